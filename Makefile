@@ -1,0 +1,29 @@
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test test-deep bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/grimoire
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+test-deep: $(STAMP)
+	HYPOTHESIS_PROFILE=deep $(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python tests/bench/bench_engine.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info

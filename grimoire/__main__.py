@@ -1,0 +1,3 @@
+from grimoire.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,66 @@
+"""The ``grimoire`` command: the app by default, and subcommands for the pure tools."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from grimoire.games import GAMES
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="grimoire",
+        description=(
+            "Grimoire: the storyteller's companion for MASQUERADE - The Phantom of the Opera "
+            "(a Blood on the Clocktower script), with assistant modes for three other games. "
+            "With no command, opens the app's start screen."
+        ),
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = sub.add_parser("play", help="open the grimoire on a saved game (or the start screen)")
+    play.add_argument("save", nargs="?", help="a saved game (.toml)")
+
+    validate = sub.add_parser("validate", help="check a script (.json) or a saved game (.toml)")
+    validate.add_argument("paths", nargs="+", metavar="PATH")
+
+    scenario = sub.add_parser("scenario", help="scenario files (see the scenario format)")
+    scenario_sub = scenario.add_subparsers(dest="scenario_command", metavar="ACTION")
+    run = scenario_sub.add_parser("run", help="play scenario files and check their expectations")
+    run.add_argument("files", nargs="+", metavar="FILE")
+    run.add_argument("--json", action="store_true", help="one JSON object per scenario")
+    run.add_argument("--save-dir", metavar="DIR", help="write each final game as a saved game")
+
+    for mode in GAMES:
+        sub.add_parser(mode.key, help=f"assistant mode: {mode.title}")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _build_parser()
+    args = parser.parse_args(argv)
+    command = args.command
+    if command == "validate":
+        from grimoire.validate import run_validate
+
+        return run_validate(args.paths)
+    if command == "scenario":
+        if args.scenario_command != "run":
+            parser.parse_args(["scenario", "--help"])
+            return 2
+        from grimoire.scenario.cli import run_scenarios
+
+        return run_scenarios(args.files, as_json=args.json, save_dir=args.save_dir)
+    if command in {mode.key for mode in GAMES}:
+        from grimoire.tui.app import run_app
+
+        return run_app(mode=command)
+    from grimoire.tui.app import run_app
+
+    return run_app(save=getattr(args, "save", None))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
