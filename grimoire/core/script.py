@@ -1,0 +1,288 @@
+"""Scripts in the community JSON format, loaded into an immutable Script.
+
+Any homebrew script in this format loads; errors name the file, the entry and the problem.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from collections.abc import Mapping
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+SPECIAL_STEPS = ("dusk", "minioninfo", "demoninfo", "dawn")
+
+# Standard reminders for the special night entries, used when a script gives none of its own.
+_STANDARD_SPECIAL_REMINDERS = {
+    "dusk": "Check that all eyes are closed. Some Travellers act.",
+    "minioninfo": "If there are 7 or more players, wake all Minions: show the THIS IS THE DEMON "
+    "token and point to the Demon. Show the THESE ARE YOUR MINIONS token and point to the other "
+    "Minions.",
+    "demoninfo": "If there are 7 or more players, wake the Demon: show the THESE ARE YOUR MINIONS "
+    "token and point to all Minions. Show the THESE CHARACTERS ARE NOT IN PLAY token and 3 "
+    "not-in-play good character tokens.",
+    "dawn": "Wait a few seconds. Call for eyes open.",
+}
+
+
+class Team(enum.Enum):
+    TOWNSFOLK = "townsfolk"
+    OUTSIDER = "outsider"
+    MINION = "minion"
+    DEMON = "demon"
+    TRAVELLER = "traveller"
+    FABLED = "fabled"
+    LORIC = "loric"
+
+    @property
+    def is_good(self) -> bool:
+        return self in (Team.TOWNSFOLK, Team.OUTSIDER)
+
+    @property
+    def is_evil(self) -> bool:
+        return self in (Team.MINION, Team.DEMON)
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+
+class ScriptError(ValueError):
+    """A script that cannot be used; the message names the file, the entry and the problem."""
+
+
+@attrs.frozen
+class Character:
+    id: str
+    name: str
+    team: Team
+    ability: str
+    first_night: int = 0
+    other_night: int = 0
+    first_night_reminder: str = ""
+    other_night_reminder: str = ""
+    reminders: tuple[str, ...] = ()
+    reminders_global: tuple[str, ...] = ()
+    setup: bool = False
+
+
+@attrs.frozen
+class Script:
+    id: str
+    name: str
+    author: str
+    characters: tuple[Character, ...]
+    first_night: tuple[str, ...]  # character ids and special entries, in order
+    other_night: tuple[str, ...]
+    special_reminders: Mapping[str, Mapping[str, str]] = attrs.field(factory=dict, eq=False)
+    bootlegger: tuple[str, ...] = ()
+    source: str = ""
+    by_id: Mapping[str, Character] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "by_id", {c.id: c for c in self.characters})
+
+    def character(self, char_id: str) -> Character:
+        try:
+            return self.by_id[char_id]
+        except KeyError:
+            raise KeyError(f"{char_id!r} is not a character on {self.name}") from None
+
+    def team_of(self, char_id: str) -> Team:
+        return self.character(char_id).team
+
+    def of_team(self, team: Team) -> tuple[Character, ...]:
+        return tuple(c for c in self.characters if c.team is team)
+
+    @property
+    def global_reminders(self) -> tuple[str, ...]:
+        return tuple(r for c in self.characters for r in c.reminders_global)
+
+    def night_order(self, first: bool) -> tuple[str, ...]:
+        return self.first_night if first else self.other_night
+
+    def reminder(self, step: str, first: bool) -> str:
+        """The storyteller's reminder text for a night entry (character or special)."""
+        if step in SPECIAL_STEPS:
+            table = self.special_reminders.get("firstNight" if first else "otherNight", {})
+            return table.get(step, _STANDARD_SPECIAL_REMINDERS[step])
+        char = self.character(step)
+        return char.first_night_reminder if first else char.other_night_reminder
+
+
+BUILTIN = {"phantom": "phantom.json"}
+
+
+def scripts_dir() -> Path:
+    """Where the built-in scripts are: inside an installed wheel (``grimoire.scripts``, mapped
+    from the top-level ``scripts/``), or the top-level folder of a source checkout."""
+    checkout = Path(__file__).resolve().parents[2] / "scripts"
+    if (checkout / "phantom.json").is_file():
+        return checkout
+    return Path(str(resources.files("grimoire.scripts")))
+
+
+def builtin_path(script_id: str) -> Path:
+    if script_id not in BUILTIN:
+        known = ", ".join(sorted(BUILTIN))
+        raise ScriptError(f"no built-in script {script_id!r} (built-in: {known})")
+    return scripts_dir() / BUILTIN[script_id]
+
+
+_CACHE: dict[str, Script] = {}
+
+
+def load_script(ref: str | Path) -> Script:
+    """Load a script by built-in id (``phantom``) or by path."""
+    key = str(ref)
+    if key in _CACHE:
+        return _CACHE[key]
+    if isinstance(ref, str) and ref in BUILTIN:
+        path = builtin_path(ref)
+        script = parse_script(_read(path), source=str(path), script_id=ref)
+    else:
+        path = Path(ref)
+        script = parse_script(_read(path), source=str(path), script_id=path.stem)
+    _CACHE[key] = script
+    return script
+
+
+def _read(path: Path) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ScriptError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise ScriptError(f"{path}: cannot be read ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise ScriptError(f"{path}: not UTF-8 text") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ScriptError(f"{path}: not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+
+
+def _str(entry: Mapping[str, Any], key: str, where: str, required: bool = True) -> str:
+    if key not in entry:
+        if required:
+            raise ScriptError(f"{where}: missing field {key!r}")
+        return ""
+    value = entry[key]
+    if not isinstance(value, str):
+        raise ScriptError(f"{where}: field {key!r} must be a string, not {type(value).__name__}")
+    return value
+
+
+def _num(entry: Mapping[str, Any], key: str, where: str) -> int:
+    value = entry.get(key, 0)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ScriptError(f"{where}: field {key!r} must be a number")
+    return int(value)
+
+
+def _strings(entry: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
+    value = entry.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ScriptError(f"{where}: field {key!r} must be an array of strings")
+    return tuple(value)
+
+
+def parse_script(data: Any, source: str = "<script>", script_id: str = "") -> Script:
+    if not isinstance(data, list):
+        raise ScriptError(f"{source}: not an array: a script is a JSON array of entries")
+    meta: Mapping[str, Any] = {}
+    characters: list[Character] = []
+    seen: dict[str, int] = {}
+    for index, entry in enumerate(data):
+        where = f"{source}: entry {index + 1}"
+        if isinstance(entry, str):
+            raise ScriptError(
+                f"{where}: {entry!r} is an official character id given only as a string; "
+                "this script needs that character's full definition (id, name, team, ability)"
+            )
+        if not isinstance(entry, dict):
+            raise ScriptError(f"{where}: must be an object, not {type(entry).__name__}")
+        if entry.get("id") == "_meta":
+            meta = entry
+            continue
+        char_id = _str(entry, "id", where)
+        where = f"{source}: entry {index + 1} ({char_id!r})"
+        if char_id in SPECIAL_STEPS:
+            raise ScriptError(f"{where}: {char_id!r} is reserved for the night order")
+        if char_id in seen:
+            raise ScriptError(f"{where}: duplicate id {char_id!r} (also entry {seen[char_id]})")
+        seen[char_id] = index + 1
+        name = _str(entry, "name", where)
+        if "ability" not in entry and set(entry) <= {"id"}:
+            raise ScriptError(
+                f"{where}: {char_id!r} is an official character given only by id; "
+                "this script needs that character's full definition (id, name, team, ability)"
+            )
+        team_name = _str(entry, "team", where)
+        try:
+            team = Team(team_name)
+        except ValueError:
+            teams = ", ".join(t.value for t in Team)
+            raise ScriptError(f"{where}: unknown team {team_name!r} (one of {teams})") from None
+        setup = entry.get("setup", False)
+        if not isinstance(setup, bool):
+            raise ScriptError(f"{where}: field 'setup' must be true or false")
+        characters.append(
+            Character(
+                id=char_id,
+                name=name,
+                team=team,
+                ability=_str(entry, "ability", where),
+                first_night=_num(entry, "firstNight", where),
+                other_night=_num(entry, "otherNight", where),
+                first_night_reminder=_str(entry, "firstNightReminder", where, required=False),
+                other_night_reminder=_str(entry, "otherNightReminder", where, required=False),
+                reminders=_strings(entry, "reminders", where),
+                reminders_global=_strings(entry, "remindersGlobal", where),
+                setup=setup,
+            )
+        )
+    if not characters:
+        raise ScriptError(f"{source}: the script has no characters")
+    ids = {c.id for c in characters}
+    first = _night_order(meta, "firstNight", characters, ids, source)
+    other = _night_order(meta, "otherNight", characters, ids, source)
+    special = meta.get("specialReminders", {})
+    if not isinstance(special, dict):
+        raise ScriptError(f"{source}: _meta: field 'specialReminders' must be an object")
+    return Script(
+        id=script_id or _str(meta, "name", f"{source}: _meta", required=False),
+        name=_str(meta, "name", f"{source}: _meta", required=False) or script_id,
+        author=_str(meta, "author", f"{source}: _meta", required=False),
+        characters=tuple(characters),
+        first_night=first,
+        other_night=other,
+        special_reminders=special,
+        bootlegger=_strings(meta, "bootlegger", f"{source}: _meta"),
+        source=source,
+    )
+
+
+def _night_order(
+    meta: Mapping[str, Any], key: str, characters: list[Character], ids: set[str], source: str
+) -> tuple[str, ...]:
+    where = f"{source}: _meta"
+    if key in meta:
+        order = _strings(meta, key, where)
+        for step in order:
+            if step not in ids and step not in SPECIAL_STEPS:
+                raise ScriptError(
+                    f"{where}: {key} names {step!r}, which is no character on the script"
+                )
+        return order
+    # No explicit order: the characters' own priorities, framed by dusk and dawn.
+    attr = "first_night" if key == "firstNight" else "other_night"
+    waking = sorted((c for c in characters if getattr(c, attr) > 0), key=lambda c: getattr(c, attr))
+    middle = [c.id for c in waking]
+    if key == "firstNight":
+        return ("dusk", "minioninfo", "demoninfo", *middle, "dawn")
+    return ("dusk", *middle, "dawn")
