@@ -1,0 +1,372 @@
+"""The Vampir Mau Mau rules core against the seed's examples and the design's checks."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+import attrs
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from grimoire.games.maumau import rules as r
+from grimoire.games.maumau.rules import (
+    CLOCK,
+    WEREWOLF,
+    Draw,
+    EndDeal,
+    Play,
+    RuleError,
+    StartDiscard,
+    Wish,
+    mau,
+)
+
+FOUR = ["Sara", "Luigi", "Mario", "Giovanni"]
+
+
+def started(players=FOUR, deals=3, top=mau("red", "tombstone"), **kw) -> r.Game:
+    game = r.new_game(players, deals, **kw)
+    return r.apply(game, StartDiscard((top,)))
+
+
+def on_turn(game: r.Game, seat: int) -> r.Game:
+    return r.apply(game, r.SetTurn(seat))
+
+
+# --- scoring ------------------------------------------------------------------------------
+
+
+def test_seed_example_3_scores():
+    game = started()
+    game = r.apply(game, EndDeal(0, (0, 1, 2, 4)))
+    assert game.results[-1].scores == (9, 6, 5, 3)
+    assert game.totals == (9, 6, 5, 3)
+
+
+def test_three_player_scores():
+    game = started(["A", "B", "C"])
+    game = r.apply(game, EndDeal(0, (0, 3, 5)))
+    assert game.totals == (10, 5, 3)
+
+
+@pytest.mark.parametrize(
+    "ender, counts, quote",
+    [
+        (0, (1, 1, 2, 4), "empties their hand"),
+        (0, (0, -1, 2, 4), "0 or more"),
+        (0, (0, 1, 2), "one hand count per player"),
+    ],
+)
+def test_bad_end_counts_refused(ender, counts, quote):
+    game = started()
+    with pytest.raises(RuleError, match=quote):
+        r.apply(game, EndDeal(ender, counts))
+    assert game.results == ()
+
+
+@given(st.lists(st.integers(0, 30), min_size=2, max_size=6), st.data())
+def test_deal_scores_follow_the_rule(counts, data):
+    ender = data.draw(st.integers(0, len(counts) - 1))
+    counts[ender] = 0
+    game = started([f"P{i}" for i in range(len(counts))])
+    game = r.apply(game, EndDeal(ender, tuple(counts)))
+    scores = game.results[-1].scores
+    for i, score in enumerate(scores):
+        opponents = sum(c for j, c in enumerate(counts) if j != i)
+        assert score == opponents + (2 if i == ender else 0)
+    # The ender never scores less than anyone else: they hold 0 cards and get the bonus.
+    assert scores[ender] == max(scores)
+
+
+# --- the end of a deal ----------------------------------------------------------------------
+
+
+def test_deal_cannot_end_on_a_special_card():
+    game = on_turn(started(), 2)
+    game = r.apply(game, Play(CLOCK))
+    with pytest.raises(RuleError, match="cannot end a deal by playing a Special card"):
+        r.apply(game, EndDeal(2, (3, 1, 0, 4)))
+    assert game.deal is not None and game.results == ()
+
+
+def test_seed_example_1_werewolf_then_wish():
+    game = started(["Mario", "Sara"], top=mau("red", "axe"))  # Mario deals, Sara starts
+    game = r.apply(game, Play(WEREWOLF, target=0))  # Sara blocks Mario... then it's Mario's turn
+    game = on_turn(game, 1)
+    game = r.apply(game, Play(WEREWOLF, target=1))  # someone put it on Sara
+    game = on_turn(game, 0)
+    with pytest.raises(RuleError, match="you may place one only on your own Character"):
+        r.apply(game, Play(WEREWOLF, target=1))
+    game = r.apply(game, Play(WEREWOLF, target=0))
+    assert game.deal.werewolf_on == 0
+    assert "discarded" in game.log[-1]
+    game = r.apply(game, Wish("green"))
+    assert game.deal.wish == "green"
+    # He could not have ended on that Werewolf.
+    with pytest.raises(RuleError, match="Special card"):
+        r.apply(game, EndDeal(0, (0, 5)))
+
+
+def test_seed_example_2_ends_by_ability():
+    roster = {
+        "Countess": r.CharacterDef("Countess", 5, ("meat", "axe"), "nail", "blue"),
+    }
+    game = started(["Mario", "Sara"], characters=["Count", "Countess"])
+    game = attrs_night(game)
+    game = on_turn(game, 1)
+    game = r.apply(game, Play(mau("blue", "tombstone")), roster)
+    assert game.deal.top == mau("blue", "tombstone")
+    assert any("Sara may give 1 card" in line for line in game.log)
+    game = r.apply(game, EndDeal(1, (4, 0)))
+    assert game.results[-1].scores == (0, 6)
+
+
+def attrs_night(game: r.Game) -> r.Game:
+    for _ in range(game.n):
+        game = r.apply(game, Play(CLOCK))
+    assert game.deal.is_night
+    return game
+
+
+# --- clocks and wishes ----------------------------------------------------------------------
+
+
+def test_clocks_flip_day_and_night_at_the_number_of_players():
+    game = started()
+    game = r.apply(game, Play(WEREWOLF, target=1))  # on Luigi
+    for n in (1, 2, 3):
+        game = r.apply(game, Play(CLOCK))
+        assert (game.deal.clocks, game.deal.is_night) == (n, False)
+        with pytest.raises(RuleError, match="one or more Special cards are discarded"):
+            r.apply(game, Wish("red"))
+    game = r.apply(game, Play(CLOCK))
+    d = game.deal
+    assert (d.clocks, d.is_night, d.werewolf_on) == (0, True, None)
+    game = r.apply(game, Wish("purple"))
+    assert game.deal.wish == "purple"
+    for _ in range(4):
+        game = r.apply(game, Play(CLOCK))
+    assert game.deal.is_night is False
+
+
+def test_first_werewolf_opens_no_wish():
+    game = r.apply(started(), Play(WEREWOLF, target=2))
+    with pytest.raises(RuleError, match="you may wish for a colour"):
+        r.apply(game, Wish("green"))
+
+
+def test_wish_passes_if_not_taken_at_once():
+    game = r.apply(started(), Play(WEREWOLF, target=2))
+    game = r.apply(game, Play(WEREWOLF, target=3))
+    game = r.apply(game, Draw())
+    with pytest.raises(RuleError):
+        r.apply(game, Wish("green"))
+
+
+def test_wish_rules():
+    game = r.apply(started(), Play(WEREWOLF, target=2))
+    game = r.apply(game, Play(WEREWOLF, target=3))
+    game = r.apply(game, Wish("green"))
+    with pytest.raises(RuleError, match="wished colour"):
+        r.apply(game, Play(mau("blue", "tombstone")))  # matches the top, not the wish
+    game = r.apply(game, Play(mau("green", "spider")))
+    assert game.deal.wish is None and game.deal.top == mau("green", "spider")
+    with pytest.raises(RuleError, match="same colour or the same symbol"):
+        r.apply(game, Play(mau("red", "axe")))
+    game = r.apply(game, Play(mau("red", "spider")))
+    game = r.apply(game, Play(mau("red", "axe")))
+    assert game.deal.top == mau("red", "axe")
+
+
+def test_specials_play_on_anything_and_collect_the_set_aside():
+    roster = {"Hermit": r.CharacterDef("Hermit", 8, ("meat", "axe"), "nail", "blue")}
+    game = started(characters=["Hermit", None, None, None])
+    game = on_turn(game, 0)
+    game = r.apply(game, Play(mau("red", "axe")), roster)
+    assert "a: set aside" in game.log[-1]
+    game = r.apply(game, r.SetAside())
+    game = r.apply(game, r.SetAside())
+    assert game.deal.set_aside == 4
+    game = r.apply(game, Play(CLOCK))  # Luigi
+    assert game.deal.set_aside == 0
+    assert "Luigi takes all 4 set-aside cards" in game.log[-1]
+
+
+def test_werewolf_blocks_the_ability_hint():
+    roster = {"Hermit": r.CharacterDef("Hermit", 5, ("meat", "axe"), "nail", "blue")}
+    game = started(characters=["Hermit", None, None, None])
+    game = r.apply(game, Play(WEREWOLF, target=0))
+    game = on_turn(game, 0)
+    game = r.apply(game, Play(mau("red", "axe")), roster)
+    assert "Werewolf blocks" in game.log[-1]
+
+
+def test_unconfigured_character_is_never_guessed():
+    game = on_turn(started(characters=["Dracula", None, None, None]), 0)
+    game = r.apply(game, Play(mau("red", "axe")), {})
+    assert "Dracula is not configured" in game.log[-1]
+
+
+def test_wishing_abilities_open_a_wish():
+    roster = {
+        "Left": r.CharacterDef("Left", 1, ("meat", "axe"), "nail", "blue"),
+        "Again": r.CharacterDef("Again", 2, ("spider", "nail"), "axe", "red"),
+    }
+    game = on_turn(started(characters=["Left", "Again", None, None]), 0)
+    game = r.apply(game, Play(mau("red", "axe")), roster)
+    game = r.apply(game, Wish("blue"))
+    assert "Luigi wishes for blue" in game.log[-1]
+    game = r.apply(game, Play(mau("blue", "spider")), roster)  # Luigi: wish and play again
+    assert game.deal.turn == 1
+    game = r.apply(game, Wish("green"))
+    assert game.deal.wish == "green"
+
+
+def test_swap_moves_the_werewolf_with_the_character():
+    roster = {"Swapper": r.CharacterDef("Swapper", 4, ("meat", "axe"), "nail", "blue")}
+    game = started(characters=["Swapper", "B", "C", "D"])
+    game = r.apply(game, Play(WEREWOLF, target=2))
+    game = on_turn(game, 0)
+    game = r.apply(game, Play(mau("red", "axe")), roster)
+    assert game.deal.turn == 0  # "Then immediately take another turn."
+    game = r.apply(game, r.Swap(2))
+    assert game.characters == ("C", "B", "Swapper", "D")
+    assert game.deal.werewolf_on == 0
+
+
+def test_penalties_do_not_end_the_deal():
+    game = r.apply(started(), r.Penalty(1, "maumau"))
+    assert game.deal is not None and "the deal goes on" in game.log[-1]
+    game = r.apply(game, r.Penalty(1, "mau"))
+    assert "1 penalty card" in game.log[-1]
+
+
+# --- setup and the starting discard ---------------------------------------------------------
+
+
+def test_starting_discard_skips_specials():
+    game = r.new_game(FOUR, 3)
+    game = r.apply(game, StartDiscard((CLOCK, WEREWOLF, mau("red", "tombstone"))))
+    assert game.deal.top == mau("red", "tombstone")
+    assert "2 Special cards reshuffled" in game.log[-1]
+    with pytest.raises(RuleError, match="keep drawing"):
+        r.apply(r.new_game(FOUR, 3), StartDiscard((CLOCK,)))
+
+
+@pytest.mark.parametrize("n, size", [(2, 8), (4, 8), (5, 7), (6, 6)])
+def test_hand_sizes(n, size):
+    assert r.new_game([f"P{i}" for i in range(n)], 3).hand_size == size
+
+
+def test_setup_refusals():
+    with pytest.raises(RuleError, match="2 copies"):
+        r.new_game([f"P{i}" for i in range(7)], 3)
+    assert r.new_game([f"P{i}" for i in range(7)], 3, two_copies=True).hand_size == 8
+    with pytest.raises(RuleError, match="share a name"):
+        r.new_game(["Ann", "ann"], 3)
+    with pytest.raises(RuleError, match="needs a name"):
+        r.new_game(["Ann", " "], 3)
+    with pytest.raises(RuleError, match="at least 2"):
+        r.new_game(["Ann"], 3)
+    with pytest.raises(RuleError, match="agree on the number of deals"):
+        r.new_game(["Ann", "Ben"], 0)
+
+
+def test_random_characters_need_a_big_enough_roster():
+    rng = random.Random(4)
+    assert sorted(r.random_characters(["a", "b", "c"], 3, rng)) == ["a", "b", "c"]
+    with pytest.raises(RuleError, match="at random"):
+        r.random_characters(["a"], 2, rng)
+
+
+@pytest.mark.parametrize(
+    "text, card",
+    [
+        ("b tombstone", mau("blue", "tombstone")),
+        ("Purple  Clock Face", mau("purple", "clock face")),
+        ("clock", CLOCK),
+        ("c", CLOCK),
+        ("w", WEREWOLF),
+    ],
+)
+def test_parse_card(text, card):
+    assert r.parse_card(text) == card
+
+
+@pytest.mark.parametrize("text", ["", "x axe", "red", "orange axe"])
+def test_parse_card_refuses(text):
+    with pytest.raises(RuleError):
+        r.parse_card(text)
+
+
+# --- across deals ---------------------------------------------------------------------------
+
+
+def test_dealer_rotation_and_tiebreak():
+    game = started(["A", "B", "C"])
+    dealers = [game.deal.dealer]
+    for ender, counts in [(0, (0, 2, 2)), (1, (2, 0, 2)), (2, (2, 2, 0))]:
+        game = r.apply(game, EndDeal(ender, counts))
+        if game.deal:
+            dealers.append(game.deal.dealer)
+            game = r.apply(game, StartDiscard((mau("red", "axe"),)))
+    assert dealers == [0, 1, 2, 0]
+    assert game.totals == (10, 10, 10)
+    assert game.tiebreak and not game.over
+    assert any("play a tie-break deal" in line for line in game.log)
+    assert game.deal.is_night is False and game.deal.last_play is None
+    game = r.apply(game, EndDeal(1, (1, 0, 1)))
+    assert game.over and game.winners == (1,)
+    with pytest.raises(RuleError, match="game is over"):
+        r.apply(game, Draw())
+
+
+def test_tiebreak_repeats_while_tied():
+    game = started(["A", "B"], deals=1)
+    game = r.apply(game, EndDeal(0, (0, 2)))
+    assert game.over and game.winners == (0,)
+    # A and B lead 20 : 20 after an earlier deal; D keeps ending deals that leave them tied.
+    earlier = r.DealResult(ender=0, counts=(0, 0, 0, 0), scores=(20, 20, 0, 0), dealer=0)
+    game = attrs.evolve(started(["A", "B", "C", "D"], deals=2), results=(earlier,))
+    game = r.apply(game, EndDeal(3, (1, 1, 0, 0)))
+    assert game.totals == (21, 21, 2, 4) and game.tiebreak and game.deal.number == 2
+    game = r.apply(game, EndDeal(3, (1, 1, 0, 0)))
+    assert game.totals == (22, 22, 4, 8) and game.tiebreak and game.deal.number == 3
+    game = r.apply(game, EndDeal(0, (0, 1, 0, 0)))
+    assert game.over and game.winners == (0,)
+    assert game.log[-1] == "Game over: A wins with 25 points."
+
+
+def test_first_player_is_left_of_dealer_and_night_resets():
+    game = started(dealer=3)
+    assert game.deal.turn == 0
+    game = attrs_night(game)
+    game = r.apply(game, EndDeal(0, (0, 1, 1, 1)))
+    assert game.deal.dealer == 0 and game.deal.turn == 1
+    assert game.deal.is_night is False
+
+
+def test_keep_day_night_house_rule():
+    game = attrs_night(started(keep_day_night=True))
+    game = r.apply(game, EndDeal(1, (1, 0, 1, 1)))
+    assert game.deal.is_night is True
+
+
+def test_characters_pass_left():
+    game = started(["A", "B", "C"], characters=["x", "y", "z"], rotate_characters=True)
+    game = r.apply(game, EndDeal(0, (0, 1, 1)))
+    assert game.characters == ("z", "x", "y")  # seat 1 now holds seat 0's Character
+    kept = started(["A", "B", "C"], characters=["x", "y", "z"])
+    assert r.apply(kept, EndDeal(0, (0, 1, 1))).characters == ("x", "y", "z")
+
+
+def test_pure_modules_never_import_textual():
+    code = (
+        "import sys, grimoire.games.maumau.rules, grimoire.games.maumau.characters; "
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')]; "
+        "sys.exit(1 if bad else 0)"
+    )
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
