@@ -1,0 +1,524 @@
+"""Night of the Mummy rules: setup, the deal, inquiries, dances, accusations, Dorian Gray's swap.
+
+Pure (no Textual, no Rich). Every refusal raises ``RuleError`` quoting the seed's rule.
+
+Places: seats ``0..n-1`` are the players clockwise; places ``n..n+m-1`` are the Mystery Guests.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Literal
+
+import attrs
+
+from grimoire.games.mummy.guests import (
+    ALUCARD,
+    ANUBIS,
+    ARCHEOLOGIST,
+    BRIDE_OF_DRACULA,
+    CAT_BURGLAR,
+    CATALOGUE,
+    DORIAN_GRAY,
+    DRACULA,
+    MAGIC_MIRROR,
+    MUMMY,
+    PHANTOM,
+    SASQUATCH,
+    VAN_HELSING,
+    GuestDef,
+)
+
+
+class RuleError(ValueError):
+    """An illegal action; the message quotes the seed."""
+
+
+MIN_PLAYERS, MAX_PLAYERS = 4, 8
+GUESTS_FOR_PLAYERS = {4: 6, 5: 7, 6: 7, 7: 8, 8: 9}
+
+# The seed's wording, quoted by refusals.
+R_COUNTS = "4 players: 6 guests / 5-6 players: 7 guests / 7 players: 8 guests / 8 players: 9 guests"
+R_MUST_MUMMY = "Choose Guest cards, which must include The Mummy."
+R_MUMMY_NOT_MYSTERY = "The Mummy cannot be the Mystery Guest — it's her night!"
+R_LEARNING = (
+    "When learning (or for a faster game), don't include any Advanced Guests "
+    "(Magic Mirror, Phantom of the Museum, Picture of Dorian Gray)."
+)
+R_HIDER_PAIR = (
+    "If playing with a guest who hides their face while dancing, include at least one other "
+    "guest who hides their face."
+)
+R_ARCH_MUMMY = "If playing with The Archeologist, also include The Mummy."
+R_THREE_HIDERS = (
+    "If playing with The Cat Burglar or The Magic Mirror, include at least 3 guests who hide "
+    "their face while dancing."
+)
+R_ONE_MUMMY = "Never include more than one version of The Mummy in a game."
+R_DRACULA = "If you include Van Helsing or Alucard, also include Dracula."
+R_BRIDE = "If you include The Bride of Dracula, also include Dracula."
+R_CHOOSE_OTHER = "Choose another player and ask if they are a specific Guest"
+R_DANCE_OTHER = "Choose another player and ask them to Dance"
+R_MYSTERY = "Mystery Guests do not return Whisper cards during accusations. You may not make an inquiry of them or ask them to dance."
+R_REVEALED_FACE_UP = "Once a Guest is revealed, they continue to play face-up."
+R_REVEALED_DANCE = "A revealed Guest may not ask other players to Dance or accept dance requests."
+R_REFUSED = (
+    "Choose a different player and make an inquiry of them (not a dance request). You may not "
+    "choose the player who just refused your dance."
+)
+R_ONE_CARD_EACH = "Place an Accusation card face-up in front of each player who has not yet been revealed."
+R_DISTINCT = "Place the Accusation cards (with the Accusation symbol) for all chosen Guests in a face-up display"
+R_OWN_CARD = "First, reveal your Guest card."
+R_ARCH_FIRST = "The first time she accuses, she only uses The Mummy's Accusation card."
+R_CAT = (
+    "After the Cat Burglar dances with a player who is hiding their face for the entirety of "
+    "their dance, she may reveal to make an accusation, accusing only that player."
+)
+R_PHANTOM = (
+    "After whispering No to an inquiry, she may reveal to make an accusation, accusing only the "
+    "player who made the inquiry."
+)
+R_REVEAL_TO = "Some abilities say 'reveal to'. These abilities cannot be used once the Guest is revealed."
+R_DORIAN = (
+    "While dancing, he may show his face to take a face-down Mystery Guest card, placing the "
+    "Picture of Dorian Gray card face-down in its place."
+)
+R_ANUBIS = (
+    "After the Statue of Anubis has a dance request rejected, it must reveal a Mystery Guest and "
+    "then make an accusation."
+)
+R_RESHUFFLE = (
+    "Shuffle together all the Whisper cards (both those passed to you and the remaining cards "
+    "held by players) and deal everyone a Yes and a No."
+)
+
+
+def quote(rule: str) -> str:
+    return f"“{rule}”"
+
+
+def guests_for(players: int) -> int:
+    if players not in GUESTS_FOR_PLAYERS:
+        raise RuleError(f"Night of the Mummy is for 4–8 players: {quote(R_COUNTS)}")
+    return GUESTS_FOR_PLAYERS[players]
+
+
+def mystery_count(players: int) -> int:
+    guests_for(players)
+    # "Place 1 Guest card face-down … In a 4-5 player game, place an additional Guest card"
+    return 2 if players <= 5 else 1
+
+
+# ---------------------------------------------------------------------------------------- setup
+
+
+def check_players(players: Sequence[str]) -> None:
+    names = [name.strip() for name in players]
+    if any(not name for name in names):
+        raise RuleError("Every player needs a name.")
+    if len({name.casefold() for name in names}) != len(names):
+        raise RuleError("Two players share a name; give each a different one.")
+    guests_for(len(names))
+
+
+def _hider_problems(guests: Sequence[GuestDef]) -> list[str]:
+    problems = []
+    hiders = sum(guest.hides for guest in guests)
+    if 0 < hiders < 2:
+        problems.append(quote(R_HIDER_PAIR))
+    ids = {guest.id for guest in guests}
+    if ids & {CAT_BURGLAR, MAGIC_MIRROR} and hiders < 3:
+        problems.append(quote(R_THREE_HIDERS) + f" (this selection has {hiders})")
+    return problems
+
+
+def check_setup(
+    players: Sequence[str],
+    chosen: Sequence[str],
+    *,
+    learning: bool = False,
+    combined: bool = False,
+    catalogue: Mapping[str, GuestDef] = CATALOGUE,
+) -> list[str]:
+    """Raise on a broken setup rule; return the warnings (guidelines outside combined play)."""
+    check_players(players)
+    need = guests_for(len(players))
+    unknown = [guest_id for guest_id in chosen if guest_id not in catalogue]
+    if unknown:
+        raise RuleError(f"Unknown guest: {', '.join(unknown)}.")
+    if len(set(chosen)) != len(chosen):
+        raise RuleError("Each Guest card is unique: choose a guest only once.")
+    if len(chosen) != need:
+        raise RuleError(
+            f"{len(players)} players need {need} guests, {len(chosen)} chosen: {quote(R_COUNTS)}"
+        )
+    guests = [catalogue[guest_id] for guest_id in chosen]
+    if learning:
+        advanced = [guest.name for guest in guests if guest.advanced]
+        if advanced:
+            raise RuleError(f"Learning game with {', '.join(advanced)}: {quote(R_LEARNING)}")
+    mummies = [guest for guest in guests if guest.is_mummy]
+    if not combined:
+        foreign = [guest.name for guest in guests if guest.set != "notm"]
+        if foreign:
+            raise RuleError(
+                f"{', '.join(foreign)} come from another set: turn on combining sets first."
+            )
+        if MUMMY not in chosen:
+            raise RuleError(quote(R_MUST_MUMMY))
+        return _hider_problems(guests)
+    # Combining sets: the seed's guidelines are rules here.
+    if len(mummies) > 1:
+        raise RuleError(quote(R_ONE_MUMMY))
+    if ARCHEOLOGIST in chosen and MUMMY not in chosen:
+        raise RuleError(quote(R_ARCH_MUMMY))
+    if {VAN_HELSING, ALUCARD} & set(chosen) and DRACULA not in chosen:
+        raise RuleError(quote(R_DRACULA))
+    if BRIDE_OF_DRACULA in chosen and DRACULA not in chosen:
+        raise RuleError(quote(R_BRIDE))
+    problems = _hider_problems(guests)
+    if problems:
+        raise RuleError(problems[0])
+    return []
+
+
+def random_choice(
+    players: int,
+    rng: random.Random,
+    *,
+    learning: bool = False,
+    catalogue: Mapping[str, GuestDef] = CATALOGUE,
+) -> tuple[str, ...]:
+    """A random Night of the Mummy selection: The Mummy plus others, guidelines kept if possible."""
+    need = guests_for(players)
+    pool = sorted(
+        guest.id
+        for guest in catalogue.values()
+        if guest.set == "notm" and guest.id != MUMMY and not (learning and guest.advanced)
+    )
+    if len(pool) < need - 1:
+        # Seven guests are not advanced, so a learning game seats at most 6 players.
+        raise RuleError(
+            f"{players} players need {need} guests but only {len(pool) + 1} are not advanced: "
+            f"{quote(R_LEARNING)}"
+        )
+    pick: tuple[str, ...] = ()
+    for _ in range(200):
+        pick = (MUMMY, *rng.sample(pool, need - 1))
+        if not _hider_problems([catalogue[guest_id] for guest_id in pick]):
+            break
+    return pick
+
+
+@attrs.frozen
+class MasqueradeSetup:
+    players: tuple[str, ...]
+    chosen: tuple[str, ...]
+    mystery: tuple[str, ...]
+    dealt: tuple[str, ...]
+    combined: bool = False
+    learning: bool = False
+
+
+def deal(
+    players: Sequence[str],
+    chosen: Sequence[str],
+    rng: random.Random,
+    *,
+    learning: bool = False,
+    combined: bool = False,
+    catalogue: Mapping[str, GuestDef] = CATALOGUE,
+) -> MasqueradeSetup:
+    check_setup(players, chosen, learning=learning, combined=combined, catalogue=catalogue)
+    # "Shuffle all the chosen Guest cards except The Mummy. Place 1 Guest card face-down …"
+    others = [guest_id for guest_id in chosen if not catalogue[guest_id].is_mummy]
+    rng.shuffle(others)
+    count = mystery_count(len(players))
+    mystery, rest = others[:count], others[count:]
+    # "Shuffle The Mummy in with the remaining Guests and deal 1 to each player, face-down."
+    rest += [guest_id for guest_id in chosen if catalogue[guest_id].is_mummy]
+    rng.shuffle(rest)
+    return MasqueradeSetup(
+        players=tuple(name.strip() for name in players),
+        chosen=tuple(chosen),
+        mystery=tuple(mystery),
+        dealt=tuple(rest),
+        combined=combined,
+        learning=learning,
+    )
+
+
+# ----------------------------------------------------------------------------------------- play
+
+
+@attrs.frozen
+class Inquiry:
+    asker: int
+    target: int
+    guess: str
+    whisper: bool
+
+
+@attrs.frozen
+class MasqueradeGame:
+    setup: MasqueradeSetup
+    catalogue: Mapping[str, GuestDef] = attrs.field(default=CATALOGUE, eq=False, repr=False)
+    revealed: frozenset[int] = frozenset()
+    mystery_revealed: frozenset[int] = frozenset()  # indexes into setup.mystery
+    archeologist_accused: bool = False
+    last_inquiry: Inquiry | None = None
+    last_dance: tuple[int, int] | None = None
+    refused: tuple[int, int] | None = None  # (asker, refuser) of the latest refused dance
+    winner: int | None = None
+
+    @property
+    def seats(self) -> int:
+        return len(self.setup.players)
+
+    def guest(self, seat: int) -> GuestDef:
+        return self.catalogue[self.setup.dealt[seat]]
+
+    def place_name(self, place: int) -> str:
+        if place < self.seats:
+            return self.setup.players[place]
+        return f"Mystery Guest {place - self.seats + 1}"
+
+    def neighbours(self, seat: int) -> tuple[int, int]:
+        return ((seat - 1) % self.seats, (seat + 1) % self.seats)
+
+    def unrevealed_others(self, seat: int) -> tuple[int, ...]:
+        return tuple(s for s in range(self.seats) if s != seat and s not in self.revealed)
+
+
+def _check_seat(game: MasqueradeGame, seat: int, role: str) -> None:
+    if seat >= game.seats:
+        raise RuleError(quote(R_MYSTERY))
+    if not 0 <= seat:
+        raise RuleError(f"No such {role}.")
+
+
+def _check_live(game: MasqueradeGame) -> None:
+    if game.winner is not None:
+        raise RuleError(f"{game.place_name(game.winner)} has won: “You win, and the game is over!”")
+
+
+def expected_whisper(guest: GuestDef, guess: str) -> bool:
+    """What a guest must whisper to "Are you <guess>?"."""
+    if guest.inquiry == "always_no":
+        return False
+    if guest.inquiry == "always_yes":
+        return True
+    return guest.id == guess
+
+
+def inquiry_targets(game: MasqueradeGame, asker: int) -> tuple[int, ...]:
+    """Who the asker may inquire of now (after a refusal, never the refuser)."""
+    refuser = game.refused[1] if game.refused and game.refused[0] == asker else None
+    return tuple(s for s in game.unrevealed_others(asker) if s != refuser)
+
+
+def inquire(game: MasqueradeGame, asker: int, target: int, guess: str) -> MasqueradeGame:
+    """Record an inquiry; ``last_inquiry.whisper`` is what the target must whisper."""
+    _check_live(game)
+    _check_seat(game, asker, "player")
+    _check_seat(game, target, "player")
+    if target == asker:
+        raise RuleError(quote(R_CHOOSE_OTHER))
+    if target in game.revealed:
+        raise RuleError(f"{game.place_name(target)} is revealed: {quote(R_REVEALED_FACE_UP)}")
+    if game.refused == (asker, target):
+        raise RuleError(f"{game.place_name(target)} just refused your dance: {quote(R_REFUSED)}")
+    if guess not in game.setup.chosen:
+        raise RuleError(f"Ask about a guest in the game: {quote(R_DISTINCT)}")
+    whisper = expected_whisper(game.guest(target), guess)
+    return attrs.evolve(game, last_inquiry=Inquiry(asker, target, guess, whisper), refused=None)
+
+
+def check_dance_public(game: MasqueradeGame, asker: int, partner: int) -> None:
+    """The checks everyone may see: nothing here depends on a hidden card."""
+    _check_live(game)
+    _check_seat(game, asker, "player")
+    _check_seat(game, partner, "player")
+    if partner == asker:
+        raise RuleError(quote(R_DANCE_OTHER))
+    if asker in game.revealed or partner in game.revealed:
+        raise RuleError(quote(R_REVEALED_DANCE))
+
+
+def check_dance_request(game: MasqueradeGame, asker: int, partner: int) -> None:
+    """All checks on a request, including the asker's own card (show its refusal privately)."""
+    check_dance_public(game, asker, partner)
+    guest = game.guest(asker)
+    if not guest.may_request_dance:
+        raise RuleError(quote(f"{guest.name} may not request dances."))
+
+
+def check_dance_answer(game: MasqueradeGame, partner: int, accept: bool) -> None:
+    guest = game.guest(partner)
+    if not accept and guest.must_accept_dance:
+        pronoun = "She" if guest.id == ARCHEOLOGIST else "It"
+        raise RuleError(f"{guest.name}: {quote(f'{pronoun} must accept all dance requests.')}")
+
+
+def dance(game: MasqueradeGame, asker: int, partner: int, accept: bool) -> MasqueradeGame:
+    check_dance_request(game, asker, partner)
+    check_dance_answer(game, partner, accept)
+    if accept:
+        return attrs.evolve(game, last_dance=(asker, partner), refused=None, last_inquiry=None)
+    return attrs.evolve(game, refused=(asker, partner), last_dance=None, last_inquiry=None)
+
+
+def shows_face(game: MasqueradeGame, seat: int, dancers: Sequence[int]) -> bool:
+    """Whether ``seat`` shows their face in a dance between ``dancers``."""
+    guest = game.guest(seat)
+    if any(game.guest(d).id == MAGIC_MIRROR for d in dancers if d != seat):
+        return True  # "any guest hiding their face must show their face"
+    if guest.hides_face == "never":
+        return True
+    if guest.id == SASQUATCH:
+        return any(n in dancers for n in game.neighbours(seat) if n != seat)
+    return False
+
+
+def reveal(game: MasqueradeGame, seat: int) -> MasqueradeGame:
+    _check_seat(game, seat, "player")
+    return attrs.evolve(game, revealed=game.revealed | {seat})
+
+
+def reveal_mystery(game: MasqueradeGame, slot: int) -> MasqueradeGame:
+    """The Statue of Anubis, after a rejected dance request, reveals a Mystery Guest."""
+    _check_live(game)
+    if game.refused is None or game.guest(game.refused[0]).id != ANUBIS:
+        raise RuleError(f"Only after a rejected request by the Statue of Anubis: {quote(R_ANUBIS)}")
+    if not 0 <= slot < len(game.setup.mystery):
+        raise RuleError("No such Mystery Guest.")
+    if slot in game.mystery_revealed:
+        raise RuleError("That Mystery Guest is already face-up.")
+    return attrs.evolve(game, mystery_revealed=game.mystery_revealed | {slot})
+
+
+def dorian_swap(game: MasqueradeGame, seat: int, slot: int) -> MasqueradeGame:
+    _check_live(game)
+    _check_seat(game, seat, "player")
+    if game.guest(seat).id != DORIAN_GRAY:
+        raise RuleError(f"Only the Picture of Dorian Gray: {quote(R_DORIAN)}")
+    if seat in game.revealed:
+        raise RuleError(quote(R_REVEALED_DANCE))
+    if game.last_dance is None or seat not in game.last_dance:
+        raise RuleError(f"Not dancing now: {quote(R_DORIAN)}")
+    if not 0 <= slot < len(game.setup.mystery):
+        raise RuleError("No such Mystery Guest.")
+    if slot in game.mystery_revealed:
+        raise RuleError(f"That Mystery Guest is face-up: {quote(R_DORIAN)}")
+    dealt, mystery = list(game.setup.dealt), list(game.setup.mystery)
+    dealt[seat], mystery[slot] = mystery[slot], dealt[seat]
+    setup = attrs.evolve(game.setup, dealt=tuple(dealt), mystery=tuple(mystery))
+    return attrs.evolve(game, setup=setup)
+
+
+# ------------------------------------------------------------------------------------ accusation
+
+Ability = Literal["cat_burglar", "phantom"]
+
+
+@attrs.frozen
+class AccusationResult:
+    """Only what the table sees: the shuffled whispers. No record of who sent which."""
+
+    accuser: int
+    whispers: tuple[bool, ...]
+    won: bool
+
+    def cards(self) -> str:
+        return "  ".join("YES" if whisper else "NO" for whisper in self.whispers)
+
+
+def accusation_kind(game: MasqueradeGame, accuser: int) -> Literal["normal", "archeologist"]:
+    guest = game.guest(accuser)
+    if guest.id == ARCHEOLOGIST and not game.archeologist_accused:
+        return "archeologist"
+    return "normal"
+
+
+def single_target_abilities(game: MasqueradeGame, accuser: int) -> tuple[Ability, ...]:
+    """The "reveal to" single-target accusations the accuser's card could use."""
+    guest_id = game.guest(accuser).id
+    if accuser in game.revealed:
+        return ()
+    if guest_id == CAT_BURGLAR:
+        return ("cat_burglar",)
+    if guest_id == PHANTOM:
+        return ("phantom",)
+    return ()
+
+
+def accuse(
+    game: MasqueradeGame,
+    accuser: int,
+    cards: Mapping[int, str],
+    rng: random.Random,
+    *,
+    ability: Ability | None = None,
+) -> tuple[MasqueradeGame, AccusationResult]:
+    """Resolve an accusation: ``cards`` maps each accused seat to the Accusation card placed."""
+    _check_live(game)
+    _check_seat(game, accuser, "player")
+    for seat in cards:
+        _check_seat(game, seat, "player")
+    guest = game.guest(accuser)
+    values = list(cards.values())
+    if any(value not in game.setup.chosen for value in values):
+        raise RuleError(f"Only the cards of guests in the game: {quote(R_DISTINCT)}")
+    if len(set(values)) != len(values):
+        dup = [game.catalogue[v].name for v, n in Counter(values).items() if n > 1]
+        raise RuleError(f"{', '.join(dup)} placed twice; there is one card per guest: {quote(R_DISTINCT)}")
+    if game.setup.dealt[accuser] in values:
+        raise RuleError(f"Your own card is revealed in front of you: {quote(R_OWN_CARD)}")
+    if accuser in cards or any(seat in game.revealed for seat in cards):
+        raise RuleError(quote(R_ONE_CARD_EACH))
+    if ability is not None:
+        if accuser in game.revealed:
+            raise RuleError(quote(R_REVEAL_TO))
+        if len(cards) != 1:
+            raise RuleError(quote(R_CAT if ability == "cat_burglar" else R_PHANTOM))
+        (target,) = cards
+        if ability == "cat_burglar":
+            dance_ = game.last_dance
+            if guest.id != CAT_BURGLAR:
+                raise RuleError(f"Only the Cat Burglar: {quote(R_CAT)}")
+            if dance_ is None or accuser not in dance_ or target not in dance_:
+                raise RuleError(f"Only the player she just danced with: {quote(R_CAT)}")
+            if shows_face(game, target, dance_):
+                raise RuleError(f"{game.place_name(target)} did not hide their face: {quote(R_CAT)}")
+        else:
+            inquiry = game.last_inquiry
+            if guest.id != PHANTOM:
+                raise RuleError(f"Only the Phantom of the Museum: {quote(R_PHANTOM)}")
+            if inquiry is None or inquiry.target != accuser or inquiry.whisper:
+                raise RuleError(f"Only right after she whispered No: {quote(R_PHANTOM)}")
+            if inquiry.asker != target:
+                raise RuleError(f"Only {game.place_name(inquiry.asker)}: {quote(R_PHANTOM)}")
+    elif accusation_kind(game, accuser) == "archeologist":
+        if len(cards) != 1 or values != [MUMMY]:
+            raise RuleError(quote(R_ARCH_FIRST))
+    else:
+        expected = set(game.unrevealed_others(accuser))
+        if set(cards) != expected:
+            missing = [game.place_name(s) for s in sorted(expected - set(cards))]
+            detail = f" (no card for {', '.join(missing)})" if missing else ""
+            raise RuleError(quote(R_ONE_CARD_EACH) + detail)
+    whispers = [game.setup.dealt[seat] == card for seat, card in cards.items()]
+    rng.shuffle(whispers)
+    won = bool(whispers) and all(whispers)
+    after = attrs.evolve(
+        game,
+        revealed=game.revealed | {accuser},
+        archeologist_accused=game.archeologist_accused or guest.id == ARCHEOLOGIST,
+        winner=accuser if won else None,
+        last_inquiry=None,
+        last_dance=None,
+        refused=None,
+    )
+    return after, AccusationResult(accuser, tuple(whispers), won)
