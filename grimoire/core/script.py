@@ -141,7 +141,9 @@ def load_script(ref: str | Path) -> Script:
     key = str(ref)
     if key in _CACHE:
         return _CACHE[key]
-    if isinstance(ref, str) and ref in BUILTIN:
+    # A bare word that is no file is meant as a built-in id: say so rather than "no such file".
+    looks_like_id = isinstance(ref, str) and not Path(ref).suffix and "/" not in ref
+    if isinstance(ref, str) and (ref in BUILTIN or looks_like_id and not Path(ref).exists()):
         path = builtin_path(ref)
         script = parse_script(_read(path), source=str(path), script_id=ref)
     else:
@@ -191,9 +193,17 @@ def _strings(entry: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
     return tuple(value)
 
 
+def _json_kind(value: Any) -> str:
+    kinds = {dict: "an object", str: "a string", bool: "true or false", type(None): "null"}
+    return kinds.get(type(value), "a number")
+
+
 def parse_script(data: Any, source: str = "<script>", script_id: str = "") -> Script:
     if not isinstance(data, list):
-        raise ScriptError(f"{source}: not an array: a script is a JSON array of entries")
+        raise ScriptError(
+            f"{source}: not an array: a script is a JSON array of entries, "
+            f"this is {_json_kind(data)}"
+        )
     meta: Mapping[str, Any] = {}
     characters: list[Character] = []
     seen: dict[str, int] = {}
@@ -216,12 +226,13 @@ def parse_script(data: Any, source: str = "<script>", script_id: str = "") -> Sc
         if char_id in seen:
             raise ScriptError(f"{where}: duplicate id {char_id!r} (also entry {seen[char_id]})")
         seen[char_id] = index + 1
-        name = _str(entry, "name", where)
-        if "ability" not in entry and set(entry) <= {"id"}:
+        # Checked before the fields, so {"id": "imp"} isn't reported as a mere missing name.
+        if set(entry) <= {"id"}:
             raise ScriptError(
                 f"{where}: {char_id!r} is an official character given only by id; "
                 "this script needs that character's full definition (id, name, team, ability)"
             )
+        name = _str(entry, "name", where)
         team_name = _str(entry, "team", where)
         try:
             team = Team(team_name)
@@ -273,10 +284,18 @@ def _night_order(
     where = f"{source}: _meta"
     if key in meta:
         order = _strings(meta, key, where)
-        for step in order:
-            if step not in ids and step not in SPECIAL_STEPS:
+        # Only the first night has Minion and Demon info (schema: otherNight has dusk and dawn).
+        specials = SPECIAL_STEPS if key == "firstNight" else ("dusk", "dawn")
+        for position, step in enumerate(order, start=1):
+            if step in SPECIAL_STEPS and step not in specials:
                 raise ScriptError(
-                    f"{where}: {key} names {step!r}, which is no character on the script"
+                    f"{where}: {key} entry {position} is {step!r}, which belongs to the first "
+                    "night only"
+                )
+            if step not in ids and step not in specials:
+                raise ScriptError(
+                    f"{where}: {key} entry {position} names {step!r}, "
+                    "which is no character on the script"
                 )
         return order
     # No explicit order: the characters' own priorities, framed by dusk and dawn.
