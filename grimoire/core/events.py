@@ -1,0 +1,182 @@
+"""The event log: every storyteller action, as plain data that saves to TOML and back."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import attrs
+
+
+class EventError(ValueError):
+    pass
+
+
+@attrs.frozen
+class Event:
+    kind: ClassVar[str] = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.kind}
+        for field in attrs.fields(type(self)):
+            value = getattr(self, field.name)
+            if value is None:
+                continue  # TOML has no null: a missing key reads back as None
+            data[field.name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+
+# --- the night walker -----------------------------------------------------------------------
+@attrs.frozen
+class StartNight(Event):
+    """Dusk: the storyteller starts the next night (ends the day)."""
+
+    kind: ClassVar[str] = "start_night"
+
+
+@attrs.frozen
+class Answer(Event):
+    """An answer to the walker's current prompt (None acknowledges a step)."""
+
+    kind: ClassVar[str] = "answer"
+    step: str
+    value: Any = None
+
+
+# --- the day --------------------------------------------------------------------------------
+@attrs.frozen
+class Nominate(Event):
+    kind: ClassVar[str] = "nominate"
+    nominator: int
+    nominee: int
+
+
+@attrs.frozen
+class Vote(Event):
+    kind: ClassVar[str] = "vote"
+    nominee: int
+    voters: tuple[int, ...] = attrs.field(converter=tuple)
+
+
+@attrs.frozen
+class Execute(Event):
+    kind: ClassVar[str] = "execute"
+    seat: int
+    managers: Any = None  # the answer when the Managers' substitute is offered
+
+
+@attrs.frozen
+class Declare(Event):
+    """A public day declaration: Christine's unmask or Piangi's performance."""
+
+    kind: ClassVar[str] = "declare"
+    seat: int
+    character: str
+
+
+@attrs.frozen
+class Exile(Event):
+    kind: ClassVar[str] = "exile"
+    seat: int
+
+
+# --- storyteller overrides: at a real table the storyteller is always right -------------------
+@attrs.frozen
+class PlaceToken(Event):
+    kind: ClassVar[str] = "place_token"
+    name: str
+    owner: str
+    seat: int
+    side: str | None = None
+
+
+@attrs.frozen
+class RemoveToken(Event):
+    kind: ClassVar[str] = "remove_token"
+    name: str
+    seat: int
+
+
+@attrs.frozen
+class SetAlive(Event):
+    kind: ClassVar[str] = "set_alive"
+    seat: int
+    alive: bool
+
+
+@attrs.frozen
+class SwapCharacter(Event):
+    kind: ClassVar[str] = "swap_character"
+    seat: int
+    character: str
+
+
+@attrs.frozen
+class SetAlignment(Event):
+    kind: ClassVar[str] = "set_alignment"
+    seat: int
+    alignment: str
+
+
+@attrs.frozen
+class MoveArtifact(Event):
+    kind: ClassVar[str] = "move_artifact"
+    seat: int
+
+
+@attrs.frozen
+class SetGhostVote(Event):
+    kind: ClassVar[str] = "set_ghost_vote"
+    seat: int
+    available: bool
+
+
+EVENT_TYPES: dict[str, type[Event]] = {
+    cls.kind: cls
+    for cls in (
+        StartNight,
+        Answer,
+        Nominate,
+        Vote,
+        Execute,
+        Declare,
+        Exile,
+        PlaceToken,
+        RemoveToken,
+        SetAlive,
+        SwapCharacter,
+        SetAlignment,
+        MoveArtifact,
+        SetGhostVote,
+    )
+}
+
+
+def event_from_dict(data: Any, where: str = "event") -> Event:
+    if not isinstance(data, dict):
+        raise EventError(f"{where}: must be a table")
+    kind = data.get("type")
+    cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise EventError(f"{where}: unknown event type {kind!r}")
+    fields = {f.name: f for f in attrs.fields(cls)}
+    args = {k: v for k, v in data.items() if k != "type"}
+    for key in args:
+        if key not in fields:
+            raise EventError(f"{where}: {kind} has no field {key!r}")
+    for name, field in fields.items():
+        if field.default is attrs.NOTHING and name not in args:
+            raise EventError(f"{where}: {kind} needs {name!r}")
+        value = args.get(name)
+        expected = field.type
+        if value is None:
+            continue
+        if expected in ("int",) and (not isinstance(value, int) or isinstance(value, bool)):
+            raise EventError(f"{where}: {kind}.{name} must be a whole number")
+        if expected in ("str", "str | None") and not isinstance(value, str):
+            raise EventError(f"{where}: {kind}.{name} must be text")
+        if expected == "bool" and not isinstance(value, bool):
+            raise EventError(f"{where}: {kind}.{name} must be true or false")
+    try:
+        return cls(**args)
+    except (TypeError, ValueError) as exc:
+        raise EventError(f"{where}: {exc}") from None

@@ -1,0 +1,237 @@
+"""The game record: seats, reminder tokens, the artifact, days and nights.
+
+``GameState`` is the fold of the event log (see ``grimoire.core.game``). Its parts are frozen
+values; the state object itself is only changed by the rules while an event is applied, on a
+copy that nobody else holds.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+import attrs
+
+
+class Alignment(enum.Enum):
+    GOOD = "good"
+    EVIL = "evil"
+
+    @property
+    def other(self) -> Alignment:
+        return Alignment.EVIL if self is Alignment.GOOD else Alignment.GOOD
+
+
+class Expiry(enum.Enum):
+    DAWN = "dawn"  # "tonight": removed by the dawn step
+    NEXT_DUSK = "next_dusk"  # "until dusk": removed by the next dusk step
+    AFTER_PHANTOM = "after_phantom"  # removed once the Phantom's night step has resolved
+    UNTIL_MOVED = "until_moved"  # moved by its owner's step; removed when the owner dies
+    PERMANENT = "permanent"
+
+
+class TransferKind(enum.Enum):
+    INITIAL_GIFT = "initial_gift"
+    HOLDER_PASS = "holder_pass"
+    MEG_PASS = "meg_pass"
+    MIRROR_REDIRECT = "mirror_redirect"
+    MINION_BOUNCE = "minion_bounce"
+    STAGE_DESIGNER_MOVE = "stage_designer_move"
+    RETURN_AFTER_EXECUTION = "return_after_execution"
+    RETURN_DEAD_HOLDER = "return_dead_holder"
+    STORYTELLER_MOVE = "storyteller_move"  # an override: the storyteller moved it by hand
+
+
+class Phase(enum.Enum):
+    SETUP = "setup"
+    NIGHT = "night"
+    DAY = "day"
+    OVER = "over"
+
+
+@attrs.frozen
+class Seat:
+    index: int
+    name: str
+    character: str
+    alignment: Alignment  # the TRUE alignment
+    traveller: bool = False
+    alive: bool = True
+    ghost_vote: bool = True  # a dead player's one remaining vote
+    ability_lost: bool = False  # the Mirror Keeper, once its target has died
+
+
+@attrs.frozen
+class Token:
+    name: str  # the exact seed name, e.g. "Protected / Drunk until dusk"
+    owner: str  # the character id that owns the token
+    seat: int
+    expiry: Expiry
+    side: str | None = None  # two-sided tokens: the side showing
+
+    @property
+    def shown(self) -> str:
+        """What the grimoire shows: a two-sided token by its current side."""
+        return self.side or self.name
+
+
+@attrs.frozen
+class Transfer:
+    night: int
+    kind: TransferKind
+    frm: int | None
+    to: int
+    chain: int = 0  # 0 = main artifact phase, 1 = the Stage Designer's re-run
+
+
+@attrs.define
+class ArtifactState:
+    available: tuple[str, ...]  # artifact character ids the storyteller made available
+    active: str | None = None
+    holder: int | None = None
+    history: list[Transfer] = attrs.Factory(list)
+    dawn_holder: int | None = None  # holder at the previous dawn (the Usher)
+
+    def clone(self) -> ArtifactState:
+        return attrs.evolve(self, history=list(self.history))
+
+
+@attrs.frozen
+class Execution:
+    seat: int
+    died: bool
+    survived_because: str | None = None
+    substitute: int | None = None  # the Managers' evil substitute
+
+
+@attrs.frozen
+class Nomination:
+    nominator: int
+    nominee: int
+    votes: tuple[int, ...] | None = None  # voters, once the vote is counted
+
+
+@attrs.define
+class DayState:
+    number: int
+    nominations: list[Nomination] = attrs.Factory(list)
+    execution: Execution | None = None
+    exiles: list[int] = attrs.Factory(list)
+    unmasked: bool = False
+    declarations: list[str] = attrs.Factory(list)  # "christine_daae", "ubaldo_piangi"
+    primadonna_executed_working: bool = False
+    deaths: list[int] = attrs.Factory(list)
+
+    def clone(self) -> DayState:
+        return attrs.evolve(
+            self,
+            nominations=list(self.nominations),
+            exiles=list(self.exiles),
+            declarations=list(self.declarations),
+            deaths=list(self.deaths),
+        )
+
+
+@attrs.define
+class InfoRecord:
+    """One piece of information given tonight, as the rules computed it."""
+
+    character: str
+    seat: int | None
+    truth: Any  # the true answer, in scenario terms (see grimoire.rules.info)
+    impaired: bool
+    receipt: bool = False  # given because the artifact reached them
+
+
+@attrs.define
+class NightRecord:
+    number: int
+    woke: list[str] = attrs.Factory(list)  # sheet steps carried out, in order
+    info: list[InfoRecord] = attrs.Factory(list)
+    phantom_shown: int | None = None
+    deaths: list[int] = attrs.Factory(list)
+    skipped: dict[str, str] = attrs.Factory(dict)  # step -> why, as decided when it came up
+
+    def clone(self) -> NightRecord:
+        return attrs.evolve(
+            self,
+            woke=list(self.woke),
+            info=list(self.info),
+            deaths=list(self.deaths),
+            skipped=dict(self.skipped),
+        )
+
+    def mark_woke(self, step: str) -> None:
+        if step not in self.woke:
+            self.woke.append(step)
+
+
+@attrs.define
+class GameState:
+    script_id: str
+    seats: list[Seat]
+    tokens: list[Token]
+    artifact: ArtifactState
+    config: Any  # grimoire.rules.config.RulesConfig (kept untyped here: core knows no rules)
+    mirror_target: int | None = None
+    evil_townsfolk: int | None = None
+    bluffs: tuple[str, ...] = ()
+    claque_direction: int | None = None  # +1 clockwise, -1 anticlockwise
+    night: int = 0
+    day: int = 0
+    phase: Phase = Phase.SETUP
+    used: set[str] = attrs.Factory(set)
+    days: list[DayState] = attrs.Factory(list)
+    nights: list[NightRecord] = attrs.Factory(list)
+    winner: Alignment | None = None
+    win_reason: str = ""
+
+    def clone(self) -> GameState:
+        return attrs.evolve(
+            self,
+            seats=list(self.seats),
+            tokens=list(self.tokens),
+            artifact=self.artifact.clone(),
+            used=set(self.used),
+            days=[d.clone() for d in self.days],
+            nights=[n.clone() for n in self.nights],
+        )
+
+    @property
+    def today(self) -> DayState | None:
+        """The current day, kept through the next night (its dusk and kill read it)."""
+        return self.days[-1] if self.days else None
+
+    # --- plain look-ups (no rules) -------------------------------------------------------
+    def seat(self, index: int) -> Seat:
+        return self.seats[index]
+
+    def seat_of(self, character: str) -> Seat | None:
+        for seat in self.seats:
+            if seat.character == character:
+                return seat
+        return None
+
+    def in_play(self, character: str) -> bool:
+        return self.seat_of(character) is not None
+
+    @property
+    def tonight(self) -> NightRecord | None:
+        return self.nights[-1] if self.nights and self.phase is Phase.NIGHT else None
+
+    def tokens_on(self, seat: int) -> list[Token]:
+        return [t for t in self.tokens if t.seat == seat]
+
+    def name(self, seat: int | None) -> str:
+        return "nobody" if seat is None else self.seats[seat].name
+
+    def index_of(self, name: str) -> int:
+        """The seat of a player named ``name`` (case-insensitive); KeyError if there is none."""
+        wanted = name.strip().casefold()
+        for seat in self.seats:
+            if seat.name.casefold() == wanted:
+                return seat.index
+        raise KeyError(name)
+
+    def replace_seat(self, index: int, **changes: Any) -> None:
+        self.seats[index] = attrs.evolve(self.seats[index], **changes)

@@ -1,0 +1,384 @@
+"""A game: its table setup plus the append-only event log; the state is the log's fold.
+
+Every storyteller action goes through ``Game.apply``: the app, the scenario runner and saved
+games all append the same events, and ``undo`` removes the last one and refolds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import attrs
+
+from grimoire.core import events as ev
+from grimoire.core.model import (
+    Alignment,
+    ArtifactState,
+    Expiry,
+    GameState,
+    Phase,
+    Transfer,
+    TransferKind,
+)
+from grimoire.core.script import Script, Team, load_script
+from grimoire.rules import day as day_rules
+from grimoire.rules import tokens as tk
+from grimoire.rules.config import RulesConfig
+from grimoire.rules.deaths import execute, kill, revive
+from grimoire.rules.end import check_game_end
+from grimoire.rules.night import PhantomNight, start_night
+from grimoire.rules.status import ARTIFACTS
+from night_order import IllegalAnswer, Prompt, SheetEntry, Walker, build_sheet, walk
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid; the message says which rule. Nothing has changed."""
+
+
+class SetupError(ValueError):
+    pass
+
+
+@attrs.frozen
+class SeatSetup:
+    name: str
+    character: str
+    alignment: Alignment | None = None  # None: the character's team decides
+    traveller: bool = False
+
+
+@attrs.frozen
+class TableSetup:
+    seats: tuple[SeatSetup, ...] = attrs.field(converter=tuple)
+    script: str = "phantom"
+    artifacts: tuple[str, ...] = attrs.field(default=ARTIFACTS, converter=tuple)
+    mirror_target: int | None = None
+    evil_townsfolk: int | None = None
+    bluffs: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    config: RulesConfig = attrs.Factory(RulesConfig)
+    title: str = ""
+
+    def problems(self) -> list[str]:
+        """What makes this table unplayable (not the setup-count rules: see core.setup)."""
+        script = load_script(self.script)
+        out: list[str] = []
+        names = [s.name.strip().casefold() for s in self.seats]
+        if len(self.seats) < 5:
+            out.append(f"{len(self.seats)} seats: a game needs at least 5 players")
+        if len(self.seats) > 20:
+            out.append(f"{len(self.seats)} seats: at most 20")
+        for i, seat in enumerate(self.seats):
+            if not seat.name.strip():
+                out.append(f"seat {i + 1} has no name")
+            elif names.count(seat.name.strip().casefold()) > 1:
+                out.append(f"seat {i + 1}: the name {seat.name!r} is used twice")
+            if not seat.traveller and seat.character not in script.by_id:
+                out.append(f"seat {i + 1} ({seat.name}): {seat.character!r} is not on {script.name}")
+            elif not seat.traveller and script.team_of(seat.character) in (Team.LORIC, Team.FABLED):
+                out.append(f"seat {i + 1} ({seat.name}): the {script.character(seat.character).name} is not a player's character")
+        characters = [s.character for s in self.seats if not s.traveller]
+        if "phantom" in script.by_id and characters.count("phantom") != 1:
+            out.append("the Phantom must be in play exactly once")
+        for c in set(characters):
+            if characters.count(c) > 1:
+                out.append(f"{c!r} is dealt more than once")
+        for a in self.artifacts:
+            if a not in ARTIFACTS:
+                out.append(f"{a!r} is not an artifact (monkey_music_box or punjab_lasso)")
+        if "phantom" in script.by_id and not self.artifacts:
+            out.append("at least one artifact must be available")
+        if "mirror_keeper" in characters:
+            t = self.mirror_target
+            if t is None:
+                out.append("the Mirror Keeper is in play: choose the Mirror target (a good player)")
+            elif not 0 <= t < len(self.seats):
+                out.append("the Mirror target is no seat at the table")
+            elif self._alignment(t, script) is not Alignment.GOOD or self.seats[t].character == "mirror_keeper":
+                out.append(f"the Mirror target {self.seats[t].name} must be a good player")
+        if self.evil_townsfolk is not None:
+            t = self.evil_townsfolk
+            if "managers" not in characters:
+                out.append("an evil Townsfolk needs the Managers in play (option B)")
+            elif not 0 <= t < len(self.seats) or self.seats[t].traveller or script.team_of(self.seats[t].character) is not Team.TOWNSFOLK:
+                out.append("the evil Townsfolk must be a Townsfolk in play")
+        for b in self.bluffs:
+            if b not in script.by_id:
+                out.append(f"bluff {b!r} is not on the script")
+            elif b in characters:
+                out.append(f"bluff {b!r} is in play")
+        return out
+
+    def _alignment(self, i: int, script: Script) -> Alignment:
+        seat = self.seats[i]
+        if seat.alignment is not None:
+            return seat.alignment
+        if i == self.evil_townsfolk:
+            return Alignment.EVIL
+        if seat.traveller:
+            return Alignment.GOOD
+        return Alignment.EVIL if script.team_of(seat.character).is_evil else Alignment.GOOD
+
+    def initial_state(self) -> GameState:
+        problems = self.problems()
+        if problems:
+            raise SetupError("; ".join(problems))
+        script = load_script(self.script)
+        from grimoire.core.model import Seat
+
+        seats = [
+            Seat(
+                index=i,
+                name=s.name.strip(),
+                character=s.character,
+                alignment=self._alignment(i, script),
+                traveller=s.traveller,
+            )
+            for i, s in enumerate(self.seats)
+        ]
+        g = GameState(
+            script_id=self.script,
+            seats=seats,
+            tokens=[],
+            artifact=ArtifactState(available=tuple(self.artifacts)),
+            config=self.config,
+            mirror_target=self.mirror_target if "mirror_keeper" in [s.character for s in seats] else None,
+            evil_townsfolk=self.evil_townsfolk,
+            bluffs=tuple(self.bluffs),
+        )
+        if g.mirror_target is not None:
+            tk.place(g, tk.MIRROR, "mirror_keeper", g.mirror_target, Expiry.PERMANENT, side=tk.MIRROR_TARGET)
+        return g
+
+
+class Game:
+    """The setup, the log, and the live state with tonight's walker."""
+
+    def __init__(self, setup: TableSetup, events: Iterable[ev.Event] = ()) -> None:
+        self.setup = setup
+        self.script = load_script(setup.script)
+        self.events: list[ev.Event] = []
+        self.redo_stack: list[ev.Event] = []
+        self._checkpoints: list[tuple[int, GameState]] = [(0, setup.initial_state())]
+        self.state = self._checkpoints[0][1].clone()
+        self._night: PhantomNight | None = None
+        self._walker: Walker | None = None
+        for i, event in enumerate(events):
+            try:
+                self._apply(event)
+            except (IllegalAction, IllegalAnswer, day_rules.DayRuleError) as exc:
+                raise IllegalAction(f"event {i + 1} ({event.kind}): {exc}") from None
+            self.events.append(event)
+
+    # --- reading -------------------------------------------------------------------------
+    @property
+    def prompt(self) -> Prompt | None:
+        return self._walker.prompt if self._walker is not None else None
+
+    @property
+    def phase(self) -> Phase:
+        return self.state.phase
+
+    def sheet(self) -> tuple[SheetEntry, ...]:
+        """Tonight's sheet with done / next / skipped marks (empty by day)."""
+        night = self._night
+        g = self.state
+        if night is None or g.phase is not Phase.NIGHT or not g.nights:
+            return ()
+        record = g.nights[-1]
+        prompt = self.prompt
+        return build_sheet(
+            night.order(),
+            night.title,
+            night.reminder,
+            night.status,
+            record.woke,
+            prompt.step if prompt is not None and prompt.step in night.order() else None,
+            lambda step: record.skipped.get(step),
+        )
+
+    def woke_in_order(self) -> list[str]:
+        if not self.state.nights:
+            return []
+        first = self.state.nights[-1].number == 1
+        order = self.script.night_order(first)
+        woke = self.state.nights[-1].woke
+        return sorted(woke, key=lambda s: order.index(s) if s in order else len(order))
+
+    # --- acting --------------------------------------------------------------------------
+    def apply(self, event: ev.Event) -> None:
+        """Apply one storyteller action; raises IllegalAction and changes nothing if refused."""
+        try:
+            self._apply(event)
+        except (IllegalAnswer, day_rules.DayRuleError) as exc:
+            raise IllegalAction(str(exc)) from None
+        self.events.append(event)
+        self.redo_stack.clear()
+
+    def answer(self, value: Any = None) -> None:
+        prompt = self.prompt
+        if prompt is None:
+            raise IllegalAction("there is no night step waiting for an answer")
+        self.apply(ev.Answer(step=prompt.step, value=value))
+
+    def undo(self) -> ev.Event | None:
+        if not self.events:
+            return None
+        event = self.events.pop()
+        self.redo_stack.append(event)
+        self._refold()
+        return event
+
+    def redo(self) -> ev.Event | None:
+        if not self.redo_stack:
+            return None
+        event = self.redo_stack.pop()
+        self._apply(event)
+        self.events.append(event)
+        return event
+
+    def _refold(self) -> None:
+        n = len(self.events)
+        self._checkpoints = [(i, s) for i, s in self._checkpoints if i <= n]
+        index, state = self._checkpoints[-1]
+        self.state = state.clone()
+        self._night = None
+        self._walker = None
+        for event in self.events[index:n]:
+            self._apply(event, checkpoint=False)
+
+    # --- the fold ------------------------------------------------------------------------
+    def _apply(self, event: ev.Event, checkpoint: bool = True) -> None:
+        g = self.state
+        if isinstance(event, ev.Answer):
+            self._answer(event)
+            return
+        if isinstance(event, ev.StartNight):
+            if g.phase not in (Phase.SETUP, Phase.DAY):
+                raise IllegalAction("a night starts only from setup or from the day")
+            if checkpoint:
+                position = len(self.events)
+                if self._checkpoints[-1][0] != position:
+                    self._checkpoints.append((position, g.clone()))
+            start_night(g)
+            self._night = PhantomNight(g, self.script)
+            self._walker = Walker(walk(self._night))
+            self._after_walker_step()
+            return
+        if isinstance(event, ev.Nominate):
+            self._seats(event.nominator, event.nominee)
+            day_rules.nominate(g, event.nominator, event.nominee)
+        elif isinstance(event, ev.Vote):
+            self._seats(event.nominee, *event.voters)
+            day_rules.vote(g, event.nominee, tuple(event.voters))
+        elif isinstance(event, ev.Declare):
+            self._seats(event.seat)
+            day_rules.declare(g, event.seat, event.character)
+        elif isinstance(event, ev.Exile):
+            self._seats(event.seat)
+            day_rules.exile(g, event.seat)
+        elif isinstance(event, ev.Execute):
+            self._execute(event)
+        else:
+            self._override(event)
+
+    def _answer(self, event: ev.Answer) -> None:
+        walker = self._walker
+        if walker is None or walker.prompt is None:
+            raise IllegalAction("there is no night step waiting for an answer")
+        if walker.prompt.step != event.step:
+            raise IllegalAction(f"the answer is for {event.step!r}, but the night is at {walker.prompt.step!r}")
+        walker.answer(event.value)
+        self._after_walker_step()
+
+    def _after_walker_step(self) -> None:
+        if self._walker is not None and self._walker.done:
+            self._walker = None
+            if self.state.phase is Phase.NIGHT:  # the game ended mid-night
+                self.state.phase = Phase.OVER if self.state.winner else self.state.phase
+
+    def _execute(self, event: ev.Execute) -> None:
+        g = self.state
+        self._seats(event.seat)
+        if g.winner is not None:
+            raise IllegalAction(f"the game is over: {g.winner.value} won")
+        if g.phase is not Phase.DAY or g.today is None:
+            raise IllegalAction("executions happen by day")
+        if g.today.execution is not None:
+            raise IllegalAction(
+                f"{g.name(g.today.execution.seat)} was already executed today: one execution a day"
+            )
+        steps = execute(g, event.seat)
+        try:
+            prompt = next(steps)
+        except StopIteration:
+            return
+        while True:  # only the Managers' substitute can be asked here
+            if event.managers is None:
+                raise IllegalAction(
+                    f"{prompt.question} Answer the Managers' offer (a player or decline)."
+                )
+            value = prompt.validate(event.managers)
+            try:
+                prompt = steps.send(value)
+            except StopIteration:
+                return
+
+    def _seats(self, *seats: int) -> None:
+        n = len(self.state.seats)
+        for s in seats:
+            if not isinstance(s, int) or not 0 <= s < n:
+                raise IllegalAction(f"there is no seat {s!r} (seats are 0 to {n - 1})")
+
+    def _override(self, event: ev.Event) -> None:
+        """Storyteller overrides: whatever the storyteller says, derived state follows."""
+        g = self.state
+        if isinstance(event, ev.PlaceToken):
+            self._seats(event.seat)
+            tk.place(g, event.name, event.owner, event.seat, Expiry.PERMANENT, side=event.side)
+        elif isinstance(event, ev.RemoveToken):
+            self._seats(event.seat)
+            token = tk.find(g, event.name, event.seat)
+            if token is None:
+                raise IllegalAction(f"there is no {event.name!r} token on {g.name(event.seat)}")
+            tk.remove(g, token)
+        elif isinstance(event, ev.SetAlive):
+            self._seats(event.seat)
+            if event.alive == g.seats[event.seat].alive:
+                raise IllegalAction(f"{g.name(event.seat)} is already {'alive' if event.alive else 'dead'}")
+            if event.alive:
+                revive(g, event.seat)
+            else:
+                kill(g, event.seat)
+        elif isinstance(event, ev.SwapCharacter):
+            self._seats(event.seat)
+            if event.character not in self.script.by_id:
+                raise IllegalAction(f"{event.character!r} is not on {self.script.name}")
+            g.replace_seat(event.seat, character=event.character, ability_lost=False)
+        elif isinstance(event, ev.SetAlignment):
+            self._seats(event.seat)
+            try:
+                alignment = Alignment(event.alignment)
+            except ValueError:
+                raise IllegalAction(f"alignment must be good or evil, not {event.alignment!r}") from None
+            g.replace_seat(event.seat, alignment=alignment)
+        elif isinstance(event, ev.MoveArtifact):
+            self._seats(event.seat)
+            if g.artifact.active is None:
+                raise IllegalAction("no artifact is active yet: the Phantom chooses it on the first night")
+            if g.artifact.holder == event.seat:
+                raise IllegalAction(f"{g.name(event.seat)} already holds the artifact")
+            g.artifact.history.append(
+                Transfer(g.night, TransferKind.STORYTELLER_MOVE, g.artifact.holder, event.seat)
+            )
+            g.artifact.holder = event.seat
+        elif isinstance(event, ev.SetGhostVote):
+            self._seats(event.seat)
+            g.replace_seat(event.seat, ghost_vote=event.available)
+        else:
+            raise IllegalAction(f"unknown event {event!r}")
+        check_game_end(g)
+
+
+def new_game(setup: TableSetup, events: Sequence[ev.Event] = ()) -> Game:
+    return Game(setup, events)

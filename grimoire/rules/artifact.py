@@ -1,0 +1,332 @@
+"""The ARTIFACT PHASE (§3): the Phantom's choice, the holder's pass, receipts in the seed's
+order (Meg, Auctioneer, Mirror Keeper, Trapdoor Keeper, Minion bounce), the Stage Designer's
+re-run and the returns."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Generator
+from typing import Any
+
+import attrs
+
+from grimoire.core.model import Expiry, GameState, InfoRecord, Transfer, TransferKind
+from grimoire.core.script import Team
+from grimoire.rules import tokens as tk
+from grimoire.rules.prompts import ack, choose
+from grimoire.rules.status import (
+    ability_works,
+    impaired_why,
+    is_drunk,
+    no_wake,
+    phantom,
+    team,
+)
+from night_order import AnswerKind, Prompt
+
+Steps = Generator[Prompt, Any, None]
+
+MEG_RULE = "Meg may “immediately pass it to another alive player”"
+HOLDER_RULE = "the holder “point[s] to another player”"
+CHOICE_RULE = "the Phantom chooses “an available artifact & another player to receive it”"
+
+
+@attrs.frozen
+class Receipt:
+    to: int
+    frm: int | None
+    kind: TransferKind
+
+
+@attrs.define
+class ArtifactCtx:
+    """One per night; the Stage Designer's re-run reuses it, so First holder persists."""
+
+    first_holder: int | None = None
+    queue: deque[Receipt] = attrs.Factory(deque)
+    guard: int = 0
+    chain: int = 0
+
+
+class ArtifactPhase:
+    def __init__(self, g: GameState, reminder: Any, first: bool) -> None:
+        self.g = g
+        self.reminder = reminder  # step id -> the script's reminder text
+        self.first = first
+        self.ctx = ArtifactCtx()
+
+    # --- primitives ------------------------------------------------------------------------
+    def move(self, frm: int | None, to: int, kind: TransferKind, triggers: bool = True) -> None:
+        g = self.g
+        assert to != frm, "a transfer goes to a different seat"
+        g.artifact.history.append(Transfer(g.night, kind, frm, to, self.ctx.chain))
+        g.artifact.holder = to
+        if triggers:
+            self.ctx.queue.append(Receipt(to=to, frm=frm, kind=kind))
+
+    def process_receipts(self) -> Steps:
+        while self.ctx.queue:
+            self.ctx.guard += 1
+            assert self.ctx.guard <= 50, "receipt loop"
+            yield from self.on_receipt(self.ctx.queue.popleft())
+
+    def mark_first_holder(self, seat: int | None) -> None:
+        g = self.g
+        self.ctx.first_holder = seat
+        auctioneer = g.seat_of("auctioneer")
+        if seat is not None and auctioneer is not None and auctioneer.alive:
+            tk.place(g, tk.FIRST_HOLDER, "auctioneer", seat, Expiry.DAWN)
+
+    def woke(self, step: str) -> None:
+        self.g.nights[-1].mark_woke(step)
+
+    def info(self, character: str, seat: int | None, truth: Any, impaired: bool) -> None:
+        self.g.nights[-1].info.append(InfoRecord(character, seat, truth, impaired, receipt=True))
+
+    # --- night 1 (§3.3) --------------------------------------------------------------------
+    def first_night_choice(self, step: str) -> Steps:
+        g = self.g
+        ph = phantom(g)
+        assert ph is not None
+
+        def rule(r: int) -> str | None:
+            if r == ph:
+                return f"the Phantom cannot choose themselves: {CHOICE_RULE}"
+            if not g.seats[r].alive:
+                return f"{g.name(r)} is dead: the artifact goes to another alive player (A33)"
+            return None
+
+        self.woke(step)
+        a, r = yield choose(
+            g,
+            step,
+            "The Phantom chooses the artifact",
+            self.reminder(step),
+            key="artifact",
+            rule=rule,
+            wake=(ph,),
+            kind=AnswerKind.ARTIFACT,
+            options=tuple(x for x in g.artifact.available),
+            question="Wake the Phantom: which available artifact, and which other player receives it?",
+        )
+        g.artifact.active = a
+        first = r if g.config.night1_first_holder == "first_recipient" else ph
+        self.mark_first_holder(first)
+        self.move(ph, r, TransferKind.INITIAL_GIFT)
+        yield from self.process_receipts()
+
+    # --- other nights (§3.4) ---------------------------------------------------------------
+    def other_night_phase(self, step: str) -> Steps:
+        g = self.g
+        ph = phantom(g)
+        assert ph is not None
+        self.woke(step)
+        returned = False
+        today = g.today
+        ex = today.execution if today is not None else None
+        notes = []
+        if g.artifact.active == "punjab_lasso" and ex and ex.died and ex.seat == g.artifact.holder:
+            if ex.seat != ph:
+                self.move(ex.seat, ph, TransferKind.RETURN_AFTER_EXECUTION, triggers=False)
+            returned = True
+            notes.append(f"The holder {g.name(ex.seat)} died by execution: the Lasso returned to the Phantom.")
+        self.mark_first_holder(g.artifact.holder)
+        h = g.artifact.holder
+        if h is None:
+            return
+        if returned or no_wake(g, h):
+            if not returned:
+                notes.append(f"{g.name(h)} has No wake tonight: skip to PHANTOM INFORMATION.")
+            yield from self.phantom_information(step, notes)
+            return
+
+        def rule(q: int) -> str | None:
+            if q == h:
+                return f"the holder cannot pass to themselves: {HOLDER_RULE}"
+            if g.config.holder_pass_requires_alive_recipient and not g.seats[q].alive:
+                return f"{g.name(q)} is dead: house rule holder_pass_requires_alive_recipient"
+            return None
+
+        q = yield choose(
+            g,
+            step,
+            "The holder passes the artifact",
+            self.reminder(step),
+            key="holder",
+            rule=rule,
+            wake=(h,),
+            question=f"Wake {g.name(h)} (holds the artifact): they point to another player.",
+            notes=notes,
+        )
+        self.move(h, q, TransferKind.HOLDER_PASS)
+        yield from self.process_receipts()
+        yield from self.phantom_information(step)
+
+    def phantom_information(self, step: str, notes: list[str] | None = None) -> Steps:
+        g = self.g
+        ph = phantom(g)
+        holder = g.artifact.holder
+        g.nights[-1].phantom_shown = holder
+        self.info("phantom", ph, holder, False)
+        yield ack(
+            step,
+            "PHANTOM INFORMATION",
+            self.reminder(step),
+            wake=() if ph is None else (ph,),
+            question="Wake the Phantom. Point to the holder.",
+            truth=holder,
+            truth_text=f"Point to {g.name(holder)}",
+            notes=notes or (),
+        )
+
+    # --- the Stage Designer's re-run (§3.6) ------------------------------------------------
+    def stage_designer_move(self, to: int) -> Steps:
+        g = self.g
+        self.ctx.chain = 1
+        self.move(g.artifact.holder, to, TransferKind.STAGE_DESIGNER_MOVE)
+        yield from self.process_receipts()
+        if g.config.stage_designer_reruns_phantom_information:
+            yield from self.phantom_information("stage_designer")
+
+    # --- receipts (§3.5) ---------------------------------------------------------------
+    def on_receipt(self, r: Receipt) -> Steps:
+        g = self.g
+        s = g.seats[r.to]
+        c = s.character
+        ph = phantom(g)
+        if not s.alive:  # a dead recipient is never woken; a dead Minion still bounces
+            if team(g, s.index) is Team.MINION and ph is not None:
+                self.move(s.index, ph, TransferKind.MINION_BOUNCE)
+            return
+        skip_wake = no_wake(g, s.index)
+
+        if c == "meg":
+            yield from self.meg(s.index, skip_wake)
+            return
+        if c == "auctioneer":
+            yield from self.auctioneer(s.index, r, skip_wake)
+            return
+        if c == "mirror_keeper":
+            lost = s.ability_lost or tk.has(g, tk.MIRROR, s.index, side=tk.ABILITY_LOST)
+            target = g.mirror_target
+            if not lost and target is not None and not skip_wake:
+                if g.config.mirror_redirect_ignores_impairment or ability_works(g, s.index):
+                    self.woke("mirror_keeper")
+                    self.info("mirror_keeper", s.index, target, is_drunk(g, s.index))
+                    yield self.mirror_prompt(s.index, target, is_drunk(g, s.index))
+                    self.move(s.index, target, TransferKind.MIRROR_REDIRECT)
+                    return
+                # drunk (default): woken and told as usual, then it bounces (A4)
+                self.woke("mirror_keeper")
+                self.info("mirror_keeper", s.index, ph, True)
+                yield self.mirror_prompt(s.index, target, True)
+        if c == "trapdoor_keeper" and not skip_wake:
+            self.woke("trapdoor_keeper")
+            works = ability_works(g, s.index)
+            keep = yield choose(
+                g,
+                "trapdoor_keeper",
+                "Trapdoor Keeper",
+                self.reminder("trapdoor_keeper"),
+                key="trapdoor_keeper",
+                rule=lambda _i: "answer keep or bounce",
+                wake=(s.index,),
+                kind=AnswerKind.CHOICE,
+                options=("keep", "bounce"),
+                question=f"Wake {s.name} (Trapdoor Keeper): nod to keep the artifact, shake to let it bounce.",
+                notes=() if works else (f"{s.name} is {impaired_why(g, s.index)}: ask as usual, then let it bounce.",),
+            )
+            if keep == "keep" and works:
+                return
+        if team(g, s.index) is Team.MINION and ph is not None and s.index != ph:
+            self.move(s.index, ph, TransferKind.MINION_BOUNCE)
+        # anyone else (the Phantom, Townsfolk, Outsiders, Travellers) keeps it
+
+    def mirror_prompt(self, mk: int, target: int, impaired: bool) -> Prompt:
+        g = self.g
+        return ack(
+            "mirror_keeper",
+            "Mirror Keeper",
+            self.reminder("mirror_keeper"),
+            wake=(mk,),
+            question=f"Pass the artifact to {g.name(target)} and wake {g.name(mk)} to tell them it moved to that player.",
+            truth=target,
+            truth_text=f"It moved to {g.name(target)}",
+            impaired=impaired,
+            impaired_why=impaired_why(g, mk) if impaired else "",
+            notes=(f"{g.name(mk)} is drunk: no redirect, the artifact bounces to the Phantom (A4).",)
+            if impaired and not g.config.mirror_redirect_ignores_impairment
+            else (),
+        )
+
+    def meg(self, i: int, skip_wake: bool) -> Steps:
+        g = self.g
+        if tk.has(g, tk.RECEIVED, i):
+            return  # "If already marked Received tonight, skip": she keeps it
+        tk.place(g, tk.RECEIVED, "meg", i, Expiry.DAWN)
+        if skip_wake:
+            return
+        self.woke("meg")
+
+        def rule(q: int) -> str | None:
+            if q == i:
+                return f"Meg cannot pass to herself: {MEG_RULE}"
+            if not g.seats[q].alive:
+                return f"{g.name(q)} is dead: {MEG_RULE}"
+            return None
+
+        choice = yield choose(
+            g,
+            "meg",
+            "Meg",
+            self.reminder("meg"),
+            key="meg",
+            rule=rule,
+            wake=(i,),
+            kind=AnswerKind.CHOICE,
+            options=("keep",),
+            question=f"Wake {g.name(i)} (Meg): keep the artifact, or pass it to another living player.",
+        )
+        if choice == "keep":
+            return
+        if g.config.meg_pass_ignores_impairment or ability_works(g, i):
+            self.move(i, choice, TransferKind.MEG_PASS)
+
+    def auctioneer(self, i: int, r: Receipt, skip_wake: bool) -> Steps:
+        g = self.g
+        if skip_wake:
+            return
+        passer = r.frm
+        if r.kind is TransferKind.MIRROR_REDIRECT and not g.config.mirror_redirect_passer_is_mirror_keeper:
+            before = None
+            for t in reversed(g.artifact.history[:-1]):
+                if t.to == r.frm:
+                    before = t
+                    break
+            passer = before.frm if before is not None else r.frm
+        if r.kind is TransferKind.STAGE_DESIGNER_MOVE and not g.config.stage_designer_passer_is_previous_holder:
+            sd = g.seat_of("stage_designer")
+            passer = sd.index if sd is not None else r.frm
+        if passer is not None and passer == phantom(g):
+            tk.place(g, tk.DRUNK_TONIGHT, "auctioneer", i, Expiry.DAWN)  # before the info
+        self.woke("auctioneer")
+        first = self.ctx.first_holder
+        first_char = g.seats[first].character if first is not None else None
+        impaired = not ability_works(g, i)
+        self.info("auctioneer", i, (passer, first_char), impaired)
+        first_name = "nobody"
+        if first_char is not None:
+            from grimoire.core.script import load_script
+
+            first_name = load_script(g.script_id).character(first_char).name
+        yield ack(
+            "auctioneer",
+            "Auctioneer",
+            self.reminder("auctioneer"),
+            wake=(i,),
+            question=f"Wake {g.name(i)} (Auctioneer): indicate who passed the artifact and show the First holder's character.",
+            truth=(passer, first_char),
+            truth_text=f"Passed by {g.name(passer)}; First holder is the {first_name}",
+            impaired=impaired,
+            impaired_why=impaired_why(g, i),
+        )

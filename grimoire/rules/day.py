@@ -1,0 +1,111 @@
+"""Day actions: nominations, votes with ghost votes, the execution threshold, Christine's
+unmask, Piangi's performance and Traveller exile (§6.2, §6.3)."""
+
+from __future__ import annotations
+
+import attrs
+
+from grimoire.core.model import DayState, Expiry, GameState, Nomination
+from grimoire.rules import tokens as tk
+from grimoire.rules.deaths import kill
+from grimoire.rules.status import ability_works, alive_count
+
+
+class DayRuleError(ValueError):
+    """A day action the rules forbid; the message names the rule."""
+
+
+def threshold(g: GameState) -> int:
+    """Votes needed to execute: at least half the alive players, rounded up (Travellers count)."""
+    alive = alive_count(g, include_travellers=True)
+    return (alive + 1) // 2
+
+
+def on_the_block(g: GameState, day: DayState | None = None) -> int | None:
+    """The nominee about to be executed: enough votes and strictly more than any other."""
+    day = day or g.today
+    if day is None:
+        return None
+    counted = [(len(n.votes), n.nominee) for n in day.nominations if n.votes is not None]
+    if not counted:
+        return None
+    best = max(v for v, _ in counted)
+    leaders = [seat for v, seat in counted if v == best]
+    if best < threshold(g) or len(leaders) != 1:
+        return None
+    return leaders[0]
+
+
+def nominate(g: GameState, nominator: int, nominee: int) -> None:
+    day = _today(g)
+    if not g.seats[nominator].alive:
+        raise DayRuleError(f"{g.name(nominator)} is dead: dead players cannot nominate")
+    if any(n.nominator == nominator for n in day.nominations):
+        raise DayRuleError(f"{g.name(nominator)} has already nominated today: each player nominates once a day")
+    if any(n.nominee == nominee for n in day.nominations):
+        raise DayRuleError(f"{g.name(nominee)} has already been nominated today: each player is nominated once a day")
+    if day.execution is not None:
+        raise DayRuleError("today's execution has already happened")
+    day.nominations.append(Nomination(nominator, nominee))
+
+
+def vote(g: GameState, nominee: int, voters: tuple[int, ...]) -> None:
+    day = _today(g)
+    index = next((i for i, n in enumerate(day.nominations) if n.nominee == nominee), None)
+    if index is None:
+        raise DayRuleError(f"{g.name(nominee)} has not been nominated today")
+    if day.nominations[index].votes is not None:
+        raise DayRuleError(f"the vote on {g.name(nominee)} has already been counted")
+    if len(set(voters)) != len(voters):
+        raise DayRuleError("each player votes once")
+    for v in voters:
+        s = g.seats[v]
+        if not s.alive and not s.ghost_vote:
+            raise DayRuleError(f"{s.name} is dead and has spent their ghost vote")
+    for v in voters:
+        if not g.seats[v].alive:
+            g.replace_seat(v, ghost_vote=False)
+    day.nominations[index] = attrs.evolve(day.nominations[index], votes=tuple(voters))
+
+
+def declare(g: GameState, seat: int, character: str) -> None:
+    _today(g)
+    s = g.seats[seat]
+    if s.character != character:
+        raise DayRuleError(f"{s.name} is not the {character.replace('_', ' ').title()}")
+    if character not in ("christine_daae", "ubaldo_piangi"):
+        raise DayRuleError(f"the {character} has no day declaration")
+    if character in g.used:
+        raise DayRuleError(f"{s.name} has already declared: it is once per game")
+    if not s.alive:
+        raise DayRuleError(f"{s.name} is dead: a dead player has no ability to declare")
+    day = _today(g)
+    g.used.add(character)
+    day.declarations.append(character)
+    works = ability_works(g, seat)  # a drunk declaration is spent for nothing (§6.3)
+    if character == "christine_daae" and works:
+        day.unmasked = True
+    if character == "ubaldo_piangi" and works:
+        tk.place(g, tk.PERFORMANCE, "ubaldo_piangi", seat, Expiry.AFTER_PHANTOM)
+
+
+def exile(g: GameState, seat: int) -> None:
+    day = _today(g)
+    s = g.seats[seat]
+    if not s.traveller:
+        raise DayRuleError(f"{s.name} is not a Traveller: only Travellers are exiled")
+    if seat in day.exiles:
+        raise DayRuleError(f"{s.name} has already been exiled")
+    day.exiles.append(seat)
+    if s.alive:
+        kill(g, seat)  # exiled Travellers count as dead; not an execution
+
+
+def _today(g: GameState) -> DayState:
+    from grimoire.core.model import Phase
+
+    if g.winner is not None:
+        raise DayRuleError(f"the game is over: {g.winner.value} won")
+    if g.phase is not Phase.DAY or g.today is None:
+        raise DayRuleError("this is a day action, and it is not day")
+    return g.today

@@ -1,0 +1,189 @@
+"""Deaths, protection, the Managers' substitute, executions and the Phantom's kill (§6.4, §6.5)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from grimoire.core.model import Alignment, Execution, Expiry, GameState, Phase
+from grimoire.rules import tokens as tk
+from grimoire.rules.end import check_game_end, declare_winner
+from grimoire.rules.status import (
+    MMB,
+    ability_works,
+    alive_count,
+    impaired,
+    phantom,
+    registers_as,
+)
+from night_order import AnswerKind, Prompt
+
+Steps = Generator[Prompt, Any, None]
+
+MANAGERS_RULE = "“If you die while holding the artifact, an evil player might die instead.”"
+
+
+def protected(g: GameState, i: int) -> bool:
+    """Raoul's protection holds on seat ``i`` tonight (Raoul alive and working)."""
+    if g.phase is not Phase.NIGHT or not tk.has(g, tk.RAOUL, i, side=tk.PROTECTED):
+        return False
+    raoul = g.seat_of("raoul_de_chagny")
+    return raoul is not None and ability_works(g, raoul.index)
+
+
+def evil_substitutes(g: GameState, managers: int) -> tuple[int, ...]:
+    """Who may die instead of the Managers: alive, registers evil, not protected (A20)."""
+    ph = phantom(g)
+    out = []
+    for s in g.seats:
+        if s.index == managers or not s.alive or protected(g, s.index):
+            continue
+        if Alignment.EVIL not in registers_as(g, s.index):
+            continue
+        if s.index == ph and not g.config.managers_substitute_may_be_phantom:
+            continue
+        out.append(s.index)
+    return tuple(out)
+
+
+def managers_offer(g: GameState, x: int) -> tuple[int, ...]:
+    """The substitutes offered if the Managers on seat ``x`` die now (empty: no offer)."""
+    s = g.seats[x]
+    if s.character != "managers" or g.artifact.holder != x or not ability_works(g, x):
+        return ()
+    return evil_substitutes(g, x)
+
+
+def managers_prompt(g: GameState, x: int, offer: tuple[int, ...]) -> Prompt:
+    ph = phantom(g)
+
+    def check(value: Any) -> str | None:
+        if value == "decline":
+            return None
+        if value not in offer:
+            return f"{g.name(value)} cannot die instead: {MANAGERS_RULE} (alive, registers evil, not protected)"
+        return None
+
+    notes = ()
+    if ph in offer:
+        notes = ("Choosing the Phantom kills the Phantom: good wins.",)
+    return Prompt(
+        step="managers",
+        title="Managers",
+        reminder=MANAGERS_RULE,
+        key="managers",
+        kind=AnswerKind.CHOICE,
+        question=f"{g.name(x)} (Managers) would die holding the artifact. "
+        "Choose an evil player to die instead, or decline.",
+        options=("decline",),
+        choices=offer,
+        notes=notes,
+        check=check,
+    )
+
+
+def die(g: GameState, x: int, cause: str, preventable: bool = True) -> Steps:
+    """A player dies (or is saved). Yields the Managers' choice when it is offered."""
+    s = g.seats[x]
+    if not s.alive:
+        return
+    if g.phase is Phase.NIGHT and preventable and protected(g, x):
+        raoul = g.seat_of("raoul_de_chagny")
+        assert raoul is not None
+        token = tk.find(g, tk.RAOUL, x, side=tk.PROTECTED)
+        assert token is not None
+        tk.move(g, token, raoul.index, side=tk.DRUNK_UNTIL_DUSK, expiry=Expiry.NEXT_DUSK)
+        return
+    if cause != "execution" and preventable:
+        offer = managers_offer(g, x)
+        if offer:
+            choice = yield managers_prompt(g, x, offer)
+            if choice != "decline":
+                yield from die(g, choice, cause="managers", preventable=True)
+                return
+    kill(g, x)
+
+
+def kill(g: GameState, x: int) -> None:
+    """The death itself and what it sets off at once."""
+    g.replace_seat(x, alive=False)
+    if g.phase is Phase.NIGHT and g.nights:
+        g.nights[-1].deaths.append(x)
+    elif g.today is not None:
+        g.today.deaths.append(x)
+    if x == g.mirror_target:  # the token moves now, not at the MK's step (A28)
+        mk = g.seat_of("mirror_keeper")
+        token = tk.find(g, tk.MIRROR)
+        if mk is not None:
+            g.replace_seat(mk.index, ability_lost=True)
+            if token is not None:
+                tk.move(g, token, mk.index, side=tk.ABILITY_LOST)
+    character = g.seats[x].character
+    if character == "claque":
+        tk.remove_named(g, tk.CLAQUE)  # A13
+    if character == "raoul_de_chagny":
+        tk.remove_named(g, tk.RAOUL, side=tk.PROTECTED)
+    check_game_end(g)
+
+
+def revive(g: GameState, x: int) -> None:
+    g.replace_seat(x, alive=True, ghost_vote=True)
+
+
+def execute(g: GameState, x: int) -> Steps:
+    """The day's execution, every branch of §6.4. Yields the Managers' offer if it arises."""
+    today = g.today
+    assert today is not None
+    s = g.seats[x]
+    ph = phantom(g)
+
+    def result(died: bool, because: str | None = None, substitute: int | None = None) -> None:
+        today.execution = Execution(seat=x, died=died, survived_because=because, substitute=substitute)
+
+    if not s.alive:
+        result(False, "already_dead")
+        return
+    if s.character == "phantoms_favourite" and ability_works(g, x):
+        result(False, "phantoms_favourite")
+        return
+    if g.artifact.active == MMB and g.artifact.holder == x and x != ph:
+        result(False, "mmb")
+        return
+    if x == ph:
+        can_die = (
+            g.artifact.holder == x
+            or today.unmasked
+            or (g.config.phantom_execution_protection_is_ability and impaired(g, x))
+        )
+        if not can_die:
+            result(False, "phantom_protected")
+            return
+        cb = g.seat_of("cloak_bearer")
+        if (
+            cb is not None
+            and ability_works(g, cb.index)
+            and "cloak_bearer" not in g.used
+            and alive_count(g, include_travellers=g.config.cloak_count_includes_travellers) >= 5
+        ):
+            g.used.add("cloak_bearer")
+            tk.place(g, tk.CLOAK, "cloak_bearer", x, Expiry.AFTER_PHANTOM)
+            result(False, "cloak_bearer")
+            return
+    offer = managers_offer(g, x)
+    if offer:
+        choice = yield managers_prompt(g, x, offer)
+        if choice != "decline":
+            result(False, "managers", substitute=choice)
+            yield from die(g, choice, cause="managers")
+            return
+    works_at_death = ability_works(g, x)  # read before the death takes the ability away
+    result(True)
+    kill(g, x)
+    if s.character == "doomed" and works_at_death and g.artifact.holder == ph and ph is not None:
+        declare_winner(
+            g,
+            s.alignment.other,
+            f"the Doomed ({s.name}) died by execution while the Phantom held the artifact",
+        )
+    if s.character == "primadonna" and works_at_death:
+        today.primadonna_executed_working = True

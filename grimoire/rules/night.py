@@ -1,0 +1,589 @@
+"""The Phantom script's night: which steps run tonight and what each one does, plugged into
+the generic night walker by step id (§7)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import Any
+
+from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, TransferKind
+from grimoire.core.script import Script, Team
+from grimoire.rules import info
+from grimoire.rules import tokens as tk
+from grimoire.rules.artifact import ArtifactPhase
+from grimoire.rules.deaths import die
+from grimoire.rules.end import check_game_end
+from grimoire.rules.prompts import ack, choose
+from grimoire.rules.status import (
+    ARTIFACTS,
+    LASSO,
+    MMB,
+    ability_works,
+    claque_alive,
+    impaired_why,
+    no_wake,
+    phantom,
+    team,
+)
+from night_order import AnswerKind, Prompt, StepStatus
+
+Steps = Generator[Prompt, Any, None]
+
+RECEIPT_STEPS = ("meg", "auctioneer", "trapdoor_keeper")
+INFO_WITH_CHOICE = ("monsieur_reyer", "persian", "inspector_mifroid", "madame_giry")
+TRUTH_WORDS = {"yes": "YES (nod)", "no": "NO (shake your head)", "either": "EITHER: your choice (registration)"}
+
+
+def start_night(g: GameState) -> None:
+    from grimoire.core.model import NightRecord
+
+    g.phase = Phase.NIGHT
+    g.night += 1
+    g.nights.append(NightRecord(g.night))
+
+
+class PhantomNight:
+    """Tonight's rules for the walker (``night_order.NightRules``)."""
+
+    def __init__(self, g: GameState, script: Script) -> None:
+        self.g = g
+        self.script = script
+        self.first = g.night == 1
+        self.artifact = ArtifactPhase(g, self.reminder, self.first)
+
+    # --- NightRules ------------------------------------------------------------------------
+    def order(self) -> tuple[str, ...]:
+        return self.script.night_order(self.first)
+
+    def finished(self) -> bool:
+        return self.g.winner is not None
+
+    def skipped(self, step: str, why: str) -> None:
+        self.g.nights[-1].skipped[step] = why
+
+    def reminder(self, step: str) -> str:
+        return self.script.reminder(step, self.first)
+
+    def title(self, step: str) -> str:
+        if step in ("dusk", "dawn"):
+            return step.capitalize()
+        if step == "minioninfo":
+            return "Minion Info"
+        if step == "demoninfo":
+            return "Demon Info"
+        return self.script.character(step).name
+
+    def status(self, step: str) -> StepStatus:
+        g = self.g
+        if step in ("dusk", "dawn"):
+            return StepStatus.wake()
+        if step in ("minioninfo", "demoninfo"):
+            players = sum(1 for s in g.seats if not s.traveller)
+            return StepStatus.wake() if players >= 7 else StepStatus.skip("fewer than 7 players")
+        if step in ARTIFACTS:
+            return self._artifact_status(step)
+        if step == "managers":
+            if g.evil_townsfolk is None:
+                return StepStatus.skip("Managers option A: no evil Townsfolk")
+            return StepStatus.wake()
+        if step == "primadonna":
+            today = g.today
+            if today is not None and today.primadonna_executed_working:
+                return StepStatus.wake()
+            return StepStatus.skip("did not die by execution today")
+        if step == "cloak_bearer":
+            ph = phantom(g)
+            if ph is not None and tk.has(g, tk.CLOAK, ph):
+                return StepStatus.wake()
+            return StepStatus.skip("did not save the Phantom")
+        seat = g.seat_of(step)
+        if seat is None:
+            return StepStatus.skip("not in play")
+        if step == "claque" and not self.first:
+            if not claque_alive(g) or tk.find(g, tk.CLAQUE) is None:
+                return StepStatus.skip("dead" if not seat.alive else "no Claque token")
+            return StepStatus.wake()
+        if not seat.alive:
+            return StepStatus.skip("dead")
+        if step in RECEIPT_STEPS or (step == "mirror_keeper" and not self.first):
+            return StepStatus.receipt()
+        if no_wake(g, seat.index):
+            return StepStatus.skip("No wake tonight")
+        if step == "stage_designer" and "stage_designer" in g.used:
+            return StepStatus.skip("used")
+        return StepStatus.wake()
+
+    def _artifact_status(self, step: str) -> StepStatus:
+        g = self.g
+        if phantom(g) is None:
+            return StepStatus.skip("no Phantom in play")
+        if self.first:
+            if g.artifact.active is not None:
+                return StepStatus.skip(f"the Phantom chose at the {self.title(g.artifact.active)} step")
+            if step not in g.artifact.available:
+                return StepStatus.skip("not available")
+            return StepStatus.wake()
+        if g.artifact.active != step:
+            return StepStatus.skip("inactive")
+        return StepStatus.wake()
+
+    def run(self, step: str) -> Steps:
+        handler: Callable[[str], Steps] = getattr(self, f"step_{step}", self.step_character)
+        if step in ARTIFACTS:
+            handler = self.step_artifact
+        yield from handler(step)
+
+    # --- helpers -------------------------------------------------------------------------
+    def woke(self, step: str) -> None:
+        self.g.nights[-1].mark_woke(step)
+
+    def info(self, character: str, seat: int | None, truth: Any, impaired: bool) -> None:
+        self.g.nights[-1].info.append(InfoRecord(character, seat, truth, impaired))
+
+    def names(self, seats: Any) -> str:
+        return ", ".join(self.g.name(s) for s in seats) or "nobody"
+
+    # --- specials ----------------------------------------------------------------------
+    def step_dusk(self, step: str) -> Steps:
+        g = self.g
+        self.woke(step)
+        notes: list[str] = []
+        if not self.first:
+            notes = self.dusk_hooks()
+        yield ack(step, "Dusk", self.reminder(step), notes=notes)
+
+    def dusk_hooks(self) -> list[str]:
+        g = self.g
+        tk.expire(g, Expiry.NEXT_DUSK)
+        today = g.today
+        notes: list[str] = []
+        if today is not None:
+            today.unmasked = False
+        ex = today.execution if today is not None else None
+        h = g.artifact.holder
+        ph = phantom(g)
+        if h is None or ph is None:
+            return notes
+        if g.artifact.active == MMB and ex is not None and ex.seat == h and h != ph:
+            self.artifact.move(h, ph, TransferKind.RETURN_AFTER_EXECUTION, triggers=False)
+            notes.append(f"{g.name(h)} was executed holding the Monkey Music Box: it returns to the Phantom.")
+        elif (
+            h != ph
+            and not g.seats[h].alive
+            and not g.config.dead_holder_still_passes
+            and not (g.artifact.active == LASSO and ex is not None and ex.died and ex.seat == h)
+        ):
+            self.artifact.move(h, ph, TransferKind.RETURN_DEAD_HOLDER, triggers=False)
+            notes.append(f"{g.name(h)} is dead: the artifact returns to the Phantom (house rule).")
+        return notes
+
+    def step_dawn(self, step: str) -> Steps:
+        g = self.g
+        self.woke(step)
+        deaths = g.nights[-1].deaths
+        notes = [f"Died tonight: {self.names(deaths)}." if deaths else "Nobody died tonight."]
+        if self.first and g.config.announce_active_artifact and g.artifact.active:
+            notes.append(f"Announce the active artifact: the {self.title(g.artifact.active)} (never who holds it).")
+        yield ack(step, "Dawn", self.reminder(step), notes=notes)
+        tk.expire(g, Expiry.DAWN)
+        g.artifact.dawn_holder = g.artifact.holder
+        check_game_end(g)
+        if g.winner is None:
+            from grimoire.core.model import DayState
+
+            g.phase = Phase.DAY
+            g.day = g.night
+            g.days.append(DayState(g.day))
+
+    def step_minioninfo(self, step: str) -> Steps:
+        g = self.g
+        self.woke(step)
+        minions = [s.index for s in g.seats if not s.traveller and team(g, s.index) is Team.MINION]
+        ph = phantom(g)
+        yield ack(
+            step,
+            "Minion Info",
+            self.reminder(step),
+            wake=minions,
+            truth=ph,
+            truth_text=f"The Demon is {g.name(ph)}; the Minions are {self.names(minions)}",
+        )
+
+    def step_demoninfo(self, step: str) -> Steps:
+        g = self.g
+        self.woke(step)
+        minions = [s.index for s in g.seats if not s.traveller and team(g, s.index) is Team.MINION]
+        ph = phantom(g)
+        bluffs = ", ".join(self.script.character(b).name for b in g.bluffs) or "choose 3 not-in-play good characters"
+        yield ack(
+            step,
+            "Demon Info",
+            self.reminder(step),
+            wake=() if ph is None else (ph,),
+            truth=tuple(g.bluffs),
+            truth_text=f"Minions: {self.names(minions)}. Not in play: {bluffs}",
+        )
+
+    def step_artifact(self, step: str) -> Steps:
+        if self.first:
+            yield from self.artifact.first_night_choice(step)
+        else:
+            yield from self.artifact.other_night_phase(step)
+
+    # --- characters ------------------------------------------------------------------------
+    def step_character(self, step: str) -> Steps:
+        seat = self.g.seat_of(step)
+        assert seat is not None
+        self.woke(step)
+        yield ack(step, self.title(step), self.reminder(step), wake=(seat.index,))
+
+    def step_claque(self, step: str) -> Steps:
+        g = self.g
+        claque = g.seat_of("claque")
+        assert claque is not None
+        n = len(g.seats)
+        if self.first:
+            direction = yield choose(
+                g,
+                step,
+                "Claque",
+                self.reminder(step),
+                key="claque",
+                rule=lambda _i: "answer clockwise or anticlockwise",
+                kind=AnswerKind.CHOICE,
+                options=("clockwise", "anticlockwise"),
+                question="Choose the direction of the Claque's drunkenness.",
+            )
+            g.claque_direction = 1 if direction == "clockwise" else -1
+            self.woke(step)
+            tk.place(g, tk.CLAQUE, "claque", (claque.index + g.claque_direction) % n, Expiry.UNTIL_MOVED)
+            return
+        token = tk.find(g, tk.CLAQUE)
+        assert token is not None
+        direction = g.claque_direction or 1
+        to = (token.seat + direction) % n
+        self.woke(step)
+        yield ack(step, "Claque", self.reminder(step), notes=(f"The drunkenness moves to {g.name(to)}.",))
+        tk.move(g, token, to)
+
+    def step_mirror_keeper(self, step: str) -> Steps:
+        g = self.g
+        mk = g.seat_of("mirror_keeper")
+        assert mk is not None
+        target = g.mirror_target
+        self.woke(step)
+        works = ability_works(g, mk.index)
+        self.info("mirror_keeper", mk.index, target, not works)
+        yield ack(
+            step,
+            "Mirror Keeper",
+            self.reminder(step),
+            wake=(mk.index,),
+            question=f"Show {mk.name} the player marked Mirror target.",
+            truth=target,
+            truth_text=f"Their target is {g.name(target)}",
+            impaired=not works,
+            impaired_why=impaired_why(g, mk.index),
+            notes=("Already woken by a receipt tonight: merge the two wakes.",)
+            if g.artifact.history and g.artifact.history[-1].night == g.night
+            and any(t.kind is TransferKind.MIRROR_REDIRECT for t in g.artifact.history if t.night == g.night)
+            else (),
+        )
+
+    def step_managers(self, step: str) -> Steps:
+        g = self.g
+        seat = g.evil_townsfolk
+        assert seat is not None
+        self.woke(step)
+        yield ack(
+            step,
+            "The evil Townsfolk",
+            self.reminder(step),
+            wake=(seat,),
+            truth_text=f"{g.name(seat)} is evil: YOU ARE and a thumbs down",
+        )
+
+    def step_primadonna(self, step: str) -> Steps:
+        g = self.g
+        self.woke(step)
+        h = g.artifact.holder
+        notes = []
+        if h is not None and team(g, h) is Team.TOWNSFOLK:
+            tk.place(g, tk.NO_WAKE, "primadonna", h, Expiry.DAWN)
+            notes.append(f"{g.name(h)} holds the artifact and is a Townsfolk: No wake tonight.")
+        else:
+            notes.append("The holder is not a Townsfolk: nothing happens.")
+        yield ack(step, "Primadonna", self.reminder(step), notes=notes)
+
+    def step_stage_designer(self, step: str) -> Steps:
+        g = self.g
+        sd = g.seat_of("stage_designer")
+        assert sd is not None
+        self.woke(step)
+
+        def rule(q: int) -> str | None:
+            if not g.seats[q].alive:
+                return f"{g.name(q)} is dead: the Stage Designer chooses “an alive player”"
+            return None
+
+        choice = yield choose(
+            g,
+            step,
+            "Stage Designer",
+            self.reminder(step),
+            key="stage_designer",
+            rule=rule,
+            wake=(sd.index,),
+            kind=AnswerKind.CHOICE,
+            options=("no",),
+            question=f"Wake {sd.name}: they shake their head, or point to a living player.",
+            impaired=not ability_works(g, sd.index),
+            impaired_why=impaired_why(g, sd.index),
+        )
+        if choice == "no":
+            return
+        g.used.add("stage_designer")
+        tk.place(g, tk.USED, "stage_designer", sd.index, Expiry.PERMANENT)
+        if not (ability_works(g, sd.index) or g.config.stage_designer_ignores_impairment):
+            return
+        if choice == g.artifact.holder or g.artifact.holder is None:
+            return
+        yield from self.artifact.stage_designer_move(choice)
+
+    def step_raoul_de_chagny(self, step: str) -> Steps:
+        g = self.g
+        raoul = g.seat_of("raoul_de_chagny")
+        assert raoul is not None
+        self.woke(step)
+
+        def rule(q: int) -> str | None:
+            if q == raoul.index:
+                return "Raoul chooses “a player (not yourself)”"
+            return None
+
+        target = yield choose(
+            g,
+            step,
+            "Raoul de Chagny",
+            self.reminder(step),
+            key="raoul_de_chagny",
+            rule=rule,
+            wake=(raoul.index,),
+            question=f"Wake {raoul.name}: they point to another player to protect.",
+        )
+        tk.place(g, tk.RAOUL, "raoul_de_chagny", target, Expiry.DAWN, side=tk.PROTECTED)
+
+    def step_cloak_bearer(self, step: str) -> Steps:
+        g = self.g
+        cb = g.seat_of("cloak_bearer")
+        token = tk.find(g, tk.CLOAK)
+        self.woke(step)
+        if cb is not None and token is not None:
+            tk.move(g, token, cb.index)
+        yield ack(
+            step,
+            "Cloak Bearer",
+            self.reminder(step),
+            notes=(f"Cloak sacrifice moves to {g.name(cb.index if cb else None)}: the Phantom must kill them tonight.",),
+        )
+
+    def step_phantom(self, step: str) -> Steps:
+        g = self.g
+        ph = phantom(g)
+        assert ph is not None
+        self.woke(step)
+        if self.first:
+            holder = g.artifact.holder
+            g.nights[-1].phantom_shown = holder
+            self.info("phantom", ph, holder, False)
+            yield ack(
+                step,
+                "Phantom",
+                self.reminder(step),
+                wake=(ph,),
+                truth=holder,
+                truth_text=f"Point to {g.name(holder)}",
+            )
+            return
+        yield from self.phantom_kill(step, ph)
+
+    def phantom_kill(self, step: str, ph: int) -> Steps:
+        g = self.g
+        forced: tuple[int, str] | None = None
+        cb = g.seat_of("cloak_bearer")
+        piangi = g.seat_of("ubaldo_piangi")
+        today = g.today
+        if cb is not None and tk.has(g, tk.CLOAK, cb.index):
+            forced = (cb.index, "cloak_bearer")
+        elif (
+            piangi is not None
+            and tk.has(g, tk.PERFORMANCE, piangi.index)
+            and (today is None or today.execution is None)
+            and ability_works(g, piangi.index)
+        ):
+            forced = (piangi.index, "ubaldo_piangi")
+        phantom_works = ability_works(g, ph)
+        notes = []
+        if not phantom_works:
+            notes.append(f"The Phantom is {impaired_why(g, ph)}: the kill fails unless the Rigger's help works.")
+        if forced is not None:
+            target = forced[0]
+            why = "Cloak sacrifice" if forced[1] == "cloak_bearer" else "Performance pending"
+            yield ack(
+                step,
+                "Phantom",
+                self.reminder(step),
+                wake=(ph,),
+                question=f"The choice is forced ({why}): remind the Phantom that they must choose {g.name(target)}.",
+                truth=target,
+                truth_text=f"{g.name(target)} dies; this death can't be prevented",
+                notes=notes,
+            )
+        else:
+            target = yield choose(
+                g,
+                step,
+                "Phantom",
+                self.reminder(step),
+                key="phantom",
+                rule=lambda _q: None,
+                wake=(ph,),
+                question="Wake the Phantom: they point to a player to kill.",
+                notes=[*notes, "Choosing themselves kills the Phantom: good wins."],
+            )
+        works = phantom_works
+        if forced is not None and g.config.forced_deaths_ignore_phantom_impairment:
+            works = True
+        rigger = g.seat_of("chandelier_rigger")
+        if not works and rigger is not None and "chandelier_rigger" not in g.used:
+            if rigger.alive and ability_works(g, rigger.index):
+                works = True
+                self.info("chandelier_rigger", rigger.index, "your help worked", False)
+                yield ack(
+                    "phantom",
+                    "Chandelier Rigger",
+                    self.reminder(step),
+                    wake=(rigger.index,),
+                    question=f"Wake {rigger.name} (Chandelier Rigger) and tell them their help worked.",
+                    truth="your help worked",
+                    truth_text="The Phantom's attack works normally",
+                )
+            if rigger.alive and (works or g.config.rigger_spent_even_if_rigger_impaired):
+                g.used.add("chandelier_rigger")
+                tk.place(g, tk.RIGGER, "chandelier_rigger", rigger.index, Expiry.PERMANENT)
+        if works:
+            cause = forced[1] if forced else "phantom"
+            yield from die(g, target, cause=cause, preventable=forced is None)
+        tk.expire(g, Expiry.AFTER_PHANTOM)
+
+    # --- information ---------------------------------------------------------------------
+    def _info_prompt(self, step: str, seat: int, truth: Any, text: str, question: str, record: bool = True) -> Prompt:
+        g = self.g
+        impaired = not ability_works(g, seat)
+        if record:
+            self.info(step, seat, truth, impaired)
+        return ack(
+            step,
+            self.title(step),
+            self.reminder(step),
+            wake=(seat,),
+            question=question,
+            truth=truth,
+            truth_text=text,
+            impaired=impaired,
+            impaired_why=impaired_why(g, seat) if impaired else "",
+        )
+
+    def _choice_info(self, step: str, seat_index: int, key: str, question: str, **kw: Any) -> Prompt:
+        g = self.g
+        impaired = not ability_works(g, seat_index)
+        return choose(
+            g,
+            step,
+            self.title(step),
+            self.reminder(step),
+            key=key,
+            wake=(seat_index,),
+            question=question,
+            impaired=impaired,
+            impaired_why=impaired_why(g, seat_index) if impaired else "",
+            **kw,
+        )
+
+    def step_sorelli(self, step: str) -> Steps:
+        g = self.g
+        seat = g.seat_of(step)
+        assert seat is not None
+        self.woke(step)
+        truth = info.sorelli(g, seat.index)
+        yield self._info_prompt(step, seat.index, truth, TRUTH_WORDS[truth], f"Wake {seat.name} (Sorelli).")
+
+    def step_usher(self, step: str) -> Steps:
+        g = self.g
+        seat = g.seat_of(step)
+        assert seat is not None
+        self.woke(step)
+        truth = info.usher(g)
+        yield self._info_prompt(step, seat.index, truth, TRUTH_WORDS[truth], f"Wake {seat.name} (Usher).")
+
+    def step_monsieur_reyer(self, step: str) -> Steps:
+        g = self.g
+        seat = g.seat_of(step)
+        assert seat is not None
+        self.woke(step)
+        x = yield self._choice_info(step, seat.index, step, f"Wake {seat.name}: they point to a player.", rule=lambda _q: None)
+        truth = info.reyer(g, x)
+        yield self._info_prompt(step, seat.index, truth, f"{g.name(x)}: {TRUTH_WORDS[truth]}", f"{seat.name} chose {g.name(x)}.")
+
+    def step_persian(self, step: str) -> Steps:
+        g = self.g
+        seat = g.seat_of(step)
+        assert seat is not None
+        self.woke(step)
+        x = yield self._choice_info(step, seat.index, step, f"Wake {seat.name}: they point to a player.", rule=lambda _q: None)
+        truth = info.persian(g, x)
+        yield self._info_prompt(step, seat.index, truth, f"{g.name(x)}: {TRUTH_WORDS[truth]}", f"{seat.name} chose {g.name(x)}.")
+
+    def step_inspector_mifroid(self, step: str) -> Steps:
+        g = self.g
+        seat = g.seat_of(step)
+        assert seat is not None
+        self.woke(step)
+
+        def rule(q: int) -> str | None:
+            if q == seat.index:
+                return "Inspector Mifroid chooses “2 other players”, not himself"
+            return None
+
+        pair = yield self._choice_info(
+            step, seat.index, step, f"Wake {seat.name}: they choose two other players.",
+            rule=rule, kind=AnswerKind.PLAYERS, count=2,
+        )
+        truth = info.mifroid(g, pair[0], pair[1])
+        text = " or ".join(str(t) for t in truth) + " finger(s)"
+        yield self._info_prompt(step, seat.index, truth, text, f"{seat.name} chose {self.names(pair)}.")
+
+    def step_madame_giry(self, step: str) -> Steps:
+        g = self.g
+        seat = g.seat_of(step)
+        assert seat is not None
+        ph = phantom(g)
+        self.woke(step)
+        works = ability_works(g, seat.index)
+
+        def rule(q: int) -> str | None:
+            if q == seat.index and not g.config.giry_may_include_self:
+                return "Madame Giry is shown 3 other players (A29)"
+            return None
+
+        def whole(values: list[int]) -> str | None:
+            if works and ph not in values:
+                return f"the 3 must include the Demon ({g.name(ph)}): “at least 1 of whom is the Demon”"
+            return None
+
+        self.info(step, seat.index, ph, not works)
+        yield self._choice_info(
+            step, seat.index, step,
+            f"Wake {seat.name}: point to 3 players, including the Demon ({g.name(ph)}).",
+            rule=rule, kind=AnswerKind.PLAYERS, count=3, whole=whole,
+        )

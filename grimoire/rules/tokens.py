@@ -1,0 +1,77 @@
+"""Reminder tokens: placing, moving, flipping and expiring them (tokens are state)."""
+
+from __future__ import annotations
+
+import attrs
+
+from grimoire.core.model import Expiry, GameState, Token
+
+CLAQUE = "Claque Seat (is drunk)"
+RECEIVED = "Received tonight"
+DRUNK_TONIGHT = "Drunk tonight"
+FIRST_HOLDER = "First holder"
+MIRROR = "Mirror target / Ability lost"
+MIRROR_TARGET = "Mirror target"
+ABILITY_LOST = "Ability lost"
+NO_WAKE = "No wake tonight"
+USED = "Used"
+RAOUL = "Protected / Drunk until dusk"
+PROTECTED = "Protected"
+DRUNK_UNTIL_DUSK = "Drunk until dusk"
+CLOAK = "Cloak sacrifice"
+PERFORMANCE = "Performance pending"
+RIGGER = "Rigger help"
+
+# Two-sided tokens and their sides (a scenario names them by the side showing).
+SIDES = {MIRROR: (MIRROR_TARGET, ABILITY_LOST), RAOUL: (PROTECTED, DRUNK_UNTIL_DUSK)}
+
+
+def place(
+    g: GameState, name: str, owner: str, seat: int, expiry: Expiry, side: str | None = None
+) -> Token:
+    token = Token(name=name, owner=owner, seat=seat, expiry=expiry, side=side)
+    g.tokens.append(token)
+    return token
+
+
+def find(g: GameState, name: str, seat: int | None = None, side: str | None = None) -> Token | None:
+    for token in g.tokens:
+        if token.name != name:
+            continue
+        if seat is not None and token.seat != seat:
+            continue
+        if side is not None and token.side != side:
+            continue
+        return token
+    return None
+
+
+def has(g: GameState, name: str, seat: int, side: str | None = None) -> bool:
+    return find(g, name, seat, side) is not None
+
+
+def remove(g: GameState, token: Token) -> None:
+    g.tokens.remove(token)
+
+
+def remove_named(g: GameState, name: str, side: str | None = None) -> None:
+    g.tokens[:] = [t for t in g.tokens if not (t.name == name and (side is None or t.side == side))]
+
+
+def move(
+    g: GameState, token: Token, seat: int, side: str | None = None, expiry: Expiry | None = None
+) -> Token:
+    moved = attrs.evolve(
+        token, seat=seat, side=side if side is not None else token.side, expiry=expiry or token.expiry
+    )
+    g.tokens[g.tokens.index(token)] = moved
+    return moved
+
+
+def expire(g: GameState, expiry: Expiry) -> None:
+    g.tokens[:] = [t for t in g.tokens if t.expiry is not expiry]
+
+
+def seat_of_token(g: GameState, name: str) -> int | None:
+    token = find(g, name)
+    return None if token is None else token.seat

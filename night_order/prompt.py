@@ -1,0 +1,95 @@
+"""What the walker shows the storyteller, one step at a time."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+
+class AnswerKind(enum.Enum):
+    ACK = "ack"  # nothing to record: the storyteller carries it out and moves on
+    PLAYER = "player"  # one player
+    PLAYERS = "players"  # ``count`` distinct players
+    CHOICE = "choice"  # one of ``options``, or (when ``choices`` is not empty) a player
+    ARTIFACT = "artifact"  # one of ``options`` and a player
+
+
+class IllegalAnswer(ValueError):
+    """An answer the rules forbid; the message says which rule, and nothing has changed."""
+
+
+def _no_check(_value: Any) -> str | None:
+    return None
+
+
+@attrs.frozen
+class Prompt:
+    step: str  # the night sheet's entry this prompt belongs to
+    title: str
+    reminder: str  # the script's own reminder text for the step
+    key: str | None = None  # what the answer records (None: an acknowledgement only)
+    kind: AnswerKind = AnswerKind.ACK
+    wake: tuple[int, ...] = ()  # seats to wake
+    question: str = ""
+    count: int = 1
+    options: tuple[str, ...] = ()
+    choices: tuple[int, ...] = ()  # seats the rules allow
+    truth: Any = None  # the true answer, when the step gives information
+    truth_text: str = ""
+    impaired: bool = False  # drunk or poisoned: "you may give false information"
+    impaired_why: str = ""
+    notes: tuple[str, ...] = ()
+    check: Callable[[Any], str | None] = attrs.field(default=_no_check, eq=False, repr=False)
+
+    @property
+    def asks(self) -> bool:
+        return self.kind is not AnswerKind.ACK
+
+    def validate(self, value: Any) -> Any:
+        """Return the answer in canonical form, or raise IllegalAnswer saying why not."""
+        if self.kind is AnswerKind.ACK:
+            if value is not None:
+                raise IllegalAnswer(f"{self.title}: nothing to answer here")
+            return None
+        problem = _shape_problem(self, value)
+        if problem is None:
+            problem = self.check(value)
+        if problem:
+            raise IllegalAnswer(f"{self.title}: {problem}")
+        return list(value) if isinstance(value, tuple) else value
+
+
+def _shape_problem(prompt: Prompt, value: Any) -> str | None:
+    kind = prompt.kind
+    if kind is AnswerKind.PLAYER:
+        if not isinstance(value, int) or isinstance(value, bool):
+            return "choose a player"
+    elif kind is AnswerKind.PLAYERS:
+        if not isinstance(value, (list, tuple)) or len(value) != prompt.count:
+            return f"choose {prompt.count} players"
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            return f"choose {prompt.count} players"
+        if len(set(value)) != len(value):
+            return f"choose {prompt.count} different players"
+    elif kind is AnswerKind.CHOICE:
+        if isinstance(value, str):
+            if value not in prompt.options:
+                return f"answer one of {', '.join(prompt.options)}"
+        elif not (isinstance(value, int) and not isinstance(value, bool) and prompt.choices):
+            return f"answer one of {', '.join(prompt.options)}" + (
+                " or a player" if prompt.choices else ""
+            )
+    elif kind is AnswerKind.ARTIFACT:
+        if (
+            not isinstance(value, (list, tuple))
+            or len(value) != 2
+            or not isinstance(value[0], str)
+            or not isinstance(value[1], int)
+        ):
+            return "choose an artifact and a player"
+        if value[0] not in prompt.options:
+            return f"the artifact must be one of {', '.join(prompt.options)}"
+    return None
