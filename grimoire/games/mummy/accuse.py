@@ -1,0 +1,163 @@
+"""The accusation resolver: place the cards, then show only the shuffled Whisper cards."""
+
+from __future__ import annotations
+
+import random
+
+from rich.markup import escape
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.reactive import reactive
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Label, Select, Static
+
+from grimoire.games.mummy import rules
+from grimoire.games.mummy.commands import ScreenKeys
+from grimoire.games.mummy.modals import DIALOG_CSS
+from grimoire.games.mummy.guests import MUMMY
+from grimoire.games.mummy.rules import AccusationResult, MasqueradeGame, RuleError
+
+MODE_TITLE = {
+    "normal": "one card in front of each unrevealed player",
+    "archeologist": "the Archeologist's first accusation: only The Mummy's card",
+    "cat_burglar": "the Cat Burglar: accuse only the player she danced with",
+    "phantom": "the Phantom: accuse only the player who inquired",
+}
+
+
+class AccusationScreen(ModalScreen[tuple[MasqueradeGame, AccusationResult] | None]):
+    """Public: the accuser has revealed. Escape withdraws (the reveal stands, as at the table)."""
+
+    DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
+
+    COMMANDS = {ScreenKeys}
+    BINDINGS = [
+        Binding("ctrl+r", "resolve", "Collect whispers", id="mummy.accuse.resolve", tooltip="Check the cards and reveal the shuffled whispers"),
+        Binding("ctrl+t", "next_mode", "Accusation kind", id="mummy.accuse.mode", tooltip="Switch to a single-target 'reveal to' accusation, if the card has one"),
+        Binding("escape", "cancel", "Withdraw", id="mummy.accuse.cancel", tooltip="Stop (the revealed card stays revealed)"),
+    ]
+
+    mode: reactive[str] = reactive("normal", recompose=True)
+
+    def __init__(self, game: MasqueradeGame, accuser: int, rng: random.Random) -> None:
+        super().__init__()
+        self.game = game
+        self.accuser = accuser
+        self.rng = rng
+        kind = rules.accusation_kind(game, accuser)
+        self.modes: list[str] = [kind, *rules.single_target_abilities(game, accuser)]
+        self.set_reactive(AccusationScreen.mode, self.modes[0])
+
+    def compose(self) -> ComposeResult:
+        game, accuser = self.game, self.accuser
+        own = game.setup.dealt[accuser]
+        cards = [(game.catalogue[g].name, g) for g in game.setup.chosen if g != own]
+        with VerticalScroll(classes="mummy-dialog", id="accuse"):
+            yield Static(
+                f"[b]{escape(game.place_name(accuser))} reveals: {escape(game.guest(accuser).name)}[/b]\n"
+                f"Accusation: {MODE_TITLE[self.mode]}."
+                + ("  (ctrl+t switches kind)" if len(self.modes) > 1 else "")
+            )
+            if self.mode == "normal":
+                for seat in game.unrevealed_others(accuser):
+                    with Vertical(classes="mummy-row"):
+                        yield Label(f"In front of {game.place_name(seat)}:")
+                        yield Select(cards, prompt="Accusation card…", id=f"card-{seat}")
+            else:
+                targets = [(game.place_name(s), s) for s in game.unrevealed_others(accuser)]
+                yield Label("Accuse only:")
+                yield Select(targets, prompt="Player…", id="target")
+                if self.mode == "archeologist":
+                    yield Label("with The Mummy's Accusation card.")
+                else:
+                    yield Label("Accusation card:")
+                    yield Select(cards, prompt="Accusation card…", id="single-card")
+            yield Static("Choose with Enter and the arrows; Tab moves on; ctrl+r collects the whispers.", classes="mummy-hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._focus_first()
+
+    def _focus_first(self) -> None:
+        selects = self.query(Select)
+        if selects:
+            selects.first().focus()
+
+    @on(Select.Changed)
+    def _advance(self, event: Select.Changed) -> None:
+        if event.value is not Select.NULL:
+            self.focus_next()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_mode":
+            return len(self.modes) > 1
+        return True
+
+    def action_next_mode(self) -> None:
+        self.mode = self.modes[(self.modes.index(self.mode) + 1) % len(self.modes)]
+        self.call_after_refresh(self._focus_first)
+
+    def _cards(self) -> dict[int, str]:
+        if self.mode == "normal":
+            placed = {}
+            for seat in self.game.unrevealed_others(self.accuser):
+                value = self.query_one(f"#card-{seat}", Select).value
+                if value is not Select.NULL:
+                    placed[seat] = str(value)
+            return placed
+        target = self.query_one("#target", Select).value
+        if target is Select.NULL:
+            return {}
+        if self.mode == "archeologist":
+            return {int(target): MUMMY}  # type: ignore[call-overload]
+        card = self.query_one("#single-card", Select).value
+        return {} if card is Select.NULL else {int(target): str(card)}  # type: ignore[call-overload]
+
+    def action_resolve(self) -> None:
+        ability = self.mode if self.mode in ("cat_burglar", "phantom") else None
+        try:
+            outcome = rules.accuse(self.game, self.accuser, self._cards(), self.rng, ability=ability)  # type: ignore[arg-type]
+        except RuleError as error:
+            self.notify(str(error), title="Not allowed", severity="error", timeout=10)
+            return
+        self.dismiss(outcome)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class WhispersScreen(ModalScreen[None]):
+    """The shuffled Whisper cards, and nothing that ties a card to a seat."""
+
+    DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
+
+    COMMANDS = {ScreenKeys}
+    BINDINGS = [
+        Binding("enter,escape", "close", "Done", id="mummy.whispers.close", tooltip="Back to the table"),
+    ]
+
+    def __init__(self, name: str, result: AccusationResult) -> None:
+        super().__init__()
+        self._name = name
+        self.result = result
+
+    def compose(self) -> ComposeResult:
+        if self.result.won:
+            verdict = f"[b]Every card is a Yes: {escape(self._name)} wins, and the game is over![/b]"
+        else:
+            verdict = (
+                f"A No among them: {escape(self._name)}'s turn is over and the game continues.\n"
+                f"{rules.quote(rules.R_RESHUFFLE)}"
+            )
+        with Vertical(classes="mummy-dialog"):
+            yield Static(f"[b]{escape(self._name)}'s accusation — the shuffled whispers[/b]")
+            yield Static(self.result.cards(), id="whispers")
+            yield Static(verdict, id="verdict")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,233 @@
+"""Small typed modals for the Night of the Mummy host: pickers, prompts, and the pass-and-play gate."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from grimoire.games.mummy.commands import ScreenKeys
+
+# Shared by every modal of this mode. Unscoped (SCOPED_CSS = False) so the first rule can reach
+# the screens themselves; type selectors also match subclasses (the dance screens).
+DIALOG_CSS = """
+PickScreen, PromptScreen, ConfirmScreen, SecretScreen, GatedScreen, DealScreen, GridScreen,
+ReferenceScreen, AccusationScreen, WhispersScreen {
+    align: center middle;
+}
+.mummy-dialog {
+    width: 90;
+    max-width: 95%;
+    height: auto;
+    max-height: 90%;
+    border: thick $primary;
+    background: $surface;
+    padding: 1 2;
+}
+.mummy-secret {
+    border: thick $warning;
+}
+.mummy-reference {
+    height: 90%;
+}
+.mummy-dialog-title {
+    text-style: bold;
+    padding-bottom: 1;
+}
+.mummy-hint {
+    color: $text-muted;
+    padding-top: 1;
+}
+.mummy-block {
+    padding-top: 1;
+}
+.mummy-row {
+    height: auto;
+}
+#pick {
+    height: auto;
+    max-height: 20;
+}
+#whispers {
+    text-style: bold;
+    color: $text-accent;
+    padding: 1 0;
+}
+"""
+
+
+class PickScreen(ModalScreen[int | None]):
+    """Choose one of a few labelled values (seats, guests, Mystery slots)."""
+
+    DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
+    COMMANDS = {ScreenKeys}
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel", id="mummy.pick.cancel", tooltip="Choose nothing"),
+    ]
+
+    def __init__(self, title: str, choices: Sequence[tuple[str, int]]) -> None:
+        super().__init__()
+        self._title = title
+        self._choices = list(choices)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="mummy-dialog"):
+            yield Label(self._title, classes="mummy-dialog-title")
+            yield OptionList(
+                *(Option(label, id=str(value)) for label, value in self._choices), id="pick"
+            )
+        yield Footer()
+
+    @on(OptionList.OptionSelected, "#pick")
+    def _picked(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(int(event.option.id or 0))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class PromptScreen(ModalScreen[str | None]):
+    """One line of text, e.g. the players' names."""
+
+    DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
+
+    COMMANDS = {ScreenKeys}
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel", id="mummy.prompt.cancel", tooltip="Keep as it was"),
+    ]
+
+    def __init__(self, title: str, value: str = "", placeholder: str = "") -> None:
+        super().__init__()
+        self._title = title
+        self._value = value
+        self._placeholder = placeholder
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="mummy-dialog"):
+            yield Label(self._title, classes="mummy-dialog-title")
+            yield Input(self._value, placeholder=self._placeholder, id="prompt")
+            yield Static("Enter accepts, Esc cancels.", classes="mummy-hint")
+        yield Footer()
+
+    @on(Input.Submitted, "#prompt")
+    def _submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
+    COMMANDS = {ScreenKeys}
+    BINDINGS = [
+        Binding("enter", "yes", "Confirm", id="mummy.confirm.yes", tooltip="Go ahead"),
+        Binding("escape", "no", "Cancel", id="mummy.confirm.no", tooltip="Go back"),
+    ]
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self._text = text
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="mummy-dialog"):
+            yield Static(self._text)
+        yield Footer()
+
+    def action_yes(self) -> None:
+        self.dismiss(True)
+
+    def action_no(self) -> None:
+        self.dismiss(False)
+
+
+class SecretScreen(ModalScreen[None]):
+    """Pass-and-play: a gate naming who may look, then the secret, hidden again on Enter.
+
+    The secret is only composed after the gate is passed, so it is never on screen (nor in the
+    widget tree) while the gate shows.
+    """
+
+    DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
+    COMMANDS = {ScreenKeys}
+    BINDINGS = [
+        Binding("enter", "proceed", "Show / hide", id="mummy.secret.proceed", tooltip="Show the secret, then hide it again"),
+    ]
+
+    def __init__(self, who: str, secret: str, *, title: str = "") -> None:
+        super().__init__()
+        self._who = who
+        self._secret = secret
+        self._title = title
+        self.showing = False
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="mummy-dialog mummy-secret", id="secret-box"):
+            yield Static(gate_text(self._who, self._title), id="gate")
+        yield Footer()
+
+    def action_proceed(self) -> None:
+        box = self.query_one("#secret-box")
+        if not self.showing:
+            self.showing = True
+            box.remove_children()
+            box.mount(Static(self._secret, id="secret"))
+            box.mount(Static(f"Press Enter to hide this before {self._who} passes it on.", classes="mummy-hint"))
+        else:
+            self.dismiss(None)
+
+
+def gate_text(who: str, title: str = "") -> str:
+    head = f"[b]{title}[/b]\n\n" if title else ""
+    return (
+        f"{head}Pass the laptop to [b]{who.upper()}[/b].\n\n"
+        f"Press Enter when only {who} {'are' if ' and ' in who else 'is'} looking."
+    )
+
+
+class GatedScreen(ModalScreen[object]):
+    """Base for interactive private steps: a gate first, the private part only after Enter."""
+
+    DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
+
+    COMMANDS = {ScreenKeys}
+    BINDINGS = [
+        Binding("enter", "open", "I'm alone", id="mummy.gated.open", tooltip="Show the private part"),
+    ]
+
+    def __init__(self, who: str, title: str) -> None:
+        super().__init__()
+        self.who = who
+        self.title_text = title
+        self.opened = False
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="mummy-dialog mummy-secret", id="gated-box"):
+            yield Static(gate_text(self.who, self.title_text), id="gate")
+        yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "open":
+            return not self.opened
+        return self.opened or action in ("cancel",)
+
+    def action_open(self) -> None:
+        self.opened = True
+        box = self.query_one("#gated-box")
+        box.remove_children()
+        box.mount_all(self.private_widgets())
+        self.refresh_bindings()
+
+    def private_widgets(self) -> list[Static]:
+        raise NotImplementedError

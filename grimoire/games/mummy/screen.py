@@ -1,0 +1,225 @@
+"""Night of the Mummy: the setup screen (the mode's root), which deals and opens the table."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from rich.markup import escape
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.reactive import var
+from textual.screen import Screen
+from textual.widgets import Footer, Header, SelectionList, Static
+from textual.widgets.selection_list import Selection
+
+from grimoire.games.mummy import rules
+from grimoire.games.mummy.commands import ScreenKeys
+from grimoire.games.mummy.deal import DealScreen
+from grimoire.games.mummy.guests import CATALOGUE, GuestDef, other_set_guest
+from grimoire.games.mummy.modals import ConfirmScreen, PromptScreen
+from grimoire.games.mummy.reference import FACE, ReferenceScreen
+from grimoire.games.mummy.rules import RuleError
+
+CSS = Path(__file__).with_name("mummy.tcss")
+
+
+def _keys(screen: Screen[object]) -> dict[str, str]:
+    return {b.key_display or b.key: b.description for b in screen.BINDINGS if isinstance(b, Binding)}
+
+
+class MummyScreen(Screen[None]):
+    """Setup: players, guests (by hand or at random), learning/advanced, combining sets, deal."""
+
+    CSS_PATH = CSS
+    COMMANDS = {ScreenKeys}
+    TITLE = "Night of the Mummy"
+    BINDINGS = [
+        Binding("p", "players", "Players", id="mummy.setup.players", tooltip="Name the 4–8 players, clockwise"),
+        Binding("r", "random", "Random guests", id="mummy.setup.random", tooltip="Choose the guests at random (always with The Mummy)"),
+        Binding("l", "learning", "Learning", id="mummy.setup.learning", tooltip="Learning game: no Advanced Guests"),
+        Binding("c", "combined", "Combine sets", id="mummy.setup.combined", tooltip="Combine with other Masquerade sets (the seed's guidelines become rules)"),
+        Binding("o", "other_guest", "Other-set guest", id="mummy.setup.other", tooltip="Add a guest from another Masquerade set by name"),
+        Binding("d", "deal", "Deal", id="mummy.setup.deal", tooltip="Deal the guests, one player at a time"),
+        Binding("question_mark", "reference", "Guests & rules", id="mummy.setup.reference", tooltip="Every guest's text and the turn rules"),
+        Binding("escape", "leave", "Menu", id="mummy.setup.leave", tooltip="Back to Grimoire's start screen"),
+    ]
+
+    players: var[tuple[str, ...]] = var((), bindings=True)
+    learning: var[bool] = var(False)
+    combined: var[bool] = var(False, bindings=True)
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        super().__init__()
+        self.rng = rng or random.Random()
+        self.catalogue: dict[str, GuestDef] = dict(CATALOGUE)
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="mummy-setup"):
+            with Vertical(id="mummy-guests-pane"):
+                yield Static("[b]Guests[/b]  (space toggles)", classes="mummy-pane-title")
+                yield SelectionList[str](*self._selections(()), id="mummy-guests")
+            with Vertical(id="mummy-status-pane"):
+                yield Static(id="mummy-players")
+                yield Static(id="mummy-status")
+        yield Footer()
+
+    def _selections(self, chosen: tuple[str, ...]) -> list[Selection[str]]:
+        items = []
+        for guest in self.catalogue.values():
+            tags = [FACE[guest.hides_face]]
+            if guest.advanced:
+                tags.append("advanced")
+            if guest.set != "notm":
+                tags.append(guest.set)
+            label = f"{guest.name}  [dim]({', '.join(tags)})[/dim]"
+            items.append(Selection(label, guest.id, guest.id in chosen))
+        return items
+
+    def on_mount(self) -> None:
+        self.sub_title = "Setup"
+        self.query_one("#mummy-guests").focus()
+        self._refresh_status()
+
+    @property
+    def chosen(self) -> tuple[str, ...]:
+        selected = set(self.query_one("#mummy-guests", SelectionList).selected)
+        return tuple(guest_id for guest_id in self.catalogue if guest_id in selected)
+
+    def _set_chosen(self, chosen: tuple[str, ...]) -> None:
+        guests = self.query_one("#mummy-guests", SelectionList)
+        guests.clear_options()
+        guests.add_options(self._selections(chosen))
+        self._refresh_status()
+
+    @on(SelectionList.SelectedChanged)
+    def _selection_changed(self) -> None:
+        self._refresh_status()
+
+    def watch_players(self) -> None:
+        if self.is_mounted:
+            self._refresh_status()
+
+    def _refresh_status(self) -> None:
+        names = ", ".join(escape(n) for n in self.players) or "[i]none yet — press p[/i]"
+        self.query_one("#mummy-players", Static).update(
+            f"[b]Players[/b] ({len(self.players)}, clockwise): {names}"
+        )
+        lines = [
+            f"Learning game: {'yes (no Advanced Guests)' if self.learning else 'no'}   ·   "
+            f"Combining sets: {'yes' if self.combined else 'no'}",
+            f"Guests chosen: {len(self.chosen)}",
+        ]
+        if len(self.players) in rules.GUESTS_FOR_PLAYERS:
+            n = len(self.players)
+            lines.append(
+                f"{n} players need {rules.guests_for(n)} guests: "
+                f"{rules.mystery_count(n)} Mystery Guest(s) and one for each player."
+            )
+        status = "\n".join(lines)
+        try:
+            warnings = self._check()
+        except RuleError as error:
+            status += f"\n\n[b]Not ready:[/b] {escape(str(error))}"
+        else:
+            status += "\n\n[b]Ready to deal (d).[/b]"
+            for warning in warnings:
+                status += f"\n[i]Guideline (a warning outside combined play):[/i] {escape(warning)}"
+        self.query_one("#mummy-status", Static).update(status)
+
+    def _check(self) -> list[str]:
+        return rules.check_setup(
+            self.players, self.chosen, learning=self.learning, combined=self.combined,
+            catalogue=self.catalogue,
+        )
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "other_guest":
+            return self.combined
+        if action in ("random", "deal"):
+            return True if len(self.players) in rules.GUESTS_FOR_PLAYERS else None
+        return True
+
+    @work
+    async def action_players(self) -> None:
+        text = await self.app.push_screen_wait(
+            PromptScreen("Players, clockwise, separated by commas", ", ".join(self.players),
+                         "Alice, Bob, Cat, Dan")
+        )
+        if text is None:
+            return
+        names = tuple(name.strip() for name in text.split(",") if name.strip())
+        try:
+            rules.check_players(names)
+        except RuleError as error:
+            self.notify(str(error), title="Players", severity="error", timeout=8)
+            return
+        self.players = names
+
+    def action_random(self) -> None:
+        try:
+            chosen = rules.random_choice(len(self.players), self.rng, learning=self.learning)
+        except RuleError as error:
+            self.notify(str(error), title="Random guests", severity="error", timeout=10)
+            return
+        self._set_chosen(chosen)
+
+    def action_learning(self) -> None:
+        self.learning = not self.learning
+        self._refresh_status()
+
+    def action_combined(self) -> None:
+        self.combined = not self.combined
+        self._refresh_status()
+
+    @work
+    async def action_other_guest(self) -> None:
+        name = await self.app.push_screen_wait(
+            PromptScreen("Guest from another set: name, set (e.g. Dracula, New Blood)", "",
+                         "Dracula, New Blood")
+        )
+        if not name:
+            return
+        guest_name, _, set_name = name.partition(",")
+        hides = await self.app.push_screen_wait(
+            ConfirmScreen(f"Does {escape(guest_name.strip())} hide their face while dancing?\n\n"
+                          "Enter: yes, hides face · Esc: no, shows face")
+        )
+        try:
+            guest = other_set_guest(guest_name, set_name or "other", hides_face=hides)
+        except ValueError as error:
+            self.notify(str(error), severity="error")
+            return
+        if guest.id in self.catalogue:
+            self.notify(f"{guest.name} is already in the list.", severity="warning")
+            return
+        chosen = self.chosen
+        self.catalogue[guest.id] = guest
+        self._set_chosen(chosen)
+
+    def action_reference(self) -> None:
+        self.app.push_screen(ReferenceScreen(list(self.catalogue.values()), self.chosen, _keys(self)))
+
+    def action_leave(self) -> None:
+        self.dismiss(None)
+
+    @work
+    async def action_deal(self) -> None:
+        try:
+            setup = rules.deal(
+                self.players, self.chosen, self.rng, learning=self.learning,
+                combined=self.combined, catalogue=self.catalogue,
+            )
+        except RuleError as error:
+            self.notify(str(error), title="Cannot deal", severity="error", timeout=10)
+            return
+        game = rules.MasqueradeGame(setup, catalogue=dict(self.catalogue))
+        if not await self.app.push_screen_wait(DealScreen(game)):
+            self.notify("Deal abandoned; nothing was kept.")
+            return
+        from grimoire.games.mummy.table import TableScreen
+
+        await self.app.push_screen_wait(TableScreen(game, self.rng))
