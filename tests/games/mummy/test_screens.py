@@ -1,0 +1,175 @@
+"""Pilot tests: the pass-and-play gates never show a secret to the wrong player."""
+
+from __future__ import annotations
+
+import random
+
+from textual.widgets import Select, Static
+
+from grimoire.games.mummy import rules
+from grimoire.games.mummy.accuse import AccusationScreen, WhispersScreen
+from grimoire.games.mummy.deal import DealScreen
+from grimoire.games.mummy.grid_screen import GridScreen
+from grimoire.games.mummy.guests import GUESTS
+from grimoire.games.mummy.modals import SecretScreen
+from grimoire.games.mummy.screen import MummyScreen
+from grimoire.games.mummy.table import TableScreen
+from grimoire.tui.app import GrimoireApp
+
+SIZE = (140, 45)
+NAMES = ("Alice", "Bob", "Cat", "Dan", "Eve")
+GUEST_NAMES = [g.name for g in GUESTS]
+
+
+def visible_text(screen: object) -> str:
+    return "\n".join(str(w.render()) for w in screen.query(Static))  # type: ignore[attr-defined]
+
+
+def phantom_game() -> rules.MasqueradeGame:
+    dealt = ("phantom", "mummy", "sarcophagus", "archeologist", "cat_burglar")
+    mystery = ("gargoyle", "sasquatch")
+    setup = rules.MasqueradeSetup(NAMES, dealt + mystery, mystery, dealt)
+    return rules.MasqueradeGame(setup)
+
+
+async def test_setup_deal_hides_each_card_before_the_next_name() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MummyScreen)
+        await pilot.press("p", *"Alice, Bob, Cat, Dan", "enter", "r", "d")
+        await pilot.pause()
+        deal = app.screen
+        assert isinstance(deal, DealScreen)
+        for seat, name in enumerate(("Alice", "Bob", "Cat", "Dan")):
+            gate = visible_text(deal)
+            assert f"Pass the laptop to {name.upper()}" in gate
+            assert not any(guest in gate for guest in GUEST_NAMES)
+            await pilot.press("enter")
+            shown = visible_text(deal)
+            assert deal.game.guest(seat).name in shown
+            await pilot.press("enter")  # hide it again
+            after = visible_text(deal)
+            assert not any(guest in after for guest in GUEST_NAMES), after
+        await pilot.press("enter")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        seats = str(table.query_one("#mummy-seats", Static).render())
+        assert not any(guest in seats for guest in GUEST_NAMES)  # no seat shows its guest
+
+
+async def test_setup_refusal_quotes_the_seed() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("p", *"Al, Bo, Cy, Di", "enter", "l", "d")
+        await pilot.pause()
+        assert isinstance(app.screen, MummyScreen)
+        messages = [n.message for n in app._notifications]
+        assert any("4 players: 6 guests" in m for m in messages)
+
+
+async def open_table(pilot, app: GrimoireApp, game: rules.MasqueradeGame) -> TableScreen:  # type: ignore[no-untyped-def]
+    await pilot.pause()
+    table = TableScreen(game, random.Random(7))
+    await app.push_screen(table)
+    await pilot.pause()
+    return table
+
+
+async def test_accusation_shows_only_the_shuffled_whispers() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_table(pilot, app, phantom_game())
+        await pilot.press("a", "enter", "enter")  # Alice accuses, reveals
+        await pilot.pause()
+        accuse = app.screen
+        assert isinstance(accuse, AccusationScreen)
+        # The Phantom's example, one card wrong: the Gargoyle in front of Cat.
+        for seat, card in {1: "mummy", 2: "gargoyle", 3: "archeologist", 4: "cat_burglar"}.items():
+            accuse.query_one(f"#card-{seat}", Select).value = card
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        result = app.screen
+        assert isinstance(result, WhispersScreen)
+        whispers = str(result.query_one("#whispers", Static).render())
+        assert sorted(whispers.split()) == ["NO", "YES", "YES", "YES"]
+        text = visible_text(result)
+        assert not any(name in text for name in NAMES[1:])  # no seat tied to a card
+        await pilot.press("enter")
+        assert table.game.revealed == {0} and table.game.winner is None
+
+
+async def test_accusation_refusal_keeps_the_screen() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_table(pilot, app, phantom_game())
+        await pilot.press("a", "enter", "enter", "ctrl+r")
+        await pilot.pause()
+        assert isinstance(app.screen, AccusationScreen)
+        assert any("in front of each player who has not yet been revealed" in n.message for n in app._notifications)
+
+
+async def test_inquiry_answer_only_after_the_gate() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_table(pilot, app, phantom_game())
+        # Alice asks Bob (the Mummy): "are you The Mummy?"
+        await pilot.press("i", "enter", "enter", "down", "enter")
+        await pilot.pause()
+        secret = app.screen
+        assert isinstance(secret, SecretScreen)
+        gate = visible_text(secret)
+        assert "Pass the laptop to BOB" in gate and "Whisper" not in gate
+        await pilot.press("enter")
+        assert "Whisper NO" in visible_text(secret)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_sarcophagus_cannot_refuse_a_dance() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_table(pilot, app, phantom_game())
+        # Alice asks Cat (the Sarcophagus); Alice confirms in private, Cat tries to refuse.
+        await pilot.press("d", "enter", "down", "enter", "enter", "y", "enter", "r")
+        await pilot.pause()
+        assert any("It must accept all dance requests." in n.message for n in app._notifications)
+        await pilot.press("a", "enter")  # accept; the dance screen opens behind its gate
+        await pilot.pause()
+        assert "Cat shows: the back of the card" in visible_text(app.screen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert table.game.last_dance == (0, 2)
+
+
+async def test_grid_check_crosses_row_and_column() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_table(pilot, app, phantom_game())
+        await pilot.press("g", "enter")  # Alice's grid
+        await pilot.pause()
+        grid_screen = app.screen
+        assert isinstance(grid_screen, GridScreen)
+        assert "grid" not in {w.id for w in grid_screen.query("*")}  # nothing before the gate
+        await pilot.press("enter", "right", "o")  # Bob is the Mummy? column 2 = mummy
+        grid = grid_screen.grid
+        assert grid.at(0, 1) == "o"
+        assert all(grid.at(0, c) == "x" for c in range(len(grid.columns)) if c != 1)
+        assert all(grid.at(r, 1) == "x" for r in range(1, len(grid.rows)))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert table.grids[0].at(0, 1) == "o"
+
+
+async def test_every_footer_key_is_a_palette_command() -> None:
+    from grimoire.games.mummy.commands import _commands
+
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_table(pilot, app, phantom_game())
+        names = " ".join(name for name, _, _ in _commands(table))
+        for word in ("Inquire", "Dance", "Accuse", "My grid", "Guests & rules"):
+            assert word in names
