@@ -1,0 +1,382 @@
+"""Reading a scenario file (design/scenario-format.md) into a checked, typed Scenario.
+
+Every problem is a ScenarioError naming the file, the place and the key.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from grimoire.core.model import Alignment
+from grimoire.core.script import Script, ScriptError, load_script
+from grimoire.game import SeatSetup, TableSetup
+from grimoire.rules.config import ConfigError, RulesConfig
+from grimoire.rules.status import ARTIFACTS
+
+
+class ScenarioError(ValueError):
+    pass
+
+
+TOP_KEYS = {"title", "script", "strict_setup", "rules", "setup", "night", "day", "description"}
+SETUP_KEYS = {"seats", "artifacts", "mirror_target", "evil_townsfolk", "bluffs"}
+SEAT_KEYS = {"name", "character", "alignment", "traveller"}
+# night answer keys and the shape of one answer
+NIGHT_KEYS = {
+    "claque": "direction",
+    "artifact": "artifact",
+    "holder": "player",
+    "meg": "player_or_keep",
+    "trapdoor_keeper": "keep_or_bounce",
+    "stage_designer": "player_or_no",
+    "raoul_de_chagny": "player",
+    "phantom": "player",
+    "monsieur_reyer": "player",
+    "persian": "player",
+    "inspector_mifroid": "players2",
+    "madame_giry": "players3",
+    "managers": "player_or_decline",
+}
+LIST_ANSWERS = {"artifact", "inspector_mifroid", "madame_giry"}  # one answer is itself a list
+DAY_KEYS = {"christine_daae", "ubaldo_piangi", "execute", "managers", "exile", "nominations"}
+EXPECT_KEYS = {
+    "holder", "transfers", "dead", "drunk", "poisoned", "tokens", "answers", "impaired",
+    "woke", "winner", "executed", "survived",
+}
+DAY_ONLY_EXPECT = {"executed", "survived"}
+
+
+@attrs.frozen
+class NightPlan:
+    answers: dict[str, list[Any]]  # key -> answers in order, in engine terms (seats)
+    expect: dict[str, Any]
+
+
+@attrs.frozen
+class DayPlan:
+    unmask: bool
+    perform: bool
+    execute: int | None
+    managers: list[Any]
+    exile: int | None
+    nominations: list[tuple[int, int, tuple[int, ...] | None]]
+    expect: dict[str, Any]
+
+
+@attrs.frozen
+class Scenario:
+    path: str
+    title: str
+    setup: TableSetup
+    strict_setup: bool
+    nights: list[NightPlan]
+    days: list[DayPlan]
+    names: tuple[str, ...]
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ScenarioError("no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ScenarioError(f"cannot be read: {exc}") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(f"not valid TOML: {exc}") from None
+    return parse_scenario(data, str(path))
+
+
+def parse_scenario(data: dict[str, Any], path: str = "<scenario>") -> Scenario:
+    _keys(data, TOP_KEYS, "the file")
+    title = data.get("title", Path(path).stem)
+    if not isinstance(title, str):
+        raise ScenarioError("title: must be text")
+    script_ref = data.get("script", "phantom")
+    if not isinstance(script_ref, str):
+        raise ScenarioError("script: must be a built-in script id or a path")
+    if script_ref != "phantom" and not Path(script_ref).is_absolute():
+        candidate = Path(path).parent / script_ref
+        if candidate.exists():
+            script_ref = str(candidate)
+    try:
+        script = load_script(script_ref)
+    except ScriptError as exc:
+        raise ScenarioError(f"script: {exc}") from None
+    strict = data.get("strict_setup", True)
+    if not isinstance(strict, bool):
+        raise ScenarioError("strict_setup: must be true or false")
+    rules = data.get("rules", {})
+    if not isinstance(rules, dict):
+        raise ScenarioError("[rules]: must be a table")
+    try:
+        config = RulesConfig.from_dict(rules, where="[rules]")
+    except ConfigError as exc:
+        raise ScenarioError(str(exc)) from None
+    setup = _setup(data.get("setup"), script, script_ref, config, title)
+    names = tuple(s.name for s in setup.seats)
+    nights_raw = data.get("night", [])
+    days_raw = data.get("day", [])
+    if not isinstance(nights_raw, list) or not all(isinstance(n, dict) for n in nights_raw):
+        raise ScenarioError("[[night]]: must be an array of tables")
+    if not isinstance(days_raw, list) or not all(isinstance(d, dict) for d in days_raw):
+        raise ScenarioError("[[day]]: must be an array of tables")
+    if not (len(nights_raw) - 1 <= len(days_raw) <= len(nights_raw)):
+        raise ScenarioError(
+            f"{len(nights_raw)} [[night]] and {len(days_raw)} [[day]]: there may be as many days "
+            "as nights, or one fewer"
+        )
+    nights = [_night(n, i + 1, names, script) for i, n in enumerate(nights_raw)]
+    days = [_day(d, i + 1, names, script) for i, d in enumerate(days_raw)]
+    return Scenario(path, title, setup, strict, nights, days, names)
+
+
+def _keys(table: dict[str, Any], allowed: set[str], where: str) -> None:
+    for key in table:
+        if key not in allowed:
+            raise ScenarioError(f"{where}: unknown key {key!r} (known: {', '.join(sorted(allowed))})")
+
+
+def _player(names: tuple[str, ...], value: Any, where: str) -> int:
+    if not isinstance(value, str):
+        raise ScenarioError(f"{where}: expected a player's name, got {value!r}")
+    for i, name in enumerate(names):
+        if name == value:
+            return i
+    folded = [n.casefold() for n in names]
+    if value.casefold() in folded:
+        return folded.index(value.casefold())
+    raise ScenarioError(f"{where}: unknown player {value!r} (players: {', '.join(names)})")
+
+
+def _setup(raw: Any, script: Script, script_ref: str, config: RulesConfig, title: str) -> TableSetup:
+    if not isinstance(raw, dict):
+        raise ScenarioError("[setup]: missing, or not a table")
+    _keys(raw, SETUP_KEYS, "[setup]")
+    seats_raw = raw.get("seats")
+    if not isinstance(seats_raw, list) or not seats_raw:
+        raise ScenarioError("[setup] seats: must be a non-empty array of { name, character }")
+    seats = []
+    for i, s in enumerate(seats_raw):
+        where = f"[setup] seats[{i}]"
+        if not isinstance(s, dict):
+            raise ScenarioError(f"{where}: must be a table {{ name = ..., character = ... }}")
+        _keys(s, SEAT_KEYS, where)
+        name, character = s.get("name"), s.get("character")
+        if not isinstance(name, str) or not name.strip():
+            raise ScenarioError(f"{where}: name must be non-empty text")
+        if not isinstance(character, str):
+            raise ScenarioError(f"{where} ({name}): character must be a character id")
+        traveller = s.get("traveller", False)
+        if not isinstance(traveller, bool):
+            raise ScenarioError(f"{where} ({name}): traveller must be true or false")
+        if not traveller and character not in script.by_id:
+            raise ScenarioError(f"{where} ({name}): unknown character {character!r} on {script.name}")
+        alignment = s.get("alignment")
+        if alignment is not None:
+            if alignment not in ("good", "evil"):
+                raise ScenarioError(f"{where} ({name}): alignment must be \"good\" or \"evil\"")
+            alignment = Alignment(alignment)
+        seats.append(SeatSetup(name=name, character=character, alignment=alignment, traveller=traveller))
+    names = tuple(s.name for s in seats)
+    if len({n.casefold() for n in names}) != len(names):
+        raise ScenarioError("[setup] seats: two players share a name")
+    artifacts = raw.get("artifacts", list(ARTIFACTS))
+    if not isinstance(artifacts, list) or not all(a in ARTIFACTS for a in artifacts) or not artifacts:
+        raise ScenarioError(
+            "[setup] artifacts: must be a non-empty array of \"monkey_music_box\" / \"punjab_lasso\""
+        )
+    mirror = raw.get("mirror_target")
+    mirror_seat = _player(names, mirror, "[setup] mirror_target") if mirror is not None else None
+    evil = raw.get("evil_townsfolk")
+    evil_seat = _player(names, evil, "[setup] evil_townsfolk") if evil is not None else None
+    bluffs = raw.get("bluffs", [])
+    if not isinstance(bluffs, list) or not all(isinstance(b, str) for b in bluffs):
+        raise ScenarioError("[setup] bluffs: must be an array of character ids")
+    setup = TableSetup(
+        seats=tuple(seats),
+        script=script_ref,
+        artifacts=tuple(artifacts),
+        mirror_target=mirror_seat,
+        evil_townsfolk=evil_seat,
+        bluffs=tuple(bluffs),
+        config=config,
+        title=title,
+    )
+    problems = setup.problems()
+    if problems:
+        raise ScenarioError("[setup]: " + "; ".join(problems))
+    return setup
+
+
+def _answer(shape: str, value: Any, names: tuple[str, ...], where: str) -> Any:
+    if shape == "player":
+        return _player(names, value, where)
+    if shape == "direction":
+        if value not in ("clockwise", "anticlockwise"):
+            raise ScenarioError(f"{where}: expected \"clockwise\" or \"anticlockwise\", got {value!r}")
+        return value
+    if shape == "keep_or_bounce":
+        if value not in ("keep", "bounce"):
+            raise ScenarioError(f"{where}: expected \"keep\" or \"bounce\", got {value!r}")
+        return value
+    for word, kind in (("keep", "player_or_keep"), ("no", "player_or_no"), ("decline", "player_or_decline")):
+        if shape == kind:
+            return word if value == word else _player(names, value, where)
+    if shape == "artifact":
+        if not (isinstance(value, list) and len(value) == 2 and value[0] in ARTIFACTS):
+            raise ScenarioError(f"{where}: expected [artifact_id, player], got {value!r}")
+        return [value[0], _player(names, value[1], where)]
+    if shape in ("players2", "players3"):
+        count = int(shape[-1])
+        if not (isinstance(value, list) and len(value) == count):
+            raise ScenarioError(f"{where}: expected an array of {count} players, got {value!r}")
+        return [_player(names, v, where) for v in value]
+    raise AssertionError(shape)
+
+
+def _night(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Script) -> NightPlan:
+    where = f"night {number}"
+    _keys(raw, set(NIGHT_KEYS) | {"expect"}, where)
+    answers: dict[str, list[Any]] = {}
+    for key, shape in NIGHT_KEYS.items():
+        if key not in raw:
+            continue
+        value = raw[key]
+        many = isinstance(value, list) and (key not in LIST_ANSWERS or (value and isinstance(value[0], list)))
+        values = value if many else [value]
+        answers[key] = [_answer(shape, v, names, f"{where}: {key}") for v in values]
+    expect = _expect(raw.get("expect", {}), f"{where}: expect", names, script, day=False)
+    return NightPlan(answers, expect)
+
+
+def _day(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Script) -> DayPlan:
+    where = f"day {number}"
+    _keys(raw, DAY_KEYS | {"expect"}, where)
+    if "christine_daae" in raw and raw["christine_daae"] != "unmask":
+        raise ScenarioError(f"{where}: christine_daae: expected \"unmask\", got {raw['christine_daae']!r}")
+    if "ubaldo_piangi" in raw and raw["ubaldo_piangi"] != "perform":
+        raise ScenarioError(f"{where}: ubaldo_piangi: expected \"perform\", got {raw['ubaldo_piangi']!r}")
+    execute = _player(names, raw["execute"], f"{where}: execute") if "execute" in raw else None
+    exile = _player(names, raw["exile"], f"{where}: exile") if "exile" in raw else None
+    managers: list[Any] = []
+    if "managers" in raw:
+        managers = [_answer("player_or_decline", raw["managers"], names, f"{where}: managers")]
+    nominations = []
+    for i, n in enumerate(raw.get("nominations", [])):
+        w = f"{where}: nominations[{i}]"
+        if not isinstance(n, dict):
+            raise ScenarioError(f"{w}: expected {{ nominator, nominee, votes }}")
+        _keys(n, {"nominator", "nominee", "votes"}, w)
+        votes = n.get("votes")
+        voters = None if votes is None else tuple(_player(names, v, w) for v in votes)
+        nominations.append((_player(names, n.get("nominator"), w), _player(names, n.get("nominee"), w), voters))
+    expect = _expect(raw.get("expect", {}), f"{where}: expect", names, script, day=True)
+    return DayPlan(
+        unmask="christine_daae" in raw,
+        perform="ubaldo_piangi" in raw,
+        execute=execute,
+        managers=managers,
+        exile=exile,
+        nominations=nominations,
+        expect=expect,
+    )
+
+
+def _names_list(value: Any, names: tuple[str, ...], where: str) -> list[int]:
+    if not isinstance(value, list):
+        raise ScenarioError(f"{where}: expected an array of players")
+    return [_player(names, v, where) for v in value]
+
+
+def _expect(raw: Any, where: str, names: tuple[str, ...], script: Script, day: bool) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        raise ScenarioError(f"{where}: must be a table")
+    _keys(raw, EXPECT_KEYS if day else EXPECT_KEYS - DAY_ONLY_EXPECT, where)
+    out: dict[str, Any] = {}
+    for key, value in raw.items():
+        w = f"{where}: {key}"
+        if key in ("holder", "executed"):
+            out[key] = _player(names, value, w)
+        elif key in ("dead", "drunk", "poisoned"):
+            out[key] = set(_names_list(value, names, w))
+        elif key == "transfers":
+            if not isinstance(value, list):
+                raise ScenarioError(f"{w}: expected [[kind, from, to], ...]")
+            rows = []
+            for row in value:
+                if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], str)):
+                    raise ScenarioError(f"{w}: each transfer is [kind, from, to], got {row!r}")
+                rows.append((row[0], _player(names, row[1], w), _player(names, row[2], w)))
+            out[key] = rows
+        elif key == "tokens":
+            if not isinstance(value, dict):
+                raise ScenarioError(f"{w}: expected {{ player = [token, ...] }}")
+            out[key] = {}
+            for player, toks in value.items():
+                if not isinstance(toks, list) or not all(isinstance(t, str) for t in toks):
+                    raise ScenarioError(f"{w}.{player}: expected an array of token names")
+                out[key][_player(names, player, w)] = sorted(toks)
+        elif key == "answers":
+            if not isinstance(value, dict):
+                raise ScenarioError(f"{w}: expected {{ character = value }}")
+            out[key] = {c: _expected_answer(c, v, names, script, f"{w}.{c}") for c, v in value.items()}
+        elif key == "impaired":
+            if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+                raise ScenarioError(f"{w}: expected an array of character ids")
+            for c in value:
+                if c not in script.by_id:
+                    raise ScenarioError(f"{w}: unknown character {c!r}")
+            out[key] = set(value)
+        elif key == "woke":
+            if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+                raise ScenarioError(f"{w}: expected an array of steps")
+            for c in value:
+                if c not in script.by_id and c not in ("dusk", "minioninfo", "demoninfo", "dawn"):
+                    raise ScenarioError(f"{w}: unknown step {c!r}")
+            out[key] = list(value)
+        elif key == "winner":
+            if value not in ("good", "evil", "none"):
+                raise ScenarioError(f"{w}: expected \"good\", \"evil\" or \"none\"")
+            out[key] = value
+        elif key == "survived":
+            if not isinstance(value, bool):
+                raise ScenarioError(f"{w}: expected true or false")
+            out[key] = value
+    return out
+
+
+YES_NO = ("sorelli", "persian", "usher", "monsieur_reyer")
+
+
+def _expected_answer(character: str, value: Any, names: tuple[str, ...], script: Script, where: str) -> Any:
+    if character in YES_NO:
+        if value not in ("yes", "no", "either"):
+            raise ScenarioError(f"{where}: expected \"yes\", \"no\" or \"either\", got {value!r}")
+        return value
+    if character == "inspector_mifroid":
+        if isinstance(value, int) and not isinstance(value, bool):
+            return (value,)
+        if isinstance(value, list) and all(isinstance(v, int) for v in value):
+            return tuple(sorted(set(value)))
+        raise ScenarioError(f"{where}: expected a number or an array of numbers")
+    if character == "auctioneer":
+        if not isinstance(value, list):
+            raise ScenarioError(f"{where}: expected [{{ passer = player, first_holder = character_id }}, ...]")
+        rows = []
+        for row in value:
+            if not isinstance(row, dict) or set(row) != {"passer", "first_holder"}:
+                raise ScenarioError(f"{where}: each receipt is {{ passer = player, first_holder = character_id }}")
+            if row["first_holder"] not in script.by_id:
+                raise ScenarioError(f"{where}: unknown character {row['first_holder']!r}")
+            rows.append((_player(names, row["passer"], where), row["first_holder"]))
+        return rows
+    if character in ("phantom", "mirror_keeper"):
+        return _player(names, value, where)
+    raise ScenarioError(f"{where}: {character!r} has no answer to expect")

@@ -1,0 +1,281 @@
+"""Playing a scenario through the same Game and night walker the app uses, and checking it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from grimoire.core import events as ev
+from grimoire.core.model import GameState, Phase
+from grimoire.game import Game, IllegalAction, SetupError
+from grimoire.rules.status import is_drunk, is_poisoned
+from grimoire.scenario.format import DayPlan, NightPlan, Scenario, ScenarioError, load_scenario
+
+
+@attrs.define
+class Outcome:
+    path: str
+    title: str
+    failures: list[str] = attrs.Factory(list)
+    game: Game | None = None
+
+    @property
+    def passed(self) -> bool:
+        return not self.failures
+
+    def to_json(self) -> dict[str, Any]:
+        return {"file": self.path, "title": self.title, "passed": self.passed, "failures": self.failures}
+
+
+class _Stop(Exception):
+    """The scenario cannot go on (a refused answer, a prompt it does not answer)."""
+
+
+def run_file(path: str | Path) -> Outcome:
+    path = str(path)
+    try:
+        scenario = load_scenario(path)
+    except ScenarioError as exc:
+        return Outcome(path, Path(path).stem, [f"{exc}"])
+    return run_scenario(scenario)
+
+
+def run_scenario(scenario: Scenario) -> Outcome:
+    outcome = Outcome(scenario.path, scenario.title)
+    if scenario.strict_setup:
+        problems = _setup_problems(scenario)
+        if problems:
+            outcome.failures.append("setup: " + "; ".join(problems) + " (strict_setup = false allows it)")
+            return outcome
+    try:
+        game = Game(scenario.setup)
+    except SetupError as exc:
+        outcome.failures.append(f"setup: {exc}")
+        return outcome
+    outcome.game = game
+    runner = _Runner(scenario, game, outcome)
+    try:
+        runner.play()
+    except _Stop:
+        pass
+    return outcome
+
+
+def _setup_problems(scenario: Scenario) -> list[str]:
+    from grimoire.core.script import load_script
+    from grimoire.core.setup import setup_problems
+
+    setup = scenario.setup
+    characters = [s.character for s in setup.seats if not s.traveller]
+    travellers = sum(1 for s in setup.seats if s.traveller)
+    return setup_problems(
+        load_script(setup.script),
+        characters,
+        travellers=travellers,
+        managers_option_b=setup.evil_townsfolk is not None,
+    )
+
+
+class _Runner:
+    def __init__(self, scenario: Scenario, game: Game, outcome: Outcome) -> None:
+        self.s = scenario
+        self.game = game
+        self.out = outcome
+
+    def fail(self, where: str, message: str) -> None:
+        self.out.failures.append(f"{where}: {message}")
+
+    def play(self) -> None:
+        for i, night in enumerate(self.s.nights):
+            self.night(i + 1, night)
+            if i < len(self.s.days):
+                self.day(i + 1, self.s.days[i])
+
+    # --- nights --------------------------------------------------------------------------
+    def night(self, number: int, plan: NightPlan) -> None:
+        game = self.game
+        where = f"night {number}"
+        if game.state.winner is not None:
+            self.check(where, plan.expect, game.state, history_from=len(game.state.artifact.history), night=None)
+            return
+        history_from = len(game.state.artifact.history)
+        game.apply(ev.StartNight())
+        pending = {k: list(v) for k, v in plan.answers.items()}
+        checked = False
+        while game.prompt is not None:
+            prompt = game.prompt
+            if prompt.step == "dawn" and not checked:
+                self.check(where, plan.expect, game.state, history_from, night=game)
+                checked = True
+            if prompt.key is None:
+                game.answer(None)
+                continue
+            queue = pending.get(prompt.key)
+            if not queue:
+                self.fail(where, f"step {prompt.step!r} asks for a choice ({prompt.key}) that the night does not answer")
+                raise _Stop
+            value = queue.pop(0)
+            try:
+                game.answer(value)
+            except IllegalAction as exc:
+                self.fail(where, f"{prompt.key}: the answer was refused: {exc}")
+                raise _Stop from None
+        if not checked:
+            self.check(where, plan.expect, game.state, history_from, night=game)
+        if game.state.winner is None:
+            for key, left in pending.items():
+                if left:
+                    self.fail(where, f"{key}: given but never asked")
+
+    # --- days ----------------------------------------------------------------------------
+    def day(self, number: int, plan: DayPlan) -> None:
+        game = self.game
+        g = game.state
+        where = f"day {number}"
+        history_from = len(g.artifact.history)
+        managers = list(plan.managers)
+        if g.winner is None:
+            if g.phase is not Phase.DAY:
+                self.fail(where, "the day cannot start: the night did not reach dawn")
+                raise _Stop
+            actions: list[ev.Event] = []
+            if plan.unmask:
+                actions.append(ev.Declare(self._holder_of("christine_daae", where), "christine_daae"))
+            if plan.perform:
+                actions.append(ev.Declare(self._holder_of("ubaldo_piangi", where), "ubaldo_piangi"))
+            for nominator, nominee, voters in plan.nominations:
+                actions.append(ev.Nominate(nominator, nominee))
+                if voters is not None:
+                    actions.append(ev.Vote(nominee, voters))
+            if plan.exile is not None:
+                actions.append(ev.Exile(plan.exile))
+            if plan.execute is not None:
+                from grimoire.rules.deaths import managers_offer
+
+                offered = bool(managers_offer(game.state, plan.execute)) and game.state.seats[plan.execute].alive
+                answer = managers.pop(0) if (offered and managers) else None
+                if offered and answer is None:
+                    self.fail(where, "execute: the Managers' substitute is offered, and the day does not answer managers")
+                    raise _Stop
+                actions.append(ev.Execute(plan.execute, managers=answer))
+            for action in actions:
+                if game.state.winner is not None:
+                    break
+                try:
+                    game.apply(action)
+                except IllegalAction as exc:
+                    self.fail(where, f"{action.kind}: refused: {exc}")
+                    raise _Stop from None
+            if managers and game.state.winner is None:
+                self.fail(where, "managers: given but never asked")
+        self.check(where, plan.expect, game.state, history_from, night=None, day=True)
+
+    def _holder_of(self, character: str, where: str) -> int:
+        seat = self.game.state.seat_of(character)
+        if seat is None:
+            self.fail(where, f"{character}: not in play")
+            raise _Stop
+        return seat.index
+
+    # --- expectations --------------------------------------------------------------------
+    def check(
+        self,
+        where: str,
+        expect: dict[str, Any],
+        g: GameState,
+        history_from: int,
+        night: Game | None,
+        day: bool = False,
+    ) -> None:
+        name = g.name
+
+        def names(seats: Any) -> str:
+            return "[" + ", ".join(sorted(name(s) for s in seats)) + "]"
+
+        for key, want in expect.items():
+            if key == "holder":
+                got = g.artifact.holder
+                if got != want:
+                    self.fail(where, f"holder: expected {name(want)}, got {name(got)}")
+            elif key == "transfers":
+                got_rows = [(t.kind.value, t.frm, t.to) for t in g.artifact.history[history_from:]]
+                if got_rows != want:
+                    self.fail(where, f"transfers: expected {_rows(g, want)}, got {_rows(g, got_rows)}")
+            elif key == "dead":
+                got_set = {s.index for s in g.seats if not s.alive}
+                if got_set != want:
+                    self.fail(where, f"dead: expected {names(want)}, got {names(got_set)}")
+            elif key in ("drunk", "poisoned"):
+                test = is_drunk if key == "drunk" else is_poisoned
+                got_set = {s.index for s in g.seats if test(g, s.index)}
+                if got_set != want:
+                    self.fail(where, f"{key}: expected {names(want)}, got {names(got_set)}")
+            elif key == "tokens":
+                for seat, toks in want.items():
+                    got_toks = sorted(t.shown for t in g.tokens_on(seat))
+                    if got_toks != toks:
+                        self.fail(where, f"tokens: {name(seat)}: expected {toks}, got {got_toks}")
+            elif key == "answers":
+                self.check_answers(where, want, g, night)
+            elif key == "impaired":
+                got_set = {i.character for i in g.nights[-1].info if i.impaired} if night and g.nights else set()
+                if got_set != want:
+                    self.fail(where, f"impaired: expected {sorted(want)}, got {sorted(got_set)}")
+            elif key == "woke":
+                got_list = night.woke_in_order() if night else []
+                if got_list != want:
+                    self.fail(where, f"woke: expected {want}, got {got_list}")
+            elif key == "winner":
+                got_w = g.winner.value if g.winner else "none"
+                if got_w != want:
+                    self.fail(where, f"winner: expected {want}, got {got_w}")
+            elif key in ("executed", "survived"):
+                ex = g.today.execution if g.today is not None and day else None
+                if ex is None:
+                    self.fail(where, f"{key}: expected {name(want) if key == 'executed' else want}, got no execution")
+                elif key == "executed" and ex.seat != want:
+                    self.fail(where, f"executed: expected {name(want)}, got {name(ex.seat)}")
+                elif key == "survived" and (not ex.died) != want:
+                    self.fail(where, f"survived: expected {str(want).lower()}, got {str(not ex.died).lower()}")
+
+    def check_answers(self, where: str, want: dict[str, Any], g: GameState, night: Game | None) -> None:
+        records = g.nights[-1].info if (night and g.nights) else []
+        for character, expected in want.items():
+            mine = [r for r in records if r.character == character]
+            if character == "auctioneer":
+                got = [(r.truth[0], r.truth[1]) for r in mine]
+                if got != expected:
+                    self.fail(where, f"answers.auctioneer: expected {_receipts(g, expected)}, got {_receipts(g, got)}")
+                continue
+            if character == "mirror_keeper":
+                receipts = [r for r in mine if r.receipt]
+                mine = receipts or mine
+            if character == "phantom":
+                got_seat = g.nights[-1].phantom_shown if (night and g.nights) else None
+                if got_seat != expected:
+                    self.fail(where, f"answers.phantom: expected {g.name(expected)}, got {g.name(got_seat)}")
+                continue
+            if not mine:
+                self.fail(where, f"answers.{character}: expected {_show(g, character, expected)}, got no information tonight")
+                continue
+            got = mine[-1].truth
+            if got != expected:
+                self.fail(where, f"answers.{character}: expected {_show(g, character, expected)}, got {_show(g, character, got)}")
+
+
+def _show(g: GameState, character: str, value: Any) -> str:
+    if character == "mirror_keeper":
+        return g.name(value)
+    if character == "inspector_mifroid":
+        return str(value[0]) if len(value) == 1 else str(list(value))
+    return str(value)
+
+
+def _rows(g: GameState, rows: list[tuple[str, int | None, int]]) -> str:
+    return "[" + ", ".join(f"[{k}, {g.name(a)}, {g.name(b)}]" for k, a, b in rows) + "]"
+
+
+def _receipts(g: GameState, rows: list[tuple[int | None, str | None]]) -> str:
+    return "[" + ", ".join(f"{{passer = {g.name(p)}, first_holder = {c}}}" for p, c in rows) + "]"

@@ -1,0 +1,177 @@
+"""Saved games: one TOML file (format version, script, seats, house rules, events).
+
+Writes are atomic (temporary file, fsync, ``os.replace``) and keep the previous version as a
+backup; reading a damaged, truncated or newer file raises SaveError naming the file and the
+problem, and never touches it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from grimoire.core.events import EventError, event_from_dict
+from grimoire.core.model import Alignment
+from grimoire.core.script import ScriptError
+from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, TableSetup
+from grimoire.rules.config import ConfigError, RulesConfig
+
+FORMAT = 1
+
+
+class SaveError(ValueError):
+    pass
+
+
+def setup_to_dict(setup: TableSetup) -> dict[str, Any]:
+    seats = []
+    for s in setup.seats:
+        row: dict[str, Any] = {"name": s.name, "character": s.character}
+        if s.alignment is not None:
+            row["alignment"] = s.alignment.value
+        if s.traveller:
+            row["traveller"] = True
+        seats.append(row)
+    data: dict[str, Any] = {"artifacts": list(setup.artifacts), "bluffs": list(setup.bluffs), "seats": seats}
+    if setup.mirror_target is not None:
+        data["mirror_target"] = setup.mirror_target
+    if setup.evil_townsfolk is not None:
+        data["evil_townsfolk"] = setup.evil_townsfolk
+    return data
+
+
+def game_to_dict(game: Game) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "script": game.setup.script,
+        "title": game.setup.title,
+        "rules": game.setup.config.to_dict(),
+        "setup": setup_to_dict(game.setup),
+        "events": [e.to_dict() for e in game.events],
+    }
+
+
+def dumps(game: Game) -> str:
+    return tomli_w.dumps(game_to_dict(game))
+
+
+def save_game(game: Game, path: str | Path, backup: bool = True) -> Path:
+    return write_atomic(Path(path), dumps(game), backup=backup)
+
+
+def write_atomic(path: Path, text: str, backup: bool = True) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if backup and path.exists():
+            shutil.copy2(path, backup_path(path))
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+    return path
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def load_game(path: str | Path) -> Game:
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"{path}: no such saved game") from None
+    except OSError as exc:
+        raise SaveError(f"{path}: cannot be read ({exc.strerror})") from None
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SaveError(f"{path}: damaged: not UTF-8 text") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise SaveError(f"{path}: damaged or truncated: {exc}") from None
+    return game_from_dict(data, str(path))
+
+
+def game_from_dict(data: dict[str, Any], where: str = "<save>") -> Game:
+    version = data.get("format")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError(f"{where}: not a Grimoire saved game (no format version)")
+    if version > FORMAT:
+        raise SaveError(
+            f"{where}: written by a newer Grimoire (format {version}; this one reads up to {FORMAT})"
+        )
+    script = data.get("script")
+    if not isinstance(script, str):
+        raise SaveError(f"{where}: missing 'script'")
+    rules = data.get("rules", {})
+    if not isinstance(rules, dict):
+        raise SaveError(f"{where}: [rules] must be a table")
+    try:
+        config = RulesConfig.from_dict(rules, where=f"{where}: [rules]")
+    except ConfigError as exc:
+        raise SaveError(str(exc)) from None
+    setup = _setup(data.get("setup"), script, config, str(data.get("title", "")), where)
+    events_raw = data.get("events", [])
+    if not isinstance(events_raw, list):
+        raise SaveError(f"{where}: 'events' must be an array of tables")
+    try:
+        events = [event_from_dict(e, f"{where}: event {i + 1}") for i, e in enumerate(events_raw)]
+    except EventError as exc:
+        raise SaveError(str(exc)) from None
+    try:
+        return Game(setup, events)
+    except (IllegalAction, SetupError, ScriptError) as exc:
+        raise SaveError(f"{where}: {exc}") from None
+
+
+def _setup(raw: Any, script: str, config: RulesConfig, title: str, where: str) -> TableSetup:
+    if not isinstance(raw, dict):
+        raise SaveError(f"{where}: missing [setup]")
+    seats_raw = raw.get("seats")
+    if not isinstance(seats_raw, list) or not seats_raw:
+        raise SaveError(f"{where}: [setup] has no seats")
+    seats = []
+    for i, s in enumerate(seats_raw):
+        w = f"{where}: seat {i + 1}"
+        if not isinstance(s, dict) or not isinstance(s.get("name"), str) or not isinstance(s.get("character"), str):
+            raise SaveError(f"{w}: needs a name and a character")
+        alignment = s.get("alignment")
+        if alignment is not None and alignment not in ("good", "evil"):
+            raise SaveError(f"{w}: alignment must be good or evil")
+        seats.append(
+            SeatSetup(
+                name=s["name"],
+                character=s["character"],
+                alignment=Alignment(alignment) if alignment else None,
+                traveller=bool(s.get("traveller", False)),
+            )
+        )
+    for key in ("mirror_target", "evil_townsfolk"):
+        value = raw.get(key)
+        if value is not None and (not isinstance(value, int) or not 0 <= value < len(seats)):
+            raise SaveError(f"{where}: [setup] {key} is no seat")
+    try:
+        return TableSetup(
+            seats=tuple(seats),
+            script=script,
+            artifacts=tuple(raw.get("artifacts", ())),
+            mirror_target=raw.get("mirror_target"),
+            evil_townsfolk=raw.get("evil_townsfolk"),
+            bluffs=tuple(raw.get("bluffs", ())),
+            config=config,
+            title=title,
+        )
+    except (TypeError, ValueError) as exc:
+        raise SaveError(f"{where}: [setup]: {exc}") from None
