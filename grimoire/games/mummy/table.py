@@ -56,7 +56,8 @@ class TableScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.sub_title = "The party"
-        self._say("The night begins. The player who most recently visited a museum goes first; play continues clockwise.")
+        # After the first layout, so the log wraps at its real width.
+        self.call_after_refresh(self._say, "The night begins. The player who most recently visited a museum goes first; play continues clockwise.")
         self._refresh()
 
     # ------------------------------------------------------------------------------ display
