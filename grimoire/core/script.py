@@ -145,15 +145,15 @@ def load_script(ref: str | Path) -> Script:
     looks_like_id = isinstance(ref, str) and not Path(ref).suffix and "/" not in ref
     if isinstance(ref, str) and (ref in BUILTIN or looks_like_id and not Path(ref).exists()):
         path = builtin_path(ref)
-        script = parse_script(_read(path), source=str(path), script_id=ref)
+        script = parse_script(read_json(path), source=str(path), script_id=ref)
     else:
         path = Path(ref)
-        script = parse_script(_read(path), source=str(path), script_id=path.stem)
+        script = parse_script(read_json(path), source=str(path), script_id=path.stem)
     _CACHE[key] = script
     return script
 
 
-def _read(path: Path) -> Any:
+def read_json(path: Path) -> Any:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:

@@ -1,0 +1,120 @@
+"""Random legal tables and games: for rehearsal, property tests and benchmarks."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from grimoire.core import events as ev
+from grimoire.core.model import Phase
+from grimoire.core.script import Team, load_script
+from grimoire.core.setup import demon_bluffs, random_bag
+from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
+from grimoire.rules.config import RulesConfig
+from grimoire.rules.deaths import managers_offer
+from grimoire.rules.day import on_the_block
+from night_order import AnswerKind, Prompt
+
+NAMES = (
+    "Ann Ben Cat Dan Eve Fay Gus Hal Ivy Jon Kim Lou Max Ned Oli Pam Quin Rey Sam Tia"
+).split()
+
+
+def random_table(
+    players: int, seed: int | None = None, config: RulesConfig | None = None, script: str = "phantom"
+) -> TableSetup:
+    rng = random.Random(seed)
+    sc = load_script(script)
+    bag = random_bag(sc, players, seed=rng.randrange(1 << 30))
+    characters = list(bag.characters)
+    rng.shuffle(characters)
+    seats = tuple(SeatSetup(NAMES[i], c) for i, c in enumerate(characters))
+    evil = None
+    if bag.managers_option_b:
+        townsfolk = [i for i, c in enumerate(characters) if sc.team_of(c) is Team.TOWNSFOLK]
+        evil = rng.choice(townsfolk)
+    mirror = None
+    if "mirror_keeper" in characters:
+        good = [
+            i for i, c in enumerate(characters) if sc.team_of(c).is_good and i != evil
+        ]
+        mirror = rng.choice(good)
+    artifacts = rng.choice(
+        [("monkey_music_box", "punjab_lasso"), ("monkey_music_box",), ("punjab_lasso",)]
+    )
+    return TableSetup(
+        seats=seats,
+        script=script,
+        artifacts=artifacts,
+        mirror_target=mirror,
+        evil_townsfolk=evil,
+        bluffs=demon_bluffs(sc, characters, seed=rng.randrange(1 << 30)),
+        config=config or RulesConfig(),
+    )
+
+
+def random_answer(prompt: Prompt, game: Game, rng: random.Random) -> Any:
+    """A random answer that the prompt accepts (None for an acknowledgement)."""
+    kind = prompt.kind
+    if kind is AnswerKind.ACK:
+        return None
+    seats = list(prompt.choices)
+    for _ in range(200):
+        if kind is AnswerKind.PLAYER:
+            value: Any = rng.choice(seats)
+        elif kind is AnswerKind.CHOICE:
+            pool: list[Any] = list(prompt.options) + seats
+            value = rng.choice(pool)
+        elif kind is AnswerKind.ARTIFACT:
+            value = [rng.choice(prompt.options), rng.choice(seats)]
+        else:
+            value = rng.sample(seats, prompt.count)
+            ph = game.state.seat_of("phantom")
+            if ph is not None and prompt.step == "madame_giry" and ph.index not in value and ph.index in seats:
+                value[0] = ph.index  # usually the Demon must be among Giry's three
+        try:
+            prompt.validate(value)
+        except ValueError:
+            continue
+        return value
+    raise AssertionError(f"no legal answer found for {prompt.title}")
+
+
+def play_day(game: Game, rng: random.Random) -> None:
+    """A random day: declarations, a few nominations and votes, maybe an execution."""
+    g = game.state
+    for character in ("christine_daae", "ubaldo_piangi"):
+        seat = g.seat_of(character)
+        if seat and seat.alive and character not in g.used and rng.random() < 0.3:
+            game.apply(ev.Declare(seat.index, character))
+    alive = [s.index for s in g.seats if s.alive]
+    for _ in range(rng.randint(0, 3)):
+        if game.state.winner is not None:
+            return
+        nominator, nominee = rng.choice(alive), rng.randrange(len(g.seats))
+        try:
+            game.apply(ev.Nominate(nominator, nominee))
+        except IllegalAction:
+            continue
+        voters = [s.index for s in game.state.seats if (s.alive or s.ghost_vote) and rng.random() < 0.6]
+        game.apply(ev.Vote(nominee, tuple(voters)))
+    block = on_the_block(game.state)
+    target = block if block is not None else (rng.randrange(len(g.seats)) if rng.random() < 0.5 else None)
+    if target is not None and game.state.winner is None:
+        offer = managers_offer(game.state, target) if game.state.seats[target].alive else ()
+        answer = rng.choice([*offer, "decline"]) if offer else None
+        game.apply(ev.Execute(target, managers=answer))
+
+
+def play_random(game: Game, rng: random.Random, max_nights: int = 12) -> Game:
+    """Play to the end (or ``max_nights``) with random legal answers and day actions."""
+    while game.state.winner is None and game.state.night < max_nights:
+        if game.prompt is None:
+            if game.state.phase is Phase.DAY and game.state.today is not None and game.state.today.execution is None:
+                play_day(game, rng)
+                if game.state.winner is not None:
+                    break
+            game.apply(ev.StartNight())
+        while game.prompt is not None:
+            game.answer(random_answer(game.prompt, game, rng))
+    return game

@@ -1,0 +1,83 @@
+"""Saved games: round trips, atomic writes with a backup, and clear errors that touch nothing."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from grimoire.game import Game
+from grimoire.simulate import play_random, random_table
+from grimoire.store.saves import SaveError, backup_path, dumps, load_game, save_game
+
+
+def played(seed: int, players: int = 9, nights: int = 4) -> Game:
+    game = Game(random_table(players, seed=seed))
+    return play_random(game, random.Random(seed), max_nights=nights)
+
+
+@given(st.integers(5, 15), st.integers(0, 2**32 - 1), st.integers(1, 6))
+def test_any_random_game_survives_save_and_load(players, seed, nights) -> None:
+    game = played(seed, players, nights)
+    from grimoire.store.saves import game_from_dict
+
+    import tomllib
+
+    again = game_from_dict(tomllib.loads(dumps(game)))
+    assert again.events == game.events
+    assert again.setup == game.setup
+    assert again.state == game.state
+    assert (again.prompt is None) == (game.prompt is None)
+
+
+def test_save_is_atomic_and_keeps_the_previous_version(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    first = played(1, nights=1)
+    save_game(first, path)
+    assert not backup_path(path).exists()
+    second = played(2, nights=3)
+    save_game(second, path)
+    assert load_game(backup_path(path)).events == first.events
+    assert load_game(path).events == second.events
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+@pytest.mark.parametrize(
+    ("mangle", "message"),
+    [
+        (lambda t: t[: len(t) // 2], "damaged or truncated"),
+        (lambda t: t.replace("format = 1", "format = 99"), "newer Grimoire"),
+        (lambda t: t.replace("format = 1\n", ""), "no format version"),
+        (lambda t: t.replace('type = "answer"', 'type = "teleport"', 1), "unknown event type 'teleport'"),
+        (lambda t: t.replace('character = "phantom"', 'character = "imp"'), "'imp' is not on"),
+        (lambda t: "\x00\xff" + t, "damaged"),
+    ],
+)
+def test_a_damaged_save_is_reported_and_left_untouched(tmp_path: Path, mangle, message) -> None:
+    path = tmp_path / "game.toml"
+    save_game(played(3, nights=2), path)
+    text = mangle(path.read_text(encoding="utf-8"))
+    path.write_bytes(text.encode("utf-8", "surrogatepass") if "\x00" not in text else b"\x00\xff" + text[2:].encode())
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as info:
+        load_game(path)
+    assert str(path) in str(info.value)
+    assert message in str(info.value)
+    assert path.read_bytes() == before
+
+
+def test_an_illegal_event_in_a_save_names_the_event(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    save_game(played(4, nights=1), path)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('type = "start_night"', 'type = "execute"\nseat = 0', 1), encoding="utf-8")
+    with pytest.raises(SaveError, match=r"event 1 \(execute\): executions happen by day"):
+        load_game(path)
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(SaveError, match="no such saved game"):
+        load_game(tmp_path / "nope.toml")
