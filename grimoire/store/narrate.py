@@ -1,0 +1,123 @@
+"""The game told in plain words, night by night and day by day, from the folded state.
+
+Used by the app's log panel and by the session-log export; secrets included (it is the
+storyteller's record).
+"""
+
+from __future__ import annotations
+
+from grimoire.core.model import DayState, GameState, NightRecord, Transfer, TransferKind
+from grimoire.core.script import load_script
+
+_TRANSFER_WORDS = {
+    TransferKind.INITIAL_GIFT: "{a} (the Phantom) gave the {art} to {b}",
+    TransferKind.HOLDER_PASS: "{a} passed the {art} to {b}",
+    TransferKind.MEG_PASS: "{a} (Meg) passed it to {b}",
+    TransferKind.MIRROR_REDIRECT: "it moved from {a} (Mirror Keeper) to {b}",
+    TransferKind.MINION_BOUNCE: "it bounced from {a} to {b}",
+    TransferKind.STAGE_DESIGNER_MOVE: "the Stage Designer moved it from {a} to {b}",
+    TransferKind.RETURN_AFTER_EXECUTION: "it returned from {a} to {b} after the execution",
+    TransferKind.RETURN_DEAD_HOLDER: "it returned from the dead holder {a} to {b}",
+    TransferKind.STORYTELLER_MOVE: "the storyteller moved it from {a} to {b}",
+}
+
+_SURVIVED = {
+    "already_dead": "was already dead",
+    "phantoms_favourite": "survived: the Phantom's Favourite can't die by execution",
+    "mmb": "survived: the Monkey Music Box holder can't die by execution",
+    "phantom_protected": "survived: the Phantom can die by execution only while holding the artifact",
+    "cloak_bearer": "survived: the Cloak Bearer saved the Phantom",
+    "managers": "survived: an evil player died instead (the Managers)",
+}
+
+
+def artifact_name(g: GameState) -> str:
+    if g.artifact.active is None:
+        return "artifact"
+    return load_script(g.script_id).character(g.artifact.active).name
+
+
+def transfer_line(g: GameState, t: Transfer) -> str:
+    return _TRANSFER_WORDS[t.kind].format(a=g.name(t.frm), b=g.name(t.to), art=artifact_name(g))
+
+
+def who(g: GameState, seat: int) -> str:
+    s = g.seats[seat]
+    script = load_script(g.script_id)
+    role = s.character if s.traveller else script.character(s.character).name
+    return f"{s.name} ({role})"
+
+
+def night_lines(g: GameState, night: NightRecord) -> list[str]:
+    lines = []
+    moves = [t for t in g.artifact.history if t.night == night.number and t.kind is not TransferKind.STORYTELLER_MOVE]
+    if moves:
+        path = "; ".join(transfer_line(g, t) for t in moves)
+        lines.append(f"The artifact: {path}.")
+    for record in night.info:
+        if record.character == "phantom" and record.truth is not None:
+            lines.append(f"The Phantom was shown {g.name(record.truth)} holding the artifact.")
+        elif record.character in ("sorelli", "usher", "persian", "monsieur_reyer"):
+            flag = " (drunk or poisoned)" if record.impaired else ""
+            lines.append(f"{who(g, record.seat)} learned: {record.truth}{flag}.")
+        elif record.character == "inspector_mifroid":
+            flag = " (drunk or poisoned)" if record.impaired else ""
+            lines.append(f"{who(g, record.seat)} learned: {' or '.join(map(str, record.truth))}{flag}.")
+        elif record.character == "auctioneer":
+            passer, first = record.truth
+            first_name = load_script(g.script_id).character(first).name if first else "nobody"
+            flag = " (drunk)" if record.impaired else ""
+            lines.append(f"{who(g, record.seat)} learned: passed by {g.name(passer)}, first holder the {first_name}{flag}.")
+    if night.deaths:
+        lines.append("Died in the night: " + ", ".join(who(g, d) for d in night.deaths) + ".")
+    return lines
+
+
+def day_lines(g: GameState, day: DayState) -> list[str]:
+    lines = []
+    for character in day.declarations:
+        seat = g.seat_of(character)
+        if seat is None:
+            continue
+        if character == "christine_daae":
+            lines.append(f"{seat.name} declared “I unmask the Phantom”.")
+        else:
+            lines.append(f"{seat.name} declared they will perform tonight.")
+    for n in day.nominations:
+        votes = "" if n.votes is None else f": {len(n.votes)} vote(s)" + (f" ({', '.join(g.name(v) for v in n.votes)})" if n.votes else "")
+        lines.append(f"{g.name(n.nominator)} nominated {g.name(n.nominee)}{votes}.")
+    for seat in day.exiles:
+        lines.append(f"{g.name(seat)} was exiled.")
+    ex = day.execution
+    if ex is not None:
+        if ex.died:
+            lines.append(f"{who(g, ex.seat)} was executed and died.")
+        else:
+            lines.append(f"{who(g, ex.seat)} was executed and {_SURVIVED.get(ex.survived_because or '', 'survived')}.")
+        if ex.substitute is not None:
+            lines.append(f"{who(g, ex.substitute)} died instead.")
+    elif day.nominations:
+        lines.append("Nobody was executed.")
+    others = [d for d in day.deaths if ex is None or d != ex.seat]
+    if others and (ex is None or ex.substitute is None):
+        lines.append("Died today: " + ", ".join(who(g, d) for d in others) + ".")
+    return lines
+
+
+def story(g: GameState) -> list[tuple[str, list[str]]]:
+    """(heading, lines) for every night and day so far, in order."""
+    out: list[tuple[str, list[str]]] = []
+    days = {d.number: d for d in g.days}
+    for night in g.nights:
+        out.append((f"Night {night.number}", night_lines(g, night)))
+        if night.number in days:
+            out.append((f"Day {night.number}", day_lines(g, days[night.number])))
+    if g.winner is not None:
+        out.append(("Result", [f"{g.winner.value.capitalize()} wins: {g.win_reason}."]))
+    return out
+
+
+def recent_lines(g: GameState, limit: int = 12) -> list[str]:
+    """The newest lines of the story, each prefixed with its night or day."""
+    lines = [f"{heading} — {line}" for heading, body in story(g) for line in body]
+    return lines[-limit:]
