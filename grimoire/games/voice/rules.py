@@ -79,6 +79,7 @@ class Tomb:
     turn: Turn = Turn()
     pending: MummyCommand | None = None  # spoken, not yet carried out
     last_command: MummyCommand | None = None
+    heard_by: int | None = None  # who the last command was spoken to
     ender: int | None = None
     news: str = ""  # one line saying what the last action did, for the session log
 
@@ -389,6 +390,7 @@ def mummy_speaks(tomb: Tomb, commands: Sequence[MummyCommand], rng: random.Rando
         tomb,
         pending=pending,
         last_command=command,
+        heard_by=tomb.active,
         turn=attrs.evolve(tomb.turn, spoke=True),
         news=f'The Mummy speaks to {me.name}: "{command.text}"',
     )

@@ -1,0 +1,122 @@
+"""Read-only modals: the rules and keys, and the scores."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Markdown, Static
+
+from grimoire.games.voice import quotes
+from grimoire.games.voice.rules import Tomb, score, scores, winners
+
+HOW_TO = f"""\
+# The Voice of the Mummy
+
+The laptop is the Mummy's voice and the scorekeeper. Move the explorers on the board as usual;
+after each move tell the app what happened to the explorer whose turn it is.
+
+| Key | When |
+| --- | --- |
+| `j` | the move ended on a Precious Jewel space: collect it |
+| `x` | the move ended on opponents' space: take a jewel from each |
+| `v` | the move ended on a Mummy's head: the Mummy speaks |
+| `r` | do what the Mummy commanded (the app asks whom or where) |
+| `+` / `-` | end of turn on a corner or step space: go up or down one level |
+| `g` | landed by exact count on a Great Jewel space of the top level |
+| `h` | Part II: came home to the temple corner by exact count (ends the game) |
+| `tab` / `shift+tab` | next explorer / back one (to fix a mistake) |
+| `u` | undo the last change · `s` scores · `n` new game |
+| `o` | load your group's commands file · `a` read commands aloud (espeak-ng) |
+| `escape` | back to the menu · `ctrl+p` every action by name |
+
+## Rules the app enforces (seed text)
+- {quotes.COLLECT}
+- {quotes.LAND}
+- {quotes.CHANGE_LEVEL}
+- {quotes.GREAT_JEWEL_LOCKED}
+- {quotes.GREAT_JEWEL_SPACE}
+- {quotes.COBRA_BLOCKS_END}
+
+## Special Rules on the Commands
+- {quotes.NO_JEWELS_TO_GIVE}
+- {quotes.NOT_DOWN}
+- {quotes.NOT_UP}
+- {quotes.MOVE_BY_COMMAND}
+- {quotes.RETURN_TO_TEMPLE}
+
+## Part II
+- {quotes.COBRA_PASSES}
+- {quotes.TAKE_GREAT_JEWEL}
+- {quotes.RECEIVE_SPELL}
+- {quotes.GAME_END}
+- {quotes.BONUS}
+- {quotes.SCORING}
+
+## Our readings where the rules are silent
+- Positions are tracked by level only: the board's spaces are on the table, not in the app.
+- A jewel given back onto the top level locks the Great Jewel again.
+- "Return to your temple" does not end the game; only a move home by exact count does.
+- An opponent with no jewels at all gives no bonus. Equal top scores share the win.
+- A Cobra holder landing on the Great Jewel's holder takes the Great Jewel and passes the Cobra.
+- The commands are original texts, not the 1971 record's (which is not available).
+"""
+
+
+class RulesModal(ModalScreen[None]):
+    BINDINGS = [
+        Binding("escape,question_mark,q", "close", "Close", id="voice.rules.close", tooltip="Back to the game"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="voice-rules", classes="voice-modal"):
+            yield Markdown(HOW_TO)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class ScoresModal(ModalScreen[None]):
+    BINDINGS = [
+        Binding("escape,enter,s", "close", "Close", id="voice.scores.close", tooltip="Back to the game"),
+    ]
+
+    def __init__(self, tomb: Tomb) -> None:
+        super().__init__()
+        self.tomb = tomb
+
+    def compose(self) -> ComposeResult:
+        tomb = self.tomb
+        if tomb.finished:
+            names = " and ".join(tomb.explorers[i].name for i in winners(tomb))
+            heading = f"[b]Final scores.[/b] The winner: [b]{names}[/b]!"
+            if len(winners(tomb)) > 1:
+                heading = f"[b]Final scores.[/b] A shared win: [b]{names}[/b]!"
+        else:
+            heading = "[b]Scores so far[/b] (the game is not over)"
+        with Vertical(id="voice-scores", classes="voice-modal"):
+            yield Static(heading)
+            yield DataTable(id="scores-table", cursor_type="none", zebra_stripes=True)
+            yield Static(
+                "1 point a Precious Jewel, 5 the Great Jewel, -5 the Cobra · escape closes",
+                classes="voice-help",
+            )
+
+    def on_mount(self) -> None:
+        table = self.query_one("#scores-table", DataTable)
+        table.add_columns("Explorer", "Precious", "Great Jewel", "Cobra", "Score")
+        values = scores(self.tomb)
+        order = sorted(range(len(values)), key=lambda i: -values[i])
+        for i in order:
+            e = self.tomb.explorers[i]
+            table.add_row(
+                e.name,
+                str(e.precious),
+                "+5" if e.great_jewel else "-",
+                "-5" if e.cobra else "-",
+                str(score(e)),
+            )
+
+    def action_close(self) -> None:
+        self.dismiss(None)

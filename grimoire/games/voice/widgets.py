@@ -1,0 +1,148 @@
+"""Display widgets of the Voice screen; they only show the tomb they are given."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
+from grimoire.games.voice.commands import EFFECT_SUMMARY, Effect
+from grimoire.games.voice.rules import CAPACITY, Explorer, Level, Tomb, needs, score, winners
+
+PART_NAMES = {1: "Part I · collect the jewels", 2: "Part II · race home to your temple"}
+
+
+def _great_jewel_status(tomb: Tomb) -> str:
+    if not tomb.great_jewel_on_mummy:
+        holder = next((e.name for e in tomb.explorers if e.great_jewel), "?")
+        return f"Great Jewel: held by {holder}"
+    top = tomb.board[Level.TOP]
+    if top:
+        return f"Great Jewel: locked ({top} on top first)"
+    return "Great Jewel: [b]free to take[/b] on the top level"
+
+
+class TombStatus(Static):
+    """The Part, the jewels left on each level and where the Great Jewel and the Cobra are."""
+
+    def show(self, tomb: Tomb | None) -> None:
+        if tomb is None:
+            self.update("No game yet: press [b]n[/b] to choose the explorers.")
+            return
+        levels = " · ".join(
+            f"{lv.label} {tomb.board[lv]}/{CAPACITY[lv]}" for lv in reversed(Level)
+        )
+        cobra = (
+            "Mummy's head"
+            if tomb.cobra_on_mummy
+            else next((e.name for e in tomb.explorers if e.cobra), "?")
+        )
+        part = "Game over" if tomb.finished else PART_NAMES[tomb.part]
+        self.update(
+            f"[b]{part}[/b] │ Jewels left: {levels} │ {_great_jewel_status(tomb)}"
+            f" │ Cobra: {cobra}"
+        )
+
+
+class ExplorerCard(Static):
+    """One explorer: level, jewels, Great Jewel, Cobra, score; bordered in its colour."""
+
+    def show(self, tomb: Tomb, index: int) -> None:
+        explorer: Explorer = tomb.explorers[index]
+        self.set_classes(f"explorer -{explorer.colour}")
+        playing = index == tomb.active and not tomb.finished
+        won = tomb.finished and index in winners(tomb)
+        self.set_class(playing, "-active")
+        self.set_class(won, "-winner")
+        self.border_title = explorer.name
+        self.border_subtitle = "WINNER" if won else ("playing" if playing else "")
+        lines = [
+            f"Level        {explorer.level.label}",
+            f"Jewels       {explorer.precious}",
+            f"Great Jewel  {'YES (+5)' if explorer.great_jewel else '-'}",
+            f"Cobra        {'YES (-5)' if explorer.cobra else '-'}",
+            f"Score        [b]{score(explorer)}[/b]",
+        ]
+        if tomb.ender == index:
+            lines.append("came home first")
+        self.update("\n".join(lines))
+
+
+class ExplorerRow(Horizontal):
+    """The explorers side by side in turn order."""
+
+    def compose(self) -> ComposeResult:
+        for n in range(4):
+            yield ExplorerCard(id=f"explorer-{n}")
+
+    def show(self, tomb: Tomb | None) -> None:
+        count = 0 if tomb is None else len(tomb.explorers)
+        for n, card in enumerate(self.query(ExplorerCard)):
+            card.display = n < count
+            if tomb is not None and n < count:
+                card.show(tomb, n)
+
+
+class VoicePanel(Vertical):
+    """The Voice's last command in large type, and what the table must do about it."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="voice-text")
+        yield Static(id="voice-todo")
+
+    def show(self, tomb: Tomb | None) -> None:
+        text = self.query_one("#voice-text", Static)
+        todo = self.query_one("#voice-todo", Static)
+        self.border_title = "The Voice of the Mummy"
+        if tomb is not None and tomb.heard_by is not None:
+            self.border_title += f" · to {tomb.explorers[tomb.heard_by].name}"
+        if tomb is None or tomb.last_command is None:
+            text.update("...")
+            todo.update("When an explorer lands on a Mummy's head, press [b]v[/b].")
+            self.set_class(False, "-pending")
+            return
+        command = tomb.last_command
+        text.update(command.text.upper())
+        if tomb.pending is not None:
+            ask = {"opponent": " (you choose the opponent)", "level": " (you choose the level)"}
+            hint = ask.get(needs(tomb) or "", "")
+            todo.update(
+                f"{tomb.current.name} must: {EFFECT_SUMMARY[command.effect]}{hint}. "
+                "Press [b]r[/b] when done."
+            )
+        elif command.effect is Effect.NO_EFFECT:
+            todo.update("Nothing to do.")
+        else:
+            todo.update("Done.")
+        self.set_class(tomb.pending is not None, "-pending")
+
+
+class TurnHint(Static):
+    """Whose turn it is and the keys that matter right now."""
+
+    def show(self, tomb: Tomb | None) -> None:
+        if tomb is None:
+            self.update("")
+        elif tomb.finished:
+            names = ", ".join(tomb.explorers[i].name for i in winners(tomb))
+            self.update(f"The game is over. Winner: [b]{names}[/b]. Press [b]s[/b] for the scores.")
+        elif tomb.pending is not None:
+            self.update(f"[b]{tomb.current.name}[/b] must obey the Mummy: press [b]r[/b].")
+        else:
+            turn = tomb.turn
+            done = [
+                name
+                for name, flag in (
+                    ("jewel", turn.collected),
+                    ("landed", turn.landed),
+                    ("Mummy", turn.spoke),
+                    ("steps", turn.changed_level),
+                )
+                if flag
+            ]
+            so_far = f"  (done: {', '.join(done)})" if done else ""
+            self.update(
+                f"[b]{tomb.current.name}[/b]'s turn{so_far}. The move ended on: a jewel [b]j[/b]"
+                " · opponents [b]x[/b] · a Mummy's head [b]v[/b] · steps or a corner "
+                "[b]+[/b]/[b]-[/b] · then [b]tab[/b]"
+            )

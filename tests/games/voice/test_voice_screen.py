@@ -1,0 +1,217 @@
+"""Pilot tests of the Voice screen: played by keys, as a family would."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from grimoire.games.voice import quotes, screen as voice_screen
+from grimoire.games.voice.commands import Effect, MummyCommand
+from grimoire.games.voice.info import RulesModal, ScoresModal
+from grimoire.games.voice.pickers import Confirm, PickLevel, PickMany, PickOne
+from grimoire.games.voice.rules import Level
+from grimoire.games.voice.screen import VoiceScreen
+from grimoire.games.voice.setup import SetupModal
+from grimoire.tui.app import GrimoireApp
+
+SIZE = (140, 45)
+
+
+def notes(app: GrimoireApp) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+async def start(pilot, *keys: str) -> VoiceScreen:  # type: ignore[no-untyped-def]
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, SetupModal)
+    await pilot.press(*keys, "enter")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, VoiceScreen)
+    return screen
+
+
+async def test_a_short_game_to_a_winner() -> None:
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, "r", "b")
+        assert [e.colour for e in screen.tomb.explorers] == ["red", "blue"]
+        # Red climbs to the top over two turns; Blue stays on the lower level.
+        await pilot.press("plus", "tab", "tab", "plus", "tab", "tab")
+        assert screen.tomb.explorers[0].level is Level.TOP
+        # The Great Jewel is locked until the 6 top jewels are gone.
+        await pilot.press("g")
+        assert screen.tomb.part == 1
+        assert quotes.GREAT_JEWEL_LOCKED in notes(app)[-1]
+        for _ in range(6):
+            await pilot.press("j", "tab", "tab")
+        assert screen.tomb.board[Level.TOP] == 0
+        await pilot.press("g")
+        assert screen.tomb.part == 2 and screen.tomb.explorers[0].cobra
+        assert "Part II" in str(screen.query_one("#tomb-status").render())
+        # Red holds the Cobra: he may not end the game.
+        await pilot.press("minus", "tab", "tab", "minus", "tab", "tab", "h")
+        assert not screen.tomb.finished
+        assert quotes.COBRA_BLOCKS_END in notes(app)[-1]
+        # Blue comes home: bonus jewel from Red, the game ends, the scores show.
+        await pilot.press("tab", "h")
+        await pilot.pause()
+        tomb = screen.tomb
+        assert tomb.finished and tomb.ender == 1
+        assert [e.precious for e in tomb.explorers] == [5, 1]
+        assert isinstance(app.screen, ScoresModal)
+        table = app.screen.query_one("#scores-table")
+        assert table.get_row_at(0)[0] == "Red" and table.get_row_at(0)[-1] == "5"
+        assert "winner: Red" in str(app.screen.query_one("Static").render())
+        await pilot.press("escape")
+        await pilot.press("j")
+        assert quotes.GAME_END in notes(app)[-1]
+
+
+async def test_the_mummy_speaks_and_is_obeyed_with_a_chosen_opponent() -> None:
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, "g", "y", "b")
+        screen.commands = (MummyCommand("Take a jewel, thief.", Effect.TAKE_FROM_OPPONENT),)
+        await pilot.press("tab", "j", "tab", "j", "tab")  # Yellow and Blue hold one each
+        await pilot.press("v")
+        voice = str(screen.query_one("#voice-text").render())
+        assert "TAKE A JEWEL, THIEF." in voice
+        await pilot.press("tab")  # must obey first
+        assert screen.tomb.active == 0 and quotes.MUMMY_HEAD in notes(app)[-1]
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, PickOne)
+        await pilot.press("down", "enter")  # the second opponent: Blue
+        await pilot.pause()
+        assert [e.precious for e in screen.tomb.explorers] == [1, 1, 0]
+        assert screen.tomb.pending is None
+
+
+async def test_give_back_asks_for_a_level_with_room() -> None:
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, "r", "b")
+        screen.commands = (MummyCommand("Give it back.", Effect.GIVE_BACK),)
+        await pilot.press("v")  # no jewels: the Mummy may not ask for one back
+        assert screen.tomb.last_command.effect is Effect.NO_EFFECT
+        await pilot.press("tab", "tab", "j", "tab", "tab", "v", "r")
+        await pilot.pause()
+        assert isinstance(app.screen, PickLevel)
+        await pilot.press("enter")  # only the lower level has a free space
+        await pilot.pause()
+        assert screen.tomb.board == (12, 8, 6) and screen.tomb.explorers[0].precious == 0
+
+
+async def test_landing_on_several_and_undo() -> None:
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, "r", "y", "g")
+        await pilot.press("j", "tab", "j", "tab", "j", "tab")
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, PickMany)
+        await pilot.press("space", "down", "space", "enter")
+        await pilot.pause()
+        assert [e.precious for e in screen.tomb.explorers] == [3, 0, 0]
+        await pilot.press("u")
+        assert [e.precious for e in screen.tomb.explorers] == [1, 1, 1]
+        await pilot.press("u", "u")
+        assert screen.tomb.active == 2 and screen.tomb.explorers[2].precious == 0
+
+
+async def test_every_key_is_in_the_palette() -> None:
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, "r", "b")
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"Voice: Jewel")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert screen.tomb.explorers[0].precious == 1
+        shown = {b.action for b in screen.BINDINGS}
+        assert {"speak", "resolve", "collect", "land", "level(1)", "level(-1)", "great_jewel",
+                "home", "next(1)", "undo", "scores", "new_game", "rules", "leave"} <= shown
+        assert all(b.id and b.tooltip and b.description for b in screen.BINDINGS)
+
+
+async def test_rules_and_leaving_with_confirmation() -> None:
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, "r", "b")
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesModal)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "StartScreen"
+
+
+async def test_setup_refuses_a_single_explorer() -> None:
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupModal)
+        assert quotes.PLAYERS in str(app.screen.query_one("#setup-error").render())
+        await pilot.press("r", "r", "y", "backspace", "g", "enter")
+        await pilot.pause()
+        assert [e.colour for e in app.screen.tomb.explorers] == ["red", "green"]
+
+
+async def test_speech_is_optional(monkeypatch: pytest.MonkeyPatch) -> None:
+    spoken: list[str] = []
+    monkeypatch.setattr(voice_screen, "find_espeak", lambda: None)
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, "r", "b")
+        screen.commands = (MummyCommand("Sleep, explorer.", Effect.NO_EFFECT),)
+        await pilot.press("a")
+        assert not screen.speech_on and "not installed" in notes(app)[-1]
+        await pilot.press("v")  # still works, silently
+        assert screen.tomb.last_command is not None
+        # With the binary present the command is read aloud off the UI thread.
+        monkeypatch.setattr(voice_screen, "find_espeak", lambda: "/usr/bin/espeak-ng")
+        monkeypatch.setattr(voice_screen, "speak", lambda binary, text: spoken.append(text))
+        await pilot.press("a", "tab", "v")
+        await app.workers.wait_for_complete()
+        assert screen.speech_on and spoken == ["Sleep, explorer."]
+        assert not [n for n in notes(app) if "failed" in n]
+
+
+async def test_a_groups_commands_file_is_loaded(tmp_path: Path) -> None:
+    mine = tmp_path / "ours.toml"
+    mine.write_text('[[command]]\ntext = "Up, mortal!"\neffect = "move_up"\n', encoding="utf-8")
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, "r", "b")
+        await pilot.press("o")
+        await pilot.pause()
+        await pilot.press(*str(mine), "enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert [c.text for c in screen.commands] == ["Up, mortal!"]
+        screen.rng = random.Random(0)
+        await pilot.press("v", "r")
+        assert screen.tomb.explorers[0].level is Level.MIDDLE
+        await pilot.press("o")
+        await pilot.pause()
+        await pilot.press(*str(tmp_path / "missing.toml"), "enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "cannot be read" in notes(app)[-1]
