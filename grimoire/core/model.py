@@ -187,14 +187,15 @@ class GameState:
     win_reason: str = ""
 
     def clone(self) -> GameState:
+        # Only the newest day and night are ever changed, so older records are shared.
         return attrs.evolve(
             self,
             seats=list(self.seats),
             tokens=list(self.tokens),
             artifact=self.artifact.clone(),
             used=set(self.used),
-            days=[d.clone() for d in self.days],
-            nights=[n.clone() for n in self.nights],
+            days=[*self.days[:-1], self.days[-1].clone()] if self.days else [],
+            nights=[*self.nights[:-1], self.nights[-1].clone()] if self.nights else [],
         )
 
     @property
