@@ -488,6 +488,11 @@ def legal_play_problem(deal: Deal, card: Card) -> str | None:
 def _play(game: Game, deal: Deal, action: Play, roster: Mapping[str, CharacterDef]) -> Game:
     card, seat = action.card, deal.turn
     who = game.players[seat]
+    if deal.top is None:
+        raise RuleError(
+            '"Draw the first card and place it face up beside the draw pile: this is the first '
+            'card of the discard pile." Log it first (t).'
+        )
     problem = legal_play_problem(deal, card)
     if problem is not None:
         raise RuleError(problem)
@@ -662,7 +667,7 @@ def ability_hints(
         return (Hint(f"{who}'s Character is not set, so no ability is hinted."),)
     char = roster.get(name)
     if char is None:
-        return (Hint(f"{name} is not configured (c: Characters), so no ability is hinted."),)
+        return (Hint(f"{name} is not configured (r: roster), so no ability is hinted."),)
     if night:
         hints: list[Hint] = []
         if card.symbol == char.vampire_symbol:

@@ -370,3 +370,8 @@ def test_pure_modules_never_import_textual():
         "sys.exit(1 if bad else 0)"
     )
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def test_no_play_before_the_starting_discard():
+    with pytest.raises(RuleError, match="first card of the discard pile"):
+        r.apply(r.new_game(FOUR, 3), Play(CLOCK))

@@ -1,0 +1,110 @@
+"""The Character roster editor: the group types each Character in once, from the cards."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.markup import escape
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from grimoire.games.maumau import characters
+from grimoire.games.maumau.modals import CANCEL, _Modal
+from grimoire.games.maumau.rules import HUMAN_ABILITIES, CharacterDef, RuleError
+
+FIELDS = ("name", "ability", "day", "vsymbol", "vcolour")
+
+
+class RosterEditor(_Modal[tuple[CharacterDef, ...]]):
+    BINDINGS = [
+        CANCEL,
+        Binding("ctrl+s", "save", "Save roster", id="maumau.roster.save",
+                tooltip="Keep these Characters for every game"),
+        Binding("ctrl+d", "delete", "Delete", id="maumau.roster.delete",
+                tooltip="Remove the highlighted Character"),
+    ]
+
+    def __init__(self, roster: Sequence[CharacterDef]) -> None:
+        super().__init__()
+        self._chars = list(roster)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="mm-dialog mm-page"):
+            yield Label("Characters — read them off the cards once; never guessed",
+                        classes="mm-title")
+            with Horizontal():
+                with Vertical(id="mm-roster-left"):
+                    yield OptionList(id="mm-roster")
+                    yield Static("[dim]Enter: edit · ctrl+d: delete[/]")
+                with VerticalScroll(id="mm-roster-form"):
+                    yield Input(placeholder="Name, as printed on the card", id="mm-name")
+                    yield Input(placeholder="Human ability number, 1-8 (list below)",
+                                id="mm-ability", type="integer")
+                    yield Input(placeholder="The two Day symbols, comma separated: meat, axe",
+                                id="mm-day")
+                    yield Input(placeholder="Vampire symbol (left of the box)", id="mm-vsymbol")
+                    yield Input(placeholder="Vampire colour (right of the box): red, blue, "
+                                "green or purple", id="mm-vcolour")
+                    yield Static("[dim]Enter in a field adds or updates the Character; "
+                                 "ctrl+s saves the roster.[/]")
+                    yield Static(
+                        "\n".join(f"[b]{i}[/] {escape(t)}" for i, t in
+                                  enumerate(HUMAN_ABILITIES, 1)),
+                        id="mm-abilities",
+                    )
+
+    def on_mount(self) -> None:
+        self._refresh_list()
+        self.query_one("#mm-name", Input).focus()
+
+    def _refresh_list(self) -> None:
+        options = self.query_one("#mm-roster", OptionList)
+        options.clear_options()
+        options.add_options(
+            [Option(f"{escape(c.name)}  [dim]{c.ability} · {', '.join(c.day_symbols)} · "
+                    f"{c.vampire_symbol}/{c.vampire_colour}[/]") for c in self._chars]
+        )
+
+    @on(OptionList.OptionSelected, "#mm-roster")
+    def _load(self, event: OptionList.OptionSelected) -> None:
+        char = self._chars[event.option_index]
+        values = (char.name, str(char.ability), ", ".join(char.day_symbols),
+                  char.vampire_symbol, char.vampire_colour)
+        for field, value in zip(FIELDS, values, strict=True):
+            self.query_one(f"#mm-{field}", Input).value = value
+        self.query_one("#mm-name", Input).focus()
+
+    @on(Input.Submitted)
+    def _add(self) -> None:
+        get = {f: self.query_one(f"#mm-{f}", Input).value.strip() for f in FIELDS}
+        try:
+            if not get["ability"].isdigit():
+                raise RuleError(f"The ability is a number from 1 to {len(HUMAN_ABILITIES)}.")
+            char = characters.make(get["name"], int(get["ability"]), get["day"].split(","),
+                                   get["vsymbol"], get["vcolour"].lower())
+            others = [c for c in self._chars if c.name.casefold() != char.name.casefold()]
+            characters.check([*others, char])
+        except RuleError as err:
+            self.refuse(err)
+            return
+        self._chars = [*others, char]
+        self._refresh_list()
+        for field in FIELDS:
+            self.query_one(f"#mm-{field}", Input).value = ""
+        self.query_one("#mm-name", Input).focus()
+        self.notify(f"{char.name} noted (ctrl+s to save the roster).")
+
+    def action_delete(self) -> None:
+        index = self.query_one("#mm-roster", OptionList).highlighted
+        if index is None or not self._chars:
+            return
+        removed = self._chars.pop(index)
+        self._refresh_list()
+        self.notify(f"{removed.name} removed (ctrl+s to save).")
+
+    def action_save(self) -> None:
+        self.dismiss(tuple(self._chars))

@@ -1,0 +1,428 @@
+"""Vampir Mau Mau: the table keeper's screen. The app never sees a hand, only the table."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from rich.markup import escape
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.reactive import var
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Log, Static
+
+from grimoire.games.maumau import characters, rules
+from grimoire.games.maumau.commands import MauMauCommands
+from grimoire.games.maumau.modals import (
+    EndDealForm,
+    EnterCards,
+    NewGame,
+    PickColour,
+    PickPlayer,
+    TextPanel,
+)
+from grimoire.games.maumau.roster import RosterEditor
+from grimoire.games.maumau.rules import Action, CharacterDef, Game, RuleError
+from grimoire.games.maumau.view import deal_view, score_sheet, table_view
+
+
+def _b(key: str, action: str, description: str, tooltip: str, **kw: object) -> Binding:
+    return Binding(key, action, description, id=f"maumau.{action}", tooltip=tooltip, **kw)  # type: ignore[arg-type]
+
+
+# Actions that need a deal in progress; the rest work with no game or a finished one.
+DEAL_ACTIONS = {
+    "start_discard", "play", "clock", "werewolf", "wish", "draw", "set_aside", "swap",
+    "missed_mau", "missed_mau_mau", "end_deal", "turn_back", "turn_on",
+}
+
+
+class MauMauScreen(Screen[None]):
+    TITLE = "Vampir Mau Mau"
+    SUB_TITLE = "table keeper and scorer"
+    CSS_PATH = "maumau.tcss"
+    COMMANDS = {MauMauCommands}
+    BINDINGS = [
+        _b("n", "new_game", "New", "Start a new game: players, deals, house rules"),
+        _b("t", "start_discard", "Start card", "Log the starting discard (Specials are skipped)"),
+        _b("p", "play", "Play", "Log the Mau Mau card the player on turn plays"),
+        _b("c", "clock", "Clock", "The player on turn plays a Clock"),
+        _b("w", "werewolf", "Werewolf", "The player on turn plays a Werewolf onto a Character"),
+        _b("k", "wish", "Wish", "Wish for a colour (after a Special card was discarded)"),
+        _b("d", "draw", "Draw", "The player on turn draws instead of playing; the turn passes"),
+        _b("a", "set_aside", "Set aside", "The set-aside ability: +2 cards beside Day/Night"),
+        _b("x", "swap", "Swap", "The swap ability: trade Characters with an opponent"),
+        _b("m", "missed_mau", "Mau!", 'Someone forgot to say "Mau": 1 penalty card'),
+        _b("M", "missed_mau_mau", "Mau Mau!", 'Someone forgot "Mau Mau": 2 penalty cards'),
+        _b("e", "end_deal", "End deal", "Someone emptied their hand: enter the hand counts"),
+        _b("left_square_bracket", "turn_back", "‹Turn", "Give the turn back one seat",
+           key_display="["),
+        _b("right_square_bracket", "turn_on", "Turn›", "Pass the turn on one seat",
+           key_display="]"),
+        _b("s", "scores", "Scores", "The score sheet across deals, with a bar chart"),
+        _b("u", "undo", "Undo", "Take back the last logged action"),
+        _b("r", "roster", "Roster", "Set up the group's Characters (symbols, ability, colour)"),
+        _b("question_mark", "rules", "Rules", "The seed's rules in short", key_display="?"),
+        _b("escape", "back", "Menu", "Back to Grimoire's start screen"),
+    ]
+
+    game: var[Game | None] = var(None, bindings=True)
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        super().__init__()
+        self._rng = rng or random.Random()
+        self._history: list[Game | None] = []
+        self._roster: tuple[CharacterDef, ...] = ()
+
+    # ------------------------------------------------------------------ layout
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="mm-top"):
+            with Vertical(id="mm-table", classes="mm-panel") as table:
+                table.border_title = "Table"
+                yield Static(id="mm-table-body")
+            with Vertical(id="mm-deal", classes="mm-panel") as deal:
+                deal.border_title = "This deal"
+                yield Static(id="mm-deal-body")
+        with Horizontal(id="mm-bottom"):
+            log = Log(id="mm-log", classes="mm-panel", auto_scroll=True)
+            log.border_title = "Log"
+            yield log
+            with Vertical(id="mm-scores", classes="mm-panel") as scores:
+                scores.border_title = "Scores"
+                yield Static(id="mm-scores-body")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._load_roster()
+        self._refresh_view()
+
+    @work(thread=True, exclusive=True, group="roster-io")
+    def _load_roster(self) -> None:
+        try:
+            roster = characters.load()
+        except RuleError as err:
+            self.app.call_from_thread(
+                self.notify, str(err), title="Characters file", severity="error"
+            )
+            return
+        self.app.call_from_thread(self._set_roster, roster)
+
+    @work(thread=True, exclusive=True, group="roster-io")
+    def _save_roster(self, roster: tuple[CharacterDef, ...]) -> None:
+        try:
+            path = characters.save(roster)
+        except (OSError, RuleError) as err:
+            self.app.call_from_thread(self.notify, str(err), title="Not saved", severity="error")
+            return
+        self.app.call_from_thread(self.notify, f"{len(roster)} Characters saved to {path}")
+
+    def _set_roster(self, roster: tuple[CharacterDef, ...]) -> None:
+        self._roster = roster
+        self._refresh_view()
+
+    @property
+    def roster(self) -> dict[str, CharacterDef]:
+        return characters.as_roster(self._roster)
+
+    def watch_game(self) -> None:
+        self._refresh_view()
+
+    def _refresh_view(self) -> None:
+        if not self.is_mounted:
+            return
+        game = self.game
+        log = self.query_one("#mm-log", Log)
+        log.clear()
+        if game is None:
+            configured = len(self._roster)
+            self.query_one("#mm-table-body", Static).update(
+                "No game yet.\n\n[b]n[/] starts one: the players clockwise, the number of "
+                "deals (3, 5, 7 or any), whether Characters pass left.\n\n"
+                f"[b]r[/] sets up the group's Characters ({configured} of 8 so far). Which "
+                "Character has which symbols is on the cards, so Grimoire asks once and never "
+                "guesses; without them the table is still kept and scored, only the ability "
+                "hints are off."
+            )
+            self.query_one("#mm-deal-body", Static).update(
+                "The deal at a glance — Day or Night, Clocks n of N, the Werewolf, the open "
+                "wish, the top card — appears here."
+            )
+            self.query_one("#mm-scores-body", Static).update("")
+            return
+        self.query_one("#mm-table-body", Static).update(table_view(game, self.roster))
+        self.query_one("#mm-deal-body", Static).update(deal_view(game))
+        self.query_one("#mm-scores-body", Static).update(score_sheet(game))
+        log.write_lines(game.log)
+
+    # ------------------------------------------------------------------ state changes
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in DEAL_ACTIONS:
+            if self.game is None:
+                return False
+            return None if self.game.over else True
+        if action in {"scores", "undo"} and self.game is None:
+            return None
+        return True
+
+    def log_action(self, action: Action) -> bool:
+        """Apply a rules action; on a refusal say why (the rule quoted) and keep the state."""
+        game = self.game
+        if game is None:
+            return False
+        try:
+            new = rules.apply(game, action, self.roster)
+        except RuleError as err:
+            self.notify(str(err), title="Not allowed", severity="error", timeout=10)
+            return False
+        self._commit(new)
+        extra = new.log[len(game.log) + 1 :]
+        if extra:
+            self.notify("\n".join(extra), title="Table", timeout=8)
+        return True
+
+    def _commit(self, new: Game | None) -> None:
+        self._history.append(self.game)
+        self.game = new
+
+    def _who(self) -> str:
+        game = self.game
+        assert game is not None and game.deal is not None
+        return game.players[game.deal.turn]
+
+    def _seat_notes(self) -> list[str]:
+        game = self.game
+        assert game is not None
+        notes = []
+        for seat, char in enumerate(game.characters):
+            note = char or ""
+            if game.deal is not None and game.deal.werewolf_on == seat:
+                note += " (Werewolf on it)"
+            notes.append(note)
+        return notes
+
+    def _symbols(self) -> list[str]:
+        seen = {s for c in self._roster for s in (*c.day_symbols, c.vampire_symbol)}
+        game = self.game
+        if game is not None and game.deal is not None and game.deal.top is not None:
+            seen.add(game.deal.top.symbol or "")
+        return sorted((seen | set(rules.SEED_SYMBOLS)) - {""})
+
+    async def _pick_player(self, title: str, start: int) -> int | None:
+        game = self.game
+        assert game is not None
+        return await self.app.push_screen_wait(
+            PickPlayer(title, game.players, start=start, notes=self._seat_notes())
+        )
+
+    # ------------------------------------------------------------------ actions
+
+    @work(exclusive=True, group="flow")
+    async def action_new_game(self) -> None:
+        setup = await self.app.push_screen_wait(NewGame(len(self._roster)))
+        if setup is None:
+            return
+        try:
+            chars: Sequence[str | None] | None = None
+            if setup.random_characters:
+                chars = rules.random_characters(
+                    [c.name for c in self._roster], len(setup.players), self._rng
+                )
+            game = rules.new_game(
+                setup.players,
+                setup.deals,
+                rotate_characters=setup.rotate,
+                keep_day_night=setup.keep_day_night,
+                two_copies=setup.two_copies,
+                characters=chars,
+            )
+        except RuleError as err:
+            self.notify(str(err), title="Not allowed", severity="error", timeout=10)
+            return
+        self._commit(game)
+        self.notify("Now log the starting discard with t.", title="Game started")
+
+    @work(exclusive=True, group="flow")
+    async def action_start_discard(self) -> None:
+        cards = await self.app.push_screen_wait(
+            EnterCards("Starting discard: the cards drawn, in order", self._symbols(), many=True)
+        )
+        if cards:
+            self.log_action(rules.StartDiscard(cards))
+
+    @work(exclusive=True, group="flow")
+    async def action_play(self) -> None:
+        game = self.game
+        assert game is not None and game.deal is not None
+        deal = game.deal
+        cards = await self.app.push_screen_wait(
+            EnterCards(
+                f"{escape(self._who())} plays…",
+                self._symbols(),
+                check=lambda card: rules.legal_play_problem(deal, card),
+            )
+        )
+        if not cards:
+            return
+        await self._play(cards[0])
+
+    async def _play(self, card: rules.Card) -> None:
+        target = None
+        if card.kind == "werewolf":
+            game = self.game
+            assert game is not None and game.deal is not None
+            target = await self._pick_player(
+                f"{escape(self._who())} puts the Werewolf on whose Character?", game.deal.turn
+            )
+            if target is None:
+                return
+        self.log_action(rules.Play(card, target))
+
+    def action_clock(self) -> None:
+        self.log_action(rules.Play(rules.CLOCK))
+
+    @work(exclusive=True, group="flow")
+    async def action_werewolf(self) -> None:
+        await self._play(rules.WEREWOLF)
+
+    @work(exclusive=True, group="flow")
+    async def action_wish(self) -> None:
+        game = self.game
+        assert game is not None and game.deal is not None
+        if game.deal.wish_by is None:
+            self.log_action(rules.Wish("red"))  # refused, with the rule quoted
+            return
+        who = escape(game.players[game.deal.wish_by])
+        colour = await self.app.push_screen_wait(PickColour(f"{who} wishes for…"))
+        if colour is not None:
+            self.log_action(rules.Wish(colour))
+
+    def action_draw(self) -> None:
+        self.log_action(rules.Draw())
+
+    def action_set_aside(self) -> None:
+        self.log_action(rules.SetAside())
+
+    @work(exclusive=True, group="flow")
+    async def action_swap(self) -> None:
+        game = self.game
+        assert game is not None and game.deal is not None
+        last = game.deal.last_play
+        who = game.players[last[0]] if last else self._who()
+        other = await self._pick_player(f"{escape(who)} swaps Characters with…", 0)
+        if other is not None:
+            self.log_action(rules.Swap(other))
+
+    async def _penalty(self, kind: str) -> None:
+        game = self.game
+        assert game is not None and game.deal is not None
+        last = game.deal.last_play
+        start = last[0] if last else game.deal.turn
+        said = '"Mau"' if kind == "mau" else '"Mau Mau"'
+        seat = await self._pick_player(f"Who forgot to say {said}?", start)
+        if seat is not None:
+            self.log_action(rules.Penalty(seat, kind))  # type: ignore[arg-type]
+
+    @work(exclusive=True, group="flow")
+    async def action_missed_mau(self) -> None:
+        await self._penalty("mau")
+
+    @work(exclusive=True, group="flow")
+    async def action_missed_mau_mau(self) -> None:
+        await self._penalty("maumau")
+
+    @work(exclusive=True, group="flow")
+    async def action_end_deal(self) -> None:
+        game = self.game
+        assert game is not None and game.deal is not None
+        last = game.deal.last_play
+        ender = last[0] if last else game.deal.turn
+        def check(seat: int, counts: tuple[int, ...]) -> str | None:
+            try:
+                rules.apply(game, rules.EndDeal(seat, counts))
+            except RuleError as err:
+                return str(err)
+            return None
+
+        answer = await self.app.push_screen_wait(EndDealForm(game.players, ender, check))
+        if answer is None:
+            return
+        if self.log_action(rules.EndDeal(*answer)):
+            after = self.game
+            assert after is not None
+            scores = after.results[-1].scores
+            summary = ", ".join(f"{p} +{s}" for p, s in zip(after.players, scores, strict=True))
+            if after.over:
+                self.notify(summary, title="Game over")
+            elif after.tiebreak:
+                self.notify(summary + "\nTied at the top: a tie-break deal follows.",
+                            title="Deal scored")
+            else:
+                self.notify(summary + "\nNext: log the starting discard (t).", title="Deal scored")
+
+    def action_turn_back(self) -> None:
+        game = self.game
+        assert game is not None and game.deal is not None
+        self.log_action(rules.SetTurn((game.deal.turn - 1) % game.n))
+
+    def action_turn_on(self) -> None:
+        game = self.game
+        assert game is not None and game.deal is not None
+        self.log_action(rules.SetTurn((game.deal.turn + 1) % game.n))
+
+    def action_scores(self) -> None:
+        if self.game is not None:
+            self.app.push_screen(TextPanel("Vampir Mau Mau — scores", score_sheet(self.game)))
+
+    def action_undo(self) -> None:
+        if not self._history:
+            self.notify("Nothing to undo.")
+            return
+        self.game = self._history.pop()
+        self.notify("Undone.")
+
+    @work(exclusive=True, group="flow")
+    async def action_roster(self) -> None:
+        roster = await self.app.push_screen_wait(RosterEditor(self._roster))
+        if roster is not None:
+            self._set_roster(roster)
+            self._save_roster(roster)
+
+    def action_rules(self) -> None:
+        self.app.push_screen(TextPanel("Vampir Mau Mau — the rules in short", RULES_TEXT))
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+
+RULES_TEXT = "\n".join(
+    [
+        "[b]Play[/] " + escape(rules.Rule.PLAY),
+        "[b]Wish[/] " + escape(rules.Rule.WISH_PLAY),
+        "[b]Specials[/] Clocks and Werewolves may be played regardless of the card on top.",
+        "[b]Werewolf[/] " + escape(rules.Rule.ONE_WEREWOLF)
+        + " A second Werewolf discards the first; then you may wish for a colour.",
+        "[b]Clocks[/] When the Clocks in play equal the number of players, Day and Night flip, "
+        "the Werewolf and the Clocks are discarded, and you wish for a colour.",
+        "[b]Wishing[/] " + escape(rules.Rule.WISH),
+        "[b]Mau[/] " + escape(rules.Rule.MAU),
+        "[b]Mau Mau[/] " + escape(rules.Rule.MAU_MAU),
+        "[b]Ending[/] " + escape(rules.Rule.SPECIAL_END)
+        + " However, you can end the deal by using a special ability of your Character!",
+        "[b]Scoring[/] " + escape(rules.Rule.SCORING),
+        "[b]Game end[/] " + escape(rules.Rule.GAME_OVER),
+        "[b]Blocked[/] " + escape(rules.Rule.BLOCKED),
+        "",
+        "[b]Vampires (Night)[/] A card with the symbol on the left of the box: the player to "
+        "your left draws 2. A card of the colour on the right: you may give 1 card to another "
+        "player. Both can apply.",
+        "",
+        "[b]Human abilities (Day)[/], triggered by the Character's two symbols:",
+        *(f"  {i}. {escape(t)}" for i, t in enumerate(rules.HUMAN_ABILITIES, 1)),
+    ]
+)

@@ -1,0 +1,180 @@
+"""Pilot tests: a table keeps a short Vampir Mau Mau game by keyboard alone."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Input
+
+from grimoire.games.maumau import characters
+from grimoire.games.maumau.screen import MauMauScreen
+from grimoire.tui.app import GrimoireApp
+
+SIZE = (140, 45)
+
+
+@pytest.fixture(autouse=True)
+def config_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    return tmp_path
+
+
+def messages(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+def screen_of(app) -> MauMauScreen:
+    for screen in app.screen_stack:
+        if isinstance(screen, MauMauScreen):
+            return screen
+    raise AssertionError("no Mau Mau screen")
+
+
+async def new_game(pilot, names: str, deals: str) -> None:
+    await pilot.press("n")
+    await pilot.pause()
+    await pilot.press(*names, "tab", "backspace", *deals, "enter")
+    await pilot.pause()
+
+
+async def type_in(pilot, key: str, text: str) -> None:
+    await pilot.press(key)
+    await pilot.pause()
+    await pilot.press(*text, "enter")
+    await pilot.pause()
+
+
+async def end_deal(pilot, counts: list[str]) -> None:
+    """Hand counts in seat order ("" for the ender); the ender is the last player to play."""
+    await pilot.press("e")
+    await pilot.pause()
+    for count in counts:
+        await pilot.press(*count, "tab")
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def test_a_short_game_by_keyboard():
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = screen_of(app)
+        await new_game(pilot, "Sara, Luigi, Mario", "2")
+        game = screen.game
+        assert game is not None and game.players == ("Sara", "Luigi", "Mario")
+        assert game.deals_planned == 2 and game.deal.turn == 1  # left of the dealer Sara
+
+        await type_in(pilot, "t", "clock, red tombstone")
+        assert str(screen.game.deal.top) == "red tombstone"
+        await type_in(pilot, "p", "b tombstone")  # Luigi
+        assert str(screen.game.deal.top) == "blue tombstone"
+
+        before = screen.game
+        await type_in(pilot, "p", "g axe")  # Mario: neither colour nor symbol
+        assert screen.game is before
+        assert any("same colour or the same symbol" in m for m in messages(app))
+        await pilot.press("escape")  # the prompt stayed open for a correction; give up
+        await pilot.pause()
+        assert app.screen is screen
+
+        await pilot.press("c")  # Mario plays a Clock
+        await pilot.press("w")  # Sara: a Werewolf …
+        await pilot.pause()
+        await pilot.press("2")  # … on Luigi's Character
+        await pilot.pause()
+        deal = screen.game.deal
+        assert (deal.clocks, deal.werewolf_on, deal.turn) == (1, 1, 1)
+        await pilot.press("k")
+        await pilot.pause()
+        assert any("you may wish for a colour" in m for m in messages(app))
+
+        # Luigi empties his hand; Sara holds 3, Mario 5.
+        await pilot.press("d", "d")  # Luigi draws, Mario draws; Sara on turn
+        await pilot.press("right_square_bracket")  # the table says Luigi again
+        await type_in(pilot, "p", "blue spider")
+        await end_deal(pilot, ["3", "", "5"])
+        game = screen.game
+        assert game.results[-1].scores == (5, 10, 3)
+        assert game.deal.number == 2 and game.deal.dealer == 1 and game.deal.turn == 2
+        text = str(app.screen.query_one("#mm-deal-body").render())
+        assert "Deal 2 of 2" in text and "DAY" in text
+
+        # Deal 2: Mario ends by an ability with Sara 1, Luigi 0? No: Luigi holds 2.
+        await type_in(pilot, "t", "purple nail")
+        await type_in(pilot, "p", "purple meat")  # Mario
+        await end_deal(pilot, ["1", "2", ""])
+        game = screen.game
+        assert game.over and game.totals == (7, 11, 8)
+        assert "Luigi wins with 11 points" in game.log[-1]
+
+        await pilot.press("s")
+        await pilot.pause()
+        sheet = str(app.screen.query_one("Static").render()) + str(
+            app.screen.query("Static").last().render()
+        )
+        assert "Score sheet" in sheet or "scores" in sheet.lower()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
+
+        await pilot.press("u")  # undo the last deal's end: the deal is open again
+        assert not screen.game.over and len(screen.game.results) == 1
+
+
+async def test_refusals_keep_the_state_and_quote_the_seed():
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = screen_of(app)
+        await new_game(pilot, "Mario, Sara", "3")
+        await type_in(pilot, "t", "red axe")
+        await pilot.press("c")  # Sara plays a Clock as her last card …
+        await pilot.press("e")
+        await pilot.pause()
+        await pilot.press("4", "tab", "tab", "enter")  # … and claims the deal
+        await pilot.pause()
+        assert any("cannot end a deal by playing a Special card" in m for m in messages(app))
+        assert isinstance(app.screen.query_one("#mm-ender"), Input)  # the form stays open
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen.game.results == ()
+
+
+async def test_every_key_is_in_the_footer_and_the_palette():
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = screen_of(app)
+        await new_game(pilot, "Ann, Ben", "3")
+        await type_in(pilot, "t", "red axe")
+        active = {b.binding.action: b for b in screen.active_bindings.values()}
+        for binding in MauMauScreen.BINDINGS:
+            assert binding.id and binding.tooltip and binding.description
+            assert binding.show and active[binding.action].enabled, binding.action
+
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"Mau Mau: Clock")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        assert screen.game.deal.clocks == 1
+
+
+async def test_roster_is_entered_once_and_saved(config_home):
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = screen_of(app)
+        await pilot.press("r")
+        await pilot.pause()
+        for text in ["Countess", "5", "meat, axe", "nail", "blue"]:
+            await pilot.press(*text, "tab")
+        await pilot.press("shift+tab", "enter")
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert [c.name for c in screen._roster] == ["Countess"]
+    saved = characters.load(config_home / "grimoire" / "maumau-characters.toml")
+    assert saved[0].day_symbols == ("meat", "axe") and saved[0].vampire_colour == "blue"
