@@ -33,6 +33,20 @@ def _build_parser() -> argparse.ArgumentParser:
     run.add_argument("--json", action="store_true", help="one JSON object per scenario")
     run.add_argument("--save-dir", metavar="DIR", help="write each final game as a saved game")
 
+    export = sub.add_parser("export", help="export a saved game's session log")
+    export.add_argument("save", metavar="SAVE")
+    export.add_argument("--format", choices=("md", "json", "html"), default="md")
+    export.add_argument("-o", "--output", metavar="FILE", help="write here instead of printing")
+
+    sheet = sub.add_parser("sheet", help="print a night sheet for a saved game or a set of characters")
+    sheet.add_argument("save", nargs="?", metavar="SAVE")
+    sheet.add_argument("--night", type=int, metavar="N", help="which night of the saved game (default: the next)")
+    sheet.add_argument("--script", default="phantom", help="script id or path (with --characters)")
+    sheet.add_argument("--characters", metavar="A,B,C", help="character ids in play, comma-separated")
+    which = sheet.add_mutually_exclusive_group()
+    which.add_argument("--first", action="store_true", help="the first night (default)")
+    which.add_argument("--other", action="store_true", help="the other nights")
+
     for mode in GAMES:
         sub.add_parser(mode.key, help=f"assistant mode: {mode.title}")
     return parser
@@ -53,6 +67,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from grimoire.scenario.cli import run_scenarios
 
         return run_scenarios(args.files, as_json=args.json, save_dir=args.save_dir)
+    if command == "export":
+        from grimoire.store.commands import run_export
+
+        return run_export(args.save, args.format, args.output)
+    if command == "sheet":
+        from grimoire.store.commands import run_sheet
+
+        return run_sheet(args.save, args.night, args.script, args.characters, other=args.other)
     if command in {mode.key for mode in GAMES}:
         from grimoire.tui.app import run_app
 

@@ -141,6 +141,7 @@ class InfoRecord:
     truth: Any  # the true answer, in scenario terms (see grimoire.rules.info)
     impaired: bool
     receipt: bool = False  # given because the artifact reached them
+    about: tuple[int, ...] = ()  # the players the character chose, if any
 
 
 @attrs.define

@@ -477,11 +477,12 @@ class PhantomNight:
         tk.expire(g, Expiry.AFTER_PHANTOM)
 
     # --- information ---------------------------------------------------------------------
-    def _info_prompt(self, step: str, seat: int, truth: Any, text: str, question: str, record: bool = True) -> Prompt:
+    def _info_prompt(
+        self, step: str, seat: int, truth: Any, text: str, question: str, about: tuple[int, ...] = ()
+    ) -> Prompt:
         g = self.g
         impaired = not ability_works(g, seat)
-        if record:
-            self.info(step, seat, truth, impaired)
+        self.g.nights[-1].info.append(InfoRecord(step, seat, truth, impaired, about=about))
         return ack(
             step,
             self.title(step),
@@ -533,7 +534,7 @@ class PhantomNight:
         self.woke(step)
         x = yield self._choice_info(step, seat.index, step, f"Wake {seat.name}: they point to a player.", rule=lambda _q: None)
         truth = info.reyer(g, x)
-        yield self._info_prompt(step, seat.index, truth, f"{g.name(x)}: {TRUTH_WORDS[truth]}", f"{seat.name} chose {g.name(x)}.")
+        yield self._info_prompt(step, seat.index, truth, f"{g.name(x)}: {TRUTH_WORDS[truth]}", f"{seat.name} chose {g.name(x)}.", about=(x,))
 
     def step_persian(self, step: str) -> Steps:
         g = self.g
@@ -542,7 +543,7 @@ class PhantomNight:
         self.woke(step)
         x = yield self._choice_info(step, seat.index, step, f"Wake {seat.name}: they point to a player.", rule=lambda _q: None)
         truth = info.persian(g, x)
-        yield self._info_prompt(step, seat.index, truth, f"{g.name(x)}: {TRUTH_WORDS[truth]}", f"{seat.name} chose {g.name(x)}.")
+        yield self._info_prompt(step, seat.index, truth, f"{g.name(x)}: {TRUTH_WORDS[truth]}", f"{seat.name} chose {g.name(x)}.", about=(x,))
 
     def step_inspector_mifroid(self, step: str) -> Steps:
         g = self.g
@@ -561,7 +562,7 @@ class PhantomNight:
         )
         truth = info.mifroid(g, pair[0], pair[1])
         text = " or ".join(str(t) for t in truth) + " finger(s)"
-        yield self._info_prompt(step, seat.index, truth, text, f"{seat.name} chose {self.names(pair)}.")
+        yield self._info_prompt(step, seat.index, truth, text, f"{seat.name} chose {self.names(pair)}.", about=tuple(pair))
 
     def step_madame_giry(self, step: str) -> Steps:
         g = self.g
@@ -581,9 +582,9 @@ class PhantomNight:
                 return f"the 3 must include the Demon ({g.name(ph)}): “at least 1 of whom is the Demon”"
             return None
 
-        self.info(step, seat.index, ph, not works)
-        yield self._choice_info(
+        shown = yield self._choice_info(
             step, seat.index, step,
             f"Wake {seat.name}: point to 3 players, including the Demon ({g.name(ph)}).",
             rule=rule, kind=AnswerKind.PLAYERS, count=3, whole=whole,
         )
+        self.g.nights[-1].info.append(InfoRecord(step, seat.index, ph, not works, about=tuple(shown)))

@@ -57,12 +57,19 @@ def night_lines(g: GameState, night: NightRecord) -> list[str]:
     for record in night.info:
         if record.character == "phantom" and record.truth is not None:
             lines.append(f"The Phantom was shown {g.name(record.truth)} holding the artifact.")
-        elif record.character in ("sorelli", "usher", "persian", "monsieur_reyer"):
-            flag = " (drunk or poisoned)" if record.impaired else ""
-            lines.append(f"{who(g, record.seat)} learned: {record.truth}{flag}.")
-        elif record.character == "inspector_mifroid":
-            flag = " (drunk or poisoned)" if record.impaired else ""
-            lines.append(f"{who(g, record.seat)} learned: {' or '.join(map(str, record.truth))}{flag}.")
+        elif record.character in ("sorelli", "usher", "persian", "monsieur_reyer", "inspector_mifroid"):
+            flag = " (drunk or poisoned: may have been told otherwise)" if record.impaired else ""
+            chose = f" chose {', '.join(g.name(a) for a in record.about)} and" if record.about else ""
+            truth = record.truth
+            if record.character == "inspector_mifroid":
+                truth = " or ".join(map(str, truth))
+            lines.append(f"{who(g, record.seat)}{chose} learned: {truth}{flag}.")
+        elif record.character == "madame_giry" and record.about:
+            lines.append(f"{who(g, record.seat)} was shown {', '.join(g.name(a) for a in record.about)}.")
+        elif record.character == "mirror_keeper" and record.receipt:
+            lines.append(f"{who(g, record.seat)} was told the artifact moved to {g.name(record.truth)}.")
+        elif record.character == "chandelier_rigger":
+            lines.append(f"{who(g, record.seat)} learned their help worked.")
         elif record.character == "auctioneer":
             passer, first = record.truth
             first_name = load_script(g.script_id).character(first).name if first else "nobody"

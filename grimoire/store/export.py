@@ -1,0 +1,157 @@
+"""Session logs: Markdown for the group, JSON with every event (lossless), and one
+self-contained HTML page (no network) readable on a phone."""
+
+from __future__ import annotations
+
+import html
+import json
+
+from grimoire.core.model import GameState, Phase
+from grimoire.core.script import load_script
+from grimoire.game import Game
+from grimoire.rules.status import is_drunk, is_poisoned
+from grimoire.store.narrate import artifact_name, story
+from grimoire.store.saves import game_to_dict
+
+SECRET_NOTE = (
+    "This is the storyteller's record: it shows every character, alignment and secret. "
+    "Share it after the game."
+)
+
+
+def dawn_states(game: Game) -> dict[int, GameState]:
+    """The state at each dawn, replayed from the log."""
+    replay = Game(game.setup)
+    out: dict[int, GameState] = {}
+    for event in game.events:
+        replay.apply(event)
+        g = replay.state
+        if g.phase is Phase.DAY and g.day not in out:
+            out[g.day] = g.clone()
+    return out
+
+
+def grimoire_rows(g: GameState) -> list[tuple[str, str, str, str, str]]:
+    """(seat, player, character, state, tokens) for each seat."""
+    script = load_script(g.script_id)
+    rows = []
+    for s in g.seats:
+        role = s.character if s.traveller else script.character(s.character).name
+        if s.alignment.value != ("evil" if not s.traveller and script.team_of(s.character).is_evil else "good"):
+            role += f" ({s.alignment.value})"
+        marks = ["alive" if s.alive else ("dead" + (", ghost vote" if s.ghost_vote else ", vote spent"))]
+        if g.artifact.holder == s.index:
+            marks.append(f"holds the {artifact_name(g)}")
+        if is_drunk(g, s.index):
+            marks.append("drunk")
+        if is_poisoned(g, s.index):
+            marks.append("poisoned")
+        tokens = ", ".join(t.shown for t in g.tokens_on(s.index))
+        rows.append((str(s.index + 1), s.name, role, "; ".join(marks), tokens))
+    return rows
+
+
+def _setup_lines(game: Game) -> list[str]:
+    g = game.state
+    script = load_script(g.script_id)
+    out = []
+    art = ", ".join(script.character(a).name for a in game.setup.artifacts)
+    out.append(f"Artifacts available: {art}.")
+    if g.bluffs:
+        out.append("Demon bluffs: " + ", ".join(script.character(b).name for b in g.bluffs) + ".")
+    if g.mirror_target is not None or game.setup.mirror_target is not None:
+        out.append(f"Mirror target: {g.name(game.setup.mirror_target)}.")
+    if game.setup.evil_townsfolk is not None:
+        out.append(f"Managers option B: {g.name(game.setup.evil_townsfolk)} is an evil Townsfolk.")
+    changed = game.setup.config.changed()
+    if changed:
+        out.append("House rules: " + ", ".join(f"{k} = {v}" for k, v in changed.items()) + ".")
+    else:
+        out.append("House rules: the defaults.")
+    return out
+
+
+def _title(game: Game) -> str:
+    script = load_script(game.setup.script)
+    return game.setup.title or script.name
+
+
+def to_markdown(game: Game) -> str:
+    g = game.state
+    dawns = dawn_states(game)
+    lines = [f"# {_title(game)}", "", f"*{SECRET_NOTE}*", "", "## The table", ""]
+    lines += _md_table(grimoire_rows(Game(game.setup).state))
+    lines += [""] + [f"- {line}" for line in _setup_lines(game)] + [""]
+    for heading, body in story(g):
+        lines += [f"## {heading}", ""]
+        lines += [f"- {line}" for line in body] or ["- Nothing happened."]
+        lines.append("")
+        if heading.startswith("Night ") and int(heading.split()[1]) in dawns:
+            lines += [f"**The grimoire at dawn {heading.split()[1]}**", ""]
+            lines += _md_table(grimoire_rows(dawns[int(heading.split()[1])])) + [""]
+    if g.winner is None:
+        lines += ["## Where it stands", "", f"The game is not over ({g.phase.value}, night {g.night}).", ""]
+    return "\n".join(lines)
+
+
+def _md_table(rows: list[tuple[str, ...]]) -> list[str]:
+    out = ["| # | Player | Character | State | Tokens |", "|---|---|---|---|---|"]
+    for row in rows:
+        out.append("| " + " | ".join(cell.replace("|", "/") or "—" for cell in row) + " |")
+    return out
+
+
+def to_json(game: Game) -> str:
+    return json.dumps(game_to_dict(game), ensure_ascii=False, indent=2) + "\n"
+
+
+_CSS = """
+body{font-family:system-ui,-apple-system,sans-serif;margin:0 auto;max-width:46rem;padding:1rem;
+line-height:1.45;color:#1d1b26;background:#faf8f3}
+h1{font-size:1.6rem;margin-bottom:.2rem}h2{margin-top:1.8rem;border-bottom:1px solid #ccc}
+.secret{background:#fdecea;border-left:4px solid #b3261e;padding:.5rem .8rem}
+table{border-collapse:collapse;width:100%;font-size:.9rem;display:block;overflow-x:auto}
+th,td{border:1px solid #ddd;padding:.3rem .45rem;text-align:left;vertical-align:top}
+th{background:#eee}.dead{color:#888}
+@media (prefers-color-scheme:dark){body{background:#16141c;color:#e8e6ef}th{background:#2a2733}
+th,td{border-color:#3a3744}.secret{background:#3b1f1f}}
+"""
+
+
+def to_html(game: Game) -> str:
+    g = game.state
+    dawns = dawn_states(game)
+    e = html.escape
+    parts = [
+        "<!doctype html>",
+        '<html lang="en"><head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>{e(_title(game))}</title><style>{_CSS}</style></head><body>",
+        f"<h1>{e(_title(game))}</h1>",
+        f'<p class="secret">{e(SECRET_NOTE)}</p>',
+        "<h2>The table</h2>",
+        _html_table(grimoire_rows(Game(game.setup).state)),
+        "<ul>" + "".join(f"<li>{e(line)}</li>" for line in _setup_lines(game)) + "</ul>",
+    ]
+    for heading, body in story(g):
+        parts.append(f"<h2>{e(heading)}</h2><ul>")
+        parts += [f"<li>{e(line)}</li>" for line in body] or ["<li>Nothing happened.</li>"]
+        parts.append("</ul>")
+        if heading.startswith("Night ") and int(heading.split()[1]) in dawns:
+            parts.append(f"<h3>The grimoire at dawn {e(heading.split()[1])}</h3>")
+            parts.append(_html_table(grimoire_rows(dawns[int(heading.split()[1])])))
+    parts.append("</body></html>")
+    return "\n".join(parts) + "\n"
+
+
+def _html_table(rows: list[tuple[str, ...]]) -> str:
+    e = html.escape
+    head = "<tr><th>#</th><th>Player</th><th>Character</th><th>State</th><th>Tokens</th></tr>"
+    body = "".join(
+        f'<tr class="{"dead" if "dead" in row[3] else ""}">' + "".join(f"<td>{e(c) or '—'}</td>" for c in row) + "</tr>"
+        for row in rows
+    )
+    return f"<table>{head}{body}</table>"
+
+
+FORMATS = {"md": to_markdown, "json": to_json, "html": to_html}
