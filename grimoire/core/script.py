@@ -8,7 +8,6 @@ from __future__ import annotations
 import enum
 import json
 from collections.abc import Mapping
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -120,10 +119,11 @@ BUILTIN = {"phantom": "phantom.json"}
 def scripts_dir() -> Path:
     """Where the built-in scripts are: inside an installed wheel (``grimoire.scripts``, mapped
     from the top-level ``scripts/``), or the top-level folder of a source checkout."""
-    checkout = Path(__file__).resolve().parents[2] / "scripts"
+    package = Path(__file__).resolve().parents[1]
+    checkout = package.parent / "scripts"
     if (checkout / "phantom.json").is_file():
         return checkout
-    return Path(str(resources.files("grimoire.scripts")))
+    return package / "scripts"
 
 
 def builtin_path(script_id: str) -> Path:

@@ -1,0 +1,52 @@
+"""The wheel carries every package and the built-in scripts (a plain ``pip install .``)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def listed_packages() -> set[str]:
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    return set(data["tool"]["setuptools"]["packages"])
+
+
+def test_every_package_folder_is_listed_in_pyproject() -> None:
+    found = {
+        ".".join(init.parent.relative_to(ROOT).parts)
+        for top in ("grimoire", "night_order")
+        for init in (ROOT / top).rglob("__init__.py")
+    }
+    missing = found - listed_packages()
+    assert not missing, f"add to [tool.setuptools] packages in pyproject.toml: {sorted(missing)}"
+
+
+def test_the_wheel_ships_the_scripts_and_styles(tmp_path: Path) -> None:
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(ROOT)],
+        capture_output=True,
+        text=True,
+    )
+    assert built.returncode == 0, built.stderr
+    (wheel,) = tmp_path.glob("grimoire-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert "grimoire/scripts/phantom.json" in names
+    assert "grimoire/tui/grimoire.tcss" in names
+    assert "night_order/walker.py" in names
+    # Installed from the wheel (not a checkout), the built-in script still loads.
+    unpacked = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(unpacked)
+    code = (
+        "import grimoire; from grimoire.core.script import load_script; "
+        "print(grimoire.__file__); print(load_script('phantom').name)"
+    )
+    env = {"PYTHONPATH": str(unpacked), "PATH": "/usr/bin:/bin"}
+    ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, env=env)
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout.startswith(str(unpacked))
+    assert "Phantom of the Opera" in ran.stdout
