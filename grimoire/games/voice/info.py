@@ -5,9 +5,9 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import DataTable, Markdown, Static
 
+from grimoire.games.voice.pickers import VoiceModal
 from grimoire.games.voice import quotes
 from grimoire.games.voice.rules import Tomb, score, scores, winners
 
@@ -64,7 +64,7 @@ after each move tell the app what happened to the explorer whose turn it is.
 """
 
 
-class RulesModal(ModalScreen[None]):
+class RulesModal(VoiceModal[None]):
     BINDINGS = [
         Binding("escape,question_mark,q", "close", "Close", id="voice.rules.close", tooltip="Back to the game"),
     ]
@@ -77,7 +77,7 @@ class RulesModal(ModalScreen[None]):
         self.dismiss(None)
 
 
-class ScoresModal(ModalScreen[None]):
+class ScoresModal(VoiceModal[None]):
     BINDINGS = [
         Binding("escape,enter,s", "close", "Close", id="voice.scores.close", tooltip="Back to the game"),
     ]

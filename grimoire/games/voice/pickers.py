@@ -23,7 +23,10 @@ def _describe(tomb: Tomb, index: int) -> str:
     return f"{e.name} ({e.level.label} level, {e.precious} jewel(s){extras})"
 
 
-class _Modal(ModalScreen[T]):
+class VoiceModal(ModalScreen[T]):
+    """Base of the Voice mode's modals (its name scopes their CSS); escape cancels."""
+
+    DEFAULT_CSS = "VoiceModal { align: center middle; }"
     BINDINGS = [
         Binding("escape", "cancel", "Cancel", id="voice.modal.cancel", tooltip="Close without changes"),
     ]
@@ -32,7 +35,7 @@ class _Modal(ModalScreen[T]):
         self.dismiss(None)  # type: ignore[arg-type]
 
 
-class PickOne(_Modal[int | None]):
+class PickOne(VoiceModal[int | None]):
     """Pick one explorer (by index) from ``choices``."""
 
     def __init__(self, title: str, tomb: Tomb, choices: list[int]) -> None:
@@ -55,7 +58,7 @@ class PickOne(_Modal[int | None]):
         self.dismiss(int(event.option.id or 0))
 
 
-class PickMany(_Modal[tuple[int, ...] | None]):
+class PickMany(VoiceModal[tuple[int, ...] | None]):
     """Mark the opponents on the space; enter with nothing marked takes the highlighted one."""
 
     BINDINGS = [
@@ -87,7 +90,7 @@ class PickMany(_Modal[tuple[int, ...] | None]):
         self.dismiss(chosen or None)
 
 
-class PickLevel(_Modal[Level | None]):
+class PickLevel(VoiceModal[Level | None]):
     """Where a given-back jewel goes: a level with an empty Precious Jewel space."""
 
     def __init__(self, tomb: Tomb) -> None:
@@ -113,7 +116,7 @@ class PickLevel(_Modal[Level | None]):
         self.dismiss(Level(int(event.option.id or 0)))
 
 
-class AskPath(_Modal[str | None]):
+class AskPath(VoiceModal[str | None]):
     """A file path, typed."""
 
     def __init__(self, prompt: str, placeholder: str) -> None:
@@ -132,7 +135,7 @@ class AskPath(_Modal[str | None]):
         self.dismiss(event.value.strip() or None)
 
 
-class Confirm(_Modal[bool]):
+class Confirm(VoiceModal[bool]):
     BINDINGS = [
         Binding("y", "answer(True)", "Yes", id="voice.confirm.yes", tooltip="Yes"),
         Binding("n", "answer(False)", "No", id="voice.confirm.no", tooltip="No"),

@@ -273,6 +273,11 @@ def take_great_jewel(tomb: Tomb) -> Tomb:
             f"{me.name} is on the {me.level.label} level; the Great Jewel spaces are on the top.",
             quotes.GREAT_JEWEL_SPACE,
         )
+    if tomb.turn.collected:
+        raise RuleError(
+            f"{me.name}'s move ended on a Precious Jewel space, not on a Great Jewel space.",
+            quotes.GREAT_JEWEL_SPACE,
+        )
     return attrs.evolve(
         tomb,
         explorers=_replace(tomb.explorers, tomb.active, great_jewel=True, cobra=True),

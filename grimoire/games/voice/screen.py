@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.reactive import var
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Log
+from textual.widgets import Footer, Header, RichLog
 
 from grimoire.games.voice import rules
 from grimoire.games.voice.commands import (
@@ -80,7 +80,7 @@ class VoiceScreen(Screen[None]):
         yield ExplorerRow(id="explorers")
         yield VoicePanel(id="voice")
         yield TurnHint(id="turn-hint")
-        yield Log(id="voice-log", auto_scroll=True)
+        yield RichLog(id="voice-log", wrap=True, markup=False, auto_scroll=True)
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -102,7 +102,10 @@ class VoiceScreen(Screen[None]):
         self.query_one(TurnHint).show(tomb)
 
     def _log(self, line: str) -> None:
-        self.query_one("#voice-log", Log).write_line(line)
+        log = self.query_one("#voice-log", RichLog)
+        log.write(line)
+        # The log follows only when already at its end, which fast key presses can outrun.
+        log.scroll_end(animate=False)
 
     def _apply(self, change: Callable[[Tomb], Tomb]) -> bool:
         """Apply a rules change; a refusal is shown (quoting the rule) and nothing changes."""

@@ -5,13 +5,13 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from grimoire.games.voice.pickers import VoiceModal
 from grimoire.games.voice.rules import COLOURS, RuleError, new_tomb
 
 
-class SetupModal(ModalScreen[tuple[str, ...] | None]):
+class SetupModal(VoiceModal[tuple[str, ...] | None]):
     """Returns the colours in turn order, or None when cancelled."""
 
     BINDINGS = [

@@ -209,6 +209,13 @@ def test_great_jewel_needs_the_top_level() -> None:
     assert err.value.quote == quotes.GREAT_JEWEL_SPACE
 
 
+def test_great_jewel_not_on_the_move_that_took_a_jewel() -> None:
+    tomb = tomb_of(Explorer("red", level=Level.TOP, precious=5), Explorer("blue"), board=(12, 8, 1))
+    with pytest.raises(RuleError) as err:
+        r.take_great_jewel(r.collect_jewel(tomb))
+    assert err.value.quote == quotes.GREAT_JEWEL_SPACE
+
+
 def test_great_jewel_brings_the_cobra_and_part_two() -> None:
     tomb = tomb_of(Explorer("red"), Explorer("blue", level=Level.TOP, precious=6), board=(12, 8, 0), active=1)
     after = r.take_great_jewel(tomb)
