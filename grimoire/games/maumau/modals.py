@@ -158,6 +158,12 @@ class Setup:
 
 class NewGame(_Modal[Setup]):
     AUTO_FOCUS = "#mm-players"
+    # Enter starts the game from any field, a Checkbox too (space toggles it).
+    BINDINGS = [
+        CANCEL,
+        Binding("enter", "start", "Start", id="maumau.new.start", tooltip="Start the game",
+                priority=True),
+    ]
     def __init__(self, roster_size: int) -> None:
         super().__init__()
         self._roster_size = roster_size
@@ -178,12 +184,10 @@ class NewGame(_Modal[Setup]):
                 id="mm-random",
                 disabled=self._roster_size == 0,
             )
-            with Horizontal(classes="mm-row"):
-                yield Static("[dim]Tab between fields, Enter in a field to start, Esc to "
-                             "cancel[/]")
+            yield Static("[dim]Tab between fields, Space ticks a box, Enter starts, Esc "
+                         "cancels[/]")
 
-    @on(Input.Submitted)
-    def _submitted(self) -> None:
+    def action_start(self) -> None:
         players = tuple(p.strip() for p in self.query_one("#mm-players", Input).value.split(","))
         deals_text = self.query_one("#mm-deals", Input).value.strip()
         if not deals_text.isdigit():

@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.reactive import var
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Log, Static
+from textual.widgets import Footer, Header, RichLog, Static
 
 from grimoire.games.maumau import characters, rules
 from grimoire.games.maumau.commands import MauMauCommands
@@ -36,7 +36,7 @@ def _b(key: str, action: str, description: str, tooltip: str, **kw: object) -> B
 # Actions that need a deal in progress; the rest work with no game or a finished one.
 DEAL_ACTIONS = {
     "start_discard", "play", "clock", "werewolf", "wish", "draw", "set_aside", "swap",
-    "missed_mau", "missed_mau_mau", "end_deal", "turn_back", "turn_on",
+    "penalty", "end_deal", "set_turn",
 }
 
 
@@ -47,21 +47,17 @@ class MauMauScreen(Screen[None]):
     COMMANDS = {MauMauCommands}
     BINDINGS = [
         _b("n", "new_game", "New", "Start a new game: players, deals, house rules"),
-        _b("t", "start_discard", "Start card", "Log the starting discard (Specials are skipped)"),
+        _b("t", "start_discard", "Start", "Log the starting discard (Specials are skipped)"),
         _b("p", "play", "Play", "Log the Mau Mau card the player on turn plays"),
         _b("c", "clock", "Clock", "The player on turn plays a Clock"),
-        _b("w", "werewolf", "Werewolf", "The player on turn plays a Werewolf onto a Character"),
+        _b("w", "werewolf", "Wolf", "The player on turn plays a Werewolf onto a Character"),
         _b("k", "wish", "Wish", "Wish for a colour (after a Special card was discarded)"),
         _b("d", "draw", "Draw", "The player on turn draws instead of playing; the turn passes"),
-        _b("a", "set_aside", "Set aside", "The set-aside ability: +2 cards beside Day/Night"),
+        _b("a", "set_aside", "Aside", "The set-aside ability: +2 cards beside Day/Night"),
         _b("x", "swap", "Swap", "The swap ability: trade Characters with an opponent"),
-        _b("m", "missed_mau", "Mau!", 'Someone forgot to say "Mau": 1 penalty card'),
-        _b("M", "missed_mau_mau", "Mau Mau!", 'Someone forgot "Mau Mau": 2 penalty cards'),
-        _b("e", "end_deal", "End deal", "Someone emptied their hand: enter the hand counts"),
-        _b("left_square_bracket", "turn_back", "‹Turn", "Give the turn back one seat",
-           key_display="["),
-        _b("right_square_bracket", "turn_on", "Turn›", "Pass the turn on one seat",
-           key_display="]"),
+        _b("m", "penalty", "Mau!", 'Someone forgot "Mau" (1 card) or "Mau Mau" (2 cards)'),
+        _b("e", "end_deal", "End", "Someone emptied their hand: enter the hand counts"),
+        _b("o", "set_turn", "Turn", "Say whose turn it is (another turn, a skipped seat)"),
         _b("s", "scores", "Scores", "The score sheet across deals, with a bar chart"),
         _b("u", "undo", "Undo", "Take back the last logged action"),
         _b("r", "roster", "Roster", "Set up the group's Characters (symbols, ability, colour)"),
@@ -89,13 +85,13 @@ class MauMauScreen(Screen[None]):
                 deal.border_title = "This deal"
                 yield Static(id="mm-deal-body")
         with Horizontal(id="mm-bottom"):
-            log = Log(id="mm-log", classes="mm-panel", auto_scroll=True)
+            log = RichLog(id="mm-log", classes="mm-panel", wrap=True, markup=False)
             log.border_title = "Log"
             yield log
             with Vertical(id="mm-scores", classes="mm-panel") as scores:
                 scores.border_title = "Scores"
                 yield Static(id="mm-scores-body")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self._load_roster()
@@ -136,7 +132,7 @@ class MauMauScreen(Screen[None]):
         if not self.is_mounted:
             return
         game = self.game
-        log = self.query_one("#mm-log", Log)
+        log = self.query_one("#mm-log", RichLog)
         log.clear()
         if game is None:
             configured = len(self._roster)
@@ -157,7 +153,8 @@ class MauMauScreen(Screen[None]):
         self.query_one("#mm-table-body", Static).update(table_view(game, self.roster))
         self.query_one("#mm-deal-body", Static).update(deal_view(game))
         self.query_one("#mm-scores-body", Static).update(score_sheet(game))
-        log.write_lines(game.log)
+        for line in game.log:
+            log.write(line)
 
     # ------------------------------------------------------------------ state changes
 
@@ -318,23 +315,22 @@ class MauMauScreen(Screen[None]):
         if other is not None:
             self.log_action(rules.Swap(other))
 
-    async def _penalty(self, kind: str) -> None:
+    @work(exclusive=True, group="flow")
+    async def action_penalty(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
         last = game.deal.last_play
         start = last[0] if last else game.deal.turn
-        said = '"Mau"' if kind == "mau" else '"Mau Mau"'
-        seat = await self._pick_player(f"Who forgot to say {said}?", start)
-        if seat is not None:
-            self.log_action(rules.Penalty(seat, kind))  # type: ignore[arg-type]
-
-    @work(exclusive=True, group="flow")
-    async def action_missed_mau(self) -> None:
-        await self._penalty("mau")
-
-    @work(exclusive=True, group="flow")
-    async def action_missed_mau_mau(self) -> None:
-        await self._penalty("maumau")
+        seat = await self._pick_player('Who forgot to say "Mau" or "Mau Mau"?', start)
+        if seat is None:
+            return
+        kinds = ('"Mau" (one card left): draws 1 penalty card',
+                 '"Mau Mau" (last card): draws 2 penalty cards, the deal goes on')
+        kind = await self.app.push_screen_wait(
+            PickPlayer(f"{escape(game.players[seat])} forgot…", kinds)
+        )
+        if kind is not None:
+            self.log_action(rules.Penalty(seat, "mau" if kind == 0 else "maumau"))
 
     @work(exclusive=True, group="flow")
     async def action_end_deal(self) -> None:
@@ -365,15 +361,13 @@ class MauMauScreen(Screen[None]):
             else:
                 self.notify(summary + "\nNext: log the starting discard (t).", title="Deal scored")
 
-    def action_turn_back(self) -> None:
+    @work(exclusive=True, group="flow")
+    async def action_set_turn(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
-        self.log_action(rules.SetTurn((game.deal.turn - 1) % game.n))
-
-    def action_turn_on(self) -> None:
-        game = self.game
-        assert game is not None and game.deal is not None
-        self.log_action(rules.SetTurn((game.deal.turn + 1) % game.n))
+        seat = await self._pick_player("Whose turn is it?", game.deal.turn)
+        if seat is not None:
+            self.log_action(rules.SetTurn(seat))
 
     def action_scores(self) -> None:
         if self.game is not None:

@@ -89,7 +89,10 @@ async def test_a_short_game_by_keyboard():
 
         # Luigi empties his hand; Sara holds 3, Mario 5.
         await pilot.press("d", "d")  # Luigi draws, Mario draws; Sara on turn
-        await pilot.press("right_square_bracket")  # the table says Luigi again
+        await pilot.press("o")  # the table says Luigi again
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
         await type_in(pilot, "p", "blue spider")
         await end_deal(pilot, ["3", "", "5"])
         game = screen.game
