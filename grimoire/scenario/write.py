@@ -1,0 +1,173 @@
+"""Writing a game as a scenario file: its setup, every answer given, and what was true at the
+end of each night and day as expectations (so a tricky night can be replayed and shared)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import tomli_w
+
+from grimoire.core import events as ev
+from grimoire.core.model import GameState, Phase
+from grimoire.game import Game
+from grimoire.rules.status import is_drunk, is_poisoned
+
+_OVERRIDES = (
+    ev.PlaceToken, ev.RemoveToken, ev.SetAlive, ev.SwapCharacter, ev.SetAlignment, ev.MoveArtifact,
+    ev.SetGhostVote,
+)
+
+
+class ScenarioWriteError(ValueError):
+    pass
+
+
+def _name(g: GameState, value: Any) -> Any:
+    if isinstance(value, list):
+        return [_name(g, v) for v in value]
+    if isinstance(value, int) and not isinstance(value, bool):
+        return g.name(value)
+    return value
+
+
+def _expect(game: Game, history_from: int, night: bool) -> dict[str, Any]:
+    g = game.state
+    out: dict[str, Any] = {}
+    if g.artifact.holder is not None:
+        out["holder"] = g.name(g.artifact.holder)
+    out["transfers"] = [[t.kind.value, g.name(t.frm), g.name(t.to)] for t in g.artifact.history[history_from:]]
+    out["dead"] = [s.name for s in g.seats if not s.alive]
+    out["drunk"] = [s.name for s in g.seats if is_drunk(g, s.index)]
+    out["poisoned"] = [s.name for s in g.seats if is_poisoned(g, s.index)]
+    tokens = {s.name: sorted(t.shown for t in g.tokens_on(s.index)) for s in g.seats if g.tokens_on(s.index)}
+    if tokens:
+        out["tokens"] = tokens
+    if night and g.nights:
+        record = g.nights[-1]
+        answers: dict[str, Any] = {}
+        for info in record.info:
+            c = info.character
+            if c in ("sorelli", "persian", "usher", "monsieur_reyer"):
+                answers[c] = info.truth
+            elif c == "inspector_mifroid":
+                answers[c] = list(info.truth)
+            elif c == "auctioneer":
+                answers.setdefault(c, []).append({"passer": g.name(info.truth[0]), "first_holder": info.truth[1]})
+        receipts = [i for i in record.info if i.character == "mirror_keeper" and i.receipt]
+        if receipts:
+            answers["mirror_keeper"] = g.name(receipts[-1].truth)
+        if record.phantom_shown is not None:
+            answers["phantom"] = g.name(record.phantom_shown)
+        if answers:
+            out["answers"] = answers
+        out["impaired"] = sorted({i.character for i in record.info if i.impaired})
+        out["woke"] = game.woke_in_order()
+    out["winner"] = g.winner.value if g.winner else "none"
+    if not night and g.today is not None and g.today.execution is not None:
+        out["executed"] = g.name(g.today.execution.seat)
+        out["survived"] = not g.today.execution.died
+    return out
+
+
+def game_to_scenario(game: Game, title: str = "") -> str:
+    """The game so far as a scenario file (whole nights and days only)."""
+    overrides = [e for e in game.events if isinstance(e, _OVERRIDES)]
+    if overrides:
+        kinds = ", ".join(sorted({e.kind for e in overrides}))
+        raise ScenarioWriteError(
+            f"this game has storyteller overrides ({kinds}), which a scenario file cannot express"
+        )
+    setup = game.setup
+    base = Game(setup)
+    g0 = base.state
+    data: dict[str, Any] = {
+        "title": title or setup.title or "A game saved from Grimoire",
+        "script": setup.script,
+        "strict_setup": False,
+    }
+    changed = setup.config.changed()
+    if changed:
+        data["rules"] = changed
+    seats = []
+    for s in setup.seats:
+        row: dict[str, Any] = {"name": s.name, "character": s.character}
+        if s.alignment is not None:
+            row["alignment"] = s.alignment.value
+        if s.traveller:
+            row["traveller"] = True
+        seats.append(row)
+    table: dict[str, Any] = {"seats": seats, "artifacts": list(setup.artifacts)}
+    if setup.mirror_target is not None:
+        table["mirror_target"] = g0.name(setup.mirror_target)
+    if setup.evil_townsfolk is not None:
+        table["evil_townsfolk"] = g0.name(setup.evil_townsfolk)
+    if setup.bluffs:
+        table["bluffs"] = list(setup.bluffs)
+    data["setup"] = table
+
+    nights: list[dict[str, Any]] = []
+    days: list[dict[str, Any]] = []
+    open_day: dict[str, Any] | None = None
+    history_from = 0
+    replay = Game(setup)
+    for event in game.events:
+        g = replay.state
+        if isinstance(event, ev.StartNight):
+            if open_day is not None:
+                open_day["expect"] = _expect(replay, history_from, night=False)
+                open_day = None
+            nights.append({})
+            history_from = len(g.artifact.history)
+        elif isinstance(event, ev.Answer):
+            prompt = replay.prompt
+            assert prompt is not None
+            night = nights[-1]
+            if prompt.step == "dawn":
+                night["expect"] = _expect(replay, history_from, night=True)
+            if prompt.key is not None:
+                _add_answer(night, prompt.key, _name(g, event.value))
+        elif open_day is not None:
+            _day_action(open_day, event, g)
+        replay.apply(event)
+        if isinstance(event, ev.Answer) and replay.state.phase is Phase.DAY and replay.prompt is None:
+            open_day = {}
+            days.append(open_day)
+            history_from = len(replay.state.artifact.history)
+    if nights and "expect" not in nights[-1]:
+        if replay.state.phase is Phase.NIGHT and replay.prompt is not None:
+            nights.pop()  # a night in progress is not a whole night
+        else:  # the game ended mid-night
+            nights[-1]["expect"] = _expect(replay, history_from, night=True)
+    if open_day is not None:
+        open_day["expect"] = _expect(replay, history_from, night=False)
+    if nights:
+        data["night"] = nights
+    if days:
+        data["day"] = days
+    return tomli_w.dumps(data)
+
+
+def _add_answer(night: dict[str, Any], key: str, value: Any) -> None:
+    if key not in night:
+        night[key] = value
+        return
+    listy = key in ("artifact", "inspector_mifroid", "madame_giry")
+    prev = night[key]
+    night[key] = (prev if isinstance(prev, list) and not listy else [prev]) + [value]
+
+
+def _day_action(day: dict[str, Any], event: ev.Event, g: GameState) -> None:
+    if isinstance(event, ev.Declare):
+        day[event.character] = "unmask" if event.character == "christine_daae" else "perform"
+    elif isinstance(event, ev.Execute):
+        day["execute"] = g.name(event.seat)
+        if event.managers is not None:
+            day["managers"] = _name(g, event.managers)
+    elif isinstance(event, ev.Exile):
+        day["exile"] = g.name(event.seat)
+    elif isinstance(event, ev.Nominate):
+        day.setdefault("nominations", []).append({"nominator": g.name(event.nominator), "nominee": g.name(event.nominee)})
+    elif isinstance(event, ev.Vote):
+        for row in day.get("nominations", []):
+            if row["nominee"] == g.name(event.nominee):
+                row["votes"] = [g.name(v) for v in event.voters]
