@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -11,10 +11,17 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grimoire.games import GAMES
+from grimoire.tui.commands import ScreenKeys
+from grimoire.tui.modals import AskText, KeysHelp, binding_rows
 
 
 class StartScreen(Screen[None]):
+    COMMANDS = {ScreenKeys}
     BINDINGS = [
+        Binding("r", "app.resume", "Resume", id="start.resume", tooltip="Resume the last game (the autosave)"),
+        Binding("n", "app.new_game", "New game", id="start.new", tooltip="Set up a new Phantom game"),
+        Binding("o", "open", "Open", id="start.open", tooltip="Open a saved game (.toml) by its path"),
+        Binding("question_mark", "help", "Keys", id="start.help", tooltip="Every key on this screen"),
         Binding("q", "app.quit", "Quit", id="start.quit", tooltip="Leave Grimoire"),
     ]
 
@@ -27,10 +34,25 @@ class StartScreen(Screen[None]):
                 id="start-title",
             )
             options = [
+                Option("Resume the last game  (r)", id="resume"),
+                Option("New game  (n)", id="new"),
+                Option("Open a saved game…  (o)", id="open"),
+                None,
+            ]
+            options += [
                 Option(f"{mode.title}  —  {mode.blurb}", id=f"game:{mode.key}") for mode in GAMES
             ]
             yield OptionList(*options, id="start-menu")
+            yield Static("", id="start-problem")
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#start-problem").display = False
+
+    def show_problem(self, message: str) -> None:
+        problem = self.query_one("#start-problem", Static)
+        problem.update(message)
+        problem.display = True
 
     @on(OptionList.OptionSelected, "#start-menu")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
@@ -38,3 +60,18 @@ class StartScreen(Screen[None]):
         kind, _, key = option_id.partition(":")
         if kind == "game":
             self.app.open_game(key)  # type: ignore[attr-defined]
+        elif kind == "resume":
+            self.app.action_resume()  # type: ignore[attr-defined]
+        elif kind == "new":
+            self.app.action_new_game()  # type: ignore[attr-defined]
+        elif kind == "open":
+            self.action_open()
+
+    @work(exclusive=True, group="ask")
+    async def action_open(self) -> None:
+        path = await self.app.push_screen_wait(AskText("Open a saved game: its path", placeholder="game.toml"))
+        if path:
+            self.app.load_and_open(path.strip())  # type: ignore[attr-defined]
+
+    def action_help(self) -> None:
+        self.app.push_screen(KeysHelp(binding_rows(self)))

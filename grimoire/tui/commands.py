@@ -1,0 +1,42 @@
+"""Command palette: every key of the current screen is also a palette command."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from textual.binding import Binding
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+
+class ScreenKeys(Provider):
+    """The calling screen's enabled bindings, searchable by description and tooltip."""
+
+    def _entries(self) -> Iterator[tuple[str, str, str]]:
+        screen = self.screen
+        for b in type(screen).BINDINGS:
+            if not isinstance(b, Binding) or not b.description:
+                continue
+            action = b.action
+            name = action.split("(")[0]
+            if screen.check_action(name, ()) is False or screen.check_action(name, ()) is None:
+                continue
+            yield f"{b.description}  ({b.key})", b.tooltip or b.description, action
+
+    def _runner(self, action: str):  # type: ignore[no-untyped-def]
+        screen = self.screen
+
+        async def run() -> None:
+            await screen.run_action(action)
+
+        return run
+
+    async def discover(self) -> Hits:
+        for text, help_text, action in self._entries():
+            yield DiscoveryHit(text, self._runner(action), help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for text, help_text, action in self._entries():
+            score = matcher.match(f"{text} {help_text}")
+            if score > 0:
+                yield Hit(score, matcher.highlight(text), self._runner(action), help=help_text)

@@ -1,0 +1,446 @@
+"""The grimoire screen: the seat circle, the night walker or the day panel, and the log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.reactive import var
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+from grimoire.core import events as ev
+from grimoire.core.model import Phase
+from grimoire.core.script import Team, load_script
+from grimoire.game import Game, IllegalAction
+from grimoire.rules import day as day_rules
+from grimoire.rules import tokens as tk
+from grimoire.rules.deaths import managers_offer
+from grimoire.store.narrate import recent_lines
+from grimoire.tui.commands import ScreenKeys
+from grimoire.tui.modals import KeysHelp, Pick, binding_rows
+from grimoire.tui.session import Session
+from grimoire.tui.text import centre_text, day_text, over_text, prompt_text, sheet_text
+from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items, seat_views, title_line
+from grimoire.tui.widgets.seats import SeatCircle
+from night_order import AnswerKind
+
+NIGHT_ACTIONS = {"next", "choose", "switch_artifact"}
+DAY_ACTIONS = {"nominate", "vote", "execute", "declare", "exile", "dusk"}
+OVERRIDES = {"token", "untoken", "kill", "swap", "alignment", "move_artifact", "ghost"}
+
+
+def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) -> Binding:
+    return Binding(key, action, desc, id=f"table.{bid}", tooltip=tip, show=show)
+
+
+class GrimoireScreen(Screen[None]):
+    """The storyteller's grimoire for one game."""
+
+    COMMANDS = {ScreenKeys}
+    BINDINGS = [
+        _b("n", "next", "Next", "next", "Carry out this night step (or open its picker)"),
+        _b("enter", "next", "Next", "next2", "Same as n", show=False),
+        *[_b(k, f"choose({i})", f"Choice {k}", f"choose{k}", f"Answer with choice {k}", show=False)
+          for i, k in enumerate(CHOICE_KEYS)],
+        _b("a", "switch_artifact", "Artifact", "artifact", "Switch which artifact the Phantom chooses"),
+        _b("m", "nominate", "Nominate", "nominate", "A player nominates another"),
+        _b("v", "vote", "Vote", "vote", "Count the votes on a nomination (ghost votes count)"),
+        _b("e", "execute", "Execute", "execute", "Execute a player (the Managers' offer is asked)"),
+        _b("c", "declare", "Declare", "declare", "Christine unmasks / Piangi will perform"),
+        _b("x", "exile", "Exile", "exile", "Exile a Traveller"),
+        _b("d", "dusk", "Dusk", "dusk", "End the day: start the night"),
+        _b("u", "undo", "Undo", "undo", "Undo the last action"),
+        _b("U", "redo", "Redo", "redo", "Redo what was undone"),
+        _b("t", "token", "Token", "token", "Override: place a reminder token"),
+        _b("T", "untoken", "Remove token", "untoken", "Override: remove a reminder token"),
+        _b("k", "kill", "Kill/revive", "kill", "Override: kill or revive a player"),
+        _b("s", "swap", "Swap", "swap", "Override: swap a player's character"),
+        _b("l", "alignment", "Alignment", "alignment", "Override: flip a player's alignment"),
+        _b("o", "move_artifact", "Move artifact", "move", "Override: give the artifact to a player"),
+        _b("g", "ghost", "Ghost vote", "ghost", "Override: give back or take a dead player's ghost vote"),
+        _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
+        _b("q", "app.quit", "Quit", "quit", "Quit (everything is saved)"),
+    ]
+
+    revision: var[int] = var(0, bindings=True)
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self.session = Session(game, on_change=self._changed)
+        self.picked: list[int] = []
+        self.artifact_choice: str | None = None
+        self._prompt_key: object = None
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="table-main"):
+            yield SeatCircle(len(self.game.state.seats))
+            with VerticalScroll(id="side"):
+                yield Static("", id="impaired-banner")
+                yield Static("", id="step")
+                yield Static("", id="sheet")
+        yield Static("", id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_view()
+
+    # --- data down -----------------------------------------------------------------------
+    def _changed(self, game: Game) -> None:
+        save = getattr(self.app, "autosave", None)
+        if save is not None:
+            save(game)
+        self.revision += 1
+        self.refresh_view()
+
+    def refresh_view(self) -> None:
+        game = self.game
+        g = game.state
+        prompt = game.prompt
+        key = (len(game.events), prompt.step if prompt else None)
+        if key != self._prompt_key:
+            self._prompt_key = key
+            self.picked = []
+            self.artifact_choice = None
+        self.sub_title = title_line(game)
+        self.title = "Masquerade — The Phantom of the Opera"
+        self.query_one(SeatCircle).show(seat_views(g), centre_text(game))
+        banner = self.query_one("#impaired-banner", Static)
+        step = self.query_one("#step", Static)
+        sheet = self.query_one("#sheet", Static)
+        if prompt is not None:
+            if prompt.impaired:
+                names = ", ".join(g.name(s) for s in prompt.wake) or "the player"
+                banner.update(f"⚠ {names.upper()} IS DRUNK OR POISONED — you may give false information"
+                              + (f"\n{prompt.impaired_why}" if prompt.impaired_why else ""))
+            banner.display = prompt.impaired
+            step.update(prompt_text(game, prompt, self.picked, self.artifact_choice))
+            sheet.update(sheet_text(game))
+            sheet.display = True
+        else:
+            banner.display = False
+            step.update(over_text(game) if g.winner is not None else day_text(game))
+            sheet.display = False
+        lines = recent_lines(g, limit=6)
+        self.query_one("#log", Static).update("\n".join(lines) or "The log: nothing has happened yet.")
+
+    # --- availability ----------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        g = self.game.state
+        prompt = self.game.prompt
+        if action in NIGHT_ACTIONS:
+            if prompt is None:
+                return False
+            if action == "switch_artifact":
+                return prompt.kind is AnswerKind.ARTIFACT and len(prompt.options) > 1
+            if action == "choose":
+                return prompt.kind is not AnswerKind.ACK
+            return True
+        if action in DAY_ACTIONS:
+            return prompt is None and g.phase is Phase.DAY and g.winner is None
+        if action == "undo":
+            return True if self.game.events else None
+        if action == "redo":
+            return True if self.game.redo_stack else None
+        if action in OVERRIDES:
+            return g.winner is None or None
+        return True
+
+    # --- the night -------------------------------------------------------------------------
+    def _act(self, fn: Any, *args: Any) -> bool:
+        try:
+            fn(*args)
+        except (IllegalAction, ValueError) as exc:
+            self.notify(str(exc), title="Not allowed", severity="error")
+            return False
+        return True
+
+    def _answer(self, value: Any) -> None:
+        self._act(self.session.answer, value)
+
+    def action_next(self) -> None:
+        prompt = self.game.prompt
+        if prompt is None:
+            return
+        if prompt.kind is AnswerKind.ACK:
+            self._answer(None)
+        elif prompt.kind is AnswerKind.PLAYERS and len(self.picked) == prompt.count:
+            self._answer(list(self.picked))
+        else:
+            self._pick_answer()
+
+    def action_choose(self, index: int) -> None:
+        prompt = self.game.prompt
+        if prompt is None or prompt.kind is AnswerKind.ACK:
+            return
+        items = choice_items(self.game, prompt)
+        if index >= len(items):
+            return
+        self._take(items[index][1])
+
+    def _take(self, value: Any) -> None:
+        prompt = self.game.prompt
+        assert prompt is not None
+        if prompt.kind is AnswerKind.PLAYERS:
+            if value in self.picked:
+                self.picked.remove(value)
+            else:
+                self.picked.append(value)
+            if len(self.picked) == prompt.count:
+                chosen, self.picked = list(self.picked), []
+                self._answer(chosen)
+                self.refresh_view()
+            else:
+                self.refresh_view()
+        elif prompt.kind is AnswerKind.ARTIFACT:
+            self._answer([self.artifact_choice or prompt.options[0], value])
+        else:
+            self._answer(value)
+
+    def action_switch_artifact(self) -> None:
+        prompt = self.game.prompt
+        if prompt is None or prompt.kind is not AnswerKind.ARTIFACT:
+            return
+        options = list(prompt.options)
+        current = self.artifact_choice or options[0]
+        self.artifact_choice = options[(options.index(current) + 1) % len(options)]
+        self.refresh_view()
+
+    @work(exclusive=True, group="ask")
+    async def _pick_answer(self) -> None:
+        prompt = self.game.prompt
+        if prompt is None:
+            return
+        items = choice_items(self.game, prompt)
+        if prompt.kind is AnswerKind.PLAYERS:
+            got = await self.app.push_screen_wait(
+                Pick(prompt.question or prompt.title, items, multi=True, count=prompt.count, chosen=self.picked)
+            )
+            if got is not None:
+                self.picked = []
+                self._answer(list(got))
+            return
+        if prompt.kind is AnswerKind.ARTIFACT and len(prompt.options) > 1:
+            art = await self.app.push_screen_wait(
+                Pick("Which artifact?", [(artifact_label(self.game.state, o), o) for o in prompt.options],
+                     highlight=self.artifact_choice)
+            )
+            if art is None:
+                return
+            self.artifact_choice = art
+        got = await self.app.push_screen_wait(Pick(prompt.question or prompt.title, items))
+        if got is not None:
+            self._take(got)
+
+    # --- pickers -----------------------------------------------------------------------------
+    def _seat_items(self, seats: Any = None, note: Any = None) -> list[tuple[str, int]]:
+        g = self.game.state
+        pool = range(len(g.seats)) if seats is None else seats
+        out = []
+        for i in pool:
+            s = g.seats[i]
+            extra = "" if s.alive else (" — dead, ghost vote" if s.ghost_vote else " — dead")
+            if note:
+                extra += note(i)
+            out.append((f"{i + 1} {s.name} ({character_name(g, i)}){extra}", i))
+        return out
+
+    async def _pick_seat(self, title: str, seats: Any = None, note: Any = None, highlight: Any = None) -> Any:
+        return await self.app.push_screen_wait(Pick(title, self._seat_items(seats, note), highlight=highlight))
+
+    # --- the day ------------------------------------------------------------------------------
+    @work(exclusive=True, group="ask")
+    async def action_nominate(self) -> None:
+        g = self.game.state
+        today = g.today
+        done = {n.nominator for n in today.nominations} if today else set()
+        nominator = await self._pick_seat(
+            "Who nominates?", [s.index for s in g.seats if s.alive and s.index not in done]
+        )
+        if nominator is None:
+            return
+        taken = {n.nominee for n in today.nominations} if today else set()
+        nominee = await self._pick_seat(
+            f"{g.name(nominator)} nominates whom?", [s.index for s in g.seats if s.index not in taken]
+        )
+        if nominee is None:
+            return
+        self._act(self.session.apply, ev.Nominate(nominator, nominee))
+
+    @work(exclusive=True, group="ask")
+    async def action_vote(self) -> None:
+        g = self.game.state
+        today = g.today
+        open_ = [n.nominee for n in today.nominations if n.votes is None] if today else []
+        if not open_:
+            self.notify("No nomination is waiting for its vote: nominate first (m).", severity="warning")
+            return
+        nominee = open_[0] if len(open_) == 1 else await self._pick_seat("The vote on whom?", open_)
+        if nominee is None:
+            return
+        can = [s.index for s in g.seats if s.alive or s.ghost_vote]
+        need = day_rules.threshold(g)
+        voters = await self.app.push_screen_wait(
+            Pick(f"Who votes for {g.name(nominee)}? ({need} needed; dead players spend their ghost vote)",
+                 self._seat_items(can), multi=True, count=None)
+        )
+        if voters is None:
+            return
+        self._act(self.session.apply, ev.Vote(nominee, tuple(voters)))
+
+    @work(exclusive=True, group="ask")
+    async def action_execute(self) -> None:
+        g = self.game.state
+        block = day_rules.on_the_block(g)
+        seat = await self._pick_seat(
+            "Execute whom?", note=lambda i: " — on the block" if i == block else "", highlight=block
+        )
+        if seat is None:
+            return
+        managers: Any = None
+        offer = managers_offer(g, seat) if g.seats[seat].alive else ()
+        if offer:
+            items: list[tuple[str, Any]] = [("Decline: the Managers die", "decline")]
+            items += self._seat_items(offer)
+            managers = await self.app.push_screen_wait(
+                Pick(f"{g.name(seat)} (Managers) would die holding the artifact: an evil player may die instead", items)
+            )
+            if managers is None:
+                return
+        self._act(self.session.apply, ev.Execute(seat, managers=managers))
+
+    @work(exclusive=True, group="ask")
+    async def action_declare(self) -> None:
+        g = self.game.state
+        items = []
+        for character, words in (("christine_daae", "unmasks the Phantom"), ("ubaldo_piangi", "will perform tonight")):
+            seat = g.seat_of(character)
+            if seat is not None:
+                items.append((f"{seat.name} ({character_name(g, seat.index)}) {words}", (seat.index, character)))
+        if not items:
+            self.notify("Neither Christine nor Piangi is in play.", severity="warning")
+            return
+        got = await self.app.push_screen_wait(Pick("Who declares?", items))
+        if got is not None:
+            self._act(self.session.apply, ev.Declare(*got))
+
+    @work(exclusive=True, group="ask")
+    async def action_exile(self) -> None:
+        g = self.game.state
+        travellers = [s.index for s in g.seats if s.traveller]
+        if not travellers:
+            self.notify("There are no Travellers to exile.", severity="warning")
+            return
+        seat = await self._pick_seat("Exile which Traveller?", travellers)
+        if seat is not None:
+            self._act(self.session.apply, ev.Exile(seat))
+
+    def action_dusk(self) -> None:
+        self._act(self.session.apply, ev.StartNight())
+
+    # --- undo and redo ----------------------------------------------------------------------
+    def action_undo(self) -> None:
+        event = self.session.undo()
+        if event is None:
+            self.notify("Nothing to undo.", severity="warning")
+        else:
+            self.notify(f"Undone: {event.kind.replace('_', ' ')}", timeout=2)
+
+    def action_redo(self) -> None:
+        try:
+            event = self.session.redo()
+        except IllegalAction as exc:
+            self.notify(str(exc), severity="error")
+            return
+        if event is None:
+            self.notify("Nothing to redo.", severity="warning")
+
+    # --- storyteller overrides --------------------------------------------------------------
+    @work(exclusive=True, group="ask")
+    async def action_token(self) -> None:
+        g = self.game.state
+        seat = await self._pick_seat("Place a reminder token on whom?")
+        if seat is None:
+            return
+        script = load_script(g.script_id)
+        items: list[tuple[str, Any]] = []
+        for c in script.characters:
+            for name in c.reminders:
+                sides = tk.SIDES.get(name, (None,))
+                for side in sides:
+                    label = f"{side or name} ({c.name})"
+                    items.append((label, (name, c.id, side)))
+        got = await self.app.push_screen_wait(Pick(f"Which token on {g.name(seat)}?", items))
+        if got is not None:
+            name, owner, side = got
+            self._act(self.session.apply, ev.PlaceToken(name, owner, seat, side))
+
+    @work(exclusive=True, group="ask")
+    async def action_untoken(self) -> None:
+        g = self.game.state
+        if not g.tokens:
+            self.notify("No reminder tokens are on the table.", severity="warning")
+            return
+        items = [(f"{t.shown} on {g.name(t.seat)}", (t.name, t.seat)) for t in g.tokens]
+        got = await self.app.push_screen_wait(Pick("Remove which token?", items))
+        if got is not None:
+            self._act(self.session.apply, ev.RemoveToken(*got))
+
+    @work(exclusive=True, group="ask")
+    async def action_kill(self) -> None:
+        g = self.game.state
+        seat = await self._pick_seat("Kill or revive whom?")
+        if seat is not None:
+            self._act(self.session.apply, ev.SetAlive(seat, not self.game.state.seats[seat].alive))
+
+    @work(exclusive=True, group="ask")
+    async def action_swap(self) -> None:
+        g = self.game.state
+        seat = await self._pick_seat("Swap whose character?")
+        if seat is None:
+            return
+        script = load_script(g.script_id)
+        items = [(f"{c.name} ({c.team.label})", c.id) for c in script.characters
+                 if c.team not in (Team.LORIC, Team.FABLED)]
+        got = await self.app.push_screen_wait(Pick(f"{g.name(seat)} becomes…", items))
+        if got is not None:
+            self._act(self.session.apply, ev.SwapCharacter(seat, got))
+
+    @work(exclusive=True, group="ask")
+    async def action_alignment(self) -> None:
+        g = self.game.state
+        seat = await self._pick_seat("Flip whose alignment?", note=lambda i: f" — {g.seats[i].alignment.value}")
+        if seat is not None:
+            self._act(self.session.apply, ev.SetAlignment(seat, self.game.state.seats[seat].alignment.other.value))
+
+    @work(exclusive=True, group="ask")
+    async def action_move_artifact(self) -> None:
+        g = self.game.state
+        if g.artifact.active is None:
+            self.notify("No artifact is active yet: the Phantom chooses it on the first night.", severity="warning")
+            return
+        seat = await self._pick_seat("Give the artifact to whom?", highlight=g.artifact.holder)
+        if seat is not None:
+            self._act(self.session.apply, ev.MoveArtifact(seat))
+
+    @work(exclusive=True, group="ask")
+    async def action_ghost(self) -> None:
+        g = self.game.state
+        dead = [s.index for s in g.seats if not s.alive]
+        if not dead:
+            self.notify("Nobody is dead: ghost votes belong to dead players.", severity="warning")
+            return
+        seat = await self._pick_seat("Whose ghost vote?", dead)
+        if seat is not None:
+            self._act(self.session.apply, ev.SetGhostVote(seat, not self.game.state.seats[seat].ghost_vote))
+
+    def action_help(self) -> None:
+        self.app.push_screen(KeysHelp(binding_rows(self)))

@@ -1,0 +1,147 @@
+"""The side panel's words: the night walker's step and sheet, the day, the end (markup)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from grimoire.core.model import GameState, Phase
+from grimoire.game import Game
+from grimoire.rules import day as day_rules
+from grimoire.rules.deaths import managers_offer
+from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items
+from night_order import AnswerKind, Mark, Prompt
+
+MARKS = {
+    Mark.DONE: ("✔", "done"),
+    Mark.NEXT: ("▶", "next"),
+    Mark.WILL_WAKE: ("·", "will wake"),
+    Mark.ON_RECEIPT: ("◇", "on receipt"),
+    Mark.SKIPPED: ("✗", "skipped"),
+}
+
+
+def esc(text: str) -> str:
+    return str(text).replace("[", r"\[")
+
+
+def who(g: GameState, seat: int) -> str:
+    return f"{g.seats[seat].name.upper()} ({character_name(g, seat)})"
+
+
+def prompt_text(game: Game, prompt: Prompt, picked: Sequence[int], artifact: str | None) -> str:
+    g = game.state
+    sheet = game.sheet()
+    runs = [e for e in sheet if e.mark is not Mark.SKIPPED]
+    pos = next((i for i, e in enumerate(runs) if e.step == prompt.step), None)
+    step_of = f" · step {pos + 1} of {len(runs)}" if pos is not None else ""
+    lines = [f"[b]NIGHT {g.night}{step_of}[/b]", f"[b $accent]▶ {esc(prompt.title)}[/]"]
+    if prompt.wake:
+        lines.append("Wake: " + ", ".join(esc(who(g, s)) for s in prompt.wake))
+    else:
+        lines.append("Wake: nobody")
+    if prompt.question:
+        lines.append(f"[b]{esc(prompt.question)}[/b]")
+    items = choice_items(game, prompt)
+    if prompt.kind is AnswerKind.ARTIFACT:
+        chosen = artifact or prompt.options[0]
+        switch = "  (a: switch)" if len(prompt.options) > 1 else ""
+        lines.append(f"Artifact: [b]{esc(artifact_label(g, chosen))}[/b]{switch}")
+    if prompt.kind is AnswerKind.PLAYERS:
+        names = ", ".join(g.name(s) for s in picked) or "nobody yet"
+        lines.append(f"Chosen ({len(picked)} of {prompt.count}): {esc(names)}")
+    for i, (label, value) in enumerate(items):
+        key = CHOICE_KEYS[i] if i < len(CHOICE_KEYS) else " "
+        tick = "✔" if prompt.kind is AnswerKind.PLAYERS and value in picked else " "
+        lines.append(f" [b]{key}[/b] {tick}{esc(label)}")
+    if len(items) > len(CHOICE_KEYS):
+        lines.append(" (Enter: pick from all by typing)")
+    if prompt.truth_text:
+        lines.append(f"[b $success]True answer:[/] {esc(prompt.truth_text)}")
+    for note in prompt.notes:
+        lines.append(f"[i]• {esc(note)}[/i]")
+    lines.append(f"[dim]Reminder (seed text):[/dim] {esc(prompt.reminder)}")
+    if prompt.kind is AnswerKind.ACK:
+        lines.append("[dim]n or Enter: done, next step[/dim]")
+    else:
+        lines.append("[dim]1–0: choose · Enter: typed picker[/dim]")
+    return "\n".join(lines)
+
+
+def sheet_text(game: Game) -> str:
+    lines = ["[b]Tonight[/b]"]
+    for entry in game.sheet():
+        sym, word = MARKS[entry.mark]
+        why = f" [dim]— {esc(entry.why)}[/dim]" if entry.why else ""
+        style = "b" if entry.mark is Mark.NEXT else ("dim" if entry.mark is Mark.SKIPPED else "")
+        title = esc(entry.title)
+        title = f"[{style}]{title}[/{style}]" if style else title
+        lines.append(f" {sym} {title} [dim]{word}[/dim]{why}")
+    return "\n".join(lines)
+
+
+def day_text(game: Game) -> str:
+    g = game.state
+    today = g.today
+    lines = [f"[b]DAY {g.day}[/b] · {sum(s.alive for s in g.seats)} alive · "
+             f"[b]{day_rules.threshold(g)}[/b] votes execute"]
+    block = day_rules.on_the_block(g)
+    lines.append("")
+    lines.append("[b]Nominations[/b]")
+    if today is None or not today.nominations:
+        lines.append(" none yet  (m: nominate)")
+    else:
+        for n in today.nominations:
+            if n.votes is None:
+                votes = "[i]vote not counted (v)[/i]"
+            else:
+                voters = ", ".join(g.name(v) for v in n.votes)
+                votes = f"[b]{len(n.votes)}[/b] vote(s)" + (f": {esc(voters)}" if voters else "")
+            flag = "  [b $warning]◀ on the block[/]" if block == n.nominee else ""
+            lines.append(f" {esc(g.name(n.nominator))} → {esc(g.name(n.nominee))}: {votes}{flag}")
+    lines.append("")
+    ex = today.execution if today else None
+    if ex is None:
+        lines.append("[b]Execution[/b]: none yet" + (f" — e executes {esc(g.name(block))}" if block is not None else ""))
+        if block is not None:
+            offer = managers_offer(g, block)
+            if offer:
+                lines.append(" [b $warning]The Managers' offer[/] will be asked: "
+                             + esc(", ".join(g.name(s) for s in offer)) + " or decline")
+    else:
+        lines.append(f"[b]Execution[/b]: {esc(g.name(ex.seat))} — " + ("died" if ex.died else f"survived ({esc(ex.survived_because or '')})"))
+        if ex.substitute is not None:
+            lines.append(f" {esc(g.name(ex.substitute))} died instead (the Managers)")
+    if today is not None and today.declarations:
+        lines.append("Declarations: " + ", ".join(esc(character_name(g, g.seat_of(c).index)) for c in today.declarations if g.seat_of(c)))
+    if today is not None and today.unmasked:
+        lines.append("[b $warning]Christine unmasked the Phantom: the Phantom can die by execution today[/]")
+    if today is not None and today.exiles:
+        lines.append("Exiled: " + ", ".join(esc(g.name(s)) for s in today.exiles))
+    lines.append("")
+    lines.append("[dim]m nominate · v vote · e execute · c declare · x exile · d start the night[/dim]")
+    return "\n".join(lines)
+
+
+def over_text(game: Game) -> str:
+    g = game.state
+    winner = g.winner.value.upper() if g.winner else "?"
+    return f"[b]GAME OVER[/b]\n\n[b $warning]{winner} WINS[/]\n{esc(g.win_reason)}\n\n[dim]u: undo the last action[/dim]"
+
+
+def centre_text(game: Game) -> str:
+    g = game.state
+    script_title = "Masquerade"
+    parts = [f"[b]{script_title}[/b]"]
+    phase = {Phase.SETUP: "Setup", Phase.NIGHT: f"Night {g.night}", Phase.DAY: f"Day {g.day}", Phase.OVER: "Game over"}[g.phase]
+    parts.append(phase)
+    if g.artifact.active:
+        holder = g.name(g.artifact.holder)
+        parts.append(f"{esc(artifact_label(g, g.artifact.active))}: {esc(holder)}")
+    if g.bluffs:
+        from grimoire.core.script import load_script
+
+        sc = load_script(g.script_id)
+        parts.append("Bluffs: " + ", ".join(esc(sc.character(b).name) for b in g.bluffs if b in sc.by_id))
+    if g.winner:
+        parts.append(f"[b]{g.winner.value.capitalize()} wins[/b]")
+    return "\n".join(parts)

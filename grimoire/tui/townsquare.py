@@ -1,0 +1,99 @@
+"""The town square: a read-only view for a second screen turned to the players.
+
+It follows the storyteller's autosave (polled twice a second, read off the UI thread) and
+shows only ``grimoire.core.public`` — never a character, alignment, token or the holder.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import work
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.widgets import Footer, Static
+
+from grimoire.core.public import PublicView, circle_lines, public_view, summary_lines
+
+
+def load_view(path: Path) -> tuple[PublicView | None, str]:
+    from grimoire.store.saves import SaveError, load_game
+
+    try:
+        return public_view(load_game(path).state), ""
+    except SaveError as exc:
+        return None, str(exc)
+
+
+class TownSquareApp(App[None]):
+    TITLE = "Grimoire — town square"
+    CSS = """
+    Screen { layout: vertical; }
+    #square { height: 1fr; }
+    #circle { width: 2fr; height: 1fr; content-align: center middle; color: $text; }
+    #summary { width: 1fr; height: 1fr; padding: 1 2; border-left: solid $primary; }
+    #status { height: 1; color: $text-muted; padding: 0 1; }
+    """
+    BINDINGS = [Binding("q", "quit", "Quit", id="square.quit", tooltip="Close the town square")]
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        self._stamp: tuple[int, int] | None = None
+        self.view: PublicView | None = None
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="square"):
+            yield Static(id="circle")
+            yield Static(id="summary")
+        yield Static("", id="status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.poll()
+        self.set_interval(0.5, self.poll)
+
+    def on_resize(self) -> None:
+        self.show()
+
+    def poll(self) -> None:
+        try:
+            st = self.path.stat()
+            stamp = (st.st_mtime_ns, st.st_size)
+        except OSError:
+            self.query_one("#status", Static).update(f"Waiting for {self.path} …")
+            return
+        if stamp != self._stamp:
+            self._stamp = stamp
+            self.reload()
+
+    @work(thread=True, exclusive=True, group="townsquare")
+    def reload(self) -> None:
+        view, problem = load_view(self.path)
+        self.call_from_thread(self.loaded, view, problem)
+
+    def loaded(self, view: PublicView | None, problem: str) -> None:
+        status = self.query_one("#status", Static)
+        if view is None:
+            status.update(f"Cannot read the game: {problem}")
+            return
+        self.view = view
+        status.update(f"Following {self.path}")
+        self.show()
+
+    def show(self) -> None:
+        if self.view is None:
+            return
+        circle = self.query_one("#circle", Static)
+        width = max(20, circle.size.width or 80)
+        height = max(5, circle.size.height or 20)
+        circle.update("\n".join(circle_lines(self.view, width, height)))
+        self.query_one("#summary", Static).update("\n".join(summary_lines(self.view)))
+
+
+def run_townsquare(save: str | None) -> int:
+    from grimoire.store.paths import autosave_path
+
+    TownSquareApp(Path(save) if save else autosave_path()).run()
+    return 0

@@ -1,0 +1,172 @@
+"""What the grimoire screen shows, worked out from the game (no Textual here).
+
+Everything derived (drunk, poisoned, on the block, the threshold) comes from the rules
+modules; this file only words and arranges it.
+"""
+
+from __future__ import annotations
+
+import math
+
+import attrs
+
+from grimoire.core.model import GameState, Phase
+from grimoire.core.script import Team, load_script
+from grimoire.game import Game
+from grimoire.rules import day as day_rules
+from grimoire.rules import status
+from night_order import AnswerKind, Prompt
+
+# Short names for tokens in a narrow seat box.
+TOKEN_SHORT = {
+    "Claque Seat (is drunk)": "Claque",
+    "Received tonight": "Received",
+    "Drunk tonight": "Drunk tn",
+    "First holder": "1st holder",
+    "Mirror target": "Mirror",
+    "Ability lost": "Abil. lost",
+    "No wake tonight": "No wake",
+    "Protected": "Protected",
+    "Drunk until dusk": "Drunk→dusk",
+    "Cloak sacrifice": "Cloak",
+    "Performance pending": "Perform",
+    "Rigger help": "Rigger",
+}
+ARTIFACT_SHORT = {"monkey_music_box": "MMB", "punjab_lasso": "LASSO"}
+CHOICE_KEYS = tuple("1234567890")
+
+
+@attrs.frozen
+class SeatView:
+    index: int
+    name: str
+    character: str
+    team: Team
+    alive: bool
+    ghost_vote: bool
+    tokens: tuple[str, ...]
+    artifact: str | None  # short name when this seat holds it
+    drunk: bool
+    poisoned: bool
+    why: str
+    evil: bool
+    traveller: bool
+
+    @property
+    def team_class(self) -> str:
+        return f"-{self.team.value}"
+
+
+def character_name(g: GameState, seat: int) -> str:
+    s = g.seats[seat]
+    if s.traveller:
+        return s.character
+    return load_script(g.script_id).character(s.character).name
+
+
+def seat_views(g: GameState) -> list[SeatView]:
+    out = []
+    for s in g.seats:
+        holds = g.artifact.active is not None and g.artifact.holder == s.index
+        out.append(
+            SeatView(
+                index=s.index,
+                name=s.name,
+                character=character_name(g, s.index),
+                team=status.team(g, s.index),
+                alive=s.alive,
+                ghost_vote=s.ghost_vote,
+                tokens=tuple(TOKEN_SHORT.get(t.shown, t.shown) for t in g.tokens_on(s.index)),
+                artifact=ARTIFACT_SHORT.get(g.artifact.active or "", None) if holds else None,
+                drunk=status.is_drunk(g, s.index),
+                poisoned=status.is_poisoned(g, s.index),
+                why=status.impaired_why(g, s.index),
+                evil=s.alignment.value == "evil",
+                traveller=s.traveller,
+            )
+        )
+    return out
+
+
+def seat_text(v: SeatView, width: int) -> str:
+    """The markup inside one seat box (4 lines)."""
+    w = max(4, width)
+
+    def cut(text: str) -> str:
+        return text if len(text) <= w else text[: w - 1] + "…"
+
+    mark = "" if v.alive else (" ☠●" if v.ghost_vote else " ☠")
+    line1 = f"[b]{_esc(cut(f'{v.index + 1} {v.name}{mark}'))}[/b]"
+    role = v.character + (" (evil)" if v.evil and v.team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.TRAVELLER) else "")
+    line2 = _esc(cut(role))
+    flags = []
+    if v.artifact:
+        flags.append(f"◆{v.artifact}")
+    if v.drunk:
+        flags.append("DRUNK")
+    if v.poisoned:
+        flags.append("POISON")
+    line3 = "[reverse]" + _esc(cut(" ".join(flags))) + "[/reverse]" if flags else ""
+    line4 = _esc(cut(", ".join(v.tokens))) if v.tokens else ""
+    return "\n".join((line1, line2, line3, line4))
+
+
+def _esc(text: str) -> str:
+    return text.replace("[", r"\[")
+
+
+def circle_positions(
+    n: int, width: int, height: int, box_w: int, box_h: int
+) -> list[tuple[int, int]]:
+    """Top-left corners of ``n`` boxes on an ellipse filling width x height, seat 1 at the top,
+    clockwise."""
+    cx, cy = (width - box_w) / 2, (height - box_h) / 2
+    rx, ry = max(0.0, cx), max(0.0, cy)
+    out = []
+    for i in range(n):
+        angle = -math.pi / 2 + 2 * math.pi * i / max(1, n)
+        out.append((round(cx + rx * math.cos(angle)), round(cy + ry * math.sin(angle))))
+    return out
+
+
+def box_width(n: int, width: int) -> int:
+    """The widest box that keeps neighbours apart at the top of the ellipse."""
+    for w in range(22, 9, -1):
+        rx = (width - w) / 2
+        if n <= 2 or rx * 2 * math.sin(math.pi / n) >= w + 1:
+            return w
+    return 10
+
+
+def title_line(game: Game) -> str:
+    g = game.state
+    players = [s for s in g.seats]
+    alive = sum(1 for s in players if s.alive)
+    phase = {
+        Phase.SETUP: "Setup",
+        Phase.NIGHT: f"Night {g.night}",
+        Phase.DAY: f"Day {g.day}",
+        Phase.OVER: "Game over",
+    }[g.phase]
+    parts = [phase, f"{alive} of {len(players)} alive"]
+    if g.phase is Phase.DAY:
+        parts.append(f"{day_rules.threshold(g)} votes execute")
+    if g.artifact.active:
+        parts.append(f"{load_script(g.script_id).character(g.artifact.active).name} active")
+    return " · ".join(parts)
+
+
+def choice_items(game: Game, prompt: Prompt) -> list[tuple[str, object]]:
+    """(label, value) for each answer the prompt offers, in the order keys are given."""
+    g = game.state
+    items: list[tuple[str, object]] = []
+    if prompt.kind is AnswerKind.CHOICE:
+        items += [(o, o) for o in prompt.options]
+    if prompt.kind in (AnswerKind.PLAYER, AnswerKind.PLAYERS, AnswerKind.CHOICE, AnswerKind.ARTIFACT):
+        for seat in prompt.choices:
+            items.append((f"{g.name(seat)} ({character_name(g, seat)})", seat))
+    return items
+
+
+def artifact_label(g: GameState, artifact: str) -> str:
+    return load_script(g.script_id).character(artifact).name

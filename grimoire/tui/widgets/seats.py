@@ -1,0 +1,78 @@
+"""The table: one compact box per seat, placed on an ellipse that reflows on resize."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.app import ComposeResult
+from textual.containers import Container
+from textual.events import Resize
+from textual.widgets import Static
+
+from grimoire.tui.view import SeatView, box_width, circle_positions, seat_text
+
+BOX_H = 6  # 4 lines and the border
+
+
+class SeatBox(Static):
+    """One seat: name, character, artifact and drunk/poisoned marks, tokens."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__("", id=f"seat-{index}", classes="seat", markup=True)
+        self.index = index
+        self._view: SeatView | None = None
+        self._width = 16
+
+    def show(self, view: SeatView, width: int) -> None:
+        if view == self._view and width == self._width:
+            return
+        old = self._view
+        self._view, self._width = view, width
+        if old is None or old.team_class != view.team_class:
+            for cls in ("-townsfolk", "-outsider", "-minion", "-demon", "-traveller"):
+                self.remove_class(cls)
+            self.add_class(view.team_class)
+        self.set_class(not view.alive, "-dead")
+        self.set_class(view.drunk or view.poisoned, "-impaired")
+        self.set_class(view.artifact is not None, "-holder")
+        self.tooltip = view.why or None
+        self.update(seat_text(view, width - 2))
+
+
+class SeatCircle(Container):
+    """Seats on an ellipse; the middle holds a short summary of the table."""
+
+    def __init__(self, count: int) -> None:
+        super().__init__(id="circle")
+        self.count = count
+        self.boxes = [SeatBox(i) for i in range(count)]
+        self._views: Sequence[SeatView] = ()
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="circle-centre")
+        yield from self.boxes
+
+    def on_resize(self, event: Resize) -> None:
+        self._layout()
+
+    def _layout(self) -> None:
+        width, height = self.size.width, self.size.height
+        if not width or not height:
+            return
+        w = box_width(self.count, width)
+        for box, (x, y) in zip(self.boxes, circle_positions(self.count, width, height, w, BOX_H)):
+            box.styles.width = w
+            box.styles.offset = (x, y)
+            if self._views:
+                box.show(self._views[box.index], w)
+        centre = self.query_one("#circle-centre", Static)
+        cw = max(10, min(44, width - 2 * w - 4))
+        centre.styles.width = cw
+        centre.styles.offset = ((width - cw) // 2, max(0, height // 2 - 3))
+
+    def show(self, views: Sequence[SeatView], centre: str) -> None:
+        self._views = views
+        w = box_width(self.count, self.size.width) if self.size.width else 16
+        for box in self.boxes:
+            box.show(views[box.index], w)
+        self.query_one("#circle-centre", Static).update(centre)
