@@ -47,6 +47,9 @@ def _build_parser() -> argparse.ArgumentParser:
     which.add_argument("--first", action="store_true", help="the first night (default)")
     which.add_argument("--other", action="store_true", help="the other nights")
 
+    square = sub.add_parser("townsquare", help="a read-only view for the players (follows the autosave)")
+    square.add_argument("save", nargs="?", metavar="SAVE", help="a saved game (default: the autosave)")
+
     for mode in GAMES:
         sub.add_parser(mode.key, help=f"assistant mode: {mode.title}")
     return parser
@@ -75,6 +78,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from grimoire.store.commands import run_sheet
 
         return run_sheet(args.save, args.night, args.script, args.characters, other=args.other)
+    if command == "townsquare":
+        from grimoire.tui.townsquare import run_townsquare
+
+        return run_townsquare(args.save)
     if command in {mode.key for mode in GAMES}:
         from grimoire.tui.app import run_app
 

@@ -1,0 +1,134 @@
+"""What the players may see: the town square's view of a game, and its text layout.
+
+Built only from public facts (names, seats, alive or dead as announced, ghost votes, the
+phase, today's nominations and votes). Characters, alignments, tokens and the artifact's
+holder never enter it.
+"""
+
+from __future__ import annotations
+
+import math
+
+import attrs
+
+from grimoire.core.model import GameState, Phase
+from grimoire.core.script import load_script
+
+
+@attrs.frozen
+class PublicSeat:
+    name: str
+    alive: bool
+    ghost_vote: bool
+    traveller: bool
+
+
+@attrs.frozen
+class PublicNomination:
+    nominator: str
+    nominee: str
+    votes: int | None
+
+
+@attrs.frozen
+class PublicView:
+    title: str
+    phase: str  # "setup", "night", "day" or "over"
+    number: int
+    seats: tuple[PublicSeat, ...]
+    nominations: tuple[PublicNomination, ...] = ()
+    votes_needed: int = 0
+    alive: int = 0
+    artifact: str = ""  # the active artifact, once announced (never its holder)
+    died_last_night: tuple[str, ...] = ()
+    executed: str = ""
+    result: str = ""
+
+
+def public_view(g: GameState) -> PublicView:
+    script = load_script(g.script_id)
+    # Deaths tonight are announced at dawn: until then the square shows them alive.
+    hidden = set(g.nights[-1].deaths) if g.phase is Phase.NIGHT and g.nights else set()
+    seats = tuple(
+        PublicSeat(s.name, s.alive or s.index in hidden, s.ghost_vote or s.index in hidden, s.traveller)
+        for s in g.seats
+    )
+    alive = sum(1 for s in seats if s.alive)
+    artifact = ""
+    if g.config.announce_active_artifact and g.artifact.active and (g.day >= 1 or g.phase is Phase.OVER):
+        artifact = script.character(g.artifact.active).name
+    nominations: tuple[PublicNomination, ...] = ()
+    died: tuple[str, ...] = ()
+    executed = ""
+    if g.phase in (Phase.DAY, Phase.OVER) and g.today is not None and g.today.number == g.day:
+        nominations = tuple(
+            PublicNomination(g.name(n.nominator), g.name(n.nominee), None if n.votes is None else len(n.votes))
+            for n in g.today.nominations
+        )
+        night = next((n for n in g.nights if n.number == g.day), None)
+        died = tuple(g.name(d) for d in night.deaths) if night else ()
+        if g.today.execution is not None:
+            executed = g.name(g.today.execution.seat)
+    result = ""
+    if g.winner is not None:
+        result = f"{g.winner.value.capitalize()} wins"
+    number = g.night if g.phase is Phase.NIGHT else g.day
+    return PublicView(
+        title=script.name,
+        phase=g.phase.value,
+        number=number,
+        seats=seats,
+        nominations=nominations,
+        votes_needed=(alive + 1) // 2,
+        alive=alive,
+        artifact=artifact,
+        died_last_night=died,
+        executed=executed,
+        result=result,
+    )
+
+
+def seat_label(seat: PublicSeat) -> str:
+    if seat.alive:
+        return seat.name
+    return f"{seat.name} † {'(vote)' if seat.ghost_vote else '(no vote)'}"
+
+
+def circle_lines(view: PublicView, width: int, height: int) -> list[str]:
+    """The seats around an ellipse in a width x height character grid (seat 0 at the top)."""
+    grid = [[" "] * width for _ in range(height)]
+    n = len(view.seats)
+    cx, cy = width / 2, height / 2
+    rx, ry = max(1.0, width / 2 - 12), max(1.0, height / 2 - 1)
+    for i, seat in enumerate(view.seats):
+        angle = -math.pi / 2 + 2 * math.pi * i / max(n, 1)
+        label = seat_label(seat)
+        x = int(round(cx + rx * math.cos(angle) - len(label) / 2))
+        y = int(round(cy + ry * math.sin(angle)))
+        x = max(0, min(width - len(label), x))
+        y = max(0, min(height - 1, y))
+        for j, ch in enumerate(label[: width - x]):
+            grid[y][x + j] = ch
+    return ["".join(row).rstrip() for row in grid]
+
+
+def summary_lines(view: PublicView) -> list[str]:
+    phase = {"setup": "Before the first night", "night": f"Night {view.number}", "day": f"Day {view.number}",
+             "over": "The game is over"}[view.phase]
+    lines = [f"{view.title} — {phase}", f"{view.alive} alive · {view.votes_needed} votes to execute"]
+    if view.artifact:
+        lines.append(f"The active artifact: {view.artifact}")
+    if view.died_last_night:
+        lines.append("Died last night: " + ", ".join(view.died_last_night))
+    elif view.phase == "day":
+        lines.append("Nobody died last night")
+    if view.nominations:
+        lines.append("Nominations today:")
+        for n in view.nominations:
+            votes = "voting" if n.votes is None else f"{n.votes} vote{'s' if n.votes != 1 else ''}"
+            lines.append(f"  {n.nominator} → {n.nominee}: {votes}")
+    if view.executed:
+        lines.append(f"Executed today: {view.executed}")
+    if view.result:
+        lines.append(view.result)
+    return lines

@@ -1,0 +1,108 @@
+"""The town square never shows a secret, and follows the storyteller's saves live."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from grimoire.core import events as ev
+from grimoire.core.public import circle_lines, public_view, summary_lines
+from grimoire.core.script import load_script
+from grimoire.game import Game
+from grimoire.rules import tokens as tk
+from grimoire.simulate import play_day, random_answer, random_table
+from grimoire.store.saves import save_game
+from grimoire.tui.townsquare import TownSquareApp
+
+SCRIPT = load_script("phantom")
+TOKEN_WORDS = {"Claque Seat", "Received tonight", "Drunk tonight", "First holder", "Mirror target",
+               "Ability lost", "No wake tonight", "Protected", "Drunk until dusk", "Cloak sacrifice",
+               "Performance pending", "Rigger help", "YOU ARE", "drunk", "poisoned", "holds", "holder"}
+
+
+def secrets(game: Game) -> set[str]:
+    g = game.state
+    words = set(TOKEN_WORDS) | {"evil", "good", "Evil ", "Good ", "Townsfolk", "Outsider", "Minion", "Demon"}
+    for c in SCRIPT.characters:
+        if c.id in ("monkey_music_box", "punjab_lasso"):
+            continue  # the active artifact is announced at the first dawn (A32); its holder never is
+        words.add(c.name)
+    if g.winner is not None:
+        words -= {"Good ", "Evil "}
+    if g.artifact.active is None or g.day < 1:
+        words |= {"Monkey Music Box", "Punjab Lasso"}
+    else:
+        other = "Punjab Lasso" if g.artifact.active == "monkey_music_box" else "Monkey Music Box"
+        words.add(other)
+    return words
+
+
+def rendered(game: Game) -> str:
+    view = public_view(game.state)
+    text = "\n".join(circle_lines(view, 90, 30) + summary_lines(view))
+    return text.replace(view.title, "<script name>")  # the script's own name is public
+
+
+def check(game: Game) -> None:
+    text = rendered(game)
+    for word in secrets(game):
+        assert word not in text, f"the town square shows {word!r}:\n{text}"
+    # a death in the night is not shown before dawn
+    g = game.state
+    if g.phase.value == "night" and g.nights:
+        for d in g.nights[-1].deaths:
+            assert f"{g.seats[d].name} †" not in text, "a death shown before dawn"
+
+
+@given(st.integers(5, 15), st.integers(0, 2**32 - 1))
+def test_the_town_square_never_leaks(players, seed) -> None:
+    rng = random.Random(seed)
+    game = Game(random_table(players, seed=seed))
+    check(game)
+    while game.state.winner is None and game.state.night < 6:
+        if game.prompt is None:
+            if game.state.phase.value == "day":
+                play_day(game, rng)
+                check(game)
+            if game.state.winner is not None:
+                break
+            game.apply(ev.StartNight())
+        while game.prompt is not None:
+            game.answer(random_answer(game.prompt, game, rng))
+            check(game)
+    check(game)
+
+
+def test_the_check_can_fail() -> None:
+    game = Game(random_table(7, seed=2))
+    g = game.state
+    leaky = rendered(game) + "\n" + SCRIPT.character(g.seats[0].character).name
+    assert any(word in leaky for word in secrets(game))
+    assert tk.CLAQUE.split(" (")[0] in TOKEN_WORDS
+
+
+async def test_the_town_square_follows_the_autosave(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.toml"
+    game = Game(random_table(7, seed=4))
+    save_game(game, path)
+    app = TownSquareApp(path)
+    async with app.run_test(size=(120, 36)) as pilot:
+        for _ in range(20):
+            await pilot.pause(0.1)
+            if app.view is not None:
+                break
+        assert app.view is not None and app.view.phase == "setup"
+        game.apply(ev.StartNight())
+        while game.prompt is not None:
+            game.answer(random_answer(game.prompt, game, random.Random(1)))
+        save_game(game, path)
+        for _ in range(30):
+            await pilot.pause(0.1)
+            if app.view.phase == "day":
+                break
+        assert app.view.phase == "day"
+        summary = str(app.query_one("#summary").render())
+        assert "Day 1" in summary
