@@ -47,6 +47,11 @@ def _build_parser() -> argparse.ArgumentParser:
     which.add_argument("--first", action="store_true", help="the first night (default)")
     which.add_argument("--other", action="store_true", help="the other nights")
 
+    rehearse = sub.add_parser("rehearse", help="rehearse a random table or a scenario's, from the first night")
+    rehearse.add_argument("scenario", nargs="?", metavar="SCENARIO", help="a scenario file (.toml)")
+    rehearse.add_argument("--players", type=int, metavar="N", help="deal a random legal table of N players")
+    rehearse.add_argument("--seed", type=int, metavar="S", help="the random seed (the same seed, the same table)")
+
     square = sub.add_parser("townsquare", help="a read-only view for the players (follows the autosave)")
     square.add_argument("save", nargs="?", metavar="SAVE", help="a saved game (default: the autosave)")
 
@@ -78,6 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from grimoire.store.commands import run_sheet
 
         return run_sheet(args.save, args.night, args.script, args.characters, other=args.other)
+    if command == "rehearse":
+        return _rehearse(args)
     if command == "townsquare":
         from grimoire.tui.townsquare import run_townsquare
 
@@ -89,6 +96,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     from grimoire.tui.app import run_app
 
     return run_app(save=getattr(args, "save", None))
+
+
+def _rehearse(args: argparse.Namespace) -> int:
+    from grimoire.rehearse import RehearsalError, random_rehearsal, scenario_rehearsal
+
+    if (args.scenario is None) == (args.players is None):
+        print("grimoire rehearse: give --players N, or a scenario file", file=sys.stderr)
+        return 2
+    try:
+        if args.scenario is not None:
+            game = scenario_rehearsal(args.scenario)
+        else:
+            game = random_rehearsal(args.players, args.seed)
+    except RehearsalError as exc:
+        print(f"grimoire rehearse: {exc}", file=sys.stderr)
+        return 1
+    from grimoire.store.paths import autosave_path
+    from grimoire.tui.app import GrimoireApp
+
+    GrimoireApp(game=game, autosave_to=autosave_path(rehearsal=True)).run()
+    return 0
 
 
 if __name__ == "__main__":
