@@ -40,6 +40,10 @@ class SetupError(ValueError):
     pass
 
 
+class ManagersAnswerNeeded(IllegalAction):
+    """The execution offers the Managers' substitute, and the action gave no answer."""
+
+
 @attrs.frozen
 class SeatSetup:
     name: str
@@ -163,6 +167,7 @@ class Game:
         self.state = self._checkpoints[0][1].clone()
         self._night: PhantomNight | None = None
         self._walker: Walker | None = None
+        self.managers_asked = False  # whether the last execution asked the Managers' offer
         for i, event in enumerate(events):
             try:
                 self._apply(event)
@@ -308,6 +313,7 @@ class Game:
             raise IllegalAction(
                 f"{g.name(g.today.execution.seat)} was already executed today: one execution a day"
             )
+        self.managers_asked = False
         steps = execute(g, event.seat)
         try:
             prompt = next(steps)
@@ -315,9 +321,10 @@ class Game:
             return
         while True:  # only the Managers' substitute can be asked here
             if event.managers is None:
-                raise IllegalAction(
+                raise ManagersAnswerNeeded(
                     f"{prompt.question} Answer the Managers' offer (a player or decline)."
                 )
+            self.managers_asked = True
             value = prompt.validate(event.managers)
             try:
                 prompt = steps.send(value)

@@ -9,7 +9,7 @@ import attrs
 
 from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase
-from grimoire.game import Game, IllegalAction, SetupError
+from grimoire.game import Game, IllegalAction, ManagersAnswerNeeded, SetupError
 from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.scenario.format import DayPlan, NightPlan, Scenario, ScenarioError, load_scenario
 
@@ -152,23 +152,20 @@ class _Runner:
             if plan.exile is not None:
                 actions.append(ev.Exile(plan.exile))
             if plan.execute is not None:
-                from grimoire.rules.deaths import managers_offer
-
-                offered = bool(managers_offer(game.state, plan.execute)) and game.state.seats[plan.execute].alive
-                answer = managers.pop(0) if (offered and managers) else None
-                if offered and answer is None:
-                    self.fail(where, "execute: the Managers' substitute is offered, and the day does not answer managers")
-                    raise _Stop
-                actions.append(ev.Execute(plan.execute, managers=answer))
+                actions.append(ev.Execute(plan.execute, managers=managers[0] if managers else None))
             for action in actions:
                 if game.state.winner is not None:
                     break
                 try:
                     game.apply(action)
+                except ManagersAnswerNeeded:
+                    self.fail(where, "execute: the Managers' substitute is offered, and the day does not answer managers")
+                    raise _Stop from None
                 except IllegalAction as exc:
                     self.fail(where, f"{action.kind}: refused: {exc}")
                     raise _Stop from None
-            if managers and game.state.winner is None:
+            asked = plan.execute is not None and game.managers_asked
+            if managers and not asked and (plan.execute is None or game.state.winner is None):
                 self.fail(where, "managers: given but never asked")
         self.check(where, plan.expect, game.state, history_from, night=None, day=True)
 
