@@ -527,23 +527,23 @@ class PhantomNight:
         truth = info.usher(g)
         yield self._info_prompt(step, seat.index, truth, TRUTH_WORDS[truth], f"Wake {seat.name} (Usher).")
 
-    def step_monsieur_reyer(self, step: str) -> Steps:
+    def _point_and_learn(self, step: str, truth_of: Callable[[GameState, int], str]) -> Steps:
+        """A character points to any player and learns yes or no about them."""
         g = self.g
         seat = g.seat_of(step)
         assert seat is not None
         self.woke(step)
-        x = yield self._choice_info(step, seat.index, step, f"Wake {seat.name}: they point to a player.", rule=lambda _q: None)
-        truth = info.reyer(g, x)
-        yield self._info_prompt(step, seat.index, truth, f"{g.name(x)}: {TRUTH_WORDS[truth]}", f"{seat.name} chose {g.name(x)}.", about=(x,))
+        question = f"Wake {seat.name}: they point to a player."
+        x = yield self._choice_info(step, seat.index, step, question, rule=lambda _q: None)
+        truth = truth_of(g, x)
+        text = f"{g.name(x)}: {TRUTH_WORDS[truth]}"
+        yield self._info_prompt(step, seat.index, truth, text, f"{seat.name} chose {g.name(x)}.", about=(x,))
+
+    def step_monsieur_reyer(self, step: str) -> Steps:
+        yield from self._point_and_learn(step, info.reyer)
 
     def step_persian(self, step: str) -> Steps:
-        g = self.g
-        seat = g.seat_of(step)
-        assert seat is not None
-        self.woke(step)
-        x = yield self._choice_info(step, seat.index, step, f"Wake {seat.name}: they point to a player.", rule=lambda _q: None)
-        truth = info.persian(g, x)
-        yield self._info_prompt(step, seat.index, truth, f"{g.name(x)}: {TRUTH_WORDS[truth]}", f"{seat.name} chose {g.name(x)}.", about=(x,))
+        yield from self._point_and_learn(step, info.persian)
 
     def step_inspector_mifroid(self, step: str) -> Steps:
         g = self.g

@@ -11,6 +11,7 @@ from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
 from grimoire.rules.status import is_drunk, is_poisoned
+from grimoire.store.saves import seat_rows
 
 _OVERRIDES = (
     ev.PlaceToken, ev.RemoveToken, ev.SetAlive, ev.SwapCharacter, ev.SetAlignment, ev.MoveArtifact,
@@ -88,15 +89,7 @@ def game_to_scenario(game: Game, title: str = "") -> str:
     changed = setup.config.changed()
     if changed:
         data["rules"] = changed
-    seats = []
-    for s in setup.seats:
-        row: dict[str, Any] = {"name": s.name, "character": s.character}
-        if s.alignment is not None:
-            row["alignment"] = s.alignment.value
-        if s.traveller:
-            row["traveller"] = True
-        seats.append(row)
-    table: dict[str, Any] = {"seats": seats, "artifacts": list(setup.artifacts)}
+    table: dict[str, Any] = {"seats": seat_rows(setup), "artifacts": list(setup.artifacts)}
     if setup.mirror_target is not None:
         table["mirror_target"] = g0.name(setup.mirror_target)
     if setup.evil_townsfolk is not None:

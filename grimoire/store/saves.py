@@ -29,16 +29,25 @@ class SaveError(ValueError):
     pass
 
 
-def setup_to_dict(setup: TableSetup) -> dict[str, Any]:
-    seats = []
+def seat_rows(setup: TableSetup) -> list[dict[str, Any]]:
+    """Seats as plain tables (the same shape in saves and in scenario files)."""
+    rows = []
     for s in setup.seats:
         row: dict[str, Any] = {"name": s.name, "character": s.character}
         if s.alignment is not None:
             row["alignment"] = s.alignment.value
         if s.traveller:
             row["traveller"] = True
-        seats.append(row)
-    data: dict[str, Any] = {"artifacts": list(setup.artifacts), "bluffs": list(setup.bluffs), "seats": seats}
+        rows.append(row)
+    return rows
+
+
+def setup_to_dict(setup: TableSetup) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "artifacts": list(setup.artifacts),
+        "bluffs": list(setup.bluffs),
+        "seats": seat_rows(setup),
+    }
     if setup.mirror_target is not None:
         data["mirror_target"] = setup.mirror_target
     if setup.evil_townsfolk is not None:
