@@ -72,6 +72,7 @@ class MauMauScreen(Screen[None]):
         self._rng = rng or random.Random()
         self._history: list[Game | None] = []
         self._roster: tuple[CharacterDef, ...] = ()
+        self._leaving = False
 
     # ------------------------------------------------------------------ layout
 
@@ -169,6 +170,7 @@ class MauMauScreen(Screen[None]):
 
     def log_action(self, action: Action) -> bool:
         """Apply a rules action; on a refusal say why (the rule quoted) and keep the state."""
+        self._leaving = False
         game = self.game
         if game is None:
             return False
@@ -391,6 +393,14 @@ class MauMauScreen(Screen[None]):
         self.app.push_screen(TextPanel("Vampir Mau Mau — the rules in short", RULES_TEXT))
 
     def action_back(self) -> None:
+        # The game lives on this screen only, so leaving mid-game takes a second Esc.
+        game = self.game
+        if game is not None and not game.over and not self._leaving:
+            self._leaving = True
+            self.notify("A game is in progress and is not kept when you leave. Press Esc "
+                        "again to go back to the menu.", title="Leave the table?",
+                        severity="warning")
+            return
         self.app.pop_screen()
 
 

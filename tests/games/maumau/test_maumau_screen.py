@@ -181,3 +181,28 @@ async def test_roster_is_entered_once_and_saved(config_home):
         assert [c.name for c in screen._roster] == ["Countess"]
     saved = characters.load(config_home / "grimoire" / "maumau-characters.toml")
     assert saved[0].day_symbols == ("meat", "axe") and saved[0].vampire_colour == "blue"
+
+
+async def test_penalty_and_leaving_mid_game_needs_a_second_escape():
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = screen_of(app)
+        await new_game(pilot, "Ann, Ben", "3")
+        await type_in(pilot, "t", "red axe")
+        await pilot.press("m")
+        await pilot.pause()
+        await pilot.press("2")  # Ben …
+        await pilot.pause()
+        await pilot.press("2")  # … forgot "Mau Mau"
+        await pilot.pause()
+        assert "Ben forgot \"Mau Mau\": draws 2 penalty cards" in screen.game.log[-1]
+        assert not screen.game.over
+
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
+        assert any("Press Esc again" in m for m in messages(app))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen not in app.screen_stack
