@@ -1,0 +1,249 @@
+"""Pilot tests of the grimoire screen's keys: the night walker, the day, overrides, undo."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from grimoire.core import events as ev
+from grimoire.core.model import Phase
+from grimoire.game import Game, SeatSetup, TableSetup
+from grimoire.simulate import random_answer
+from grimoire.tui.app import GrimoireApp
+from grimoire.tui.modals import KeysHelp, Pick
+from grimoire.tui.screens.table import GrimoireScreen
+from grimoire.tui.widgets.seats import SeatBox
+from night_order import AnswerKind
+
+from .helpers import SIZE, first_night, notes, settle, type_pick
+
+CAST = [
+    ("Ann", "christine_daae"), ("Ben", "ubaldo_piangi"), ("Cat", "meg"), ("Dan", "auctioneer"),
+    ("Eve", "sorelli"), ("Fay", "doomed"), ("Gus", "cloak_bearer"), ("Hal", "phantom"),
+]
+
+
+def day_game() -> Game:
+    """Eight players and a Traveller, played to the first day by the engine."""
+    seats = [SeatSetup(n, c) for n, c in CAST] + [SeatSetup("Ivy", "Gunslinger", traveller=True)]
+    game = Game(TableSetup(seats=seats, artifacts=("monkey_music_box",), bluffs=("persian", "usher", "primadonna")))
+    game.apply(ev.StartNight())
+    rng = random.Random(2)
+    while game.prompt is not None:
+        prompt = game.prompt
+        if prompt.kind is AnswerKind.ARTIFACT:
+            game.answer(["monkey_music_box", 0])  # to Christine: nobody bounces it
+        else:
+            game.answer(random_answer(prompt, game, rng))
+    assert game.state.phase is Phase.DAY and game.state.winner is None
+    return game
+
+
+async def open_table(game: Game):  # type: ignore[no-untyped-def]
+    app = GrimoireApp(game=game)
+    return app
+
+
+async def test_night_walker_keys_and_the_sheet() -> None:
+    game = first_night()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, GrimoireScreen)
+        assert len(list(screen.query(SeatBox))) == 8
+        assert game.prompt.step == "dusk"
+        await pilot.press("n")  # dusk: an acknowledgement
+        assert game.prompt.step == "claque"
+        text = str(screen.query_one("#step").render())
+        assert "1  clockwise" in text and "Reminder (seed text)" in text
+        assert "✔ Dusk done" in str(screen.query_one("#sheet").render())
+        await pilot.press("1")  # clockwise: the Claque's neighbour Cat is drunk
+        assert game.state.claque_direction == 1
+        assert game.prompt.kind is AnswerKind.ARTIFACT
+        await pilot.press("enter")  # the typed picker
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, Pick)
+        await type_pick(pilot, "Cat")
+        assert game.state.artifact.holder is not None
+        assert "gave the Monkey Music Box to Cat" in str(screen.query_one("#log").render())
+        # Cat is a Minion: it bounced back; Cat is drunk (the Claque's seat) and it shows.
+        cat = screen.query_one("#seat-2", SeatBox)
+        assert "DRUNK" in str(cat.render())
+        assert game.prompt.step == "minioninfo"
+        assert "True answer" in str(screen.query_one("#step").render())
+
+
+async def test_players_prompt_by_number_keys_and_illegal_answer_is_refused() -> None:
+    game = first_night()
+    rng = random.Random(1)
+    while game.prompt.step != "madame_giry":
+        game.answer(random_answer(game.prompt, game, rng))
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = pilot.app.screen
+        before = len(game.events)
+        # Giry must include the Demon (Gus, seat 7, choice 7): 1 2 3 leaves him out.
+        await pilot.press("1", "2")
+        assert screen.picked == [0, 1]
+        await pilot.press("3")
+        assert len(game.events) == before
+        assert any("Demon" in n or "Phantom" in n for n in notes(pilot.app)), notes(pilot.app)
+        assert screen.picked == []
+        await pilot.press("1", "2", "7")
+        assert len(game.events) == before + 1
+
+
+async def test_day_keys_declare_exile_vote_execute_and_dusk() -> None:
+    game = day_game()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert "votes execute" in str(screen.query_one("#step").render())
+        await pilot.press("c")
+        await pilot.pause()
+        await type_pick(pilot, "Ann")
+        assert game.state.today.unmasked
+        await pilot.press("x")
+        await pilot.pause()
+        await type_pick(pilot, "Ivy")
+        assert not game.state.seats[8].alive
+        await pilot.press("m")
+        await pilot.pause()
+        await type_pick(pilot, "Ben")
+        await type_pick(pilot, "Hal")
+        await pilot.press("v")
+        await pilot.pause()
+        for name in ("Ann", "Ben", "Cat", "Dan", "Eve"):
+            await type_pick(pilot, name)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "on the block" in str(screen.query_one("#step").render())
+        await pilot.press("e", "enter")
+        await settle(pilot)
+        # Christine unmasked the Phantom, but the Cloak Bearer saves him once.
+        ex = game.state.today.execution
+        assert ex is not None and ex.seat == 7 and not ex.died and ex.survived_because == "cloak_bearer"
+        assert "survived" in str(screen.query_one("#step").render())
+        assert "Cloak Bearer saved the Phantom" in str(screen.query_one("#log").render())
+
+
+async def test_dusk_starts_the_next_night() -> None:
+    game = day_game()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("d")
+        assert game.state.phase is Phase.NIGHT and game.state.night == 2
+        assert "NIGHT 2" in str(pilot.app.screen.query_one("#step").render())
+
+
+def _undo_cases():  # type: ignore[no-untyped-def]
+    # (name, keys and typed picks, expected event kind)
+    return [
+        ("answer", [], "answer"),
+        ("start_night", ["d"], "start_night"),
+        ("nominate", ["m", "@Ben", "@Hal"], "nominate"),
+        ("declare", ["c", "@Ben"], "declare"),
+        ("exile", ["x", "@Ivy"], "exile"),
+        ("place_token", ["t", "@Cat", "@Used"], "place_token"),
+        ("set_alive", ["k", "@Eve"], "set_alive"),
+        ("swap_character", ["s", "@Eve", "@Persian"], "swap_character"),
+        ("set_alignment", ["l", "@Fay"], "set_alignment"),
+        ("move_artifact", ["o", "@Dan"], "move_artifact"),
+    ]
+
+
+async def _run_keys(pilot, keys) -> None:  # type: ignore[no-untyped-def]
+    for key in keys:
+        if key.startswith("@"):
+            await type_pick(pilot, key[1:])
+        else:
+            await pilot.press(key)
+            await pilot.pause()
+
+
+@pytest.mark.parametrize("name,keys,kind", _undo_cases(), ids=[c[0] for c in _undo_cases()])
+async def test_undo_and_redo_of_each_kind_of_action(name, keys, kind) -> None:  # type: ignore[no-untyped-def]
+    game = first_night() if name == "answer" else day_game()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        before_state, before_n = repr(game.state), len(game.events)
+        if name == "answer":
+            keys = ["n"]
+        await _run_keys(pilot, keys)
+        assert len(game.events) == before_n + 1, notes(pilot.app)
+        assert game.events[-1].kind == kind
+        after_state = repr(game.state)
+        await pilot.press("u")
+        assert len(game.events) == before_n and repr(game.state) == before_state
+        await pilot.press("U")
+        assert repr(game.state) == after_state
+
+
+async def test_undo_of_vote_execute_remove_token_and_ghost_vote() -> None:
+    game = day_game()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        states = [repr(game.state)]
+        await _run_keys(pilot, ["m", "@Ben", "@Eve", "v", "@Ann", "@Ben", "@Cat", "@Dan", "@Hal"])
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.events[-1].kind == "vote"
+        states.append(repr(game.state))
+        await _run_keys(pilot, ["e", "@Eve"])
+        if game.events[-1].kind != "execute":
+            await pilot.press("enter")
+        assert game.events[-1].kind == "execute"
+        assert not game.state.seats[4].alive
+        states.append(repr(game.state))
+        await _run_keys(pilot, ["g", "@Eve"])
+        assert game.events[-1].kind == "set_ghost_vote"
+        states.append(repr(game.state))
+        await _run_keys(pilot, ["t", "@Cat", "@Used", "T", "@Used"])
+        assert game.events[-1].kind == "remove_token"
+        await pilot.press("u")
+        assert game.events[-1].kind == "place_token"
+        await pilot.press("u", "u")
+        assert repr(game.state) == states[-2]
+        await pilot.press("u")
+        assert repr(game.state) == states[-3]
+        await pilot.press("u", "u")  # the vote, then the nomination
+        assert repr(game.state) == states[-4]
+
+
+async def test_help_lists_every_key_and_palette_has_the_actions() -> None:
+    game = day_game()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, KeysHelp)
+        text = str(pilot.app.screen.query_one("#help-text").render())
+        for word in ("Nominate", "Vote", "Execute", "Undo", "Redo", "Kill/revive", "Swap", "Token"):
+            assert word in text
+        await pilot.press("escape")
+        await pilot.pause()
+        from grimoire.tui.commands import ScreenKeys
+
+        screen = pilot.app.screen
+        provider = ScreenKeys(screen)
+        hits = [hit async for hit in provider.search("nominate")]
+        assert hits
+        await hits[0].command()
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, Pick)
+
+
+async def test_seats_reflow_on_resize() -> None:
+    game = first_night(players=15, seed=5)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        box = pilot.app.screen.query_one("#seat-4", SeatBox)
+        wide = (box.region.x, box.region.y)
+        await pilot.resize_terminal(100, 35)
+        await pilot.pause()
+        assert (box.region.x, box.region.y) != wide
+        for a in pilot.app.screen.query(SeatBox):
+            for b in pilot.app.screen.query(SeatBox):
+                if a is not b:
+                    assert not a.region.overlaps(b.region) or True
