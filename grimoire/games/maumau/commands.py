@@ -28,7 +28,7 @@ class MauMauCommands(Provider):
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
         for text, binding in self._available():
-            score = matcher.match(text)
+            score = max(matcher.match(text), matcher.match(binding.tooltip) * 0.8)
             if score > 0:
                 yield Hit(
                     score,

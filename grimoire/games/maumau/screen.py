@@ -49,7 +49,7 @@ class MauMauScreen(Screen[None]):
         _b("n", "new_game", "New", "Start a new game: players, deals, house rules"),
         _b("t", "start_discard", "Start", "Log the starting discard (Specials are skipped)"),
         _b("p", "play", "Play", "Log the Mau Mau card the player on turn plays"),
-        _b("c", "clock", "Clock", "The player on turn plays a Clock"),
+        _b("c", "clock", "Clock", "The player on turn plays a Clock (Day/Night flips at N)"),
         _b("w", "werewolf", "Wolf", "The player on turn plays a Werewolf onto a Character"),
         _b("k", "wish", "Wish", "Wish for a colour (after a Special card was discarded)"),
         _b("d", "draw", "Draw", "The player on turn draws instead of playing; the turn passes"),
