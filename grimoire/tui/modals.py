@@ -88,7 +88,12 @@ class Pick(ModalScreen[Any]):
         ol = self.query_one(OptionList)
         ol.set_options(options)
         if options:
-            ol.highlighted = 1 if (self.multi and self.count is None and len(options) > 1 and query) else 0
+            first = 0
+            if self.multi and self.count is None:
+                first = 1 if query and len(options) > 1 else 0  # the best match, else Done
+            elif self.multi:  # the first not yet chosen
+                first = next((p for p, i in enumerate(self._shown) if self.items[i][1] not in self.chosen), 0)
+            ol.highlighted = first
         if self.multi:
             names = [label for label, value in self.items if value in self.chosen]
             need = f" of {self.count}" if self.count else ""
@@ -137,9 +142,10 @@ class Pick(ModalScreen[Any]):
             self.dismiss(list(self.chosen))
             return
         inp = self.query_one(Input)
-        inp.value = ""
-        self._refill("")
-        self.query_one(OptionList).highlighted = pos if pos < self.query_one(OptionList).option_count else 0
+        if inp.value:
+            inp.value = ""  # Input.Changed refills the list
+        else:
+            self._refill("")
 
 
 class AskText(ModalScreen[str | None]):

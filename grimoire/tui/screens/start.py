@@ -43,16 +43,23 @@ class StartScreen(Screen[None]):
                 Option(f"{mode.title}  —  {mode.blurb}", id=f"game:{mode.key}") for mode in GAMES
             ]
             yield OptionList(*options, id="start-menu")
-            yield Static("", id="start-problem")
+            yield Static("", id="start-problem", markup=False)
         yield Footer()
 
+    problem: str | None = None
+
     def on_mount(self) -> None:
-        self.query_one("#start-problem").display = False
+        box = self.query_one("#start-problem", Static)
+        box.display = self.problem is not None
+        if self.problem is not None:
+            box.update(self.problem)
 
     def show_problem(self, message: str) -> None:
-        problem = self.query_one("#start-problem", Static)
-        problem.update(message)
-        problem.display = True
+        self.problem = message
+        if self.is_mounted:
+            box = self.query_one("#start-problem", Static)
+            box.update(message)
+            box.display = True
 
     @on(OptionList.OptionSelected, "#start-menu")
     def _chosen(self, event: OptionList.OptionSelected) -> None:

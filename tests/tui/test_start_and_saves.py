@@ -1,0 +1,148 @@
+"""The start screen, opening saves, autosave and resuming after a kill."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from grimoire import cli
+from grimoire.store.paths import autosave_path
+from grimoire.store.saves import load_game, save_game
+from grimoire.simulate import random_answer
+from grimoire.tui import app as app_module
+from grimoire.tui.app import GrimoireApp
+from grimoire.tui.modals import AskText
+from grimoire.tui.screens.start import StartScreen
+from grimoire.tui.screens.table import GrimoireScreen
+
+from .helpers import SIZE, first_night, notes, settle
+
+SCENARIOS = sorted((Path(__file__).parents[2] / "examples" / "scenarios").glob("s*.toml"))
+
+
+async def test_start_screen_lists_every_way_in_and_opens_an_assistant_game() -> None:
+    async with GrimoireApp().run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        menu = str(pilot.app.screen.query_one("#start-menu").render_lines)  # noqa: F841
+        options = [o.id for o in pilot.app.screen.query_one("#start-menu").options]
+        assert options[:3] == ["resume", "new", "open"]
+        assert "game:mummy" in options and "game:maumau" in options and "game:voice" in options
+        await pilot.press("end", "enter")
+        await pilot.pause()
+        assert not isinstance(pilot.app.screen, StartScreen)
+
+
+async def test_mode_still_opens_an_assistant_game() -> None:
+    async with GrimoireApp(mode="mummy").run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert type(pilot.app.screen).__name__ == "MummyScreen"
+
+
+async def test_resume_with_no_autosave_says_so() -> None:
+    async with GrimoireApp().run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, StartScreen)
+        assert any("no such saved game" in n for n in notes(pilot.app))
+
+
+async def test_a_damaged_save_is_reported_and_left_untouched(tmp_path: Path) -> None:
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"format = 1\n[setup\nbroken")
+    async with GrimoireApp().run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, StartScreen)
+        problem = str(pilot.app.screen.query_one("#start-problem").render())
+        assert "damaged" in problem and "left as it is" in problem
+    assert path.read_bytes() == b"format = 1\n[setup\nbroken"
+
+
+async def test_open_a_saved_game_by_path(tmp_path: Path) -> None:
+    game = first_night()
+    target = tmp_path / "mine.toml"
+    save_game(game, target)
+    async with GrimoireApp().run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("o")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, AskText)
+        await pilot.press(*str(target), "enter")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, GrimoireScreen)
+        assert pilot.app.screen.game.prompt.step == "dusk"
+
+
+async def test_killed_mid_night_resumes_at_the_same_step() -> None:
+    game = first_night(players=10, seed=11)
+    rng = random.Random(4)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(4):
+            if game.prompt.kind.value == "ack":
+                await pilot.press("n")
+            else:
+                game_answer = random_answer(game.prompt, game, rng)
+                pilot.app.screen.session.answer(game_answer)
+            await pilot.pause()
+        await settle(pilot)
+        step, state = game.prompt.step, repr(game.state)
+        # The process dies here: no quit, nothing flushed beyond the autosave.
+    assert autosave_path().exists()
+    async with GrimoireApp().run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await settle(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, GrimoireScreen)
+        assert screen.game.prompt.step == step
+        assert repr(screen.game.state) == state
+
+
+async def test_play_opens_each_scenario_save_where_it_ended(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    assert SCENARIOS
+    out = tmp_path / "saves"
+    assert cli.main(["scenario", "run", *map(str, SCENARIOS), "--save-dir", str(out)]) in (0, 1)
+    apps: list[GrimoireApp] = []
+    monkeypatch.setattr(app_module.GrimoireApp, "run", lambda self: apps.append(self))
+    saves = sorted(out.glob("*.toml"))
+    assert len(saves) == len(SCENARIOS)
+    for save in saves:
+        expected = load_game(save)
+        assert cli.main(["play", str(save)]) == 0
+        async with apps[-1].run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            screen = pilot.app.screen
+            assert isinstance(screen, GrimoireScreen), save
+            assert len(screen.game.events) == len(expected.events)
+            assert (screen.game.prompt.step if screen.game.prompt else None) == (
+                expected.prompt.step if expected.prompt else None
+            )
+            assert repr(screen.game.state) == repr(expected.state)
+
+
+async def test_play_with_a_damaged_file_opens_the_start_screen_with_the_problem(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    bad = tmp_path / "bad.toml"
+    bad.write_text("format = 99\n")
+    apps: list[GrimoireApp] = []
+    monkeypatch.setattr(app_module.GrimoireApp, "run", lambda self: apps.append(self))
+    assert cli.main(["play", str(bad)]) == 0
+    async with apps[-1].run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, StartScreen)
+        assert "newer Grimoire" in str(pilot.app.screen.query_one("#start-problem").render())
+    assert bad.read_text() == "format = 99\n"
+
+
+async def test_every_action_is_autosaved_and_quit_asks_nothing() -> None:
+    game = first_night()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n", "1")
+        await pilot.press("q")
+        await pilot.pause()
+    saved = load_game(autosave_path())
+    assert len(saved.events) == len(game.events)
