@@ -6,7 +6,7 @@ games all append the same events, and ``undo`` removes the last one and refolds.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any
 
 import attrs
@@ -297,10 +297,9 @@ class Game:
         self._after_walker_step()
 
     def _after_walker_step(self) -> None:
+        # The walker ends at dawn (the day has begun) or when a team has won.
         if self._walker is not None and self._walker.done:
             self._walker = None
-            if self.state.phase is Phase.NIGHT:  # the game ended mid-night
-                self.state.phase = Phase.OVER if self.state.winner else self.state.phase
 
     def _execute(self, event: ev.Execute) -> None:
         g = self.state
@@ -386,6 +385,3 @@ class Game:
             raise IllegalAction(f"unknown event {event!r}")
         check_game_end(g)
 
-
-def new_game(setup: TableSetup, events: Sequence[ev.Event] = ()) -> Game:
-    return Game(setup, events)
