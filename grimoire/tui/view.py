@@ -6,6 +6,7 @@ modules; this file only words and arranges it.
 
 from __future__ import annotations
 
+import functools
 import math
 
 import attrs
@@ -115,25 +116,46 @@ def _esc(text: str) -> str:
     return text.replace("[", r"\[")
 
 
+@functools.lru_cache(maxsize=64)
 def circle_positions(
     n: int, width: int, height: int, box_w: int, box_h: int
-) -> list[tuple[int, int]]:
-    """Top-left corners of ``n`` boxes on an ellipse filling width x height, seat 1 at the top,
-    clockwise."""
+) -> tuple[tuple[int, int], ...]:
+    """Top-left corners of ``n`` boxes around the table, seat 1 at the top, clockwise.
+
+    The table is a superellipse (|x|^4 + |y|^4 = 1, a rounded square) filling width x height,
+    and the seats are spaced evenly along it measured in box widths and heights, so that
+    crowded tables use the corners too.
+    """
     cx, cy = (width - box_w) / 2, (height - box_h) / 2
-    rx, ry = max(0.0, cx), max(0.0, cy)
-    out = []
+    samples = 720
+    pts = []
+    for k in range(samples):
+        t = 2 * math.pi * k / samples - math.pi / 2
+        c, s = math.cos(t), math.sin(t)
+        pts.append((cx + cx * math.copysign(abs(c) ** 0.5, c), cy + cy * math.copysign(abs(s) ** 0.5, s)))
+    lengths = [0.0]
+    for k in range(1, samples + 1):
+        (x0, y0), (x1, y1) = pts[k - 1], pts[k % samples]
+        lengths.append(lengths[-1] + math.hypot((x1 - x0) / box_w, (y1 - y0) / box_h))
+    out, j = [], 0
     for i in range(n):
-        angle = -math.pi / 2 + 2 * math.pi * i / max(1, n)
-        out.append((round(cx + rx * math.cos(angle)), round(cy + ry * math.sin(angle))))
-    return out
+        target = lengths[-1] * i / max(1, n)
+        while lengths[j + 1] < target:
+            j += 1
+        out.append((round(pts[j][0]), round(pts[j][1])))
+    return tuple(out)
 
 
-def box_width(n: int, width: int) -> int:
-    """The widest box that keeps neighbours apart at the top of the ellipse."""
+@functools.lru_cache(maxsize=64)
+def box_width(n: int, width: int, height: int, box_h: int = 6) -> int:
+    """The widest box (22 down to 10 columns) with which no two seats overlap."""
     for w in range(22, 9, -1):
-        rx = (width - w) / 2
-        if n <= 2 or rx * 2 * math.sin(math.pi / n) >= w + 1:
+        pos = circle_positions(n, width, height, w, box_h)
+        if all(
+            abs(pos[i][0] - pos[j][0]) >= w or abs(pos[i][1] - pos[j][1]) >= box_h
+            for i in range(n)
+            for j in range(i + 1, n)
+        ):
             return w
     return 10
 

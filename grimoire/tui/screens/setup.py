@@ -162,9 +162,9 @@ class SetupScreen(Screen[None]):
                 team = f" [{self.script.team_of(r.character).label}]"
             marks = ""
             if i == self.mirror_target:
-                marks += "  ◇ Mirror target"
+                marks += "  ◇ Mirror"
             if self.option_b and i == self.evil_townsfolk:
-                marks += "  ◆ evil (Managers B)"
+                marks += "  ◆ evil"
             options.append(Option(esc(f"{i + 1:>2}. {r.name:<14} {role}{team}{marks}")))
         ol.set_options(options)
         if options:

@@ -59,7 +59,7 @@ class SeatCircle(Container):
         width, height = self.size.width, self.size.height
         if not width or not height:
             return
-        w = box_width(self.count, width)
+        w = box_width(self.count, width, height, BOX_H)
         for box, (x, y) in zip(self.boxes, circle_positions(self.count, width, height, w, BOX_H)):
             box.styles.width = w
             box.styles.offset = (x, y)
@@ -72,7 +72,7 @@ class SeatCircle(Container):
 
     def show(self, views: Sequence[SeatView], centre: str) -> None:
         self._views = views
-        w = box_width(self.count, self.size.width) if self.size.width else 16
+        w = box_width(self.count, self.size.width, self.size.height, BOX_H) if self.size.width else 16
         for box in self.boxes:
             box.show(views[box.index], w)
         self.query_one("#circle-centre", Static).update(centre)

@@ -1,0 +1,48 @@
+"""One snapshot per screen at 140x45, from seeded data."""
+
+from __future__ import annotations
+
+import random
+
+from grimoire.simulate import random_answer
+from grimoire.tui.app import GrimoireApp
+from grimoire.tui.screens.setup import SetupScreen
+
+from .helpers import SIZE, first_night
+from .test_table_keys import day_game
+
+
+def test_start_screen(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    assert snap_compare(GrimoireApp(), terminal_size=SIZE)
+
+
+def test_setup_screen(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    async def before(pilot):  # type: ignore[no-untyped-def]
+        await pilot.pause()
+        pilot.app.push_screen(SetupScreen(seed=7))
+        await pilot.pause()
+        await pilot.press(*"Ann, Ben, Cat, Dan, Eve, Fay, Gus, Hal", "enter", "escape", "r")
+        await pilot.pause()
+
+    assert snap_compare(GrimoireApp(), terminal_size=SIZE, run_before=before)
+
+
+def test_grimoire_night(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    game = first_night(players=12, seed=9)
+    rng = random.Random(3)
+    for _ in range(3):
+        game.answer(random_answer(game.prompt, game, rng))
+    assert snap_compare(GrimoireApp(game=game), terminal_size=SIZE)
+
+
+def test_grimoire_day(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    async def before(pilot):  # type: ignore[no-untyped-def]
+        await pilot.pause()
+        await pilot.press("m")
+        await pilot.pause()
+        await pilot.press(*"Ben", "enter")
+        await pilot.pause()
+        await pilot.press(*"Eve", "enter")
+        await pilot.pause()
+
+    assert snap_compare(GrimoireApp(game=day_game()), terminal_size=SIZE, run_before=before)
