@@ -1,0 +1,76 @@
+"""Voice of the Mummy: the tomb survives to_dict / TOML / from_dict."""
+
+from __future__ import annotations
+
+import random
+
+import tomli_w
+import tomllib
+from hypothesis import given, strategies as st
+
+from grimoire.games.voice import rules, save
+from grimoire.games.voice.commands import bundled_commands
+from grimoire.games.voice.rules import Level, RuleError
+
+COMMANDS = bundled_commands()
+
+
+def random_tomb(seed: int, players: int, steps: int) -> rules.Tomb:
+    rng = random.Random(seed)
+    tomb = rules.new_tomb(rng.sample(rules.COLOURS, players))
+    for _ in range(steps):
+        n = len(tomb.explorers)
+        kind = rng.randrange(9)
+        try:
+            if rng.random() < 0.5:  # head for the Great Jewel and home, so Part II is reached
+                tomb = purposeful(tomb, rng)
+                continue
+            if kind == 0:
+                tomb = rules.collect_jewel(tomb)
+            elif kind == 1:
+                tomb = rules.land_on(tomb, rng.sample(range(n), rng.randint(1, n)))
+            elif kind == 2:
+                tomb = rules.change_level(tomb, rng.choice((1, -1)))
+            elif kind == 3:
+                tomb = rules.take_great_jewel(tomb)
+            elif kind == 4:
+                tomb = rules.go_home(tomb)
+            elif kind == 5:
+                tomb = rules.next_explorer(tomb, rng.choice((1, 1, -1)))
+            elif kind == 6:
+                tomb = rules.mummy_speaks(tomb, COMMANDS, rng)
+            else:
+                tomb = rules.resolve(tomb, target=rng.randrange(n), level=rng.choice(list(Level)))
+        except RuleError:
+            pass
+    return tomb
+
+
+def purposeful(tomb: rules.Tomb, rng: random.Random) -> rules.Tomb:
+    me = tomb.current
+    if tomb.pending is not None:
+        others = [i for i in range(len(tomb.explorers)) if i != tomb.active]
+        return rules.resolve(tomb, target=rng.choice(others), level=rng.choice(list(Level)))
+    if tomb.part == 1:
+        if me.level < Level.TOP and not tomb.turn.changed_level:
+            return rules.change_level(tomb, 1)
+        if tomb.board[Level.TOP] and not tomb.turn.collected:
+            return rules.collect_jewel(tomb)
+        if not tomb.board[Level.TOP] and not tomb.turn.collected:
+            return rules.take_great_jewel(tomb)
+        return rules.next_explorer(tomb)
+    if me.cobra and not tomb.turn.landed:
+        others = [i for i in range(len(tomb.explorers)) if i != tomb.active]
+        return rules.land_on(tomb, [rng.choice(others)])
+    if me.level > Level.BOTTOM and not tomb.turn.changed_level:
+        return rules.change_level(tomb, -1)
+    if me.level == Level.BOTTOM and not me.cobra and rng.random() < 0.1:
+        return rules.go_home(tomb)
+    return rules.next_explorer(tomb)
+
+
+@given(st.integers(0, 2**32), st.integers(2, 4), st.integers(0, 120))
+def test_round_trip_of_random_legal_games(seed: int, players: int, steps: int) -> None:
+    tomb = random_tomb(seed, players, steps)
+    assert save.from_dict(save.to_dict(tomb)) == tomb
+    assert save.from_dict(tomllib.loads(tomli_w.dumps(save.to_dict(tomb)))) == tomb
