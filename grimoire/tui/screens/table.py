@@ -66,7 +66,7 @@ class GrimoireScreen(Screen[None]):
         _b("q", "app.quit", "Quit", "quit", "Quit (everything is saved)"),
     ]
 
-    revision: var[int] = var(0, bindings=True)
+    revision: var[int] = var(0)
 
     def __init__(self, game: Game) -> None:
         super().__init__()
@@ -74,6 +74,7 @@ class GrimoireScreen(Screen[None]):
         self.picked: list[int] = []
         self.artifact_choice: str | None = None
         self._prompt_key: object = None
+        self._keys: tuple[object, ...] = ()
 
     @property
     def game(self) -> Game:
@@ -100,6 +101,20 @@ class GrimoireScreen(Screen[None]):
             save(game)
         self.revision += 1
         self.refresh_view()
+        keys = self._keys_signature()
+        if keys != self._keys:
+            self._keys = keys
+            self.refresh_bindings()  # the footer is costly: only when the keys on offer change
+
+    def _keys_signature(self) -> tuple[object, ...]:
+        prompt = self.game.prompt
+        return (
+            self.game.state.phase,
+            self.game.state.winner,
+            None if prompt is None else (prompt.kind, len(prompt.options)),
+            bool(self.game.events),
+            bool(self.game.redo_stack),
+        )
 
     def refresh_view(self) -> None:
         game = self.game
