@@ -77,15 +77,17 @@ class TableSetup:
                 out.append(f"seat {i + 1} has no name")
             elif names.count(seat.name.strip().casefold()) > 1:
                 out.append(f"seat {i + 1}: the name {seat.name!r} is used twice")
-            if not seat.traveller and seat.character not in script.by_id:
+            if not seat.traveller and not seat.character:
+                out.append(f"seat {i + 1} ({seat.name}) has no character yet")
+            elif not seat.traveller and seat.character not in script.by_id:
                 out.append(f"seat {i + 1} ({seat.name}): {seat.character!r} is not on {script.name}")
             elif not seat.traveller and script.team_of(seat.character) in (Team.LORIC, Team.FABLED):
                 out.append(f"seat {i + 1} ({seat.name}): the {script.character(seat.character).name} is not a player's character")
         characters = [s.character for s in self.seats if not s.traveller]
         if "phantom" in script.by_id and characters.count("phantom") != 1:
             out.append("the Phantom must be in play exactly once")
-        for c in set(characters):
-            if characters.count(c) > 1:
+        for c in sorted(set(characters)):
+            if c and characters.count(c) > 1:
                 out.append(f"{c!r} is dealt more than once")
         for a in self.artifacts:
             if a not in ARTIFACTS:

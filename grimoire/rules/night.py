@@ -122,6 +122,12 @@ class PhantomNight:
                 return StepStatus.skip(f"the Phantom chose at the {self.title(g.artifact.active)} step")
             if step not in g.artifact.available:
                 return StepStatus.skip("not available")
+            for earlier in self.order():
+                if earlier == step:
+                    break
+                if earlier in ARTIFACTS and earlier in g.artifact.available:
+                    # The single first-night choice is made at the first available artifact.
+                    return StepStatus.skip(f"the Phantom chooses at the {self.title(earlier)} step")
             return StepStatus.wake()
         if g.artifact.active != step:
             return StepStatus.skip("inactive")
