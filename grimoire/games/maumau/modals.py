@@ -274,3 +274,27 @@ class TextPanel(_Modal[None]):
         with VerticalScroll(classes="mm-dialog mm-page"):
             yield Label(self._heading, classes="mm-title")
             yield Static(self._body)  # type: ignore[arg-type]
+
+
+class Ask(_Modal[bool]):
+    """A yes/no question by key: Enter answers True, n answers False, Esc None (the body says
+    what each key does)."""
+
+    BINDINGS = [
+        Binding("enter", "answer(True)", "Yes", id="maumau.ask.yes", tooltip="The first choice"),
+        Binding("n", "answer(False)", "No", id="maumau.ask.no", tooltip="The second choice"),
+        CANCEL,
+    ]
+
+    def __init__(self, title: str, body: str) -> None:
+        super().__init__()
+        self._heading = title
+        self._body = body
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="mm-dialog"):
+            yield Label(self._heading, classes="mm-title")
+            yield Static(self._body, id="mm-ask-body")
+
+    def action_answer(self, value: bool) -> None:
+        self.dismiss(value)

@@ -14,9 +14,11 @@ from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer, Header, RichLog, Static
 
-from grimoire.games.maumau import characters, rules
+from grimoire.games import persist
+from grimoire.games.maumau import characters, rules, save
 from grimoire.games.maumau.commands import MauMauCommands
 from grimoire.games.maumau.modals import (
+    Ask,
     EndDealForm,
     EnterCards,
     NewGame,
@@ -72,7 +74,8 @@ class MauMauScreen(Screen[None]):
         self._rng = rng or random.Random()
         self._history: list[Game | None] = []
         self._roster: tuple[CharacterDef, ...] = ()
-        self._leaving = False
+        self._saver = persist.AutoSaver(save.KEY, save.to_dict)
+        self._unreadable: str | None = None  # the autosave's problem, while it is left alone
 
     # ------------------------------------------------------------------ layout
 
@@ -97,6 +100,79 @@ class MauMauScreen(Screen[None]):
     def on_mount(self) -> None:
         self._load_roster()
         self._refresh_view()
+        self._read_autosave()
+
+    # ------------------------------------------------------------------ autosave
+
+    @work(thread=True, exclusive=True, group="autosave-read")
+    def _read_autosave(self) -> None:
+        if not persist.has_autosave(save.KEY):
+            return
+        try:
+            game = persist.load(save.KEY, save.FORMAT, save.from_dict)
+        except persist.GameSaveError as err:
+            self.app.call_from_thread(self._autosave_unreadable, err)
+            return
+        self.app.call_from_thread(self._offer_resume, game)
+
+    @work(exclusive=True, group="flow")
+    async def _offer_resume(self, game: Game) -> None:
+        resume = await self.app.push_screen_wait(
+            Ask(
+                "A game is in progress",
+                f"[b]Enter[/]  Resume the game in progress ({escape(save.summary(game))})\n"
+                "[b]n[/]      Start a new one",
+            )
+        )
+        if resume:
+            self._history.clear()
+            self.game = game
+            self.notify("Game resumed.", title="Vampir Mau Mau")
+        elif resume is False:
+            self.action_new_game()
+
+    def _autosave_unreadable(self, err: persist.GameSaveError) -> None:
+        # Leave the file exactly as it is: nothing is written over it until the user starts a
+        # new game and confirms.
+        self._saver.blocked = True
+        self._unreadable = str(err)
+        self.app.push_screen(
+            TextPanel(
+                "The autosave cannot be read",
+                f"{escape(str(err))}\n\nThe file is left exactly as it is. A new game replaces "
+                "it only when you start one (n) and confirm.",
+            )
+        )
+
+    def _autosave(self) -> None:
+        game = self.game
+        if game is None:
+            return  # undone back to no game: the file stays as it was
+        if game.over:  # finished: nothing left to resume
+            number = self._saver.issue_delete()
+            self._write_autosave(number, None)
+        else:
+            self._write_autosave(self._saver.issue(game), game)
+
+    @work(thread=True, group="autosave")
+    def _write_autosave(self, number: int, game: Game | None) -> None:
+        try:
+            if game is None:
+                self._saver.delete(number)
+            else:
+                self._saver.write(number, game)
+        except OSError:
+            self.app.call_from_thread(
+                self.notify, f"Autosave failed: {self._saver.last_error}", severity="error",
+                timeout=10,
+            )
+
+    def on_unmount(self) -> None:
+        # Leaving the mode: anything a worker has not written yet is written now.
+        try:
+            self._saver.flush()
+        except OSError:
+            pass
 
     @work(thread=True, exclusive=True, group="roster-io")
     def _load_roster(self) -> None:
@@ -128,6 +204,7 @@ class MauMauScreen(Screen[None]):
 
     def watch_game(self) -> None:
         self._refresh_view()
+        self._autosave()
 
     def _refresh_view(self) -> None:
         if not self.is_mounted:
@@ -170,7 +247,6 @@ class MauMauScreen(Screen[None]):
 
     def log_action(self, action: Action) -> bool:
         """Apply a rules action; on a refusal say why (the rule quoted) and keep the state."""
-        self._leaving = False
         game = self.game
         if game is None:
             return False
@@ -223,6 +299,14 @@ class MauMauScreen(Screen[None]):
 
     @work(exclusive=True, group="flow")
     async def action_new_game(self) -> None:
+        if self._saver.blocked and not await self.app.push_screen_wait(
+            Ask(
+                "Replace the unreadable autosave?",
+                f"{escape(self._unreadable or '')}\n\n[b]Enter[/]  Start a new game; its autosave "
+                "replaces that file\n[b]n / Esc[/]  Keep the file as it is; no new game",
+            )
+        ):
+            return
         setup = await self.app.push_screen_wait(NewGame(len(self._roster)))
         if setup is None:
             return
@@ -243,6 +327,8 @@ class MauMauScreen(Screen[None]):
         except RuleError as err:
             self.notify(str(err), title="Not allowed", severity="error", timeout=10)
             return
+        self._saver.blocked = False  # the user confirmed replacing an unreadable autosave
+        self._unreadable = None
         self._commit(game)
         self.notify("Now log the starting discard with t.", title="Game started")
 
@@ -393,14 +479,11 @@ class MauMauScreen(Screen[None]):
         self.app.push_screen(TextPanel("Vampir Mau Mau — the rules in short", RULES_TEXT))
 
     def action_back(self) -> None:
-        # The game lives on this screen only, so leaving mid-game takes a second Esc.
+        # A game in progress is autosaved after every action, so leaving loses nothing.
         game = self.game
-        if game is not None and not game.over and not self._leaving:
-            self._leaving = True
-            self.notify("A game is in progress and is not kept when you leave. Press Esc "
-                        "again to go back to the menu.", title="Leave the table?",
-                        severity="warning")
-            return
+        if game is not None and not game.over and not self._saver.blocked:
+            self.app.notify("The game is saved: open Vampir Mau Mau again to resume it.",
+                            title="Vampir Mau Mau")
         self.app.pop_screen()
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Input
 
-from grimoire.games.maumau import characters
+from grimoire.games import persist
+from grimoire.games.maumau import characters, save
+from grimoire.games.maumau.modals import Ask, TextPanel
 from grimoire.games.maumau.screen import MauMauScreen
 from grimoire.tui.app import GrimoireApp
 
@@ -183,7 +185,7 @@ async def test_roster_is_entered_once_and_saved(config_home):
     assert saved[0].day_symbols == ("meat", "axe") and saved[0].vampire_colour == "blue"
 
 
-async def test_penalty_and_leaving_mid_game_needs_a_second_escape():
+async def test_penalty_and_leaving_mid_game_keeps_the_game():
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -201,8 +203,152 @@ async def test_penalty_and_leaving_mid_game_needs_a_second_escape():
 
         await pilot.press("escape")
         await pilot.pause()
+        assert screen not in app.screen_stack
+        assert any("The game is saved" in m for m in messages(app))
+        await app.workers.wait_for_complete()
+    assert persist.load(save.KEY, save.FORMAT, save.from_dict).log[-1].startswith("Ben forgot")
+
+
+async def settle(app) -> None:
+    """Wait for the autosave's reads and writes (not for dialogs waiting on a key)."""
+    for _ in range(2):  # a read may start a write
+        workers = [w for w in app.workers if w.group in ("autosave", "autosave-read")]
+        if workers:  # (an empty list would mean every worker, dialogs included)
+            await app.workers.wait_for_complete(workers)
+        await pilot_pause(app)
+
+
+async def pilot_pause(app) -> None:
+    import asyncio
+
+    await asyncio.sleep(0.05)
+
+
+async def test_close_the_app_then_resume_the_same_game():
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = screen_of(app)
+        await new_game(pilot, "Sara, Luigi, Mario", "3")
+        await type_in(pilot, "t", "red tombstone")
+        await type_in(pilot, "p", "b tombstone")
+        await pilot.press("c", "d")
+        await pilot.pause()
+        played = screen.game
+        assert played.deal.clocks == 1
+        await pilot.press("ctrl+q")  # quitting waits for the last autosave
+        await pilot.pause()
+    assert persist.has_autosave(save.KEY)
+
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await settle(app)
+        await pilot.pause()
+        assert isinstance(app.screen, Ask)
+        text = str(app.screen.query_one("#mm-ask-body").render())
+        assert "Resume the game in progress (Sara, Luigi, Mario; deal 1 of 3)" in text
+        assert "Start a new one" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = screen_of(app)
         assert app.screen is screen
-        assert any("Press Esc again" in m for m in messages(app))
+        assert screen.game == played
+        await type_in(pilot, "p", "r tombstone")  # play goes on from where it stopped
+        assert str(screen.game.deal.top) == "red tombstone"
+
+
+async def test_start_a_new_one_instead(grimoire_home):
+    persist.write(save.KEY, save.to_dict(rules_game()))
+    before = persist.autosave_path(save.KEY).read_bytes()
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await settle(app)
+        await pilot.pause()
+        assert isinstance(app.screen, Ask)
+        await pilot.press("n")  # the new-game form opens; the old file waits
+        await pilot.pause()
+        assert persist.autosave_path(save.KEY).read_bytes() == before
+        await pilot.press(*"Ann, Ben", "tab", "backspace", "1", "enter")
+        await pilot.pause()
+        await settle(app)
+        assert screen_of(app).game.players == ("Ann", "Ben")
+    assert persist.load(save.KEY, save.FORMAT, save.from_dict).players == ("Ann", "Ben")
+
+
+def rules_game():
+    from grimoire.games.maumau import rules
+
+    return rules.new_game(["Old", "Game"], 3)
+
+
+async def test_a_damaged_autosave_is_reported_and_left_untouched():
+    path = persist.autosave_path(save.KEY)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    damaged = b'game = "maumau"\nformat = 1\nplayers = ["Sara", "Lu'
+    path.write_bytes(damaged)
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await settle(app)
+        await pilot.pause()
+        assert isinstance(app.screen, TextPanel)
+        shown = str(app.screen.query("Static").last().render())
+        assert "maumau.toml" in shown and "not TOML" in shown and "left exactly as it is" in shown
         await pilot.press("escape")
         await pilot.pause()
-        assert screen not in app.screen_stack
+        screen = screen_of(app)
+        assert screen.game is None
+        # Starting a new game asks first; declining keeps the file and starts nothing.
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, Ask)
+        await pilot.press("n")
+        await pilot.pause()
+        assert screen.game is None
+        await pilot.press("escape")  # back to the menu
+        await pilot.pause()
+        await settle(app)
+    assert path.read_bytes() == damaged
+    assert not path.with_name("maumau.toml.bak").exists()
+
+
+async def test_a_confirmed_new_game_replaces_a_damaged_autosave():
+    path = persist.autosave_path(save.KEY)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"format = 99\n")
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await settle(app)
+        await pilot.pause()
+        await pilot.press("escape", "n")
+        await pilot.pause()
+        await pilot.press("enter")  # yes, replace it
+        await pilot.pause()
+        await new_game_form(pilot, "Ann, Ben", "2")
+        await settle(app)
+        assert screen_of(app).game.players == ("Ann", "Ben")
+    assert persist.load(save.KEY, save.FORMAT, save.from_dict).players == ("Ann", "Ben")
+    assert path.with_name("maumau.toml.bak").read_bytes() == b"format = 99\n"
+
+
+async def new_game_form(pilot, names: str, deals: str) -> None:
+    await pilot.press(*names, "tab", "backspace", *deals, "enter")
+    await pilot.pause()
+
+
+async def test_a_finished_game_leaves_no_autosave():
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_game(pilot, "Ann, Ben", "1")
+        await type_in(pilot, "t", "red axe")
+        await settle(app)
+        assert persist.has_autosave(save.KEY)
+        await type_in(pilot, "p", "red meat")  # Ben
+        await end_deal(pilot, ["3", ""])
+        assert screen_of(app).game.over
+        await settle(app)
+        assert not persist.has_autosave(save.KEY)
