@@ -155,3 +155,25 @@ class Confirm(VoiceModal[bool]):
 
     def action_cancel(self) -> None:
         self.dismiss(False)
+
+
+class Ask(VoiceModal[bool]):
+    """A question with two answers by key: enter gives True, n gives False, escape None."""
+
+    BINDINGS = [
+        Binding("enter", "answer(True)", "Yes", id="voice.ask.yes", tooltip="The first choice"),
+        Binding("n", "answer(False)", "No", id="voice.ask.no", tooltip="The second choice"),
+    ]
+
+    def __init__(self, title: str, body: str) -> None:
+        super().__init__()
+        self.title_text = title
+        self.body = body
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="voice-modal"):
+            yield Static(f"[b]{self.title_text}[/b]")
+            yield Static(self.body, id="voice-ask-body")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)

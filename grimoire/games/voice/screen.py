@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from rich.markup import escape
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -12,7 +13,8 @@ from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer, Header, RichLog
 
-from grimoire.games.voice import rules
+from grimoire.games import persist
+from grimoire.games.voice import rules, save
 from grimoire.games.voice.commands import (
     CommandFileError,
     MummyCommand,
@@ -22,7 +24,7 @@ from grimoire.games.voice.commands import (
 )
 from grimoire.games.voice.info import RulesModal, ScoresModal
 from grimoire.games.voice.palette import VoiceActions
-from grimoire.games.voice.pickers import AskPath, Confirm, PickLevel, PickMany, PickOne
+from grimoire.games.voice.pickers import Ask, AskPath, Confirm, PickLevel, PickMany, PickOne
 from grimoire.games.voice.rules import RuleError, Tomb
 from grimoire.games.voice.setup import SetupModal
 from grimoire.games.voice.speech import find_espeak, speak
@@ -72,6 +74,8 @@ class VoiceScreen(Screen[None]):
         self.commands: tuple[MummyCommand, ...] | None = None if commands is None else tuple(commands)
         self.history: list[Tomb] = []
         self.speech_on = False
+        self._saver = persist.AutoSaver(save.KEY, save.to_dict)
+        self._unreadable: str | None = None  # the autosave's problem, while it is left alone
         self._find_espeak = espeak or (lambda: find_espeak())  # looked up when needed
 
     def compose(self) -> ComposeResult:
@@ -88,12 +92,86 @@ class VoiceScreen(Screen[None]):
         self._show(None)
         if self.commands is None:
             self._load_default_commands()
+        if persist.has_autosave(save.KEY):
+            self._read_autosave()
+        else:
+            self.action_new_game()
+
+    # --- autosave --------------------------------------------------------------------------
+
+    @work(thread=True, exclusive=True, group="autosave-read")
+    def _read_autosave(self) -> None:
+        try:
+            tomb = persist.load(save.KEY, save.FORMAT, save.from_dict)
+        except persist.GameSaveError as err:
+            self.app.call_from_thread(self._offer_resume, None, str(err))
+            return
+        self.app.call_from_thread(self._offer_resume, tomb, None)
+
+    @work(exclusive=True, group="voice-resume")
+    async def _offer_resume(self, tomb: Tomb | None, problem: str | None) -> None:
+        if tomb is None:
+            # Leave the file exactly as it is until a new game is started and confirmed.
+            self._saver.blocked = True
+            self._unreadable = problem
+            await self.app.push_screen_wait(
+                Ask(
+                    "The autosave cannot be read",
+                    f"{escape(problem or '')}\n\nThe file is left exactly as it is; a new game "
+                    "replaces it only when you confirm.\n[b]enter[/b] or [b]n[/b] set up a new "
+                    "game · [b]escape[/b] no game for now",
+                )
+            )
+        else:
+            resume = await self.app.push_screen_wait(
+                Ask(
+                    "A game is in progress",
+                    f"[b]enter[/b]  Resume the game in progress ({escape(save.summary(tomb))})\n"
+                    "[b]n[/b]      Start a new one",
+                )
+            )
+            if resume:
+                self.history.clear()
+                self.tomb = tomb
+                self._log("-" * 40)
+                self._log(f"Resumed: {save.summary(tomb)}.")
+                return
+            if resume is None:
+                return
         self.action_new_game()
+
+    def _autosave(self, tomb: Tomb) -> None:
+        if tomb.finished:  # the game is over: nothing left to resume
+            self._write_autosave(self._saver.issue_delete(), None)
+        else:
+            self._write_autosave(self._saver.issue(tomb), tomb)
+
+    @work(thread=True, group="autosave")
+    def _write_autosave(self, number: int, tomb: Tomb | None) -> None:
+        try:
+            if tomb is None:
+                self._saver.delete(number)
+            else:
+                self._saver.write(number, tomb)
+        except OSError:
+            self.app.call_from_thread(
+                self.notify, f"Autosave failed: {self._saver.last_error}", severity="error",
+                timeout=10,
+            )
+
+    def on_unmount(self) -> None:
+        # Leaving the mode: anything a worker has not written yet is written now.
+        try:
+            self._saver.flush()
+        except OSError:
+            pass
 
     # --- state -----------------------------------------------------------------------------
 
     def watch_tomb(self, tomb: Tomb | None) -> None:
         self._show(tomb)
+        if tomb is not None:
+            self._autosave(tomb)
 
     def _show(self, tomb: Tomb | None) -> None:
         self.query_one(TombStatus).show(tomb)
@@ -230,6 +308,14 @@ class VoiceScreen(Screen[None]):
             if self.tomb is None:
                 self.notify("No game yet: press n to choose the explorers.")
             return
+        if self._saver.blocked:
+            if not await self.app.push_screen_wait(
+                Confirm(f"Replace the unreadable autosave {escape(str(self._saver.path))} with this new game?")
+            ):
+                self.notify("The unreadable autosave is kept; no new game was started.")
+                return
+            self._saver.blocked = False
+            self._unreadable = None
         self.history.clear()
         self.tomb = rules.new_tomb(colours)
         self._log("-" * 40)
@@ -238,7 +324,9 @@ class VoiceScreen(Screen[None]):
     @work(exclusive=True, group="voice-dialog")
     async def action_leave(self) -> None:
         if self.tomb is not None and not self.tomb.finished:
-            if not await self.app.push_screen_wait(Confirm("Leave this game and go back to the menu?")):
+            if not await self.app.push_screen_wait(
+                Confirm("Go back to the menu? The game is saved: open Voice of the Mummy again to resume it.")
+            ):
                 return
         self.dismiss(None)
 

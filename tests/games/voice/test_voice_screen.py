@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+
+import attrs
 from pathlib import Path
 
 import pytest
@@ -215,3 +217,125 @@ async def test_a_groups_commands_file_is_loaded(tmp_path: Path) -> None:
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert "cannot be read" in notes(app)[-1]
+
+
+# --- autosave and resume ---------------------------------------------------------------------
+
+from grimoire.games import persist  # noqa: E402
+from grimoire.games.voice import save  # noqa: E402
+from grimoire.games.voice.pickers import Ask  # noqa: E402
+
+
+async def settle(app: GrimoireApp) -> None:
+    """Wait for the autosave's reads and writes (not for dialogs waiting on a key)."""
+    for _ in range(2):
+        workers = [w for w in app.workers if w.group in ("autosave", "autosave-read")]
+        if workers:  # an empty list would mean every worker, dialogs included
+            await app.workers.wait_for_complete(workers)
+        import asyncio
+
+        await asyncio.sleep(0.05)
+
+
+async def test_close_the_app_then_resume_the_same_game() -> None:
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, "g", "r", "y")
+        await pilot.press("plus", "j", "x")
+        await pilot.pause()
+        await pilot.press("space", "enter")  # Green lands on Red
+        await pilot.pause()
+        await pilot.press("tab", "j", "tab")
+        await pilot.pause()
+        played = screen.tomb
+        assert played.explorers[0].precious == 1 and played.active == 2
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert persist.has_autosave(save.KEY)
+
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await settle(app)
+        await pilot.pause()
+        assert isinstance(app.screen, Ask)
+        body = str(app.screen.query_one("#voice-ask-body").render())
+        assert "Resume the game in progress (Green, Red, Yellow; Part I, Yellow's turn)" in body
+        assert "Start a new one" in body
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, VoiceScreen)
+        assert screen.tomb == played
+        await pilot.press("j")
+        assert screen.tomb.explorers[2].precious == 1
+
+
+async def test_start_a_new_one_instead() -> None:
+    persist.write(save.KEY, save.to_dict(voice_screen.rules.new_tomb(["blue", "red"])))
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await settle(app)
+        await pilot.pause()
+        assert isinstance(app.screen, Ask)
+        await pilot.press("n")
+        screen = await start(pilot, "y", "g")
+        assert [e.colour for e in screen.tomb.explorers] == ["yellow", "green"]
+        await settle(app)
+    assert [e.colour for e in persist.load(save.KEY, save.FORMAT, save.from_dict).explorers] == [
+        "yellow", "green"
+    ]
+
+
+async def test_a_damaged_autosave_is_reported_and_left_untouched() -> None:
+    path = persist.autosave_path(save.KEY)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    damaged = b'game = "maumau"\nformat = 1\n'  # another game's file in Voice's place
+    path.write_bytes(damaged)
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await settle(app)
+        await pilot.pause()
+        assert isinstance(app.screen, Ask)
+        body = str(app.screen.query_one("#voice-ask-body").render())
+        assert "voice.toml" in body and "wrong game" in body and "left exactly as it is" in body
+        await pilot.press("enter")  # set up a new game …
+        await pilot.pause()
+        assert isinstance(app.screen, SetupModal)
+        await pilot.press("r", "b", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm)  # … which asks before replacing the file
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen.tomb is None
+        await pilot.press("escape")
+        await pilot.pause()
+        await settle(app)
+    assert path.read_bytes() == damaged
+    assert not path.with_name("voice.toml.bak").exists()
+
+
+async def test_a_confirmed_new_game_replaces_a_damaged_autosave_and_a_finished_one_is_deleted() -> None:
+    path = persist.autosave_path(save.KEY)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"\x00\x01")
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await settle(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("r", "b", "enter")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, VoiceScreen) and screen.tomb is not None
+        await settle(app)
+        assert persist.load(save.KEY, save.FORMAT, save.from_dict) == screen.tomb
+        assert path.with_name("voice.toml.bak").read_bytes() == b"\x00\x01"
+        screen.tomb = attrs.evolve(screen.tomb, ender=0)  # the game ends
+        await settle(app)
+        assert not persist.has_autosave(save.KEY)
