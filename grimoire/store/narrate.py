@@ -111,11 +111,12 @@ def day_lines(g: GameState, day: DayState) -> list[str]:
     return lines
 
 
-def story(g: GameState) -> list[tuple[str, list[str]]]:
-    """(heading, lines) for every night and day so far, in order."""
+def story(g: GameState, last_nights: int | None = None) -> list[tuple[str, list[str]]]:
+    """(heading, lines) for every night and day so far (or the last few), in order."""
     out: list[tuple[str, list[str]]] = []
-    days = {d.number: d for d in g.days}
-    for night in g.nights:
+    days = {d.number: d for d in g.days[-(last_nights or len(g.days) or 1):]}
+    nights = g.nights if last_nights is None else g.nights[-last_nights:]
+    for night in nights:
         out.append((f"Night {night.number}", night_lines(g, night)))
         if night.number in days:
             out.append((f"Day {night.number}", day_lines(g, days[night.number])))
@@ -126,5 +127,9 @@ def story(g: GameState) -> list[tuple[str, list[str]]]:
 
 def recent_lines(g: GameState, limit: int = 12) -> list[str]:
     """The newest lines of the story, each prefixed with its night or day."""
-    lines = [f"{heading} — {line}" for heading, body in story(g) for line in body]
+    lines: list[str] = []
+    span = 2
+    while len(lines) < limit and span <= 2 * max(len(g.nights), 1):
+        lines = [f"{heading} — {line}" for heading, body in story(g, last_nights=span) for line in body]
+        span *= 2  # the newest nights are enough unless they were quiet
     return lines[-limit:]
