@@ -17,7 +17,7 @@ from grimoire.games.mummy.commands import ScreenKeys
 # Shared by every modal of this mode. Unscoped (SCOPED_CSS = False) so the first rule can reach
 # the screens themselves; type selectors also match subclasses (the dance screens).
 DIALOG_CSS = """
-PickScreen, PromptScreen, ConfirmScreen, SecretScreen, GatedScreen, DealScreen, GridScreen,
+PickScreen, PromptScreen, ConfirmScreen, AskScreen, SecretScreen, GatedScreen, DealScreen, GridScreen,
 ReferenceScreen, AccusationScreen, WhispersScreen {
     align: center middle;
 }
@@ -148,6 +148,31 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def action_no(self) -> None:
         self.dismiss(False)
+
+
+class AskScreen(ModalScreen[bool | None]):
+    """Two answers by key: Enter gives True, n gives False, Esc None (the text names them)."""
+
+    DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
+    COMMANDS = {ScreenKeys}
+    BINDINGS = [
+        Binding("enter", "answer(True)", "Yes", id="mummy.ask.yes", tooltip="The first choice"),
+        Binding("n", "answer(False)", "No", id="mummy.ask.no", tooltip="The second choice"),
+        Binding("escape", "answer(None)", "Cancel", id="mummy.ask.cancel", tooltip="Neither"),
+    ]
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self._text = text
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="mummy-dialog"):
+            yield Static(self._text, id="mummy-ask-text")
+        yield Footer()
+
+    def action_answer(self, value: bool | None) -> None:
+        self.dismiss(value)
 
 
 class SecretScreen(ModalScreen[None]):

@@ -15,11 +15,12 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, SelectionList, Static
 from textual.widgets.selection_list import Selection
 
-from grimoire.games.mummy import rules
+from grimoire.games import persist
+from grimoire.games.mummy import rules, save
 from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.deal import DealScreen
 from grimoire.games.mummy.guests import CATALOGUE, GuestDef, other_set_guest
-from grimoire.games.mummy.modals import ConfirmScreen, PromptScreen
+from grimoire.games.mummy.modals import AskScreen, ConfirmScreen, PromptScreen
 from grimoire.games.mummy.reference import FACE, ReferenceScreen
 from grimoire.games.mummy.rules import RuleError
 
@@ -55,6 +56,8 @@ class MummyScreen(Screen[None]):
         super().__init__()
         self.rng = rng or random.Random()
         self.catalogue: dict[str, GuestDef] = dict(CATALOGUE)
+        self._saver = persist.AutoSaver(save.KEY, save.to_dict)
+        self._unreadable: str | None = None  # the autosave's problem, while it is left alone
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -83,6 +86,48 @@ class MummyScreen(Screen[None]):
         self.sub_title = "Setup"
         self.query_one("#mummy-guests").focus()
         self._refresh_status()
+        if persist.has_autosave(save.KEY):
+            self._read_autosave()
+
+    # ------------------------------------------------------------------------------ autosave
+
+    @work(thread=True, exclusive=True, group="autosave-read")
+    def _read_autosave(self) -> None:
+        try:
+            game = persist.load(save.KEY, save.FORMAT, save.from_dict)
+        except persist.GameSaveError as err:
+            self.app.call_from_thread(self._offer_resume, None, str(err))
+            return
+        self.app.call_from_thread(self._offer_resume, game, None)
+
+    @work(exclusive=True, group="mummy-resume")
+    async def _offer_resume(self, game: rules.MasqueradeGame | None, problem: str | None) -> None:
+        if game is None:
+            # Leave the file exactly as it is until a new game is dealt and confirmed.
+            self._saver.blocked = True
+            self._unreadable = problem
+            await self.app.push_screen_wait(
+                ConfirmScreen(
+                    f"[b]The autosave cannot be read[/b]\n\n{escape(problem or '')}\n\n"
+                    "The file is left exactly as it is; dealing a new game replaces it only "
+                    "when you confirm.\n\nEnter or Esc: go on to the setup"
+                )
+            )
+            return
+        # Only public facts: the players and how many are revealed, never a card.
+        resume = await self.app.push_screen_wait(
+            AskScreen(
+                "[b]A game is in progress[/b]\n\n"
+                f"[b]Enter[/b]  Resume the game in progress ({escape(save.summary(game))})\n"
+                "[b]n[/b]      Start a new one"
+            )
+        )
+        if resume:
+            from grimoire.games.mummy.table import TableScreen
+
+            self.players = game.setup.players
+            # Not waited on: a worker left waiting for the whole game would hold up quitting.
+            self.app.push_screen(TableScreen(game, self.rng, self._saver, resumed=True))
 
     @property
     def chosen(self) -> tuple[str, ...]:
@@ -208,6 +253,15 @@ class MummyScreen(Screen[None]):
 
     @work
     async def action_deal(self) -> None:
+        if self._saver.blocked:
+            if not await self.app.push_screen_wait(
+                ConfirmScreen(
+                    f"Replace the unreadable autosave?\n\n{escape(self._unreadable or '')}\n\n"
+                    "Enter: deal a new game; its autosave replaces that file · Esc: keep the "
+                    "file, deal nothing"
+                )
+            ):
+                return
         try:
             setup = rules.deal(
                 self.players, self.chosen, self.rng, learning=self.learning,
@@ -222,4 +276,7 @@ class MummyScreen(Screen[None]):
             return
         from grimoire.games.mummy.table import TableScreen
 
-        await self.app.push_screen_wait(TableScreen(game, self.rng))
+        self._saver.blocked = False  # confirmed above, if the old autosave was unreadable
+        self._unreadable = None
+        # Not waited on: a worker left waiting for the whole game would hold up quitting.
+        self.app.push_screen(TableScreen(game, self.rng, self._saver))

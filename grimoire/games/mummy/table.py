@@ -13,7 +13,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header, RichLog, Static
 
-from grimoire.games.mummy import rules
+from grimoire.games import persist
+from grimoire.games.mummy import rules, save
 from grimoire.games.mummy.accuse import AccusationScreen, WhispersScreen
 from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.dance import DanceAnswerScreen, DanceRequestScreen, DanceScreen
@@ -39,11 +40,63 @@ class TableScreen(Screen[None]):
         Binding("escape", "leave", "End game", id="mummy.table.leave", tooltip="End this game and go back to setup"),
     ]
 
-    def __init__(self, game: MasqueradeGame, rng: random.Random) -> None:
+    def __init__(
+        self,
+        game: MasqueradeGame,
+        rng: random.Random,
+        saver: persist.AutoSaver[MasqueradeGame] | None = None,
+        *,
+        resumed: bool = False,
+    ) -> None:
         super().__init__()
-        self.game = game
+        self._game = game
         self.rng = rng
         self.grids: dict[int, DeductionGrid] = {}  # memory only: never saved, never logged
+        self._saver = saver or persist.AutoSaver(save.KEY, save.to_dict)
+        self._resumed = resumed
+
+    @property
+    def game(self) -> MasqueradeGame:
+        return self._game
+
+    @game.setter
+    def game(self, game: MasqueradeGame) -> None:
+        self._game = game
+        if self.is_mounted:
+            self._autosave()
+
+    # ------------------------------------------------------------------------------ autosave
+    # The file holds the secret deal (like the Phantom grimoire's autosave); it stays on the
+    # host's machine and is never shown. Every change of the game is saved, in order, in a thread.
+
+    def _autosave(self) -> None:
+        if self.game.winner is not None:  # the game is over: nothing left to resume
+            self._write_autosave(self._saver.issue_delete(), None)
+        else:
+            self._write_autosave(self._saver.issue(self.game), self.game)
+
+    def _forget(self) -> None:
+        """The host ended this game on purpose: delete its autosave."""
+        self._write_autosave(self._saver.issue_delete(), None)
+
+    @work(thread=True, group="autosave")
+    def _write_autosave(self, number: int, game: MasqueradeGame | None) -> None:
+        try:
+            if game is None:
+                self._saver.delete(number)
+            else:
+                self._saver.write(number, game)
+        except OSError:
+            self.app.call_from_thread(
+                self.notify, f"Autosave failed: {self._saver.last_error}", severity="error",
+                timeout=10,
+            )
+
+    def on_unmount(self) -> None:
+        try:
+            self._saver.flush()
+        except OSError:
+            pass
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -57,8 +110,12 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         self.sub_title = "The party"
         # After the first layout, so the log wraps at its real width.
-        self.call_after_refresh(self._say, "The night begins. The player who most recently visited a museum goes first; play continues clockwise.")
+        if self._resumed:
+            self.call_after_refresh(self._say, "The game in progress is resumed (the deduction grids are never saved: start them again with g).")
+        else:
+            self.call_after_refresh(self._say, "The night begins. The player who most recently visited a museum goes first; play continues clockwise.")
         self._refresh()
+        self._autosave()
 
     # ------------------------------------------------------------------------------ display
 
@@ -259,7 +316,12 @@ class TableScreen(Screen[None]):
 
     @work(exclusive=True)
     async def action_leave(self) -> None:
-        if self.game.winner is not None or await self.app.push_screen_wait(
-            ConfirmScreen("End this game and go back to setup?\n\nEnter: end it · Esc: keep playing")
+        if self.game.winner is not None:
+            self.dismiss(None)
+        elif await self.app.push_screen_wait(
+            ConfirmScreen("End this game and go back to setup? Its autosave is deleted.\n"
+                          "(To stop for now and resume later, just quit: the game is saved.)\n\n"
+                          "Enter: end it · Esc: keep playing")
         ):
+            self._forget()
             self.dismiss(None)

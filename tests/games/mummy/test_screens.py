@@ -173,3 +173,172 @@ async def test_every_footer_key_is_a_palette_command() -> None:
         names = " ".join(name for name, _, _ in _commands(table))
         for word in ("Inquire", "Dance", "Accuse", "My grid", "Guests & rules"):
             assert word in names
+
+
+# --- autosave and resume ---------------------------------------------------------------------
+
+from grimoire.games import persist  # noqa: E402
+from grimoire.games.mummy import save  # noqa: E402
+from grimoire.games.mummy.modals import AskScreen, ConfirmScreen  # noqa: E402
+
+
+async def settle(app: GrimoireApp) -> None:
+    """Wait for the autosave's reads and writes (not for dialogs waiting on a key)."""
+    import asyncio
+
+    for _ in range(2):
+        workers = [w for w in app.workers if w.group in ("autosave", "autosave-read")]
+        if workers:  # an empty list would mean every worker, dialogs included
+            await app.workers.wait_for_complete(workers)
+        await asyncio.sleep(0.05)
+
+
+async def deal_four(pilot) -> TableScreen:  # type: ignore[no-untyped-def]
+    await pilot.press("p", *"Alice, Bob, Cat, Dan", "enter", "r", "d")
+    await pilot.pause()
+    await pilot.press(*["enter"] * 9)
+    await pilot.pause()
+    table = pilot.app.screen
+    assert isinstance(table, TableScreen)
+    return table
+
+
+async def test_close_the_app_then_resume_the_same_game() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = await deal_four(pilot)
+        # Alice asks Bob "are you <second guest>?"; Bob sees what to whisper, behind the gate.
+        await pilot.press("i", "enter", "enter", "down", "enter")
+        await pilot.pause()
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        played = table.game
+        assert played.last_inquiry is not None and played.last_inquiry.asker == 0
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert persist.load(save.KEY, save.FORMAT, save.from_dict) == played
+
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await settle(app)
+        await pilot.pause()
+        ask = app.screen
+        assert isinstance(ask, AskScreen)
+        text = visible_text(ask)
+        assert "Resume the game in progress (4 players (Alice, Bob, Cat, Dan), 0 of 4 revealed)" in text
+        assert "Start a new one" in text
+        assert not any(guest in text for guest in GUEST_NAMES)  # the deal stays secret
+        await pilot.press("enter")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert table.game == played
+        seats = str(table.query_one("#mummy-seats", Static).render())
+        assert not any(guest in seats for guest in GUEST_NAMES)
+        # Play goes on: Bob (not revealed) accuses after revealing; the file follows.
+        await pilot.press("a", "down", "enter", "enter")
+        await pilot.pause()
+        await pilot.press("escape")  # withdraw: the card stays revealed
+        await pilot.pause()
+        assert table.game.revealed == {1}
+        await settle(app)
+        assert persist.load(save.KEY, save.FORMAT, save.from_dict).revealed == {1}
+
+
+async def test_start_a_new_one_then_end_it_on_purpose() -> None:
+    persist.write(save.KEY, save.to_dict(phantom_game()))
+    before = persist.autosave_path(save.KEY).read_bytes()
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await settle(app)
+        assert isinstance(app.screen, AskScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, MummyScreen)
+        assert persist.autosave_path(save.KEY).read_bytes() == before  # untouched until a deal
+        table = await deal_four(pilot)
+        await settle(app)
+        assert persist.load(save.KEY, save.FORMAT, save.from_dict) == table.game
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("enter")  # end it: the autosave goes
+        await pilot.pause()
+        await settle(app)
+        assert isinstance(app.screen, MummyScreen)
+    assert not persist.has_autosave(save.KEY)
+
+
+async def test_a_damaged_autosave_is_reported_and_left_untouched() -> None:
+    path = persist.autosave_path(save.KEY)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    good = save.to_dict(phantom_game())
+    good["setup"]["dealt"] = ["phantom", "mummy", "nobody", "archeologist", "cat_burglar"]
+    damaged = persist.dumps(save.KEY, good).encode()
+    path.write_bytes(damaged)
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await settle(app)
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        text = visible_text(app.screen)
+        assert "mummy.toml" in text and "bad content" in text and "left exactly as it is" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MummyScreen)
+        # Dealing a new game asks first; Esc keeps the file and deals nothing.
+        await pilot.press("p", *"Alice, Bob, Cat, Dan", "enter", "r", "d")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MummyScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        await settle(app)
+    assert path.read_bytes() == damaged
+    assert not path.with_name("mummy.toml.bak").exists()
+
+
+async def test_a_confirmed_deal_replaces_a_damaged_autosave() -> None:
+    path = persist.autosave_path(save.KEY)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b'game = "mummy"\nformat = 2\n')
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await settle(app)
+        assert "newer Grimoire (format 2" in visible_text(app.screen)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("p", *"Alice, Bob, Cat, Dan", "enter", "r", "d")
+        await pilot.pause()
+        await pilot.press("enter")  # yes, replace it
+        await pilot.pause()
+        await pilot.press(*["enter"] * 9)
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await settle(app)
+        assert persist.load(save.KEY, save.FORMAT, save.from_dict) == table.game
+    assert path.with_name("mummy.toml.bak").read_bytes() == b'game = "mummy"\nformat = 2\n'
+
+
+async def test_a_won_game_leaves_no_autosave() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_table(pilot, app, phantom_game())
+        await settle(app)
+        assert persist.has_autosave(save.KEY)
+        table.game = rules.reveal(table.game, 0)
+        await settle(app)
+        assert persist.load(save.KEY, save.FORMAT, save.from_dict).revealed == {0}
+        import attrs
+
+        table.game = attrs.evolve(table.game, winner=0)
+        await settle(app)
+        assert not persist.has_autosave(save.KEY)
