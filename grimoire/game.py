@@ -239,8 +239,12 @@ class Game:
     def redo(self) -> ev.Event | None:
         if not self.redo_stack:
             return None
-        event = self.redo_stack.pop()
-        self._apply(event)
+        event = self.redo_stack[-1]
+        try:
+            self._apply(event)
+        except (IllegalAnswer, day_rules.DayRuleError) as exc:
+            raise IllegalAction(str(exc)) from None
+        self.redo_stack.pop()  # only once it has applied: a refused redo keeps it
         self.events.append(event)
         return event
 

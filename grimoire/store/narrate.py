@@ -103,12 +103,16 @@ def day_lines(g: GameState, day: DayState) -> list[str]:
             lines.append(f"{who(g, ex.seat)} was executed and {_SURVIVED.get(ex.survived_because or '', 'survived')}.")
         if ex.substitute is not None:
             lines.append(f"{who(g, ex.substitute)} died instead.")
-    elif day.nominations:
+    elif day.nominations and _day_over(g, day):
         lines.append("Nobody was executed.")
     others = [d for d in day.deaths if ex is None or d != ex.seat]
     if others and (ex is None or ex.substitute is None):
         lines.append("Died today: " + ", ".join(who(g, d) for d in others) + ".")
     return lines
+
+
+def _day_over(g: GameState, day: DayState) -> bool:
+    return g.night > day.number or g.winner is not None
 
 
 def story(g: GameState, last_nights: int | None = None) -> list[tuple[str, list[str]]]:

@@ -11,12 +11,13 @@ import os
 import shutil
 import tempfile
 import tomllib
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import tomli_w
 
-from grimoire.core.events import EventError, event_from_dict
+from grimoire.core.events import Event, EventError, event_from_dict
 from grimoire.core.model import Alignment
 from grimoire.core.script import ScriptError
 from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, TableSetup
@@ -55,15 +56,20 @@ def setup_to_dict(setup: TableSetup) -> dict[str, Any]:
     return data
 
 
-def game_to_dict(game: Game) -> dict[str, Any]:
+def record_to_dict(setup: TableSetup, events: Sequence[Event]) -> dict[str, Any]:
+    """A game's record (its setup and events) as plain data; no live Game needed."""
     return {
         "format": FORMAT,
-        "script": game.setup.script,
-        "title": game.setup.title,
-        "rules": game.setup.config.to_dict(),
-        "setup": setup_to_dict(game.setup),
-        "events": [e.to_dict() for e in game.events],
+        "script": setup.script,
+        "title": setup.title,
+        "rules": setup.config.to_dict(),
+        "setup": setup_to_dict(setup),
+        "events": [e.to_dict() for e in events],
     }
+
+
+def game_to_dict(game: Game) -> dict[str, Any]:
+    return record_to_dict(game.setup, game.events)
 
 
 def dumps(game: Game) -> str:
@@ -72,6 +78,11 @@ def dumps(game: Game) -> str:
 
 def save_game(game: Game, path: str | Path, backup: bool = True) -> Path:
     return write_atomic(Path(path), dumps(game), backup=backup)
+
+
+def save_record(setup: TableSetup, events: Sequence[Event], path: str | Path, backup: bool = True) -> Path:
+    """Save from a snapshot of the record: safe in a worker thread while the game goes on."""
+    return write_atomic(Path(path), tomli_w.dumps(record_to_dict(setup, events)), backup=backup)
 
 
 def write_atomic(path: Path, text: str, backup: bool = True) -> Path:

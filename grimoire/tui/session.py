@@ -11,12 +11,14 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 from grimoire.core import events as ev
-from grimoire.game import Game, IllegalAction
-from grimoire.store.saves import save_game
+from grimoire.game import Game, IllegalAction, TableSetup
+from grimoire.store.saves import save_record
+
+
+Snapshot = tuple[TableSetup, tuple[ev.Event, ...]]
 
 
 class AutoSaver:
@@ -29,17 +31,17 @@ class AutoSaver:
         self._written = 0
         self.last_error: str | None = None
 
-    def snapshot(self, game: Game) -> tuple[int, SimpleNamespace]:
+    def snapshot(self, game: Game) -> tuple[int, Snapshot]:
         self._issued += 1
         # A copy of the log: the worker never reads the live game.
-        return self._issued, SimpleNamespace(setup=game.setup, events=tuple(game.events))
+        return self._issued, (game.setup, tuple(game.events))
 
-    def write(self, number: int, snap: SimpleNamespace) -> bool:
+    def write(self, number: int, snap: Snapshot) -> bool:
         with self._lock:
             if number <= self._written:
                 return False
             try:
-                save_game(snap, self.path)  # type: ignore[arg-type]
+                save_record(*snap, self.path)
             except OSError as exc:
                 self.last_error = f"{self.path}: {exc.strerror or exc}"
                 raise
