@@ -1,13 +1,33 @@
 """Benchmark (not a test): app start to first frame, and the night walker's next-step latency.
 
-    .venv/bin/python tests/bench/bench_app.py [--runs 7]
+    .venv/bin/python tests/bench/bench_app.py [--runs 7] [--skip-start]
 
 1. Start: ``grimoire play`` on a 15-seat saved game, to the first frame of the grimoire screen,
-   against a bare Textual app (Header, Static, Footer), alternating, in fresh processes; medians.
-   Target: at most 1.25x the bare app.
-2. Next step: 20 seats and 2,000 events, headless; the time from a night-walker key press to
-   the refreshed screen (press, then wait until idle), median over the night's steps.
-   Target: under 16 ms.
+   against a bare Textual app (Header, Static, Footer), alternating, in fresh processes; the
+   wall time of each process (interpreter start to exit), medians. Target: at most 1.25x the
+   bare app.
+
+2. Next step: 20 seats and 2,000 events, headless at 140x45, the time from a night-walker key
+   press to the refreshed screen, median over the night's steps (the night run three times,
+   undone back to dusk in between). Target: under 16 ms.
+
+   Method (in-process, no Pilot): ``Pilot.press`` + ``Pilot.pause`` cost ~85 ms even on a bare
+   app because they wait for the app to settle with fixed delays, so they are not used for
+   timing. Instead:
+
+   - the app's ``_display`` (which the screen calls with each compositor update, i.e. each
+     frame) is wrapped: the update is rendered to the terminal escape sequence a real driver
+     would write (the headless driver skips that, so it is done here to keep the cost in), and
+     the wall time after that is recorded as a frame;
+   - ``t0`` is taken just before the ``Key`` event is posted to the app (as the driver does);
+   - the script then waits, untimed, until the app is quiet: no frame for 60 ms and no worker
+     running (the autosave thread included, so one step's save never overlaps the next key);
+   - the step's latency is the time of the last frame produced after ``t0`` minus ``t0``. Work
+     that runs after that frame (e.g. the autosave thread) is not latency, but it does compete
+     for the GIL while the frame is being made, so its cost shows up if it is heavy.
+
+   The same measure is taken on a bare app (a binding that updates one Static under a Header
+   and Footer), for reference: the floor Textual itself sets.
 """
 
 from __future__ import annotations
@@ -105,7 +125,77 @@ def big_game():  # type: ignore[no-untyped-def]
     return game
 
 
-async def bench_next_step(folder: Path) -> tuple[float, int, int]:
+class FrameClock:
+    """Records the wall time of each frame the app writes (see the module docstring)."""
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        self.app = app
+        self.frames: list[float] = []
+        display = app._display
+
+        def timed_display(screen, renderable) -> None:  # type: ignore[no-untyped-def]
+            display(screen, renderable)
+            if renderable is not None:
+                render = getattr(renderable, "render_segments", None)
+                if render is not None:
+                    render(app.console)
+                self.frames.append(time.perf_counter())
+
+        app._display = timed_display
+
+    async def press(self, key: str) -> float | None:
+        """Post ``key``, wait (untimed) until the app is quiet; seconds to the last frame."""
+        from textual import events
+
+        await self.quiet()
+        self.frames.clear()
+        event = events.Key(key, key if len(key) == 1 else None)
+        event.set_sender(self.app)
+        t0 = time.perf_counter()
+        self.app.post_message(event)
+        await self.quiet(since=t0)
+        after = [t for t in self.frames if t >= t0]
+        return after[-1] - t0 if after else None
+
+    async def quiet(self, since: float | None = None, gap: float = 0.06) -> None:
+        start = since if since is not None else time.perf_counter()
+        while True:
+            await asyncio.sleep(0.005)
+            now = time.perf_counter()
+            last = max([start, *self.frames])
+            busy = any(w.is_running for w in self.app.workers)
+            if not busy and now - last >= gap:
+                return
+
+
+async def bench_bare() -> tuple[float, int]:
+    from textual.app import App
+    from textual.binding import Binding
+    from textual.widgets import Footer, Header, Static
+
+    class Bare(App[None]):
+        BINDINGS = [Binding("n", "bump", "Next")]
+
+        def compose(self):  # type: ignore[no-untyped-def]
+            yield Header()
+            yield Static("hello", id="s")
+            yield Footer()
+
+        def action_bump(self) -> None:
+            self.query_one("#s", Static).update(str(time.time()))
+
+    app = Bare()
+    times = []
+    async with app.run_test(size=(140, 45)):
+        clock = FrameClock(app)
+        for _ in range(40):
+            t = await clock.press("n")
+            if t is not None:
+                times.append(t)
+    return statistics.median(times), len(times)
+
+
+async def bench_next_step(folder: Path) -> tuple[float, int, int, float]:
     import os
 
     os.environ["GRIMOIRE_HOME"] = str(folder / "home2")
@@ -121,50 +211,55 @@ async def bench_next_step(folder: Path) -> tuple[float, int, int]:
     app = GrimoireApp(game=game)
     async with app.run_test(size=(140, 45)) as pilot:
         await pilot.pause()
+        clock = FrameClock(app)
         screen = app.screen
         for _ in range(3):  # the night, three times over (undo back to dusk between)
             start_len = len(game.events)
             while game.prompt is not None:
                 prompt = game.prompt
                 if prompt.kind is AnswerKind.ACK:
-                    keys = ["n"]
+                    key = "n"
                 elif prompt.kind in (AnswerKind.PLAYER, AnswerKind.CHOICE):
                     items = [v for _, v in choice_items(game, prompt)]
                     value = random_answer(prompt, game, rng)
                     if items.index(value) >= len(CHOICE_KEYS):
                         screen.session.answer(value)
                         continue
-                    keys = [CHOICE_KEYS[items.index(value)]]
+                    key = CHOICE_KEYS[items.index(value)]
                 else:
                     screen.session.answer(random_answer(prompt, game, rng))
                     continue
-                t0 = time.perf_counter()
-                await pilot.press(*keys)
-                await pilot.pause()
-                times.append(time.perf_counter() - t0)
-            await app.workers.wait_for_complete()
+                t = await clock.press(key)
+                if t is not None:
+                    times.append(t)
+            await clock.quiet()
             while len(game.events) > start_len:
                 game.undo()
             screen.refresh_view()
             await pilot.pause()
-    return statistics.median(times), len(times), events
+    times.sort()
+    return statistics.median(times), len(times), events, times[int(len(times) * 0.9)]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--skip-start", action="store_true", help="only the next-step measure")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        bare, ours = bench_start(args.runs, folder)
-        ratio = ours / bare
-        print(f"start to first frame (median of {args.runs}): bare {bare * 1000:.0f} ms, "
-              f"grimoire with 15 seats {ours * 1000:.0f} ms: {ratio:.2f}x (target 1.25x) "
-              f"{'OK' if ratio <= 1.25 else 'OVER'}")
-        median, n, events = asyncio.run(bench_next_step(folder))
+        if not args.skip_start:
+            bare, ours = bench_start(args.runs, folder)
+            ratio = ours / bare
+            print(f"start to first frame (median of {args.runs}): bare {bare * 1000:.0f} ms, "
+                  f"grimoire with 15 seats {ours * 1000:.0f} ms: {ratio:.2f}x (target 1.25x) "
+                  f"{'OK' if ratio <= 1.25 else 'OVER'}")
+        bare_step, bare_n = asyncio.run(bench_bare())
+        median, n, events, p90 = asyncio.run(bench_next_step(folder))
         print(f"next-step key to refreshed screen, 20 seats, {events} events (median of {n}): "
-              f"{median * 1000:.1f} ms: {median * 1000 / 16:.2f}x the 16 ms target "
-              f"{'OK' if median < 0.016 else 'OVER'}")
+              f"{median * 1000:.1f} ms (90th percentile {p90 * 1000:.1f} ms): "
+              f"{median * 1000 / 16:.2f}x the 16 ms target {'OK' if median < 0.016 else 'OVER'}; "
+              f"bare app measured the same way: {bare_step * 1000:.1f} ms (median of {bare_n})")
 
 
 if __name__ == "__main__":
