@@ -44,6 +44,7 @@ class GrimoireApp(App[None]):
         self._start_game = game
         self._start_problem = problem
         self._autosave_to = autosave_to
+        self._default_autosave_to = autosave_to
         self._saver = None  # grimoire.tui.session.AutoSaver, made on the first save
 
     def on_mount(self) -> None:
@@ -69,12 +70,24 @@ class GrimoireApp(App[None]):
         """Open an assistant game's root screen on top of the start screen."""
         self.push_screen(load_mode_screen(game_mode(key)))
 
-    def open_grimoire(self, game: Game, save: bool = True) -> None:
+    def open_grimoire(self, game: Game, save: bool = True, rehearsal: bool = False) -> None:
         from grimoire.tui.screens.table import GrimoireScreen
 
+        # A rehearsal saves to its own file, never over a real game's autosave.
+        target = self._default_autosave_to
+        if rehearsal:
+            from grimoire.store.paths import autosave_path
+
+            target = autosave_path(rehearsal=True)
+        if target != self._autosave_to:
+            self._autosave_to = target
+            self._saver = None
         self.push_screen(GrimoireScreen(game))
         if save:
             self.autosave(game)
+
+    def open_rehearsal(self, game: Game) -> None:
+        self.open_grimoire(game, rehearsal=True)
 
     def action_new_game(self) -> None:
         from grimoire.tui.screens.setup import SetupScreen
@@ -134,7 +147,9 @@ class GrimoireApp(App[None]):
 
     async def action_quit(self) -> None:
         # Quitting asks nothing: wait for the last autosave, then go.
-        await self.workers.wait_for_complete([w for w in self.workers if w.group == "autosave"])
+        saving = [w for w in self.workers if w.group in ("autosave", "export")]
+        if saving:  # an empty list would mean "wait for every worker", dialogs included
+            await self.workers.wait_for_complete(saving)
         self.exit()
 
 

@@ -21,6 +21,8 @@ class StartScreen(Screen[None]):
         Binding("r", "app.resume", "Resume", id="start.resume", tooltip="Resume the last game (the autosave)"),
         Binding("n", "app.new_game", "New game", id="start.new", tooltip="Set up a new Phantom game"),
         Binding("o", "open", "Open", id="start.open", tooltip="Open a saved game (.toml) by its path"),
+        Binding("h", "rehearse", "Rehearse", id="start.rehearse",
+                tooltip="Rehearse: a random legal table, or a scenario file's, from the first night"),
         Binding("question_mark", "help", "Keys", id="start.help", tooltip="Every key on this screen"),
         Binding("q", "app.quit", "Quit", id="start.quit", tooltip="Leave Grimoire"),
     ]
@@ -37,6 +39,7 @@ class StartScreen(Screen[None]):
                 Option("Resume the last game  (r)", id="resume"),
                 Option("New game  (n)", id="new"),
                 Option("Open a saved game…  (o)", id="open"),
+                Option("Rehearse a random table or a scenario…  (h)", id="rehearse"),
                 None,
             ]
             options += [
@@ -73,12 +76,32 @@ class StartScreen(Screen[None]):
             self.app.action_new_game()  # type: ignore[attr-defined]
         elif kind == "open":
             self.action_open()
+        elif kind == "rehearse":
+            self.action_rehearse()
 
     @work(exclusive=True, group="ask")
     async def action_open(self) -> None:
         path = await self.app.push_screen_wait(AskText("Open a saved game: its path", placeholder="game.toml"))
         if path:
             self.app.load_and_open(path.strip())  # type: ignore[attr-defined]
+
+    @work(exclusive=True, group="ask")
+    async def action_rehearse(self) -> None:
+        from grimoire.rehearse import RehearsalError, random_rehearsal, scenario_rehearsal
+
+        answer = await self.app.push_screen_wait(
+            AskText("Rehearse: a number of players (5-15), or a scenario file's path", value="8")
+        )
+        if not answer or not answer.strip():
+            return
+        text = answer.strip()
+        try:
+            game = random_rehearsal(int(text)) if text.isdigit() else scenario_rehearsal(text)
+        except RehearsalError as exc:
+            self.show_problem(str(exc))
+            self.notify(str(exc), title="Cannot rehearse", severity="error", timeout=10)
+            return
+        self.app.open_rehearsal(game)  # type: ignore[attr-defined]
 
     def action_help(self) -> None:
         self.app.push_screen(KeysHelp(binding_rows(self)))

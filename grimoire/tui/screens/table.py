@@ -21,6 +21,7 @@ from grimoire.rules import tokens as tk
 from grimoire.rules.deaths import managers_offer
 from grimoire.store.narrate import recent_lines
 from grimoire.tui.commands import ScreenKeys
+from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.modals import KeysHelp, Pick, binding_rows
 from grimoire.tui.session import Session
 from grimoire.tui.text import centre_text, day_text, over_text, prompt_text, sheet_text
@@ -37,7 +38,7 @@ def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) 
     return Binding(key, action, desc, id=f"table.{bid}", tooltip=tip, show=show)
 
 
-class GrimoireScreen(Screen[None]):
+class GrimoireScreen(ExportActions, Screen[None]):
     """The storyteller's grimoire for one game."""
 
     COMMANDS = {ScreenKeys}
@@ -62,6 +63,8 @@ class GrimoireScreen(Screen[None]):
         _b("l", "alignment", "Alignment", "alignment", "Override: flip a player's alignment"),
         _b("o", "move_artifact", "Move artifact", "move", "Override: give the artifact to a player"),
         _b("g", "ghost", "Ghost vote", "ghost", "Override: give back or take a dead player's ghost vote"),
+        _b("E", "export_log", "Export", "export", "Export the session log (Markdown, HTML or JSON)", show=False),
+        _b("W", "save_scenario", "Scenario", "scenario", "Save the game so far as a scenario file", show=False),
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
         _b("q", "app.quit", "Quit", "quit", "Quit (everything is saved)"),
     ]

@@ -1,0 +1,102 @@
+"""Rehearsal from the start screen, the session log and a scenario file from the grimoire."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from grimoire.scenario.format import parse_scenario
+from grimoire.scenario.run import run_scenario
+from grimoire.store.saves import load_game
+from grimoire.tui.app import GrimoireApp
+from grimoire.tui.screens.table import GrimoireScreen
+
+
+@pytest.fixture(autouse=True)
+def home(monkeypatch, tmp_path: Path) -> Path:
+    monkeypatch.setenv("GRIMOIRE_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+async def wait_for(pilot, condition, tries: int = 40) -> None:
+    for _ in range(tries):
+        await pilot.pause(0.05)
+        if condition():
+            return
+    raise AssertionError("timed out")
+
+
+async def test_rehearse_from_the_start_screen_saves_apart(home: Path) -> None:
+    app = GrimoireApp()
+    async with app.run_test(size=(140, 45)) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        await pilot.press("ctrl+u", *"9", "enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, GrimoireScreen))
+        screen = app.screen
+        assert len(screen.game.state.seats) == 9 and screen.game.prompt.step == "dusk"
+        await pilot.press("n")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+    assert (home / "rehearsal.toml").exists()
+    assert not (home / "autosave.toml").exists()
+    assert len(load_game(home / "rehearsal.toml").events) == len(screen.game.events)
+
+
+async def test_a_bad_rehearsal_answer_is_explained() -> None:
+    app = GrimoireApp()
+    async with app.run_test(size=(140, 45)) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        await pilot.press("ctrl+u", *"3", "enter")
+        await pilot.pause()
+        assert "5 to 15 players" in (app.screen.problem or "")
+
+
+async def play_a_night(pilot, app) -> GrimoireScreen:
+    await pilot.press("h")
+    await pilot.pause()
+    await pilot.press("ctrl+u", *"7", "enter")
+    await wait_for(pilot, lambda: isinstance(app.screen, GrimoireScreen))
+    screen = app.screen
+    from grimoire.simulate import random_answer
+    import random
+
+    rng = random.Random(3)
+    while screen.game.prompt is not None:
+        screen.session.answer(random_answer(screen.game.prompt, screen.game, rng))
+    await pilot.pause()
+    return screen
+
+
+async def test_export_the_session_log_by_keys(tmp_path: Path) -> None:
+    out = tmp_path / "night.html"
+    app = GrimoireApp()
+    async with app.run_test(size=(140, 45)) as pilot:
+        await play_a_night(pilot, app)
+        await pilot.press("E")
+        await pilot.pause()
+        await pilot.press(*"html")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("ctrl+u", *str(out), "enter")
+        await wait_for(pilot, out.exists)
+    page = out.read_text(encoding="utf-8")
+    assert page.startswith("<!doctype html>") and "Night 1" in page
+
+
+async def test_save_as_scenario_by_keys_replays(tmp_path: Path) -> None:
+    out = tmp_path / "tricky.toml"
+    app = GrimoireApp()
+    async with app.run_test(size=(140, 45)) as pilot:
+        screen = await play_a_night(pilot, app)
+        await pilot.press("W")
+        await pilot.pause()
+        await pilot.press("ctrl+u", *str(out), "enter")
+        await wait_for(pilot, out.exists)
+        state = screen.game.state
+    outcome = run_scenario(parse_scenario(tomllib.loads(out.read_text(encoding="utf-8"))))
+    assert outcome.passed, outcome.failures
+    assert outcome.game is not None and outcome.game.state == state
