@@ -87,7 +87,7 @@ class SetupScreen(Screen[None]):
         yield Header()
         with Horizontal(id="setup-main"):
             with Vertical(id="setup-left"):
-                yield Input(placeholder="Type a name and Enter (several: Ann, Ben, Cat)", id="setup-name")
+                yield Input(placeholder="Name + Enter (or: Ann, Ben, Cat) · Esc: to the seats", id="setup-name")
                 yield OptionList(id="setup-players")
             with VerticalScroll(id="setup-right"):
                 yield Static("", id="setup-counts")
