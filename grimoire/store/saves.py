@@ -85,6 +85,61 @@ def save_record(setup: TableSetup, events: Sequence[Event], path: str | Path, ba
     return write_atomic(Path(path), tomli_w.dumps(record_to_dict(setup, events)), backup=backup)
 
 
+class RecordWriter:
+    """Saves one game's record again and again, making each event's TOML text only once.
+
+    The text is exactly what ``save_record`` writes. The log only grows or shrinks at its end
+    (play, undo, redo), so the events this save shares with the last one (the same objects,
+    from the start of the log) keep their text; only the new ones are serialised. An autosave
+    after each step then costs a join, not 2,000 events of TOML. Not thread-safe: one writer
+    per saver, used under its lock.
+    """
+
+    def __init__(self) -> None:
+        self._setup: TableSetup | None = None
+        self._literals = self._tables = ""
+        self._events: list[Event] = []
+        self._texts: list[tuple[str, str | None]] = []  # ([[events]] table, inline line or None)
+
+    def dumps(self, setup: TableSetup, events: Sequence[Event]) -> str:
+        if not events:
+            return tomli_w.dumps(record_to_dict(setup, events))
+        if setup is not self._setup:
+            head = record_to_dict(setup, ())
+            del head["events"]
+            tables = {k: head.pop(k) for k in ("rules", "setup")}
+            self._setup = setup
+            self._literals, self._tables = tomli_w.dumps(head), tomli_w.dumps(tables)
+        old = self._events
+        n, limit = 0, min(len(old), len(events))
+        while n < limit and old[n] is events[n]:
+            n += 1
+        texts = self._texts[:n]
+        for event in events[n:]:
+            data = event.to_dict()
+            if any(_has_table(v) for v in data.values()):  # sub-tables: let tomli_w lay out all
+                self._events, self._texts = [], []
+                return tomli_w.dumps(record_to_dict(setup, events))
+            # tomli_w writes the events as one inline array when every event fits on a line,
+            # else as [[events]] tables: keep both forms of each.
+            alone = tomli_w.dumps({"events": [data]})
+            inline = None if alone.startswith("[[") else alone[len("events = [\n"):-len("]\n")]
+            texts.append(("[[events]]\n" + tomli_w.dumps(data), inline))
+        self._events, self._texts = list(events), texts
+        if all(line is not None for _, line in texts):
+            body = "".join(line for _, line in texts)  # type: ignore[misc]
+            return f"{self._literals}events = [\n{body}]\n\n{self._tables}"
+        return self._literals + "\n" + self._tables + "\n" + "\n".join(t for t, _ in texts)
+
+    def save(self, setup: TableSetup, events: Sequence[Event], path: str | Path, backup: bool = True) -> Path:
+        """``save_record``, from the cached text: atomic, with the same backup."""
+        return write_atomic(Path(path), self.dumps(setup, events), backup=backup)
+
+
+def _has_table(value: Any) -> bool:
+    return isinstance(value, dict) or (isinstance(value, list) and any(_has_table(v) for v in value))
+
+
 def write_atomic(path: Path, text: str, backup: bool = True) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)

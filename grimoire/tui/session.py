@@ -15,7 +15,7 @@ from typing import Any
 
 from grimoire.core import events as ev
 from grimoire.game import Game, IllegalAction, TableSetup
-from grimoire.store.saves import save_record
+from grimoire.store.saves import RecordWriter
 
 
 Snapshot = tuple[TableSetup, tuple[ev.Event, ...]]
@@ -30,6 +30,7 @@ class AutoSaver:
         self._issued = 0
         self._written = 0
         self.last_error: str | None = None
+        self._writer = RecordWriter()  # each event's TOML made once, not on every save
 
     def snapshot(self, game: Game) -> tuple[int, Snapshot]:
         self._issued += 1
@@ -41,7 +42,7 @@ class AutoSaver:
             if number <= self._written:
                 return False
             try:
-                save_record(*snap, self.path)
+                self._writer.save(*snap, self.path)
             except OSError as exc:
                 self.last_error = f"{self.path}: {exc.strerror or exc}"
                 raise

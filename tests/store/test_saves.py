@@ -81,3 +81,20 @@ def test_an_illegal_event_in_a_save_names_the_event(tmp_path: Path) -> None:
 def test_missing_file(tmp_path: Path) -> None:
     with pytest.raises(SaveError, match="no such saved game"):
         load_game(tmp_path / "nope.toml")
+
+
+@given(st.integers(5, 15), st.integers(0, 2**32 - 1), st.lists(st.integers(-30, 30), max_size=6))
+def test_the_record_writer_writes_what_save_record_writes(players, seed, moves) -> None:
+    # An autosave after each change: the log grows and shrinks at its end (undo, play on);
+    # the cached text must always be exactly the full serialisation.
+    import tomli_w
+
+    from grimoire.store.saves import RecordWriter, record_to_dict
+
+    game = played(seed, players, 3)
+    writer = RecordWriter()
+    events = list(game.events)
+    for move in [0, *moves]:
+        cut = max(0, min(len(game.events), len(events) + move))
+        events = list(game.events[:cut])
+        assert writer.dumps(game.setup, events) == tomli_w.dumps(record_to_dict(game.setup, events))
