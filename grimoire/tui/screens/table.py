@@ -26,6 +26,7 @@ from grimoire.tui.modals import KeysHelp, Pick, binding_rows
 from grimoire.tui.session import Session
 from grimoire.tui.text import centre_text, day_text, over_text, prompt_text, sheet_text
 from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items, seat_views, title_line
+from grimoire.tui.widgets.quiet import QuietStatic
 from grimoire.tui.widgets.seats import SeatCircle
 from night_order import AnswerKind
 
@@ -88,10 +89,10 @@ class GrimoireScreen(ExportActions, Screen[None]):
         with Horizontal(id="table-main"):
             yield SeatCircle(len(self.game.state.seats))
             with VerticalScroll(id="side"):
-                yield Static("", id="impaired-banner")
-                yield Static("", id="step")
-                yield Static("", id="sheet")
-        yield Static("", id="log")
+                yield QuietStatic("", id="impaired-banner")
+                yield QuietStatic("", id="step")
+                yield QuietStatic("", id="sheet")
+        yield QuietStatic("", id="log", fixed=True)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -110,14 +111,19 @@ class GrimoireScreen(ExportActions, Screen[None]):
             self.refresh_bindings()  # the footer is costly: only when the keys on offer change
 
     def _keys_signature(self) -> tuple[object, ...]:
-        prompt = self.game.prompt
-        return (
-            self.game.state.phase,
-            self.game.state.winner,
-            None if prompt is None else (prompt.kind, len(prompt.options)),
-            bool(self.game.events),
-            bool(self.game.redo_stack),
-        )
+        # What the footer shows: each shown key's availability (True, None = greyed, False =
+        # hidden). Night steps of different kinds offer the same keys, so the footer is not
+        # rebuilt from one step to the next.
+        check = self.check_action
+        return tuple(check(action, ()) for action in self._shown_actions())
+
+    def _shown_actions(self) -> list[str]:
+        cached = getattr(type(self), "_shown_cache", None)
+        if cached is None:
+            cached = [b.action.split("(")[0] for b in type(self).BINDINGS
+                      if isinstance(b, Binding) and b.show and not b.action.startswith("app.")]
+            type(self)._shown_cache = cached  # type: ignore[attr-defined]
+        return cached
 
     def refresh_view(self) -> None:
         game = self.game
@@ -131,24 +137,30 @@ class GrimoireScreen(ExportActions, Screen[None]):
         self.sub_title = title_line(game)
         self.title = "Masquerade — The Phantom of the Opera"
         self.query_one(SeatCircle).show(seat_views(g), centre_text(game))
-        banner = self.query_one("#impaired-banner", Static)
-        step = self.query_one("#step", Static)
-        sheet = self.query_one("#sheet", Static)
+        # Each widget repaints only if its text changed, and asks for a layout only if its
+        # height did (QuietStatic): a night step is one small repaint, not a screen layout.
+        banner = self.query_one("#impaired-banner", QuietStatic)
+        step = self.query_one("#step", QuietStatic)
+        sheet = self.query_one("#sheet", QuietStatic)
         if prompt is not None:
             if prompt.impaired:
                 names = ", ".join(g.name(s) for s in prompt.wake) or "the player"
-                banner.update(f"⚠ {names.upper()} IS DRUNK OR POISONED — you may give false information"
-                              + (f"\n{prompt.impaired_why}" if prompt.impaired_why else ""))
-            banner.display = prompt.impaired
-            step.update(prompt_text(game, prompt, self.picked, self.artifact_choice))
-            sheet.update(sheet_text(game))
-            sheet.display = True
+                banner.show(f"⚠ {names.upper()} IS DRUNK OR POISONED — you may give false information"
+                            + (f"\n{prompt.impaired_why}" if prompt.impaired_why else ""))
+            if banner.display != prompt.impaired:
+                banner.display = prompt.impaired
+            step.show(prompt_text(game, prompt, self.picked, self.artifact_choice))
+            sheet.show(sheet_text(game))
+            if not sheet.display:
+                sheet.display = True
         else:
-            banner.display = False
-            step.update(over_text(game) if g.winner is not None else day_text(game))
-            sheet.display = False
+            if banner.display:
+                banner.display = False
+            step.show(over_text(game) if g.winner is not None else day_text(game))
+            if sheet.display:
+                sheet.display = False
         lines = recent_lines(g, limit=6)
-        self.query_one("#log", Static).update("\n".join(lines) or "The log: nothing has happened yet.")
+        self.query_one("#log", QuietStatic).show("\n".join(lines) or "The log: nothing has happened yet.")
 
     # --- availability ----------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -9,6 +9,7 @@ from textual.containers import Container
 from textual.events import Resize
 from textual.widgets import Static
 
+from grimoire.tui.widgets.quiet import QuietStatic
 from grimoire.tui.view import SeatView, box_width, circle_positions, seat_text
 
 BOX_H = 6  # 4 lines and the border
@@ -22,21 +23,29 @@ class SeatBox(Static):
         self.index = index
         self._view: SeatView | None = None
         self._width = 16
+        self._seat_classes: set[str] = set()
+        self._text: str | None = None
 
     def show(self, view: SeatView, width: int) -> None:
         if view == self._view and width == self._width:
             return
         old = self._view
         self._view, self._width = view, width
-        if old is None or old.team_class != view.team_class:
-            for cls in ("-townsfolk", "-outsider", "-minion", "-demon", "-traveller"):
-                self.remove_class(cls)
-            self.add_class(view.team_class)
-        self.set_class(not view.alive, "-dead")
-        self.set_class(view.drunk or view.poisoned, "-impaired")
-        self.set_class(view.artifact is not None, "-holder")
-        self.tooltip = view.why or None
-        self.update(seat_text(view, width - 2))
+        # Classes only when they change (each change restyles the box), in one call.
+        classes = {view.team_class, *(["-dead"] if not view.alive else []),
+                   *(["-impaired"] if view.drunk or view.poisoned else []),
+                   *(["-holder"] if view.artifact is not None else [])}
+        if old is None or classes != self._seat_classes:
+            self.remove_class(*(self._seat_classes - classes))
+            self.add_class(*(classes - self._seat_classes))
+            self._seat_classes = classes
+        tooltip = view.why or None
+        if tooltip != self.tooltip:
+            self.tooltip = tooltip
+        text = seat_text(view, width - 2)
+        if text != self._text:
+            self._text = text
+            self.update(text, layout=False)  # the box's size is fixed (styles set by the circle)
 
 
 class SeatCircle(Container):
@@ -49,7 +58,7 @@ class SeatCircle(Container):
         self._views: Sequence[SeatView] = ()
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="circle-centre")
+        yield QuietStatic("", id="circle-centre")
         yield from self.boxes
 
     def on_resize(self, event: Resize) -> None:
@@ -75,4 +84,4 @@ class SeatCircle(Container):
         w = box_width(self.count, self.size.width, self.size.height, BOX_H) if self.size.width else 16
         for box in self.boxes:
             box.show(views[box.index], w)
-        self.query_one("#circle-centre", Static).update(centre)
+        self.query_one("#circle-centre", QuietStatic).show(centre)
