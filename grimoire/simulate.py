@@ -9,7 +9,7 @@ from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.core.script import Team, load_script
 from grimoire.core.setup import demon_bluffs, random_bag
-from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
+from grimoire.game import Game, IllegalAction, ManagersAnswerNeeded, SeatSetup, TableSetup
 from grimoire.rules.config import RulesConfig
 from grimoire.rules.deaths import managers_offer
 from grimoire.rules.day import on_the_block
@@ -101,9 +101,11 @@ def play_day(game: Game, rng: random.Random) -> None:
     block = on_the_block(game.state)
     target = block if block is not None else (rng.randrange(len(g.seats)) if rng.random() < 0.5 else None)
     if target is not None and game.state.winner is None:
-        offer = managers_offer(game.state, target) if game.state.seats[target].alive else ()
-        answer = rng.choice([*offer, "decline"]) if offer else None
-        game.apply(ev.Execute(target, managers=answer))
+        try:
+            game.apply(ev.Execute(target))
+        except ManagersAnswerNeeded:  # answer the Managers' offer only when it is made
+            offer = managers_offer(game.state, target)
+            game.apply(ev.Execute(target, managers=rng.choice([*offer, "decline"])))
 
 
 def play_random(game: Game, rng: random.Random, max_nights: int = 12) -> Game:

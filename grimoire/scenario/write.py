@@ -119,9 +119,9 @@ def game_to_scenario(game: Game, title: str = "") -> str:
                 night["expect"] = _expect(replay, history_from, night=True)
             if prompt.key is not None:
                 _add_answer(night, prompt.key, _name(g, event.value))
-        elif open_day is not None:
-            _day_action(open_day, event, g)
         replay.apply(event)
+        if open_day is not None and not isinstance(event, (ev.StartNight, ev.Answer)):
+            _day_action(open_day, event, g, managers_asked=replay.managers_asked)
         if isinstance(event, ev.Answer) and replay.state.phase is Phase.DAY and replay.prompt is None:
             open_day = {}
             days.append(open_day)
@@ -149,12 +149,12 @@ def _add_answer(night: dict[str, Any], key: str, value: Any) -> None:
     night[key] = (prev if isinstance(prev, list) and not listy else [prev]) + [value]
 
 
-def _day_action(day: dict[str, Any], event: ev.Event, g: GameState) -> None:
+def _day_action(day: dict[str, Any], event: ev.Event, g: GameState, managers_asked: bool) -> None:
     if isinstance(event, ev.Declare):
         day[event.character] = "unmask" if event.character == "christine_daae" else "perform"
     elif isinstance(event, ev.Execute):
         day["execute"] = g.name(event.seat)
-        if event.managers is not None:
+        if event.managers is not None and managers_asked:
             day["managers"] = _name(g, event.managers)
     elif isinstance(event, ev.Exile):
         day["exile"] = g.name(event.seat)
