@@ -19,7 +19,7 @@ def pure_modules() -> list[str]:
             parts = rel.parts
             if "tui" in parts or parts[-1] in ("__main__", "cli"):
                 continue
-            if parts[:2] == ("grimoire", "games") and len(parts) > 3 and parts[-1] != "rules" and not _pure_game_file(path):
+            if parts[:2] == ("grimoire", "games") and len(parts) >= 3 and parts[-1] != "rules" and not _pure_game_file(path):
                 continue
             out.append(".".join(p for p in parts if p != "__init__"))
     return out

@@ -14,6 +14,7 @@ from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer, Header, RichLog, Static
 
+from grimoire.games.autosave_screen import AutosaveScreen
 from grimoire.games import persist
 from grimoire.games.maumau import characters, rules, save
 from grimoire.games.maumau.commands import MauMauCommands
@@ -42,7 +43,7 @@ DEAL_ACTIONS = {
 }
 
 
-class MauMauScreen(Screen[None]):
+class MauMauScreen(AutosaveScreen, Screen[None]):
     TITLE = "Vampir Mau Mau"
     SUB_TITLE = "table keeper and scorer"
     CSS_PATH = "maumau.tcss"
@@ -148,31 +149,7 @@ class MauMauScreen(Screen[None]):
         game = self.game
         if game is None:
             return  # undone back to no game: the file stays as it was
-        if game.over:  # finished: nothing left to resume
-            number = self._saver.issue_delete()
-            self._write_autosave(number, None)
-        else:
-            self._write_autosave(self._saver.issue(game), game)
-
-    @work(thread=True, group="autosave")
-    def _write_autosave(self, number: int, game: Game | None) -> None:
-        try:
-            if game is None:
-                self._saver.delete(number)
-            else:
-                self._saver.write(number, game)
-        except OSError:
-            self.app.call_from_thread(
-                self.notify, f"Autosave failed: {self._saver.last_error}", severity="error",
-                timeout=10,
-            )
-
-    def on_unmount(self) -> None:
-        # Leaving the mode: anything a worker has not written yet is written now.
-        try:
-            self._saver.flush()
-        except OSError:
-            pass
+        self.save_state(game, finished=game.over)
 
     @work(thread=True, exclusive=True, group="roster-io")
     def _load_roster(self) -> None:

@@ -13,6 +13,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header, RichLog, Static
 
+from grimoire.games.autosave_screen import AutosaveScreen
 from grimoire.games import persist
 from grimoire.games.mummy import rules, save
 from grimoire.games.mummy.accuse import AccusationScreen, WhispersScreen
@@ -26,7 +27,7 @@ from grimoire.games.mummy.reference import ReferenceScreen
 from grimoire.games.mummy.rules import MasqueradeGame, RuleError
 
 
-class TableScreen(Screen[None]):
+class TableScreen(AutosaveScreen, Screen[None]):
     CSS_PATH = Path(__file__).with_name("mummy.tcss")
     COMMANDS = {ScreenKeys}
     TITLE = "Night of the Mummy"
@@ -70,33 +71,11 @@ class TableScreen(Screen[None]):
     # host's machine and is never shown. Every change of the game is saved, in order, in a thread.
 
     def _autosave(self) -> None:
-        if self.game.winner is not None:  # the game is over: nothing left to resume
-            self._write_autosave(self._saver.issue_delete(), None)
-        else:
-            self._write_autosave(self._saver.issue(self.game), self.game)
+        self.save_state(self.game, finished=self.game.winner is not None)
 
     def _forget(self) -> None:
         """The host ended this game on purpose: delete its autosave."""
-        self._write_autosave(self._saver.issue_delete(), None)
-
-    @work(thread=True, group="autosave")
-    def _write_autosave(self, number: int, game: MasqueradeGame | None) -> None:
-        try:
-            if game is None:
-                self._saver.delete(number)
-            else:
-                self._saver.write(number, game)
-        except OSError:
-            self.app.call_from_thread(
-                self.notify, f"Autosave failed: {self._saver.last_error}", severity="error",
-                timeout=10,
-            )
-
-    def on_unmount(self) -> None:
-        try:
-            self._saver.flush()
-        except OSError:
-            pass
+        self.forget_save()
 
     def compose(self) -> ComposeResult:
         yield Header()

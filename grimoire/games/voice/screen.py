@@ -13,6 +13,7 @@ from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer, Header, RichLog
 
+from grimoire.games.autosave_screen import AutosaveScreen
 from grimoire.games import persist
 from grimoire.games.voice import rules, save
 from grimoire.games.voice.commands import (
@@ -38,7 +39,7 @@ GAME_ACTIONS = {
 
 
 
-class VoiceScreen(Screen[None]):
+class VoiceScreen(AutosaveScreen, Screen[None]):
     CSS_PATH = "voice.tcss"
     COMMANDS = {VoiceActions}
     BINDINGS = [
@@ -141,30 +142,7 @@ class VoiceScreen(Screen[None]):
         self.action_new_game()
 
     def _autosave(self, tomb: Tomb) -> None:
-        if tomb.finished:  # the game is over: nothing left to resume
-            self._write_autosave(self._saver.issue_delete(), None)
-        else:
-            self._write_autosave(self._saver.issue(tomb), tomb)
-
-    @work(thread=True, group="autosave")
-    def _write_autosave(self, number: int, tomb: Tomb | None) -> None:
-        try:
-            if tomb is None:
-                self._saver.delete(number)
-            else:
-                self._saver.write(number, tomb)
-        except OSError:
-            self.app.call_from_thread(
-                self.notify, f"Autosave failed: {self._saver.last_error}", severity="error",
-                timeout=10,
-            )
-
-    def on_unmount(self) -> None:
-        # Leaving the mode: anything a worker has not written yet is written now.
-        try:
-            self._saver.flush()
-        except OSError:
-            pass
+        self.save_state(tomb, finished=tomb.finished)
 
     # --- state -----------------------------------------------------------------------------
 
