@@ -7,12 +7,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grimoire.games import GAMES
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.modals import AskText, KeysHelp, binding_rows
+from grimoire.tui.widgets.quiet import QuietFooter
 
 
 class StartScreen(Screen[None]):
@@ -47,7 +48,7 @@ class StartScreen(Screen[None]):
             ]
             yield OptionList(*options, id="start-menu")
             yield Static("", id="start-problem", markup=False)
-        yield Footer()
+        yield QuietFooter()
 
     problem: str | None = None
 

@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.reactive import var
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
@@ -26,7 +26,7 @@ from grimoire.tui.modals import KeysHelp, Pick, binding_rows
 from grimoire.tui.session import Session
 from grimoire.tui.text import centre_text, day_text, over_text, prompt_text, sheet_text
 from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items, seat_views, title_line
-from grimoire.tui.widgets.quiet import QuietStatic
+from grimoire.tui.widgets.quiet import QuietFooter, QuietStatic
 from grimoire.tui.widgets.seats import SeatCircle
 from night_order import AnswerKind
 
@@ -93,7 +93,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
                 yield QuietStatic("", id="step")
                 yield QuietStatic("", id="sheet")
         yield QuietStatic("", id="log", fixed=True)
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self.refresh_view()

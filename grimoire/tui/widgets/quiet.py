@@ -7,7 +7,12 @@ then needs one repaint of the widgets that changed and no layout.
 
 from __future__ import annotations
 
-from textual.widgets import Static
+from typing import TYPE_CHECKING
+
+from textual.widgets import Footer, Static
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
 
 
 class QuietStatic(Static):
@@ -37,3 +42,56 @@ class QuietStatic(Static):
         after = self.get_content_height(self.container_size, self.app.size, width)
         if after != before:
             self.refresh(layout=True)
+
+
+class QuietFooter(Footer):
+    """A Footer that rebuilds its keys only when they would change, and only on a screen the
+    user can see.
+
+    Textual's Footer recomposes (about 20 widgets, a restyle and a layout) on every bindings
+    signal, even when the keys are the same, and even on a screen under another one (the start
+    screen under the grimoire). A hidden screen's footer catches up when the screen is resumed:
+    resuming refreshes its bindings.
+    """
+
+    _composed: tuple[object, ...] | None = None
+
+    def bindings_changed(self, screen: Screen) -> None:
+        self._bindings_ready = True
+        if not screen.app.app_focus:
+            return
+        if self.is_attached and screen is self.screen and _visible(screen):
+            self.call_after_refresh(self._recompose_if_changed)
+
+    def _keys(self) -> tuple[object, ...]:
+        app = self.app
+        return (
+            self.show_command_palette,
+            app.ENABLE_COMMAND_PALETTE,
+            tuple(
+                (binding.key, app.get_key_display(binding), binding.description, binding.action,
+                 binding.group, enabled, tooltip)
+                for (_, binding, enabled, tooltip) in self.screen.active_bindings.values()
+                if binding.show or binding.key == app.COMMAND_PALETTE_BINDING
+            ),
+        )
+
+    async def _recompose_if_changed(self) -> None:
+        if not self.is_attached or not _visible(self.screen):
+            return  # resuming the screen refreshes its bindings, and so this footer
+        keys = self._keys()
+        if keys == self._composed:
+            return
+        self._composed = keys
+        await self.recompose()
+
+
+def _visible(screen: Screen) -> bool:
+    """The screen is on top, or seen through the (translucent) screens above it.
+
+    (``Screen.is_current`` also counts the screen just under an opaque one.)
+    """
+    stack = screen.app.screen_stack
+    if screen not in stack:
+        return False
+    return all(above.styles.background.a < 1 for above in stack[stack.index(screen) + 1:])
