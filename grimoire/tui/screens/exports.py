@@ -9,7 +9,6 @@ from pathlib import Path
 from textual import work
 
 from grimoire.game import Game
-from grimoire.tui.modals import AskText, Pick
 
 FORMATS = (("Markdown: a story to post for the group", "md"), ("HTML: one page, opens on a phone", "html"),
            ("JSON: every event, lossless", "json"))
@@ -29,6 +28,8 @@ class ExportActions:
 
     @work(exclusive=True, group="ask")
     async def action_export_log(self) -> None:
+        from grimoire.tui.modals import AskText, Pick
+
         fmt = await self.app.push_screen_wait(Pick("Export the session log as…", FORMATS))  # type: ignore[attr-defined]
         if fmt is None:
             return
@@ -54,6 +55,7 @@ class ExportActions:
     @work(exclusive=True, group="ask")
     async def action_save_scenario(self) -> None:
         from grimoire.scenario.write import ScenarioWriteError, game_to_scenario
+        from grimoire.tui.modals import AskText
 
         try:
             text = game_to_scenario(self.game)

@@ -12,7 +12,6 @@ from textual.widgets.option_list import Option
 
 from grimoire.games import GAMES
 from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.modals import AskText, KeysHelp, binding_rows
 from grimoire.tui.widgets.quiet import QuietFooter
 
 
@@ -82,6 +81,8 @@ class StartScreen(Screen[None]):
 
     @work(exclusive=True, group="ask")
     async def action_open(self) -> None:
+        from grimoire.tui.modals import AskText
+
         path = await self.app.push_screen_wait(AskText("Open a saved game: its path", placeholder="game.toml"))
         if path:
             self.app.load_and_open(path.strip())  # type: ignore[attr-defined]
@@ -89,6 +90,7 @@ class StartScreen(Screen[None]):
     @work(exclusive=True, group="ask")
     async def action_rehearse(self) -> None:
         from grimoire.rehearse import RehearsalError, random_rehearsal, scenario_rehearsal
+        from grimoire.tui.modals import AskText
 
         answer = await self.app.push_screen_wait(
             AskText("Rehearse: a number of players (5-15), or a scenario file's path", value="8")
@@ -105,4 +107,6 @@ class StartScreen(Screen[None]):
         self.app.open_rehearsal(game)  # type: ignore[attr-defined]
 
     def action_help(self) -> None:
+        from grimoire.tui.modals import KeysHelp, binding_rows
+
         self.app.push_screen(KeysHelp(binding_rows(self)))

@@ -22,7 +22,6 @@ from grimoire.rules.deaths import managers_offer
 from grimoire.store.narrate import recent_lines
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.screens.exports import ExportActions
-from grimoire.tui.modals import KeysHelp, Pick, binding_rows
 from grimoire.tui.session import Session
 from grimoire.tui.text import centre_text, day_text, over_text, prompt_text, sheet_text
 from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items, seat_views, title_line
@@ -246,6 +245,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
 
     @work(exclusive=True, group="ask")
     async def _pick_answer(self) -> None:
+        from grimoire.tui.modals import Pick
+
         prompt = self.game.prompt
         if prompt is None:
             return
@@ -284,6 +285,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
         return out
 
     async def _pick_seat(self, title: str, seats: Any = None, note: Any = None, highlight: Any = None) -> Any:
+        from grimoire.tui.modals import Pick
+
         return await self.app.push_screen_wait(Pick(title, self._seat_items(seats, note), highlight=highlight))
 
     # --- the day ------------------------------------------------------------------------------
@@ -307,6 +310,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
 
     @work(exclusive=True, group="ask")
     async def action_vote(self) -> None:
+        from grimoire.tui.modals import Pick
+
         g = self.game.state
         today = g.today
         open_ = [n.nominee for n in today.nominations if n.votes is None] if today else []
@@ -328,6 +333,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
 
     @work(exclusive=True, group="ask")
     async def action_execute(self) -> None:
+        from grimoire.tui.modals import Pick
+
         g = self.game.state
         block = day_rules.on_the_block(g)
         seat = await self._pick_seat(
@@ -349,6 +356,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
 
     @work(exclusive=True, group="ask")
     async def action_declare(self) -> None:
+        from grimoire.tui.modals import Pick
+
         g = self.game.state
         items = []
         for character, words in (("christine_daae", "unmasks the Phantom"), ("ubaldo_piangi", "will perform tonight")):
@@ -396,6 +405,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
     # --- storyteller overrides --------------------------------------------------------------
     @work(exclusive=True, group="ask")
     async def action_token(self) -> None:
+        from grimoire.tui.modals import Pick
+
         g = self.game.state
         seat = await self._pick_seat("Place a reminder token on whom?")
         if seat is None:
@@ -415,6 +426,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
 
     @work(exclusive=True, group="ask")
     async def action_untoken(self) -> None:
+        from grimoire.tui.modals import Pick
+
         g = self.game.state
         if not g.tokens:
             self.notify("No reminder tokens are on the table.", severity="warning")
@@ -433,6 +446,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
 
     @work(exclusive=True, group="ask")
     async def action_swap(self) -> None:
+        from grimoire.tui.modals import Pick
+
         g = self.game.state
         seat = await self._pick_seat("Swap whose character?")
         if seat is None:
@@ -473,4 +488,6 @@ class GrimoireScreen(ExportActions, Screen[None]):
             self._act(self.session.apply, ev.SetGhostVote(seat, not self.game.state.seats[seat].ghost_vote))
 
     def action_help(self) -> None:
+        from grimoire.tui.modals import KeysHelp, binding_rows
+
         self.app.push_screen(KeysHelp(binding_rows(self)))
