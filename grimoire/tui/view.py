@@ -116,6 +116,18 @@ def _esc(text: str) -> str:
     return text.replace("[", r"\[")
 
 
+def _unit_superellipse(samples: int = 720) -> tuple[tuple[float, float], ...]:
+    out = []
+    for k in range(samples):
+        t = 2 * math.pi * k / samples - math.pi / 2
+        c, s = math.cos(t), math.sin(t)
+        out.append((math.copysign(abs(c) ** 0.5, c), math.copysign(abs(s) ** 0.5, s)))
+    return tuple(out)
+
+
+_UNIT_SUPERELLIPSE = _unit_superellipse()  # the same for every table size: computed once
+
+
 @functools.lru_cache(maxsize=64)
 def circle_positions(
     n: int, width: int, height: int, box_w: int, box_h: int
@@ -127,12 +139,8 @@ def circle_positions(
     crowded tables use the corners too.
     """
     cx, cy = (width - box_w) / 2, (height - box_h) / 2
-    samples = 720
-    pts = []
-    for k in range(samples):
-        t = 2 * math.pi * k / samples - math.pi / 2
-        c, s = math.cos(t), math.sin(t)
-        pts.append((cx + cx * math.copysign(abs(c) ** 0.5, c), cy + cy * math.copysign(abs(s) ** 0.5, s)))
+    samples = len(_UNIT_SUPERELLIPSE)
+    pts = [(cx + cx * u, cy + cy * v) for u, v in _UNIT_SUPERELLIPSE]
     lengths = [0.0]
     for k in range(1, samples + 1):
         (x0, y0), (x1, y1) = pts[k - 1], pts[k % samples]
