@@ -11,6 +11,8 @@ $(BIN)/python:
 $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	# Bytecode up front: a fresh start need not compile every module (it may not write them).
+	$(BIN)/python -m compileall -q grimoire night_order
 	touch $(STAMP)
 
 play: $(STAMP)
