@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 from pathlib import Path
+from typing import Any
 
 from textual import work
 from textual.app import App, SystemCommand
@@ -45,7 +47,9 @@ class GrimoireApp(App[None]):
         self._start_problem = problem
         self._autosave_to = autosave_to
         self._default_autosave_to = autosave_to
-        self._saver = None  # grimoire.tui.session.AutoSaver, made on the first save
+        # One grimoire.tui.session.AutoSaver per file (the game's, the rehearsal's), each made
+        # on its first save: two writers never race on one file.
+        self._savers: dict[Path, Any] = {}
 
     def on_mount(self) -> None:
         from grimoire.tui.screens.start import StartScreen
@@ -79,9 +83,7 @@ class GrimoireApp(App[None]):
             from grimoire.store.paths import autosave_path
 
             target = autosave_path(rehearsal=True)
-        if target != self._autosave_to:
-            self._autosave_to = target
-            self._saver = None
+        self._autosave_to = target
         self.push_screen(GrimoireScreen(game))
         if save:
             self.autosave(game)
@@ -127,29 +129,40 @@ class GrimoireApp(App[None]):
     def _get_saver(self):  # type: ignore[no-untyped-def]
         from grimoire.tui.session import AutoSaver
 
-        if self._saver is None:
-            self._saver = AutoSaver(self.autosave_path())
-        return self._saver
+        path = self.autosave_path()
+        if path not in self._savers:
+            self._savers[path] = AutoSaver(path, on_error=self._autosave_failed)
+        return self._savers[path]
 
     def autosave(self, game: Game) -> None:
         saver = self._get_saver()
         number, snap = saver.snapshot(game)
-        self._write_autosave(saver, number, snap)
+        # The snapshot is taken now, in order; it is handed to the writer once the screen has
+        # been drawn, so the writing never holds up the frame the storyteller is waiting for.
+        self.call_after_refresh(saver.submit, number, snap)
 
-    @work(thread=True, group="autosave")
-    def _write_autosave(self, saver, number, snap) -> None:  # type: ignore[no-untyped-def]
+    def _autosave_failed(self, problem: str) -> None:  # called in the writer thread
         try:
-            saver.write(number, snap)
-        except OSError:
-            self.call_from_thread(
-                self.notify, f"Autosave failed: {saver.last_error}", severity="error", timeout=10
-            )
+            self.call_from_thread(self.notify, f"Autosave failed: {problem}", severity="error", timeout=10)
+        except RuntimeError:  # the app has already stopped
+            pass
+
+    async def autosave_done(self, timeout: float = 10.0) -> None:
+        """Wait until every autosave asked for is on disk (quitting and tests wait for this).
+
+        A disk that never answers does not hold the app open: after ``timeout`` it gives up.
+        """
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while any(saver.behind for saver in self._savers.values()) and loop.time() < deadline:
+            await asyncio.sleep(0.01)  # the hand-over to the writer waits for a frame
 
     async def action_quit(self) -> None:
-        # Quitting asks nothing: wait for the last autosave, then go.
-        saving = [w for w in self.workers if w.group in ("autosave", "export")]
-        if saving:  # an empty list would mean "wait for every worker", dialogs included
-            await self.workers.wait_for_complete(saving)
+        # Quitting asks nothing: wait for the last autosave and export, then go.
+        await self.autosave_done()
+        exporting = [w for w in self.workers if w.group == "export"]
+        if exporting:  # an empty list would mean "wait for every worker", dialogs included
+            await self.workers.wait_for_complete(exporting)
         self.exit()
 
 
@@ -164,5 +177,8 @@ def run_app(mode: str | None = None, save: str | None = None) -> int:
             game = load_game(save)
         except SaveError as exc:
             problem = f"{exc} (the file was left as it is)"
-    GrimoireApp(mode=mode, game=game, problem=problem).run()
+    app = GrimoireApp(mode=mode, game=game, problem=problem)
+    app.run()
+    for saver in app._savers.values():  # however the app ended, what was handed over is written
+        saver.flush(timeout=10)
     return 0

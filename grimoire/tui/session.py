@@ -2,8 +2,8 @@
 
 ``Session`` is the only place the app changes a game: every storyteller action is one event
 given to ``Game.apply`` (the engine says yes or no), then the autosave is asked for. The
-autosave writes a snapshot (setup plus a copy of the events) atomically, in a thread, never
-older over newer.
+autosave writes a snapshot (setup plus a copy of the events) atomically, in its own thread,
+never older over newer.
 """
 
 from __future__ import annotations
@@ -22,37 +22,80 @@ Snapshot = tuple[TableSetup, tuple[ev.Event, ...]]
 
 
 class AutoSaver:
-    """Thread-safe, ordered saving: a snapshot older than the last one written is dropped."""
+    """Ordered saving in one writer thread, started on the first save.
 
-    def __init__(self, path: Path) -> None:
+    ``submit`` costs the caller nothing but a lock: the thread writes the newest snapshot
+    waiting, and skips older ones still waiting (the newest holds every event they hold).
+    A snapshot older than the last one written is never written over it.
+    """
+
+    def __init__(self, path: Path, on_error: Callable[[str], None] | None = None) -> None:
         self.path = path
-        self._lock = threading.Lock()
-        self._issued = 0
-        self._written = 0
+        self.on_error = on_error
         self.last_error: str | None = None
         self._writer = RecordWriter()  # each event's TOML made once, not on every save
+        self._cond = threading.Condition()
+        self._issued = 0
+        self._written = 0
+        self._waiting: tuple[int, Snapshot] | None = None
+        self._busy = False
+        self._thread: threading.Thread | None = None
 
     def snapshot(self, game: Game) -> tuple[int, Snapshot]:
         self._issued += 1
-        # A copy of the log: the worker never reads the live game.
+        # A copy of the log: the writer never reads the live game.
         return self._issued, (game.setup, tuple(game.events))
 
+    def submit(self, number: int, snap: Snapshot) -> None:
+        with self._cond:
+            if self._waiting is None or number > self._waiting[0]:
+                self._waiting = (number, snap)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="grimoire-autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
     def write(self, number: int, snap: Snapshot) -> bool:
-        with self._lock:
-            if number <= self._written:
-                return False
+        """Write now, in the calling thread (the writer thread calls this)."""
+        if number <= self._written:
+            return False
+        try:
+            self._writer.save(*snap, self.path)
+        except OSError as exc:
+            self.last_error = f"{self.path}: {exc.strerror or exc}"
+            raise
+        self._written = number
+        self.last_error = None
+        return True
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._waiting is not None)
+                assert self._waiting is not None
+                number, snap = self._waiting
+                self._waiting, self._busy = None, True
             try:
-                self._writer.save(*snap, self.path)
-            except OSError as exc:
-                self.last_error = f"{self.path}: {exc.strerror or exc}"
-                raise
-            self._written = number
-            self.last_error = None
-            return True
+                self.write(number, snap)
+            except OSError:
+                if self.on_error is not None:
+                    self.on_error(self.last_error or str(self.path))
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every snapshot submitted is written (or has failed); False on timeout."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._waiting is None and not self._busy, timeout)
 
     @property
-    def pending(self) -> bool:
-        return self._written < self._issued
+    def behind(self) -> bool:
+        """A snapshot was taken that is not on disk yet (and the last write did not fail)."""
+        with self._cond:
+            return (self._waiting is not None or self._busy
+                    or (self._issued > self._written and self.last_error is None))
 
 
 class Session:

@@ -30,6 +30,7 @@ def first_night(players: int = 8, seed: int = 3) -> Game:
 async def settle(pilot: Any) -> None:
     await pilot.pause()
     await pilot.app.workers.wait_for_complete()
+    await pilot.app.autosave_done()
     await pilot.pause()
 
 

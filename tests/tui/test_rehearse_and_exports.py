@@ -38,7 +38,7 @@ async def test_rehearse_from_the_start_screen_saves_apart(home: Path) -> None:
         screen = app.screen
         assert len(screen.game.state.seats) == 9 and screen.game.prompt.step == "dusk"
         await pilot.press("n")
-        await app.workers.wait_for_complete()
+        await app.autosave_done()
         await pilot.pause()
     assert (home / "rehearsal.toml").exists()
     assert not (home / "autosave.toml").exists()
