@@ -161,6 +161,8 @@ class FrameClock:
         start = since if since is not None else time.perf_counter()
         while True:
             await asyncio.sleep(0.005)
+            if not self.app.is_running:
+                raise RuntimeError("the app stopped (an error in it?): no frame to time")
             now = time.perf_counter()
             last = max([start, *self.frames])
             busy = any(w.is_running for w in self.app.workers)

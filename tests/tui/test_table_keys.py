@@ -14,6 +14,7 @@ from grimoire.tui.app import GrimoireApp
 from grimoire.tui.modals import KeysHelp, Pick
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.seats import SeatBox
+from grimoire.tui.widgets.side import SidePanel
 from night_order import AnswerKind
 
 from .helpers import SIZE, first_night, notes, settle, type_pick
@@ -55,9 +56,9 @@ async def test_night_walker_keys_and_the_sheet() -> None:
         assert game.prompt.step == "dusk"
         await pilot.press("n")  # dusk: an acknowledgement
         assert game.prompt.step == "claque"
-        text = str(screen.query_one("#step").render())
+        text = screen.query_one("#side", SidePanel).text("step")
         assert "1  clockwise" in text and "Reminder (seed text)" in text
-        assert "✔ Dusk done" in str(screen.query_one("#sheet").render())
+        assert "✔ Dusk done" in screen.query_one("#side", SidePanel).text("sheet")
         await pilot.press("1")  # clockwise: the Claque's neighbour Cat is drunk
         assert game.state.claque_direction == 1
         assert game.prompt.kind is AnswerKind.ARTIFACT
@@ -66,12 +67,12 @@ async def test_night_walker_keys_and_the_sheet() -> None:
         assert isinstance(pilot.app.screen, Pick)
         await type_pick(pilot, "Cat")
         assert game.state.artifact.holder is not None
-        assert "gave the Monkey Music Box to Cat" in str(screen.query_one("#log").render())
+        assert "gave the Monkey Music Box to Cat" in screen.query_one("#log", SidePanel).text("log")
         # Cat is a Minion: it bounced back; Cat is drunk (the Claque's seat) and it shows.
         cat = screen.query_one("#seat-2", SeatBox)
         assert "DRUNK" in str(cat.render())
         assert game.prompt.step == "minioninfo"
-        assert "True answer" in str(screen.query_one("#step").render())
+        assert "True answer" in screen.query_one("#side", SidePanel).text("step")
 
 
 async def test_players_prompt_by_number_keys_and_illegal_answer_is_refused() -> None:
@@ -99,7 +100,7 @@ async def test_day_keys_declare_exile_vote_execute_and_dusk() -> None:
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = pilot.app.screen
-        assert "votes execute" in str(screen.query_one("#step").render())
+        assert "votes execute" in screen.query_one("#side", SidePanel).text("step")
         await pilot.press("c")
         await pilot.pause()
         await type_pick(pilot, "Ann")
@@ -118,14 +119,14 @@ async def test_day_keys_declare_exile_vote_execute_and_dusk() -> None:
             await type_pick(pilot, name)
         await pilot.press("enter")
         await pilot.pause()
-        assert "on the block" in str(screen.query_one("#step").render())
+        assert "on the block" in screen.query_one("#side", SidePanel).text("step")
         await pilot.press("e", "enter")
         await settle(pilot)
         # Christine unmasked the Phantom, but the Cloak Bearer saves him once.
         ex = game.state.today.execution
         assert ex is not None and ex.seat == 7 and not ex.died and ex.survived_because == "cloak_bearer"
-        assert "survived" in str(screen.query_one("#step").render())
-        assert "Cloak Bearer saved the Phantom" in str(screen.query_one("#log").render())
+        assert "survived" in screen.query_one("#side", SidePanel).text("step")
+        assert "Cloak Bearer saved the Phantom" in screen.query_one("#log", SidePanel).text("log")
 
 
 async def test_dusk_starts_the_next_night() -> None:
@@ -134,7 +135,7 @@ async def test_dusk_starts_the_next_night() -> None:
         await pilot.pause()
         await pilot.press("d")
         assert game.state.phase is Phase.NIGHT and game.state.night == 2
-        assert "NIGHT 2" in str(pilot.app.screen.query_one("#step").render())
+        assert "NIGHT 2" in pilot.app.screen.query_one("#side", SidePanel).text("step")
 
 
 def _undo_cases():  # type: ignore[no-untyped-def]

@@ -12,6 +12,7 @@ from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.setup import SetupScreen
 from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
+from grimoire.tui.widgets.side import SidePanel
 
 from .helpers import SIZE, notes, play_night, settle, type_pick
 
@@ -98,7 +99,7 @@ async def test_a_whole_game_by_keyboard() -> None:
         g = screen.game.state
         assert g.winner is not None
         assert days >= 1
-        assert "WINS" in str(screen.query_one("#step").render())
+        assert "WINS" in screen.query_one("#side", SidePanel).text("step")
         await settle(pilot)
         saved = load_game(autosave_path())
         assert len(saved.events) == len(screen.game.events)

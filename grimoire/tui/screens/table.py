@@ -7,10 +7,9 @@ from typing import Any
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.reactive import var
 from textual.screen import Screen
-from textual.widgets import Header, Static
 
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
@@ -23,10 +22,12 @@ from grimoire.store.narrate import recent_lines
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.session import Session
-from grimoire.tui.text import centre_text, day_text, over_text, prompt_text, sheet_text
+from grimoire.tui.text import centre_text, day_text, esc, over_text, prompt_text, sheet_text
 from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items, seat_views, title_line
-from grimoire.tui.widgets.quiet import QuietFooter, QuietStatic
+from grimoire.tui.widgets.quiet import QuietFooter
 from grimoire.tui.widgets.seats import SeatCircle
+from grimoire.tui.widgets.side import Section, SidePanel
+from grimoire.tui.widgets.title import TitleBar
 from night_order import AnswerKind
 
 NIGHT_ACTIONS = {"next", "choose", "switch_artifact"}
@@ -65,6 +66,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
         _b("g", "ghost", "Ghost vote", "ghost", "Override: give back or take a dead player's ghost vote"),
         _b("E", "export_log", "Export", "export", "Export the session log (Markdown, HTML or JSON)", show=False),
         _b("W", "save_scenario", "Scenario", "scenario", "Save the game so far as a scenario file", show=False),
+        _b("pagedown", "side_page(1)", "More", "pagedown", "Scroll the side panel down", show=False),
+        _b("pageup", "side_page(-1)", "Back", "pageup", "Scroll the side panel up", show=False),
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
         _b("q", "app.quit", "Quit", "quit", "Quit (everything is saved)"),
     ]
@@ -84,14 +87,14 @@ class GrimoireScreen(ExportActions, Screen[None]):
         return self.session.game
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Horizontal(id="table-main"):
             yield SeatCircle(len(self.game.state.seats))
-            with VerticalScroll(id="side"):
-                yield QuietStatic("", id="impaired-banner")
-                yield QuietStatic("", id="step")
-                yield QuietStatic("", id="sheet")
-        yield QuietStatic("", id="log", fixed=True)
+            # The walker and the log share the right-hand column, so that what changes at a
+            # step lies in one strip of the screen and the seats are not redrawn with it.
+            with Vertical(id="right"):
+                yield SidePanel(id="side")
+                yield SidePanel(id="log", follow_end=True)
         yield QuietFooter()
 
     def on_mount(self) -> None:
@@ -129,37 +132,32 @@ class GrimoireScreen(ExportActions, Screen[None]):
         g = game.state
         prompt = game.prompt
         key = (len(game.events), prompt.step if prompt else None)
-        if key != self._prompt_key:
+        new_step = key != self._prompt_key
+        if new_step:
             self._prompt_key = key
             self.picked = []
             self.artifact_choice = None
-        self.sub_title = title_line(game)
-        self.title = "Masquerade — The Phantom of the Opera"
+        self.query_one(TitleBar).show_title("Masquerade — The Phantom of the Opera", title_line(game))
         self.query_one(SeatCircle).show(seat_views(g), centre_text(game))
-        # Each widget repaints only if its text changed, and asks for a layout only if its
-        # height did (QuietStatic): a night step is one small repaint, not a screen layout.
-        banner = self.query_one("#impaired-banner", QuietStatic)
-        step = self.query_one("#step", QuietStatic)
-        sheet = self.query_one("#sheet", QuietStatic)
+        sections = []
         if prompt is not None:
             if prompt.impaired:
                 names = ", ".join(g.name(s) for s in prompt.wake) or "the player"
-                banner.show(f"⚠ {names.upper()} IS DRUNK OR POISONED — you may give false information"
-                            + (f"\n{prompt.impaired_why}" if prompt.impaired_why else ""))
-            if banner.display != prompt.impaired:
-                banner.display = prompt.impaired
-            step.show(prompt_text(game, prompt, self.picked, self.artifact_choice))
-            sheet.show(sheet_text(game))
-            if not sheet.display:
-                sheet.display = True
+                why = f"\n{prompt.impaired_why}" if prompt.impaired_why else ""
+                sections.append(Section(
+                    "banner", esc(f"⚠ {names.upper()} IS DRUNK OR POISONED — you may give false information{why}"),
+                    loud=True))
+            sections.append(Section("step", prompt_text(game, prompt, self.picked, self.artifact_choice)))
+            sections.append(Section("sheet", sheet_text(game)))
         else:
-            if banner.display:
-                banner.display = False
-            step.show(over_text(game) if g.winner is not None else day_text(game))
-            if sheet.display:
-                sheet.display = False
-        lines = recent_lines(g, limit=6)
-        self.query_one("#log", QuietStatic).show("\n".join(lines) or "The log: nothing has happened yet.")
+            sections.append(Section("step", over_text(game) if g.winner is not None else day_text(game)))
+        # One widget, drawn line by line: a step repaints the rows that changed, no layout.
+        self.query_one(SidePanel).show(sections, keep_scroll=not new_step)
+        lines = recent_lines(g, limit=12)
+        self.query_one("#log", SidePanel).show([Section("log", esc("\n".join(lines)) or "The log: nothing has happened yet.")])
+
+    def action_side_page(self, pages: int) -> None:
+        self.query_one(SidePanel).scroll_page(pages)
 
     # --- availability ----------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

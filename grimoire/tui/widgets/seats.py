@@ -58,7 +58,7 @@ class SeatCircle(Container):
         self._views: Sequence[SeatView] = ()
 
     def compose(self) -> ComposeResult:
-        yield QuietStatic("", id="circle-centre")
+        yield QuietStatic("", id="circle-centre", fixed=True)
         yield from self.boxes
 
     def on_resize(self, event: Resize) -> None:
@@ -77,7 +77,7 @@ class SeatCircle(Container):
         centre = self.query_one("#circle-centre", Static)
         cw = max(10, min(44, width - 2 * w - 4))
         centre.styles.width = cw
-        centre.styles.offset = ((width - cw) // 2, max(0, height // 2 - 3))
+        centre.styles.offset = ((width - cw) // 2, max(0, (height - 7) // 2))
 
     def show(self, views: Sequence[SeatView], centre: str) -> None:
         self._views = views

@@ -1,0 +1,191 @@
+"""The side panel: the night walker's step and sheet, or the day, drawn line by line.
+
+A night step changes the panel's words and often their height. As Statics in a scrolling
+container that meant a layout of the whole screen and a second frame for every step. This
+panel's size never depends on its words: it scrolls itself, and a step repaints only the rows
+whose text changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+from rich.segment import Segment
+from textual import events
+from textual.content import Content
+from textual.geometry import Region
+from textual.strip import Strip
+from textual.visual import Visual
+from textual.widget import Widget
+
+
+@attrs.frozen
+class Section:
+    """One block of the panel: ``key`` names it ("banner", "step", "sheet"), ``markup`` is
+    Textual content markup; a ``loud`` section is drawn in the alarm colours."""
+
+    key: str
+    markup: str
+    loud: bool = False
+
+
+def window(total: int, rows: int, top: int) -> tuple[int, bool, bool]:
+    """(first line shown, "more above" row, "more below" row) for ``total`` lines in ``rows``.
+
+    When the lines do not fit, a row at the top and/or bottom says how many are hidden, so
+    nothing is cut off without the panel saying so.
+    """
+    if total <= rows or rows < 3:
+        return 0, False, False
+    top = max(0, min(top, total - (rows - 1)))
+    above = top > 0
+    below = top + rows - above < total
+    return top, above, below
+
+
+class SidePanel(Widget):
+    """Sections of markup, one after another with a blank line between, scrolled by PgUp/PgDn
+    (the screen's keys) or the mouse wheel.
+
+    ``follow_end=True`` (the log) always shows the last lines, the newest, and does not scroll.
+    """
+
+    COMPONENT_CLASSES = {"side-panel--loud", "side-panel--more"}
+    DEFAULT_CSS = """
+    SidePanel > .side-panel--loud {
+        background: $error;
+        color: $text;
+        text-style: bold;
+    }
+    SidePanel > .side-panel--more {
+        color: $text-accent;
+        text-style: italic;
+    }
+    """
+
+    def __init__(self, id: str | None = None, follow_end: bool = False) -> None:  # noqa: A002
+        super().__init__(id=id)
+        self.follow_end = follow_end
+        self._sections: tuple[Section, ...] = ()
+        self._lines: list[Strip] = []
+        self._rendered_for: tuple[tuple[Section, ...], int] | None = None
+        self._top = 0
+        self._rows: list[Strip] = []
+        self._line_cache: dict[tuple[str, int, object], tuple[Strip, ...]] = {}
+
+    # --- what the screen calls ---------------------------------------------------------------
+    def show(self, sections: Sequence[Section], keep_scroll: bool = True) -> None:
+        """Show ``sections``; a new night step (``keep_scroll=False``) scrolls back to the top."""
+        sections = tuple(sections)
+        if sections == self._sections and keep_scroll:
+            return
+        self._sections = sections
+        if not keep_scroll:
+            self._top = 0
+        self._redraw()
+
+    def text(self, key: str) -> str:
+        """The plain words of one section ("" when it is not shown)."""
+        for section in self._sections:
+            if section.key == key:
+                return Content.from_markup(section.markup).plain
+        return ""
+
+    def scroll_rows(self, delta: int) -> None:
+        if self.follow_end:
+            return
+        self._top += delta
+        self._redraw()
+
+    def scroll_page(self, pages: int) -> None:
+        self.scroll_rows(pages * max(1, self.size.height - 2))
+
+    # --- drawing -----------------------------------------------------------------------------
+    def on_resize(self, event: events.Resize) -> None:
+        self._redraw(full=True)
+
+    def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
+        if not self.follow_end:
+            event.stop()
+            self.scroll_rows(3)
+
+    def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
+        if not self.follow_end:
+            event.stop()
+            self.scroll_rows(-3)
+
+    def _render_lines(self, width: int) -> list[Strip]:
+        key = (self._sections, width)
+        if key == self._rendered_for:
+            return self._lines
+        lines: list[Strip] = []
+        for i, section in enumerate(self._sections):
+            if i:
+                lines.append(Strip.blank(width))
+            for markup in section.markup.split("\n"):
+                lines.extend(self._draw_markup(markup, width, section.loud))
+        self._lines, self._rendered_for = lines, key
+        return lines
+
+    def _draw_markup(self, markup: str, width: int, loud: bool) -> tuple[Strip, ...]:
+        # Parsing markup is the costly part (~0.1 ms a line), and from one step to the next
+        # most lines (the sheet, the choices) are the same: each line is drawn once.
+        style = self.get_visual_style("side-panel--loud") if loud else self.visual_style
+        key = (markup, width, style)
+        strips = self._line_cache.get(key)
+        if strips is None:
+            content = Content.from_markup(markup)
+            if loud:
+                pad = Segment(" ", style.rich_style)
+                strips = tuple(
+                    Strip([pad, *strip, pad], width)
+                    for strip in Visual.to_strips(self, content, max(1, width - 2), None, style, pad=True)
+                )
+            else:
+                strips = tuple(Visual.to_strips(self, content, width, None, style))
+            if len(self._line_cache) >= 2000:
+                self._line_cache.clear()
+            self._line_cache[key] = strips
+        return strips
+
+    def _visible_rows(self) -> list[Strip]:
+        width, height = self.size.width, self.size.height
+        lines = self._render_lines(width)
+        if self.follow_end:
+            return list(lines[-height:])
+        top, above, below = window(len(lines), height, self._top)
+        self._top = top
+        body = height - above - below
+        rows = list(lines[top : top + body])
+        more = self.get_visual_style("side-panel--more").rich_style
+        if above:
+            rows.insert(0, Strip([Segment(f"▲ {top} more above (PgUp)", more)]).adjust_cell_length(width))
+        if below:
+            hidden = len(lines) - top - body
+            rows.append(Strip([Segment(f"▼ {hidden} more below (PgDn)", more)]).adjust_cell_length(width))
+        return rows
+
+    def _redraw(self, full: bool = False) -> None:
+        if not self.is_mounted or not self.size.width or not self.size.height:
+            return
+        old, self._rows = self._rows, self._visible_rows()
+        if full or not old:
+            self.refresh()
+            return
+        # Only the rows whose text changed are repainted: a step usually changes a few.
+        width = self.size.width
+        changed = [
+            Region(0, y, width, 1)
+            for y in range(max(len(old), len(self._rows)))
+            if y >= len(old) or y >= len(self._rows) or old[y] != self._rows[y]
+        ]
+        if changed:
+            self.refresh(*changed)
+
+    def render_line(self, y: int) -> Strip:
+        if not self._rows and self._sections:
+            self._rows = self._visible_rows()
+        if y < len(self._rows):
+            return self._rows[y]
+        return Strip.blank(self.size.width)

@@ -1,0 +1,36 @@
+"""The grimoire's top line: the title and what is happening now, in one fixed-height line.
+
+Textual's Header asks for a layout of the screen and repaints all of it whenever its subtitle
+changes, which on the grimoire is most steps ("Night 2 · 7 of 9 alive · …"). This line has a
+fixed size, so a change repaints the line and nothing else.
+"""
+
+from __future__ import annotations
+
+from grimoire.tui.widgets.quiet import QuietStatic
+
+
+def _esc(text: str) -> str:
+    return text.replace("[", r"\[")
+
+
+class TitleBar(QuietStatic):
+    DEFAULT_CSS = """
+    TitleBar {
+        dock: top;
+        width: 100%;
+        height: 1;
+        background: $panel;
+        color: $foreground;
+        text-align: center;
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__("", fixed=True, id="title-bar")
+
+    def show_title(self, title: str, sub_title: str = "") -> None:
+        words = f"[b]{_esc(title)}[/b]"
+        if sub_title:
+            words += f" — [$foreground-muted]{_esc(sub_title)}[/]"
+        self.show(words)
