@@ -69,7 +69,7 @@ async def answer_by_keys(pilot: Any, screen: GrimoireScreen, rng: random.Random)
         else:  # beyond the number keys: the typed picker
             await pilot.press("enter")
             await pilot.pause()
-            await type_pick(pilot, f"{v + 1} {game.state.seats[v].name}")
+            await type_pick(pilot, f"{game.state.seats[v].name} (")  # night choices: "Name (Character)"
     await pilot.pause()
 
 

@@ -13,7 +13,7 @@ from grimoire.simulate import random_answer
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.modals import KeysHelp, Pick
 from grimoire.tui.screens.table import GrimoireScreen
-from grimoire.tui.widgets.seats import SeatBox
+from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.side import SidePanel
 from night_order import AnswerKind
 
@@ -52,7 +52,7 @@ async def test_night_walker_keys_and_the_sheet() -> None:
         await pilot.pause()
         screen = pilot.app.screen
         assert isinstance(screen, GrimoireScreen)
-        assert len(list(screen.query(SeatBox))) == 8
+        assert len(screen.query_one(SeatCircle).box_regions()) == 8
         assert game.prompt.step == "dusk"
         await pilot.press("n")  # dusk: an acknowledgement
         assert game.prompt.step == "claque"
@@ -69,8 +69,7 @@ async def test_night_walker_keys_and_the_sheet() -> None:
         assert game.state.artifact.holder is not None
         assert "gave the Monkey Music Box to Cat" in screen.query_one("#log", SidePanel).text("log")
         # Cat is a Minion: it bounced back; Cat is drunk (the Claque's seat) and it shows.
-        cat = screen.query_one("#seat-2", SeatBox)
-        assert "DRUNK" in str(cat.render())
+        assert "DRUNK" in screen.query_one(SeatCircle).seat_words(2)
         assert game.prompt.step == "minioninfo"
         assert "True answer" in screen.query_one("#side", SidePanel).text("step")
 
@@ -239,13 +238,16 @@ async def test_seats_reflow_on_resize_without_overlap() -> None:
     game = first_night(players=15, seed=5)
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
         await pilot.pause()
-        boxes = list(pilot.app.screen.query(SeatBox))
-        for a in boxes:
-            for b in boxes:
-                if a is not b:
-                    assert not a.region.overlaps(b.region), (a.id, b.id)
-        box = pilot.app.screen.query_one("#seat-4", SeatBox)
-        wide = (box.region.x, box.region.y)
+        circle = pilot.app.screen.query_one(SeatCircle)
+        boxes = circle.box_regions()
+        assert len(boxes) == 15
+        for i, a in enumerate(boxes):
+            assert circle.size.region.contains_region(a), i
+            for j, b in enumerate(boxes):
+                if i != j:
+                    assert not a.overlaps(b), (i, j)
+        wide = boxes[4].offset
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
-        assert (box.region.x, box.region.y) != wide
+        assert circle.box_regions()[4].offset != wide
+

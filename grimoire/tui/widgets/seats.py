@@ -1,87 +1,191 @@
-"""The table: one compact box per seat, placed on an ellipse that reflows on resize."""
+"""The table: a box for every seat on a rounded square, all in one widget drawn line by line.
+
+One widget rather than a widget per seat: twenty box widgets each cost a restyle, a place in
+the layout and a render when the grimoire opens, and placing them after the first resize cost
+a second layout. Here positions come from the size when the rows are drawn, and a change to
+one seat repaints that seat's box and nothing else.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from textual.app import ComposeResult
-from textual.containers import Container
-from textual.events import Resize
-from textual.widgets import Static
+from rich.segment import Segment
+from textual import events
+from textual.content import Content
+from textual.geometry import Region
+from textual.strip import Strip
+from textual.visual import Visual
+from textual.widget import Widget
 
-from grimoire.tui.widgets.quiet import QuietStatic
 from grimoire.tui.view import SeatView, box_width, circle_positions, seat_text
 
 BOX_H = 6  # 4 lines and the border
+CENTRE_H = 7
+ROUND = ("╭", "─", "╮", "│", "╰", "╯")
+DOUBLE = ("╔", "═", "╗", "║", "╚", "╝")  # the artifact's holder
 
 
-class SeatBox(Static):
-    """One seat: name, character, artifact and drunk/poisoned marks, tokens."""
+class SeatCircle(Widget):
+    """Seats clockwise from the top; the middle holds a short summary of the table."""
 
-    def __init__(self, index: int) -> None:
-        super().__init__("", id=f"seat-{index}", classes="seat", markup=True)
-        self.index = index
-        self._view: SeatView | None = None
-        self._width = 16
-        self._seat_classes: set[str] = set()
-        self._text: str | None = None
+    COMPONENT_CLASSES = {
+        "seat-circle--box", "seat-circle--dead", "seat-circle--impaired", "seat-circle--holder",
+        "seat-circle--townsfolk", "seat-circle--outsider", "seat-circle--minion", "seat-circle--demon",
+        "seat-circle--traveller", "seat-circle--dead-border", "seat-circle--centre",
+    }
+    DEFAULT_CSS = """
+    SeatCircle > .seat-circle--box { background: $surface; }
+    SeatCircle > .seat-circle--dead { color: $text-disabled; background: $background; }
+    SeatCircle > .seat-circle--impaired { background: $warning-muted; }
+    SeatCircle > .seat-circle--townsfolk { color: $primary; }
+    SeatCircle > .seat-circle--outsider { color: $accent; }
+    SeatCircle > .seat-circle--minion { color: $warning; }
+    SeatCircle > .seat-circle--demon { color: $error; }
+    SeatCircle > .seat-circle--traveller { color: $secondary; }
+    SeatCircle > .seat-circle--dead-border { color: $panel-lighten-2; }
+    SeatCircle > .seat-circle--holder { color: $accent; }
+    SeatCircle > .seat-circle--centre { color: $text-muted; }
+    """
 
-    def show(self, view: SeatView, width: int) -> None:
-        if view == self._view and width == self._width:
-            return
-        old = self._view
-        self._view, self._width = view, width
-        # Classes only when they change (each change restyles the box), in one call.
-        classes = {view.team_class, *(["-dead"] if not view.alive else []),
-                   *(["-impaired"] if view.drunk or view.poisoned else []),
-                   *(["-holder"] if view.artifact is not None else [])}
-        if old is None or classes != self._seat_classes:
-            self.remove_class(*(self._seat_classes - classes))
-            self.add_class(*(classes - self._seat_classes))
-            self._seat_classes = classes
-        tooltip = view.why or None
-        if tooltip != self.tooltip:
-            self.tooltip = tooltip
-        text = seat_text(view, width - 2)
-        if text != self._text:
-            self._text = text
-            self.update(text, layout=False)  # the box's size is fixed (styles set by the circle)
-
-
-class SeatCircle(Container):
-    """Seats on an ellipse; the middle holds a short summary of the table."""
-
-    def __init__(self, count: int) -> None:
-        super().__init__(id="circle")
+    def __init__(self, count: int, id: str | None = "circle") -> None:  # noqa: A002 - Textual's name
+        super().__init__(id=id)
         self.count = count
-        self.boxes = [SeatBox(i) for i in range(count)]
-        self._views: Sequence[SeatView] = ()
+        self._views: tuple[SeatView, ...] = ()
+        self._centre = ""
+        self._box_cache: dict[tuple[object, ...], tuple[Strip, ...]] = {}
+        self._rows: list[Strip] = []
+        self._drawn_for: tuple[object, ...] | None = None
 
-    def compose(self) -> ComposeResult:
-        yield QuietStatic("", id="circle-centre", fixed=True)
-        yield from self.boxes
+    # --- what the screen calls ---------------------------------------------------------------
+    def show(self, views: Sequence[SeatView], centre: str) -> None:
+        views = tuple(views)
+        if views == self._views and centre == self._centre:
+            return
+        old_views, old_centre = self._views, self._centre
+        self._views, self._centre = views, centre
+        if not self._rows or len(old_views) != len(views):
+            self.refresh()
+            return
+        # Repaint only the boxes (and the centre) that changed.
+        regions = [box for box, a, b in zip(self.box_regions(), old_views, views) if a != b]
+        if centre != old_centre:
+            regions.append(self._centre_region())
+        self._drawn_for = None
+        if regions:
+            self.refresh(*regions)
 
-    def on_resize(self, event: Resize) -> None:
-        self._layout()
-
-    def _layout(self) -> None:
+    def box_regions(self) -> list[Region]:
+        """Each seat's box, in seat order, relative to the widget."""
         width, height = self.size.width, self.size.height
         if not width or not height:
-            return
+            return []
         w = box_width(self.count, width, height, BOX_H)
-        for box, (x, y) in zip(self.boxes, circle_positions(self.count, width, height, w, BOX_H)):
-            box.styles.width = w
-            box.styles.offset = (x, y)
-            if self._views:
-                box.show(self._views[box.index], w)
-        centre = self.query_one("#circle-centre", Static)
-        cw = max(10, min(44, width - 2 * w - 4))
-        centre.styles.width = cw
-        centre.styles.offset = ((width - cw) // 2, max(0, (height - 7) // 2))
+        return [Region(x, y, w, BOX_H) for x, y in circle_positions(self.count, width, height, w, BOX_H)]
 
-    def show(self, views: Sequence[SeatView], centre: str) -> None:
-        self._views = views
-        w = box_width(self.count, self.size.width, self.size.height, BOX_H) if self.size.width else 16
-        for box in self.boxes:
-            box.show(views[box.index], w)
-        self.query_one("#circle-centre", QuietStatic).show(centre)
+    def seat_words(self, seat: int) -> str:
+        """The words in one seat's box, as drawn (for tests and for the tooltip)."""
+        region = self.box_regions()[seat]
+        return "\n".join(line.text for line in self._box_strips(self._views[seat], region.width)[1:-1])
+
+    # --- drawing -----------------------------------------------------------------------------
+    def _centre_region(self) -> Region:
+        width, height = self.size.width, self.size.height
+        w = box_width(self.count, width, height, BOX_H)
+        cw = max(10, min(44, width - 2 * w - 4))
+        return Region((width - cw) // 2, max(0, (height - CENTRE_H) // 2), cw, CENTRE_H)
+
+    def _box_strips(self, view: SeatView, w: int) -> tuple[Strip, ...]:
+        layers = ["seat-circle--box"]
+        if not view.alive:
+            layers.append("seat-circle--dead")
+        if view.drunk or view.poisoned:
+            layers.append("seat-circle--impaired")
+        border_layer = (
+            "seat-circle--holder" if view.artifact is not None
+            else "seat-circle--dead-border" if not view.alive
+            else f"seat-circle-{view.team_class}"
+        )
+        body = self.get_visual_style(*layers)
+        key = (view, w, body, border_layer)
+        strips = self._box_cache.get(key)
+        if strips is not None:
+            return strips
+        edge = self.get_visual_style(*layers, border_layer).rich_style
+        tl, h, tr, v, bl, br = DOUBLE if view.artifact is not None else ROUND
+        inner = max(1, w - 2)
+        lines = [Strip([Segment(tl + h * inner + tr, edge)])]
+        for markup in seat_text(view, inner).split("\n"):
+            text = Visual.to_strips(self, Content.from_markup(markup), inner, 1, body, pad=True)
+            line = text[0] if text else Strip.blank(inner, body.rich_style)
+            lines.append(Strip([Segment(v, edge), *line.crop_extend(0, inner, body.rich_style), Segment(v, edge)]))
+        lines.append(Strip([Segment(bl + h * inner + br, edge)]))
+        strips = tuple(lines)
+        if len(self._box_cache) > 400:
+            self._box_cache.clear()
+        self._box_cache[key] = strips
+        return strips
+
+    def _centre_strips(self, cw: int) -> list[Strip]:
+        style = self.get_visual_style("seat-circle--centre")
+        strips = [
+            strip
+            for markup in self._centre.split("\n")
+            for strip in Visual.to_strips(self, Content.from_markup(markup), cw, None, style)
+        ][:CENTRE_H]
+        top = (CENTRE_H - len(strips)) // 2
+        out = [Strip.blank(cw)] * CENTRE_H
+        for i, strip in enumerate(strips):
+            left = max(0, (cw - strip.cell_length) // 2)
+            out[top + i] = Strip.join([Strip.blank(left), strip]).crop_extend(0, cw, None)
+        return out
+
+    def _draw_rows(self) -> list[Strip]:
+        width, height = self.size.width, self.size.height
+        key = (width, height, self._views, self._centre, self.visual_style)
+        if key == self._drawn_for:
+            return self._rows
+        # What each row shows, in painting order: the centre, then the boxes over it.
+        pieces: list[list[tuple[int, Strip]]] = [[] for _ in range(height)]
+        centre = self._centre_region()
+        for dy, strip in enumerate(self._centre_strips(centre.width)):
+            if centre.y + dy < height:
+                pieces[centre.y + dy].append((centre.x, strip))
+        if self._views:
+            for region, view in zip(self.box_regions(), self._views):
+                for dy, strip in enumerate(self._box_strips(view, region.width)):
+                    if 0 <= region.y + dy < height:
+                        pieces[region.y + dy].append((region.x, strip))
+        self._rows = [_overlay(row, width) for row in pieces]
+        self._drawn_for = key
+        return self._rows
+
+    def render_line(self, y: int) -> Strip:
+        rows = self._draw_rows()
+        return rows[y] if y < len(rows) else Strip.blank(self.size.width)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.refresh()
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        # The tooltip says why the seat under the pointer is drunk or poisoned.
+        why = None
+        for region, view in zip(self.box_regions(), self._views):
+            if region.contains(event.x, event.y):
+                why = view.why or None
+                break
+        if why != self.tooltip:
+            self.tooltip = why
+
+
+def _overlay(pieces: list[tuple[int, Strip]], width: int) -> Strip:
+    """One row: each (x, strip) painted over what came before it, on a blank row."""
+    if not pieces:
+        return Strip.blank(width)
+    row = Strip.blank(width)
+    for x, strip in pieces:
+        end = min(width, x + strip.cell_length)
+        if x >= width or end <= x:
+            continue
+        row = Strip.join([row.crop(0, x), strip.crop(0, end - x), row.crop(end, width)])
+    return row
