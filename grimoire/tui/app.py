@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import importlib
+import os
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +55,11 @@ class GrimoireApp(App[None]):
         self._savers: dict[Path, Any] = {}
 
     def on_mount(self) -> None:
+        if self._start_game is not None and not self._start_problem and self._start_mode is None:
+            # A game opened directly (grimoire play SAVE): the grimoire is the only screen,
+            # nothing under it is ever shown, so the start screen is not built at all.
+            self.open_grimoire(self._start_game, save=False)
+            return
         from grimoire.tui.screens.start import StartScreen
 
         self.push_screen(StartScreen())
@@ -63,6 +71,16 @@ class GrimoireApp(App[None]):
             self.open_grimoire(self._start_game, save=False)
         elif self._start_save is not None:
             self.load_and_open(self._start_save)
+
+    def on_ready(self) -> None:
+        self.call_after_refresh(self._first_frame_drawn)
+
+    def _first_frame_drawn(self) -> None:
+        if not gc.isenabled():  # grimoire.cli held the collector off for the start
+            gc.freeze()  # what the start made lives as long as the app: never scan it again
+            gc.enable()
+        if os.environ.get("GRIMOIRE_EXIT_AFTER_FIRST_FRAME"):  # tests/bench/bench_app.py
+            self.exit()
 
     def get_system_commands(self, screen: Screen):  # type: ignore[no-untyped-def]
         yield from super().get_system_commands(screen)
@@ -139,7 +157,10 @@ class GrimoireApp(App[None]):
         number, snap = saver.snapshot(game)
         # The snapshot is taken now, in order; it is handed to the writer once the screen has
         # been drawn, so the writing never holds up the frame the storyteller is waiting for.
+        # A refresh callback is dropped if its screen closes first (a picker answered), so a
+        # timer hands it over too: a snapshot handed over twice is written once.
         self.call_after_refresh(saver.submit, number, snap)
+        self.set_timer(0.05, partial(saver.submit, number, snap))
 
     def _autosave_failed(self, problem: str) -> None:  # called in the writer thread
         try:
@@ -166,8 +187,12 @@ class GrimoireApp(App[None]):
         self.exit()
 
 
-def run_app(mode: str | None = None, save: str | None = None) -> int:
-    game = None
+def run_app(
+    mode: str | None = None,
+    save: str | None = None,
+    game: Game | None = None,
+    autosave_to: Path | None = None,
+) -> int:
     problem = None
     if save is not None and mode is None:
         # Read before the UI starts: the first frame is the table itself.
@@ -177,7 +202,7 @@ def run_app(mode: str | None = None, save: str | None = None) -> int:
             game = load_game(save)
         except SaveError as exc:
             problem = f"{exc} (the file was left as it is)"
-    app = GrimoireApp(mode=mode, game=game, problem=problem)
+    app = GrimoireApp(mode=mode, game=game, problem=problem, autosave_to=autosave_to)
     app.run()
     for saver in app._savers.values():  # however the app ended, what was handed over is written
         saver.flush(timeout=10)
