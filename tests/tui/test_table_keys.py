@@ -251,3 +251,30 @@ async def test_seats_reflow_on_resize_without_overlap() -> None:
         await pilot.pause()
         assert circle.box_regions()[4].offset != wide
 
+
+async def test_the_override_menu_offers_each_override_and_runs_the_one_chosen() -> None:
+    game = day_game()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = pilot.app.screen
+        # The footer shows the menu's key; the overrides keep their own keys, out of the footer.
+        shown = {b.action for b in type(screen).BINDINGS if b.show}
+        assert "overrides" in shown and not shown & {"token", "kill", "swap", "ghost"}
+        await pilot.press("exclamation_mark")
+        await pilot.pause()
+        menu = pilot.app.screen
+        assert isinstance(menu, Pick)
+        assert [value for _, value in menu.items] == [
+            "token", "untoken", "kill", "swap", "alignment", "move_artifact", "ghost"]
+        assert menu.items[2][0].startswith("k  Kill/revive")
+        await type_pick(pilot, "kill")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, Pick) and "Kill or revive" in pilot.app.screen.title_text
+        await type_pick(pilot, "Eve")
+        await settle(pilot)
+        assert game.events[-1].kind == "set_alive" and not game.state.seats[4].alive
+        await pilot.press("exclamation_mark")
+        await pilot.pause()
+        await pilot.press("escape")  # closing the menu changes nothing
+        await pilot.pause()
+        assert pilot.app.screen is screen and game.events[-1].kind == "set_alive"

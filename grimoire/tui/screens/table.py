@@ -32,7 +32,7 @@ from night_order import AnswerKind
 
 NIGHT_ACTIONS = {"next", "choose", "switch_artifact"}
 DAY_ACTIONS = {"nominate", "vote", "execute", "declare", "exile", "dusk"}
-OVERRIDES = {"token", "untoken", "kill", "swap", "alignment", "move_artifact", "ghost"}
+OVERRIDES = {"token", "untoken", "kill", "swap", "alignment", "move_artifact", "ghost", "overrides"}
 
 
 def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) -> Binding:
@@ -57,13 +57,15 @@ class GrimoireScreen(ExportActions, Screen[None]):
         _b("d", "dusk", "Dusk", "dusk", "End the day: start the night"),
         _b("u", "undo", "Undo", "undo", "Undo the last action"),
         _b("U", "redo", "Redo", "redo", "Redo what was undone"),
-        _b("t", "token", "Token", "token", "Override: place a reminder token"),
-        _b("T", "untoken", "Remove token", "untoken", "Override: remove a reminder token"),
-        _b("k", "kill", "Kill/revive", "kill", "Override: kill or revive a player"),
-        _b("s", "swap", "Swap", "swap", "Override: swap a player's character"),
-        _b("l", "alignment", "Alignment", "alignment", "Override: flip a player's alignment"),
-        _b("o", "move_artifact", "Move artifact", "move", "Override: give the artifact to a player"),
-        _b("g", "ghost", "Ghost vote", "ghost", "Override: give back or take a dead player's ghost vote"),
+        # The seven overrides share one footer entry ("!": a menu of them); each keeps its key.
+        _b("exclamation_mark", "overrides", "Override", "overrides", "Storyteller overrides: a menu of them with their keys"),
+        _b("t", "token", "Token", "token", "Override: place a reminder token", show=False),
+        _b("T", "untoken", "Remove token", "untoken", "Override: remove a reminder token", show=False),
+        _b("k", "kill", "Kill/revive", "kill", "Override: kill or revive a player", show=False),
+        _b("s", "swap", "Swap", "swap", "Override: swap a player's character", show=False),
+        _b("l", "alignment", "Alignment", "alignment", "Override: flip a player's alignment", show=False),
+        _b("o", "move_artifact", "Move artifact", "move", "Override: give the artifact to a player", show=False),
+        _b("g", "ghost", "Ghost vote", "ghost", "Override: give back or take a dead player's ghost vote", show=False),
         _b("E", "export_log", "Export", "export", "Export the session log (Markdown, HTML or JSON)", show=False),
         _b("W", "save_scenario", "Scenario", "scenario", "Save the game so far as a scenario file", show=False),
         _b("pagedown", "side_page(1)", "More", "pagedown", "Scroll the side panel down", show=False),
@@ -401,6 +403,17 @@ class GrimoireScreen(ExportActions, Screen[None]):
             self.notify("Nothing to redo.", severity="warning")
 
     # --- storyteller overrides --------------------------------------------------------------
+    @work(exclusive=True, group="ask")
+    async def action_overrides(self) -> None:
+        from grimoire.tui.modals import Pick
+
+        items = [(f"{self.app.get_key_display(b)}  {b.description}: {b.tooltip.removeprefix('Override: ')}", b.action)
+                 for b in type(self).BINDINGS
+                 if isinstance(b, Binding) and b.action in OVERRIDES and b.action != "overrides"]
+        action = await self.app.push_screen_wait(Pick("Which override? (each also has its own key)", items))
+        if action is not None:  # run once this picker's worker is done (the same worker group)
+            self.call_later(self.run_action, action)
+
     @work(exclusive=True, group="ask")
     async def action_token(self) -> None:
         from grimoire.tui.modals import Pick
