@@ -26,6 +26,7 @@ test-deep: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python tests/bench/bench_engine.py
+	$(BIN)/python tests/bench/bench_app.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info
