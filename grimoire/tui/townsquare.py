@@ -12,9 +12,10 @@ from textual import work
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from grimoire.core.public import PublicView, circle_lines, public_view, summary_lines
+from grimoire.tui.widgets.keys import KeysFooter
 
 
 def load_view(path: Path) -> tuple[PublicView | None, str]:
@@ -48,7 +49,7 @@ class TownSquareApp(App[None]):
             yield Static(id="circle")
             yield Static(id="summary")
         yield Static("", id="status")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.poll()

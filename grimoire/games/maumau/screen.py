@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.reactive import var
 from textual.screen import Screen
-from textual.widgets import Footer, Header, RichLog, Static
+from textual.widgets import Header, RichLog, Static
 
 from grimoire.games.autosave_screen import AutosaveScreen
 from grimoire.games import persist
@@ -30,6 +30,7 @@ from grimoire.games.maumau.modals import (
 from grimoire.games.maumau.roster import RosterEditor
 from grimoire.games.maumau.rules import Action, CharacterDef, Game, RuleError
 from grimoire.games.maumau.view import deal_view, score_sheet, table_view
+from grimoire.tui.widgets.keys import KeysFooter
 
 
 def _b(key: str, action: str, description: str, tooltip: str, **kw: object) -> Binding:
@@ -96,7 +97,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
             with Vertical(id="mm-scores", classes="mm-panel") as scores:
                 scores.border_title = "Scores"
                 yield Static(id="mm-scores-body")
-        yield Footer(compact=True)
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self._load_roster()

@@ -11,13 +11,14 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Label, Select, Static
+from textual.widgets import Label, Select, Static
 
 from grimoire.games.mummy import rules
 from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.guests import MUMMY
 from grimoire.games.mummy.rules import AccusationResult, MasqueradeGame, RuleError
+from grimoire.tui.widgets.keys import KeysFooter
 
 MODE_TITLE = {
     "normal": "one card in front of each unrevealed player",
@@ -76,7 +77,7 @@ class AccusationScreen(ModalScreen[tuple[MasqueradeGame, AccusationResult] | Non
                     yield Label("Accusation card:")
                     yield Select(cards, prompt="Accusation card…", id="single-card")
             yield Static("Choose with Enter and the arrows; Tab moves on; ctrl+r collects the whispers.", classes="mummy-hint")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self._focus_first()
@@ -157,7 +158,7 @@ class WhispersScreen(ModalScreen[None]):
             yield Static(f"[b]{escape(self._name)}'s accusation — the shuffled whispers[/b]")
             yield Static(self.result.cards(), id="whispers")
             yield Static(verdict, id="verdict")
-        yield Footer()
+        yield KeysFooter()
 
     def action_close(self) -> None:
         self.dismiss(None)

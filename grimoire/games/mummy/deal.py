@@ -8,13 +8,14 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.reactive import var
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.modals import gate_text
 from grimoire.games.mummy.reference import guest_card
 from grimoire.games.mummy.rules import MasqueradeGame
+from grimoire.tui.widgets.keys import KeysFooter
 
 
 class DealScreen(ModalScreen[bool]):
@@ -39,7 +40,7 @@ class DealScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="mummy-dialog mummy-secret"):
             yield Static(id="deal-text")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self._render_step()

@@ -6,13 +6,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.grid import SYMBOL, DeductionGrid, Mark
 from grimoire.games.mummy.modals import gate_text
 from grimoire.games.mummy.rules import MasqueradeGame
+from grimoire.tui.widgets.keys import KeysFooter
 
 
 class GridScreen(ModalScreen[DeductionGrid]):
@@ -37,7 +38,7 @@ class GridScreen(ModalScreen[DeductionGrid]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="mummy-dialog mummy-secret", id="grid-box"):
             yield Static(gate_text(self.game.place_name(self.grid.owner), "Deduction grid"), id="gate")
-        yield Footer()
+        yield KeysFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "open":

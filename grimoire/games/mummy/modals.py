@@ -9,10 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, Label, OptionList, Static
+from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grimoire.games.mummy.commands import ScreenKeys
+from grimoire.tui.widgets.keys import KeysFooter
 
 # Shared by every modal of this mode. Unscoped (SCOPED_CSS = False) so the first rule can reach
 # the screens themselves; type selectors also match subclasses (the dance screens).
@@ -83,7 +84,7 @@ class PickScreen(ModalScreen[int | None]):
             yield OptionList(
                 *(Option(label, id=str(value)) for label, value in self._choices), id="pick"
             )
-        yield Footer()
+        yield KeysFooter()
 
     @on(OptionList.OptionSelected, "#pick")
     def _picked(self, event: OptionList.OptionSelected) -> None:
@@ -115,7 +116,7 @@ class PromptScreen(ModalScreen[str | None]):
             yield Label(self._title, classes="mummy-dialog-title")
             yield Input(self._value, placeholder=self._placeholder, id="prompt")
             yield Static("Enter accepts, Esc cancels.", classes="mummy-hint")
-        yield Footer()
+        yield KeysFooter()
 
     @on(Input.Submitted, "#prompt")
     def _submitted(self, event: Input.Submitted) -> None:
@@ -141,7 +142,7 @@ class ConfirmScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="mummy-dialog"):
             yield Static(self._text)
-        yield Footer()
+        yield KeysFooter()
 
     def action_yes(self) -> None:
         self.dismiss(True)
@@ -169,7 +170,7 @@ class AskScreen(ModalScreen[bool | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="mummy-dialog"):
             yield Static(self._text, id="mummy-ask-text")
-        yield Footer()
+        yield KeysFooter()
 
     def action_answer(self, value: bool | None) -> None:
         self.dismiss(value)
@@ -199,7 +200,7 @@ class SecretScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="mummy-dialog mummy-secret", id="secret-box"):
             yield Static(gate_text(self._who, self._title), id="gate")
-        yield Footer()
+        yield KeysFooter()
 
     def action_proceed(self) -> None:
         box = self.query_one("#secret-box")
@@ -240,7 +241,7 @@ class GatedScreen(ModalScreen[object]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="mummy-dialog mummy-secret", id="gated-box"):
             yield Static(gate_text(self.who, self.title_text), id="gate")
-        yield Footer()
+        yield KeysFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "open":

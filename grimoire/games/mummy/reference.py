@@ -9,11 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.guests import GuestDef
+from grimoire.tui.widgets.keys import KeysFooter
 
 FACE = {"always": "hides face", "never": "shows face", "conditional": "hides face unless a neighbour dances"}
 WHISPER = {"honest": "answers inquiries honestly", "always_no": "whispers No to every inquiry", "always_yes": "whispers Yes to every inquiry"}
@@ -76,7 +77,7 @@ class ReferenceScreen(ModalScreen[None]):
             for guest in self._guests:
                 marker = "● in this game  " if guest.id in self._in_game else ""
                 yield Static(f"[b]{marker}[/b]{guest_card(guest)}", classes="mummy-block")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.query_one("#reference").focus()

@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.reactive import var
 from textual.screen import Screen
-from textual.widgets import Footer, Header, SelectionList, Static
+from textual.widgets import Header, SelectionList, Static
 from textual.widgets.selection_list import Selection
 
 from grimoire.games import persist
@@ -23,6 +23,7 @@ from grimoire.games.mummy.guests import CATALOGUE, GuestDef, other_set_guest
 from grimoire.games.mummy.modals import AskScreen, ConfirmScreen, PromptScreen
 from grimoire.games.mummy.reference import FACE, ReferenceScreen
 from grimoire.games.mummy.rules import RuleError
+from grimoire.tui.widgets.keys import KeysFooter
 
 CSS = Path(__file__).with_name("mummy.tcss")
 
@@ -68,7 +69,7 @@ class MummyScreen(Screen[None]):
             with Vertical(id="mummy-status-pane"):
                 yield Static(id="mummy-players")
                 yield Static(id="mummy-status")
-        yield Footer()
+        yield KeysFooter()
 
     def _selections(self, chosen: tuple[str, ...]) -> list[Selection[str]]:
         items = []

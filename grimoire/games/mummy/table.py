@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, RichLog, Static
+from textual.widgets import Header, RichLog, Static
 
 from grimoire.games.autosave_screen import AutosaveScreen
 from grimoire.games import persist
@@ -25,6 +25,7 @@ from grimoire.games.mummy.guests import ANUBIS, PHANTOM
 from grimoire.games.mummy.modals import ConfirmScreen, PickScreen, SecretScreen
 from grimoire.games.mummy.reference import ReferenceScreen
 from grimoire.games.mummy.rules import MasqueradeGame, RuleError
+from grimoire.tui.widgets.keys import KeysFooter
 
 
 class TableScreen(AutosaveScreen, Screen[None]):
@@ -84,7 +85,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
                 yield Static(id="mummy-seats")
                 yield Static(id="mummy-display")
             yield RichLog(id="mummy-log", wrap=True, markup=False)
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.sub_title = "The party"

@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.reactive import var
 from textual.screen import Screen
-from textual.widgets import Footer, Header, RichLog
+from textual.widgets import Header, RichLog
 
 from grimoire.games.autosave_screen import AutosaveScreen
 from grimoire.games import persist
@@ -30,6 +30,7 @@ from grimoire.games.voice.rules import RuleError, Tomb
 from grimoire.games.voice.setup import SetupModal
 from grimoire.games.voice.speech import find_espeak, speak
 from grimoire.games.voice.widgets import ExplorerRow, TombStatus, TurnHint, VoicePanel
+from grimoire.tui.widgets.keys import KeysFooter
 
 # Actions that need a game in progress; the others (new, rules, files, speech) always work.
 GAME_ACTIONS = {
@@ -86,7 +87,7 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
         yield VoicePanel(id="voice")
         yield TurnHint(id="turn-hint")
         yield RichLog(id="voice-log", wrap=True, markup=False, auto_scroll=True)
-        yield Footer(compact=True)
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.sub_title = "Voice of the Mummy"

@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, OptionList, Static
+from textual.widgets import Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grimoire.core import events as ev
@@ -35,6 +35,7 @@ from grimoire.rules.status import ARTIFACTS
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.modals import KeysHelp, Pick, binding_rows
 from grimoire.tui.text import esc
+from grimoire.tui.widgets.keys import KeysFooter
 
 LORIC_CHOICES = (ARTIFACTS, ("monkey_music_box",), ("punjab_lasso",))
 
@@ -93,7 +94,7 @@ class SetupScreen(Screen[None]):
                 yield Static("", id="setup-counts")
                 yield Static("", id="setup-options")
                 yield Static("", id="setup-problems")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.title = "New game"

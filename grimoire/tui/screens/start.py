@@ -12,7 +12,7 @@ from textual.widgets.option_list import Option
 
 from grimoire.games import GAMES
 from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.widgets.quiet import QuietFooter
+from grimoire.tui.widgets.keys import KeysFooter
 
 
 class StartScreen(Screen[None]):
@@ -47,7 +47,7 @@ class StartScreen(Screen[None]):
             ]
             yield OptionList(*options, id="start-menu")
             yield Static("", id="start-problem", markup=False)
-        yield QuietFooter()
+        yield KeysFooter()
 
     problem: str | None = None
 

@@ -24,7 +24,7 @@ from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.session import Session
 from grimoire.tui.text import centre_text, day_text, esc, over_text, prompt_text, sheet_text
 from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items, seat_views, title_line
-from grimoire.tui.widgets.quiet import QuietFooter
+from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.side import Section, SidePanel
 from grimoire.tui.widgets.title import TitleBar
@@ -97,7 +97,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
             with Vertical(id="right"):
                 yield SidePanel(id="side")
                 yield SidePanel(id="log", follow_end=True)
-        yield QuietFooter()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.refresh_view()

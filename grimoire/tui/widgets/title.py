@@ -7,14 +7,14 @@ fixed size, so a change repaints the line and nothing else.
 
 from __future__ import annotations
 
-from grimoire.tui.widgets.quiet import QuietStatic
+from textual.widgets import Static
 
 
 def _esc(text: str) -> str:
     return text.replace("[", r"\[")
 
 
-class TitleBar(QuietStatic):
+class TitleBar(Static):
     DEFAULT_CSS = """
     TitleBar {
         dock: top;
@@ -27,10 +27,13 @@ class TitleBar(QuietStatic):
     """
 
     def __init__(self) -> None:
-        super().__init__("", fixed=True, id="title-bar")
+        super().__init__("", id="title-bar")
+        self._words: str | None = None
 
     def show_title(self, title: str, sub_title: str = "") -> None:
         words = f"[b]{_esc(title)}[/b]"
         if sub_title:
             words += f" — [$foreground-muted]{_esc(sub_title)}[/]"
-        self.show(words)
+        if words != self._words:
+            self._words = words
+            self.update(words, layout=False)  # one line, always: never a layout

@@ -1,0 +1,190 @@
+"""The footer: the keys the screen offers now, drawn as one line.
+
+Textual's Footer is a widget per key and is rebuilt (compose, restyle, layout) whenever the
+keys on offer change, which on the grimoire is at every dusk and dawn: about 100 ms each time,
+and as long again when the app starts. This footer is one widget: new keys repaint one line.
+Clicking a key presses it; hovering shows what it does.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+from rich.segment import Segment
+from textual import events
+from textual.strip import Strip
+from textual.widget import Widget
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+
+@attrs.frozen
+class FooterItem:
+    key: str  # as Textual names it, for pressing
+    shown: str  # as the user reads it ("^p", "?")
+    description: str
+    tooltip: str
+    enabled: bool
+
+
+def footer_items(screen: Screen) -> tuple[tuple[FooterItem, ...], FooterItem | None]:
+    """The screen's shown keys in order (one per action), and the command palette's key."""
+    app = screen.app
+    items: list[FooterItem] = []
+    actions: set[str] = set()
+    palette = None
+    for _node, binding, enabled, tooltip in screen.active_bindings.values():
+        item = FooterItem(binding.key, app.get_key_display(binding), binding.description,
+                          tooltip or binding.tooltip or binding.description, bool(enabled))
+        if binding.key == app.COMMAND_PALETTE_BINDING:
+            if app.ENABLE_COMMAND_PALETTE:
+                palette = item
+        elif binding.show and binding.action not in actions:
+            actions.add(binding.action)
+            items.append(item)
+    return tuple(items), palette
+
+
+class KeysFooter(Widget, can_focus=False):
+    COMPONENT_CLASSES = {"keys-footer--key", "keys-footer--description", "keys-footer--disabled",
+                         "keys-footer--separator"}
+    DEFAULT_CSS = """
+    KeysFooter {
+        dock: bottom;
+        height: 1;  /* more when the keys need it */
+        color: $footer-foreground;
+        background: $footer-background;
+    }
+    KeysFooter > .keys-footer--key {
+        color: $footer-key-foreground;
+        background: $footer-key-background;
+        text-style: bold;
+    }
+    KeysFooter > .keys-footer--description {
+        color: $footer-description-foreground;
+        background: $footer-description-background;
+    }
+    KeysFooter > .keys-footer--disabled { text-style: dim; }
+    KeysFooter > .keys-footer--separator { color: $foreground 20%; }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._items: tuple[FooterItem, ...] = ()
+        self._palette: FooterItem | None = None
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+        self._bindings_changed(self.screen)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _bindings_changed(self, screen: Screen) -> None:
+        if screen is not self.screen:
+            return
+        items, palette = footer_items(screen)
+        if (items, palette) != (self._items, self._palette):
+            self._items, self._palette = items, palette
+            self._fit()
+            self.refresh()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit()
+
+    @property
+    def items(self) -> tuple[FooterItem, ...]:
+        """The keys shown, in order (the command palette's key is apart, on the right)."""
+        return self._items
+
+    def _item_segments(self, item: FooterItem) -> list[Segment]:
+        key_style = self.get_component_rich_style("keys-footer--key")
+        text_style = self.get_component_rich_style("keys-footer--description")
+        if not item.enabled:
+            dim = self.get_component_rich_style("keys-footer--disabled", partial=True)
+            key_style, text_style = key_style + dim, text_style + dim
+        out = [Segment(f" {item.shown} ", key_style)]
+        if item.description:
+            out.append(Segment(f"{item.description} ", text_style))
+        return out
+
+    def _rows(self, width: int) -> list[list[FooterItem]]:
+        """The keys in rows that fit ``width``, the last row leaving room for the palette key."""
+        palette = Strip(self._palette_segments()).cell_length
+        rows: list[list[FooterItem]] = [[]]
+        used = 0
+        for item in self._items:
+            size = Strip(self._item_segments(item)).cell_length
+            if rows[-1] and used + size > width:
+                rows.append([])
+                used = 0
+            rows[-1].append(item)
+            used += size
+        if rows[-1] and used + palette > width:
+            rows.append([])
+        return rows
+
+    def _fit(self) -> None:
+        # Every key is shown: a crowded screen's footer takes a second line rather than
+        # cutting keys off (its height changes only when the number of rows does).
+        if not self.size.width:
+            return
+        rows = len(self._rows(self.size.width))
+        if self.styles.height is None or self.styles.height.value != rows:
+            self.styles.height = rows
+
+    def _palette_segments(self) -> list[Segment]:
+        if self._palette is None:
+            return []
+        separator = self.get_component_rich_style("keys-footer--separator")
+        return [Segment("▏", separator), *self._item_segments(self._palette)]
+
+    def _placed(self, width: int) -> list[tuple[int, int, int, FooterItem]]:
+        """(row, from, to, item) for every key drawn, the palette key last."""
+        rows = self._rows(width)
+        placed = []
+        for y, row in enumerate(rows):
+            x = 0
+            for item in row:
+                size = Strip(self._item_segments(item)).cell_length
+                placed.append((y, x, x + size, item))
+                x += size
+        if self._palette is not None:
+            size = Strip(self._palette_segments()).cell_length
+            placed.append((len(rows) - 1, max(0, width - size), width, self._palette))
+        return placed
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        segments: list[Segment] = []
+        x = 0
+        for row, start, _end, item in self._placed(width) if width else ():
+            if row != y:
+                continue
+            if start > x:
+                segments.append(Segment(" " * (start - x)))
+            parts = self._palette_segments() if item is self._palette else self._item_segments(item)
+            segments += parts
+            x = start + Strip(parts).cell_length
+        return Strip(segments).crop_extend(0, width, None)
+
+    def _item_at(self, x: int, y: int) -> FooterItem | None:
+        placed = self._placed(self.size.width) if self.size.width else []
+        return next((item for row, start, end, item in placed if row == y and start <= x < end), None)
+
+    def on_click(self, event: events.Click) -> None:
+        item = self._item_at(event.x, event.y)
+        if item is None:
+            return
+        if item.enabled:
+            self.app.simulate_key(item.key)
+        else:
+            self.app.bell()
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        item = self._item_at(event.x, event.y)
+        tooltip = item.tooltip if item is not None else None
+        if tooltip != self.tooltip:
+            self.tooltip = tooltip
