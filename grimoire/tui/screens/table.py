@@ -154,12 +154,12 @@ class GrimoireScreen(ExportActions, Screen[None]):
         else:
             sections.append(Section("step", over_text(game) if g.winner is not None else day_text(game)))
         # One widget, drawn line by line: a step repaints the rows that changed, no layout.
-        self.query_one(SidePanel).show(sections, keep_scroll=not new_step)
+        self.query_one("#side", SidePanel).show(sections, keep_scroll=not new_step)
         lines = recent_lines(g, limit=12)
         self.query_one("#log", SidePanel).show([Section("log", esc("\n".join(lines)) or "The log: nothing has happened yet.")])
 
     def action_side_page(self, pages: int) -> None:
-        self.query_one(SidePanel).scroll_page(pages)
+        self.query_one("#side", SidePanel).scroll_page(pages)
 
     # --- availability ----------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
