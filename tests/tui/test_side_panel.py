@@ -89,3 +89,18 @@ async def test_a_drunk_or_poisoned_player_gets_a_loud_banner_above_the_step() ->
         assert all(seg.style and seg.style.bgcolor == loud.bgcolor for seg in top if seg.text.strip())
         # The step follows the banner.
         assert panel.text("step").startswith(f"NIGHT {game.state.night}")
+
+
+async def test_a_new_theme_redraws_the_panel_and_the_seats_in_its_colours() -> None:
+    game = first_night(players=8, seed=3)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = pilot.app.screen
+        panel = screen.query_one("#side", SidePanel)
+        circle = screen.query_one("#circle")
+        before = (panel.render_line(0), circle.render_line(1))
+        pilot.app.theme = "textual-light"
+        await settle(pilot)
+        after = (panel.render_line(0), circle.render_line(1))
+        assert after[0].text == before[0].text and after[0] != before[0]
+        assert after[1].text == before[1].text and after[1] != before[1]

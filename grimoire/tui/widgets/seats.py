@@ -107,11 +107,11 @@ class SeatCircle(Widget):
             else f"seat-circle-{view.team_class}"
         )
         body = self.get_visual_style(*layers)
-        key = (view, w, body, border_layer)
+        edge = self.get_visual_style(*layers, border_layer).rich_style
+        key = (view, w, body, edge)  # the styles too: a new theme draws the boxes anew
         strips = self._box_cache.get(key)
         if strips is not None:
             return strips
-        edge = self.get_visual_style(*layers, border_layer).rich_style
         tl, h, tr, v, bl, br = DOUBLE if view.artifact is not None else ROUND
         inner = max(1, w - 2)
         lines = [Strip([Segment(tl + h * inner + tr, edge)])]

@@ -69,9 +69,10 @@ class SidePanel(Widget):
         self.follow_end = follow_end
         self._sections: tuple[Section, ...] = ()
         self._lines: list[Strip] = []
-        self._rendered_for: tuple[tuple[Section, ...], int] | None = None
+        self._rendered_for: tuple[object, ...] | None = None
         self._top = 0
         self._rows: list[Strip] = []
+        self._rows_style: object = None  # the style the rows were drawn in (a theme may change)
         self._line_cache: dict[tuple[str, int, object], tuple[Strip, ...]] = {}
 
     # --- what the screen calls ---------------------------------------------------------------
@@ -116,7 +117,7 @@ class SidePanel(Widget):
             self.scroll_rows(-3)
 
     def _render_lines(self, width: int) -> list[Strip]:
-        key = (self._sections, width)
+        key = (self._sections, width, self.visual_style)
         if key == self._rendered_for:
             return self._lines
         lines: list[Strip] = []
@@ -151,6 +152,7 @@ class SidePanel(Widget):
 
     def _visible_rows(self) -> list[Strip]:
         width, height = self.size.width, self.size.height
+        self._rows_style = self.visual_style
         lines = self._render_lines(width)
         if self.follow_end:
             return list(lines[-height:])
@@ -184,7 +186,7 @@ class SidePanel(Widget):
             self.refresh(*changed)
 
     def render_line(self, y: int) -> Strip:
-        if not self._rows and self._sections:
+        if (not self._rows and self._sections) or self._rows_style != self.visual_style:
             self._rows = self._visible_rows()
         if y < len(self._rows):
             return self._rows[y]
