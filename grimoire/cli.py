@@ -102,8 +102,9 @@ def _quiet_start() -> None:
     """No garbage collection until the app's first frame (the app turns it back on).
 
     Starting the app makes a great many objects and frees almost none, so the collector's
-    passes over them at start are wasted time (about a sixth of the start). A second after the
-    first frame the app collects once, freezes what the start made and collects as usual.
+    passes over them at start are wasted time (about a sixth of the start). At the first frame
+    the app freezes what the start made, turns collection back on, and a second later frees
+    what the start threw away.
     """
     gc.disable()
 
