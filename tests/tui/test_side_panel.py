@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 
 from hypothesis import given
+from textual.app import App
 from hypothesis import strategies as st
 
 from grimoire.game import Game
 from grimoire.simulate import random_answer
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.table import GrimoireScreen
-from grimoire.tui.widgets.side import SidePanel, window
+from grimoire.tui.widgets.side import Section, SidePanel, window
 
 from .helpers import SIZE, first_night, settle
 
@@ -104,3 +105,20 @@ async def test_a_new_theme_redraws_the_panel_and_the_seats_in_its_colours() -> N
         after = (panel.render_line(0), circle.render_line(1))
         assert after[0].text == before[0].text and after[0] != before[0]
         assert after[1].text == before[1].text and after[1] != before[1]
+
+
+class LogOnly(App[None]):
+    CSS = "SidePanel { width: 20; height: 4; }"
+
+    def compose(self):  # type: ignore[no-untyped-def]
+        yield SidePanel(id="log", follow_end=True)
+
+
+async def test_the_log_shows_its_newest_lines_whole() -> None:
+    app = LogOnly()
+    async with app.run_test(size=(40, 10)) as pilot:
+        log = app.query_one(SidePanel)
+        log.show([Section("log", "Night 1 — Ann gave it to Ben\nDay 1 — nobody\nNight 2 — Cat was poisoned")])
+        await pilot.pause()
+        # Five rows of words in four: the first line's wrapped tail is not shown alone.
+        assert rows_text(log) == ["Day 1 — nobody", "Night 2 — Cat was", "poisoned", ""]

@@ -69,6 +69,7 @@ class SidePanel(Widget):
         self.follow_end = follow_end
         self._sections: tuple[Section, ...] = ()
         self._lines: list[Strip] = []
+        self._starts: list[int] = []
         self._rendered_for: tuple[object, ...] | None = None
         self._top = 0
         self._rows: list[Strip] = []
@@ -121,12 +122,14 @@ class SidePanel(Widget):
         if key == self._rendered_for:
             return self._lines
         lines: list[Strip] = []
+        starts: list[int] = []  # where each line of markup begins once wrapped
         for i, section in enumerate(self._sections):
             if i:
                 lines.append(Strip.blank(width))
             for markup in section.markup.split("\n"):
+                starts.append(len(lines))
                 lines.extend(self._draw_markup(markup, width, section.loud))
-        self._lines, self._rendered_for = lines, key
+        self._lines, self._starts, self._rendered_for = lines, starts, key
         return lines
 
     def _draw_markup(self, markup: str, width: int, loud: bool) -> tuple[Strip, ...]:
@@ -155,7 +158,9 @@ class SidePanel(Widget):
         self._rows_style = self.visual_style
         lines = self._render_lines(width)
         if self.follow_end:
-            return list(lines[-height:])
+            # The newest lines, whole: never the tail of an older line wrapped over two rows.
+            first = next((i for i in self._starts if i >= len(lines) - height), len(lines))
+            return list(lines[first:])
         top, above, below = window(len(lines), height, self._top)
         self._top = top
         body = height - above - below
