@@ -11,7 +11,8 @@ from grimoire.games.maumau.modals import Ask, TextPanel
 from grimoire.games.maumau.screen import MauMauScreen
 from grimoire.tui.app import GrimoireApp
 
-SIZE = (140, 45)
+from ..helpers import SIZE, opened, settle, write_autosave
+
 
 
 @pytest.fixture(autouse=True)
@@ -209,19 +210,8 @@ async def test_penalty_and_leaving_mid_game_keeps_the_game():
     assert persist.load(save.KEY, save.FORMAT, save.from_dict).log[-1].startswith("Ben forgot")
 
 
-async def settle(app) -> None:
-    """Wait for the autosave's reads and writes (not for dialogs waiting on a key)."""
-    for _ in range(2):  # a read may start a write
-        workers = [w for w in app.workers if w.group in ("autosave", "autosave-read")]
-        if workers:  # (an empty list would mean every worker, dialogs included)
-            await app.workers.wait_for_complete(workers)
-        await pilot_pause(app)
 
 
-async def pilot_pause(app) -> None:
-    import asyncio
-
-    await asyncio.sleep(0.05)
 
 
 async def test_close_the_app_then_resume_the_same_game():
@@ -242,9 +232,7 @@ async def test_close_the_app_then_resume_the_same_game():
 
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await settle(app)
-        await pilot.pause()
+        await opened(pilot)
         assert isinstance(app.screen, Ask)
         text = str(app.screen.query_one("#mm-ask-body").render())
         assert "Resume the game in progress (Sara, Luigi, Mario; deal 1 of 3)" in text
@@ -263,9 +251,7 @@ async def test_start_a_new_one_instead(grimoire_home):
     before = persist.autosave_path(save.KEY).read_bytes()
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await settle(app)
-        await pilot.pause()
+        await opened(pilot)
         assert isinstance(app.screen, Ask)
         await pilot.press("n")  # the new-game form opens; the old file waits
         await pilot.pause()
@@ -284,15 +270,11 @@ def rules_game():
 
 
 async def test_a_damaged_autosave_is_reported_and_left_untouched():
-    path = persist.autosave_path(save.KEY)
-    path.parent.mkdir(parents=True, exist_ok=True)
     damaged = b'game = "maumau"\nformat = 1\nplayers = ["Sara", "Lu'
-    path.write_bytes(damaged)
+    path = write_autosave(save.KEY, damaged)
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await settle(app)
-        await pilot.pause()
+        await opened(pilot)
         assert isinstance(app.screen, TextPanel)
         shown = str(app.screen.query("Static").last().render())
         assert "maumau.toml" in shown and "not TOML" in shown and "left exactly as it is" in shown
@@ -315,14 +297,10 @@ async def test_a_damaged_autosave_is_reported_and_left_untouched():
 
 
 async def test_a_confirmed_new_game_replaces_a_damaged_autosave():
-    path = persist.autosave_path(save.KEY)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(b"format = 99\n")
+    path = write_autosave(save.KEY, b"format = 99\n")
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await settle(app)
-        await pilot.pause()
+        await opened(pilot)
         await pilot.press("escape", "n")
         await pilot.pause()
         await pilot.press("enter")  # yes, replace it

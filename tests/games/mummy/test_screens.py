@@ -15,8 +15,12 @@ from grimoire.games.mummy.modals import SecretScreen
 from grimoire.games.mummy.screen import MummyScreen
 from grimoire.games.mummy.table import TableScreen
 from grimoire.tui.app import GrimoireApp
+from grimoire.games import persist
+from grimoire.games.mummy import save
+from grimoire.games.mummy.modals import AskScreen, ConfirmScreen
 
-SIZE = (140, 45)
+from ..helpers import SIZE, opened, settle, write_autosave
+
 NAMES = ("Alice", "Bob", "Cat", "Dan", "Eve")
 GUEST_NAMES = [g.name for g in GUESTS]
 
@@ -177,20 +181,8 @@ async def test_every_footer_key_is_a_palette_command() -> None:
 
 # --- autosave and resume ---------------------------------------------------------------------
 
-from grimoire.games import persist  # noqa: E402
-from grimoire.games.mummy import save  # noqa: E402
-from grimoire.games.mummy.modals import AskScreen, ConfirmScreen  # noqa: E402
 
 
-async def settle(app: GrimoireApp) -> None:
-    """Wait for the autosave's reads and writes (not for dialogs waiting on a key)."""
-    import asyncio
-
-    for _ in range(2):
-        workers = [w for w in app.workers if w.group in ("autosave", "autosave-read")]
-        if workers:  # an empty list would mean every worker, dialogs included
-            await app.workers.wait_for_complete(workers)
-        await asyncio.sleep(0.05)
 
 
 async def deal_four(pilot) -> TableScreen:  # type: ignore[no-untyped-def]
@@ -221,9 +213,7 @@ async def test_close_the_app_then_resume_the_same_game() -> None:
 
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await settle(app)
-        await pilot.pause()
+        await opened(pilot)
         ask = app.screen
         assert isinstance(ask, AskScreen)
         text = visible_text(ask)
@@ -273,17 +263,13 @@ async def test_start_a_new_one_then_end_it_on_purpose() -> None:
 
 
 async def test_a_damaged_autosave_is_reported_and_left_untouched() -> None:
-    path = persist.autosave_path(save.KEY)
-    path.parent.mkdir(parents=True, exist_ok=True)
     good = save.to_dict(phantom_game())
     good["setup"]["dealt"] = ["phantom", "mummy", "nobody", "archeologist", "cat_burglar"]
     damaged = persist.dumps(save.KEY, good).encode()
-    path.write_bytes(damaged)
+    path = write_autosave(save.KEY, damaged)
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await settle(app)
-        await pilot.pause()
+        await opened(pilot)
         assert isinstance(app.screen, ConfirmScreen)
         text = visible_text(app.screen)
         assert "mummy.toml" in text and "bad content" in text and "left exactly as it is" in text
@@ -305,9 +291,7 @@ async def test_a_damaged_autosave_is_reported_and_left_untouched() -> None:
 
 
 async def test_a_confirmed_deal_replaces_a_damaged_autosave() -> None:
-    path = persist.autosave_path(save.KEY)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(b'game = "mummy"\nformat = 2\n')
+    path = write_autosave(save.KEY, b'game = "mummy"\nformat = 2\n')
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

@@ -17,8 +17,12 @@ from grimoire.games.voice.rules import Level
 from grimoire.games.voice.screen import VoiceScreen
 from grimoire.games.voice.setup import SetupModal
 from grimoire.tui.app import GrimoireApp
+from grimoire.games import persist
+from grimoire.games.voice import save
+from grimoire.games.voice.pickers import Ask
 
-SIZE = (140, 45)
+from ..helpers import SIZE, opened, settle, write_autosave
+
 
 
 def notes(app: GrimoireApp) -> list[str]:
@@ -221,20 +225,8 @@ async def test_a_groups_commands_file_is_loaded(tmp_path: Path) -> None:
 
 # --- autosave and resume ---------------------------------------------------------------------
 
-from grimoire.games import persist  # noqa: E402
-from grimoire.games.voice import save  # noqa: E402
-from grimoire.games.voice.pickers import Ask  # noqa: E402
 
 
-async def settle(app: GrimoireApp) -> None:
-    """Wait for the autosave's reads and writes (not for dialogs waiting on a key)."""
-    for _ in range(2):
-        workers = [w for w in app.workers if w.group in ("autosave", "autosave-read")]
-        if workers:  # an empty list would mean every worker, dialogs included
-            await app.workers.wait_for_complete(workers)
-        import asyncio
-
-        await asyncio.sleep(0.05)
 
 
 async def test_close_the_app_then_resume_the_same_game() -> None:
@@ -255,9 +247,7 @@ async def test_close_the_app_then_resume_the_same_game() -> None:
 
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await settle(app)
-        await pilot.pause()
+        await opened(pilot)
         assert isinstance(app.screen, Ask)
         body = str(app.screen.query_one("#voice-ask-body").render())
         assert "Resume the game in progress (Green, Red, Yellow; Part I, Yellow's turn)" in body
@@ -275,9 +265,7 @@ async def test_start_a_new_one_instead() -> None:
     persist.write(save.KEY, save.to_dict(voice_screen.rules.new_tomb(["blue", "red"])))
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await settle(app)
-        await pilot.pause()
+        await opened(pilot)
         assert isinstance(app.screen, Ask)
         await pilot.press("n")
         screen = await start(pilot, "y", "g")
@@ -289,15 +277,11 @@ async def test_start_a_new_one_instead() -> None:
 
 
 async def test_a_damaged_autosave_is_reported_and_left_untouched() -> None:
-    path = persist.autosave_path(save.KEY)
-    path.parent.mkdir(parents=True, exist_ok=True)
     damaged = b'game = "maumau"\nformat = 1\n'  # another game's file in Voice's place
-    path.write_bytes(damaged)
+    path = write_autosave(save.KEY, damaged)
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await settle(app)
-        await pilot.pause()
+        await opened(pilot)
         assert isinstance(app.screen, Ask)
         body = str(app.screen.query_one("#voice-ask-body").render())
         assert "voice.toml" in body and "wrong game" in body and "left exactly as it is" in body
@@ -318,9 +302,7 @@ async def test_a_damaged_autosave_is_reported_and_left_untouched() -> None:
 
 
 async def test_a_confirmed_new_game_replaces_a_damaged_autosave_and_a_finished_one_is_deleted() -> None:
-    path = persist.autosave_path(save.KEY)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(b"\x00\x01")
+    path = write_autosave(save.KEY, b"\x00\x01")
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
