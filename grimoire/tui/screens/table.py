@@ -8,7 +8,6 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.reactive import var
 from textual.screen import Screen
 
 from grimoire.core import events as ev
@@ -74,15 +73,12 @@ class GrimoireScreen(ExportActions, Screen[None]):
         _b("q", "app.quit", "Quit", "quit", "Quit (everything is saved)"),
     ]
 
-    revision: var[int] = var(0)
-
     def __init__(self, game: Game) -> None:
         super().__init__()
         self.session = Session(game, on_change=self._changed)
         self.picked: list[int] = []
         self.artifact_choice: str | None = None
         self._prompt_key: object = None
-        self._keys: tuple[object, ...] = ()
 
     @property
     def game(self) -> Game:
@@ -107,27 +103,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
         save = getattr(self.app, "autosave", None)
         if save is not None:
             save(game)
-        self.revision += 1
         self.refresh_view()
-        keys = self._keys_signature()
-        if keys != self._keys:
-            self._keys = keys
-            self.refresh_bindings()  # the footer is costly: only when the keys on offer change
-
-    def _keys_signature(self) -> tuple[object, ...]:
-        # What the footer shows: each shown key's availability (True, None = greyed, False =
-        # hidden). Night steps of different kinds offer the same keys, so the footer is not
-        # rebuilt from one step to the next.
-        check = self.check_action
-        return tuple(check(action, ()) for action in self._shown_actions())
-
-    def _shown_actions(self) -> list[str]:
-        cached = getattr(type(self), "_shown_cache", None)
-        if cached is None:
-            cached = [b.action.split("(")[0] for b in type(self).BINDINGS
-                      if isinstance(b, Binding) and b.show and not b.action.startswith("app.")]
-            type(self)._shown_cache = cached  # type: ignore[attr-defined]
-        return cached
+        self.refresh_bindings()  # the footer redraws only if the keys on offer changed
 
     def refresh_view(self) -> None:
         game = self.game
