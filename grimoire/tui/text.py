@@ -8,7 +8,7 @@ from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules.deaths import managers_offer
-from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items
+from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items, esc
 from night_order import AnswerKind, Mark, Prompt
 
 MARKS = {
@@ -18,10 +18,6 @@ MARKS = {
     Mark.ON_RECEIPT: ("◇", "on receipt"),
     Mark.SKIPPED: ("✗", "skipped"),
 }
-
-
-def esc(text: str) -> str:
-    return str(text).replace("[", r"\[")
 
 
 def who(g: GameState, seat: int) -> str:

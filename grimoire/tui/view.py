@@ -97,9 +97,9 @@ def seat_text(v: SeatView, width: int) -> str:
         return text if len(text) <= w else text[: w - 1] + "…"
 
     mark = "" if v.alive else (" ☠●" if v.ghost_vote else " ☠")
-    line1 = f"[b]{_esc(cut(f'{v.index + 1} {v.name}{mark}'))}[/b]"
+    line1 = f"[b]{esc(cut(f'{v.index + 1} {v.name}{mark}'))}[/b]"
     role = v.character + (" (evil)" if v.evil and v.team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.TRAVELLER) else "")
-    line2 = _esc(cut(role))
+    line2 = esc(cut(role))
     flags = []
     if v.artifact:
         flags.append(f"◆{v.artifact}")
@@ -107,13 +107,14 @@ def seat_text(v: SeatView, width: int) -> str:
         flags.append("DRUNK")
     if v.poisoned:
         flags.append("POISON")
-    line3 = "[reverse]" + _esc(cut(" ".join(flags))) + "[/reverse]" if flags else ""
-    line4 = _esc(cut(", ".join(v.tokens))) if v.tokens else ""
+    line3 = "[reverse]" + esc(cut(" ".join(flags))) + "[/reverse]" if flags else ""
+    line4 = esc(cut(", ".join(v.tokens))) if v.tokens else ""
     return "\n".join((line1, line2, line3, line4))
 
 
-def _esc(text: str) -> str:
-    return text.replace("[", r"\[")
+def esc(text: str) -> str:
+    """``text`` shown as it is inside markup (a name with a '[' is not a tag)."""
+    return str(text).replace("[", r"\[")
 
 
 def _unit_superellipse(samples: int = 720) -> tuple[tuple[float, float], ...]:

@@ -34,7 +34,7 @@ from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.rules.status import ARTIFACTS
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.modals import KeysHelp, Pick, binding_rows
-from grimoire.tui.text import esc
+from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 LORIC_CHOICES = (ARTIFACTS, ("monkey_music_box",), ("punjab_lasso",))

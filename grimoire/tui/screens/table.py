@@ -21,8 +21,8 @@ from grimoire.store.narrate import recent_lines
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.session import Session
-from grimoire.tui.text import centre_text, day_text, esc, over_text, prompt_text, sheet_text
-from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items, seat_views, title_line
+from grimoire.tui.text import centre_text, day_text, over_text, prompt_text, sheet_text
+from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items, esc, seat_views, title_line
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.side import Section, SidePanel

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-
-def _esc(text: str) -> str:
-    return text.replace("[", r"\[")
+from grimoire.tui.view import esc
 
 
 class TitleBar(Static):
@@ -31,9 +29,9 @@ class TitleBar(Static):
         self._words: str | None = None
 
     def show_title(self, title: str, sub_title: str = "") -> None:
-        words = f"[b]{_esc(title)}[/b]"
+        words = f"[b]{esc(title)}[/b]"
         if sub_title:
-            words += f" — [$foreground-muted]{_esc(sub_title)}[/]"
+            words += f" — [$foreground-muted]{esc(sub_title)}[/]"
         if words != self._words:
             self._words = words
             self.update(words, layout=False)  # one line, always: never a layout
