@@ -22,7 +22,7 @@ def _build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="open the grimoire on a saved game (or the start screen)")
-    play.add_argument("save", nargs="?", help="a saved game (.toml)")
+    play.add_argument("save", nargs="?", help="a saved game (.toml), continued and saved in place")
 
     validate = sub.add_parser("validate", help="check a script (.json) or a saved game (.toml)")
     validate.add_argument("paths", nargs="+", metavar="PATH")
@@ -53,8 +53,9 @@ def _build_parser() -> argparse.ArgumentParser:
     rehearse.add_argument("--players", type=int, metavar="N", help="deal a random legal table of N players")
     rehearse.add_argument("--seed", type=int, metavar="S", help="the random seed (the same seed, the same table)")
 
-    square = sub.add_parser("townsquare", help="a read-only view for the players (follows the autosave)")
-    square.add_argument("save", nargs="?", metavar="SAVE", help="a saved game (default: the autosave)")
+    square = sub.add_parser("townsquare", help="a read-only view for the players (follows the open game)")
+    square.add_argument("save", nargs="?", metavar="SAVE",
+                        help="a saved game (default: the game open in the grimoire, switching when it changes)")
 
     for mode in GAMES:
         sub.add_parser(mode.key, help=f"assistant mode: {mode.title}")
@@ -123,12 +124,10 @@ def _rehearse(args: argparse.Namespace) -> int:
     except RehearsalError as exc:
         print(f"grimoire rehearse: {exc}", file=sys.stderr)
         return 1
-    from grimoire.store.paths import autosave_path
-
     _quiet_start()
     from grimoire.tui.app import run_app
 
-    return run_app(game=game, autosave_to=autosave_path(rehearsal=True))
+    return run_app(game=game, rehearsal=True)
 
 
 if __name__ == "__main__":

@@ -42,23 +42,29 @@ class GrimoireApp(App[None]):
         game: Game | None = None,
         problem: str | None = None,
         autosave_to: Path | None = None,
+        rehearsal: bool = False,
     ) -> None:
         super().__init__()
         self._start_mode = mode
         self._start_save = save
         self._start_game = game
         self._start_problem = problem
-        self._autosave_to = autosave_to
-        self._default_autosave_to = autosave_to
-        # One grimoire.tui.session.AutoSaver per file (the game's, the rehearsal's), each made
-        # on its first save: two writers never race on one file.
+        # The file the game given at start continues in (grimoire play FILE); None: a new
+        # file in the library.
+        self._start_path = autosave_to
+        self._start_rehearsal = rehearsal
+        # The file of the game open now: the one file its autosave writes.
+        self._autosave_to: Path | None = None
+        self.rehearsal = False
+        # One grimoire.tui.session.AutoSaver per file, each made on its first save: two
+        # writers never race on one file.
         self._savers: dict[Path, Any] = {}
 
     def on_mount(self) -> None:
         if self._start_game is not None and not self._start_problem and self._start_mode is None:
             # A game opened directly (grimoire play SAVE): the grimoire is the only screen,
             # nothing under it is ever shown, so the start screen is not built at all.
-            self.open_grimoire(self._start_game, save=False)
+            self._open_start_game()
             return
         from grimoire.tui.screens.start import StartScreen
 
@@ -68,9 +74,14 @@ class GrimoireApp(App[None]):
         if self._start_mode is not None:
             self.open_game(self._start_mode)
         elif self._start_game is not None:
-            self.open_grimoire(self._start_game, save=False)
+            self._open_start_game()
         elif self._start_save is not None:
             self.load_and_open(self._start_save)
+
+    def _open_start_game(self) -> None:
+        assert self._start_game is not None
+        self.open_grimoire(self._start_game, save=self._start_path is None,
+                           rehearsal=self._start_rehearsal, path=self._start_path)
 
     def on_ready(self) -> None:
         self.call_after_refresh(self._first_frame_drawn)
@@ -93,26 +104,49 @@ class GrimoireApp(App[None]):
     def get_system_commands(self, screen: Screen):  # type: ignore[no-untyped-def]
         yield from super().get_system_commands(screen)
         yield SystemCommand("New game", "Set up a new Phantom game", self.action_new_game)
-        yield SystemCommand("Resume the last game", "Open the autosave", self.action_resume)
+        yield SystemCommand("Resume the last game", "Open the game changed last", self.action_resume)
 
     # --- opening things ----------------------------------------------------------------------
     def open_game(self, key: str) -> None:
         """Open an assistant game's root screen on top of the start screen."""
         self.push_screen(load_mode_screen(game_mode(key)))
 
-    def open_grimoire(self, game: Game, save: bool = True, rehearsal: bool = False) -> None:
+    def open_grimoire(self, game: Game, save: bool = True, rehearsal: bool = False,
+                      path: Path | None = None) -> None:
+        """Open the grimoire on ``game``, autosaved to ``path`` in place; with no path, a
+        rehearsal goes to the rehearsal's file and a real game gets a new library file."""
         from grimoire.tui.screens.table import GrimoireScreen
 
-        # A rehearsal saves to its own file, never over a real game's autosave.
-        target = self._default_autosave_to
-        if rehearsal:
-            from grimoire.store.paths import autosave_path
+        if path is None:
+            if rehearsal:
+                from grimoire.store.paths import autosave_path
 
-            target = autosave_path(rehearsal=True)
-        self._autosave_to = target
-        self.push_screen(GrimoireScreen(game))
+                path = autosave_path(rehearsal=True)
+            else:
+                from grimoire.store.library import create_game
+
+                try:
+                    path = create_game(game.setup, game.events)
+                except OSError as exc:
+                    self.report_problem(f"Cannot create the game's file: {exc.strerror or exc}")
+                    return
+                save = False  # the new file already holds the game
+        self._autosave_to = path
+        self.rehearsal = rehearsal
+        self._record_open(path, rehearsal)
+        self.push_screen(GrimoireScreen(game, rehearsal=rehearsal))
         if save:
             self.autosave(game)
+
+    def _record_open(self, path: Path, rehearsal: bool) -> None:
+        # For the town square (grimoire townsquare with no argument): which game to follow.
+        from grimoire.store.open_game import record_open
+
+        try:
+            record_open(path, rehearsal)
+        except OSError as exc:
+            self.notify(f"The town square cannot be told which game is open: {exc.strerror or exc}",
+                        severity="warning", timeout=8)
 
     def open_rehearsal(self, game: Game) -> None:
         self.open_grimoire(game, rehearsal=True)
@@ -123,19 +157,32 @@ class GrimoireApp(App[None]):
         self.push_screen(SetupScreen())
 
     def action_resume(self) -> None:
-        self.load_and_open(str(self.autosave_path()))
+        """Resume the game changed last (the start screen offers it only when there is one)."""
+        self.resume_last()
+
+    @work(thread=True, exclusive=True, group="load")
+    def resume_last(self) -> None:
+        from grimoire.store.library import listing
+
+        entry = next((e for e in listing() if not e.damaged), None)
+        if entry is None:
+            self.call_from_thread(self.report_problem, "There is no saved game to resume yet.")
+            return
+        self.load_and_open(str(entry.path))
 
     def autosave_path(self) -> Path:
-        if self._autosave_to is not None:
-            return self._autosave_to
-        from grimoire.store.paths import autosave_path
-
-        return autosave_path()
+        """The file the open game is written to."""
+        if self._autosave_to is None:
+            raise RuntimeError("no game is open")
+        return self._autosave_to
 
     def report_problem(self, message: str) -> None:
         from grimoire.tui.screens.start import StartScreen
 
-        self.notify(message, title="Cannot open the game", severity="error", timeout=20)
+        from grimoire.tui.view import esc
+
+        # Errors stay long enough to read, then go by themselves; the start screen keeps it.
+        self.notify(esc(message), title="Cannot open the game", severity="error", timeout=10)
         for screen in self.screen_stack:
             if isinstance(screen, StartScreen):
                 screen.show_problem(message)
@@ -149,7 +196,7 @@ class GrimoireApp(App[None]):
         except SaveError as exc:
             self.call_from_thread(self.report_problem, f"{exc} (the file was left as it is)")
             return
-        self.call_from_thread(self.open_grimoire, game, False)
+        self.call_from_thread(self.open_grimoire, game, False, path=Path(path))
 
     # --- never lose anything ------------------------------------------------------------------
     def _get_saver(self):  # type: ignore[no-untyped-def]
@@ -172,7 +219,9 @@ class GrimoireApp(App[None]):
 
     def _autosave_failed(self, problem: str) -> None:  # called in the writer thread
         try:
-            self.call_from_thread(self.notify, f"Autosave failed: {problem}", severity="error", timeout=10)
+            from grimoire.tui.view import esc
+
+            self.call_from_thread(self.notify, esc(f"Autosave failed: {problem}"), severity="error", timeout=10)
         except RuntimeError:  # the app has already stopped
             pass
 
@@ -200,7 +249,10 @@ def run_app(
     save: str | None = None,
     game: Game | None = None,
     autosave_to: Path | None = None,
+    rehearsal: bool = False,
 ) -> int:
+    """``save``: a game's file, continued in place; ``game``: a game to open (in
+    ``autosave_to`` if given, else a new library file, or the rehearsal's file)."""
     problem = None
     if save is not None and mode is None:
         # Read before the UI starts: the first frame is the table itself.
@@ -208,9 +260,10 @@ def run_app(
 
         try:
             game = load_game(save)
+            autosave_to = Path(save)
         except SaveError as exc:
             problem = f"{exc} (the file was left as it is)"
-    app = GrimoireApp(mode=mode, game=game, problem=problem, autosave_to=autosave_to)
+    app = GrimoireApp(mode=mode, game=game, problem=problem, autosave_to=autosave_to, rehearsal=rehearsal)
     app.run()
     for saver in app._savers.values():  # however the app ended, what was handed over is written
         saver.flush(timeout=10)

@@ -1,7 +1,9 @@
 """The town square: a read-only view for a second screen turned to the players.
 
-It follows the storyteller's autosave (polled twice a second, read off the UI thread) and
-shows only ``grimoire.core.public`` — never a character, alignment, token or the holder.
+It follows a saved game's file (polled twice a second, read off the UI thread): the one given,
+or else the game open in the grimoire (``grimoire.store.open_game``), switching when the
+storyteller opens another. A rehearsal open in the grimoire is shown too (that is what the
+storyteller is running), marked REHEARSAL so nobody takes it for the real game. It shows only ``grimoire.core.public`` — never a character, alignment, token or the holder.
 """
 
 from __future__ import annotations
@@ -38,9 +40,12 @@ class TownSquareApp(App[None]):
     """
     BINDINGS = [Binding("q", "quit", "Quit", id="square.quit", tooltip="Close the town square")]
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path | None = None) -> None:
+        """``path``: the game to follow; None: whichever game the grimoire has open."""
         super().__init__()
-        self.path = path
+        self.follow_open = path is None
+        self.path: Path | None = path
+        self.rehearsal = False
         self._stamp: tuple[int, int] | None = None
         self.view: PublicView | None = None
 
@@ -48,7 +53,7 @@ class TownSquareApp(App[None]):
         with Horizontal(id="square"):
             yield Static(id="circle")
             yield Static(id="summary")
-        yield Static("", id="status")
+        yield Static("", id="status", markup=False)  # a path is shown here, brackets and all
         yield KeysFooter()
 
     def on_mount(self) -> None:
@@ -59,6 +64,20 @@ class TownSquareApp(App[None]):
         self.show()
 
     def poll(self) -> None:
+        if self.follow_open:
+            from grimoire.store.open_game import read_open
+
+            opened = read_open()
+            if opened is None:
+                self.query_one("#status", Static).update("Waiting for a game to be opened in the grimoire …")
+                return
+            if (opened.path, opened.rehearsal) != (self.path, self.rehearsal):
+                self.path, self.rehearsal = opened.path, opened.rehearsal
+                self._stamp, self.view = None, None  # another game: nothing of the last one stays
+                self.query_one("#circle", Static).update("")
+                self.query_one("#summary", Static).update("")
+        if self.path is None:
+            return
         try:
             st = self.path.stat()
             stamp = (st.st_mtime_ns, st.st_size)
@@ -71,16 +90,20 @@ class TownSquareApp(App[None]):
 
     @work(thread=True, exclusive=True, group="townsquare")
     def reload(self) -> None:
-        view, problem = load_view(self.path)
-        self.call_from_thread(self.loaded, view, problem)
+        path = self.path
+        assert path is not None
+        view, problem = load_view(path)
+        self.call_from_thread(self.loaded, view, problem, path)
 
-    def loaded(self, view: PublicView | None, problem: str) -> None:
+    def loaded(self, view: PublicView | None, problem: str, path: Path | None = None) -> None:
+        if path is not None and path != self.path:
+            return  # read before a switch to another game
         status = self.query_one("#status", Static)
         if view is None:
             status.update(f"Cannot read the game: {problem}")
             return
         self.view = view
-        status.update(f"Following {self.path}")
+        status.update(("REHEARSAL — " if self.rehearsal else "") + f"Following {self.path}")
         self.show()
 
     def show(self) -> None:
@@ -94,7 +117,5 @@ class TownSquareApp(App[None]):
 
 
 def run_townsquare(save: str | None) -> int:
-    from grimoire.store.paths import autosave_path
-
-    TownSquareApp(Path(save) if save else autosave_path()).run()
+    TownSquareApp(Path(save) if save else None).run()
     return 0

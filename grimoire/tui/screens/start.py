@@ -1,6 +1,8 @@
-"""The start screen: what Grimoire is, and the ways into it."""
+"""The start screen: the saved games (newest first) and the ways into Grimoire."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -11,51 +13,138 @@ from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grimoire.games import GAMES
+from grimoire.store.library import Entry
 from grimoire.tui.commands import ScreenKeys
+from grimoire.tui.screens.library import ConfirmTrash, TrashScreen, entry_label
+from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 
 class StartScreen(Screen[None]):
     COMMANDS = {ScreenKeys}
     BINDINGS = [
-        Binding("r", "app.resume", "Resume", id="start.resume", tooltip="Resume the last game (the autosave)"),
-        Binding("n", "app.new_game", "New game", id="start.new", tooltip="Set up a new Phantom game"),
-        Binding("o", "open", "Open", id="start.open", tooltip="Open a saved game (.toml) by its path"),
+        Binding("r", "resume", "Resume", id="start.resume", tooltip="Resume the game changed last"),
+        Binding("n", "app.new_game", "New game", id="start.new", tooltip="Set up a new Phantom game (a new file)"),
+        Binding("o", "open", "Open", id="start.open", tooltip="Open a saved game (.toml) by its path; it is saved in place"),
         Binding("h", "rehearse", "Rehearse", id="start.rehearse",
                 tooltip="Rehearse: a random legal table, or a scenario file's, from the first night"),
+        Binding("d", "delete", "Delete", id="start.delete",
+                tooltip="Move the highlighted saved game to the trash (asks first)"),
+        Binding("t", "trash", "Trash", id="start.trash", tooltip="See the trash and restore a game from it"),
         Binding("question_mark", "help", "Keys", id="start.help", tooltip="Every key on this screen"),
         Binding("q", "app.quit", "Quit", id="start.quit", tooltip="Leave Grimoire"),
     ]
+
+    problem: str | None = None
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.entries: list[Entry] = []
+        self._listed = False
 
     def compose(self) -> ComposeResult:
         yield Header()
         with Vertical(id="start-body"):
             yield Static(
-                "[b]Grimoire[/b] — the storyteller's companion for "
-                "MASQUERADE — The Phantom of the Opera",
+                "[b]Grimoire[/b] · MASQUERADE — The Phantom of the Opera · the storyteller's grimoire",
                 id="start-title",
             )
-            options = [
-                Option("Resume the last game  (r)", id="resume"),
-                Option("New game  (n)", id="new"),
-                Option("Open a saved game…  (o)", id="open"),
-                Option("Rehearse a random table or a scenario…  (h)", id="rehearse"),
-                None,
-            ]
-            options += [
-                Option(f"{mode.title}  —  {mode.blurb}", id=f"game:{mode.key}") for mode in GAMES
-            ]
-            yield OptionList(*options, id="start-menu")
+            yield OptionList(*self._menu(), id="start-menu")
+            yield Static("Saved games, the last changed first: Enter resumes, d deletes",
+                         id="start-games-title", markup=False)
+            yield OptionList(id="start-games")
             yield Static("", id="start-problem", markup=False)
         yield KeysFooter()
 
-    problem: str | None = None
+    def _menu(self) -> list[Option | None]:
+        options: list[Option | None] = []
+        if self.resumable is not None:  # offered only when there is a game to resume
+            options.append(Option(f"Resume {esc(self.resumable.title)}  (r)", id="resume"))
+        options += [
+            Option("New game  (n)", id="new"),
+            Option("Open a saved game…  (o)", id="open"),
+            Option("Rehearse a random table or a scenario…  (h)", id="rehearse"),
+            None,
+        ]
+        # The assistant games by name only: one row each leaves the saved games room at 80x24.
+        options += [Option(f"{mode.title}  [dim](assistant)[/]", id=f"game:{mode.key}") for mode in GAMES]
+        return options
+
+    @property
+    def resumable(self) -> Entry | None:
+        return next((e for e in self.entries if not e.damaged), None)
 
     def on_mount(self) -> None:
         box = self.query_one("#start-problem", Static)
         box.display = self.problem is not None
         if self.problem is not None:
             box.update(self.problem)
+        self.query_one("#start-games-title").display = False
+        self.query_one("#start-games").display = False
+        self.query_one("#start-menu").focus()
+        self.refresh_games()
+
+    def on_screen_resume(self) -> None:
+        if self._listed:  # back from another screen: a game may have changed or been made
+            self.refresh_games()
+
+    # --- the library (read off the UI thread: each game's log is folded) -------------------------
+    @work(thread=True, exclusive=True, group="library")
+    def refresh_games(self) -> None:
+        from grimoire.store.library import listing, migrate_autosave
+
+        problem = None
+        try:
+            migrate_autosave()
+        except OSError as exc:
+            problem = f"The old autosave could not be moved into the library, and was left as it is: {exc}"
+        entries = listing()
+        self.app.call_from_thread(self.show_games, entries, problem)
+
+    def show_games(self, entries: list[Entry], problem: str | None = None) -> None:
+        first = not self._listed
+        self._listed = True
+        if problem:
+            self.show_problem(problem)
+        games = self.query_one("#start-games", OptionList)
+        keep = games.highlighted_option.id if games.highlighted_option is not None else None
+        had_resume = self.resumable is not None
+        self.entries = entries
+        games.clear_options()
+        games.add_options([Option(entry_label(e), id=str(e.path)) for e in entries])
+        shown = bool(entries)
+        games.display = shown
+        self.query_one("#start-games-title").display = shown
+        if shown:
+            ids = [str(e.path) for e in entries]
+            games.highlighted = ids.index(keep) if keep in ids else 0
+        if (self.resumable is not None) != had_resume or first:
+            menu = self.query_one("#start-menu", OptionList)
+            at = menu.highlighted_option.id if menu.highlighted_option is not None else None
+            menu.clear_options()
+            menu.add_options(self._menu())
+            ids = [o.id for o in menu.options]
+            menu.highlighted = ids.index(at) if at in ids else 0
+        if first and shown and self.focused is self.query_one("#start-menu"):
+            games.focus()  # the saved games are what a storyteller comes back for
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "resume":
+            return self.resumable is not None  # hidden while there is nothing to resume
+        if action == "delete":
+            return self.highlighted_entry() is not None or None
+        return True
+
+    def highlighted_entry(self) -> Entry | None:
+        games = self.query_one("#start-games", OptionList)
+        if not games.display or games.highlighted is None or games.highlighted >= len(self.entries):
+            return None
+        return self.entries[games.highlighted]
+
+    @on(OptionList.OptionHighlighted, "#start-games")
+    def _highlighted(self) -> None:
+        self.refresh_bindings()
 
     def show_problem(self, message: str) -> None:
         self.problem = message
@@ -64,6 +153,7 @@ class StartScreen(Screen[None]):
             box.update(message)
             box.display = True
 
+    # --- the ways in -------------------------------------------------------------------------------
     @on(OptionList.OptionSelected, "#start-menu")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         option_id = event.option.id or ""
@@ -71,7 +161,7 @@ class StartScreen(Screen[None]):
         if kind == "game":
             self.app.open_game(key)  # type: ignore[attr-defined]
         elif kind == "resume":
-            self.app.action_resume()  # type: ignore[attr-defined]
+            self.action_resume()
         elif kind == "new":
             self.app.action_new_game()  # type: ignore[attr-defined]
         elif kind == "open":
@@ -79,13 +169,50 @@ class StartScreen(Screen[None]):
         elif kind == "rehearse":
             self.action_rehearse()
 
+    @on(OptionList.OptionSelected, "#start-games")
+    def _game_chosen(self, event: OptionList.OptionSelected) -> None:
+        entry = next((e for e in self.entries if str(e.path) == event.option.id), None)
+        if entry is not None:
+            self.resume(entry)
+
+    def resume(self, entry: Entry) -> None:
+        if entry.damaged:
+            self.app.report_problem(f"{entry.path}: {entry.problem} (the file was left as it is)")  # type: ignore[attr-defined]
+            return
+        self.app.load_and_open(str(entry.path))  # type: ignore[attr-defined]
+
+    def action_resume(self) -> None:
+        entry = self.resumable
+        if entry is not None:
+            self.resume(entry)
+
+    @work(exclusive=True, group="ask")
+    async def action_delete(self) -> None:
+        entry = self.highlighted_entry()
+        if entry is None:
+            return
+        if not await self.app.push_screen_wait(ConfirmTrash(entry)):
+            return
+        from grimoire.store.library import delete_game
+
+        try:
+            delete_game(entry.path)
+        except OSError as exc:
+            self.app.report_problem(f"Cannot move {entry.path} to the trash: {exc.strerror or exc}")  # type: ignore[attr-defined]
+            return
+        self.notify(esc(f"Moved to the trash: {entry.title} (t: the trash, to restore it)"), timeout=5)
+        self.refresh_games()
+
+    def action_trash(self) -> None:
+        self.app.push_screen(TrashScreen())
+
     @work(exclusive=True, group="ask")
     async def action_open(self) -> None:
         from grimoire.tui.modals import AskText
 
         path = await self.app.push_screen_wait(AskText("Open a saved game: its path", placeholder="game.toml"))
-        if path:
-            self.app.load_and_open(path.strip())  # type: ignore[attr-defined]
+        if path and path.strip():
+            self.app.load_and_open(str(Path(path.strip()).expanduser()))  # type: ignore[attr-defined]
 
     @work(exclusive=True, group="ask")
     async def action_rehearse(self) -> None:
@@ -102,7 +229,7 @@ class StartScreen(Screen[None]):
             game = random_rehearsal(int(text)) if text.isdigit() else scenario_rehearsal(text)
         except RehearsalError as exc:
             self.show_problem(str(exc))
-            self.notify(str(exc), title="Cannot rehearse", severity="error", timeout=10)
+            self.notify(esc(str(exc)), title="Cannot rehearse", severity="error", timeout=10)
             return
         self.app.open_rehearsal(game)  # type: ignore[attr-defined]
 

@@ -73,8 +73,9 @@ class GrimoireScreen(ExportActions, Screen[None]):
         _b("q", "app.quit", "Quit", "quit", "Quit (everything is saved)"),
     ]
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, rehearsal: bool = False) -> None:
         super().__init__()
+        self.rehearsal = rehearsal  # marked on screen: it is not a real game
         self.session = Session(game, on_change=self._changed)
         self.picked: list[int] = []
         self.artifact_choice: str | None = None
@@ -116,7 +117,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
             self._prompt_key = key
             self.picked = []
             self.artifact_choice = None
-        self.query_one(TitleBar).show_title("Masquerade — The Phantom of the Opera", title_line(game))
+        self.query_one(TitleBar).show_title("Masquerade — The Phantom of the Opera", title_line(game),
+                                            mark="REHEARSAL" if self.rehearsal else "")
         self.query_one(SeatCircle).show(seat_views(g), centre_text(game))
         sections = []
         if prompt is not None:

@@ -28,8 +28,10 @@ class TitleBar(Static):
         super().__init__("", id="title-bar")
         self._words: str | None = None
 
-    def show_title(self, title: str, sub_title: str = "") -> None:
+    def show_title(self, title: str, sub_title: str = "", mark: str = "") -> None:
         words = f"[b]{esc(title)}[/b]"
+        if mark:  # e.g. REHEARSAL: first, so that a narrow line never cuts it off
+            words = f"[b reverse $warning] {esc(mark)} [/] " + words
         if sub_title:
             words += f" — [$foreground-muted]{esc(sub_title)}[/]"
         if words != self._words:
