@@ -106,3 +106,39 @@ async def test_the_town_square_follows_the_autosave(tmp_path: Path) -> None:
         assert app.view.phase == "day"
         summary = str(app.query_one("#summary").render())
         assert "Day 1" in summary
+
+
+async def test_with_no_file_the_town_square_follows_the_game_open_in_the_grimoire(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from grimoire.store.open_game import record_open
+    from grimoire.tui.app import GrimoireApp
+
+    monkeypatch.setenv("GRIMOIRE_HOME", str(tmp_path / "home"))
+    first = Game(random_table(7, seed=4))
+    other = Game(random_table(9, seed=5))
+    a, b = tmp_path / "a.toml", tmp_path / "b.toml"
+    save_game(first, a)
+    save_game(other, b)
+    app = TownSquareApp()
+
+    async def wait_for(seats: int) -> None:
+        for _ in range(40):
+            await pilot.pause(0.1)
+            if app.view is not None and len(app.view.seats) == seats:
+                return
+        raise AssertionError(f"the town square did not show the {seats}-seat game")
+
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause(0.2)
+        assert app.view is None and "Waiting" in str(app.query_one("#status").render())
+        record_open(a)
+        await wait_for(7)
+        # the storyteller opens another game in the grimoire: the town square switches to it
+        grimoire = GrimoireApp(game=other, autosave_to=b)
+        async with grimoire.run_test(size=(120, 36)):
+            pass
+        await wait_for(9)
+        assert app.path == b.resolve()
+        assert "REHEARSAL" not in str(app.query_one("#status").render())
+        record_open(a, rehearsal=True)
+        await wait_for(7)
+        assert "REHEARSAL" in str(app.query_one("#status").render())

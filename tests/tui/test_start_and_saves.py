@@ -6,6 +6,7 @@ import random
 from pathlib import Path
 
 from grimoire import cli
+from grimoire.store import library
 from grimoire.store.paths import autosave_path
 from grimoire.store.saves import load_game, save_game
 from grimoire.simulate import random_answer
@@ -14,18 +15,20 @@ from grimoire.tui.app import GrimoireApp
 from grimoire.tui.modals import AskText
 from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
+from grimoire.tui.widgets.keys import KeysFooter
 
-from .helpers import SIZE, first_night, notes, settle
+from .helpers import SIZE, first_night, settle
 
 SCENARIOS = sorted((Path(__file__).parents[2] / "examples" / "scenarios").glob("s*.toml"))
 
 
 async def test_start_screen_lists_every_way_in_and_opens_an_assistant_game() -> None:
     async with GrimoireApp().run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        menu = str(pilot.app.screen.query_one("#start-menu").render_lines)  # noqa: F841
+        await settle(pilot)
         options = [o.id for o in pilot.app.screen.query_one("#start-menu").options]
-        assert options[:3] == ["resume", "new", "open"]
+        # nothing saved yet: no Resume, in the menu or the footer
+        assert options[:3] == ["new", "open", "rehearse"] and "resume" not in options
+        assert "r" not in [i.key for i in pilot.app.screen.query_one(KeysFooter).items]
         assert "game:mummy" in options and "game:maumau" in options and "game:voice" in options
         await pilot.press("end", "enter")
         await pilot.pause()
@@ -38,27 +41,33 @@ async def test_mode_still_opens_an_assistant_game() -> None:
         assert type(pilot.app.screen).__name__ == "MummyScreen"
 
 
-async def test_resume_with_no_autosave_says_so() -> None:
+async def test_resume_with_nothing_saved_does_nothing() -> None:
     async with GrimoireApp().run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("r")
         await settle(pilot)
         assert isinstance(pilot.app.screen, StartScreen)
-        assert any("no such saved game" in n for n in notes(pilot.app))
+        assert not library.game_files(library.games_dir())
 
 
-async def test_a_damaged_save_is_reported_and_left_untouched(tmp_path: Path) -> None:
-    path = autosave_path()
+async def test_a_damaged_save_is_listed_reported_and_left_untouched(tmp_path: Path) -> None:
+    path = autosave_path()  # the single autosave of older versions: it moves into the library
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"format = 1\n[setup\nbroken")
     async with GrimoireApp().run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("r")
+        await settle(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, StartScreen)
+        [entry] = screen.entries
+        assert entry.damaged
+        assert "resume" not in [o.id for o in screen.query_one("#start-menu").options]
+        await pilot.press("enter")  # the list has the focus: try to open it anyway
         await settle(pilot)
         assert isinstance(pilot.app.screen, StartScreen)
         problem = str(pilot.app.screen.query_one("#start-problem").render())
         assert "damaged" in problem and "left as it is" in problem
-    assert path.read_bytes() == b"format = 1\n[setup\nbroken"
+    assert entry.path.read_bytes() == b"format = 1\n[setup\nbroken"
+    assert not path.exists()
 
 
 async def test_open_a_saved_game_by_path(tmp_path: Path) -> None:
@@ -90,10 +99,11 @@ async def test_killed_mid_night_resumes_at_the_same_step() -> None:
             await pilot.pause()
         await settle(pilot)
         step, state = game.prompt.step, repr(game.state)
+        saved_to = pilot.app.autosave_path()
         # The process dies here: no quit, nothing flushed beyond the autosave.
-    assert autosave_path().exists()
+    assert saved_to.parent == library.games_dir()
     async with GrimoireApp().run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("r")
         await settle(pilot)
         screen = pilot.app.screen
@@ -144,5 +154,6 @@ async def test_every_action_is_autosaved_and_quit_asks_nothing() -> None:
         await pilot.press("n", "1")
         await pilot.press("q")
         await pilot.pause()
-    saved = load_game(autosave_path())
+    [path] = library.game_files(library.games_dir())  # a game opened with no file gets a new one
+    saved = load_game(path)
     assert len(saved.events) == len(game.events)

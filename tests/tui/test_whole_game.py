@@ -6,7 +6,6 @@ import random
 
 from grimoire.core.model import Phase
 from grimoire.rules import day as day_rules
-from grimoire.store.paths import autosave_path
 from grimoire.store.saves import load_game
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.setup import SetupScreen
@@ -101,6 +100,6 @@ async def test_a_whole_game_by_keyboard() -> None:
         assert days >= 1
         assert "WINS" in screen.query_one("#side", SidePanel).text("step")
         await settle(pilot)
-        saved = load_game(autosave_path())
+        saved = load_game(app.autosave_path())  # the game's own file in the library
         assert len(saved.events) == len(screen.game.events)
         assert saved.state.winner == g.winner
