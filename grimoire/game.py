@@ -29,7 +29,7 @@ from grimoire.rules.deaths import execute, kill, revive
 from grimoire.rules.end import check_game_end
 from grimoire.rules.night import PhantomNight, start_night
 from grimoire.rules.status import ARTIFACTS
-from night_order import IllegalAnswer, Prompt, SheetEntry, Walker, build_sheet, walk
+from night_order import IllegalAnswer, Prompt, SheetEntry, Walker, build_sheet, position, walk
 
 
 class IllegalAction(ValueError):
@@ -194,15 +194,29 @@ class Game:
             return ()
         record = g.nights[-1]
         prompt = self.prompt
+        running = night.running if prompt is not None else None
+        receiving = prompt.step if prompt is not None and prompt.step != running else None
         return build_sheet(
             night.order(),
             night.title,
             night.reminder,
             night.status,
             record.woke,
-            prompt.step if prompt is not None and prompt.step in night.order() else None,
+            running,
             lambda step: record.skipped.get(step),
+            receiving=receiving if receiving in night.order() else None,
         )
+
+    def step_position(self) -> tuple[int, int] | None:
+        """(k, n): the walker is on entry k of the n entries of tonight's whole order.
+
+        Skipped entries count, so k never jumps; a wake on receipt (Meg, the Auctioneer, ...)
+        in the middle of an entry shares that entry's place. None when no step is waiting.
+        """
+        night = self._night
+        if night is None or self.prompt is None or night.running is None:
+            return None
+        return position(night.order(), night.running)
 
     def woke_in_order(self) -> list[str]:
         if not self.state.nights:

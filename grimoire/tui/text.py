@@ -15,6 +15,7 @@ MARKS = {
     Mark.DONE: ("✔", "done"),
     Mark.NEXT: ("▶", "next"),
     Mark.WILL_WAKE: ("·", "will wake"),
+    Mark.TO_DO: ("○", "to do"),
     Mark.ON_RECEIPT: ("◇", "on receipt"),
     Mark.SKIPPED: ("✗", "skipped"),
 }
@@ -26,10 +27,8 @@ def who(g: GameState, seat: int) -> str:
 
 def prompt_text(game: Game, prompt: Prompt, picked: Sequence[int], artifact: str | None) -> str:
     g = game.state
-    sheet = game.sheet()
-    runs = [e for e in sheet if e.mark is not Mark.SKIPPED]
-    pos = next((i for i, e in enumerate(runs) if e.step == prompt.step), None)
-    step_of = f" · step {pos + 1} of {len(runs)}" if pos is not None else ""
+    place = game.step_position()
+    step_of = f" · step {place[0]} of {place[1]}" if place is not None else ""
     lines = [f"[b]NIGHT {g.night}{step_of}[/b]", f"[b $accent]▶ {esc(prompt.title)}[/]"]
     if prompt.wake:
         lines.append("Wake: " + ", ".join(esc(who(g, s)) for s in prompt.wake))
