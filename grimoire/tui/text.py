@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
-from grimoire.rules.deaths import managers_offer
+from grimoire.rules.deaths import execution_outcome, managers_offer
 from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items, esc
 from night_order import AnswerKind, Mark, Prompt
 
@@ -103,7 +103,7 @@ def day_text(game: Game) -> str:
                 lines.append(" [b $warning]The Managers' offer[/] will be asked: "
                              + esc(", ".join(g.name(s) for s in offer)) + " or decline")
     else:
-        lines.append(f"[b]Execution[/b]: {esc(g.name(ex.seat))} — " + ("died" if ex.died else f"survived ({esc(ex.survived_because or '')})"))
+        lines.append(f"[b]Execution[/b]: {esc(g.name(ex.seat))} — {esc(execution_outcome(ex))}")
         if ex.substitute is not None:
             lines.append(f" {esc(g.name(ex.substitute))} died instead (the Managers)")
     if today is not None and today.declarations:
