@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules.deaths import execution_outcome, managers_offer
+from grimoire.store.narrate import recent_lines
 from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items, esc
 from night_order import AnswerKind, Mark, Prompt
 
@@ -140,3 +142,14 @@ def centre_text(game: Game) -> str:
     if g.winner:
         parts.append(f"[b]{g.winner.value.capitalize()} wins[/b]")
     return "\n".join(parts)
+
+
+def log_text(game: Game) -> str:
+    """The log panel: the newest lines of the story, or why there are none yet."""
+    lines = recent_lines(game.state, limit=12)
+    if lines:
+        return esc("\n".join(lines))
+    if any(not isinstance(event, ev.StartNight) for event in game.events):
+        # Steps were carried out, but none of them is a thing the log tells (yet).
+        return f"The log: night {game.state.night} is under way; nothing to record yet."
+    return "The log: nothing has happened yet."
