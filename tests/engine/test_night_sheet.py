@@ -163,3 +163,18 @@ def test_over_random_games_the_counter_never_jumps_and_marks_tell_the_truth(play
                 assert not did_wake, f"{step} was marked to do but woke a player"
             if ahead.get(step) is Mark.WILL_WAKE:
                 assert did_wake, f"{step} was marked will wake but woke nobody"
+
+
+def test_a_wake_on_receipt_shares_the_place_of_the_entry_it_happens_in() -> None:
+    game = Game(TableSetup(seats=SEATS))
+    game.apply(ev.StartNight())
+    game.answer(None)  # Dusk
+    game.answer("clockwise")  # the Claque
+    mmb = game.step_position()
+    assert game.prompt.step == "monkey_music_box"
+    game.answer(["monkey_music_box", 0])  # to Ann, the Meg: she wakes on receipt
+    assert game.prompt.step == "meg" and game.step_position() == mmb
+    m = marks(game)
+    assert m["monkey_music_box"][0] is Mark.NEXT and m["meg"][0] is Mark.NEXT
+    game.answer("keep")
+    assert game.step_position()[0] > mmb[0] and marks(game)["meg"][0] is Mark.DONE
