@@ -126,7 +126,7 @@ def _player_of(game: Game, step: str) -> int | None:
     return None if seat is None else seat.index
 
 
-@settings(max_examples=25, deadline=None)
+@settings(deadline=None)
 @given(st.integers(5, 15), st.integers(0, 2**32 - 1))
 def test_over_random_games_the_counter_never_jumps_and_marks_tell_the_truth(players: int, seed: int) -> None:
     rng = random.Random(seed)
