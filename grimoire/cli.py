@@ -41,12 +41,14 @@ def _build_parser() -> argparse.ArgumentParser:
 
     sheet = sub.add_parser("sheet", help="print a night sheet for a saved game or a set of characters")
     sheet.add_argument("save", nargs="?", metavar="SAVE")
-    sheet.add_argument("--night", type=int, metavar="N", help="which night of the saved game (default: the next)")
+    sheet.add_argument("--night", type=int, metavar="N",
+                       help="a night of the saved game that has begun, as it stood at its dusk "
+                            "(default: tonight, or the coming night)")
     sheet.add_argument("--script", default="phantom", help="script id or path (with --characters)")
     sheet.add_argument("--characters", metavar="A,B,C", help="character ids in play, comma-separated")
     which = sheet.add_mutually_exclusive_group()
-    which.add_argument("--first", action="store_true", help="the first night (default)")
-    which.add_argument("--other", action="store_true", help="the other nights")
+    which.add_argument("--first", action="store_true", help="only the first night (with --characters)")
+    which.add_argument("--other", action="store_true", help="only the other nights (with --characters; default: both)")
 
     rehearse = sub.add_parser("rehearse", help="rehearse a random table or a scenario's, from the first night")
     rehearse.add_argument("scenario", nargs="?", metavar="SCENARIO", help="a scenario file (.toml)")
@@ -84,7 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if command == "sheet":
         from grimoire.store.commands import run_sheet
 
-        return run_sheet(args.save, args.night, args.script, args.characters, other=args.other)
+        return run_sheet(args.save, args.night, args.script, args.characters, first=args.first, other=args.other)
     if command == "rehearse":
         return _rehearse(args)
     if command == "townsquare":

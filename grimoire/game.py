@@ -29,7 +29,7 @@ from grimoire.rules.deaths import execute, kill, revive
 from grimoire.rules.end import check_game_end
 from grimoire.rules.night import PhantomNight, start_night
 from grimoire.rules.status import ARTIFACTS
-from night_order import IllegalAnswer, Prompt, SheetEntry, Walker, build_sheet, walk
+from night_order import IllegalAnswer, Prompt, SheetEntry, Walker, build_sheet, position, walk
 
 
 class IllegalAction(ValueError):
@@ -53,6 +53,20 @@ class SeatSetup:
 
 
 @attrs.frozen
+class Problem:
+    """One thing that makes a table unplayable."""
+
+    seat: int | None  # the seat it concerns, or None: the table as a whole
+    text: str
+
+    def describe(self, setup: TableSetup) -> str:
+        if self.seat is None:
+            return self.text
+        name = setup.seats[self.seat].name.strip()
+        return f"seat {self.seat + 1}" + (f" ({name})" if name else "") + f": {self.text}"
+
+
+@attrs.frozen
 class TableSetup:
     seats: tuple[SeatSetup, ...] = attrs.field(converter=tuple)
     script: str = "phantom"
@@ -65,54 +79,59 @@ class TableSetup:
 
     def problems(self) -> list[str]:
         """What makes this table unplayable (not the setup-count rules: see core.setup)."""
+        return [p.describe(self) for p in self.problem_list()]
+
+    def problem_list(self) -> list[Problem]:
+        """The problems, each with the seat it concerns (None: the table as a whole)."""
         script = load_script(self.script)
-        out: list[str] = []
+        out: list[Problem] = []
         names = [s.name.strip().casefold() for s in self.seats]
         if len(self.seats) < 5:
-            out.append(f"{len(self.seats)} seats: a game needs at least 5 players")
+            out.append(Problem(None, f"{len(self.seats)} seats: a game needs at least 5 players"))
         if len(self.seats) > 20:
-            out.append(f"{len(self.seats)} seats: at most 20")
+            out.append(Problem(None, f"{len(self.seats)} seats: at most 20"))
         for i, seat in enumerate(self.seats):
             if not seat.name.strip():
-                out.append(f"seat {i + 1} has no name")
+                out.append(Problem(i, "no name"))
             elif names.count(seat.name.strip().casefold()) > 1:
-                out.append(f"seat {i + 1}: the name {seat.name!r} is used twice")
+                out.append(Problem(i, f"the name {seat.name!r} is used twice"))
             if not seat.traveller and not seat.character:
-                out.append(f"seat {i + 1} ({seat.name}) has no character yet")
+                out.append(Problem(i, "no character yet"))
             elif not seat.traveller and seat.character not in script.by_id:
-                out.append(f"seat {i + 1} ({seat.name}): {seat.character!r} is not on {script.name}")
+                out.append(Problem(i, f"{seat.character!r} is not on {script.name}"))
             elif not seat.traveller and script.team_of(seat.character) in (Team.LORIC, Team.FABLED):
-                out.append(f"seat {i + 1} ({seat.name}): the {script.character(seat.character).name} is not a player's character")
+                out.append(Problem(i, f"the {script.character(seat.character).name} is not a player's character"))
         characters = [s.character for s in self.seats if not s.traveller]
         if "phantom" in script.by_id and characters.count("phantom") != 1:
-            out.append("the Phantom must be in play exactly once")
+            out.append(Problem(None, "the Phantom must be in play exactly once"))
         for c in sorted(set(characters)):
-            if c and characters.count(c) > 1:
-                out.append(f"{c!r} is dealt more than once")
+            if c in script.by_id and characters.count(c) > 1:  # worded as core.setup words it
+                out.append(Problem(None, f"{script.character(c).name} is chosen {characters.count(c)} times; "
+                                         "a character is in play at most once"))
         for a in self.artifacts:
             if a not in ARTIFACTS:
-                out.append(f"{a!r} is not an artifact (monkey_music_box or punjab_lasso)")
+                out.append(Problem(None, f"{a!r} is not an artifact (monkey_music_box or punjab_lasso)"))
         if "phantom" in script.by_id and not self.artifacts:
-            out.append("at least one artifact must be available")
+            out.append(Problem(None, "at least one artifact must be available"))
         if "mirror_keeper" in characters:
             t = self.mirror_target
             if t is None:
-                out.append("the Mirror Keeper is in play: choose the Mirror target (a good player)")
+                out.append(Problem(None, "the Mirror Keeper is in play: choose the Mirror target (a good player)"))
             elif not 0 <= t < len(self.seats):
-                out.append("the Mirror target is no seat at the table")
+                out.append(Problem(None, "the Mirror target is no seat at the table"))
             elif self._alignment(t, script) is not Alignment.GOOD or self.seats[t].character == "mirror_keeper":
-                out.append(f"the Mirror target {self.seats[t].name} must be a good player")
+                out.append(Problem(t, "the Mirror target must be a good player"))
         if self.evil_townsfolk is not None:
             t = self.evil_townsfolk
             if "managers" not in characters:
-                out.append("an evil Townsfolk needs the Managers in play (option B)")
+                out.append(Problem(None, "an evil Townsfolk needs the Managers in play (option B)"))
             elif not 0 <= t < len(self.seats) or self.seats[t].traveller or script.team_of(self.seats[t].character) is not Team.TOWNSFOLK:
-                out.append("the evil Townsfolk must be a Townsfolk in play")
+                out.append(Problem(None, "the evil Townsfolk must be a Townsfolk in play"))
         for b in self.bluffs:
             if b not in script.by_id:
-                out.append(f"bluff {b!r} is not on the script")
+                out.append(Problem(None, f"bluff {b!r} is not on the script"))
             elif b in characters:
-                out.append(f"bluff {b!r} is in play")
+                out.append(Problem(None, f"the bluff {script.character(b).name} is in play"))
         return out
 
     def _alignment(self, i: int, script: Script) -> Alignment:
@@ -194,15 +213,29 @@ class Game:
             return ()
         record = g.nights[-1]
         prompt = self.prompt
+        running = night.running if prompt is not None else None
+        receiving = prompt.step if prompt is not None and prompt.step != running else None
         return build_sheet(
             night.order(),
             night.title,
             night.reminder,
             night.status,
             record.woke,
-            prompt.step if prompt is not None and prompt.step in night.order() else None,
+            running,
             lambda step: record.skipped.get(step),
+            receiving=receiving if receiving in night.order() else None,
         )
+
+    def step_position(self) -> tuple[int, int] | None:
+        """(k, n): the walker is on entry k of the n entries of tonight's whole order.
+
+        Skipped entries count, so k never jumps; a wake on receipt (Meg, the Auctioneer, ...)
+        in the middle of an entry shares that entry's place. None when no step is waiting.
+        """
+        night = self._night
+        if night is None or self.prompt is None or night.running is None:
+            return None
+        return position(night.order(), night.running)
 
     def woke_in_order(self) -> list[str]:
         if not self.state.nights:

@@ -2,7 +2,7 @@
 time. Knows nothing of any particular script: behaviour plugs in by step id."""
 
 from night_order.prompt import AnswerKind, IllegalAnswer, Prompt
-from night_order.sheet import Mark, SheetEntry, StepStatus, build_sheet
+from night_order.sheet import Mark, SheetEntry, StepStatus, build_sheet, position
 from night_order.walker import NightRules, StepRun, Walker, walk
 
 __all__ = [
@@ -16,5 +16,6 @@ __all__ = [
     "StepStatus",
     "Walker",
     "build_sheet",
+    "position",
     "walk",
 ]

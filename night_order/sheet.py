@@ -12,6 +12,7 @@ class Mark(enum.Enum):
     DONE = "done"
     NEXT = "next"  # the step the walker is on
     WILL_WAKE = "will wake"
+    TO_DO = "to do"  # runs, but wakes nobody: the storyteller's own step (Dusk, Dawn, ...)
     ON_RECEIPT = "on receipt"  # woken only if something reaches them (e.g. an artifact)
     SKIPPED = "skipped"
 
@@ -23,10 +24,16 @@ class StepStatus:
     runs: bool
     why: str = ""  # for a step that does not run: not in play, dead, used, ...
     on_receipt: bool = False
+    wakes: bool = True  # a step that runs may still wake nobody
 
     @classmethod
     def wake(cls) -> StepStatus:
         return cls(True)
+
+    @classmethod
+    def storyteller(cls) -> StepStatus:
+        """Runs, but wakes nobody: the storyteller alone acts (Dusk, Dawn, moving a token)."""
+        return cls(True, wakes=False)
 
     @classmethod
     def skip(cls, why: str) -> StepStatus:
@@ -54,16 +61,19 @@ def build_sheet(
     done: Sequence[str],
     current: str | None,
     passed: Callable[[str], str | None],
+    receiving: str | None = None,
 ) -> tuple[SheetEntry, ...]:
-    """Mark each step: done, next, will wake, on receipt, or skipped with the reason.
+    """Mark each step: done, next, will wake, to do, on receipt, or skipped with the reason.
 
+    ``current`` is the entry the walker is on; ``receiving`` is a later entry woken now, in
+    the middle of ``current``, because something reached its player (it is marked next too).
     ``passed(step)`` gives the reason a step already behind the walker was skipped (or None
     when the walker has not reached it yet); steps ahead are judged by ``status`` as things
     stand now.
     """
     entries = []
     for step in order:
-        if step == current:
+        if step == current or step == receiving:
             mark, why = Mark.NEXT, ""
         elif step in done:
             mark, why = Mark.DONE, ""
@@ -74,10 +84,16 @@ def build_sheet(
             else:
                 st = status(step)
                 if st.runs:
-                    mark, why = Mark.WILL_WAKE, ""
+                    mark, why = (Mark.WILL_WAKE if st.wakes else Mark.TO_DO), ""
                 elif st.on_receipt:
                     mark, why = Mark.ON_RECEIPT, st.why
                 else:
                     mark, why = Mark.SKIPPED, st.why
         entries.append(SheetEntry(step, title(step), reminder(step), mark, why))
     return tuple(entries)
+
+
+def position(order: Sequence[str], current: str) -> tuple[int, int]:
+    """``current``'s place in the whole night's order, counting every entry (skipped ones too):
+    (k, n) for "step k of n", which never jumps when steps are skipped."""
+    return order.index(current) + 1, len(order)

@@ -22,6 +22,26 @@ Steps = Generator[Prompt, Any, None]
 
 MANAGERS_RULE = "“If you die while holding the artifact, an evil player might die instead.”"
 
+# Why an executed player did not die (``Execution.survived_because``), in the game's words.
+SURVIVED_BECAUSE = {
+    "already_dead": "was already dead",
+    "phantoms_favourite": "the Phantom's Favourite can't die by execution",
+    "mmb": "holds the Monkey Music Box",
+    "phantom_protected": "the Phantom dies by execution only while holding the artifact",
+    "cloak_bearer": "the Cloak Bearer saved the Phantom",
+    "managers": "an evil player died instead (the Managers)",
+}
+
+
+def execution_outcome(ex: Execution) -> str:
+    """What became of the executed player, in words: "died", "survived (holds the ...)"."""
+    if ex.died:
+        return "died"
+    if ex.survived_because == "already_dead":
+        return "was already dead"
+    why = SURVIVED_BECAUSE.get(ex.survived_because or "")
+    return f"survived ({why})" if why else "survived"
+
 
 def protected(g: GameState, i: int) -> bool:
     """Raoul's protection holds on seat ``i`` tonight (Raoul alive and working)."""

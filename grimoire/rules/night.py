@@ -19,7 +19,6 @@ from grimoire.rules.status import (
     LASSO,
     MMB,
     ability_works,
-    claque_alive,
     impaired_why,
     no_wake,
     phantom,
@@ -50,6 +49,7 @@ class PhantomNight:
         self.script = script
         self.first = g.night == 1
         self.artifact = ArtifactPhase(g, self.reminder, self.first)
+        self.running: str | None = None
 
     # --- NightRules ------------------------------------------------------------------------
     def order(self) -> tuple[str, ...]:
@@ -76,7 +76,7 @@ class PhantomNight:
     def status(self, step: str) -> StepStatus:
         g = self.g
         if step in ("dusk", "dawn"):
-            return StepStatus.wake()
+            return StepStatus.storyteller()
         if step in ("minioninfo", "demoninfo"):
             players = sum(1 for s in g.seats if not s.traveller)
             return StepStatus.wake() if players >= 7 else StepStatus.skip("fewer than 7 players")
@@ -85,26 +85,35 @@ class PhantomNight:
         if step == "managers":
             if g.evil_townsfolk is None:
                 return StepStatus.skip("Managers option A: no evil Townsfolk")
+            if not g.seats[g.evil_townsfolk].alive:
+                return StepStatus.skip("dead")
             return StepStatus.wake()
+        seat = g.seat_of(step)
         if step == "primadonna":
+            # She wakes nobody: the storyteller marks the holder No wake. She is dead by
+            # then (executed today), so "dead" is the reason only when she died otherwise.
             today = g.today
             if today is not None and today.primadonna_executed_working:
-                return StepStatus.wake()
-            return StepStatus.skip("did not die by execution today")
+                return StepStatus.storyteller()
+            if seat is None:
+                return StepStatus.skip("not in play")
+            return StepStatus.skip("dead" if not seat.alive else "did not die by execution today")
         if step == "cloak_bearer":
             ph = phantom(g)
             if ph is not None and tk.has(g, tk.CLOAK, ph):
-                return StepStatus.wake()
-            return StepStatus.skip("did not save the Phantom")
-        seat = g.seat_of(step)
+                return StepStatus.storyteller()  # the storyteller moves the Cloak token
+            if seat is None:
+                return StepStatus.skip("not in play")
+            return StepStatus.skip("dead" if not seat.alive else "did not save the Phantom")
         if seat is None:
             return StepStatus.skip("not in play")
-        if step == "claque" and not self.first:
-            if not claque_alive(g) or tk.find(g, tk.CLAQUE) is None:
-                return StepStatus.skip("dead" if not seat.alive else "no Claque token")
-            return StepStatus.wake()
         if not seat.alive:
             return StepStatus.skip("dead")
+        if step == "claque":
+            # The storyteller chooses the direction, then moves the drunkenness: nobody wakes.
+            if not self.first and tk.find(g, tk.CLAQUE) is None:
+                return StepStatus.skip("no Claque token")
+            return StepStatus.storyteller()
         if step in RECEIPT_STEPS or (step == "mirror_keeper" and not self.first):
             return StepStatus.receipt()
         if no_wake(g, seat.index):
@@ -134,6 +143,7 @@ class PhantomNight:
         return StepStatus.wake()
 
     def run(self, step: str) -> Steps:
+        self.running = step  # the entry of the order the walker is on (receipts run inside it)
         handler: Callable[[str], Steps] = getattr(self, f"step_{step}", self.step_character)
         if step in ARTIFACTS:
             handler = self.step_artifact

@@ -33,28 +33,43 @@ def run_export(save: str, fmt: str, output: str | None) -> int:
     return 0
 
 
-def run_sheet(save: str | None, night: int | None, script_ref: str, characters: str | None, other: bool) -> int:
-    from grimoire.store.sheet import render_sheet
+def run_sheet(
+    save: str | None,
+    night: int | None,
+    script_ref: str,
+    characters: str | None,
+    first: bool = False,
+    other: bool = False,
+) -> int:
+    """A saved game's sheet for a night as it stood at that night's dusk (default: tonight or
+    the coming night), or a set of characters' sheets (both nights unless one is asked)."""
+    from grimoire.store.sheet import SheetError, at_dusk, coming_night, game_sheet, render_sheet
 
     if save is not None:
         if characters is not None:
             return _err("give a saved game or --characters, not both")
+        if first or other:
+            return _err("--first and --other are for --characters; a saved game's sheet takes --night N")
         try:
             game = load_game(save)
         except SaveError as exc:
             return _err(str(exc))
-        g = game.state
-        number = night if night is not None else (g.night if g.phase.value == "night" else g.night + 1)
-        if number < 1:
-            return _err("--night must be 1 or more")
         script = load_script(game.setup.script)
-        in_play = [s.character for s in g.seats if not s.traveller]
-        who = {s.character: s.name + ("" if s.alive else ", dead") for s in g.seats}
-        artifacts = (g.artifact.active,) if g.artifact.active and number > 1 else game.setup.artifacts
-        players = sum(1 for s in g.seats if not s.traveller)
-        heading = f"{script.name} — night {number}"
-        sys.stdout.write(render_sheet(script, in_play, number == 1, who, players, heading, artifacts=artifacts))
+        if night is None:
+            number = coming_night(game)
+            when = "tonight" if game.state.phase.value == "night" else "the coming night"
+            heading = f"{script.name} — night {number} ({when}, as things stand now)"
+            sys.stdout.write(game_sheet(game, number, heading, when="Now"))
+            return 0
+        try:
+            then = at_dusk(game, night)
+        except SheetError as exc:
+            return _err(f"{save}: --night {night}: {exc}")
+        heading = f"{script.name} — night {night}, as it stood at its dusk"
+        sys.stdout.write(game_sheet(then, night, heading))
         return 0
+    if night is not None:
+        return _err("--night is for a saved game's sheet (give SAVE)")
     if characters is None:
         return _err("give a saved game, or --characters a,b,c (with --script)")
     try:
@@ -65,5 +80,6 @@ def run_sheet(save: str | None, night: int | None, script_ref: str, characters: 
     unknown = [c for c in chosen if c not in script.by_id]
     if unknown:
         return _err(f"not on {script.name}: {', '.join(unknown)}")
-    sys.stdout.write(render_sheet(script, chosen, not other))
+    nights = [True] if first else [False] if other else [True, False]
+    sys.stdout.write("\n".join(render_sheet(script, chosen, is_first) for is_first in nights))
     return 0

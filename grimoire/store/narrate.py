@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from grimoire.core.model import DayState, GameState, NightRecord, Transfer, TransferKind
 from grimoire.core.script import load_script
+from grimoire.rules.deaths import execution_outcome
 
 _TRANSFER_WORDS = {
     TransferKind.INITIAL_GIFT: "{a} (the Phantom) gave the {art} to {b}",
@@ -19,15 +20,6 @@ _TRANSFER_WORDS = {
     TransferKind.RETURN_AFTER_EXECUTION: "it returned from {a} to {b} after the execution",
     TransferKind.RETURN_DEAD_HOLDER: "it returned from the dead holder {a} to {b}",
     TransferKind.STORYTELLER_MOVE: "the storyteller moved it from {a} to {b}",
-}
-
-_SURVIVED = {
-    "already_dead": "was already dead",
-    "phantoms_favourite": "survived: the Phantom's Favourite can't die by execution",
-    "mmb": "survived: the Monkey Music Box holder can't die by execution",
-    "phantom_protected": "survived: the Phantom can die by execution only while holding the artifact",
-    "cloak_bearer": "survived: the Cloak Bearer saved the Phantom",
-    "managers": "survived: an evil player died instead (the Managers)",
 }
 
 
@@ -50,6 +42,11 @@ def who(g: GameState, seat: int) -> str:
 
 def night_lines(g: GameState, night: NightRecord) -> list[str]:
     lines = []
+    claque = g.seat_of("claque")
+    if night.number == 1 and "claque" in night.woke and claque is not None and g.claque_direction:
+        way = "clockwise" if g.claque_direction == 1 else "anticlockwise"
+        first = (claque.index + g.claque_direction) % len(g.seats)
+        lines.append(f"The Claque's drunkenness goes {way}: {g.name(first)} is drunk first.")
     moves = [t for t in g.artifact.history if t.night == night.number and t.kind is not TransferKind.STORYTELLER_MOVE]
     if moves:
         path = "; ".join(transfer_line(g, t) for t in moves)
@@ -100,7 +97,7 @@ def day_lines(g: GameState, day: DayState) -> list[str]:
         if ex.died:
             lines.append(f"{who(g, ex.seat)} was executed and died.")
         else:
-            lines.append(f"{who(g, ex.seat)} was executed and {_SURVIVED.get(ex.survived_because or '', 'survived')}.")
+            lines.append(f"{who(g, ex.seat)} was executed and {execution_outcome(ex)}.")
         if ex.substitute is not None:
             lines.append(f"{who(g, ex.substitute)} died instead.")
     elif day.nominations and _day_over(g, day):

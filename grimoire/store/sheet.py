@@ -1,13 +1,28 @@
-"""Printable night sheets: tonight's order for the characters in play, with reminder texts."""
+"""Printable night sheets: a night's order for the characters in play, with reminder texts;
+for a saved game, any night as it stood at that night's dusk (refolded from the log)."""
 
 from __future__ import annotations
 
+import re
 import textwrap
 from collections.abc import Iterable
 
-from grimoire.core.script import SPECIAL_STEPS, Script
+from grimoire.core import events as ev
+from grimoire.core.model import Phase
+from grimoire.core.script import SPECIAL_STEPS, Script, load_script
+from grimoire.game import Game
 
 _SPECIAL_TITLES = {"dusk": "Dusk", "minioninfo": "Minion Info", "demoninfo": "Demon Info", "dawn": "Dawn"}
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+class SheetError(ValueError):
+    """A night the saved game cannot describe; the message says which and why."""
+
+
+def printable(text: str) -> str:
+    """A name as it may be printed: control characters (escapes, bells) become "?"."""
+    return _CONTROL.sub("?", text)
 
 
 def sheet_steps(
@@ -43,16 +58,74 @@ def render_sheet(
     heading: str = "",
     width: int = 96,
     artifacts: Iterable[str] = ("monkey_music_box", "punjab_lasso"),
+    preface: Iterable[str] = (),
 ) -> str:
+    """``who`` names the player of a step ("5 Ann"); ``preface`` lines come before the steps."""
     who = who or {}
     title = heading or f"{script.name} — {'first night' if first else 'other nights'}"
     lines = [title, "=" * min(len(title), width), ""]
+    preface = list(preface)
+    if preface:
+        lines += [*preface, ""]
     for n, step in enumerate(sheet_steps(script, characters, first, players, tuple(artifacts)), 1):
         name = _SPECIAL_TITLES.get(step) or script.character(step).name
         if step in who:
-            name += f" ({who[step]})"
+            name += f" — {who[step]}"
         lines.append(f"{n:2}. [ ] {name}")
         text = script.reminder(step, first) or "(no reminder)"
         lines += textwrap.wrap(text, width=width - 8, initial_indent="        ", subsequent_indent="        ")
         lines.append("")
     return "\n".join(lines).rstrip() + "\n"
+
+
+def where_it_stands(game: Game) -> str:
+    g = game.state
+    if g.winner is not None:
+        return f"the game is over ({g.winner.value} won)"
+    if g.phase is Phase.NIGHT:
+        return f"the game is at night {g.night}"
+    if g.phase is Phase.DAY:
+        return f"the game is at day {g.day}"
+    return "the game has not begun its first night"
+
+
+def coming_night(game: Game) -> int:
+    """The night a sheet is for by default: tonight, or the next one by day or at setup."""
+    g = game.state
+    return g.night if g.phase is Phase.NIGHT else g.night + 1
+
+
+def at_dusk(game: Game, night: int) -> Game:
+    """The game as it stood at night ``night``'s dusk: the log refolded up to that night's
+    start. Raises SheetError for a night that has not happened."""
+    starts = [i for i, event in enumerate(game.events) if isinstance(event, ev.StartNight)]
+    if night < 1:
+        raise SheetError(f"there is no night {night}: nights are numbered from 1")
+    if night > len(starts):
+        happened = f"nights 1 to {len(starts)} have" if len(starts) > 1 else (
+            "only night 1 has" if starts else "no night has")
+        raise SheetError(f"night {night} has not happened yet: {where_it_stands(game)} ({happened})")
+    return Game(game.setup, game.events[: starts[night - 1] + 1])
+
+
+def game_sheet(game: Game, night: int, heading: str, width: int = 96, when: str = "At dusk") -> str:
+    """The sheet of night ``night`` for a game standing at that night's dusk (or before it,
+    for the coming night): its characters, the living and the dead, tokens and the artifact."""
+    g = game.state
+    script = load_script(game.setup.script)
+    in_play = [s.character for s in g.seats if not s.traveller]
+    who = {s.character: f"{s.index + 1} {printable(s.name)}" + ("" if s.alive else ", dead")
+           for s in g.seats if not s.traveller}
+    first = night == 1
+    artifacts = (g.artifact.active,) if g.artifact.active and not first else game.setup.artifacts
+    players = sum(1 for s in g.seats if not s.traveller)
+    preface = [f"{when}:"]
+    for s in g.seats:
+        role = printable(s.character) if s.traveller else script.character(s.character).name
+        marks = [] if s.alive else ["dead" + ("" if s.ghost_vote else ", ghost vote spent")]
+        if g.artifact.active is not None and g.artifact.holder == s.index:
+            marks.append(f"holds the {script.character(g.artifact.active).name}")
+        marks += [t.shown for t in g.tokens_on(s.index)]
+        line = f"  {s.index + 1:2} {printable(s.name)} ({role})" + (f": {'; '.join(marks)}" if marks else "")
+        preface += textwrap.wrap(line, width=width, subsequent_indent="       ")
+    return render_sheet(script, in_play, first, who, players, heading, width, artifacts, preface)

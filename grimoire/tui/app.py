@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import gc
 import importlib
 import os
@@ -100,6 +101,16 @@ class GrimoireApp(App[None]):
         gc.unfreeze()
         gc.collect()
         gc.freeze()
+
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as it is typed ("!", "?"), never its name; several keys joined by "/"."""
+        if binding.key_display:
+            return binding.key_display
+        shown = super().get_key_display
+        keys = [key.strip() for key in binding.key.split(",") if key.strip()]
+        if len(keys) > 1:
+            return "/".join(shown(dataclasses.replace(binding, key=key)) for key in keys)
+        return shown(binding)
 
     def get_system_commands(self, screen: Screen):  # type: ignore[no-untyped-def]
         yield from super().get_system_commands(screen)

@@ -20,7 +20,7 @@ class ScreenKeys(Provider):
             name = action.split("(")[0]
             if screen.check_action(name, ()) is False or screen.check_action(name, ()) is None:
                 continue
-            yield f"{b.description}  ({b.key})", b.tooltip or b.description, action
+            yield f"{b.description}  ({screen.app.get_key_display(b)})", b.tooltip or b.description, action
 
     def _runner(self, action: str):  # type: ignore[no-untyped-def]
         screen = self.screen

@@ -206,7 +206,7 @@ def binding_rows(screen: Any) -> list[tuple[str, str, str]]:
         for b in source:
             if not isinstance(b, Binding) or not b.description:
                 continue
-            key = screen.app.get_key_display(b) if hasattr(screen.app, "get_key_display") else b.key
+            key = screen.app.get_key_display(b)
             if (key, b.description) in seen:
                 continue
             seen.add((key, b.description))

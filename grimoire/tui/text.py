@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
-from grimoire.rules.deaths import managers_offer
+from grimoire.rules.deaths import execution_outcome, managers_offer
+from grimoire.store.narrate import recent_lines
 from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items, esc
 from night_order import AnswerKind, Mark, Prompt
 
@@ -15,6 +17,7 @@ MARKS = {
     Mark.DONE: ("✔", "done"),
     Mark.NEXT: ("▶", "next"),
     Mark.WILL_WAKE: ("·", "will wake"),
+    Mark.TO_DO: ("○", "to do"),
     Mark.ON_RECEIPT: ("◇", "on receipt"),
     Mark.SKIPPED: ("✗", "skipped"),
 }
@@ -26,10 +29,8 @@ def who(g: GameState, seat: int) -> str:
 
 def prompt_text(game: Game, prompt: Prompt, picked: Sequence[int], artifact: str | None) -> str:
     g = game.state
-    sheet = game.sheet()
-    runs = [e for e in sheet if e.mark is not Mark.SKIPPED]
-    pos = next((i for i, e in enumerate(runs) if e.step == prompt.step), None)
-    step_of = f" · step {pos + 1} of {len(runs)}" if pos is not None else ""
+    place = game.step_position()
+    step_of = f" · step {place[0]} of {place[1]}" if place is not None else ""
     lines = [f"[b]NIGHT {g.night}{step_of}[/b]", f"[b $accent]▶ {esc(prompt.title)}[/]"]
     if prompt.wake:
         lines.append("Wake: " + ", ".join(esc(who(g, s)) for s in prompt.wake))
@@ -104,7 +105,7 @@ def day_text(game: Game) -> str:
                 lines.append(" [b $warning]The Managers' offer[/] will be asked: "
                              + esc(", ".join(g.name(s) for s in offer)) + " or decline")
     else:
-        lines.append(f"[b]Execution[/b]: {esc(g.name(ex.seat))} — " + ("died" if ex.died else f"survived ({esc(ex.survived_because or '')})"))
+        lines.append(f"[b]Execution[/b]: {esc(g.name(ex.seat))} — {esc(execution_outcome(ex))}")
         if ex.substitute is not None:
             lines.append(f" {esc(g.name(ex.substitute))} died instead (the Managers)")
     if today is not None and today.declarations:
@@ -141,3 +142,14 @@ def centre_text(game: Game) -> str:
     if g.winner:
         parts.append(f"[b]{g.winner.value.capitalize()} wins[/b]")
     return "\n".join(parts)
+
+
+def log_text(game: Game) -> str:
+    """The log panel: the newest lines of the story, or why there are none yet."""
+    lines = recent_lines(game.state, limit=12)
+    if lines:
+        return esc("\n".join(lines))
+    if any(not isinstance(event, ev.StartNight) for event in game.events):
+        # Steps were carried out, but none of them is a thing the log tells (yet).
+        return f"The log: night {game.state.night} is under way; nothing to record yet."
+    return "The log: nothing has happened yet."

@@ -85,3 +85,85 @@ def test_sheet_for_characters_keeps_the_script_order_and_texts() -> None:
     text = render_sheet(script, ["sorelli"], first=True, players=5)
     assert "Minion Info" not in text
     assert "Nod “yes” or shake your head “no”" in text
+
+
+def game_to_night(seed: int, nights: int) -> Game:
+    """A random 12-player game, played to the dusk of night ``nights``."""
+    from grimoire.core import events as ev
+    from grimoire.core.model import Phase
+    from grimoire.simulate import play_day, random_answer
+
+    game, rng = Game(random_table(12, seed=seed)), random.Random(seed)
+    game.apply(ev.StartNight())
+    while game.state.night < nights:
+        while game.prompt is not None:
+            game.answer(random_answer(game.prompt, game, rng))
+        assert game.state.phase is Phase.DAY, "the game ended early: pick another seed"
+        play_day(game, rng)
+        game.apply(ev.StartNight())
+    return game
+
+
+def sheet(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "grimoire", "sheet", *args], capture_output=True, text=True)
+
+
+def test_a_past_nights_sheet_is_that_night_at_its_dusk(tmp_path: Path) -> None:
+    from grimoire.store.sheet import at_dusk
+
+    game = game_to_night(4, 3)
+    dead_now = {s.index for s in game.state.seats if not s.alive}
+    assert dead_now, "the seed must give deaths by night 3"
+    save = tmp_path / "game.toml"
+    save_game(game, save)
+    then = at_dusk(game, 1).state
+    assert then.night == 1 and all(s.alive for s in then.seats) and then.artifact.active is None
+    night1 = sheet(str(save), "--night", "1")
+    assert night1.returncode == 0, night1.stderr
+    assert "night 1, as it stood at its dusk" in night1.stdout
+    assert "dead" not in night1.stdout  # nobody had died at the first dusk
+    for seat in game.state.seats:  # players are named with their seat number: "12 Lou"
+        if not seat.traveller and seat.character == "phantom":
+            assert f"Phantom — {seat.index + 1} {seat.name}\n" in night1.stdout
+    night3 = sheet(str(save), "--night", "3")
+    assert night3.returncode == 0, night3.stderr
+    for i in dead_now:
+        s = game.state.seats[i]
+        line = next(x for x in night3.stdout.splitlines() if x.startswith(f"  {i + 1:2} {s.name} ("))
+        assert "dead" in line, line
+    # With no --night: tonight, as things stand now, and it says which night it is.
+    now = sheet(str(save))
+    assert now.returncode == 0 and "night 3 (tonight, as things stand now)" in now.stdout
+
+
+def test_a_night_that_has_not_happened_is_refused(tmp_path: Path) -> None:
+    save = tmp_path / "game.toml"
+    save_game(game_to_night(4, 2), save)
+    for night in ("3", "0", "-1"):
+        done = sheet(str(save), "--night", night)
+        assert done.returncode == 1 and done.stdout == ""
+        assert str(save) in done.stderr and f"night {night}" in done.stderr, done.stderr
+    assert "has not happened yet: the game is at night 2" in sheet(str(save), "--night", "3").stderr
+
+
+def test_characters_sheet_prints_both_nights_unless_one_is_named() -> None:
+    both = sheet("--characters", "meg,phantom")
+    assert both.returncode == 0
+    first, other = both.stdout.index("first night"), both.stdout.index("other nights")
+    assert first < other and "Minion Info" in both.stdout[:other] and "Minion Info" not in both.stdout[other:]
+    only = sheet("--characters", "meg,phantom", "--other")
+    assert "other nights" in only.stdout and "first night" not in only.stdout
+    assert sheet("--characters", "meg", "--night", "2").returncode == 1
+
+
+def test_a_sheet_never_prints_control_characters() -> None:
+    from grimoire.core import events as ev
+    from grimoire.game import SeatSetup, TableSetup
+    from grimoire.store.sheet import game_sheet
+
+    seats = [SeatSetup(n, c) for n, c in (
+        ("Ann\x1b[31m", "meg"), ("Ben", "sorelli"), ("Cat", "usher"), ("Dan", "phantom"), ("Eve", "persian"))]
+    game = Game(TableSetup(seats=seats))
+    game.apply(ev.StartNight())
+    text = game_sheet(game, 1, "night 1")
+    assert "\x1b" not in text and "Meg — 1 Ann?[31m" in text

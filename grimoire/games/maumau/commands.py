@@ -16,7 +16,7 @@ class MauMauCommands(Provider):
             if not isinstance(binding, Binding) or not binding.description:
                 continue
             if screen.check_action(binding.action, ()) is True:
-                key = binding.key_display or binding.key.split(",")[0]
+                key = screen.app.get_key_display(binding)
                 yield f"Mau Mau: {binding.description} ({key})", binding
 
     async def discover(self) -> Hits:

@@ -19,7 +19,7 @@ def _commands(screen: Screen[object]) -> list[tuple[str, str, Callable[[], objec
         if binding.action in seen:
             continue
         seen.add(binding.action)
-        name = f"{binding.description} ({binding.key_display or binding.key})"
+        name = f"{binding.description} ({screen.app.get_key_display(binding)})"
         callback = partial(screen.app.call_later, screen.run_action, binding.action)
         found.append((name, binding.tooltip, callback))
     return found

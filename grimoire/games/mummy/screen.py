@@ -29,7 +29,7 @@ CSS = Path(__file__).with_name("mummy.tcss")
 
 
 def _keys(screen: Screen[object]) -> dict[str, str]:
-    return {b.key_display or b.key: b.description for b in screen.BINDINGS if isinstance(b, Binding)}
+    return {screen.app.get_key_display(b): b.description for b in screen.BINDINGS if isinstance(b, Binding)}
 
 
 class MummyScreen(Screen[None]):

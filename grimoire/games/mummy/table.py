@@ -290,7 +290,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
         self._refresh()
 
     def action_reference(self) -> None:
-        keys = {b.key_display or b.key: b.description for b in self.BINDINGS if isinstance(b, Binding)}
+        keys = {self.app.get_key_display(b): b.description for b in self.BINDINGS if isinstance(b, Binding)}
         guests = [self.game.catalogue[g] for g in self.game.setup.chosen]
         self.app.push_screen(ReferenceScreen(guests, self.game.setup.chosen, keys))
 

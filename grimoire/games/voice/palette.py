@@ -21,7 +21,7 @@ class VoiceActions(Provider):
             name = action.partition("(")[0]
             if screen.check_action(name, ()) is not True:
                 continue
-            key = binding.key_display or binding.key.split(",")[0]
+            key = screen.app.get_key_display(binding)
             entries.append((f"Voice: {binding.description} ({key})", action, binding.tooltip))
         return entries
 

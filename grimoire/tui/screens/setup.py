@@ -30,7 +30,7 @@ from grimoire.core.setup import (
     required_counts,
     setup_problems,
 )
-from grimoire.game import Game, SeatSetup, TableSetup
+from grimoire.game import Game, Problem, SeatSetup, TableSetup
 from grimoire.rules.status import ARTIFACTS
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.modals import KeysHelp, Pick, binding_rows
@@ -126,31 +126,40 @@ class SetupScreen(Screen[None]):
         )
 
     def problems(self) -> list[str]:
-        out = []
+        """What stops the start: each seat once, with all that is wrong with it, then the table."""
+        per_seat: dict[int, list[str]] = {}
+        general: list[str] = []
         for i, r in enumerate(self.rows):
             if not r.traveller and r.character is None:
-                out.append(f"seat {i + 1} ({r.name}) has no character yet (c, or r for a random bag)")
+                per_seat[i] = ["no character yet (c, or r for a random bag)"]
         chars = [r.character for r in self.players if r.character]
         if len(chars) == len(self.players):
-            out += setup_problems(self.script, chars, travellers=len(self.rows) - len(self.players),
-                                  managers_option_b=self.option_b)
+            general += setup_problems(self.script, chars, travellers=len(self.rows) - len(self.players),
+                                      managers_option_b=self.option_b)
         elif not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
-            out.append(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players (Travellers not counted); "
-                       f"there are {len(self.players)}")
+            general.append(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players (Travellers not counted); "
+                           f"there are {len(self.players)}")
         if self.option_b and "managers" in chars and self.evil_townsfolk is None:
-            out.append("Managers option B: choose which Townsfolk is evil (E)")
+            general.append("Managers option B: choose which Townsfolk is evil (E)")
         if len(self.bluffs) not in (0, 3):
-            out.append(f"the Demon needs 3 bluffs, not {len(self.bluffs)} (b)")
+            general.append(f"the Demon needs 3 bluffs, not {len(self.bluffs)} (b)")
+        table = self.table()
         try:
-            table_problems = self.table().problems()
+            table_problems = table.problem_list()
         except Exception as exc:  # a row the engine cannot even read
-            table_problems = [str(exc)]
-        for p in table_problems:
-            if "is not on" in p and "''" in p:
-                continue  # already said: no character yet
-            if p not in out:
-                out.append(p)
-        return list(dict.fromkeys(out))
+            table_problems = [Problem(None, str(exc))]
+        # The count of seats is said above, in players (this screen never has more than 20).
+        seat_count = f"{len(self.rows)} seats: a game needs at least {MIN_PLAYERS} players"
+        for problem in table_problems:
+            if problem.seat is None:
+                if problem.text != seat_count:
+                    general.append(problem.text)
+                continue
+            said = per_seat.setdefault(problem.seat, [])
+            if not any(text.startswith(problem.text) for text in said):
+                said.append(problem.text)
+        out = [Problem(i, "; ".join(per_seat[i])).describe(table) for i in sorted(per_seat)]
+        return list(dict.fromkeys(out + general))
 
     def refresh_view(self) -> None:
         ol = self.query_one("#setup-players", OptionList)

@@ -17,11 +17,10 @@ from grimoire.game import Game, IllegalAction
 from grimoire.rules import day as day_rules
 from grimoire.rules import tokens as tk
 from grimoire.rules.deaths import managers_offer
-from grimoire.store.narrate import recent_lines
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.session import Session
-from grimoire.tui.text import centre_text, day_text, over_text, prompt_text, sheet_text
+from grimoire.tui.text import centre_text, day_text, log_text, over_text, prompt_text, sheet_text
 from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items, esc, seat_views, title_line
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.seats import SeatCircle
@@ -134,8 +133,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
             sections.append(Section("step", over_text(game) if g.winner is not None else day_text(game)))
         # One widget, drawn line by line: a step repaints the rows that changed, no layout.
         self.query_one("#side", SidePanel).show(sections, keep_scroll=not new_step)
-        lines = recent_lines(g, limit=12)
-        self.query_one("#log", SidePanel).show([Section("log", esc("\n".join(lines)) or "The log: nothing has happened yet.")])
+        self.query_one("#log", SidePanel).show([Section("log", log_text(game))])
 
     def action_side_page(self, pages: int) -> None:
         self.query_one("#side", SidePanel).scroll_page(pages)

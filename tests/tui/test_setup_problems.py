@@ -1,0 +1,39 @@
+"""The setup's "Not ready" list names each seat once, with everything wrong with it."""
+
+from __future__ import annotations
+
+from grimoire.game import SeatSetup, TableSetup
+from grimoire.tui.app import GrimoireApp
+from grimoire.tui.screens.setup import SetupScreen
+
+from .helpers import SIZE
+
+
+async def test_not_ready_lists_each_seat_once() -> None:
+    async with GrimoireApp().run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        pilot.app.push_screen(SetupScreen(seed=42))
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, SetupScreen)
+        await pilot.press(*"Ann, Ben, Cat, Dan, Eve, Ann, Gus", "enter", "escape")
+        await pilot.pause()
+        problems = screen.problems()
+        for seat, name in enumerate(["Ann", "Ben", "Cat", "Dan", "Eve", "Ann", "Gus"], 1):
+            mine = [p for p in problems if p.startswith(f"seat {seat} ")]
+            assert mine and len(mine) == 1, (seat, problems)
+            assert mine[0].startswith(f"seat {seat} ({name}): no character yet (c, or r for a random bag)")
+        assert problems[0].endswith("; the name 'Ann' is used twice")
+        assert problems[5].endswith("; the name 'Ann' is used twice")
+        assert not any("seats: a game needs" in p for p in problems)
+        text = str(screen.query_one("#setup-problems").render())
+        assert text.count("seat 1 (Ann)") == 1
+
+
+def test_table_problems_name_their_seat_and_characters_in_words() -> None:
+    seats = [SeatSetup(n, c) for n, c in (
+        ("Ann", "meg"), ("Ben", "meg"), ("Cat", "phantom"), ("", "usher"), ("Eve", "sorelli"))]
+    problems = TableSetup(seats=seats, bluffs=("usher", "persian", "auctioneer")).problems()
+    assert "seat 4: no name" in problems
+    assert "Meg is chosen 2 times; a character is in play at most once" in problems
+    assert "the bluff Usher is in play" in problems
