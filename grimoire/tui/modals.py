@@ -21,6 +21,15 @@ from grimoire.tui.seat_entry import SeatEntry
 DONE = "__done__"
 
 
+class NameFilter(Input):
+    """A picker's filter: letters filter by name or character; digits are seat numbers."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        if character is not None and character.isdigit():
+            return False  # leave digits to the picker's seat-number keys
+        return super().check_consume_key(key, character)
+
+
 class Pick(ModalScreen[Any]):
     """Pick one item, or ``count`` items (``count=None``: any number, then Done), by keys.
 
@@ -73,7 +82,7 @@ class Pick(ModalScreen[Any]):
             yield Static("", id="pick-hint")
             if self.multi:
                 yield Static("", id="pick-chosen")
-            yield Input(placeholder="type to filter…", id="pick-filter", restrict=r"[^0-9]*")
+            yield NameFilter(placeholder="type to filter…", id="pick-filter", restrict=r"[^0-9]*")
             yield OptionList(id="pick-list")
 
     def on_mount(self) -> None:
