@@ -169,6 +169,8 @@ class Pick(ModalScreen[Any]):
 
     @on(Input.Changed)
     def _filter(self, event: Input.Changed) -> None:
+        if event.value:
+            self.seat_entry.clear()  # typing a name: the seat number half typed is dropped
         self._refill(event.value)
 
     def action_move(self, delta: int) -> None:

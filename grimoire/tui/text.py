@@ -30,9 +30,9 @@ def item_line(item: Item, width: int = 2, ticked: bool = False) -> str:
     tick = "✔" if ticked else " "
     if item.seat is not None:
         number, _, rest = item.label.partition(" ")
-        return f" {tick}[b]{number:>{width}}[/b] {esc(rest)}"
+        return f"{tick}[b]{number:>{width}}[/b] {esc(rest)}"
     key = f"[b]\\[{item.key}][/b]" if item.key else "   "
-    return f" {tick}{key} {esc(item.label)}"
+    return f"{tick}{key} {esc(item.label)}"
 
 
 def prompt_text(
