@@ -98,11 +98,11 @@ class Pick(ModalScreen[Any]):
         """What the keys do here, in one line."""
         parts = []
         if self._seats:
-            parts.append("seat number: pick")
+            parts.append("digits: seat number")
         parts.append("letters: filter")
         if any(i.key for i in self.rows) or (self.multi and self.count is None):
-            parts.append("[letter] then Enter: that option")
-        parts += ["Enter: the highlighted row", "Esc: close"]
+            parts.append("[x] Enter: that option")
+        parts.append("Esc: close")
         return " · ".join(parts)
 
     def _show_hint(self, typed: str) -> None:
@@ -290,6 +290,12 @@ def binding_rows(screen: Any) -> list[tuple[str, str, str]]:
             if not isinstance(b, Binding) or not b.description:
                 continue
             key = screen.app.get_key_display(b) if hasattr(screen.app, "get_key_display") else b.key
+            if b.key.isdigit():  # the ten digit keys: one row
+                key, desc = "0–9", "Seat number"
+                if (key, desc) not in seen:
+                    seen.add((key, desc))
+                    rows.append((key, desc, "type the number drawn on the circle: 1 2 is seat 12"))
+                continue
             if (key, b.description) in seen:
                 continue
             seen.add((key, b.description))

@@ -74,9 +74,9 @@ def prompt_text(
     elif typed:
         lines.append(f"[b $warning]Seat {typed}…[/] [dim](Enter or a pause ends the number)[/dim]")
     else:
-        keys = ["seat number: choose"] if any(i.seat is not None for i in items) else []
+        keys = ["digits: seat number"] if any(i.seat is not None for i in items) else []
         if any(i.key for i in items):
-            keys.append("\\[letter]: that option")
+            keys.append("\\[x]: that option")
         lines.append("[dim]" + " · ".join(keys + ["Enter: typed picker"]) + "[/dim]")
     return "\n".join(lines)
 

@@ -56,7 +56,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
         _b("n", "next", "Next", "next", "Carry out this night step (or open its picker)"),
         _b("enter", "next", "Next", "next2", "Same as n", show=False),
         # A seat's number (as on the circle) answers with that seat; options have letters.
-        *[_b(d, f"digit('{d}')", f"Seat {d}", f"digit{d}", "Type the number of a seat on offer", show=False)
+        *[_b(d, f"digit('{d}')", f"Seat number {d}", f"digit{d}", "A digit of the number of a seat on offer", show=False)
           for d in "0123456789"],
         _b("a", "switch_artifact", "Artifact", "artifact", "Switch which artifact the Phantom chooses"),
         _b("m", "nominate", "Nominate", "nominate", "A player nominates another"),
