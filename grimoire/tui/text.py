@@ -60,6 +60,15 @@ def prompt_text(
     if prompt.kind is AnswerKind.PLAYERS:
         names = ", ".join(f"{s + 1} {g.name(s)}" for s in picked) or "nobody yet"
         lines.append(f"Chosen ({len(picked)} of {prompt.count}): {esc(names)}")
+    if prompt.kind is not AnswerKind.ACK:
+        # Above the choices, so that it stays in sight: the keys, or the seat number being typed.
+        if typed:
+            lines.append(f"[b $warning]Seat {typed}…[/] [dim](Enter or a pause ends it)[/dim]")
+        else:
+            keys = ["digits: seat"] if any(i.seat is not None for i in items) else []
+            if any(i.key for i in items):
+                keys.append("\\[x]: option")
+            lines.append("[dim]" + " · ".join(keys + ["Enter: picker"]) + "[/dim]")
     width = max((len(str(i.number)) for i in items if i.number is not None), default=1)
     for item in items:
         ticked = prompt.kind is AnswerKind.PLAYERS and item.value in picked
@@ -71,13 +80,6 @@ def prompt_text(
     lines.append(f"[dim]Reminder (seed text):[/dim] {esc(prompt.reminder)}")
     if prompt.kind is AnswerKind.ACK:
         lines.append("[dim]n or Enter: done, next step[/dim]")
-    elif typed:
-        lines.append(f"[b $warning]Seat {typed}…[/] [dim](Enter or a pause ends the number)[/dim]")
-    else:
-        keys = ["digits: seat number"] if any(i.seat is not None for i in items) else []
-        if any(i.key for i in items):
-            keys.append("\\[x]: that option")
-        lines.append("[dim]" + " · ".join(keys + ["Enter: typed picker"]) + "[/dim]")
     return "\n".join(lines)
 
 
