@@ -195,6 +195,27 @@ async def test_a_day_action_takes_seat_numbers() -> None:
         assert (nomination.nominator, nomination.nominee) == (11, 4)
 
 
+async def test_the_vote_takes_seat_numbers_and_a_letter_for_done() -> None:
+    game = at_day_one()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("m", "1", "2")
+        await pilot.pause()
+        await pilot.press("5")
+        await settle(pilot)
+        await pilot.press("v")
+        await pilot.pause()
+        picker = pilot.app.screen
+        assert isinstance(picker, Pick) and "[d] Done" in str(picker.query_one("OptionList").get_option_at_index(0).prompt)
+        await pilot.press("1", "2", "5", "3")  # seat 12, seat 5, seat 3: a tick each
+        await pilot.press("3")  # again: seat 3's tick comes off
+        await pilot.pause()
+        assert picker.chosen == [11, 4]
+        await pilot.press("d", "enter")  # Done's letter, then Enter
+        await settle(pilot)
+        assert game.state.today.nominations[-1].votes == (11, 4)
+
+
 async def test_an_override_takes_seat_numbers() -> None:
     game = at_day_one()
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
