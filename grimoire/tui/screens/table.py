@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -18,12 +18,12 @@ from grimoire.rules import day as day_rules
 from grimoire.rules import tokens as tk
 from grimoire.rules.deaths import managers_offer
 from grimoire.store.narrate import recent_lines
+from grimoire.tui.choice_keys import Item, NoSeat, Seat, refusal
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.screens.exports import ExportActions
+from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.session import Session
 from grimoire.tui.text import centre_text, day_text, over_text, prompt_text, sheet_text
-from grimoire.tui.choice_keys import Item, NoSeat, Seat, refusal
-from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.view import (
     artifact_items,
     choice_items,
@@ -208,10 +208,10 @@ class GrimoireScreen(ExportActions, Screen[None]):
         prompt = self.game.prompt
         if prompt is None or prompt.kind is AnswerKind.ACK:
             return
-        offered = {item.number: item for item in choice_items(self.game, prompt) if item.number is not None}
+        offered = {i.number: i for i in choice_items(self.game, prompt) if i.number is not None}
         self.seat_entry.press(digit, offered, lambda reading: self._seat_read(reading, offered))
 
-    def _seat_read(self, reading: Seat | NoSeat, offered: dict[int | None, Item]) -> None:
+    def _seat_read(self, reading: Seat | NoSeat, offered: dict[Any, Item]) -> None:
         if isinstance(reading, Seat):
             self._take(offered[reading.number].value)
             return
@@ -222,10 +222,10 @@ class GrimoireScreen(ExportActions, Screen[None]):
             who = seat.name + ("" if seat.alive else ", dead")
         options = [f"[{i.key}] {i.label}" for i in choice_items(self.game, self.game.prompt) if i.key]
         also = f" Options: {', '.join(options)}." if options else ""
-        self.notify(esc(refusal(reading.number, [n for n in offered if n], who) + also),
+        self.notify(esc(refusal(reading.number, list(offered), who) + also),
                     title="Not a choice", severity="warning", timeout=4)
 
-    def on_key(self, event: Any) -> None:
+    def on_key(self, event: events.Key) -> None:
         """A night step's option letter ([k] keep) answers it, before the screen's own keys."""
         prompt = self.game.prompt
         if prompt is None or prompt.kind is AnswerKind.ACK or not event.character:
@@ -378,7 +378,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
         if offer:
             items = option_items([("Decline: the Managers die", "decline")]) + self._seat_items(offer)
             managers = await self.app.push_screen_wait(
-                Pick(f"{g.name(seat)} (Managers) would die holding the artifact: an evil player may die instead", items)
+                Pick(f"{seat + 1} {g.name(seat)} (Managers) would die holding the artifact: an evil player may die instead", items)
             )
             if managers is None:
                 return
