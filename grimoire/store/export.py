@@ -10,7 +10,7 @@ from grimoire.core.model import GameState, Phase
 from grimoire.core.script import load_script
 from grimoire.game import Game
 from grimoire.rules.status import is_drunk, is_poisoned
-from grimoire.store.narrate import artifact_name, story
+from grimoire.store.narrate import artifact_name, seat_name, story
 from grimoire.store.saves import game_to_dict
 
 SECRET_NOTE = (
@@ -60,9 +60,9 @@ def _setup_lines(game: Game) -> list[str]:
     if g.bluffs:
         out.append("Demon bluffs: " + ", ".join(script.character(b).name for b in g.bluffs) + ".")
     if g.mirror_target is not None or game.setup.mirror_target is not None:
-        out.append(f"Mirror target: {g.name(game.setup.mirror_target)}.")
+        out.append(f"Mirror target: {seat_name(g, game.setup.mirror_target)}.")
     if game.setup.evil_townsfolk is not None:
-        out.append(f"Managers option B: {g.name(game.setup.evil_townsfolk)} is an evil Townsfolk.")
+        out.append(f"Managers option B: {seat_name(g, game.setup.evil_townsfolk)} is an evil Townsfolk.")
     changed = game.setup.config.changed()
     if changed:
         out.append("House rules: " + ", ".join(f"{k} = {v}" for k, v in changed.items()) + ".")

@@ -30,14 +30,19 @@ def artifact_name(g: GameState) -> str:
 
 
 def transfer_line(g: GameState, t: Transfer) -> str:
-    return _TRANSFER_WORDS[t.kind].format(a=g.name(t.frm), b=g.name(t.to), art=artifact_name(g))
+    return _TRANSFER_WORDS[t.kind].format(a=seat_name(g, t.frm), b=seat_name(g, t.to), art=artifact_name(g))
+
+
+def seat_name(g: GameState, seat: int | None) -> str:
+    """A player as the log names them: with the number of their seat on the circle, "12 Lou"."""
+    return "nobody" if seat is None else f"{seat + 1} {g.seats[seat].name}"
 
 
 def who(g: GameState, seat: int) -> str:
     s = g.seats[seat]
     script = load_script(g.script_id)
     role = s.character if s.traveller else script.character(s.character).name
-    return f"{s.name} ({role})"
+    return f"{seat_name(g, seat)} ({role})"
 
 
 def night_lines(g: GameState, night: NightRecord) -> list[str]:
@@ -53,25 +58,25 @@ def night_lines(g: GameState, night: NightRecord) -> list[str]:
         lines.append(f"The artifact: {path}.")
     for record in night.info:
         if record.character == "phantom" and record.truth is not None:
-            lines.append(f"The Phantom was shown {g.name(record.truth)} holding the artifact.")
+            lines.append(f"The Phantom was shown {seat_name(g, record.truth)} holding the artifact.")
         elif record.character in ("sorelli", "usher", "persian", "monsieur_reyer", "inspector_mifroid"):
             flag = " (drunk or poisoned: may have been told otherwise)" if record.impaired else ""
-            chose = f" chose {', '.join(g.name(a) for a in record.about)} and" if record.about else ""
+            chose = f" chose {', '.join(seat_name(g, a) for a in record.about)} and" if record.about else ""
             truth = record.truth
             if record.character == "inspector_mifroid":
                 truth = " or ".join(map(str, truth))
             lines.append(f"{who(g, record.seat)}{chose} learned: {truth}{flag}.")
         elif record.character == "madame_giry" and record.about:
-            lines.append(f"{who(g, record.seat)} was shown {', '.join(g.name(a) for a in record.about)}.")
+            lines.append(f"{who(g, record.seat)} was shown {', '.join(seat_name(g, a) for a in record.about)}.")
         elif record.character == "mirror_keeper" and record.receipt:
-            lines.append(f"{who(g, record.seat)} was told the artifact moved to {g.name(record.truth)}.")
+            lines.append(f"{who(g, record.seat)} was told the artifact moved to {seat_name(g, record.truth)}.")
         elif record.character == "chandelier_rigger":
             lines.append(f"{who(g, record.seat)} learned their help worked.")
         elif record.character == "auctioneer":
             passer, first = record.truth
             first_name = load_script(g.script_id).character(first).name if first else "nobody"
             flag = " (drunk)" if record.impaired else ""
-            lines.append(f"{who(g, record.seat)} learned: passed by {g.name(passer)}, first holder the {first_name}{flag}.")
+            lines.append(f"{who(g, record.seat)} learned: passed by {seat_name(g, passer)}, first holder the {first_name}{flag}.")
     if night.deaths:
         lines.append("Died in the night: " + ", ".join(who(g, d) for d in night.deaths) + ".")
     return lines
@@ -84,14 +89,14 @@ def day_lines(g: GameState, day: DayState) -> list[str]:
         if seat is None:
             continue
         if character == "christine_daae":
-            lines.append(f"{seat.name} declared “I unmask the Phantom”.")
+            lines.append(f"{seat_name(g, seat.index)} declared “I unmask the Phantom”.")
         else:
-            lines.append(f"{seat.name} declared they will perform tonight.")
+            lines.append(f"{seat_name(g, seat.index)} declared they will perform tonight.")
     for n in day.nominations:
-        votes = "" if n.votes is None else f": {len(n.votes)} vote(s)" + (f" ({', '.join(g.name(v) for v in n.votes)})" if n.votes else "")
-        lines.append(f"{g.name(n.nominator)} nominated {g.name(n.nominee)}{votes}.")
+        votes = "" if n.votes is None else f": {len(n.votes)} vote(s)" + (f" ({', '.join(seat_name(g, v) for v in n.votes)})" if n.votes else "")
+        lines.append(f"{seat_name(g, n.nominator)} nominated {seat_name(g, n.nominee)}{votes}.")
     for seat in day.exiles:
-        lines.append(f"{g.name(seat)} was exiled.")
+        lines.append(f"{seat_name(g, seat)} was exiled.")
     ex = day.execution
     if ex is not None:
         if ex.died:

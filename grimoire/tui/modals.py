@@ -12,27 +12,45 @@ from textual.containers import Vertical, VerticalScroll
 from textual.fuzzy import Matcher
 from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
+from textual.content import Content
 from textual.widgets.option_list import Option
+
+from grimoire.tui.choice_keys import Item, NoSeat, Seat, letter_keys, refusal
+from grimoire.tui.seat_entry import SeatEntry
 
 DONE = "__done__"
 
 
-class Pick(ModalScreen[Any]):
-    """Pick one item, or ``count`` items (``count=None``: any number, then Done), by typing.
+class NameFilter(Input):
+    """A picker's filter: letters filter by name or character; digits are seat numbers."""
 
-    Returns the value, a list of values (multi), or None when escaped.
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        if character is not None and character.isdigit():
+            return False  # leave digits to the picker's seat-number keys
+        return super().check_consume_key(key, character)
+
+
+class Pick(ModalScreen[Any]):
+    """Pick one item, or ``count`` items (``count=None``: any number, then Done), by keys.
+
+    A seat's number picks it (``1`` ``2``: seat 12); letters filter by name or character, and
+    an option's own letter puts it first, so its letter then Enter picks it. Digits never go
+    into the filter. Returns the value, a list of values (multi), or None when escaped.
     """
 
     BINDINGS = [
         Binding("escape", "cancel", "Cancel", id="pick.cancel", tooltip="Close without choosing"),
         Binding("down", "move(1)", "Down", show=False, id="pick.down", tooltip="Next item"),
         Binding("up", "move(-1)", "Up", show=False, id="pick.up", tooltip="Previous item"),
+        # Before the filter sees them: digits are seat numbers, never filter text.
+        *[Binding(d, f"digit('{d}')", f"Seat {d}", show=False, priority=True, id=f"pick.digit{d}",
+                  tooltip="Type a seat's number") for d in "0123456789"],
     ]
 
     def __init__(
         self,
         title: str,
-        items: Sequence[tuple[str, Any]],
+        items: Sequence[Item | tuple[str, Any]],
         multi: bool = False,
         count: int | None = 1,
         chosen: Sequence[Any] = (),
@@ -40,41 +58,88 @@ class Pick(ModalScreen[Any]):
     ) -> None:
         super().__init__()
         self.title_text = title
-        self.items = list(items)
+        self.rows = [i if isinstance(i, Item) else Item(*i) for i in items]
         self.multi = multi
         self.count = count
         self.chosen: list[Any] = list(chosen)
         self._highlight = highlight
         self._shown: list[int] = []
+        self._seats = {item.number: i for i, item in enumerate(self.rows) if item.number is not None}
+        self._width = max((len(str(n)) for n in self._seats), default=1)
+        self.seat_entry = SeatEntry(self, self._show_hint)
+        if self.multi and self.count is None:  # Done: a letter no other row has
+            taken = "".join(i.key for i in self.rows)
+            self._done_key = letter_keys(["done"], taken)[0]
+
+    @property
+    def items(self) -> list[tuple[str, Any]]:
+        """(label, value) of each row, in the order given."""
+        return [(i.label, i.value) for i in self.rows]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="pick-box"):
-            yield Static(self.title_text, id="pick-title")
+            yield Static(self.title_text, id="pick-title", markup=False)
+            yield Static("", id="pick-hint")
             if self.multi:
                 yield Static("", id="pick-chosen")
-            yield Input(placeholder="type to filter…", id="pick-filter")
+            yield NameFilter(placeholder="type to filter…", id="pick-filter", restrict=r"[^0-9]*")
             yield OptionList(id="pick-list")
 
     def on_mount(self) -> None:
         self._refill("")
+        self._show_hint("")
         if self._highlight is not None:
             for pos, i in enumerate(self._shown):
-                if i >= 0 and self.items[i][1] == self._highlight:
+                if i >= 0 and self.rows[i].value == self._highlight:
                     self.query_one(OptionList).highlighted = pos
         self.query_one(Input).focus()
 
+    def hint(self) -> str:
+        """What the keys do here, in one line."""
+        parts = []
+        if self._seats:
+            parts.append("digits: seat number")
+        parts.append("letters: filter")
+        if any(i.key for i in self.rows) or (self.multi and self.count is None):
+            parts.append("[x] Enter: that option")
+        parts.append("Esc: close")
+        return " · ".join(parts)
+
+    def _show_hint(self, typed: str) -> None:
+        text = f"Seat {typed}… (Enter or a pause ends the number)" if typed else self.hint()
+        hint = self.query_one("#pick-hint", Static)
+        hint.set_class(bool(typed), "-typing")
+        hint.update(Content(text))
+
     def _label(self, i: int) -> str:
-        label, value = self.items[i]
-        tick = "✔ " if self.multi and value in self.chosen else ("  " if self.multi else "")
-        return f"{tick}{label}"
+        item = self.rows[i]
+        tick = "✔ " if self.multi and item.value in self.chosen else ("  " if self.multi else "")
+        if item.number is not None:
+            number, _, rest = item.label.partition(" ")
+            return f"{tick}{number:>{self._width}} {rest}"
+        key = f"[{item.key}] " if item.key else ""
+        return f"{tick}{key}{item.label}"
+
+    def _score(self, item: Item, query: str, matcher: Matcher | None) -> float:
+        if matcher is None:
+            return 1.0
+        score = matcher.match(item.label)
+        q = query.strip().casefold()
+        if item.key and q == item.key:
+            score += 100.0  # an option's own letter
+        elif q in item.exact():
+            score += 50.0  # "phantom" is the Phantom, not the Phantom's Favourite
+        elif any(name.startswith(q) for name in item.exact()):
+            score += 3.0
+        elif q in item.label.casefold():
+            score += 2.0  # a typed name beats a scattered match
+        return score
 
     def _refill(self, query: str) -> None:
-        matcher = Matcher(query) if query else None
+        matcher = Matcher(query) if query.strip() else None
         scored = []
-        for i, (label, _value) in enumerate(self.items):
-            score = matcher.match(label) if matcher else 1.0
-            if query and query.casefold() in label.casefold():
-                score += 2.0  # a typed name or number beats a scattered match
+        for i, item in enumerate(self.rows):
+            score = self._score(item, query, matcher)
             if score > 0:
                 scored.append((score, i))
         if matcher:
@@ -82,27 +147,30 @@ class Pick(ModalScreen[Any]):
         self._shown = [i for _, i in scored]
         options: list[Option] = []
         if self.multi and self.count is None:
+            done_first = query.strip().casefold() in (self._done_key, "done")
             self._shown.insert(0, -1)
-            options.append(Option(f"✔ Done ({len(self.chosen)} chosen)", id=DONE))
-        options += [Option(self._label(i)) for i in self._shown if i >= 0]
+            options.append(Option(Content(f"✔ [{self._done_key}] Done ({len(self.chosen)} chosen)"), id=DONE))
+        options += [Option(Content(self._label(i))) for i in self._shown if i >= 0]
         ol = self.query_one(OptionList)
         ol.set_options(options)
         if options:
             first = 0
             if self.multi and self.count is None:
-                first = 1 if query and len(options) > 1 else 0  # the best match, else Done
+                first = 1 if query and len(options) > 1 and not done_first else 0  # the best match, else Done
             elif self.multi:  # the first not yet chosen
-                first = next((p for p, i in enumerate(self._shown) if self.items[i][1] not in self.chosen), 0)
+                first = next((p for p, i in enumerate(self._shown) if self.rows[i].value not in self.chosen), 0)
             ol.highlighted = first
         if self.multi:
-            names = [label for label, value in self.items if value in self.chosen]
+            names = [item.label for item in self.rows if item.value in self.chosen]
             need = f" of {self.count}" if self.count else ""
             self.query_one("#pick-chosen", Static).update(
-                f"Chosen ({len(self.chosen)}{need}): " + (", ".join(names) or "nobody yet")
+                Content(f"Chosen ({len(self.chosen)}{need}): " + (", ".join(names) or "nobody yet"))
             )
 
     @on(Input.Changed)
     def _filter(self, event: Input.Changed) -> None:
+        if event.value:
+            self.seat_entry.clear()  # typing a name: the seat number half typed is dropped
         self._refill(event.value)
 
     def action_move(self, delta: int) -> None:
@@ -111,10 +179,22 @@ class Pick(ModalScreen[Any]):
             ol.highlighted = ((ol.highlighted or 0) + delta) % ol.option_count
 
     def action_cancel(self) -> None:
+        self.seat_entry.clear()
         self.dismiss(None)
+
+    def action_digit(self, digit: str) -> None:
+        self.seat_entry.press(digit, self._seats, self._seat_read)
+
+    def _seat_read(self, reading: Seat | NoSeat) -> None:
+        if isinstance(reading, NoSeat):
+            self.notify(refusal(reading.number, self._seats), title="Not a choice", severity="warning", timeout=4)
+            return
+        self._take(self._seats[reading.number])
 
     @on(Input.Submitted)
     def _submitted(self) -> None:
+        if self.seat_entry.finish():  # Enter ends a seat number being typed
+            return
         ol = self.query_one(OptionList)
         if ol.highlighted is not None:
             self._choose(ol.highlighted)
@@ -130,7 +210,10 @@ class Pick(ModalScreen[Any]):
         if i < 0:
             self.dismiss(list(self.chosen))
             return
-        value = self.items[i][1]
+        self._take(i)
+
+    def _take(self, i: int) -> None:
+        value = self.rows[i].value
         if not self.multi:
             self.dismiss(value)
             return
@@ -207,6 +290,12 @@ def binding_rows(screen: Any) -> list[tuple[str, str, str]]:
             if not isinstance(b, Binding) or not b.description:
                 continue
             key = screen.app.get_key_display(b)
+            if b.key.isdigit():  # the ten digit keys: one row
+                key, desc = "0–9", "Seat number"
+                if (key, desc) not in seen:
+                    seen.add((key, desc))
+                    rows.append((key, desc, "type the number drawn on the circle: 1 2 is seat 12"))
+                continue
             if (key, b.description) in seen:
                 continue
             seen.add((key, b.description))

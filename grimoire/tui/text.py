@@ -10,7 +10,8 @@ from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules.deaths import execution_outcome, managers_offer
 from grimoire.store.narrate import recent_lines
-from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items, esc
+from grimoire.tui.choice_keys import Item
+from grimoire.tui.view import artifact_items, artifact_label, character_name, choice_items, esc
 from night_order import AnswerKind, Mark, Prompt
 
 MARKS = {
@@ -27,7 +28,19 @@ def who(g: GameState, seat: int) -> str:
     return f"{g.seats[seat].name.upper()} ({character_name(g, seat)})"
 
 
-def prompt_text(game: Game, prompt: Prompt, picked: Sequence[int], artifact: str | None) -> str:
+def item_line(item: Item, width: int = 2, ticked: bool = False) -> str:
+    """One row of a list of choices (markup): a seat by its number, an option by its letter."""
+    tick = "✔" if ticked else " "
+    if item.seat is not None:
+        number, _, rest = item.label.partition(" ")
+        return f"{tick}[b]{number:>{width}}[/b] {esc(rest)}"
+    key = f"[b]\\[{item.key}][/b]" if item.key else "   "
+    return f"{tick}{key} {esc(item.label)}"
+
+
+def prompt_text(
+    game: Game, prompt: Prompt, picked: Sequence[int], artifact: str | None, typed: str = ""
+) -> str:
     g = game.state
     place = game.step_position()
     step_of = f" · step {place[0]} of {place[1]}" if place is not None else ""
@@ -41,17 +54,26 @@ def prompt_text(game: Game, prompt: Prompt, picked: Sequence[int], artifact: str
     items = choice_items(game, prompt)
     if prompt.kind is AnswerKind.ARTIFACT:
         chosen = artifact or prompt.options[0]
+        arts = [f"[b]\\[{a.key}] {esc(a.label)}[/b]" if a.value == chosen else f"[dim]\\[{a.key}] {esc(a.label)}[/dim]"
+                for a in artifact_items(game, prompt)]
         switch = "  (a: switch)" if len(prompt.options) > 1 else ""
-        lines.append(f"Artifact: [b]{esc(artifact_label(g, chosen))}[/b]{switch}")
+        lines.append("Artifact: " + " · ".join(arts) + switch)
     if prompt.kind is AnswerKind.PLAYERS:
-        names = ", ".join(g.name(s) for s in picked) or "nobody yet"
+        names = ", ".join(f"{s + 1} {g.name(s)}" for s in picked) or "nobody yet"
         lines.append(f"Chosen ({len(picked)} of {prompt.count}): {esc(names)}")
-    for i, (label, value) in enumerate(items):
-        key = CHOICE_KEYS[i] if i < len(CHOICE_KEYS) else " "
-        tick = "✔" if prompt.kind is AnswerKind.PLAYERS and value in picked else " "
-        lines.append(f" [b]{key}[/b] {tick}{esc(label)}")
-    if len(items) > len(CHOICE_KEYS):
-        lines.append(" (Enter: pick from all by typing)")
+    if prompt.kind is not AnswerKind.ACK:
+        # Above the choices, so that it stays in sight: the keys, or the seat number being typed.
+        if typed:
+            lines.append(f"[b $warning]Seat {typed}…[/] [dim](Enter or a pause ends it)[/dim]")
+        else:
+            keys = ["digits: seat"] if any(i.seat is not None for i in items) else []
+            if any(i.key for i in items):
+                keys.append("\\[x]: option")
+            lines.append("[dim]" + " · ".join(keys + ["Enter: picker"]) + "[/dim]")
+    width = max((len(str(i.number)) for i in items if i.number is not None), default=1)
+    for item in items:
+        ticked = prompt.kind is AnswerKind.PLAYERS and item.value in picked
+        lines.append(item_line(item, width, ticked))
     if prompt.truth_text:
         lines.append(f"[b $success]True answer:[/] {esc(prompt.truth_text)}")
     for note in prompt.notes:
@@ -59,8 +81,6 @@ def prompt_text(game: Game, prompt: Prompt, picked: Sequence[int], artifact: str
     lines.append(f"[dim]Reminder (seed text):[/dim] {esc(prompt.reminder)}")
     if prompt.kind is AnswerKind.ACK:
         lines.append("[dim]n or Enter: done, next step[/dim]")
-    else:
-        lines.append("[dim]1–0: choose · Enter: typed picker[/dim]")
     return "\n".join(lines)
 
 

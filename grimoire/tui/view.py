@@ -16,6 +16,7 @@ from grimoire.core.script import Team, load_script
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules import status
+from grimoire.tui.choice_keys import Item, letter_keys
 from night_order import AnswerKind, Prompt
 
 # Short names for tokens in a narrow seat box.
@@ -34,7 +35,8 @@ TOKEN_SHORT = {
     "Rigger help": "Rigger",
 }
 ARTIFACT_SHORT = {"monkey_music_box": "MMB", "punjab_lasso": "LASSO"}
-CHOICE_KEYS = tuple("1234567890")
+# Letters an option of a night step never takes: the walker's own keys (next, undo, quit).
+WALKER_KEYS = "nuq"
 
 
 @attrs.frozen
@@ -187,16 +189,39 @@ def title_line(game: Game) -> str:
     return " · ".join(parts)
 
 
-def choice_items(game: Game, prompt: Prompt) -> list[tuple[str, object]]:
-    """(label, value) for each answer the prompt offers, in the order keys are given."""
+def seat_label(index: int, name: str, character: str) -> str:
+    """A seat as every list shows it: "12 Lou (Usher)" (the number drawn on the circle)."""
+    return f"{index + 1} {name} ({character})"
+
+
+def seat_item(g: GameState, seat: int, extra: str = "", value: object = None) -> Item:
+    """A list row for one seat of the game; its number picks it."""
+    name, character = g.seats[seat].name, character_name(g, seat)
+    return Item(seat_label(seat, name, character) + extra, seat if value is None else value,
+                seat=seat, names=(name, character))
+
+
+def option_items(labels: list[tuple[str, object]], reserved: str = "") -> list[Item]:
+    """Rows that are not seats, each with its letter."""
+    keys = letter_keys([label for label, _ in labels], reserved)
+    return [Item(label, value, key=key) for (label, value), key in zip(labels, keys)]
+
+
+def choice_items(game: Game, prompt: Prompt) -> list[Item]:
+    """The answers the prompt offers: its options (letters), then its seats (numbers)."""
     g = game.state
-    items: list[tuple[str, object]] = []
+    items: list[Item] = []
     if prompt.kind is AnswerKind.CHOICE:
-        items += [(o, o) for o in prompt.options]
+        items += option_items([(o, o) for o in prompt.options], WALKER_KEYS)
     if prompt.kind in (AnswerKind.PLAYER, AnswerKind.PLAYERS, AnswerKind.CHOICE, AnswerKind.ARTIFACT):
-        for seat in prompt.choices:
-            items.append((f"{g.name(seat)} ({character_name(g, seat)})", seat))
+        items += [seat_item(g, seat) for seat in prompt.choices]
     return items
+
+
+def artifact_items(game: Game, prompt: Prompt) -> list[Item]:
+    """The artifacts the Phantom may choose, each with its letter ("a" still cycles them)."""
+    g = game.state
+    return option_items([(artifact_label(g, o), o) for o in prompt.options], WALKER_KEYS + "a")
 
 
 def artifact_label(g: GameState, artifact: str) -> str:

@@ -197,7 +197,8 @@ async def bench_next_step(folder: Path) -> tuple[float, int, int, float]:
     os.environ["GRIMOIRE_HOME"] = str(folder / "home2")
     from grimoire.simulate import random_answer
     from grimoire.tui.app import GrimoireApp
-    from grimoire.tui.view import CHOICE_KEYS, choice_items
+    from grimoire.tui.choice_keys import keys_for_seat
+    from grimoire.tui.view import choice_items
     from night_order import AnswerKind
 
     game = big_game()
@@ -216,12 +217,15 @@ async def bench_next_step(folder: Path) -> tuple[float, int, int, float]:
                 if prompt.kind is AnswerKind.ACK:
                     key = "n"
                 elif prompt.kind in (AnswerKind.PLAYER, AnswerKind.CHOICE):
-                    items = [v for _, v in choice_items(game, prompt)]
+                    items = choice_items(game, prompt)
                     value = random_answer(prompt, game, rng)
-                    if items.index(value) >= len(CHOICE_KEYS):
+                    item = next(i for i in items if i.value == value)
+                    offered = [i.number for i in items if i.number is not None]
+                    keys = [item.key] if item.number is None else keys_for_seat(item.number, offered)
+                    if len(keys) != 1:  # one key press per measure: longer numbers go direct
                         screen.session.answer(value)
                         continue
-                    key = CHOICE_KEYS[items.index(value)]
+                    key = keys[0]
                 else:
                     screen.session.answer(random_answer(prompt, game, rng))
                     continue

@@ -47,8 +47,9 @@ def test_markdown_of_a_scenario_names_the_artifact_path() -> None:
     game = run_file(SCENARIO).game
     assert game is not None
     text = to_markdown(game)
-    assert "Ivy passed the Monkey Music Box to Ben" in text
-    assert "the Stage Designer moved it from Ben to Ann" in text
+    assert "9 Ivy passed the Monkey Music Box to 2 Ben" in text  # seats by their number too
+    assert "the Stage Designer moved it from 2 Ben to 1 Ann" in text
+    assert "9 Ivy passed the Monkey Music Box to 2 Ben" in to_html(game)
 
 
 def test_html_is_one_self_contained_page() -> None:

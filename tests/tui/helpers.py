@@ -11,7 +11,8 @@ from grimoire.simulate import random_answer, random_table
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.modals import Pick
 from grimoire.tui.screens.table import GrimoireScreen
-from grimoire.tui.view import CHOICE_KEYS, choice_items
+from grimoire.tui.choice_keys import keys_for_seat
+from grimoire.tui.view import artifact_items, choice_items
 from night_order import AnswerKind
 
 SIZE = (140, 45)
@@ -35,15 +36,26 @@ async def settle(pilot: Any) -> None:
 
 
 async def type_pick(pilot: Any, text: str) -> None:
-    """In an open picker: type to filter, Enter takes the best match."""
+    """In an open picker: type letters to filter, Enter takes the best match."""
     assert isinstance(pilot.app.screen, Pick), pilot.app.screen
+    assert not any(c.isdigit() for c in text), "digits are seat numbers: use pick_seat"
     await pilot.press(*text)
     await pilot.press("enter")
     await pilot.pause()
 
 
+async def pick_seat(pilot: Any, seat: int) -> None:
+    """In an open picker: type the seat's number (seat index + 1), Enter if it would wait."""
+    picker = pilot.app.screen
+    assert isinstance(picker, Pick), picker
+    offered = [i.number for i in picker.rows if i.number is not None]
+    await pilot.press(*keys_for_seat(seat + 1, offered))
+    await pilot.pause()
+
+
 async def answer_by_keys(pilot: Any, screen: GrimoireScreen, rng: random.Random) -> None:
-    """Answer the current night prompt with a legal answer, by keys only."""
+    """Answer the current night prompt with a legal answer, by keys only: a seat by its number
+    on the circle, an option (keep, decline, clockwise, an artifact) by its letter."""
     game = screen.game
     prompt = game.prompt
     assert prompt is not None
@@ -52,24 +64,23 @@ async def answer_by_keys(pilot: Any, screen: GrimoireScreen, rng: random.Random)
         await pilot.pause()
         return
     value = random_answer(prompt, game, rng)
-    items = [v for _, v in choice_items(game, prompt)]
+    items = choice_items(game, prompt)
     if prompt.kind is AnswerKind.ARTIFACT:
         artifact, seat = value
-        while (screen.artifact_choice or prompt.options[0]) != artifact:
-            await pilot.press("a")
+        if (screen.artifact_choice or prompt.options[0]) != artifact:
+            await pilot.press(next(i.key for i in artifact_items(game, prompt) if i.value == artifact))
         values = [seat]
     elif prompt.kind is AnswerKind.PLAYERS:
         values = list(value)
     else:
         values = [value]
+    offered = [i.number for i in items if i.number is not None]
     for v in values:
-        index = items.index(v)
-        if index < len(CHOICE_KEYS):
-            await pilot.press(CHOICE_KEYS[index])
-        else:  # beyond the number keys: the typed picker
-            await pilot.press("enter")
-            await pilot.pause()
-            await type_pick(pilot, f"{game.state.seats[v].name} (")  # night choices: "Name (Character)"
+        item = next(i for i in items if i.value == v)
+        if item.number is not None:
+            await pilot.press(*keys_for_seat(item.number, offered))
+        else:
+            await pilot.press(item.key)
     await pilot.pause()
 
 

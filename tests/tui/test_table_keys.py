@@ -57,9 +57,9 @@ async def test_night_walker_keys_and_the_sheet() -> None:
         await pilot.press("n")  # dusk: an acknowledgement
         assert game.prompt.step == "claque"
         text = screen.query_one("#side", SidePanel).text("step")
-        assert "1  clockwise" in text and "Reminder (seed text)" in text
+        assert "[c] clockwise" in text and "[a] anticlockwise" in text and "Reminder (seed text)" in text
         assert "✔ Dusk done" in screen.query_one("#side", SidePanel).text("sheet")
-        await pilot.press("1")  # clockwise: the Claque's neighbour Cat is drunk
+        await pilot.press("c")  # clockwise: the Claque's neighbour Cat is drunk
         assert game.state.claque_direction == 1
         assert game.prompt.kind is AnswerKind.ARTIFACT
         await pilot.press("enter")  # the typed picker
@@ -67,7 +67,7 @@ async def test_night_walker_keys_and_the_sheet() -> None:
         assert isinstance(pilot.app.screen, Pick)
         await type_pick(pilot, "Cat")
         assert game.state.artifact.holder is not None
-        assert "gave the Monkey Music Box to Cat" in screen.query_one("#log", SidePanel).text("log")
+        assert "gave the Monkey Music Box to 3 Cat" in screen.query_one("#log", SidePanel).text("log")
         # Cat is a Minion: it bounced back; Cat is drunk (the Claque's seat) and it shows.
         assert "DRUNK" in screen.query_one(SeatCircle).seat_words(2)
         assert game.prompt.step == "minioninfo"

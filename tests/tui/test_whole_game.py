@@ -13,7 +13,7 @@ from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel
 
-from .helpers import SIZE, notes, play_night, settle, type_pick
+from .helpers import SIZE, notes, pick_seat, play_night, settle
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 
@@ -25,14 +25,14 @@ async def play_day(pilot, screen: GrimoireScreen, rng: random.Random) -> None:  
     nominator, nominee = alive[0], rng.choice([s for s in g.seats if s.alive and s.index != alive[0].index])
     await pilot.press("m")
     await pilot.pause()
-    await type_pick(pilot, f"{nominator.index + 1} {nominator.name}")
-    await type_pick(pilot, f"{nominee.index + 1} {nominee.name}")
+    await pick_seat(pilot, nominator.index)
+    await pick_seat(pilot, nominee.index)
     assert screen.game.state.today.nominations[-1].nominee == nominee.index, notes(pilot.app)[-2:]
     await pilot.press("v")
     await pilot.pause()
     for s in screen.game.state.seats:
         if s.alive:
-            await type_pick(pilot, f"{s.index + 1} {s.name}")
+            await pick_seat(pilot, s.index)
     await pilot.press("enter")  # ✔ Done, highlighted once the filter is empty
     await pilot.pause()
     votes = screen.game.state.today.nominations[-1].votes
@@ -43,8 +43,8 @@ async def play_day(pilot, screen: GrimoireScreen, rng: random.Random) -> None:  
                      and all(n.nominee != s.index for n in screen.game.state.today.nominations))
         await pilot.press("m")
         await pilot.pause()
-        await type_pick(pilot, f"{second.index + 1} {second.name}")
-        await type_pick(pilot, f"{other.index + 1} {other.name}")
+        await pick_seat(pilot, second.index)
+        await pick_seat(pilot, other.index)
         await pilot.press("v")
         await pilot.pause()
         await pilot.press("enter")  # nobody votes

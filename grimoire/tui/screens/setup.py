@@ -34,7 +34,8 @@ from grimoire.game import Game, Problem, SeatSetup, TableSetup
 from grimoire.rules.status import ARTIFACTS
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.modals import KeysHelp, Pick, binding_rows
-from grimoire.tui.view import esc
+from grimoire.tui.choice_keys import Item
+from grimoire.tui.view import esc, seat_label
 from grimoire.tui.widgets.keys import KeysFooter
 
 LORIC_CHOICES = (ARTIFACTS, ("monkey_music_box",), ("punjab_lasso",))
@@ -351,8 +352,12 @@ class SetupScreen(Screen[None]):
         self.option_b_chosen = True
         self.refresh_view()
 
-    def _seat_items(self, seats: list[int]) -> list[tuple[str, int]]:
-        return [(f"{i + 1} {self.rows[i].name} ({self.char_name(self.rows[i].character)})", i) for i in seats]
+    def _seat_items(self, seats: list[int]) -> list[Item]:
+        out = []
+        for i in seats:
+            name, character = self.rows[i].name, self.char_name(self.rows[i].character)
+            out.append(Item(seat_label(i, name, character), i, seat=i, names=(name, character)))
+        return out
 
     @work(exclusive=True, group="ask")
     async def action_evil_townsfolk(self) -> None:

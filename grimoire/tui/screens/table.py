@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -17,18 +17,28 @@ from grimoire.game import Game, IllegalAction
 from grimoire.rules import day as day_rules
 from grimoire.rules import tokens as tk
 from grimoire.rules.deaths import managers_offer
+from grimoire.tui.choice_keys import Item, NoSeat, Seat, refusal
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.screens.exports import ExportActions
+from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.session import Session
 from grimoire.tui.text import centre_text, day_text, log_text, over_text, prompt_text, sheet_text
-from grimoire.tui.view import CHOICE_KEYS, artifact_label, character_name, choice_items, esc, seat_views, title_line
+from grimoire.tui.view import (
+    artifact_items,
+    choice_items,
+    esc,
+    option_items,
+    seat_item,
+    seat_views,
+    title_line,
+)
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.side import Section, SidePanel
 from grimoire.tui.widgets.title import TitleBar
 from night_order import AnswerKind
 
-NIGHT_ACTIONS = {"next", "choose", "switch_artifact"}
+NIGHT_ACTIONS = {"next", "digit", "switch_artifact"}
 DAY_ACTIONS = {"nominate", "vote", "execute", "declare", "exile", "dusk"}
 OVERRIDES = {"token", "untoken", "kill", "swap", "alignment", "move_artifact", "ghost", "overrides"}
 
@@ -44,8 +54,9 @@ class GrimoireScreen(ExportActions, Screen[None]):
     BINDINGS = [
         _b("n", "next", "Next", "next", "Carry out this night step (or open its picker)"),
         _b("enter", "next", "Next", "next2", "Same as n", show=False),
-        *[_b(k, f"choose({i})", f"Choice {k}", f"choose{k}", f"Answer with choice {k}", show=False)
-          for i, k in enumerate(CHOICE_KEYS)],
+        # A seat's number (as on the circle) answers with that seat; options have letters.
+        *[_b(d, f"digit('{d}')", f"Seat number {d}", f"digit{d}", "A digit of the number of a seat on offer", show=False)
+          for d in "0123456789"],
         _b("a", "switch_artifact", "Artifact", "artifact", "Switch which artifact the Phantom chooses"),
         _b("m", "nominate", "Nominate", "nominate", "A player nominates another"),
         _b("v", "vote", "Vote", "vote", "Count the votes on a nomination (ghost votes count)"),
@@ -79,6 +90,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
         self.picked: list[int] = []
         self.artifact_choice: str | None = None
         self._prompt_key: object = None
+        self.seat_entry = SeatEntry(self, self._typed_changed)
 
     @property
     def game(self) -> Game:
@@ -116,6 +128,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
             self._prompt_key = key
             self.picked = []
             self.artifact_choice = None
+            self.seat_entry.clear()
         self.query_one(TitleBar).show_title("Masquerade — The Phantom of the Opera", title_line(game),
                                             mark="REHEARSAL" if self.rehearsal else "")
         self.query_one(SeatCircle).show(seat_views(g), centre_text(game))
@@ -127,7 +140,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
                 sections.append(Section(
                     "banner", esc(f"⚠ {names.upper()} IS DRUNK OR POISONED — you may give false information{why}"),
                     loud=True))
-            sections.append(Section("step", prompt_text(game, prompt, self.picked, self.artifact_choice)))
+            sections.append(Section("step", prompt_text(game, prompt, self.picked, self.artifact_choice,
+                                                        self.seat_entry.typed)))
             sections.append(Section("sheet", sheet_text(game)))
         else:
             sections.append(Section("step", over_text(game) if g.winner is not None else day_text(game)))
@@ -147,7 +161,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
                 return False
             if action == "switch_artifact":
                 return prompt.kind is AnswerKind.ARTIFACT and len(prompt.options) > 1
-            if action == "choose":
+            if action == "digit":
                 return prompt.kind is not AnswerKind.ACK
             return True
         if action in DAY_ACTIONS:
@@ -176,6 +190,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
         prompt = self.game.prompt
         if prompt is None:
             return
+        if self.seat_entry.finish():  # Enter ends a seat number being typed
+            return
         if prompt.kind is AnswerKind.ACK:
             self._answer(None)
         elif prompt.kind is AnswerKind.PLAYERS and len(self.picked) == prompt.count:
@@ -183,14 +199,53 @@ class GrimoireScreen(ExportActions, Screen[None]):
         else:
             self._pick_answer()
 
-    def action_choose(self, index: int) -> None:
+    # --- keys for the choices: seat numbers, option letters ---------------------------------------
+    def _typed_changed(self, typed: str) -> None:
+        if self.game.prompt is not None:
+            self.refresh_view()
+
+    def action_digit(self, digit: str) -> None:
         prompt = self.game.prompt
         if prompt is None or prompt.kind is AnswerKind.ACK:
             return
-        items = choice_items(self.game, prompt)
-        if index >= len(items):
+        offered = {i.number: i for i in choice_items(self.game, prompt) if i.number is not None}
+        self.seat_entry.press(digit, offered, lambda reading: self._seat_read(reading, offered))
+
+    def _seat_read(self, reading: Seat | NoSeat, offered: dict[Any, Item]) -> None:
+        if isinstance(reading, Seat):
+            self._take(offered[reading.number].value)
             return
-        self._take(items[index][1])
+        g = self.game.state
+        who = ""
+        if 1 <= reading.number <= len(g.seats):
+            seat = g.seats[reading.number - 1]
+            who = seat.name + ("" if seat.alive else ", dead")
+        options = [f"[{i.key}] {i.label}" for i in choice_items(self.game, self.game.prompt) if i.key]
+        also = f" Options: {', '.join(options)}." if options else ""
+        self.notify(esc(refusal(reading.number, list(offered), who) + also),
+                    title="Not a choice", severity="warning", timeout=4)
+
+    def on_key(self, event: events.Key) -> None:
+        """A night step's option letter ([k] keep) answers it, before the screen's own keys."""
+        prompt = self.game.prompt
+        if prompt is None or prompt.kind is AnswerKind.ACK or not event.character:
+            return
+        if self.app.screen is not self:
+            return
+        items = choice_items(self.game, prompt)
+        if prompt.kind is AnswerKind.ARTIFACT:
+            items = artifact_items(self.game, prompt)
+        hit = next((i for i in items if i.key and i.key == event.character), None)
+        if hit is None:
+            return
+        event.stop()
+        event.prevent_default()
+        self.seat_entry.clear()
+        if prompt.kind is AnswerKind.ARTIFACT:
+            self.artifact_choice = hit.value
+            self.refresh_view()
+        else:
+            self._take(hit.value)
 
     def _take(self, value: Any) -> None:
         prompt = self.game.prompt
@@ -238,8 +293,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
             return
         if prompt.kind is AnswerKind.ARTIFACT and len(prompt.options) > 1:
             art = await self.app.push_screen_wait(
-                Pick("Which artifact?", [(artifact_label(self.game.state, o), o) for o in prompt.options],
-                     highlight=self.artifact_choice)
+                Pick("Which artifact?", artifact_items(self.game, prompt), highlight=self.artifact_choice)
             )
             if art is None:
                 return
@@ -249,7 +303,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
             self._take(got)
 
     # --- pickers -----------------------------------------------------------------------------
-    def _seat_items(self, seats: Any = None, note: Any = None) -> list[tuple[str, int]]:
+    def _seat_items(self, seats: Any = None, note: Any = None) -> list[Item]:
         g = self.game.state
         pool = range(len(g.seats)) if seats is None else seats
         out = []
@@ -258,7 +312,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
             extra = "" if s.alive else (" — dead, ghost vote" if s.ghost_vote else " — dead")
             if note:
                 extra += note(i)
-            out.append((f"{i + 1} {s.name} ({character_name(g, i)}){extra}", i))
+            out.append(seat_item(g, i, extra))
         return out
 
     async def _pick_seat(self, title: str, seats: Any = None, note: Any = None, highlight: Any = None) -> Any:
@@ -322,10 +376,9 @@ class GrimoireScreen(ExportActions, Screen[None]):
         managers: Any = None
         offer = managers_offer(g, seat) if g.seats[seat].alive else ()
         if offer:
-            items: list[tuple[str, Any]] = [("Decline: the Managers die", "decline")]
-            items += self._seat_items(offer)
+            items = option_items([("Decline: the Managers die", "decline")]) + self._seat_items(offer)
             managers = await self.app.push_screen_wait(
-                Pick(f"{g.name(seat)} (Managers) would die holding the artifact: an evil player may die instead", items)
+                Pick(f"{seat + 1} {g.name(seat)} (Managers) would die holding the artifact: an evil player may die instead", items)
             )
             if managers is None:
                 return
@@ -340,7 +393,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
         for character, words in (("christine_daae", "unmasks the Phantom"), ("ubaldo_piangi", "will perform tonight")):
             seat = g.seat_of(character)
             if seat is not None:
-                items.append((f"{seat.name} ({character_name(g, seat.index)}) {words}", (seat.index, character)))
+                items.append(seat_item(g, seat.index, f" {words}", value=(seat.index, character)))
         if not items:
             self.notify("Neither Christine nor Piangi is in play.", severity="warning")
             return
@@ -420,7 +473,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
         if not g.tokens:
             self.notify("No reminder tokens are on the table.", severity="warning")
             return
-        items = [(f"{t.shown} on {g.name(t.seat)}", (t.name, t.seat)) for t in g.tokens]
+        items = [(f"{t.shown} on {t.seat + 1} {g.name(t.seat)}", (t.name, t.seat)) for t in g.tokens]
         got = await self.app.push_screen_wait(Pick("Remove which token?", items))
         if got is not None:
             self._act(self.session.apply, ev.RemoveToken(*got))

@@ -1,0 +1,323 @@
+"""Seats are chosen by the number drawn on the circle, in every kind of picker, with 15 seats:
+``1`` ``2`` is seat 12 and ``5`` is seat 5; other options by their letter; digits never filter."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from textual.app import App
+from textual.widgets import Input
+
+from grimoire.core import events as ev
+from grimoire.core.model import Phase
+from grimoire.game import Game
+from grimoire.rules.deaths import managers_offer
+from grimoire.simulate import random_answer, random_table
+from grimoire.tui.app import GrimoireApp
+from grimoire.tui.choice_keys import Item
+from grimoire.tui.modals import Pick
+from grimoire.tui.screens.setup import SetupScreen
+from grimoire.tui.screens.table import GrimoireScreen
+from grimoire.tui.widgets.side import SidePanel
+from night_order import AnswerKind
+
+from .helpers import SIZE, notes, settle, type_pick
+
+SEED = 12  # a 15-player table: seats 5 and 12 may receive the artifact, both live to day 1,
+# the Managers sit in seat 7 and seats 5 and 12 are among the evil who may die for them.
+
+
+def at_the_artifact_step() -> Game:
+    game = Game(random_table(15, seed=SEED))
+    game.apply(ev.StartNight())
+    rng = random.Random(2)
+    while game.prompt.kind is not AnswerKind.ARTIFACT:
+        game.answer(random_answer(game.prompt, game, rng))
+    assert {4, 11} <= set(game.prompt.choices)
+    return game
+
+
+def at_day_one() -> Game:
+    game = at_the_artifact_step()
+    rng = random.Random(2)
+    while game.prompt is not None:
+        game.answer(random_answer(game.prompt, game, rng))
+    g = game.state
+    assert g.phase is Phase.DAY and g.winner is None and g.seats[4].alive and g.seats[11].alive
+    return game
+
+
+async def next_picker(pilot: Any, old: Pick) -> Pick:
+    """The picker that follows ``old`` (a worker asks one after the other)."""
+    for _ in range(50):
+        await pilot.pause()
+        if isinstance(pilot.app.screen, Pick) and pilot.app.screen is not old:
+            return pilot.app.screen
+    raise AssertionError(f"no picker after {old.title_text!r}")
+
+
+def last_answer(game: Game) -> Any:
+    event = game.events[-1]
+    assert isinstance(event, ev.Answer), event
+    return event.value
+
+
+async def test_a_night_step_on_the_screen_takes_seat_numbers() -> None:
+    game = at_the_artifact_step()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = pilot.app.screen
+        side = screen.query_one("#side", SidePanel)
+        assert "12 Lou (" in side.text("step") and " 5 Eve (" in side.text("step")
+        before = len(game.events)
+        await pilot.press("1")
+        await pilot.pause()
+        assert len(game.events) == before  # 1 waits: 10 to 15 are on offer
+        assert "Seat 1…" in side.text("step")
+        await pilot.press("2")
+        await settle(pilot)
+        assert last_answer(game)[1] == 11
+        await pilot.press("u")
+        await pilot.pause()
+        await pilot.press("5")
+        await settle(pilot)
+        assert last_answer(game)[1] == 4
+
+
+async def test_a_digit_a_longer_number_could_extend_ends_with_a_pause_or_enter() -> None:
+    game = at_the_artifact_step()
+    assert 0 in game.prompt.choices  # seat 1: "1" waits, for 10 to 15 are on offer too
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        before = len(game.events)
+        await pilot.press("1")
+        await pilot.pause()
+        assert len(game.events) == before
+        await pilot.pause(0.9)  # the pause ends it
+        await settle(pilot)
+        assert last_answer(game)[1] == 0
+        await pilot.press("u")
+        await pilot.pause()
+        await pilot.press("1", "enter")  # Enter ends it (and opens no picker)
+        await settle(pilot)
+        assert last_answer(game)[1] == 0
+        assert isinstance(pilot.app.screen, GrimoireScreen)
+
+
+async def test_a_seat_not_on_offer_is_refused_and_nothing_happens() -> None:
+    game = at_the_artifact_step()
+    phantom = next(s.index for s in game.state.seats if s.character == "phantom")
+    assert phantom not in game.prompt.choices
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        before = len(game.events)
+        assert phantom + 1 < 10  # refused at once: no longer number starts with it
+        await pilot.press(str(phantom + 1))
+        await settle(pilot)
+        assert len(game.events) == before
+        assert any(f"Seat {phantom + 1} (" in n and "not a choice" in n for n in notes(pilot.app)), notes(pilot.app)
+        assert isinstance(pilot.app.screen, GrimoireScreen)
+
+
+async def test_a_night_steps_typed_picker_takes_seat_numbers_not_filter_text() -> None:
+    for keys, seat in ((("1", "2"), 11), (("5",), 4)):
+        game = at_the_artifact_step()
+        async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            picker = pilot.app.screen
+            assert isinstance(picker, Pick)
+            if picker.title_text == "Which artifact?":
+                assert [i.key for i in picker.rows] == ["m", "p"]
+                await pilot.press("m", "enter")  # an option's letter, then Enter
+                picker = await next_picker(pilot, picker)
+            assert "12 Lou (" in [label for label, _ in picker.items][10]
+            if len(keys) > 1:
+                await pilot.press(keys[0])
+                assert picker.query_one(Input).value == "" and pilot.app.screen is picker
+            await pilot.press(keys[-1])
+            await settle(pilot)
+            assert last_answer(game) == ["monkey_music_box", seat]
+
+
+async def test_digits_never_land_in_the_filter_and_letters_still_filter() -> None:
+    game = at_the_artifact_step()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        picker = pilot.app.screen
+        if picker.title_text == "Which artifact?":
+            await pilot.press("enter")
+            picker = await next_picker(pilot, picker)
+        await pilot.press("l", "1")
+        assert picker.query_one(Input).value == "l"
+        assert "Seat 1…" in str(picker.query_one("#pick-hint").render())
+        await pilot.press("o")  # a letter drops the half-typed number: back to the name
+        assert "Seat 1…" not in str(picker.query_one("#pick-hint").render())
+        picker.query_one(Input).insert_text_at_cursor("9")  # pasted digits are refused too
+        assert picker.query_one(Input).value == "lo"
+        await pilot.press("u", "enter")
+        await settle(pilot)
+        assert last_answer(game)[1] == 11  # "lou", Enter: 12 Lou
+
+
+async def test_the_claque_by_letter_on_the_screen_and_in_the_picker() -> None:
+    for picker, keys, direction in ((False, ("a",), -1), (True, ("enter", "a", "enter"), -1),
+                                    (True, ("enter", "c", "enter"), 1)):
+        game = Game(random_table(15, seed=SEED))
+        game.apply(ev.StartNight())
+        game.answer(None)  # dusk
+        assert game.prompt.step == "claque"
+        async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for key in keys:
+                await pilot.press(key)
+                await pilot.pause()
+            await settle(pilot)
+            assert game.state.claque_direction == direction, (picker, keys)
+
+
+async def test_a_day_action_takes_seat_numbers() -> None:
+    game = at_day_one()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("m")
+        await pilot.pause()
+        assert "12 Lou (" in " ".join(label for label, _ in pilot.app.screen.items)
+        await pilot.press("1", "2")
+        await pilot.pause()
+        await pilot.press("5")
+        await settle(pilot)
+        nomination = game.state.today.nominations[-1]
+        assert (nomination.nominator, nomination.nominee) == (11, 4)
+
+
+async def test_the_vote_takes_seat_numbers_and_a_letter_for_done() -> None:
+    game = at_day_one()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("m", "1", "2")
+        await pilot.pause()
+        await pilot.press("5")
+        await settle(pilot)
+        await pilot.press("v")
+        await pilot.pause()
+        picker = pilot.app.screen
+        assert isinstance(picker, Pick) and "[d] Done" in str(picker.query_one("OptionList").get_option_at_index(0).prompt)
+        await pilot.press("1", "2", "5", "3")  # seat 12, seat 5, seat 3: a tick each
+        await pilot.press("3")  # again: seat 3's tick comes off
+        await pilot.pause()
+        assert picker.chosen == [11, 4]
+        await pilot.press("d", "enter")  # Done's letter, then Enter
+        await settle(pilot)
+        assert game.state.today.nominations[-1].votes == (11, 4)
+
+
+async def test_an_override_takes_seat_numbers() -> None:
+    game = at_day_one()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("k")
+        await pilot.pause()
+        await pilot.press("1", "2")
+        await settle(pilot)
+        assert not game.state.seats[11].alive
+        await pilot.press("k", "5")
+        await settle(pilot)
+        assert not game.state.seats[4].alive
+        await pilot.press("k")
+        await pilot.pause()
+        assert "12 Lou (" in " ".join(label for label, _ in pilot.app.screen.items)
+
+
+async def _managers_offer(pilot: Any, game: Game) -> Pick:
+    managers = next(s.index for s in game.state.seats if s.character == "managers")
+    if game.state.artifact.holder != managers:
+        await pilot.press("o", *str(managers + 1))  # the override: give them the artifact
+        await settle(pilot)
+    assert {4, 11} <= set(managers_offer(game.state, managers))
+    await pilot.press("e", *str(managers + 1))
+    await pilot.pause()
+    picker = pilot.app.screen
+    assert isinstance(picker, Pick) and "Managers" in picker.title_text
+    return picker
+
+
+async def test_the_managers_offer_takes_seat_numbers_and_a_letter_to_decline() -> None:
+    for keys, managers in ((("1", "2"), 11), (("5",), 4), (("d", "enter"), "decline")):
+        game = at_day_one()
+        async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            picker = await _managers_offer(pilot, game)
+            assert picker.rows[0].key == "d" and "[d] Decline" in str(picker.query_one("OptionList").get_option_at_index(0).prompt)
+            if managers != "decline":  # a seat not on offer is refused, the picker stays
+                await pilot.press("1", "5")
+                await pilot.pause()
+                assert pilot.app.screen is picker and any("not a choice" in n for n in notes(pilot.app))
+            await pilot.press(*keys)
+            await settle(pilot)
+            event = game.events[-1]
+            assert isinstance(event, ev.Execute) and event.managers == managers
+
+
+async def test_setups_seat_picker_takes_seat_numbers() -> None:
+    names = "Ann, Ben, Cat, Dan, Eve, Fay, Gus, Hal, Ivy, Jon, Kim, Lou, Max, Ned, Oli"
+    for keys, seat in ((("1", "2"), 11), (("5",), 4)):
+        async with GrimoireApp().run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            pilot.app.push_screen(SetupScreen(seed=SEED))
+            await pilot.pause()
+            setup = pilot.app.screen
+            await pilot.press(*names, "enter", "escape")
+            # Seats 5 and 12 good: the Mirror Keeper's target may be either.
+            setup.rows[4].character, setup.rows[11].character = "sorelli", "usher"
+            await pilot.press("f")
+            await pilot.pause()
+            picker = pilot.app.screen
+            assert isinstance(picker, Pick)
+            assert "12 Lou (Usher)" in [label for label, _ in picker.items]
+            await pilot.press(*keys)
+            await settle(pilot)
+            assert setup.mirror_target == seat
+
+
+class PickApp(App[None]):
+    """Only a picker, to see what it returns."""
+
+    def __init__(self, picker: Pick) -> None:
+        super().__init__()
+        self.picker = picker
+        self.got: Any = "nothing yet"
+
+    def on_mount(self) -> None:
+        self.push_screen(self.picker, lambda value: setattr(self, "got", value))
+
+
+async def test_an_exact_name_wins_over_a_longer_one() -> None:
+    rows = [Item("Phantom's Favourite (Outsider)", "phantoms_favourite"), Item("Phantom (Demon)", "phantom")]
+    app = PickApp(Pick("Who?", rows))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await type_pick(pilot, "phantom")
+        assert app.got == "phantom"
+    seats = [Item(f"{i + 1} {n} (Usher)", i, seat=i, names=(n, "Usher")) for i, n in enumerate(["Benny", "Ben"])]
+    app = PickApp(Pick("Who?", seats))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await type_pick(pilot, "ben")
+        assert app.got == 1
+
+
+async def test_setups_character_picker_phantom_then_enter_is_the_phantom() -> None:
+    async with GrimoireApp().run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        pilot.app.push_screen(SetupScreen(seed=SEED))
+        await pilot.pause()
+        setup = pilot.app.screen
+        await pilot.press(*"Ann, Ben, Cat, Dan, Eve", "enter", "escape", "home", "c")
+        await pilot.pause()
+        await type_pick(pilot, "phantom")
+        assert setup.rows[0].character == "phantom"
