@@ -119,10 +119,15 @@ def seat_text(v: SeatView, width: int) -> str:
         return _cut(text, w)
 
     mark = _dead_mark(v)
-    line1 = f"[b]{esc(cut(f'{v.index + 1} {v.name}' + (f' {mark}' if mark else '')))}[/b]"
+    # The name gives way before the death mark does: a long name never hides a death.
+    head = f"{v.index + 1} "
+    tail = f" {mark}" if mark else ""
+    line1 = f"[b]{esc(head + _cut(v.name, w - len(head) - len(tail)) + tail)}[/b]"
     line2 = esc(cut(_role(v)))
-    flags = _flags(v)
-    line3 = "[reverse]" + esc(cut(" ".join(flags))) + "[/reverse]" if flags else ""
+    flags = " ".join(_flags(v))
+    if len(flags) > w:  # a narrow box: DRK and POIS rather than POISON cut off
+        flags = " ".join(_flags(v, short=True))
+    line3 = "[reverse]" + esc(cut(flags)) + "[/reverse]" if flags else ""
     line4 = esc(cut(", ".join(v.tokens))) if v.tokens else ""
     return "\n".join((line1, line2, line3, line4))
 
