@@ -95,7 +95,7 @@ class SeatCircle(Widget):
         plan = self.seating()
         if plan.kind == "rows":
             return "\n".join(line.text[1:] for line in self._row_strips(self._views[seat], region.width, plan.lines))
-        return "\n".join(line.text for line in self._box_strips(self._views[seat], region.width)[1:-1])
+        return "\n".join(line.text[1:-1] for line in self._box_strips(self._views[seat], region.width)[1:-1])
 
     # --- drawing -----------------------------------------------------------------------------
     def _centre_region(self) -> Region:
