@@ -140,7 +140,7 @@ def seat_row_text(v: SeatView, width: int, lines: int) -> str:
     With one line the marks keep to the right-hand end, shortened before the character is.
     """
     w = max(8, width)
-    name_w = max(4, min(10, (w - 5) // 4))
+    name_w = max(4, min(10, (w - 5) // 5))
     head = f"{v.index + 1:>2} {_cut(v.name, name_w):<{name_w}} {_dead_mark(v):<2} "
     rest = w - len(head)
     role = _role(v)
