@@ -24,9 +24,9 @@ NAMES = ["Ann", "Bartholomew-Maximilian", "[b]Zoë[/b]", "Li", "Kristoffer"]
 
 def seats_area(width: int, height: int) -> tuple[int, int]:
     """The seats' area on a width x height terminal, as grimoire.tcss lays the grimoire out:
-    the walker's column is 38% of the width within 38..80 columns; the title and the keys
+    the walker's column is 36% of the width within 38..80 columns; the title and the keys
     take a line each. (test_sizes.py checks this against the running app.)"""
-    return width - min(80, max(38, int(width * 0.38))), height - 2
+    return width - min(80, max(38, int(width * 0.36))), height - 2
 
 
 def crowded_view(seat: int) -> SeatView:
