@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from textual.widgets import OptionList
 
+from grimoire.core import events as ev
+from grimoire.simulate import random_answer
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.modals import KeysHelp, Pick
 from grimoire.tui.screens.setup import SetupScreen
@@ -14,6 +18,7 @@ from grimoire.tui.widgets.side import SidePanel
 from night_order import AnswerKind
 
 from .helpers import first_night, settle
+from .test_repaint import assert_same, attach
 from .test_seating import NAMED_SIZES, seats_area
 
 SMALL = (80, 24)
@@ -60,8 +65,6 @@ async def test_at_80x24_the_seats_become_rows_and_show_deaths_and_marks() -> Non
         assert isinstance(screen, GrimoireScreen)
         circle = screen.query_one(SeatCircle)
         assert circle.seating().kind == "rows"
-        from grimoire.core import events as ev
-
         screen.session.apply(ev.SetAlive(3, False))
         screen.session.apply(ev.PlaceToken("Used", "stage_designer", 7))
         await settle(pilot)
@@ -152,3 +155,23 @@ async def test_the_setup_pickers_and_list_fit_80x24() -> None:
         assert isinstance(app.screen, Pick)
         assert rows_shown(app.screen) >= 8
         assert_fits_the_screen(app, "#pick-box")
+
+
+async def test_seat_rows_repaint_exactly_at_80x24() -> None:
+    game = first_night(players=15, seed=2)
+    rng = random.Random(8)
+    while game.prompt is not None:  # to the day: an artifact to move
+        game.answer(random_answer(game.prompt, game, rng))
+    async with GrimoireApp(game=game).run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, GrimoireScreen)
+        assert screen.query_one(SeatCircle).seating().kind == "rows"
+        screen.refresh()
+        terminal = attach(pilot.app)
+        await settle(pilot)
+        for event in (ev.SetAlive(3, False), ev.PlaceToken("Used", "stage_designer", 7), ev.MoveArtifact(11),
+                      ev.SetAlignment(5, "evil"), ev.SetAlive(3, True)):
+            screen.session.apply(event)
+            await settle(pilot)
+            assert_same(terminal, pilot.app, f"the override {event}")
