@@ -86,6 +86,32 @@ def seat_views(g: GameState) -> list[SeatView]:
     return out
 
 
+def seat_text(v: SeatView, width: int) -> str:
+    """The markup inside one seat box (4 lines)."""
+    w = max(4, width)
+
+    def cut(text: str) -> str:
+        return _cut(text, w)
+
+    mark = _dead_mark(v)
+    # The name gives way before the death mark does: a long name never hides a death.
+    head = f"{v.index + 1} "
+    tail = f" {mark}" if mark else ""
+    line1 = f"[b]{esc(head + _cut(v.name, w - len(head) - len(tail)) + tail)}[/b]"
+    line2 = esc(cut(_role(v)))
+    flags = " ".join(_flags(v))
+    if len(flags) > w:  # a narrow box: DRK and POIS rather than POISON cut off
+        flags = " ".join(_flags(v, short=True))
+    line3 = "[reverse]" + esc(cut(flags)) + "[/reverse]" if flags else ""
+    line4 = esc(cut(", ".join(v.tokens))) if v.tokens else ""
+    return "\n".join((line1, line2, line3, line4))
+
+
+def esc(text: str) -> str:
+    """``text`` shown as it is inside markup (a name with a '[' is not a tag)."""
+    return str(text).replace("[", r"\[")
+
+
 def _role(v: SeatView) -> str:
     return v.character + (" (evil)" if v.evil and v.team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.TRAVELLER) else "")
 
@@ -109,27 +135,6 @@ def _cut(text: str, width: int) -> str:
 
 def _dead_mark(v: SeatView) -> str:
     return "" if v.alive else ("☠●" if v.ghost_vote else "☠")
-
-
-def seat_text(v: SeatView, width: int) -> str:
-    """The markup inside one seat box (4 lines)."""
-    w = max(4, width)
-
-    def cut(text: str) -> str:
-        return _cut(text, w)
-
-    mark = _dead_mark(v)
-    # The name gives way before the death mark does: a long name never hides a death.
-    head = f"{v.index + 1} "
-    tail = f" {mark}" if mark else ""
-    line1 = f"[b]{esc(head + _cut(v.name, w - len(head) - len(tail)) + tail)}[/b]"
-    line2 = esc(cut(_role(v)))
-    flags = " ".join(_flags(v))
-    if len(flags) > w:  # a narrow box: DRK and POIS rather than POISON cut off
-        flags = " ".join(_flags(v, short=True))
-    line3 = "[reverse]" + esc(cut(flags)) + "[/reverse]" if flags else ""
-    line4 = esc(cut(", ".join(v.tokens))) if v.tokens else ""
-    return "\n".join((line1, line2, line3, line4))
 
 
 def seat_row_text(v: SeatView, width: int, lines: int) -> str:
@@ -163,11 +168,6 @@ def seat_row_text(v: SeatView, width: int, lines: int) -> str:
     gap = rest - len(role) - len(flags) - (len(after) + 2 if after else 0)
     body = esc(role) + (f"  {esc(after)}" if after else "") + " " * max(0, gap)
     return f"[b]{esc(head)}[/b]{body}" + (f"[reverse]{esc(flags)}[/reverse]" if flags else "")
-
-
-def esc(text: str) -> str:
-    """``text`` shown as it is inside markup (a name with a '[' is not a tag)."""
-    return str(text).replace("[", r"\[")
 
 
 def title_line(game: Game) -> str:
