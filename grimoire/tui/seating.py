@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
+from typing import Literal
 
 import attrs
 
@@ -46,7 +47,7 @@ class Seating:
     """``kind`` is "circle" (bordered boxes) or "rows" (``lines`` lines a seat, no border);
     ``seats`` in seat order; ``centre`` is the table's summary, or None when it has no room."""
 
-    kind: str
+    kind: Literal["circle", "rows"]
     seats: tuple[Place, ...]
     centre: Place | None
     lines: int
