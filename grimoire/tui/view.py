@@ -6,9 +6,6 @@ modules; this file only words and arranges it.
 
 from __future__ import annotations
 
-import functools
-import math
-
 import attrs
 
 from grimoire.core.model import GameState, Phase
@@ -96,20 +93,18 @@ def seat_text(v: SeatView, width: int) -> str:
     w = max(4, width)
 
     def cut(text: str) -> str:
-        return text if len(text) <= w else text[: w - 1] + "…"
+        return _cut(text, w)
 
-    mark = "" if v.alive else (" ☠●" if v.ghost_vote else " ☠")
-    line1 = f"[b]{esc(cut(f'{v.index + 1} {v.name}{mark}'))}[/b]"
-    role = v.character + (" (evil)" if v.evil and v.team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.TRAVELLER) else "")
-    line2 = esc(cut(role))
-    flags = []
-    if v.artifact:
-        flags.append(f"◆{v.artifact}")
-    if v.drunk:
-        flags.append("DRUNK")
-    if v.poisoned:
-        flags.append("POISON")
-    line3 = "[reverse]" + esc(cut(" ".join(flags))) + "[/reverse]" if flags else ""
+    mark = _dead_mark(v)
+    # The name gives way before the death mark does: a long name never hides a death.
+    head = f"{v.index + 1} "
+    tail = f" {mark}" if mark else ""
+    line1 = f"[b]{esc(head + _cut(v.name, w - len(head) - len(tail)) + tail)}[/b]"
+    line2 = esc(cut(_role(v)))
+    flags = " ".join(_flags(v))
+    if len(flags) > w:  # a narrow box: DRK and POIS rather than POISON cut off
+        flags = " ".join(_flags(v, short=True))
+    line3 = "[reverse]" + esc(cut(flags)) + "[/reverse]" if flags else ""
     line4 = esc(cut(", ".join(v.tokens))) if v.tokens else ""
     return "\n".join((line1, line2, line3, line4))
 
@@ -119,56 +114,62 @@ def esc(text: str) -> str:
     return str(text).replace("[", r"\[")
 
 
-def _unit_superellipse(samples: int = 720) -> tuple[tuple[float, float], ...]:
-    out = []
-    for k in range(samples):
-        t = 2 * math.pi * k / samples - math.pi / 2
-        c, s = math.cos(t), math.sin(t)
-        out.append((math.copysign(abs(c) ** 0.5, c), math.copysign(abs(s) ** 0.5, s)))
-    return tuple(out)
+def _role(v: SeatView) -> str:
+    return v.character + (" (evil)" if v.evil and v.team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.TRAVELLER) else "")
 
 
-_UNIT_SUPERELLIPSE = _unit_superellipse()  # the same for every table size: computed once
+def _flags(v: SeatView, short: bool = False) -> list[str]:
+    flags = []
+    if v.artifact:
+        flags.append(f"◆{v.artifact}")
+    if v.drunk:
+        flags.append("DRK" if short else "DRUNK")
+    if v.poisoned:
+        flags.append("POIS" if short else "POISON")
+    return flags
 
 
-@functools.lru_cache(maxsize=64)
-def circle_positions(
-    n: int, width: int, height: int, box_w: int, box_h: int
-) -> tuple[tuple[int, int], ...]:
-    """Top-left corners of ``n`` boxes around the table, seat 1 at the top, clockwise.
+def _cut(text: str, width: int) -> str:
+    if width <= 0:
+        return ""
+    return text if len(text) <= width else text[: width - 1] + "…"
 
-    The table is a superellipse (|x|^4 + |y|^4 = 1, a rounded square) filling width x height,
-    and the seats are spaced evenly along it measured in box widths and heights, so that
-    crowded tables use the corners too.
+
+def _dead_mark(v: SeatView) -> str:
+    return "" if v.alive else ("☠●" if v.ghost_vote else "☠")
+
+
+def seat_row_text(v: SeatView, width: int, lines: int) -> str:
+    """The markup of one seat drawn as a row (``lines`` of 1 or 2, ``width`` cells, no border).
+
+    Seat number, name and whether dead first, in columns that line up from row to row; then
+    the character; then the marks (drunk, poisoned, the artifact) and the tokens as room allows.
+    With one line the marks keep to the right-hand end, shortened before the character is.
     """
-    cx, cy = (width - box_w) / 2, (height - box_h) / 2
-    samples = len(_UNIT_SUPERELLIPSE)
-    pts = [(cx + cx * u, cy + cy * v) for u, v in _UNIT_SUPERELLIPSE]
-    lengths = [0.0]
-    for k in range(1, samples + 1):
-        (x0, y0), (x1, y1) = pts[k - 1], pts[k % samples]
-        lengths.append(lengths[-1] + math.hypot((x1 - x0) / box_w, (y1 - y0) / box_h))
-    out, j = [], 0
-    for i in range(n):
-        target = lengths[-1] * i / max(1, n)
-        while lengths[j + 1] < target:
-            j += 1
-        out.append((round(pts[j][0]), round(pts[j][1])))
-    return tuple(out)
-
-
-@functools.lru_cache(maxsize=64)
-def box_width(n: int, width: int, height: int, box_h: int = 6) -> int:
-    """The widest box (22 down to 10 columns) with which no two seats overlap."""
-    for w in range(22, 9, -1):
-        pos = circle_positions(n, width, height, w, box_h)
-        if all(
-            abs(pos[i][0] - pos[j][0]) >= w or abs(pos[i][1] - pos[j][1]) >= box_h
-            for i in range(n)
-            for j in range(i + 1, n)
-        ):
-            return w
-    return 10
+    w = max(8, width)
+    name_w = max(4, min(10, (w - 5) // 5))
+    head = f"{v.index + 1:>2} {_cut(v.name, name_w):<{name_w}} {_dead_mark(v):<2} "
+    rest = w - len(head)
+    role = _role(v)
+    tokens = ", ".join(v.tokens)
+    if lines >= 2:
+        flags = " ".join(_flags(v))
+        second_w = w - 3
+        shown = _cut(flags, second_w)
+        after = _cut(tokens, second_w - len(shown) - (1 if shown else 0)) if tokens else ""
+        line2 = "   " + (f"[reverse]{esc(shown)}[/reverse]" if shown else "") + (" " if shown and after else "") + esc(after)
+        return f"[b]{esc(head)}[/b]{esc(_cut(role, rest))}\n{line2}"
+    flags = " ".join(_flags(v))
+    if flags and len(flags) + 1 + min(len(role), 10) > rest:
+        flags = " ".join(_flags(v, short=True))
+    flags = _cut(flags, rest)
+    room = rest - (len(flags) + 1 if flags else 0)
+    role = _cut(role, room)
+    room -= len(role)
+    after = _cut(tokens, room - 2) if tokens and room >= 6 else ""
+    gap = rest - len(role) - len(flags) - (len(after) + 2 if after else 0)
+    body = esc(role) + (f"  {esc(after)}" if after else "") + " " * max(0, gap)
+    return f"[b]{esc(head)}[/b]{body}" + (f"[reverse]{esc(flags)}[/reverse]" if flags else "")
 
 
 def title_line(game: Game) -> str:

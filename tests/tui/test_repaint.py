@@ -58,7 +58,7 @@ class Terminal:
 
 
 def attach(app: GrimoireApp) -> Terminal:
-    terminal = Terminal(*SIZE)
+    terminal = Terminal(*app.size)
     display = app._display
 
     def shown(screen, update) -> None:  # type: ignore[no-untyped-def]
@@ -74,7 +74,7 @@ def fresh(app: GrimoireApp) -> list[str]:
     """The screen drawn from scratch: every widget's cached lines dropped first."""
     for widget in app.screen.walk_children(with_self=True):
         widget._styles_cache.clear()
-    terminal = Terminal(*SIZE)
+    terminal = Terminal(*app.size)
     for y, strip in enumerate(app.screen._compositor.render_strips()):
         terminal.write(0, y, strip)
     return terminal.lines()

@@ -1,8 +1,11 @@
-"""A whole game from ``grimoire`` with no arguments, by keyboard alone, at 140x45."""
+"""A whole game from ``grimoire`` with no arguments, by keyboard alone, at 140x45 and on a small
+laptop's 80x24."""
 
 from __future__ import annotations
 
 import random
+
+import pytest
 
 from grimoire.core.model import Phase
 from grimoire.rules import day as day_rules
@@ -62,10 +65,11 @@ async def play_day(pilot, screen: GrimoireScreen, rng: random.Random) -> None:  
     assert screen.game.state.today.execution.seat == nominee.index
 
 
-async def test_a_whole_game_by_keyboard() -> None:
+@pytest.mark.parametrize("size", [SIZE, (80, 24)], ids=["140x45", "80x24"])
+async def test_a_whole_game_by_keyboard(size: tuple[int, int]) -> None:
     rng = random.Random(7)
     app = GrimoireApp()
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
         await pilot.press("n")

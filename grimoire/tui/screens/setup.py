@@ -166,6 +166,8 @@ class SetupScreen(Screen[None]):
         ol = self.query_one("#setup-players", OptionList)
         keep = ol.highlighted
         options = []
+        # Names padded to the longest (not a fixed 14) so a row fits a narrow screen's list.
+        pad = min(14, max((len(r.name) for r in self.rows), default=0))
         for i, r in enumerate(self.rows):
             role = "Traveller" if r.traveller else self.char_name(r.character)
             team = ""
@@ -176,7 +178,7 @@ class SetupScreen(Screen[None]):
                 marks += "  ◇ Mirror"
             if self.option_b and i == self.evil_townsfolk:
                 marks += "  ◆ evil"
-            options.append(Option(esc(f"{i + 1:>2}. {r.name:<14} {role}{team}{marks}")))
+            options.append(Option(esc(f"{i + 1:>2}. {r.name:<{pad}}  {role}{team}{marks}")))
         ol.set_options(options)
         if options:
             ol.highlighted = min(keep or 0, len(options) - 1)

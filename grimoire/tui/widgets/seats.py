@@ -1,5 +1,8 @@
 """The table: a box for every seat on a rounded square, all in one widget drawn line by line.
 
+Where there is no room for the boxes (a small terminal, a crowded table), the seats are rows
+instead, in seat order (grimoire.tui.seating decides which, and where each seat goes).
+
 One widget rather than a widget per seat: twenty box widgets each cost a restyle, a place in
 the layout and a render when the grimoire opens, and placing them after the first resize cost
 a second layout. Here positions come from the size when the rows are drawn, and a change to
@@ -11,17 +14,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.segment import Segment
+from rich.style import Style as RichStyle
 from textual import events
 from textual.content import Content
 from textual.geometry import Region
 from textual.strip import Strip
+from textual.style import Style
 from textual.visual import Visual
 from textual.widget import Widget
 
-from grimoire.tui.view import SeatView, box_width, circle_positions, seat_text
+from grimoire.tui.seating import Place, Seating, seating
+from grimoire.tui.view import SeatView, seat_row_text, seat_text
 
-BOX_H = 6  # 4 lines and the border
-CENTRE_H = 7
 ROUND = ("╭", "─", "╮", "│", "╰", "╯")
 DOUBLE = ("╔", "═", "╗", "║", "╚", "╝")  # the artifact's holder
 
@@ -75,27 +79,31 @@ class SeatCircle(Widget):
         if regions:
             self.refresh(*regions)
 
+    def seating(self) -> Seating:
+        """The plan of the table at the widget's size: circle or rows, and each seat's place."""
+        return seating(self.count, self.size.width, self.size.height)
+
     def box_regions(self) -> list[Region]:
-        """Each seat's box, in seat order, relative to the widget."""
-        width, height = self.size.width, self.size.height
-        if not width or not height:
+        """Each seat's box (or row), in seat order, relative to the widget."""
+        if not self.size.width or not self.size.height:
             return []
-        w = box_width(self.count, width, height, BOX_H)
-        return [Region(x, y, w, BOX_H) for x, y in circle_positions(self.count, width, height, w, BOX_H)]
+        return [_region(place) for place in self.seating().seats]
 
     def seat_words(self, seat: int) -> str:
         """The words in one seat's box, as drawn (for tests and for the tooltip)."""
         region = self.box_regions()[seat]
-        return "\n".join(line.text for line in self._box_strips(self._views[seat], region.width)[1:-1])
+        plan = self.seating()
+        if plan.kind == "rows":
+            return "\n".join(line.text[1:] for line in self._row_strips(self._views[seat], region.width, plan.lines))
+        return "\n".join(line.text[1:-1] for line in self._box_strips(self._views[seat], region.width)[1:-1])
 
     # --- drawing -----------------------------------------------------------------------------
     def _centre_region(self) -> Region:
-        width, height = self.size.width, self.size.height
-        w = box_width(self.count, width, height, BOX_H)
-        cw = max(10, min(44, width - 2 * w - 4))
-        return Region((width - cw) // 2, max(0, (height - CENTRE_H) // 2), cw, CENTRE_H)
+        centre = self.seating().centre
+        return _region(centre) if centre is not None else Region(0, 0, 0, 0)
 
-    def _box_strips(self, view: SeatView, w: int) -> tuple[Strip, ...]:
+    def _styles(self, view: SeatView) -> tuple[Style, RichStyle]:
+        """The box's body style (Textual's) and its edge's (Rich's)."""
         layers = ["seat-circle--box"]
         if not view.alive:
             layers.append("seat-circle--dead")
@@ -106,8 +114,32 @@ class SeatCircle(Widget):
             else "seat-circle--dead-border" if not view.alive
             else f"seat-circle-{view.team_class}"
         )
-        body = self.get_visual_style(*layers)
-        edge = self.get_visual_style(*layers, border_layer).rich_style
+        return self.get_visual_style(*layers), self.get_visual_style(*layers, border_layer).rich_style
+
+    def _row_strips(self, view: SeatView, w: int, lines: int) -> tuple[Strip, ...]:
+        """A seat as a row: an edge in the team's colour, then its words (no border)."""
+        body, edge = self._styles(view)
+        key = ("row", view, w, lines, body, edge)
+        strips = self._box_cache.get(key)
+        if strips is not None:
+            return strips
+        inner = max(1, w - 1)
+        out = []
+        for markup in seat_row_text(view, inner, lines).split("\n")[:lines]:
+            text = Visual.to_strips(self, Content.from_markup(markup), inner, 1, body, pad=True)
+            line = text[0] if text else Strip.blank(inner, body.rich_style)
+            out.append(Strip([Segment("▌", edge), *line.crop_extend(0, inner, body.rich_style)]))
+        strips = tuple(out)
+        self._remember(key, strips)
+        return strips
+
+    def _remember(self, key: tuple[object, ...], strips: tuple[Strip, ...]) -> None:
+        if len(self._box_cache) > 400:
+            self._box_cache.clear()
+        self._box_cache[key] = strips
+
+    def _box_strips(self, view: SeatView, w: int) -> tuple[Strip, ...]:
+        body, edge = self._styles(view)
         key = (view, w, body, edge)  # the styles too: a new theme draws the boxes anew
         strips = self._box_cache.get(key)
         if strips is not None:
@@ -121,22 +153,25 @@ class SeatCircle(Widget):
             lines.append(Strip([Segment(v, edge), *line.crop_extend(0, inner, body.rich_style), Segment(v, edge)]))
         lines.append(Strip([Segment(bl + h * inner + br, edge)]))
         strips = tuple(lines)
-        if len(self._box_cache) > 400:
-            self._box_cache.clear()
-        self._box_cache[key] = strips
+        self._remember(key, strips)
         return strips
 
-    def _centre_strips(self, cw: int) -> list[Strip]:
+    def _centre_strips(self, cw: int, ch: int, rows: bool) -> list[Strip]:
         style = self.get_visual_style("seat-circle--centre")
+        if rows:  # under the rows: the summary as running text, from the left
+            markups = [" · ".join(self._centre.split("\n"))]
+            cw_text = max(1, cw - 3)
+        else:
+            markups, cw_text = self._centre.split("\n"), cw
         strips = [
             strip
-            for markup in self._centre.split("\n")
-            for strip in Visual.to_strips(self, Content.from_markup(markup), cw, None, style)
-        ][:CENTRE_H]
-        top = (CENTRE_H - len(strips)) // 2
-        out = [Strip.blank(cw)] * CENTRE_H
+            for markup in markups
+            for strip in Visual.to_strips(self, Content.from_markup(markup), cw_text, None, style)
+        ][:ch]
+        top = 0 if rows else (ch - len(strips)) // 2
+        out = [Strip.blank(cw)] * ch
         for i, strip in enumerate(strips):
-            left = max(0, (cw - strip.cell_length) // 2)
+            left = 3 if rows else max(0, (cw - strip.cell_length) // 2)
             out[top + i] = Strip.join([Strip.blank(left), strip]).crop_extend(0, cw, None)
         return out
 
@@ -147,13 +182,17 @@ class SeatCircle(Widget):
             return self._rows
         # What each row shows, in painting order: the centre, then the boxes over it.
         pieces: list[list[tuple[int, Strip]]] = [[] for _ in range(height)]
+        plan = self.seating()
+        rows = plan.kind == "rows"
         centre = self._centre_region()
-        for dy, strip in enumerate(self._centre_strips(centre.width)):
-            if centre.y + dy < height:
-                pieces[centre.y + dy].append((centre.x, strip))
+        if centre.area:
+            for dy, strip in enumerate(self._centre_strips(centre.width, centre.height, rows)):
+                if centre.y + dy < height:
+                    pieces[centre.y + dy].append((centre.x, strip))
         if self._views:
             for region, view in zip(self.box_regions(), self._views):
-                for dy, strip in enumerate(self._box_strips(view, region.width)):
+                drawn = self._row_strips(view, region.width, plan.lines) if rows else self._box_strips(view, region.width)
+                for dy, strip in enumerate(drawn):
                     if 0 <= region.y + dy < height:
                         pieces[region.y + dy].append((region.x, strip))
         self._rows = [_overlay(row, width) for row in pieces]
@@ -176,6 +215,10 @@ class SeatCircle(Widget):
                 break
         if why != self.tooltip:
             self.tooltip = why
+
+
+def _region(place: Place) -> Region:
+    return Region(place.x, place.y, place.width, place.height)
 
 
 def _overlay(pieces: list[tuple[int, Strip]], width: int) -> Strip:
