@@ -52,6 +52,7 @@ class SeatView:
     why: str
     evil: bool
     traveller: bool
+    noted: bool = False  # the storyteller has a note on this seat
 
     @property
     def team_class(self) -> str:
@@ -77,13 +78,15 @@ def seat_views(g: GameState) -> list[SeatView]:
                 team=status.team(g, s.index),
                 alive=s.alive,
                 ghost_vote=s.ghost_vote,
-                tokens=tuple(TOKEN_SHORT.get(t.shown, t.shown) for t in g.tokens_on(s.index)),
+                tokens=tuple(TOKEN_SHORT.get(t.shown, t.shown) for t in g.tokens_on(s.index))
+                + tuple(r.text for r in g.reminders_on(s.index)),
                 artifact=ARTIFACT_SHORT.get(g.artifact.active or "", None) if holds else None,
                 drunk=status.is_drunk(g, s.index),
                 poisoned=status.is_poisoned(g, s.index),
                 why=status.impaired_why(g, s.index),
                 evil=s.alignment.value == "evil",
                 traveller=s.traveller,
+                noted=g.note(s.index) is not None,
             )
         )
     return out
@@ -108,7 +111,8 @@ def seat_text(v: SeatView, width: int) -> str:
     if v.poisoned:
         flags.append("POISON")
     line3 = "[reverse]" + esc(cut(" ".join(flags))) + "[/reverse]" if flags else ""
-    line4 = esc(cut(", ".join(v.tokens))) if v.tokens else ""
+    marks = ("✎ " if v.noted else "") + ", ".join(v.tokens)
+    line4 = esc(cut(marks)) if marks else ""
     return "\n".join((line1, line2, line3, line4))
 
 
