@@ -16,6 +16,7 @@ from grimoire.core.script import Team, load_script
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules import status
+from grimoire.rules import tokens as tk
 from night_order import AnswerKind, Prompt
 
 # Short names for tokens in a narrow seat box.
@@ -200,6 +201,16 @@ def choice_items(game: Game, prompt: Prompt) -> list[tuple[str, object]]:
     if prompt.kind in (AnswerKind.PLAYER, AnswerKind.PLAYERS, AnswerKind.CHOICE, AnswerKind.ARTIFACT):
         for seat in prompt.choices:
             items.append((f"{g.name(seat)} ({character_name(g, seat)})", seat))
+    return items
+
+
+def token_choices(g: GameState) -> list[tuple[str, tuple[str, str, str | None]]]:
+    """Every reminder token of the script, each side of a two-sided one: (label, (name, owner, side))."""
+    items = []
+    for c in load_script(g.script_id).characters:
+        for name in c.reminders:
+            for side in tk.SIDES.get(name, (None,)):
+                items.append((f"{side or name} ({c.name})", (name, c.id, side)))
     return items
 
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.segment import Segment
+from rich.style import Style
 from textual import events
+from textual.message import Message
 from textual.content import Content
 from textual.geometry import Region
 from textual.strip import Strip
@@ -24,6 +26,7 @@ BOX_H = 6  # 4 lines and the border
 CENTRE_H = 7
 ROUND = ("╭", "─", "╮", "│", "╰", "╯")
 DOUBLE = ("╔", "═", "╗", "║", "╚", "╝")  # the artifact's holder
+REVERSE = Style(reverse=True)
 
 
 class SeatCircle(Widget):
@@ -32,7 +35,7 @@ class SeatCircle(Widget):
     COMPONENT_CLASSES = {
         "seat-circle--box", "seat-circle--dead", "seat-circle--impaired", "seat-circle--holder",
         "seat-circle--townsfolk", "seat-circle--outsider", "seat-circle--minion", "seat-circle--demon",
-        "seat-circle--traveller", "seat-circle--dead-border", "seat-circle--centre",
+        "seat-circle--traveller", "seat-circle--dead-border", "seat-circle--centre", "seat-circle--cursor",
     }
     DEFAULT_CSS = """
     SeatCircle > .seat-circle--box { background: $surface; }
@@ -46,7 +49,15 @@ class SeatCircle(Widget):
     SeatCircle > .seat-circle--dead-border { color: $panel-lighten-2; }
     SeatCircle > .seat-circle--holder { color: $accent; }
     SeatCircle > .seat-circle--centre { color: $text-muted; }
+    SeatCircle > .seat-circle--cursor { text-style: bold; }
     """
+
+    class Clicked(Message):
+        """A seat's box was clicked (the screen decides what that selects)."""
+
+        def __init__(self, seat: int) -> None:
+            super().__init__()
+            self.seat = seat
 
     def __init__(self, count: int, id: str | None = "circle") -> None:  # noqa: A002 - Textual's name
         super().__init__(id=id)
@@ -56,6 +67,7 @@ class SeatCircle(Widget):
         self._box_cache: dict[tuple[object, ...], tuple[Strip, ...]] = {}
         self._rows: list[Strip] = []
         self._drawn_for: tuple[object, ...] | None = None
+        self._cursor: int | None = None  # the seat under the screen's cursor, if it is shown
 
     # --- what the screen calls ---------------------------------------------------------------
     def show(self, views: Sequence[SeatView], centre: str) -> None:
@@ -74,6 +86,36 @@ class SeatCircle(Widget):
         self._drawn_for = None
         if regions:
             self.refresh(*regions)
+
+    def show_cursor(self, seat: int | None) -> None:
+        """Draw the seat cursor on ``seat`` (None: no cursor); repaints the two boxes only."""
+        if seat == self._cursor:
+            return
+        regions = self.box_regions()
+        changed = [regions[i] for i in (self._cursor, seat) if i is not None and i < len(regions)]
+        self._cursor = seat
+        self._drawn_for = None
+        if changed:
+            self.refresh(*changed)
+
+    def seat_at(self, x: int, y: int) -> int | None:
+        return next((i for i, box in enumerate(self.box_regions()) if box.contains(x, y)), None)
+
+    def seat_towards(self, seat: int, down: bool) -> int:
+        """The seat whose box lies nearest above (or below) ``seat``'s box, as drawn now."""
+        regions = self.box_regions()
+        if not 0 <= seat < len(regions):
+            return seat
+        here = regions[seat].center
+        best, score = seat, None
+        for i, box in enumerate(regions):
+            dy = box.center[1] - here[1]
+            if i == seat or (dy <= 0 if down else dy >= 0):
+                continue
+            this = abs(dy) + abs(box.center[0] - here[0]) / 2  # a cell is about twice as tall as wide
+            if score is None or this < score:
+                best, score = i, this
+        return best
 
     def box_regions(self) -> list[Region]:
         """Each seat's box, in seat order, relative to the widget."""
@@ -95,7 +137,7 @@ class SeatCircle(Widget):
         cw = max(10, min(44, width - 2 * w - 4))
         return Region((width - cw) // 2, max(0, (height - CENTRE_H) // 2), cw, CENTRE_H)
 
-    def _box_strips(self, view: SeatView, w: int) -> tuple[Strip, ...]:
+    def _box_strips(self, view: SeatView, w: int, cursor: bool = False) -> tuple[Strip, ...]:
         layers = ["seat-circle--box"]
         if not view.alive:
             layers.append("seat-circle--dead")
@@ -107,7 +149,11 @@ class SeatCircle(Widget):
             else f"seat-circle-{view.team_class}"
         )
         body = self.get_visual_style(*layers)
-        edge = self.get_visual_style(*layers, border_layer).rich_style
+        # The cursor reverses the border: its colour (team, artifact) and its shape stay.
+        edge_layers = (*layers, border_layer, "seat-circle--cursor") if cursor else (*layers, border_layer)
+        edge = self.get_visual_style(*edge_layers).rich_style
+        if cursor:  # a visual style keeps no "reverse": add it to the rich style
+            edge += REVERSE
         key = (view, w, body, edge)  # the styles too: a new theme draws the boxes anew
         strips = self._box_cache.get(key)
         if strips is not None:
@@ -142,7 +188,7 @@ class SeatCircle(Widget):
 
     def _draw_rows(self) -> list[Strip]:
         width, height = self.size.width, self.size.height
-        key = (width, height, self._views, self._centre, self.visual_style)
+        key = (width, height, self._views, self._centre, self._cursor, self.visual_style)
         if key == self._drawn_for:
             return self._rows
         # What each row shows, in painting order: the centre, then the boxes over it.
@@ -153,7 +199,8 @@ class SeatCircle(Widget):
                 pieces[centre.y + dy].append((centre.x, strip))
         if self._views:
             for region, view in zip(self.box_regions(), self._views):
-                for dy, strip in enumerate(self._box_strips(view, region.width)):
+                boxed = self._box_strips(view, region.width, cursor=view.index == self._cursor)
+                for dy, strip in enumerate(boxed):
                     if 0 <= region.y + dy < height:
                         pieces[region.y + dy].append((region.x, strip))
         self._rows = [_overlay(row, width) for row in pieces]
@@ -166,6 +213,11 @@ class SeatCircle(Widget):
 
     def on_resize(self, event: events.Resize) -> None:
         self.refresh()
+
+    def on_click(self, event: events.Click) -> None:
+        seat = self.seat_at(event.x, event.y)
+        if seat is not None:
+            self.post_message(self.Clicked(seat))
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
         # The tooltip says why the seat under the pointer is drunk or poisoned.
