@@ -159,3 +159,34 @@ async def test_a_click_selects_a_seat_and_a_second_click_opens_its_card() -> Non
         await pilot.click(SeatCircle, offset=(box.x + 2, box.y + 2))
         await pilot.pause()
         assert isinstance(pilot.app.screen, SeatCardScreen) and pilot.app.screen.seat == 5
+
+
+async def test_the_keys_help_tells_the_enter_rule() -> None:
+    from grimoire.tui.modals import binding_rows
+
+    game = first_night(players=8, seed=3)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        rows = binding_rows(table(pilot.app))
+        tips = {desc: tip for _key, desc, tip in rows}
+        assert "arrows show the cursor" in tips["Card"]
+        assert "Enter is Next again" in tips["Hide cursor"]
+        seat_tips = " ".join(tip for _key, desc, tip in rows if desc == "Seat")
+        assert "Enter opens that seat's card" in seat_tips and "next seat clockwise" in seat_tips
+
+
+def test_seat_card_snapshot(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    from grimoire.core import events as ev
+
+    from .test_table_keys import day_game
+
+    game = day_game()
+    game.apply(ev.WriteNote(1, "claims Sorelli; watch the vote"))
+    game.apply(ev.PlaceReminder(1, "nervous"))
+
+    async def before(pilot):  # type: ignore[no-untyped-def]
+        await pilot.pause()
+        await pilot.press("right", "right", "enter")
+        await pilot.pause()
+
+    assert snap_compare(GrimoireApp(game=game), terminal_size=(80, 24), run_before=before)
