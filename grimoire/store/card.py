@@ -6,8 +6,6 @@ replaying the log, so the card can say which step placed each token, and when.
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
 from grimoire.core import events as ev
@@ -155,7 +153,6 @@ def token_origins(game: Game, seat: int) -> list[tuple[Token, str]]:
     known: dict[int, tuple[Token, str]] = {id(t): (t, "placed at the setup") for t in replay.state.tokens_on(seat)}
     for event in game.events:
         before = replay.state
-        prompt = replay.prompt
         was_here = {(t.name, t.owner): t for t in before.tokens_on(seat)}
         was_elsewhere = {(t.name, t.owner) for t in before.tokens if t.seat != seat}
         replay.apply(event)
@@ -170,7 +167,7 @@ def token_origins(game: Game, seat: int) -> list[tuple[Token, str]]:
                 verb = "moved here"
             else:
                 verb = "placed"
-            known[id(t)] = (t, f"{verb} {_when(before, g)}, {_by(event, prompt, script, g)}")
+            known[id(t)] = (t, f"{verb} {_when(before, g)}, {_by(event, script, g)}")
     return [(t, known.get(id(t), (t, "from an unknown step"))[1]) for t in replay.state.tokens_on(seat)]
 
 
@@ -183,7 +180,7 @@ def when_words(moment: str) -> str:
     return "before the first night" if moment == "Setup" else moment.lower()
 
 
-def _by(event: ev.Event, prompt: Any, script: Script, g: GameState) -> str:
+def _by(event: ev.Event, script: Script, g: GameState) -> str:
     if isinstance(event, ev.Answer):
         return f"at the {step_title(event.step, script)} step"
     if isinstance(event, ev.StartNight):

@@ -20,6 +20,7 @@ from grimoire.core import events as ev
 from grimoire.core.freetext import NOTE_LIMIT, REMINDER_LIMIT
 from grimoire.game import IllegalAction
 from grimoire.store.card import SeatCard, seat_card
+from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.session import Session
 from grimoire.tui.view import esc, token_choices
 from grimoire.tui.widgets.keys import KeysFooter
@@ -44,6 +45,7 @@ def card_markup(card: SeatCard) -> str:
 class SeatCardScreen(ModalScreen[int]):
     """One seat's card over the grimoire; Escape goes back to the table with the seat shown last."""
 
+    COMMANDS = {ScreenKeys}
     BINDINGS = [
         _b("escape", "close", "Close", "close", "Back to the table"),
         _b("k", "kill", "Kill/revive", "kill", "Kill or revive this player"),
@@ -68,7 +70,7 @@ class SeatCardScreen(ModalScreen[int]):
         background: $surface;
         padding: 0 1;
     }
-    #card-title { text-style: bold; }
+    #card-title { text-style: bold; padding-bottom: 1; }
     #card-scroll { height: auto; max-height: 100%; }
     """
 
