@@ -15,9 +15,11 @@ from grimoire.core import events as ev
 from grimoire.core.model import (
     Alignment,
     ArtifactState,
+    Aside,
     Expiry,
     GameState,
     Phase,
+    Reminder,
     Transfer,
     TransferKind,
 )
@@ -323,6 +325,8 @@ class Game:
             day_rules.exile(g, event.seat)
         elif isinstance(event, ev.Execute):
             self._execute(event)
+        elif isinstance(event, (ev.WriteNote, ev.PlaceReminder, ev.RemoveReminder)):
+            self._words(event)
         else:
             self._override(event)
 
@@ -374,6 +378,25 @@ class Game:
         for s in seats:
             if not isinstance(s, int) or not 0 <= s < n:
                 raise IllegalAction(f"there is no seat {s!r} (seats are 0 to {n - 1})")
+
+    def _words(self, event: ev.WriteNote | ev.PlaceReminder | ev.RemoveReminder) -> None:
+        """The storyteller's own words on a seat: the rules never read them."""
+        g = self.state
+        self._seats(event.seat)
+        when = g.moment
+        if isinstance(event, ev.WriteNote):
+            if not event.text and g.note(event.seat) is None:
+                raise IllegalAction(f"{g.name(event.seat)} has no note to clear")
+            g.asides.append(Aside(when, event.seat, "note", event.text))
+        elif isinstance(event, ev.PlaceReminder):
+            g.reminders.append(Reminder(event.seat, event.text, when))
+            g.asides.append(Aside(when, event.seat, "reminder", event.text))
+        else:
+            found = next((r for r in g.reminders if r.seat == event.seat and r.text == event.text), None)
+            if found is None:
+                raise IllegalAction(f"there is no reminder {event.text!r} on {g.name(event.seat)}")
+            g.reminders.remove(found)
+            g.asides.append(Aside(when, event.seat, "unreminder", event.text))
 
     def _override(self, event: ev.Event) -> None:
         """Storyteller overrides: whatever the storyteller says, derived state follows."""

@@ -6,6 +6,8 @@ from typing import Any, ClassVar
 
 import attrs
 
+from grimoire.core.freetext import clean, note_text, reminder_text
+
 
 class EventError(ValueError):
     pass
@@ -130,6 +132,32 @@ class SetGhostVote(Event):
     available: bool
 
 
+# --- the storyteller's own words: notes and reminders (free text, cleaned and capped) ----------
+@attrs.frozen
+class WriteNote(Event):
+    """The storyteller's note on a seat; it replaces the last one, and empty text clears it."""
+
+    kind: ClassVar[str] = "note"
+    seat: int
+    text: str = attrs.field(converter=note_text)
+
+
+@attrs.frozen
+class PlaceReminder(Event):
+    """A reminder of the storyteller's own (free text) on a seat."""
+
+    kind: ClassVar[str] = "place_reminder"
+    seat: int
+    text: str = attrs.field(converter=reminder_text)
+
+
+@attrs.frozen
+class RemoveReminder(Event):
+    kind: ClassVar[str] = "remove_reminder"
+    seat: int
+    text: str = attrs.field(converter=clean)
+
+
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.kind: cls
     for cls in (
@@ -147,6 +175,9 @@ EVENT_TYPES: dict[str, type[Event]] = {
         SetAlignment,
         MoveArtifact,
         SetGhostVote,
+        WriteNote,
+        PlaceReminder,
+        RemoveReminder,
     )
 }
 

@@ -76,6 +76,25 @@ class Token:
 
 
 @attrs.frozen
+class Reminder:
+    """A reminder of the storyteller's own words on a seat (never read by the rules)."""
+
+    seat: int
+    text: str
+    when: str  # "Night 2", "Day 2", "Setup": as the log's headings say
+
+
+@attrs.frozen
+class Aside:
+    """A line of the storyteller's for the log: a note written, a reminder placed or removed."""
+
+    when: str
+    seat: int
+    kind: str  # "note", "reminder" or "unreminder"
+    text: str
+
+
+@attrs.frozen
 class Transfer:
     night: int
     kind: TransferKind
@@ -186,6 +205,8 @@ class GameState:
     nights: list[NightRecord] = attrs.Factory(list)
     winner: Alignment | None = None
     win_reason: str = ""
+    reminders: list[Reminder] = attrs.Factory(list)
+    asides: list[Aside] = attrs.Factory(list)
 
     def clone(self) -> GameState:
         # Only the newest day and night are ever changed, so older records are shared.
@@ -193,6 +214,8 @@ class GameState:
             self,
             seats=list(self.seats),
             tokens=list(self.tokens),
+            reminders=list(self.reminders),
+            asides=list(self.asides),
             artifact=self.artifact.clone(),
             used=set(self.used),
             days=[*self.days[:-1], self.days[-1].clone()] if self.days else [],
@@ -223,6 +246,25 @@ class GameState:
 
     def tokens_on(self, seat: int) -> list[Token]:
         return [t for t in self.tokens if t.seat == seat]
+
+    def reminders_on(self, seat: int) -> list[Reminder]:
+        return [r for r in self.reminders if r.seat == seat]
+
+    def note(self, seat: int) -> Aside | None:
+        """The storyteller's note on ``seat`` now (the last one written), or None."""
+        for aside in reversed(self.asides):
+            if aside.seat == seat and aside.kind == "note":
+                return aside if aside.text else None
+        return None
+
+    @property
+    def moment(self) -> str:
+        """Now, in the log's words: "Setup", "Night 2" or "Day 2"."""
+        if self.phase is Phase.SETUP:
+            return "Setup"
+        if self.phase is Phase.DAY or (self.phase is Phase.OVER and self.days and self.day == self.night):
+            return f"Day {self.day}"
+        return f"Night {self.night}"
 
     def name(self, seat: int | None) -> str:
         return "nobody" if seat is None else self.seats[seat].name

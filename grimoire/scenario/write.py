@@ -17,6 +17,9 @@ _OVERRIDES = (
     ev.PlaceToken, ev.RemoveToken, ev.SetAlive, ev.SwapCharacter, ev.SetAlignment, ev.MoveArtifact,
     ev.SetGhostVote,
 )
+# The storyteller's own words: the scenario format has no key for them, and dropping them
+# silently would lose them.
+_WORDS = (ev.WriteNote, ev.PlaceReminder, ev.RemoveReminder)
 
 
 class ScenarioWriteError(ValueError):
@@ -77,6 +80,12 @@ def game_to_scenario(game: Game, title: str = "") -> str:
         kinds = ", ".join(sorted({e.kind for e in overrides}))
         raise ScenarioWriteError(
             f"this game has storyteller overrides ({kinds}), which a scenario file cannot express"
+        )
+    words = [e for e in game.events if isinstance(e, _WORDS)]
+    if words:
+        kinds = ", ".join(sorted({e.kind for e in words}))
+        raise ScenarioWriteError(
+            f"this game has the storyteller's notes or reminders ({kinds}), which a scenario file cannot express"
         )
     setup = game.setup
     base = Game(setup)

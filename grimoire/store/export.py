@@ -46,7 +46,8 @@ def grimoire_rows(g: GameState) -> list[tuple[str, str, str, str, str]]:
             marks.append("drunk")
         if is_poisoned(g, s.index):
             marks.append("poisoned")
-        tokens = ", ".join(t.shown for t in g.tokens_on(s.index))
+        shown = [t.shown for t in g.tokens_on(s.index)] + [f"“{r.text}”" for r in g.reminders_on(s.index)]
+        tokens = ", ".join(shown)
         rows.append((str(s.index + 1), s.name, role, "; ".join(marks), tokens))
     return rows
 
@@ -71,6 +72,24 @@ def _setup_lines(game: Game) -> list[str]:
     return out
 
 
+def note_lines(g: GameState) -> list[str]:
+    """The storyteller's notes as they stand now, one line a seat."""
+    out = []
+    for s in g.seats:
+        note = g.note(s.index)
+        if note is not None:
+            out.append(f"{s.index + 1} {s.name}: {note.text} ({note.when.lower()})")
+    return out
+
+
+_MD_SPECIAL = str.maketrans({c: "\\" + c for c in "\\`*_[]<>#|~"})
+
+
+def _md(text: str) -> str:
+    """Anyone's words in Markdown, shown as written (no emphasis, links or HTML)."""
+    return text.translate(_MD_SPECIAL)
+
+
 def _title(game: Game) -> str:
     script = load_script(game.setup.script)
     return game.setup.title or script.name
@@ -79,25 +98,28 @@ def _title(game: Game) -> str:
 def to_markdown(game: Game) -> str:
     g = game.state
     dawns = dawn_states(game)
-    lines = [f"# {_title(game)}", "", f"*{SECRET_NOTE}*", "", "## The table", ""]
+    lines = [f"# {_md(_title(game))}", "", f"*{SECRET_NOTE}*", "", "## The table", ""]
     lines += _md_table(grimoire_rows(Game(game.setup).state))
-    lines += [""] + [f"- {line}" for line in _setup_lines(game)] + [""]
+    lines += [""] + [f"- {_md(line)}" for line in _setup_lines(game)] + [""]
     for heading, body in story(g):
         lines += [f"## {heading}", ""]
-        lines += [f"- {line}" for line in body] or ["- Nothing happened."]
+        lines += [f"- {_md(line)}" for line in body] or ["- Nothing happened."]
         lines.append("")
         if heading.startswith("Night ") and int(heading.split()[1]) in dawns:
             lines += [f"**The grimoire at dawn {heading.split()[1]}**", ""]
             lines += _md_table(grimoire_rows(dawns[int(heading.split()[1])])) + [""]
     if g.winner is None:
         lines += ["## Where it stands", "", f"The game is not over ({g.phase.value}, night {g.night}).", ""]
+    notes = note_lines(g)
+    if notes:
+        lines += ["## The storyteller's notes", ""] + [f"- {_md(line)}" for line in notes] + [""]
     return "\n".join(lines)
 
 
 def _md_table(rows: list[tuple[str, ...]]) -> list[str]:
     out = ["| # | Player | Character | State | Tokens |", "|---|---|---|---|---|"]
     for row in rows:
-        out.append("| " + " | ".join(cell.replace("|", "/") or "—" for cell in row) + " |")
+        out.append("| " + " | ".join(_md(cell) or "—" for cell in row) + " |")
     return out
 
 
@@ -140,6 +162,9 @@ def to_html(game: Game) -> str:
         if heading.startswith("Night ") and int(heading.split()[1]) in dawns:
             parts.append(f"<h3>The grimoire at dawn {e(heading.split()[1])}</h3>")
             parts.append(_html_table(grimoire_rows(dawns[int(heading.split()[1])])))
+    notes = note_lines(g)
+    if notes:
+        parts.append("<h2>The storyteller's notes</h2><ul>" + "".join(f"<li>{e(n)}</li>" for n in notes) + "</ul>")
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
 

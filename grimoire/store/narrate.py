@@ -6,7 +6,7 @@ storyteller's record).
 
 from __future__ import annotations
 
-from grimoire.core.model import DayState, GameState, NightRecord, Transfer, TransferKind
+from grimoire.core.model import Aside, DayState, GameState, NightRecord, Transfer, TransferKind
 from grimoire.core.script import load_script
 from grimoire.rules.deaths import execution_outcome
 
@@ -117,15 +117,33 @@ def _day_over(g: GameState, day: DayState) -> bool:
     return g.night > day.number or g.winner is not None
 
 
+def aside_line(g: GameState, aside: Aside) -> str:
+    """A storyteller's note or reminder as a line of the log (their words in quotes)."""
+    name = g.name(aside.seat)
+    if aside.kind == "note":
+        return f"Note on {name}: “{aside.text}”." if aside.text else f"The note on {name} was cleared."
+    if aside.kind == "reminder":
+        return f"Reminder “{aside.text}” placed on {name}."
+    return f"Reminder “{aside.text}” removed from {name}."
+
+
+SETUP_HEADING = "Before the first night"
+
+
 def story(g: GameState, last_nights: int | None = None) -> list[tuple[str, list[str]]]:
     """(heading, lines) for every night and day so far (or the last few), in order."""
     out: list[tuple[str, list[str]]] = []
+    asides: dict[str, list[str]] = {}
+    for aside in g.asides:
+        asides.setdefault(SETUP_HEADING if aside.when == "Setup" else aside.when, []).append(aside_line(g, aside))
     days = {d.number: d for d in g.days[-(last_nights or len(g.days) or 1):]}
     nights = g.nights if last_nights is None else g.nights[-last_nights:]
+    if SETUP_HEADING in asides and len(nights) == len(g.nights):
+        out.append((SETUP_HEADING, asides[SETUP_HEADING]))
     for night in nights:
-        out.append((f"Night {night.number}", night_lines(g, night)))
+        out.append((f"Night {night.number}", night_lines(g, night) + asides.get(f"Night {night.number}", [])))
         if night.number in days:
-            out.append((f"Day {night.number}", day_lines(g, days[night.number])))
+            out.append((f"Day {night.number}", day_lines(g, days[night.number]) + asides.get(f"Day {night.number}", [])))
     if g.winner is not None:
         out.append(("Result", [f"{g.winner.value.capitalize()} wins: {g.win_reason}."]))
     return out

@@ -14,6 +14,7 @@ from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules import status
 from grimoire.tui.choice_keys import Item, letter_keys
+from grimoire.rules import tokens as tk
 from night_order import AnswerKind, Prompt
 
 # Short names for tokens in a narrow seat box.
@@ -51,6 +52,7 @@ class SeatView:
     why: str
     evil: bool
     traveller: bool
+    noted: bool = False  # the storyteller has a note on this seat
 
     @property
     def team_class(self) -> str:
@@ -76,13 +78,15 @@ def seat_views(g: GameState) -> list[SeatView]:
                 team=status.team(g, s.index),
                 alive=s.alive,
                 ghost_vote=s.ghost_vote,
-                tokens=tuple(TOKEN_SHORT.get(t.shown, t.shown) for t in g.tokens_on(s.index)),
+                tokens=tuple(TOKEN_SHORT.get(t.shown, t.shown) for t in g.tokens_on(s.index))
+                + tuple(r.text for r in g.reminders_on(s.index)),
                 artifact=ARTIFACT_SHORT.get(g.artifact.active or "", None) if holds else None,
                 drunk=status.is_drunk(g, s.index),
                 poisoned=status.is_poisoned(g, s.index),
                 why=status.impaired_why(g, s.index),
                 evil=s.alignment.value == "evil",
                 traveller=s.traveller,
+                noted=g.note(s.index) is not None,
             )
         )
     return out
@@ -105,7 +109,8 @@ def seat_text(v: SeatView, width: int) -> str:
     if len(flags) > w:  # a narrow box: DRK and POIS rather than POISON cut off
         flags = " ".join(_flags(v, short=True))
     line3 = "[reverse]" + esc(cut(flags)) + "[/reverse]" if flags else ""
-    line4 = esc(cut(", ".join(v.tokens))) if v.tokens else ""
+    marks = ("✎ " if v.noted else "") + ", ".join(v.tokens)
+    line4 = esc(cut(marks)) if marks else ""
     return "\n".join((line1, line2, line3, line4))
 
 
@@ -151,7 +156,7 @@ def seat_row_text(v: SeatView, width: int, lines: int) -> str:
     head = f"{v.index + 1:>2} {_cut(v.name, name_w):<{name_w}} {_dead_mark(v):<2} "
     rest = w - len(head)
     role = _role(v)
-    tokens = ", ".join(v.tokens)
+    tokens = ("✎ " if v.noted else "") + ", ".join(v.tokens)
     if lines >= 2:
         flags = " ".join(_flags(v))
         second_w = w - 3
@@ -223,6 +228,16 @@ def artifact_items(game: Game, prompt: Prompt) -> list[Item]:
     """The artifacts the Phantom may choose, each with its letter ("a" still cycles them)."""
     g = game.state
     return option_items([(artifact_label(g, o), o) for o in prompt.options], WALKER_KEYS + "a")
+
+
+def token_choices(g: GameState) -> list[tuple[str, tuple[str, str, str | None]]]:
+    """Every reminder token of the script, each side of a two-sided one: (label, (name, owner, side))."""
+    items = []
+    for c in load_script(g.script_id).characters:
+        for name in c.reminders:
+            for side in tk.SIDES.get(name, (None,)):
+                items.append((f"{side or name} ({c.name})", (name, c.id, side)))
+    return items
 
 
 def artifact_label(g: GameState, artifact: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual import events, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -15,7 +15,6 @@ from grimoire.core.model import Phase
 from grimoire.core.script import Team, load_script
 from grimoire.game import Game, IllegalAction
 from grimoire.rules import day as day_rules
-from grimoire.rules import tokens as tk
 from grimoire.rules.deaths import managers_offer
 from grimoire.tui.choice_keys import Item, NoSeat, Seat, refusal
 from grimoire.tui.commands import ScreenKeys
@@ -31,6 +30,7 @@ from grimoire.tui.view import (
     seat_item,
     seat_views,
     title_line,
+    token_choices,
 )
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.seats import SeatCircle
@@ -53,7 +53,16 @@ class GrimoireScreen(ExportActions, Screen[None]):
     COMMANDS = {ScreenKeys}
     BINDINGS = [
         _b("n", "next", "Next", "next", "Carry out this night step (or open its picker)"),
-        _b("enter", "next", "Next", "next2", "Same as n", show=False),
+        # Enter opens the card of the seat under the cursor while the cursor is shown (the
+        # arrows show it, Escape hides it); otherwise Enter is Next, as n always is.
+        _b("enter", "card", "Card", "card", "Open the card of the seat under the cursor (arrows show the cursor)"),
+        _b("enter", "next", "Next", "next2", "Same as n, while the seat cursor is hidden (it also ends a seat number)", show=False),
+        Binding("left", "cursor('left')", "Seat", id="table.cursor", key_display="←→↑↓",
+                tooltip="Show the seat cursor and move it around the table; Enter opens that seat's card"),
+        _b("right", "cursor('right')", "Seat", "cursor.right", "Seat cursor: the next seat clockwise", show=False),
+        _b("up", "cursor('up')", "Seat", "cursor.up", "Seat cursor: the seat above", show=False),
+        _b("down", "cursor('down')", "Seat", "cursor.down", "Seat cursor: the seat below", show=False),
+        _b("escape", "hide_cursor", "Hide cursor", "hidecursor", "Hide the seat cursor: Enter is Next again"),
         # A seat's number (as on the circle) answers with that seat; options have letters.
         *[_b(d, f"digit('{d}')", f"Seat number {d}", f"digit{d}", "A digit of the number of a seat on offer", show=False)
           for d in "0123456789"],
@@ -91,6 +100,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
         self.artifact_choice: str | None = None
         self._prompt_key: object = None
         self.seat_entry = SeatEntry(self, self._typed_changed)
+        self.selected: int | None = None  # the seat under the cursor; None: the cursor is hidden
+        self._cursor_home = 0  # where the cursor shows again
 
     @property
     def game(self) -> Game:
@@ -131,7 +142,9 @@ class GrimoireScreen(ExportActions, Screen[None]):
             self.seat_entry.clear()
         self.query_one(TitleBar).show_title("Masquerade — The Phantom of the Opera", title_line(game),
                                             mark="REHEARSAL" if self.rehearsal else "")
-        self.query_one(SeatCircle).show(seat_views(g), centre_text(game))
+        circle = self.query_one(SeatCircle)
+        circle.show(seat_views(g), centre_text(game))
+        circle.show_cursor(self.selected)
         sections = []
         if prompt is not None:
             if prompt.impaired:
@@ -172,6 +185,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
             return True if self.game.redo_stack else None
         if action in OVERRIDES:
             return g.winner is None or None
+        if action in ("card", "hide_cursor"):
+            return self.selected is not None
         return True
 
     # --- the night -------------------------------------------------------------------------
@@ -452,15 +467,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
         seat = await self._pick_seat("Place a reminder token on whom?")
         if seat is None:
             return
-        script = load_script(g.script_id)
-        items: list[tuple[str, Any]] = []
-        for c in script.characters:
-            for name in c.reminders:
-                sides = tk.SIDES.get(name, (None,))
-                for side in sides:
-                    label = f"{side or name} ({c.name})"
-                    items.append((label, (name, c.id, side)))
-        got = await self.app.push_screen_wait(Pick(f"Which token on {g.name(seat)}?", items))
+        got = await self.app.push_screen_wait(Pick(f"Which token on {g.name(seat)}?", token_choices(g)))
         if got is not None:
             name, owner, side = got
             self._act(self.session.apply, ev.PlaceToken(name, owner, seat, side))
@@ -527,6 +534,50 @@ class GrimoireScreen(ExportActions, Screen[None]):
         seat = await self._pick_seat("Whose ghost vote?", dead)
         if seat is not None:
             self._act(self.session.apply, ev.SetGhostVote(seat, not self.game.state.seats[seat].ghost_vote))
+
+    # --- the seat cursor and the seat card --------------------------------------------------
+    def _select(self, seat: int | None) -> None:
+        self.selected = seat
+        if seat is not None:
+            self._cursor_home = seat
+        self.query_one(SeatCircle).show_cursor(seat)
+        self.refresh_bindings()  # Enter now opens the card (or is Next again)
+
+    def action_cursor(self, direction: str) -> None:
+        seat = self.selected
+        if seat is None:  # the first arrow shows the cursor where it was last
+            self._select(self._cursor_home)
+            return
+        n = len(self.game.state.seats)
+        if direction in ("left", "right"):
+            seat = (seat + (1 if direction == "right" else -1)) % n
+        else:
+            seat = self.query_one(SeatCircle).seat_towards(seat, down=direction == "down")
+        self._select(seat)
+
+    def action_hide_cursor(self) -> None:
+        self._select(None)
+
+    def action_card(self) -> None:
+        if self.selected is not None:
+            self.open_card(self.selected)
+
+    def open_card(self, seat: int) -> None:
+        from grimoire.tui.seat_card import SeatCardScreen
+
+        def back(shown: int | None) -> None:
+            if shown is not None:  # the card may have been moved to another seat
+                self._select(shown)
+
+        self.app.push_screen(SeatCardScreen(self.session, seat), back)
+
+    @on(SeatCircle.Clicked)
+    def _seat_clicked(self, event: SeatCircle.Clicked) -> None:
+        # A click selects the seat; a click on the seat already selected opens its card.
+        if event.seat == self.selected:
+            self.open_card(event.seat)
+        else:
+            self._select(event.seat)
 
     def action_help(self) -> None:
         from grimoire.tui.modals import KeysHelp, binding_rows

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from textual import events
+from textual.message import Message
 from textual.content import Content
 from textual.geometry import Region
 from textual.strip import Strip
@@ -28,6 +29,7 @@ from grimoire.tui.view import SeatView, seat_row_text, seat_text
 
 ROUND = ("╭", "─", "╮", "│", "╰", "╯")
 DOUBLE = ("╔", "═", "╗", "║", "╚", "╝")  # the artifact's holder
+REVERSE = RichStyle(reverse=True)
 
 
 class SeatCircle(Widget):
@@ -36,7 +38,7 @@ class SeatCircle(Widget):
     COMPONENT_CLASSES = {
         "seat-circle--box", "seat-circle--dead", "seat-circle--impaired", "seat-circle--holder",
         "seat-circle--townsfolk", "seat-circle--outsider", "seat-circle--minion", "seat-circle--demon",
-        "seat-circle--traveller", "seat-circle--dead-border", "seat-circle--centre",
+        "seat-circle--traveller", "seat-circle--dead-border", "seat-circle--centre", "seat-circle--cursor",
     }
     DEFAULT_CSS = """
     SeatCircle > .seat-circle--box { background: $surface; }
@@ -50,7 +52,15 @@ class SeatCircle(Widget):
     SeatCircle > .seat-circle--dead-border { color: $panel-lighten-2; }
     SeatCircle > .seat-circle--holder { color: $accent; }
     SeatCircle > .seat-circle--centre { color: $text-muted; }
+    SeatCircle > .seat-circle--cursor { text-style: bold; }
     """
+
+    class Clicked(Message):
+        """A seat's box was clicked (the screen decides what that selects)."""
+
+        def __init__(self, seat: int) -> None:
+            super().__init__()
+            self.seat = seat
 
     def __init__(self, count: int, id: str | None = "circle") -> None:  # noqa: A002 - Textual's name
         super().__init__(id=id)
@@ -60,6 +70,7 @@ class SeatCircle(Widget):
         self._box_cache: dict[tuple[object, ...], tuple[Strip, ...]] = {}
         self._rows: list[Strip] = []
         self._drawn_for: tuple[object, ...] | None = None
+        self._cursor: int | None = None  # the seat under the screen's cursor, if it is shown
 
     # --- what the screen calls ---------------------------------------------------------------
     def show(self, views: Sequence[SeatView], centre: str) -> None:
@@ -83,6 +94,36 @@ class SeatCircle(Widget):
         """The plan of the table at the widget's size: circle or rows, and each seat's place."""
         return seating(self.count, self.size.width, self.size.height)
 
+    def show_cursor(self, seat: int | None) -> None:
+        """Draw the seat cursor on ``seat`` (None: no cursor); repaints the two boxes only."""
+        if seat == self._cursor:
+            return
+        regions = self.box_regions()
+        changed = [regions[i] for i in (self._cursor, seat) if i is not None and i < len(regions)]
+        self._cursor = seat
+        self._drawn_for = None
+        if changed:
+            self.refresh(*changed)
+
+    def seat_at(self, x: int, y: int) -> int | None:
+        return next((i for i, box in enumerate(self.box_regions()) if box.contains(x, y)), None)
+
+    def seat_towards(self, seat: int, down: bool) -> int:
+        """The seat whose box lies nearest above (or below) ``seat``'s box, as drawn now."""
+        regions = self.box_regions()
+        if not 0 <= seat < len(regions):
+            return seat
+        here = regions[seat].center
+        best, score = seat, None
+        for i, box in enumerate(regions):
+            dy = box.center[1] - here[1]
+            if i == seat or (dy <= 0 if down else dy >= 0):
+                continue
+            this = abs(dy) + abs(box.center[0] - here[0]) / 2  # a cell is about twice as tall as wide
+            if score is None or this < score:
+                best, score = i, this
+        return best
+
     def box_regions(self) -> list[Region]:
         """Each seat's box (or row), in seat order, relative to the widget."""
         if not self.size.width or not self.size.height:
@@ -102,8 +143,8 @@ class SeatCircle(Widget):
         centre = self.seating().centre
         return _region(centre) if centre is not None else Region(0, 0, 0, 0)
 
-    def _styles(self, view: SeatView) -> tuple[Style, RichStyle]:
-        """The box's body style (Textual's) and its edge's (Rich's)."""
+    def _styles(self, view: SeatView, cursor: bool = False) -> tuple[Style, RichStyle]:
+        """The box's body style (Textual's) and its edge's (Rich's); the cursor reverses the edge."""
         layers = ["seat-circle--box"]
         if not view.alive:
             layers.append("seat-circle--dead")
@@ -114,11 +155,17 @@ class SeatCircle(Widget):
             else "seat-circle--dead-border" if not view.alive
             else f"seat-circle-{view.team_class}"
         )
-        return self.get_visual_style(*layers), self.get_visual_style(*layers, border_layer).rich_style
+        body = self.get_visual_style(*layers)
+        # The cursor reverses the border: its colour (team, artifact) and its shape stay.
+        edge_layers = (*layers, border_layer, "seat-circle--cursor") if cursor else (*layers, border_layer)
+        edge = self.get_visual_style(*edge_layers).rich_style
+        if cursor:  # a visual style keeps no "reverse": add it to the rich style
+            edge += REVERSE
+        return body, edge
 
-    def _row_strips(self, view: SeatView, w: int, lines: int) -> tuple[Strip, ...]:
+    def _row_strips(self, view: SeatView, w: int, lines: int, cursor: bool = False) -> tuple[Strip, ...]:
         """A seat as a row: an edge in the team's colour, then its words (no border)."""
-        body, edge = self._styles(view)
+        body, edge = self._styles(view, cursor)
         key = ("row", view, w, lines, body, edge)
         strips = self._box_cache.get(key)
         if strips is not None:
@@ -128,7 +175,8 @@ class SeatCircle(Widget):
         for markup in seat_row_text(view, inner, lines).split("\n")[:lines]:
             text = Visual.to_strips(self, Content.from_markup(markup), inner, 1, body, pad=True)
             line = text[0] if text else Strip.blank(inner, body.rich_style)
-            out.append(Strip([Segment("▌", edge), *line.crop_extend(0, inner, body.rich_style)]))
+            row = Strip([Segment("▌", edge), *line.crop_extend(0, inner, body.rich_style)])
+            out.append(row.apply_style(REVERSE) if cursor else row)  # a row has no border: reverse it whole
         strips = tuple(out)
         self._remember(key, strips)
         return strips
@@ -138,8 +186,8 @@ class SeatCircle(Widget):
             self._box_cache.clear()
         self._box_cache[key] = strips
 
-    def _box_strips(self, view: SeatView, w: int) -> tuple[Strip, ...]:
-        body, edge = self._styles(view)
+    def _box_strips(self, view: SeatView, w: int, cursor: bool = False) -> tuple[Strip, ...]:
+        body, edge = self._styles(view, cursor)
         key = (view, w, body, edge)  # the styles too: a new theme draws the boxes anew
         strips = self._box_cache.get(key)
         if strips is not None:
@@ -177,7 +225,7 @@ class SeatCircle(Widget):
 
     def _draw_rows(self) -> list[Strip]:
         width, height = self.size.width, self.size.height
-        key = (width, height, self._views, self._centre, self.visual_style)
+        key = (width, height, self._views, self._centre, self._cursor, self.visual_style)
         if key == self._drawn_for:
             return self._rows
         # What each row shows, in painting order: the centre, then the boxes over it.
@@ -191,7 +239,9 @@ class SeatCircle(Widget):
                     pieces[centre.y + dy].append((centre.x, strip))
         if self._views:
             for region, view in zip(self.box_regions(), self._views):
-                drawn = self._row_strips(view, region.width, plan.lines) if rows else self._box_strips(view, region.width)
+                cursor = view.index == self._cursor
+                drawn = (self._row_strips(view, region.width, plan.lines, cursor) if rows
+                         else self._box_strips(view, region.width, cursor))
                 for dy, strip in enumerate(drawn):
                     if 0 <= region.y + dy < height:
                         pieces[region.y + dy].append((region.x, strip))
@@ -205,6 +255,11 @@ class SeatCircle(Widget):
 
     def on_resize(self, event: events.Resize) -> None:
         self.refresh()
+
+    def on_click(self, event: events.Click) -> None:
+        seat = self.seat_at(event.x, event.y)
+        if seat is not None:
+            self.post_message(self.Clicked(seat))
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
         # The tooltip says why the seat under the pointer is drunk or poisoned.

@@ -1,0 +1,295 @@
+"""A seat's card: everything the grimoire knows about one player, in words, from the game.
+
+Plain text (no markup): the app escapes and styles it. The reminder tokens' origins come from
+replaying the log, so the card can say which step placed each token, and when.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from grimoire.core import events as ev
+from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Token, Transfer, TransferKind
+from grimoire.core.script import Script, Team, load_script
+from grimoire.game import Game
+from grimoire.rules import status
+from grimoire.store.narrate import artifact_name
+
+LEARNED_CAVEAT = (
+    "The log keeps the true answer the rules worked out, not what the player was told "
+    "(a drunk or poisoned player may have been told otherwise)."
+)
+
+EXPIRY_WORDS = {
+    Expiry.DAWN: "goes at dawn",
+    Expiry.NEXT_DUSK: "goes at the next dusk",
+    Expiry.AFTER_PHANTOM: "goes once the Phantom's step is done",
+    Expiry.UNTIL_MOVED: "moves at its owner's step; goes if the owner dies",
+    Expiry.PERMANENT: "stays until removed",
+}
+
+RECEIVED_HOW = {
+    TransferKind.INITIAL_GIFT: "the Phantom's gift",
+    TransferKind.HOLDER_PASS: "the holder's pass",
+    TransferKind.MEG_PASS: "Meg's pass",
+    TransferKind.MIRROR_REDIRECT: "the Mirror Keeper's redirect",
+    TransferKind.MINION_BOUNCE: "a Minion's bounce",
+    TransferKind.STAGE_DESIGNER_MOVE: "the Stage Designer's move",
+    TransferKind.RETURN_AFTER_EXECUTION: "returned after an execution",
+    TransferKind.RETURN_DEAD_HOLDER: "returned from a dead holder",
+    TransferKind.STORYTELLER_MOVE: "moved by the storyteller",
+}
+
+
+@attrs.frozen
+class CardSection:
+    heading: str
+    lines: tuple[str, ...] = attrs.field(converter=tuple)
+
+
+@attrs.frozen
+class SeatCard:
+    seat: int
+    title: str  # "Seat 3 · Ann"
+    sections: tuple[CardSection, ...] = attrs.field(converter=tuple)
+
+    def section(self, heading: str) -> CardSection:
+        return next(s for s in self.sections if s.heading == heading)
+
+    def text(self) -> str:
+        """The whole card as plain text (tests, and anyone who wants it in a file)."""
+        out = [self.title]
+        for s in self.sections:
+            out += ["", s.heading, *(f"  {line}" for line in s.lines)]
+        return "\n".join(out)
+
+
+def seat_card(game: Game, seat: int) -> SeatCard:
+    g = game.state
+    s = g.seats[seat]
+    script = load_script(g.script_id)
+    return SeatCard(
+        seat=seat,
+        title=f"Seat {seat + 1} · {s.name}",
+        sections=(
+            CardSection("Character", _character(g, seat, script)),
+            CardSection("State", _state(g, seat)),
+            CardSection("Reminders", _reminders(game, seat, script)),
+            CardSection("The artifact", _artifact(g, seat)),
+            CardSection("What they learned", _learned(g, seat, script)),
+            CardSection("Note", _note(g, seat)),
+        ),
+    )
+
+
+# --- the parts ------------------------------------------------------------------------------
+def _character(g: GameState, seat: int, script: Script) -> list[str]:
+    s = g.seats[seat]
+    if s.traveller:
+        return [f"{s.character} (Traveller)", "A Traveller: not on this script, the storyteller knows their ability.",
+                f"Alignment: {s.alignment.value}"]
+    c = script.character(s.character)
+    team = status.team(g, seat)
+    usual = "evil" if team.is_evil else "good"
+    lines = [f"{c.name} ({team.label})", c.ability or "(the script gives no ability text)"]
+    turned = "" if s.alignment.value == usual else f" (a {team.label} is usually {usual})"
+    lines.append(f"Alignment: {s.alignment.value}{turned}")
+    return lines
+
+
+def _state(g: GameState, seat: int) -> list[str]:
+    s = g.seats[seat]
+    if s.alive:
+        lines = ["Alive"]
+    else:
+        vote = "ghost vote unused" if s.ghost_vote else "ghost vote spent"
+        died = _death(g, seat)
+        lines = [f"Dead{f' ({died})' if died else ''}, {vote}"]
+    why = status.impaired_why(g, seat)
+    lines.append(f"Drunk or poisoned: {why}" if why else "Neither drunk nor poisoned")
+    if s.ability_lost:
+        lines.append("Their ability is lost")
+    return lines
+
+
+def _death(g: GameState, seat: int) -> str:
+    """When the player last died, from the nights' and days' records."""
+    found = ""
+    for night in g.nights:
+        if seat in night.deaths:
+            found = f"died in night {night.number}"
+        day = next((d for d in g.days if d.number == night.number), None)
+        if day is None:
+            continue
+        if day.execution is not None and day.execution.seat == seat and day.execution.died:
+            found = f"executed on day {day.number}"
+        elif day.execution is not None and day.execution.substitute == seat:
+            found = f"died on day {day.number} instead of the Managers"
+        elif seat in day.deaths:
+            found = f"died on day {day.number}"
+    return found
+
+
+def _reminders(game: Game, seat: int, script: Script) -> list[str]:
+    g = game.state
+    lines = []
+    for token, origin in token_origins(game, seat):
+        owner = script.by_id.get(token.owner)
+        whose = f"{owner.name}'s token" if owner is not None else f"{token.owner}'s token"
+        lines.append(f"{token.shown}: {whose}; {origin}; {EXPIRY_WORDS[token.expiry]}")
+    for r in g.reminders_on(seat):
+        lines.append(f"“{r.text}”: the storyteller's own; placed {when_words(r.when)}; stays until removed")
+    return lines or ["None"]
+
+
+def token_origins(game: Game, seat: int) -> list[tuple[Token, str]]:
+    """Each reminder token on ``seat`` now, with which step or action put it there, and when.
+
+    The log is replayed from the setup; a token is followed by identity from the moment it
+    appears on the seat (placed, moved here from another seat, or turned to its other side).
+    """
+    script = game.script
+    replay = Game(game.setup)
+    known: dict[int, tuple[Token, str]] = {id(t): (t, "placed at the setup") for t in replay.state.tokens_on(seat)}
+    for event in game.events:
+        before = replay.state
+        was_here = {(t.name, t.owner): t for t in before.tokens_on(seat)}
+        was_elsewhere = {(t.name, t.owner) for t in before.tokens if t.seat != seat}
+        replay.apply(event)
+        g = replay.state
+        for t in g.tokens_on(seat):
+            if id(t) in known and known[id(t)][0] is t:
+                continue
+            kind = (t.name, t.owner)
+            if kind in was_here:
+                verb = "turned over" if was_here[kind].side != t.side else "renewed"
+            elif kind in was_elsewhere:
+                verb = "moved here"
+            else:
+                verb = "placed"
+            known[id(t)] = (t, f"{verb} {_when(before, g)}, {_by(event, script, g)}")
+    return [(t, known.get(id(t), (t, "from an unknown step"))[1]) for t in replay.state.tokens_on(seat)]
+
+
+def _when(before: GameState, after: GameState) -> str:
+    return when_words((before if after.phase is Phase.OVER else after).moment)
+
+
+def when_words(moment: str) -> str:
+    """A moment of the game inside a sentence: "night 2", "day 1", "before the first night"."""
+    return "before the first night" if moment == "Setup" else moment.lower()
+
+
+def _by(event: ev.Event, script: Script, g: GameState) -> str:
+    if isinstance(event, ev.Answer):
+        return f"at the {step_title(event.step, script)} step"
+    if isinstance(event, ev.StartNight):
+        return "at dusk"
+    if isinstance(event, ev.PlaceToken):
+        return "by the storyteller"
+    if isinstance(event, ev.Execute):
+        return f"at the execution of {g.name(event.seat)}"
+    return f"after: {event.kind.replace('_', ' ')}"
+
+
+def step_title(step: str, script: Script) -> str:
+    if step in ("dusk", "dawn"):
+        return step.capitalize()
+    if step in ("minioninfo", "demoninfo"):
+        return {"minioninfo": "Minion Info", "demoninfo": "Demon Info"}[step]
+    c = script.by_id.get(step)
+    return c.name if c is not None else step
+
+
+def _artifact(g: GameState, seat: int) -> list[str]:
+    if g.artifact.active is None:
+        return ["No artifact is active yet: the Phantom chooses it on the first night."]
+    art = artifact_name(g)
+    lines = [f"Holds the {art} now."] if g.artifact.holder == seat else []
+    for t in g.artifact.history:
+        line = _transfer(g, seat, t)
+        if line:
+            lines.append(line)
+    if len(lines) == 0:
+        lines.append(f"Has never held the {art}.")
+    return lines
+
+
+def _transfer(g: GameState, seat: int, t: Transfer) -> str:
+    when = f"Night {t.night}" if t.kind is not TransferKind.STORYTELLER_MOVE else f"Night or day {t.night}"
+    how = RECEIVED_HOW[t.kind]
+    if t.to == seat:
+        frm = f" from {g.name(t.frm)}" if t.frm is not None else ""
+        return f"{when}: received it{frm} ({how})"
+    if t.frm == seat:
+        verb = "it bounced to" if t.kind is TransferKind.MINION_BOUNCE else "it went to"
+        return f"{when}: {verb} {g.name(t.to)} ({how})"
+    return ""
+
+
+def _learned(g: GameState, seat: int, script: Script) -> list[str]:
+    lines = []
+    for night in g.nights:
+        for step in ("minioninfo", "demoninfo", "managers"):
+            if step in night.woke:
+                line = _woken_for(g, seat, step, script)
+                if line:
+                    lines.append(f"Night {night.number}: {line}")
+        for record in night.info:
+            if record.seat == seat:
+                line = _info_words(g, record, script)
+                if line:
+                    flag = " (drunk or poisoned then: may have been told otherwise)" if record.impaired else ""
+                    lines.append(f"Night {night.number}: {line}{flag}")
+    if not lines:
+        return ["Nothing recorded yet."]
+    return [LEARNED_CAVEAT, *lines]
+
+
+def _woken_for(g: GameState, seat: int, step: str, script: Script) -> str:
+    s = g.seats[seat]
+    if s.traveller:
+        return ""
+    minions = [x.index for x in g.seats if not x.traveller and status.team(g, x.index) is Team.MINION]
+    phantom = status.phantom(g)
+    names = ", ".join(g.name(m) for m in minions) or "nobody"
+    if step == "minioninfo" and seat in minions:
+        return f"Minion info: the Demon is {g.name(phantom)}; the Minions are {names}"
+    if step == "demoninfo" and seat == phantom:
+        bluffs = ", ".join(script.character(b).name for b in g.bluffs) or "none chosen in the setup"
+        return f"Demon info: the Minions are {names}; not in play: {bluffs}"
+    if step == "managers" and seat == g.evil_townsfolk:
+        return "told they are evil (the Managers' evil Townsfolk)"
+    return ""
+
+
+def _info_words(g: GameState, r: InfoRecord, script: Script) -> str:
+    about = ", ".join(g.name(a) for a in r.about)
+    chose = f"chose {about}; " if r.about else ""
+    c = r.character
+    if c in ("sorelli", "usher", "persian", "monsieur_reyer"):
+        return f"{chose}true answer: {r.truth}"
+    if c == "inspector_mifroid":
+        return f"{chose}true answer: {' or '.join(map(str, r.truth))}"
+    if c == "madame_giry":
+        return f"was shown {about} (the Demon, {g.name(r.truth)}, among them)"
+    if c == "mirror_keeper":
+        if r.receipt:
+            return f"told the artifact moved to {g.name(r.truth)}"
+        return f"shown their Mirror target: {g.name(r.truth)}"
+    if c == "phantom":
+        return f"shown who holds the artifact: {g.name(r.truth)}"
+    if c == "chandelier_rigger":
+        return "told their help worked"
+    if c == "auctioneer":
+        passer, first = r.truth
+        first_name = script.character(first).name if first else "nobody"
+        return f"true answer: passed by {g.name(passer)}; the First holder is the {first_name}"
+    return f"true answer: {r.truth}"
+
+
+def _note(g: GameState, seat: int) -> list[str]:
+    note = g.note(seat)
+    if note is None:
+        return ["None"]
+    return [note.text, f"(written {when_words(note.when)})"]

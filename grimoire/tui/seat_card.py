@@ -1,0 +1,213 @@
+"""The seat card: everything about one player, and the storyteller's actions on that seat.
+
+The words come from ``grimoire.store.card`` (pure); every action is one event given to the
+grimoire's Session, so it autosaves and undoes like any other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from grimoire.core import events as ev
+from grimoire.core.freetext import NOTE_LIMIT, REMINDER_LIMIT
+from grimoire.game import IllegalAction
+from grimoire.store.card import SeatCard, seat_card
+from grimoire.tui.commands import ScreenKeys
+from grimoire.tui.session import Session
+from grimoire.tui.view import esc, token_choices
+from grimoire.tui.widgets.keys import KeysFooter
+
+# Acts on the game's rules: not once the game is over (as the table's overrides).
+OVERRIDES = {"kill", "token", "untoken"}
+
+
+def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) -> Binding:
+    return Binding(key, action, desc, id=f"card.{bid}", tooltip=tip, show=show)
+
+
+def card_markup(card: SeatCard) -> str:
+    out = []
+    for section in card.sections:
+        out.append(f"[b $accent]{esc(section.heading)}[/]")
+        out += [f"  {esc(line)}" for line in section.lines]
+        out.append("")
+    return "\n".join(out).rstrip()
+
+
+class SeatCardScreen(ModalScreen[int]):
+    """One seat's card over the grimoire; Escape goes back to the table with the seat shown last."""
+
+    COMMANDS = {ScreenKeys}
+    BINDINGS = [
+        _b("escape", "close", "Close", "close", "Back to the table"),
+        _b("k", "kill", "Kill/revive", "kill", "Kill or revive this player"),
+        _b("t", "token", "Token", "token", "Place one of the script's reminder tokens on this player"),
+        _b("r", "reminder", "Own reminder", "reminder", f"Place a reminder in your own words (at most {REMINDER_LIMIT} characters)"),
+        _b("T", "untoken", "Remove", "untoken", "Remove a token or one of your reminders from this player"),
+        _b("w", "note", "Note", "note", f"Write this player's note (at most {NOTE_LIMIT} characters; empty clears it)"),
+        _b("u", "undo", "Undo", "undo", "Undo the last action"),
+        _b("U", "redo", "Redo", "redo", "Redo what was undone"),
+        _b("left", "seat(-1)", "Previous seat", "previous", "The card of the previous seat", show=False),
+        _b("right", "seat(1)", "Next seat", "next", "The card of the next seat (clockwise)", show=False),
+        _b("question_mark", "help", "Keys", "help", "Every key of the card"),
+    ]
+    DEFAULT_CSS = """
+    SeatCardScreen { align: center middle; }
+    #card-box {
+        width: 100;
+        max-width: 100%;
+        height: auto;
+        max-height: 100%;
+        border: thick $primary;
+        background: $surface;
+        padding: 0 1;
+    }
+    #card-title { text-style: bold; padding-bottom: 1; }
+    #card-scroll { height: auto; max-height: 100%; }
+    """
+
+    def __init__(self, session: Session, seat: int) -> None:
+        super().__init__()
+        self.session = session
+        self.seat = seat
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="card-box"):
+            yield Static("", id="card-title")
+            with VerticalScroll(id="card-scroll"):
+                yield Static("", id="card-text")
+        yield KeysFooter()
+
+    def on_mount(self) -> None:
+        self.show_card()
+        self.query_one("#card-scroll").focus()
+
+    @property
+    def card(self) -> SeatCard:
+        return seat_card(self.session.game, self.seat)
+
+    def show_card(self) -> None:
+        card = self.card
+        self.query_one("#card-title", Static).update(esc(card.title))
+        self.query_one("#card-text", Static).update(card_markup(card))
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        game = self.session.game
+        if action in OVERRIDES:
+            return game.state.winner is None or None
+        if action == "undo":
+            return True if game.events else None
+        if action == "redo":
+            return True if game.redo_stack else None
+        return True
+
+    # --- acting ------------------------------------------------------------------------
+    def _apply(self, make: Callable[[], ev.Event]) -> bool:
+        """Make the event and apply it: a refusal (the rules, a too long text) is said, not raised."""
+        try:
+            self.session.apply(make())
+        except (IllegalAction, ValueError) as exc:
+            self.notify(str(exc), title="Not allowed", severity="error")
+            return False
+        self.show_card()
+        return True
+
+    def action_kill(self) -> None:
+        alive = self.session.game.state.seats[self.seat].alive
+        self._apply(lambda: ev.SetAlive(self.seat, not alive))
+
+    @work(exclusive=True, group="card")
+    async def action_token(self) -> None:
+        from grimoire.tui.modals import Pick
+
+        g = self.session.game.state
+        got = await self.app.push_screen_wait(Pick(f"Which token on {g.name(self.seat)}?", token_choices(g)))
+        if got is not None:
+            name, owner, side = got
+            self._apply(lambda: ev.PlaceToken(name, owner, self.seat, side))
+
+    @work(exclusive=True, group="card")
+    async def action_untoken(self) -> None:
+        from grimoire.tui.modals import Pick
+
+        g = self.session.game.state
+        items: list[tuple[str, Any]] = [(t.shown, ("token", t.name)) for t in g.tokens_on(self.seat)]
+        items += [(f"“{r.text}” (your own)", ("reminder", r.text)) for r in g.reminders_on(self.seat)]
+        if not items:
+            self.notify(f"{g.name(self.seat)} has no tokens or reminders.", severity="warning")
+            return
+        got = await self.app.push_screen_wait(Pick(f"Remove which from {g.name(self.seat)}?", items))
+        if got is None:
+            return
+        what, name = got
+        if what == "token":
+            self._apply(lambda: ev.RemoveToken(name, self.seat))
+        else:
+            self._apply(lambda: ev.RemoveReminder(self.seat, name))
+
+    @work(exclusive=True, group="card")
+    async def action_reminder(self) -> None:
+        from grimoire.tui.modals import AskText
+
+        g = self.session.game.state
+        text = await self.app.push_screen_wait(
+            AskText(f"Your own reminder on {g.name(self.seat)} (at most {REMINDER_LIMIT} characters)",
+                    placeholder="e.g. claims Sorelli")
+        )
+        if text is not None:
+            self._apply(lambda: ev.PlaceReminder(self.seat, text))
+
+    @work(exclusive=True, group="card")
+    async def action_note(self) -> None:
+        from grimoire.tui.modals import AskText
+
+        g = self.session.game.state
+        old = g.note(self.seat)
+        text = await self.app.push_screen_wait(
+            AskText(f"Note on {g.name(self.seat)} (at most {NOTE_LIMIT} characters; empty clears it)",
+                    value=old.text if old is not None else "", placeholder="what to remember about this player")
+        )
+        if text is None or (old is None and not text.strip()) or (old is not None and text == old.text):
+            return  # nothing changed: nothing goes in the log
+        self._apply(lambda: ev.WriteNote(self.seat, text))
+
+    def action_undo(self) -> None:
+        event = self.session.undo()
+        if event is None:
+            self.notify("Nothing to undo.", severity="warning")
+        else:
+            self.notify(f"Undone: {event.kind.replace('_', ' ')}", timeout=2)
+        self.show_card()
+
+    def action_redo(self) -> None:
+        try:
+            event = self.session.redo()
+        except IllegalAction as exc:
+            self.notify(str(exc), severity="error")
+            return
+        if event is None:
+            self.notify("Nothing to redo.", severity="warning")
+        self.show_card()
+
+    # --- moving and closing -----------------------------------------------------------------
+    def action_seat(self, step: int) -> None:
+        self.seat = (self.seat + step) % len(self.session.game.state.seats)
+        self.show_card()
+        self.query_one("#card-scroll", VerticalScroll).scroll_home(animate=False)
+
+    def action_help(self) -> None:
+        from grimoire.tui.modals import KeysHelp, binding_rows
+
+        self.app.push_screen(KeysHelp(binding_rows(self)))
+
+    def action_close(self) -> None:
+        self.dismiss(self.seat)
