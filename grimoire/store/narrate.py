@@ -51,7 +51,7 @@ def night_lines(g: GameState, night: NightRecord) -> list[str]:
     if night.number == 1 and "claque" in night.woke and claque is not None and g.claque_direction:
         way = "clockwise" if g.claque_direction == 1 else "anticlockwise"
         first = (claque.index + g.claque_direction) % len(g.seats)
-        lines.append(f"The Claque's drunkenness goes {way}: {g.name(first)} is drunk first.")
+        lines.append(f"The Claque's drunkenness goes {way}: {seat_name(g, first)} is drunk first.")
     moves = [t for t in g.artifact.history if t.night == night.number and t.kind is not TransferKind.STORYTELLER_MOVE]
     if moves:
         path = "; ".join(transfer_line(g, t) for t in moves)

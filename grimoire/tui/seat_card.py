@@ -21,7 +21,7 @@ from grimoire.core.freetext import NOTE_LIMIT, REMINDER_LIMIT
 from grimoire.game import IllegalAction
 from grimoire.store.card import SeatCard, seat_card
 from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.session import Session
+from grimoire.tui.session import Session, redo_and_tell, undo_and_tell
 from grimoire.tui.view import esc, token_choices
 from grimoire.tui.widgets.keys import KeysFooter
 
@@ -181,21 +181,11 @@ class SeatCardScreen(ModalScreen[int]):
         self._apply(lambda: ev.WriteNote(self.seat, text))
 
     def action_undo(self) -> None:
-        event = self.session.undo()
-        if event is None:
-            self.notify("Nothing to undo.", severity="warning")
-        else:
-            self.notify(f"Undone: {event.kind.replace('_', ' ')}", timeout=2)
+        undo_and_tell(self.session, self.notify)
         self.show_card()
 
     def action_redo(self) -> None:
-        try:
-            event = self.session.redo()
-        except IllegalAction as exc:
-            self.notify(str(exc), severity="error")
-            return
-        if event is None:
-            self.notify("Nothing to redo.", severity="warning")
+        redo_and_tell(self.session, self.notify)
         self.show_card()
 
     # --- moving and closing -----------------------------------------------------------------

@@ -132,3 +132,23 @@ class Session:
         if event is not None:
             self._changed()
         return event
+
+
+def undo_and_tell(session: Session, notify: Callable[..., Any]) -> None:
+    """Undo, and tell the storyteller what was undone (the table and the seat card both)."""
+    event = session.undo()
+    if event is None:
+        notify("Nothing to undo.", severity="warning")
+    else:
+        notify(f"Undone: {event.kind.replace('_', ' ')}", timeout=2)
+
+
+def redo_and_tell(session: Session, notify: Callable[..., Any]) -> None:
+    """Redo; a redo the engine refuses is told, and changes nothing."""
+    try:
+        event = session.redo()
+    except IllegalAction as exc:
+        notify(str(exc), severity="error")
+        return
+    if event is None:
+        notify("Nothing to redo.", severity="warning")

@@ -9,7 +9,7 @@ from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules.deaths import execution_outcome, managers_offer
-from grimoire.store.narrate import recent_lines
+from grimoire.store.narrate import recent_lines, seat_name
 from grimoire.tui.choice_keys import Item
 from grimoire.tui.view import artifact_items, artifact_label, character_name, choice_items, esc
 from night_order import AnswerKind, Mark, Prompt
@@ -111,29 +111,29 @@ def day_text(game: Game) -> str:
             if n.votes is None:
                 votes = "[i]vote not counted (v)[/i]"
             else:
-                voters = ", ".join(g.name(v) for v in n.votes)
+                voters = ", ".join(seat_name(g, v) for v in n.votes)
                 votes = f"[b]{len(n.votes)}[/b] vote(s)" + (f": {esc(voters)}" if voters else "")
             flag = "  [b $warning]◀ on the block[/]" if block == n.nominee else ""
-            lines.append(f" {esc(g.name(n.nominator))} → {esc(g.name(n.nominee))}: {votes}{flag}")
+            lines.append(f" {esc(seat_name(g, n.nominator))} → {esc(seat_name(g, n.nominee))}: {votes}{flag}")
     lines.append("")
     ex = today.execution if today else None
     if ex is None:
-        lines.append("[b]Execution[/b]: none yet" + (f" — e executes {esc(g.name(block))}" if block is not None else ""))
+        lines.append("[b]Execution[/b]: none yet" + (f" — e executes {esc(seat_name(g, block))}" if block is not None else ""))
         if block is not None:
             offer = managers_offer(g, block)
             if offer:
                 lines.append(" [b $warning]The Managers' offer[/] will be asked: "
-                             + esc(", ".join(g.name(s) for s in offer)) + " or decline")
+                             + esc(", ".join(seat_name(g, s) for s in offer)) + " or decline")
     else:
-        lines.append(f"[b]Execution[/b]: {esc(g.name(ex.seat))} — {esc(execution_outcome(ex))}")
+        lines.append(f"[b]Execution[/b]: {esc(seat_name(g, ex.seat))} — {esc(execution_outcome(ex))}")
         if ex.substitute is not None:
-            lines.append(f" {esc(g.name(ex.substitute))} died instead (the Managers)")
+            lines.append(f" {esc(seat_name(g, ex.substitute))} died instead (the Managers)")
     if today is not None and today.declarations:
         lines.append("Declarations: " + ", ".join(esc(character_name(g, g.seat_of(c).index)) for c in today.declarations if g.seat_of(c)))
     if today is not None and today.unmasked:
         lines.append("[b $warning]Christine unmasked the Phantom: the Phantom can die by execution today[/]")
     if today is not None and today.exiles:
-        lines.append("Exiled: " + ", ".join(esc(g.name(s)) for s in today.exiles))
+        lines.append("Exiled: " + ", ".join(esc(seat_name(g, s)) for s in today.exiles))
     lines.append("")
     lines.append("[dim]m nominate · v vote · e execute · c declare · x exile · d start the night[/dim]")
     return "\n".join(lines)

@@ -23,7 +23,7 @@ def test_log_text_before_and_after_the_first_steps() -> None:
     game.answer(None)  # Dusk done: something has happened, though the log tells nothing yet
     assert NOTHING not in log_text(game) and "night 1 is under way" in log_text(game)
     game.answer("anticlockwise")  # the Claque: the drunkenness goes to Ann's left, Eve
-    assert "The Claque's drunkenness goes anticlockwise: Eve is drunk first." in log_text(game)
+    assert "The Claque's drunkenness goes anticlockwise: 5 Eve is drunk first." in log_text(game)
     game.undo()
     game.undo()
     assert NOTHING in log_text(game)

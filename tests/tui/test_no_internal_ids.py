@@ -32,7 +32,7 @@ def screen_texts(game: Game) -> list[str]:
     prompt = game.prompt
     if prompt is not None:
         texts += [prompt_text(game, prompt, [], None), sheet_text(game)]
-        texts += [label for label, _value in choice_items(game, prompt)]
+        texts += [item.label for item in choice_items(game, prompt)]
     elif game.state.winner is not None:
         texts.append(over_text(game))
     else:

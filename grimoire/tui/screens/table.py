@@ -20,7 +20,7 @@ from grimoire.tui.choice_keys import Item, NoSeat, Seat, refusal
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.seat_entry import SeatEntry
-from grimoire.tui.session import Session
+from grimoire.tui.session import Session, redo_and_tell, undo_and_tell
 from grimoire.tui.text import centre_text, day_text, log_text, over_text, prompt_text, sheet_text
 from grimoire.tui.view import (
     artifact_items,
@@ -432,20 +432,10 @@ class GrimoireScreen(ExportActions, Screen[None]):
 
     # --- undo and redo ----------------------------------------------------------------------
     def action_undo(self) -> None:
-        event = self.session.undo()
-        if event is None:
-            self.notify("Nothing to undo.", severity="warning")
-        else:
-            self.notify(f"Undone: {event.kind.replace('_', ' ')}", timeout=2)
+        undo_and_tell(self.session, self.notify)
 
     def action_redo(self) -> None:
-        try:
-            event = self.session.redo()
-        except IllegalAction as exc:
-            self.notify(str(exc), severity="error")
-            return
-        if event is None:
-            self.notify("Nothing to redo.", severity="warning")
+        redo_and_tell(self.session, self.notify)
 
     # --- storyteller overrides --------------------------------------------------------------
     @work(exclusive=True, group="ask")

@@ -41,8 +41,9 @@ def footer_items(screen: Screen) -> tuple[tuple[FooterItem, ...], FooterItem | N
         if binding.key == app.COMMAND_PALETTE_BINDING:
             if app.ENABLE_COMMAND_PALETTE:
                 palette = item
-        elif binding.show and binding.action not in actions:
-            actions.add(binding.action)
+        elif binding.show and binding.action.removeprefix("app.") not in actions:
+            # "app.quit" on a screen and the app's own "quit" are one key to the storyteller.
+            actions.add(binding.action.removeprefix("app."))
             items.append(item)
     return tuple(items), palette
 
