@@ -149,15 +149,18 @@ class GrimoireApp(App[None]):
         if save:
             self.autosave(game)
 
+    @work(thread=True, exclusive=True, group="record-open")
     def _record_open(self, path: Path, rehearsal: bool) -> None:
         # For the town square (grimoire townsquare with no argument): which game to follow.
+        # Written off the UI thread: the first frame of a game never waits for this file.
         from grimoire.store.open_game import record_open
 
         try:
             record_open(path, rehearsal)
         except OSError as exc:
-            self.notify(f"The town square cannot be told which game is open: {exc.strerror or exc}",
-                        severity="warning", timeout=8)
+            self.call_from_thread(
+                self.notify, f"The town square cannot be told which game is open: {exc.strerror or exc}",
+                severity="warning", timeout=8)
 
     def open_rehearsal(self, game: Game) -> None:
         self.open_grimoire(game, rehearsal=True)

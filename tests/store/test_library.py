@@ -122,19 +122,10 @@ def test_the_listing_is_newest_first_and_says_where_each_game_stands() -> None:
 def test_a_finished_game_says_who_won() -> None:
     import random
 
-    from grimoire.simulate import play_day
+    from grimoire.simulate import play_random
 
-    rng = random.Random(5)
-    game = Game(random_table(7, seed=5))
-    while game.state.winner is None:
-        if game.prompt is None:
-            if game.state.phase.value == "day":
-                play_day(game, rng)
-                if game.state.winner is not None:
-                    break
-            game.apply(ev.StartNight())
-        while game.prompt is not None:
-            game.answer(random_answer(game.prompt, game, rng))
+    game = play_random(Game(random_table(7, seed=5)), random.Random(5), max_nights=99)
+    assert game.state.winner is not None
     path = library.create_game(game.setup, game.events)
     [entry] = library.listing()
     assert entry.path == path and entry.stands == f"finished: {game.state.winner.value} won"
