@@ -27,22 +27,28 @@ def test_setup_screen(snap_compare) -> None:  # type: ignore[no-untyped-def]
     assert snap_compare(GrimoireApp(), terminal_size=SIZE, run_before=before)
 
 
-def test_grimoire_night(snap_compare) -> None:  # type: ignore[no-untyped-def]
+def night_game():  # type: ignore[no-untyped-def]
+    """Twelve players, three steps in: a drunk seat, the artifact given, the Phantom's list."""
     game = first_night(players=12, seed=9)
     rng = random.Random(3)
     for _ in range(3):
         game.answer(random_answer(game.prompt, game, rng))
-    assert snap_compare(GrimoireApp(game=game), terminal_size=SIZE)
+    return game
+
+
+async def nominate_ben_eve(pilot):  # type: ignore[no-untyped-def]
+    await pilot.pause()
+    await pilot.press("m")
+    await pilot.pause()
+    await pilot.press(*"Ben", "enter")
+    await pilot.pause()
+    await pilot.press(*"Eve", "enter")
+    await pilot.pause()
+
+
+def test_grimoire_night(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    assert snap_compare(GrimoireApp(game=night_game()), terminal_size=SIZE)
 
 
 def test_grimoire_day(snap_compare) -> None:  # type: ignore[no-untyped-def]
-    async def before(pilot):  # type: ignore[no-untyped-def]
-        await pilot.pause()
-        await pilot.press("m")
-        await pilot.pause()
-        await pilot.press(*"Ben", "enter")
-        await pilot.pause()
-        await pilot.press(*"Eve", "enter")
-        await pilot.pause()
-
-    assert snap_compare(GrimoireApp(game=day_game()), terminal_size=SIZE, run_before=before)
+    assert snap_compare(GrimoireApp(game=day_game()), terminal_size=SIZE, run_before=nominate_ben_eve)

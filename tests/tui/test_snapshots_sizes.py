@@ -3,15 +3,12 @@ seeded data: the seats as rows or around the table, the walker's column, the log
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from grimoire.simulate import random_answer
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.setup import SetupScreen
 
-from .helpers import first_night
+from .test_snapshots import night_game, nominate_ben_eve
 from .test_table_keys import day_game
 
 SIZES = [(80, 24), (100, 30), (140, 45), (200, 60)]
@@ -20,26 +17,12 @@ at_each_size = pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h i
 
 @at_each_size
 def test_night(snap_compare, size) -> None:  # type: ignore[no-untyped-def]
-    # Twelve players, three steps in: a drunk seat, the artifact given, the Phantom's list.
-    game = first_night(players=12, seed=9)
-    rng = random.Random(3)
-    for _ in range(3):
-        game.answer(random_answer(game.prompt, game, rng))
-    assert snap_compare(GrimoireApp(game=game), terminal_size=size)
+    assert snap_compare(GrimoireApp(game=night_game()), terminal_size=size)
 
 
 @at_each_size
 def test_day(snap_compare, size) -> None:  # type: ignore[no-untyped-def]
-    async def nominate(pilot):  # type: ignore[no-untyped-def]
-        await pilot.pause()
-        await pilot.press("m")
-        await pilot.pause()
-        await pilot.press(*"Ben", "enter")
-        await pilot.pause()
-        await pilot.press(*"Eve", "enter")
-        await pilot.pause()
-
-    assert snap_compare(GrimoireApp(game=day_game()), terminal_size=size, run_before=nominate)
+    assert snap_compare(GrimoireApp(game=day_game()), terminal_size=size, run_before=nominate_ben_eve)
 
 
 @at_each_size
