@@ -113,6 +113,8 @@ class TableSetup:
         for a in self.artifacts:
             if a not in ARTIFACTS:
                 out.append(Problem(None, f"{a!r} is not an artifact (monkey_music_box or punjab_lasso)"))
+            elif a not in script.by_id:
+                out.append(Problem(None, f"the artifact {a!r} is not on {script.name}"))
         if "phantom" in script.by_id and not self.artifacts:
             out.append(Problem(None, "at least one artifact must be available"))
         if "mirror_keeper" in characters:
@@ -121,13 +123,16 @@ class TableSetup:
                 out.append(Problem(None, "the Mirror Keeper is in play: choose the Mirror target (a good player)"))
             elif not 0 <= t < len(self.seats):
                 out.append(Problem(None, "the Mirror target is no seat at the table"))
+            elif not self._known(t, script):
+                pass  # that seat's unknown character is its own problem, said above
             elif self._alignment(t, script) is not Alignment.GOOD or self.seats[t].character == "mirror_keeper":
                 out.append(Problem(t, "the Mirror target must be a good player"))
         if self.evil_townsfolk is not None:
             t = self.evil_townsfolk
             if "managers" not in characters:
                 out.append(Problem(None, "an evil Townsfolk needs the Managers in play (option B)"))
-            elif not 0 <= t < len(self.seats) or self.seats[t].traveller or script.team_of(self.seats[t].character) is not Team.TOWNSFOLK:
+            elif (not 0 <= t < len(self.seats) or self.seats[t].traveller or not self._known(t, script)
+                  or script.team_of(self.seats[t].character) is not Team.TOWNSFOLK):
                 out.append(Problem(None, "the evil Townsfolk must be a Townsfolk in play"))
         for b in self.bluffs:
             if b not in script.by_id:
@@ -135,6 +140,10 @@ class TableSetup:
             elif b in characters:
                 out.append(Problem(None, f"the bluff {script.character(b).name} is in play"))
         return out
+
+    def _known(self, i: int, script: Script) -> bool:
+        """Seat ``i`` is a Traveller or plays a character of the script."""
+        return self.seats[i].traveller or self.seats[i].character in script.by_id
 
     def _alignment(self, i: int, script: Script) -> Alignment:
         seat = self.seats[i]
@@ -398,11 +407,22 @@ class Game:
             g.reminders.remove(found)
             g.asides.append(Aside(when, event.seat, "unreminder", event.text))
 
+    def _token(self, event: ev.PlaceToken) -> None:
+        """A reminder token of the script's, as the token picker offers them."""
+        owner = self.script.by_id.get(event.owner)
+        if owner is None:
+            raise IllegalAction(f"{event.owner!r} is not on {self.script.name}")
+        if event.name not in owner.reminders:
+            raise IllegalAction(f"the {owner.name} has no reminder token {event.name!r}")
+        if event.side not in tk.SIDES.get(event.name, (None,)):
+            raise IllegalAction(f"the {event.name!r} token has no side {event.side!r}")
+
     def _override(self, event: ev.Event) -> None:
         """Storyteller overrides: whatever the storyteller says, derived state follows."""
         g = self.state
         if isinstance(event, ev.PlaceToken):
             self._seats(event.seat)
+            self._token(event)
             tk.place(g, event.name, event.owner, event.seat, Expiry.PERMANENT, side=event.side)
         elif isinstance(event, ev.RemoveToken):
             self._seats(event.seat)
@@ -422,6 +442,9 @@ class Game:
             self._seats(event.seat)
             if event.character not in self.script.by_id:
                 raise IllegalAction(f"{event.character!r} is not on {self.script.name}")
+            character = self.script.character(event.character)
+            if character.team in (Team.LORIC, Team.FABLED):
+                raise IllegalAction(f"the {character.name} is not a player's character")
             g.replace_seat(event.seat, character=event.character, ability_lost=False)
         elif isinstance(event, ev.SetAlignment):
             self._seats(event.seat)

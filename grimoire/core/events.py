@@ -182,6 +182,14 @@ EVENT_TYPES: dict[str, type[Event]] = {
 }
 
 
+def _answer_shaped(value: Any) -> bool:
+    """What any answer is: a seat number, an option's word, or a list of them."""
+    def one(v: Any) -> bool:
+        return isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool))
+
+    return one(value) or (isinstance(value, list) and all(one(v) for v in value))
+
+
 def event_from_dict(data: Any, where: str = "event") -> Event:
     if not isinstance(data, dict):
         raise EventError(f"{where}: must be a table")
@@ -207,6 +215,8 @@ def event_from_dict(data: Any, where: str = "event") -> Event:
             raise EventError(f"{where}: {kind}.{name} must be text")
         if expected == "bool" and not isinstance(value, bool):
             raise EventError(f"{where}: {kind}.{name} must be true or false")
+        if expected == "Any" and not _answer_shaped(value):
+            raise EventError(f"{where}: {kind}.{name} must be a seat number, a word, or an array of them")
     try:
         return cls(**args)
     except (TypeError, ValueError) as exc:

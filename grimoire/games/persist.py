@@ -19,6 +19,7 @@ from typing import Any, Generic, TypeVar
 
 import tomli_w
 
+from grimoire.core.limits import unreadable
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import write_atomic
 
@@ -62,11 +63,15 @@ def read(key: str, version: int) -> dict[str, Any]:
     except OSError as exc:
         raise GameSaveError(path, f"cannot be read ({exc.strerror or exc})") from None
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise GameSaveError(path, "damaged: not UTF-8 text") from None
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise GameSaveError(path, f"damaged or truncated, not TOML: {exc}") from None
+    except (RecursionError, ValueError) as exc:  # too deep, or a number too long for Python
+        raise GameSaveError(path, f"damaged: {unreadable(text, True, exc)}") from None
     game = data.get("game")
     if game != key:
         found = f"a {game!r} game" if isinstance(game, str) else "no game name"

@@ -80,6 +80,8 @@ def managers_prompt(g: GameState, x: int, offer: tuple[int, ...]) -> Prompt:
     def check(value: Any) -> str | None:
         if value == "decline":
             return None
+        if not 0 <= value < len(g.seats):  # the shape is checked first: value is a number
+            return f"there is no seat {value}"
         if value not in offer:
             return f"{g.name(value)} cannot die instead: {MANAGERS_RULE} (alive, registers evil, not protected)"
         return None

@@ -12,6 +12,7 @@ from typing import Any
 import attrs
 
 from grimoire.core.model import Alignment
+from grimoire.core.limits import unreadable
 from grimoire.core.script import Script, ScriptError, load_script
 from grimoire.game import SeatSetup, TableSetup
 from grimoire.rules.config import ConfigError, RulesConfig
@@ -90,6 +91,8 @@ def load_scenario(path: str | Path) -> Scenario:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ScenarioError(f"not valid TOML: {exc}") from None
+    except (RecursionError, ValueError) as exc:  # too deep, or a number too long for Python
+        raise ScenarioError(f"not valid TOML: {unreadable(text, True, exc)}") from None
     return parse_scenario(data, str(path))
 
 

@@ -36,7 +36,7 @@ def read_open(pointer: Path | None = None) -> OpenGame | None:
     """The game open now, or None if none was ever opened (or the pointer is unreadable)."""
     try:
         data = tomllib.loads((pointer or pointer_path()).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         return None
     path = data.get("path")
     if not isinstance(path, str) or not path:

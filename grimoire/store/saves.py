@@ -19,6 +19,7 @@ import tomli_w
 
 from grimoire.core.events import Event, EventError, event_from_dict
 from grimoire.core.model import Alignment
+from grimoire.core.limits import unreadable
 from grimoire.core.script import ScriptError
 from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, TableSetup
 from grimoire.rules.config import ConfigError, RulesConfig
@@ -171,11 +172,15 @@ def load_game(path: str | Path) -> Game:
     except OSError as exc:
         raise SaveError(f"{path}: cannot be read ({exc.strerror})") from None
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveError(f"{path}: damaged: not UTF-8 text") from None
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise SaveError(f"{path}: damaged or truncated: {exc}") from None
+    except (RecursionError, ValueError) as exc:  # too deep, or a number too long for Python
+        raise SaveError(f"{path}: damaged: {unreadable(text, True, exc)}") from None
     return game_from_dict(data, str(path))
 
 
@@ -187,9 +192,14 @@ def game_from_dict(data: dict[str, Any], where: str = "<save>") -> Game:
         raise SaveError(
             f"{where}: written by a newer Grimoire (format {version}; this one reads up to {FORMAT})"
         )
+    if version < 1:
+        raise SaveError(f"{where}: format {version} is no Grimoire save format (they start at 1)")
     script = data.get("script")
     if not isinstance(script, str):
         raise SaveError(f"{where}: missing 'script'")
+    title = data.get("title", "")
+    if not isinstance(title, str):
+        raise SaveError(f"{where}: 'title' must be text")
     rules = data.get("rules", {})
     if not isinstance(rules, dict):
         raise SaveError(f"{where}: [rules] must be a table")
@@ -197,7 +207,7 @@ def game_from_dict(data: dict[str, Any], where: str = "<save>") -> Game:
         config = RulesConfig.from_dict(rules, where=f"{where}: [rules]")
     except ConfigError as exc:
         raise SaveError(str(exc)) from None
-    setup = _setup(data.get("setup"), script, config, str(data.get("title", "")), where)
+    setup = _setup(data.get("setup"), script, config, title, where)
     events_raw = data.get("events", [])
     if not isinstance(events_raw, list):
         raise SaveError(f"{where}: 'events' must be an array of tables")
@@ -225,28 +235,38 @@ def _setup(raw: Any, script: str, config: RulesConfig, title: str, where: str) -
         alignment = s.get("alignment")
         if alignment is not None and alignment not in ("good", "evil"):
             raise SaveError(f"{w}: alignment must be good or evil")
+        traveller = s.get("traveller", False)
+        if not isinstance(traveller, bool):
+            raise SaveError(f"{w}: traveller must be true or false")
         seats.append(
             SeatSetup(
                 name=s["name"],
                 character=s["character"],
                 alignment=Alignment(alignment) if alignment else None,
-                traveller=bool(s.get("traveller", False)),
+                traveller=traveller,
             )
         )
     for key in ("mirror_target", "evil_townsfolk"):
         value = raw.get(key)
-        if value is not None and (not isinstance(value, int) or not 0 <= value < len(seats)):
+        if value is not None and (not _whole(value) or not 0 <= value < len(seats)):
             raise SaveError(f"{where}: [setup] {key} is no seat")
-    try:
-        return TableSetup(
-            seats=tuple(seats),
-            script=script,
-            artifacts=tuple(raw.get("artifacts", ())),
-            mirror_target=raw.get("mirror_target"),
-            evil_townsfolk=raw.get("evil_townsfolk"),
-            bluffs=tuple(raw.get("bluffs", ())),
-            config=config,
-            title=title,
-        )
-    except (TypeError, ValueError) as exc:
-        raise SaveError(f"{where}: [setup]: {exc}") from None
+    lists = {}
+    for key in ("artifacts", "bluffs"):
+        value = raw.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise SaveError(f"{where}: [setup] {key} must be an array of character ids")
+        lists[key] = tuple(value)
+    return TableSetup(
+        seats=tuple(seats),
+        script=script,
+        artifacts=lists["artifacts"],
+        mirror_target=raw.get("mirror_target"),
+        evil_townsfolk=raw.get("evil_townsfolk"),
+        bluffs=lists["bluffs"],
+        config=config,
+        title=title,
+    )
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -21,12 +21,14 @@ from grimoire.tui.widgets.keys import KeysFooter
 
 
 def load_view(path: Path) -> tuple[PublicView | None, str]:
+    """The game's public view, or why there is none: only that the file is damaged, since
+    what is wrong with it may name a character ("Meg is chosen 2 times")."""
     from grimoire.store.saves import SaveError, load_game
 
     try:
         return public_view(load_game(path).state), ""
-    except SaveError as exc:
-        return None, str(exc)
+    except SaveError:
+        return None, f"{path}: the saved game is damaged"
 
 
 class TownSquareApp(App[None]):

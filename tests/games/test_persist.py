@@ -34,6 +34,8 @@ def test_write_read_and_backup(grimoire_home):
         ('game = "mummy"\n', "no format version"),
         ('game = "mummy"\nformat = 1\n', "bad content"),
         (b"\xff\xfe", "not UTF-8"),
+        ('game = "mummy"\nformat = 1\nx = ' + "[" * 100_000 + "]" * 100_000, "nested more than 64 deep"),
+        ('game = "mummy"\nformat = 1' + "0" * 5000, "a number of more than 4,300 digits (line 2, column 10)"),
     ],
 )
 def test_a_damaged_file_is_reported_and_left_alone(grimoire_home, text, problem):
