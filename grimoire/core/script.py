@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import enum
 import json
+import math
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import attrs
+
+from grimoire.core.limits import unreadable
 
 SPECIAL_STEPS = ("dusk", "minioninfo", "demoninfo", "dawn")
 
@@ -163,9 +166,37 @@ def read_json(path: Path) -> Any:
     except UnicodeDecodeError:
         raise ScriptError(f"{path}: not UTF-8 text") from None
     try:
-        return json.loads(text)
+        return json.loads(text, parse_constant=Unusable, parse_float=_float, parse_int=_int)
     except json.JSONDecodeError as exc:
         raise ScriptError(f"{path}: not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    except RecursionError as exc:
+        raise ScriptError(f"{path}: not usable JSON: {unreadable(text, False, exc)}") from None
+
+
+@attrs.frozen
+class Unusable:
+    """A number as written in the file that no field can take: NaN, Infinity, 1e999, or an
+    integer too long to convert. Kept as written, so that the field's check names it."""
+
+    text: str
+
+    def __str__(self) -> str:
+        digits = self.text.lstrip("-")
+        if digits.isdigit():
+            return f"a {len(digits)}-digit number"
+        return self.text if digits in ("NaN", "Infinity") else f"{self.text} (too large)"
+
+
+def _float(text: str) -> float | Unusable:
+    value = float(text)
+    return value if math.isfinite(value) else Unusable(text)
+
+
+def _int(text: str) -> int | Unusable:
+    try:
+        return int(text)
+    except ValueError:  # longer than Python converts (sys.get_int_max_str_digits)
+        return Unusable(text)
 
 
 def _str(entry: Mapping[str, Any], key: str, where: str, required: bool = True) -> str:
@@ -175,14 +206,25 @@ def _str(entry: Mapping[str, Any], key: str, where: str, required: bool = True) 
         return ""
     value = entry[key]
     if not isinstance(value, str):
-        raise ScriptError(f"{where}: field {key!r} must be a string, not {type(value).__name__}")
+        raise ScriptError(f"{where}: field {key!r} must be a string, not {_json_kind(value)}")
+    return _text(value, f"{where}: field {key!r}")
+
+
+def _text(value: str, where: str) -> str:
+    """A string that can be printed: JSON's escapes can make a lone surrogate (\\ud800)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ScriptError(f"{where} is not valid text (a lone surrogate)") from None
     return value
 
 
 def _num(entry: Mapping[str, Any], key: str, where: str) -> int:
     value = entry.get(key, 0)
+    if isinstance(value, Unusable):
+        raise ScriptError(f"{where}: field {key!r} must be a number, not {value}")
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ScriptError(f"{where}: field {key!r} must be a number")
+        raise ScriptError(f"{where}: field {key!r} must be a number, not {_json_kind(value)}")
     return int(value)
 
 
@@ -190,11 +232,11 @@ def _strings(entry: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
     value = entry.get(key, [])
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise ScriptError(f"{where}: field {key!r} must be an array of strings")
-    return tuple(value)
+    return tuple(_text(v, f"{where}: field {key!r} entry {i}") for i, v in enumerate(value, start=1))
 
 
 def _json_kind(value: Any) -> str:
-    kinds = {dict: "an object", str: "a string", bool: "true or false", type(None): "null"}
+    kinds = {dict: "an object", list: "an array", str: "a string", bool: "true or false", type(None): "null"}
     return kinds.get(type(value), "a number")
 
 
@@ -262,9 +304,7 @@ def parse_script(data: Any, source: str = "<script>", script_id: str = "") -> Sc
     ids = {c.id for c in characters}
     first = _night_order(meta, "firstNight", characters, ids, source)
     other = _night_order(meta, "otherNight", characters, ids, source)
-    special = meta.get("specialReminders", {})
-    if not isinstance(special, dict):
-        raise ScriptError(f"{source}: _meta: field 'specialReminders' must be an object")
+    special = _special_reminders(meta.get("specialReminders", {}), f"{source}: _meta")
     return Script(
         id=script_id or _str(meta, "name", f"{source}: _meta", required=False),
         name=_str(meta, "name", f"{source}: _meta", required=False) or script_id,
@@ -276,6 +316,27 @@ def parse_script(data: Any, source: str = "<script>", script_id: str = "") -> Sc
         bootlegger=_strings(meta, "bootlegger", f"{source}: _meta"),
         source=source,
     )
+
+
+def _special_reminders(value: Any, where: str) -> dict[str, dict[str, str]]:
+    """{"firstNight": {"dusk": "..."}, "otherNight": {...}}: the special steps' own texts."""
+    if not isinstance(value, dict):
+        raise ScriptError(f"{where}: field 'specialReminders' must be an object")
+    out = {}
+    for night, texts in value.items():
+        w = f"{where}: specialReminders.{night}"
+        if night not in ("firstNight", "otherNight"):
+            raise ScriptError(f"{w}: unknown night (firstNight or otherNight)")
+        if not isinstance(texts, dict):
+            raise ScriptError(f"{w} must be an object, not {_json_kind(texts)}")
+        for step, text in texts.items():
+            if step not in SPECIAL_STEPS:
+                raise ScriptError(f"{w}: {step!r} is no special step ({', '.join(SPECIAL_STEPS)})")
+            if not isinstance(text, str):
+                raise ScriptError(f"{w}.{step} must be a string, not {_json_kind(text)}")
+            _text(text, f"{w}.{step}")
+        out[night] = dict(texts)
+    return out
 
 
 def _night_order(
