@@ -182,10 +182,14 @@ EVENT_TYPES: dict[str, type[Event]] = {
 }
 
 
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _answer_shaped(value: Any) -> bool:
     """What any answer is: a seat number, an option's word, or a list of them."""
     def one(v: Any) -> bool:
-        return isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool))
+        return isinstance(v, str) or _whole(v)
 
     return one(value) or (isinstance(value, list) and all(one(v) for v in value))
 
@@ -209,12 +213,14 @@ def event_from_dict(data: Any, where: str = "event") -> Event:
         expected = field.type
         if value is None:
             continue
-        if expected in ("int",) and (not isinstance(value, int) or isinstance(value, bool)):
+        if expected == "int" and not _whole(value):
             raise EventError(f"{where}: {kind}.{name} must be a whole number")
         if expected in ("str", "str | None") and not isinstance(value, str):
             raise EventError(f"{where}: {kind}.{name} must be text")
         if expected == "bool" and not isinstance(value, bool):
             raise EventError(f"{where}: {kind}.{name} must be true or false")
+        if expected == "tuple[int, ...]" and not (isinstance(value, list) and all(_whole(v) for v in value)):
+            raise EventError(f"{where}: {kind}.{name} must be an array of seat numbers")
         if expected == "Any" and not _answer_shaped(value):
             raise EventError(f"{where}: {kind}.{name} must be a seat number, a word, or an array of them")
     try:
