@@ -101,7 +101,7 @@ class AutosaveScreen:
         if not watch:
             self.dismiss(None)  # type: ignore[attr-defined]
             return
-        self.sub_title = f"READ-ONLY (watching another window) · {self.sub_title}"  # type: ignore[attr-defined]
+        self.sub_title = f"READ-ONLY · {self.sub_title}"  # type: ignore[attr-defined]
         self._watched_stamp = file_stamp(self._saver.path)
         self.set_interval(1.0, self.poll_watched)  # type: ignore[attr-defined]
         then()
