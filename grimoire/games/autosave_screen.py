@@ -127,6 +127,15 @@ class AutosaveScreen:
         """The game as its autosave holds it (GameSaveError if it cannot be read)."""
         return persist.load(self.SAVE.KEY, self.SAVE.FORMAT, self.SAVE.from_dict)
 
+    def show_saved(self, state: Any, problem: str | None) -> None:
+        """Watching: the game as its autosave holds it, no question asked (or why not)."""
+        if state is not None:
+            self.show_watched(state)
+            return
+        from grimoire.tui.view import esc
+
+        self.notify(esc(problem or ""), title="The autosave cannot be read", severity="error")  # type: ignore[attr-defined]
+
     def show_watched(self, state: Any) -> None:
         """Show ``state``, read from the autosave another window writes."""
         raise NotImplementedError

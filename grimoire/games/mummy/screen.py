@@ -117,11 +117,8 @@ class MummyScreen(AutosaveScreen, Screen[None]):
 
     @work(exclusive=True, group="mummy-resume")
     async def _offer_resume(self, game: rules.MasqueradeGame | None, problem: str | None) -> None:
-        if self.read_only:  # watching: the game as saved, no question
-            if game is None:
-                self.notify(escape(problem or ""), title="The autosave cannot be read", severity="error")
-            else:
-                self.show_watched(game)
+        if self.read_only:
+            self.show_saved(game, problem)
             return
         if game is None:
             # Leave the file exactly as it is until a new game is dealt and confirmed.

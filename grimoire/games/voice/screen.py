@@ -120,11 +120,8 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
 
     @work(exclusive=True, group="voice-resume")
     async def _offer_resume(self, tomb: Tomb | None, problem: str | None) -> None:
-        if self.read_only:  # watching: the game as saved, no question
-            if tomb is None:
-                self.notify(escape(problem or ""), title="The autosave cannot be read", severity="error")
-            else:
-                self.show_watched(tomb)
+        if self.read_only:
+            self.show_saved(tomb, problem)
             return
         if tomb is None:
             # Leave the file exactly as it is until a new game is started and confirmed.
