@@ -17,16 +17,17 @@ import threading
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import tomli_w
 
-from grimoire.store.lock import GameLock, take
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import write_atomic
-from grimoire.store.tidy import remove_temps_of
 
 S = TypeVar("S")
+
+if TYPE_CHECKING:
+    from grimoire.store.lock import GameLock
 
 
 class GameSaveError(ValueError):
@@ -131,6 +132,9 @@ class AutoSaver(Generic[S]):
     def hold(self) -> None:
         """Take the autosave's lock for this window: GameInUse if another window plays the
         game (then this saver never writes), OSError if the folder cannot be written."""
+        from grimoire.store.lock import take
+        from grimoire.store.tidy import remove_temps_of
+
         if self.held is None:
             self.held = take(self.path)
             try:
