@@ -208,3 +208,19 @@ async def test_opening_another_game_lets_go_of_the_one_before(lock_holder) -> No
         await open_read_only(pilot)
         await wait_for(pilot, "let-go")
         assert holder_of(second) is None
+
+
+async def test_a_scenario_or_an_export_is_never_written_over_a_game_open_elsewhere(tmp_path: Path, lock_holder) -> None:
+    game = first_night()
+    other_game = tmp_path / "theirs.toml"
+    save_game(game, other_game)
+    before = other_game.read_bytes()
+    lock_holder(other_game)
+    async with GrimoireApp(game=first_night(seed=5)).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("W")  # the game so far as a scenario file, typed over their game
+        await pilot.pause()
+        await pilot.press("ctrl+u", *str(other_game), "enter")
+        await wait_for(pilot, "export")
+        assert any(f"Cannot write {other_game}: it is a game open in a window" in n for n in notes(pilot.app))
+    assert other_game.read_bytes() == before and not backup_path(other_game).exists()
