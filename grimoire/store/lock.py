@@ -34,6 +34,8 @@ SUFFIX = ".lock"
 # it is this old: then its taker died between creating and writing it.
 UNNAMED_GRACE = 10.0
 HOST_CHARS = 64
+# A lock file is never followed elsewhere: a link planted in its place is not written through.
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
 @attrs.frozen
@@ -177,7 +179,7 @@ def _unlink(path: Path) -> None:
 
 def _same_file(path: Path, fd: int) -> bool:
     try:
-        st = os.stat(path)
+        st = os.lstat(path)
     except FileNotFoundError:
         return False
     mine = os.fstat(fd)
@@ -197,10 +199,10 @@ def take(path: Path) -> GameLock:
     return _take_flock(Path(path), where)
 
 
-def _take_flock(path: Path, where: Path) -> GameLock:
+def _take_flock(path: Path, where: Path, attempts: int = 20) -> GameLock:
     assert fcntl is not None
-    while True:
-        fd = os.open(where, os.O_RDWR | os.O_CREAT, 0o600)
+    for _ in range(attempts):
+        fd = os.open(where, os.O_RDWR | os.O_CREAT | NOFOLLOW, 0o600)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError as exc:
@@ -219,12 +221,13 @@ def _take_flock(path: Path, where: Path) -> GameLock:
             os.close(fd)
             raise
         return GameLock(path, fd=fd)
+    raise OSError(f"{where}: the lock file keeps being replaced")
 
 
 def _take_exclusive(path: Path, where: Path, attempts: int = 3) -> GameLock:
     for _ in range(attempts):
         try:
-            fd = os.open(where, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
+            fd = os.open(where, os.O_RDWR | os.O_CREAT | os.O_EXCL | NOFOLLOW, 0o600)
         except FileExistsError:
             holder = _holder_at(where)
             if _alive(holder, where):

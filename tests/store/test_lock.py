@@ -77,6 +77,15 @@ def test_two_names_for_one_game_share_its_lock(tmp_path: Path) -> None:
             take(tmp_path / "sub" / ".." / "game.toml")
 
 
+def test_a_link_in_place_of_the_lock_file_is_not_written_through(tmp_path: Path) -> None:
+    victim = tmp_path / "elsewhere.txt"
+    victim.write_text("keep me")
+    lock_path(tmp_path / "game.toml").symlink_to(victim)
+    with pytest.raises(OSError):
+        take(tmp_path / "game.toml")
+    assert victim.read_text() == "keep me"
+
+
 def test_the_holder_in_words() -> None:
     since = datetime(2024, 5, 1, 10, 2, 33)
     holder = Holder(1234, "laptop", since)
