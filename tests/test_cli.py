@@ -68,6 +68,17 @@ def test_validate_a_saved_game(tmp_path: Path, capsys) -> None:
     assert "damaged or truncated" in capsys.readouterr().out
 
 
+def test_scenario_saves_never_go_over_a_game_open_in_a_window(tmp_path: Path, capsys, lock_holder) -> None:
+    scenario = ROOT / "examples" / "scenarios" / "s04_meg_passes_to_minion_bounce.toml"
+    save = tmp_path / "s04_meg_passes_to_minion_bounce.toml"
+    save.write_text("a game being played", encoding="utf-8")
+    other = lock_holder(save)
+    assert main(["scenario", "run", str(scenario), "--save-dir", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert f"not written: {save} is a game open in a window (pid {other.pid}" in out
+    assert save.read_text(encoding="utf-8") == "a game being played"
+
+
 def test_scenario_run_json_and_exit_code(tmp_path: Path) -> None:
     good = ROOT / "examples" / "scenarios" / "s01_mmb_to_mirror_keeper.toml"
     bad = tmp_path / "bad.toml"

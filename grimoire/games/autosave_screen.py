@@ -1,22 +1,43 @@
 """The assistant games' screens share one way of saving: every change is handed to the game's
-``persist.AutoSaver`` in order, written in a worker thread, and flushed when the screen goes."""
+``persist.AutoSaver`` in order, written in a worker thread, and flushed when the screen goes.
+
+One window plays a game at a time: the mode's first screen takes the autosave's lock
+(``hold_autosave``) and gives it up when it goes. A second window is told, and may watch the
+game read-only (it follows the autosave as the other window writes it) or go back; it never
+writes, and the actions in ``CHANGES_GAME`` are refused with a notice (``GrimoireApp.run_action``).
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any, ClassVar
 
 from textual import work
 
 from grimoire.games import persist
+from grimoire.store.lock import GameInUse
 
 
 class AutosaveScreen:
-    """Mixed into a game's Screen; the screen sets ``self._saver`` in its constructor."""
+    """Mixed into a game's Screen; the screen sets ``self._saver`` in its constructor.
+
+    ``SAVE`` is the game's save module (``KEY``, ``FORMAT``, ``from_dict``), ``GAME_TITLE`` its
+    name in the messages; ``show_watched`` shows a state read from another window's autosave.
+    """
 
     _saver: persist.AutoSaver
+    SAVE: ClassVar[ModuleType]
+    GAME_TITLE: ClassVar[str] = "This game"
+    CHANGES_GAME: ClassVar[frozenset[str]] = frozenset()
+    read_only: str | None = None  # why this window may only watch (another window plays)
+    _holds_autosave = False
+    _watched_stamp: tuple[int, int] | None = None
 
     def save_state(self, state: Any, finished: bool) -> None:
         """Save ``state``, or delete the autosave when the game is ``finished``."""
+        if self.read_only:
+            return
         if finished:  # nothing left to resume
             self._write_autosave(self._saver.issue_delete(), None)
         else:
@@ -24,7 +45,8 @@ class AutosaveScreen:
 
     def forget_save(self) -> None:
         """The game was ended on purpose: delete its autosave."""
-        self._write_autosave(self._saver.issue_delete(), None)
+        if not self.read_only:
+            self._write_autosave(self._saver.issue_delete(), None)
 
     @work(thread=True, group="autosave")
     def _write_autosave(self, number: int, state: Any) -> None:
@@ -34,16 +56,86 @@ class AutosaveScreen:
             else:
                 self._saver.write(number, state)
         except OSError:
+            from grimoire.tui.view import esc
+
             self.app.call_from_thread(  # type: ignore[attr-defined]
                 self.notify,  # type: ignore[attr-defined]
-                f"Autosave failed: {self._saver.last_error}",
+                esc(f"Autosave failed: {self._saver.last_error}"),
                 severity="error",
                 timeout=10,
             )
 
     def on_unmount(self) -> None:
-        # Leaving the mode: anything a worker has not written yet is written now.
+        # Leaving the mode: anything a worker has not written yet is written now, and the
+        # game is let go for another window.
+        if self._holds_autosave:
+            self._saver.let_go()
+            return
         try:
             self._saver.flush()
         except OSError:
             pass
+
+    # --- one window per game -----------------------------------------------------------------
+    def hold_autosave(self, then: Callable[[], None]) -> None:
+        """Take the game for this window, then ``then()``; if another window has it, ask
+        whether to watch it read-only (then ``then()`` too) or go back."""
+        try:
+            self._saver.hold()
+        except (GameInUse, OSError) as exc:
+            from grimoire.tui.read_only import in_use_reason
+
+            self.read_only = in_use_reason(exc, self.GAME_TITLE)
+            self._ask_watch(exc, then)
+            return
+        self._holds_autosave = True
+        then()
+
+    @work(exclusive=True, group="autosave-ask")
+    async def _ask_watch(self, exc: GameInUse | OSError, then: Callable[[], None]) -> None:
+        from grimoire.store.saves import file_stamp
+        from grimoire.tui.read_only import OpenReadOnly
+
+        watch = await self.app.push_screen_wait(  # type: ignore[attr-defined]
+            OpenReadOnly(self._saver.path, exc, what=self.GAME_TITLE, watch=True))
+        if not watch:
+            self.dismiss(None)  # type: ignore[attr-defined]
+            return
+        self.sub_title = f"READ-ONLY · {self.sub_title}"  # type: ignore[attr-defined]
+        self._watched_stamp = file_stamp(self._saver.path)
+        self.set_interval(1.0, self.poll_watched)  # type: ignore[attr-defined]
+        then()
+
+    def poll_watched(self) -> None:
+        """Read the autosave again if the window playing it has written it since."""
+        from grimoire.store.saves import file_stamp
+
+        stamp = file_stamp(self._saver.path)
+        if stamp is not None and stamp != self._watched_stamp:
+            self._watched_stamp = stamp
+            self._read_watched()
+
+    @work(thread=True, exclusive=True, group="autosave-watch")
+    def _read_watched(self) -> None:
+        try:
+            state = self.read_saved()
+        except persist.GameSaveError:
+            return  # damaged, or not this game's: keep showing what was shown
+        self.app.call_from_thread(self.show_watched, state)  # type: ignore[attr-defined]
+
+    def read_saved(self) -> Any:
+        """The game as its autosave holds it (GameSaveError if it cannot be read)."""
+        return persist.load(self.SAVE.KEY, self.SAVE.FORMAT, self.SAVE.from_dict)
+
+    def show_saved(self, state: Any, problem: str | None) -> None:
+        """Watching: the game as its autosave holds it, no question asked (or why not)."""
+        if state is not None:
+            self.show_watched(state)
+            return
+        from grimoire.tui.view import esc
+
+        self.notify(esc(problem or ""), title="The autosave cannot be read", severity="error")  # type: ignore[attr-defined]
+
+    def show_watched(self, state: Any) -> None:
+        """Show ``state``, read from the autosave another window writes."""
+        raise NotImplementedError

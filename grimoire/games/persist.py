@@ -7,6 +7,8 @@ file and the problem. Reading never touches the file, whatever is wrong with it.
 
 ``AutoSaver`` orders the writes a screen hands to worker threads: a snapshot older than the last
 one written (or than a deliberate delete) is dropped, so an older state never lands over a newer.
+It writes only while it holds the autosave's lock (``grimoire.store.lock``): one window plays a
+game at a time, and a second one may only watch it.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import threading
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import tomli_w
 
@@ -24,6 +26,9 @@ from grimoire.store.paths import data_dir
 from grimoire.store.saves import write_atomic
 
 S = TypeVar("S")
+
+if TYPE_CHECKING:
+    from grimoire.store.lock import GameLock
 
 
 class GameSaveError(ValueError):
@@ -110,13 +115,15 @@ class AutoSaver(Generic[S]):
 
     The UI thread calls ``issue`` (or ``issue_delete``) and hands the number to a worker, which
     calls ``write`` (or ``delete``); anything numbered at or below the last done is dropped.
-    While ``blocked`` (the autosave on disk could not be read) nothing is written or deleted.
+    While ``blocked`` (the autosave on disk could not be read), before ``hold`` and after
+    ``let_go`` nothing is written or deleted.
     """
 
     def __init__(self, key: str, to_dict: Callable[[S], dict[str, Any]]) -> None:
         self.key = key
         self.to_dict = to_dict
         self.blocked = False
+        self.held: GameLock | None = None  # the autosave's lock, while this window plays it
         self._lock = threading.Lock()
         self._issued = 0
         self._done = 0
@@ -126,6 +133,34 @@ class AutoSaver(Generic[S]):
     @property
     def path(self) -> Path:
         return autosave_path(self.key)
+
+    def hold(self) -> None:
+        """Take the autosave's lock for this window: GameInUse if another window plays the
+        game (then this saver never writes), OSError if the folder cannot be written."""
+        from grimoire.store.lock import take
+        from grimoire.store.tidy import remove_temps_of
+
+        if self.held is None:
+            self.held = take(self.path)
+            try:
+                remove_temps_of(self.path)  # a killed write's leftovers: nobody writes it now
+            except OSError:
+                pass
+
+    def let_go(self) -> None:
+        """Write what is still waiting, then give the lock up (leaving the game)."""
+        try:
+            self.flush()
+        except OSError:
+            pass
+        with self._lock:
+            held, self.held = self.held, None
+        if held is not None:
+            held.release()
+
+    @property
+    def writable(self) -> bool:
+        return self.held is not None and not self.blocked
 
     def issue(self, state: S) -> int:
         with self._lock:
@@ -142,7 +177,7 @@ class AutoSaver(Generic[S]):
     def write(self, number: int, state: S) -> bool:
         """Write ``state`` unless something newer was already done. Raises OSError."""
         with self._lock:
-            if number <= self._done or self.blocked:
+            if number <= self._done or not self.writable:
                 return False
             try:
                 write(self.key, self.to_dict(state))
@@ -155,7 +190,7 @@ class AutoSaver(Generic[S]):
 
     def delete(self, number: int) -> bool:
         with self._lock:
-            if number <= self._done or self.blocked:
+            if number <= self._done or not self.writable:
                 return False
             delete(self.key)
             self._done = number

@@ -14,12 +14,16 @@ def run_scenarios(files: list[str], as_json: bool = False, save_dir: str | None 
     for path in files:
         outcome = run_file(path)
         if save_dir is not None and outcome.game is not None:
-            from grimoire.store.saves import SaveError, save_game
+            from grimoire.store.lock import GameInUse
+            from grimoire.store.saves import SaveError, save_game_unheld
 
             target = Path(save_dir) / (Path(path).stem + ".toml")
             try:
                 Path(save_dir).mkdir(parents=True, exist_ok=True)
-                save_game(outcome.game, target)
+                save_game_unheld(outcome.game, target)
+            except GameInUse as exc:
+                outcome.failures.append(f"--save-dir: not written: {target} is a game open in a window "
+                                        f"({exc.holder.describe()})")
             except (SaveError, OSError) as exc:
                 outcome.failures.append(f"--save-dir: cannot write {target}: {exc}")
         if as_json:

@@ -28,6 +28,7 @@ from grimoire.core.events import Event
 from grimoire.core.model import Phase
 from grimoire.game import Game, TableSetup
 from grimoire.games import GAMES as ASSISTANT_GAMES
+from grimoire.store.lock import lock_path, take
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import SaveError, backup_path, load_game, record_to_dict
 
@@ -87,8 +88,9 @@ def _names(stem: str) -> Iterator[str]:
 
 
 def _taken(path: Path) -> bool:
-    # A name whose backup exists belongs to that backup's game, even with the game gone.
-    return path.exists() or backup_path(path).exists() or path.name in ASIDE
+    # A name whose backup exists belongs to that backup's game, even with the game gone; one
+    # whose lock file exists may be a game a window is about to write.
+    return path.exists() or backup_path(path).exists() or path.name in ASIDE or lock_path(path).exists()
 
 
 # --- creating and moving, never over a file ------------------------------------------------------
@@ -156,8 +158,11 @@ def move_game(src: Path, folder: Path, stem: str | None = None) -> Path:
 
 
 def delete_game(path: Path) -> Path:
-    """Move a game to the trash (never deleted for good here); returns where it went."""
-    return move_game(path, trash_dir())
+    """Move a game to the trash (never deleted for good here); returns where it went.
+
+    GameInUse if a window has it open: it would go on saving it where it was."""
+    with take(path):
+        return move_game(path, trash_dir())
 
 
 def restore_game(path: Path) -> Path:

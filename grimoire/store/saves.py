@@ -23,6 +23,7 @@ from grimoire.core.limits import unreadable
 from grimoire.core.script import ScriptError
 from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, TableSetup
 from grimoire.rules.config import ConfigError, RulesConfig
+from grimoire.store.lock import take
 
 FORMAT = 1
 
@@ -79,6 +80,11 @@ def dumps(game: Game) -> str:
 
 def save_game(game: Game, path: str | Path, backup: bool = True) -> Path:
     return write_atomic(Path(path), dumps(game), backup=backup)
+
+
+def save_game_unheld(game: Game, path: str | Path, backup: bool = True) -> Path:
+    """``save_game`` under the file's lock: never over a game a window has open (GameInUse)."""
+    return write_unheld(Path(path), dumps(game), backup=backup)
 
 
 def save_record(setup: TableSetup, events: Sequence[Event], path: str | Path, backup: bool = True) -> Path:
@@ -157,6 +163,22 @@ def write_atomic(path: Path, text: str, backup: bool = True) -> Path:
             os.unlink(tmp)
         raise
     return path
+
+
+def write_unheld(path: Path, text: str, backup: bool = True) -> Path:
+    """``write_atomic`` for a file written once (an export, a scenario, a game made by a
+    command): under the file's lock, so never over a game a window has open (GameInUse)."""
+    with take(path):
+        return write_atomic(path, text, backup=backup)
+
+
+def file_stamp(path: Path) -> tuple[int, int] | None:
+    """What changes when a file is written again (its time and size); None if it is gone."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size
 
 
 def backup_path(path: Path) -> Path:

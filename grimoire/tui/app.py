@@ -18,6 +18,8 @@ from textual.screen import Screen
 
 from grimoire.games import GameMode, game_mode
 from grimoire.game import Game
+from grimoire.store.lock import GameInUse
+from grimoire.tui.one_window import OneWindowPerGame
 
 
 def load_mode_screen(mode: GameMode) -> Screen[None]:
@@ -26,7 +28,7 @@ def load_mode_screen(mode: GameMode) -> Screen[None]:
     return screen_class()
 
 
-class GrimoireApp(App[None]):
+class GrimoireApp(OneWindowPerGame, App[None]):
     """One app for every mode; ``mode`` opens an assistant game directly, ``save`` (a path) or
     ``game`` (already loaded) opens the grimoire on a game."""
 
@@ -60,6 +62,7 @@ class GrimoireApp(App[None]):
         # One grimoire.tui.session.AutoSaver per file, each made on its first save: two
         # writers never race on one file.
         self._savers: dict[Path, Any] = {}
+        self._init_one_window()  # the open game's lock: one window writes a game at a time
 
     def on_mount(self) -> None:
         if self._start_game is not None and not self._start_problem and self._start_mode is None:
@@ -88,6 +91,7 @@ class GrimoireApp(App[None]):
         self.call_after_refresh(self._first_frame_drawn)
 
     def _first_frame_drawn(self) -> None:
+        self._tidy_at_start()
         if not gc.isenabled():  # grimoire.cli held the collector off for the start
             gc.freeze()  # what the start made lives as long as the app: collections skip it
             gc.enable()
@@ -123,9 +127,12 @@ class GrimoireApp(App[None]):
         self.push_screen(load_mode_screen(game_mode(key)))
 
     def open_grimoire(self, game: Game, save: bool = True, rehearsal: bool = False,
-                      path: Path | None = None) -> None:
+                      path: Path | None = None, read_only: str | None = None) -> None:
         """Open the grimoire on ``game``, autosaved to ``path`` in place; with no path, a
-        rehearsal goes to the rehearsal's file and a real game gets a new library file."""
+        rehearsal goes to the rehearsal's file and a real game gets a new library file.
+
+        The file's lock is taken first; if another window holds it, the storyteller is asked
+        whether to open it read-only (``read_only``: why; then nothing is ever written)."""
         from grimoire.tui.screens.table import GrimoireScreen
 
         if path is None:
@@ -142,11 +149,29 @@ class GrimoireApp(App[None]):
                     self.report_problem(f"Cannot create the game's file: {exc.strerror or exc}")
                     return
                 save = False  # the new file already holds the game
+        if read_only is None:
+            try:
+                path = self._hold(path)
+            except (GameInUse, OSError) as exc:
+                self._ask_read_only(path, exc, rehearsal)
+                return
+        else:
+            self._let_go_held()  # the game open before is another window's to take now
         self._autosave_to = path
         self.rehearsal = rehearsal
-        self._record_open(path, rehearsal)
-        self.push_screen(GrimoireScreen(game, rehearsal=rehearsal))
-        if save:
+        screen = GrimoireScreen(game, rehearsal=rehearsal, read_only=read_only)
+        self._follow(path, screen if read_only else None)
+        if read_only is None:
+            # A read-only window never says which game is open: the town square follows the
+            # window that runs the game.
+            self._record_open(path, rehearsal)
+        self.push_screen(screen)
+        if read_only is not None:
+            from grimoire.tui.session import read_only_notice
+            from grimoire.tui.view import esc
+
+            self.notify(esc(read_only_notice(read_only)), title="Read-only", severity="warning", timeout=8)
+        elif save:
             self.autosave(game)
 
     @work(thread=True, exclusive=True, group="record-open")
@@ -202,7 +227,7 @@ class GrimoireApp(App[None]):
                 screen.show_problem(message)
 
     @work(thread=True, exclusive=True, group="load")
-    def load_and_open(self, path: str) -> None:
+    def load_and_open(self, path: str, read_only: str | None = None, rehearsal: bool = False) -> None:
         from grimoire.store.saves import SaveError, load_game
 
         try:
@@ -210,7 +235,8 @@ class GrimoireApp(App[None]):
         except SaveError as exc:
             self.call_from_thread(self.report_problem, f"{exc} (the file was left as it is)")
             return
-        self.call_from_thread(self.open_grimoire, game, False, path=Path(path))
+        self.call_from_thread(self.open_grimoire, game, False, rehearsal=rehearsal, path=Path(path),
+                              read_only=read_only)
 
     # --- never lose anything ------------------------------------------------------------------
     def _get_saver(self):  # type: ignore[no-untyped-def]
@@ -222,6 +248,8 @@ class GrimoireApp(App[None]):
         return self._savers[path]
 
     def autosave(self, game: Game) -> None:
+        if not self.may_write(self.autosave_path()):
+            return  # written only under its lock: a read-only game never is
         saver = self._get_saver()
         number, snap = saver.snapshot(game)
         # The snapshot is taken now, in order; it is handed to the writer once the screen has
@@ -248,6 +276,10 @@ class GrimoireApp(App[None]):
         deadline = loop.time() + timeout
         while any(saver.behind for saver in self._savers.values()) and loop.time() < deadline:
             await asyncio.sleep(0.01)  # the hand-over to the writer waits for a frame
+
+    def on_unmount(self) -> None:
+        # However the app ends: all of the game is written, then it is let go.
+        self._release_at_exit()
 
     async def action_quit(self) -> None:
         # Quitting asks nothing: wait for the last autosave and export, then go.

@@ -74,10 +74,16 @@ class SeatCardScreen(ModalScreen[int]):
     #card-scroll { height: auto; max-height: 100%; }
     """
 
+    CHANGES_GAME = frozenset(OVERRIDES | {"reminder", "note", "undo", "redo"})  # refused while read-only
+
     def __init__(self, session: Session, seat: int) -> None:
         super().__init__()
         self.session = session
         self.seat = seat
+
+    @property
+    def read_only(self) -> str | None:
+        return self.session.read_only
 
     def compose(self) -> ComposeResult:
         with Vertical(id="card-box"):
@@ -116,7 +122,7 @@ class SeatCardScreen(ModalScreen[int]):
         try:
             self.session.apply(make())
         except (IllegalAction, ValueError) as exc:
-            self.notify(str(exc), title="Not allowed", severity="error")
+            self.notify(esc(str(exc)), title="Not allowed", severity="error")
             return False
         self.show_card()
         return True

@@ -16,6 +16,7 @@ from typing import Any
 from grimoire.core import events as ev
 from grimoire.game import Game, IllegalAction, TableSetup
 from grimoire.store.saves import RecordWriter
+from grimoire.tui.view import esc
 
 
 Snapshot = tuple[TableSetup, tuple[ev.Event, ...]]
@@ -38,13 +39,15 @@ class AutoSaver:
         self._issued = 0
         self._written = 0
         self._waiting: tuple[int, Snapshot] | None = None
+        self._last: tuple[int, Snapshot] | None = None  # the newest snapshot taken
         self._busy = False
         self._thread: threading.Thread | None = None
 
     def snapshot(self, game: Game) -> tuple[int, Snapshot]:
         self._issued += 1
         # A copy of the log: the writer never reads the live game.
-        return self._issued, (game.setup, tuple(game.events))
+        self._last = (self._issued, (game.setup, tuple(game.events)))
+        return self._last
 
     def submit(self, number: int, snap: Snapshot) -> None:
         with self._cond:
@@ -86,7 +89,13 @@ class AutoSaver:
                     self._cond.notify_all()
 
     def flush(self, timeout: float | None = None) -> bool:
-        """Wait until every snapshot submitted is written (or has failed); False on timeout."""
+        """Wait until every snapshot taken is written (or has failed); False on timeout.
+
+        The newest is handed over now if it was not yet (its hand-over waits for a frame that
+        a closing app may never draw)."""
+        last = self._last
+        if last is not None and last[0] > self._written:
+            self.submit(*last)
         with self._cond:
             return self._cond.wait_for(lambda: self._waiting is None and not self._busy, timeout)
 
@@ -98,33 +107,56 @@ class AutoSaver:
                     or (self._issued > self._written and self.last_error is None))
 
 
-class Session:
-    """One game being run: actions, undo and redo, and a hook called after each change."""
+def read_only_notice(why: str) -> str:
+    """What a read-only window says to an action that would change its game."""
+    return f"Read-only here: {why}. Nothing changes or is saved in this window."
 
-    def __init__(self, game: Game, on_change: Callable[[Game], None] | None = None) -> None:
+
+class ReadOnlyGame(IllegalAction):
+    """The game is open read-only in this window (another window holds it)."""
+
+
+class Session:
+    """One game being run: actions, undo and redo, and a hook called after each change.
+
+    ``read_only`` (why, e.g. "this game is open in another window (pid 12)") refuses every
+    change with ReadOnlyGame: the game never changes, so nothing is ever saved from here.
+    """
+
+    def __init__(self, game: Game, on_change: Callable[[Game], None] | None = None,
+                 read_only: str | None = None) -> None:
         self.game = game
         self.on_change = on_change
+        self.read_only = read_only
 
     def _changed(self) -> None:
         if self.on_change is not None:
             self.on_change(self.game)
 
+    def _may_change(self) -> None:
+        if self.read_only:
+            raise ReadOnlyGame(read_only_notice(self.read_only))
+
     def apply(self, event: ev.Event) -> None:
         """Raises IllegalAction with the rule's words; nothing changes then."""
+        self._may_change()
         self.game.apply(event)
         self._changed()
 
     def answer(self, value: Any = None) -> None:
+        self._may_change()
         self.game.answer(value)
         self._changed()
 
     def undo(self) -> ev.Event | None:
+        self._may_change()
         event = self.game.undo()
         if event is not None:
             self._changed()
         return event
 
     def redo(self) -> ev.Event | None:
+        self._may_change()
         try:
             event = self.game.redo()
         except Exception as exc:  # the engine refused to replay it: put it back
@@ -136,7 +168,11 @@ class Session:
 
 def undo_and_tell(session: Session, notify: Callable[..., Any]) -> None:
     """Undo, and tell the storyteller what was undone (the table and the seat card both)."""
-    event = session.undo()
+    try:
+        event = session.undo()
+    except IllegalAction as exc:
+        notify(esc(str(exc)), severity="error")
+        return
     if event is None:
         notify("Nothing to undo.", severity="warning")
     else:
@@ -148,7 +184,7 @@ def redo_and_tell(session: Session, notify: Callable[..., Any]) -> None:
     try:
         event = session.redo()
     except IllegalAction as exc:
-        notify(str(exc), severity="error")
+        notify(esc(str(exc)), severity="error")
         return
     if event is None:
         notify("Nothing to redo.", severity="warning")

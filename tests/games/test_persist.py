@@ -9,6 +9,7 @@ import pytest
 
 from grimoire.games import persist
 from grimoire.games.persist import AutoSaver, GameSaveError
+from grimoire.store.lock import GameInUse, holder_of
 
 
 def test_the_autosave_lives_under_grimoire_home(grimoire_home):
@@ -63,6 +64,7 @@ def test_delete_keeps_the_backup(grimoire_home):
 
 def test_the_saver_never_writes_an_older_state_over_a_newer():
     saver = AutoSaver("voice", lambda n: {"format": 1, "n": n})
+    saver.hold()
     first, second = saver.issue(1), saver.issue(2)
     assert saver.write(second, 2)
     assert not saver.write(first, 1)  # a late worker
@@ -80,6 +82,7 @@ def test_a_blocked_saver_touches_nothing(grimoire_home):
     path.parent.mkdir(parents=True)
     path.write_bytes(b"damaged")
     saver = AutoSaver("voice", lambda n: {"format": 1, "n": n})
+    saver.hold()
     saver.blocked = True
     assert not saver.write(saver.issue(1), 1)
     assert not saver.delete(saver.issue_delete())
@@ -89,6 +92,24 @@ def test_a_blocked_saver_touches_nothing(grimoire_home):
     saver.issue(2)
     assert saver.flush()
     assert persist.read("voice", 1)["n"] == 2
+
+
+def test_a_saver_writes_only_while_it_holds_the_game(grimoire_home, lock_holder):
+    saver = AutoSaver("voice", lambda n: {"format": 1, "n": n})
+    assert not saver.write(saver.issue(1), 1)  # not held yet
+    other = lock_holder(saver.path)  # another window plays Voice of the Mummy
+    with pytest.raises(GameInUse) as err:
+        saver.hold()
+    assert err.value.holder.pid == other.pid
+    assert not saver.write(saver.issue(2), 2) and not saver.delete(saver.issue_delete())
+    assert not saver.path.exists()
+    other.kill()  # kill -9: the next window takes the game without a word
+    saver.hold()
+    assert saver.write(saver.issue(3), 3)
+    saver.issue(4)
+    saver.let_go()  # leaving: what waits is written, then the lock goes
+    assert persist.read("voice", 1)["n"] == 4 and holder_of(saver.path) is None
+    assert not saver.write(saver.issue(5), 5)
 
 
 @pytest.mark.parametrize(

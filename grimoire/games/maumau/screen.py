@@ -49,6 +49,9 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
     SUB_TITLE = "table keeper and scorer"
     CSS_PATH = "maumau.tcss"
     COMMANDS = {MauMauCommands}
+    SAVE = save
+    GAME_TITLE = "Vampir Mau Mau"
+    CHANGES_GAME = frozenset(DEAL_ACTIONS | {"new_game", "undo"})  # refused while watching
     BINDINGS = [
         _b("n", "new_game", "New", "Start a new game: players, deals, house rules"),
         _b("t", "start_discard", "Start", "Log the starting discard (Specials are skipped)"),
@@ -102,7 +105,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
     def on_mount(self) -> None:
         self._load_roster()
         self._refresh_view()
-        self._read_autosave()
+        self.hold_autosave(self._read_autosave)
 
     # ------------------------------------------------------------------ autosave
 
@@ -119,6 +122,9 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
 
     @work(exclusive=True, group="flow")
     async def _offer_resume(self, game: Game) -> None:
+        if self.read_only:  # watching: the game as saved, no question
+            self.show_watched(game)
+            return
         resume = await self.app.push_screen_wait(
             Ask(
                 "A game is in progress",
@@ -132,6 +138,10 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
             self.notify("Game resumed.", title="Vampir Mau Mau")
         elif resume is False:
             self.action_new_game()
+
+    def show_watched(self, state: Game) -> None:
+        self._history.clear()
+        self.game = state
 
     def _autosave_unreadable(self, err: persist.GameSaveError) -> None:
         # Leave the file exactly as it is: nothing is written over it until the user starts a
@@ -459,7 +469,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
     def action_back(self) -> None:
         # A game in progress is autosaved after every action, so leaving loses nothing.
         game = self.game
-        if game is not None and not game.over and not self._saver.blocked:
+        if game is not None and not game.over and not self._saver.blocked and not self.read_only:
             self.app.notify("The game is saved: open Vampir Mau Mau again to resume it.",
                             title="Vampir Mau Mau")
         self.app.pop_screen()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 from rich.markup import escape
 from textual import on, work
@@ -16,6 +17,7 @@ from textual.widgets import Header, SelectionList, Static
 from textual.widgets.selection_list import Selection
 
 from grimoire.games import persist
+from grimoire.games.autosave_screen import AutosaveScreen
 from grimoire.games.mummy import rules, save
 from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.deal import DealScreen
@@ -32,12 +34,18 @@ def _keys(screen: Screen[object]) -> dict[str, str]:
     return {screen.app.get_key_display(b): b.description for b in screen.BINDINGS if isinstance(b, Binding)}
 
 
-class MummyScreen(Screen[None]):
-    """Setup: players, guests (by hand or at random), learning/advanced, combining sets, deal."""
+class MummyScreen(AutosaveScreen, Screen[None]):
+    """Setup: players, guests (by hand or at random), learning/advanced, combining sets, deal.
+
+    The mode's first screen: it holds the game's autosave for this window (the table screen
+    writes it through the same saver)."""
 
     CSS_PATH = CSS
     COMMANDS = {ScreenKeys}
     TITLE = "Night of the Mummy"
+    SAVE = save
+    GAME_TITLE = "Night of the Mummy"
+    CHANGES_GAME = frozenset({"deal"})  # refused while watching
     BINDINGS = [
         Binding("p", "players", "Players", id="mummy.setup.players", tooltip="Name the 4–8 players, clockwise"),
         Binding("r", "random", "Random guests", id="mummy.setup.random", tooltip="Choose the guests at random (always with The Mummy)"),
@@ -59,6 +67,7 @@ class MummyScreen(Screen[None]):
         self.catalogue: dict[str, GuestDef] = dict(CATALOGUE)
         self._saver = persist.AutoSaver(save.KEY, save.to_dict)
         self._unreadable: str | None = None  # the autosave's problem, while it is left alone
+        self._table: Any = None  # the table screen, while a watched game is shown
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -87,8 +96,13 @@ class MummyScreen(Screen[None]):
         self.sub_title = "Setup"
         self.query_one("#mummy-guests").focus()
         self._refresh_status()
+        self.hold_autosave(self._open_autosave)
+
+    def _open_autosave(self) -> None:
         if persist.has_autosave(save.KEY):
             self._read_autosave()
+        elif self.read_only:
+            self.notify("Nothing is saved yet: the game shows here once the other window deals one.")
 
     # ------------------------------------------------------------------------------ autosave
 
@@ -103,6 +117,9 @@ class MummyScreen(Screen[None]):
 
     @work(exclusive=True, group="mummy-resume")
     async def _offer_resume(self, game: rules.MasqueradeGame | None, problem: str | None) -> None:
+        if self.read_only:
+            self.show_saved(game, problem)
+            return
         if game is None:
             # Leave the file exactly as it is until a new game is dealt and confirmed.
             self._saver.blocked = True
@@ -129,6 +146,18 @@ class MummyScreen(Screen[None]):
             self.players = game.setup.players
             # Not waited on: a worker left waiting for the whole game would hold up quitting.
             self.app.push_screen(TableScreen(game, self.rng, self._saver, resumed=True))
+
+    def show_watched(self, state: rules.MasqueradeGame) -> None:
+        from grimoire.games.mummy.table import TableScreen
+
+        self.players = state.setup.players
+        table = self._table
+        if table is not None and table.is_attached:
+            table.show_watched(state)
+            return
+        self._table = TableScreen(state, self.rng, self._saver, resumed=True, read_only=self.read_only)
+        # Leaving a watched table leaves the mode: its setup here would be nobody's.
+        self.app.push_screen(self._table, lambda _: self.dismiss(None))
 
     @property
     def chosen(self) -> tuple[str, ...]:

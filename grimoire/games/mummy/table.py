@@ -32,6 +32,9 @@ class TableScreen(AutosaveScreen, Screen[None]):
     CSS_PATH = Path(__file__).with_name("mummy.tcss")
     COMMANDS = {ScreenKeys}
     TITLE = "Night of the Mummy"
+    SAVE = save
+    GAME_TITLE = "Night of the Mummy"
+    CHANGES_GAME = frozenset({"inquire", "dance", "accuse", "mystery"})  # refused while watching
     BINDINGS = [
         Binding("i", "inquire", "Inquire", id="mummy.table.inquire", tooltip="Ask a player if they are a guest; they learn privately what to whisper"),
         Binding("d", "dance", "Dance", id="mummy.table.dance", tooltip="Ask a player to dance"),
@@ -49,13 +52,16 @@ class TableScreen(AutosaveScreen, Screen[None]):
         saver: persist.AutoSaver[MasqueradeGame] | None = None,
         *,
         resumed: bool = False,
+        read_only: str | None = None,
     ) -> None:
+        """``read_only``: why this window only watches the game (another window plays it)."""
         super().__init__()
         self._game = game
         self.rng = rng
         self.grids: dict[int, DeductionGrid] = {}  # memory only: never saved, never logged
         self._saver = saver or persist.AutoSaver(save.KEY, save.to_dict)
         self._resumed = resumed
+        self.read_only = read_only
 
     @property
     def game(self) -> MasqueradeGame:
@@ -87,10 +93,17 @@ class TableScreen(AutosaveScreen, Screen[None]):
             yield RichLog(id="mummy-log", wrap=True, markup=False)
         yield KeysFooter()
 
+    def show_watched(self, state: MasqueradeGame) -> None:
+        self.game = state  # never saved: this window only watches
+        self._say("As saved by the other window: the game goes on there.")
+        self._refresh()
+
     def on_mount(self) -> None:
-        self.sub_title = "The party"
+        self.sub_title = "The party" + (" · READ-ONLY: watching another window's game" if self.read_only else "")
         # After the first layout, so the log wraps at its real width.
-        if self._resumed:
+        if self.read_only:
+            self.call_after_refresh(self._say, f"Watching, read-only: {self.read_only}.")
+        elif self._resumed:
             self.call_after_refresh(self._say, "The game in progress is resumed (the deduction grids are never saved: start them again with g).")
         else:
             self.call_after_refresh(self._say, "The night begins. The player who most recently visited a museum goes first; play continues clockwise.")
@@ -296,7 +309,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
 
     @work(exclusive=True)
     async def action_leave(self) -> None:
-        if self.game.winner is not None:
+        if self.game.winner is not None or self.read_only:
             self.dismiss(None)
         elif await self.app.push_screen_wait(
             ConfirmScreen("End this game and go back to setup? Its autosave is deleted.\n"

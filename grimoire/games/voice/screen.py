@@ -43,6 +43,9 @@ GAME_ACTIONS = {
 class VoiceScreen(AutosaveScreen, Screen[None]):
     CSS_PATH = "voice.tcss"
     COMMANDS = {VoiceActions}
+    SAVE = save
+    GAME_TITLE = "Voice of the Mummy"
+    CHANGES_GAME = frozenset((GAME_ACTIONS - {"scores"}) | {"new_game"})  # refused while watching
     BINDINGS = [
         Binding("v", "speak", "Mummy", id="voice.speak", tooltip="Landed on a Mummy's head: the Mummy speaks"),
         Binding("r", "resolve", "Obey", id="voice.resolve", tooltip="Carry out the Mummy's command"),
@@ -94,8 +97,13 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
         self._show(None)
         if self.commands is None:
             self._load_default_commands()
+        self.hold_autosave(self._open_autosave)
+
+    def _open_autosave(self) -> None:
         if persist.has_autosave(save.KEY):
             self._read_autosave()
+        elif self.read_only:
+            self.notify("Nothing is saved yet: the game shows here once the other window starts one.")
         else:
             self.action_new_game()
 
@@ -112,6 +120,9 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
 
     @work(exclusive=True, group="voice-resume")
     async def _offer_resume(self, tomb: Tomb | None, problem: str | None) -> None:
+        if self.read_only:
+            self.show_saved(tomb, problem)
+            return
         if tomb is None:
             # Leave the file exactly as it is until a new game is started and confirmed.
             self._saver.blocked = True
@@ -144,6 +155,11 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
 
     def _autosave(self, tomb: Tomb) -> None:
         self.save_state(tomb, finished=tomb.finished)
+
+    def show_watched(self, state: Tomb) -> None:
+        self.history.clear()
+        self.tomb = state
+        self._log(f"As saved by the other window: {save.summary(state)}.")
 
     # --- state -----------------------------------------------------------------------------
 
@@ -302,7 +318,7 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
 
     @work(exclusive=True, group="voice-dialog")
     async def action_leave(self) -> None:
-        if self.tomb is not None and not self.tomb.finished:
+        if self.tomb is not None and not self.tomb.finished and not self.read_only:
             if not await self.app.push_screen_wait(
                 Confirm("Go back to the menu? The game is saved: open Voice of the Mummy again to resume it.")
             ):

@@ -9,6 +9,7 @@ from pathlib import Path
 from textual import work
 
 from grimoire.game import Game
+from grimoire.tui.view import esc
 
 FORMATS = (("Markdown: a story to post for the group", "md"), ("HTML: one page, opens on a phone", "html"),
            ("JSON: every event, lossless", "json"))
@@ -42,15 +43,11 @@ class ExportActions:
     @work(thread=True, group="export")
     def _write_export(self, setup, events, fmt: str, path: Path) -> None:  # type: ignore[no-untyped-def]
         from grimoire.store.export import FORMATS as RENDER
-        from grimoire.store.saves import write_atomic
 
-        try:
-            text = RENDER[fmt](Game(setup, events))
-            write_atomic(path, text, backup=True)
-        except OSError as exc:
-            self.app.call_from_thread(self.notify, f"Cannot write {path}: {exc.strerror or exc}", severity="error")  # type: ignore[attr-defined]
+        text = RENDER[fmt](Game(setup, events))
+        if not self._write_file(path, text):
             return
-        self.app.call_from_thread(self.notify, f"Wrote {path}", title="Session log")  # type: ignore[attr-defined]
+        self.app.call_from_thread(self.notify, esc(f"Wrote {path}"), title="Session log")  # type: ignore[attr-defined]
 
     @work(exclusive=True, group="ask")
     async def action_save_scenario(self) -> None:
@@ -70,12 +67,23 @@ class ExportActions:
 
     @work(thread=True, group="export")
     def _write_text(self, text: str, path: Path, title: str) -> None:
-        from grimoire.store.saves import write_atomic
-
-        try:
-            write_atomic(path, text, backup=True)
-        except OSError as exc:
-            self.app.call_from_thread(self.notify, f"Cannot write {path}: {exc.strerror or exc}", severity="error")  # type: ignore[attr-defined]
+        if not self._write_file(path, text):
             return
         note = " (whole nights and days only)" if self.game.prompt is not None else ""
-        self.app.call_from_thread(self.notify, f"Wrote {path}{note}", title=title)  # type: ignore[attr-defined]
+        self.app.call_from_thread(self.notify, esc(f"Wrote {path}{note}"), title=title)  # type: ignore[attr-defined]
+
+    def _write_file(self, path: Path, text: str) -> bool:
+        """Write in a worker thread; a problem is told (never over a game a window has open)."""
+        from grimoire.store.lock import GameInUse
+        from grimoire.store.saves import write_unheld
+
+        try:
+            write_unheld(path, text, backup=True)
+        except GameInUse as exc:
+            problem = f"it is a game open in a window ({exc.holder.describe()})"
+        except OSError as exc:
+            problem = str(exc.strerror or exc)
+        else:
+            return True
+        self.app.call_from_thread(self.notify, esc(f"Cannot write {path}: {problem}"), severity="error")  # type: ignore[attr-defined]
+        return False

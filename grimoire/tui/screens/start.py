@@ -91,13 +91,18 @@ class StartScreen(Screen[None]):
     # --- the library (read off the UI thread: each game's log is folded) -------------------------
     @work(thread=True, exclusive=True, group="library")
     def refresh_games(self) -> None:
-        from grimoire.store.library import listing, migrate_autosave
+        from grimoire.store.library import games_dir, listing, migrate_autosave
+        from grimoire.store.tidy import tidy_folder
 
         problem = None
         try:
             migrate_autosave()
         except OSError as exc:
             problem = f"The old autosave could not be moved into the library, and was left as it is: {exc}"
+        try:
+            tidy_folder(games_dir())  # what killed writes left, none that a window is writing
+        except OSError:
+            pass
         entries = listing()
         self.app.call_from_thread(self.show_games, entries, problem)
 
@@ -194,9 +199,14 @@ class StartScreen(Screen[None]):
         if not await self.app.push_screen_wait(ConfirmTrash(entry)):
             return
         from grimoire.store.library import delete_game
+        from grimoire.store.lock import GameInUse
 
         try:
             delete_game(entry.path)
+        except GameInUse as exc:
+            self.app.report_problem(f"Cannot move {entry.path} to the trash: it is open in another window "  # type: ignore[attr-defined]
+                                    f"({exc.holder.describe()}); close it there first")
+            return
         except OSError as exc:
             self.app.report_problem(f"Cannot move {entry.path} to the trash: {exc.strerror or exc}")  # type: ignore[attr-defined]
             return

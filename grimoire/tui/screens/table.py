@@ -20,7 +20,7 @@ from grimoire.tui.choice_keys import Item, NoSeat, Seat, refusal
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.seat_entry import SeatEntry
-from grimoire.tui.session import Session, redo_and_tell, undo_and_tell
+from grimoire.tui.session import Session, read_only_notice, redo_and_tell, undo_and_tell
 from grimoire.tui.text import centre_text, day_text, log_text, over_text, prompt_text, sheet_text
 from grimoire.tui.view import (
     artifact_items,
@@ -41,6 +41,9 @@ from night_order import AnswerKind
 NIGHT_ACTIONS = {"next", "digit", "switch_artifact"}
 DAY_ACTIONS = {"nominate", "vote", "execute", "declare", "exile", "dusk"}
 OVERRIDES = {"token", "untoken", "kill", "swap", "alignment", "move_artifact", "ghost", "overrides"}
+# What a read-only window refuses (grimoire.tui.read_only): choosing an artifact to show, the
+# cursor, the card, exports and scenario files change nothing of the game.
+CHANGES_GAME = frozenset((NIGHT_ACTIONS - {"switch_artifact"}) | DAY_ACTIONS | OVERRIDES | {"undo", "redo"})
 
 
 def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) -> Binding:
@@ -92,10 +95,13 @@ class GrimoireScreen(ExportActions, Screen[None]):
         _b("q", "app.quit", "Quit", "quit", "Quit (everything is saved)"),
     ]
 
-    def __init__(self, game: Game, rehearsal: bool = False) -> None:
+    CHANGES_GAME = CHANGES_GAME
+
+    def __init__(self, game: Game, rehearsal: bool = False, read_only: str | None = None) -> None:
+        """``read_only``: why this window may not change the game (another window holds it)."""
         super().__init__()
         self.rehearsal = rehearsal  # marked on screen: it is not a real game
-        self.session = Session(game, on_change=self._changed)
+        self.session = Session(game, on_change=self._changed, read_only=read_only)
         self.picked: list[int] = []
         self.artifact_choice: str | None = None
         self._prompt_key: object = None
@@ -106,6 +112,16 @@ class GrimoireScreen(ExportActions, Screen[None]):
     @property
     def game(self) -> Game:
         return self.session.game
+
+    @property
+    def read_only(self) -> str | None:
+        return self.session.read_only
+
+    def show_game(self, game: Game) -> None:
+        """A read-only window follows the game as the window that holds it saves it."""
+        self.session.game = game
+        self.refresh_view()
+        self.refresh_bindings()
 
     def compose(self) -> ComposeResult:
         yield TitleBar()
@@ -140,8 +156,9 @@ class GrimoireScreen(ExportActions, Screen[None]):
             self.picked = []
             self.artifact_choice = None
             self.seat_entry.clear()
+        marks = ["REHEARSAL"] * self.rehearsal + ["READ-ONLY"] * bool(self.read_only)
         self.query_one(TitleBar).show_title("Masquerade — The Phantom of the Opera", title_line(game),
-                                            mark="REHEARSAL" if self.rehearsal else "")
+                                            mark=" · ".join(marks))
         circle = self.query_one(SeatCircle)
         circle.show(seat_views(g), centre_text(game))
         circle.show_cursor(self.selected)
@@ -194,7 +211,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
         try:
             fn(*args)
         except (IllegalAction, ValueError) as exc:
-            self.notify(str(exc), title="Not allowed", severity="error")
+            self.notify(esc(str(exc)), title="Not allowed", severity="error")
             return False
         return True
 
@@ -259,6 +276,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
         if prompt.kind is AnswerKind.ARTIFACT:
             self.artifact_choice = hit.value
             self.refresh_view()
+        elif self.read_only:
+            self.notify(esc(read_only_notice(self.read_only)), title="Read-only", severity="warning", timeout=4)
         else:
             self._take(hit.value)
 

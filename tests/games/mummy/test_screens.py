@@ -76,7 +76,8 @@ async def test_setup_refusal_quotes_the_seed() -> None:
 
 async def open_table(pilot, app: GrimoireApp, game: rules.MasqueradeGame) -> TableScreen:  # type: ignore[no-untyped-def]
     await pilot.pause()
-    table = TableScreen(game, random.Random(7))
+    # The setup screen holds the game's autosave for the window: the table writes through it.
+    table = TableScreen(game, random.Random(7), app.screen._saver)
     await app.push_screen(table)
     await pilot.pause()
     return table
