@@ -95,15 +95,15 @@ class MummyScreen(Screen[None]):
     @work(thread=True, exclusive=True, group="autosave-read")
     def _read_autosave(self) -> None:
         try:
-            game = persist.load(save.KEY, save.FORMAT, save.from_dict)
+            party = persist.load(save.KEY, save.FORMAT, save.from_dict)
         except persist.GameSaveError as err:
             self.app.call_from_thread(self._offer_resume, None, str(err))
             return
-        self.app.call_from_thread(self._offer_resume, game, None)
+        self.app.call_from_thread(self._offer_resume, party, None)
 
     @work(exclusive=True, group="mummy-resume")
-    async def _offer_resume(self, game: rules.MasqueradeGame | None, problem: str | None) -> None:
-        if game is None:
+    async def _offer_resume(self, party: save.Party | None, problem: str | None) -> None:
+        if party is None:
             # Leave the file exactly as it is until a new game is dealt and confirmed.
             self._saver.blocked = True
             self._unreadable = problem
@@ -119,16 +119,18 @@ class MummyScreen(Screen[None]):
         resume = await self.app.push_screen_wait(
             AskScreen(
                 "[b]A game is in progress[/b]\n\n"
-                f"[b]Enter[/b]  Resume the game in progress ({escape(save.summary(game))})\n"
+                f"[b]Enter[/b]  Resume the game in progress ({escape(save.summary(party.game))})\n"
                 "[b]n[/b]      Start a new one"
             )
         )
         if resume:
             from grimoire.games.mummy.table import TableScreen
 
-            self.players = game.setup.players
+            self.players = party.game.setup.players
             # Not waited on: a worker left waiting for the whole game would hold up quitting.
-            self.app.push_screen(TableScreen(game, self.rng, self._saver, resumed=True))
+            self.app.push_screen(
+                TableScreen(party.game, self.rng, self._saver, resumed=True, log=party.log, grids=party.grids)
+            )
 
     @property
     def chosen(self) -> tuple[str, ...]:
