@@ -18,7 +18,7 @@ from grimoire.games.mummy.rules import MasqueradeGame
 from grimoire.tui.widgets.keys import KeysFooter
 
 GRID_CSS = """
-.mummy-grid {
+.mummy-dialog.mummy-grid {
     width: 100%;
     max-width: 100%;
 }

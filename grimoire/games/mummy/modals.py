@@ -44,6 +44,7 @@ SecretScreen, GatedScreen, DealScreen, GridScreen {
     height: 90%;
 }
 .mummy-dialog-title {
+    width: 100%;
     text-style: bold;
     padding-bottom: 1;
 }
