@@ -332,7 +332,8 @@ class TableScreen(AutosaveScreen, Screen[None]):
         if game.last_inquiry is not None:
             seats.append(game.last_inquiry.target)
         if game.last_dance is not None:
-            seats.extend(game.last_dance.dancers)
+            # The asker and the partner; a Gargoyle who joined was seen only by the dancers.
+            seats.extend(game.last_dance.dancers[:2])
         reveal_to = {s for s in seats if s != game.turn and s != game.anubis_accuses}
         return tuple(dict.fromkeys(s for s in seats if not (s in reveal_to and s in game.revealed)))
 

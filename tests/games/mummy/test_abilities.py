@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from grimoire.games.mummy.dance import DanceScreen
+from grimoire.games.mummy.modals import PickScreen
 from grimoire.games.mummy.table import TableScreen
 from grimoire.tui.app import GrimoireApp
 
@@ -78,6 +79,12 @@ async def test_the_gargoyle_joins_and_his_neighbour_the_sasquatch_shows_his_face
         await pilot.press("escape")
         await pilot.pause()
         assert table.game.last_dance is not None and table.game.last_dance.dancers == (0, 3, 4)
+        # The others had their eyes closed: nothing on the table shows that Ed joined.
+        assert "Ed" not in "\n".join(table.party.log[-3:])
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen)
+        assert [seat for _, seat in app.screen._choices] == [1, 0, 3]  # Ben's turn; the two dancers
 
 
 async def test_a_player_who_is_not_the_gargoyle_cannot_join() -> None:
