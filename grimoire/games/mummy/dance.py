@@ -24,6 +24,15 @@ from grimoire.games.mummy.reference import guest_card
 from grimoire.games.mummy.rules import MasqueradeGame, RuleError
 
 
+def refusal(check: Callable[[MasqueradeGame, int], object], game: MasqueradeGame, seat: int) -> str:
+    """Why ``check`` refuses ``seat`` (shown only to that player), or "" when it allows."""
+    try:
+        check(game, seat)
+    except RuleError as error:
+        return str(error)
+    return ""
+
+
 def names_of(game: MasqueradeGame, seats: tuple[int, ...]) -> str:
     """ "Ann and Ben", "Ann, Ben and Cy" (plain text: escape it where markup is shown)."""
     names = [game.place_name(seat) for seat in seats]
@@ -230,15 +239,13 @@ class MysteryStepScreen(GatedScreen):
         Binding("escape", "cancel", "Back to the dance", id="mummy.step.cancel", tooltip="Do nothing; hand the laptop back"),
     ]
     OFFER = ""
+    CHECK: Callable[[MasqueradeGame, int], object]
 
-    def __init__(self, game: MasqueradeGame, seat: int, title: str) -> None:
-        super().__init__(game.place_name(seat), title)
+    def __init__(self, game: MasqueradeGame, seat: int) -> None:
+        super().__init__(game.place_name(seat), "During the dance")
         self.game, self.seat = game, seat
         self.result: MasqueradeGame | None = None
-        self.refusal = self.check()
-
-    def check(self) -> str:
-        raise NotImplementedError
+        self.refusal = refusal(type(self).CHECK, game, seat)
 
     def take(self, slot: int) -> tuple[MasqueradeGame, str]:
         """Use the ability on ``slot``: the new game and the secret to show (markup)."""
@@ -293,16 +300,7 @@ class MysteryStepScreen(GatedScreen):
 class DorianScreen(MysteryStepScreen):
     OFFER = ("Show your face — the Picture of Dorian Gray — and take which face-down Mystery Guest? "
              "Your card goes face-down in its place, and you play the rest of the game as the new guest.")
-
-    def __init__(self, game: MasqueradeGame, seat: int) -> None:
-        super().__init__(game, seat, "During the dance")
-
-    def check(self) -> str:
-        try:
-            rules.check_dorian(self.game, self.seat)
-        except RuleError as error:
-            return str(error)
-        return ""
+    CHECK = staticmethod(rules.check_dorian)
 
     def take(self, slot: int) -> tuple[MasqueradeGame, str]:
         game = rules.dorian_swap(self.game, self.seat, slot)
@@ -311,16 +309,7 @@ class DorianScreen(MysteryStepScreen):
 
 class SasquatchScreen(MysteryStepScreen):
     OFFER = "You show your face in this dance: look at which face-down Mystery Guest?"
-
-    def __init__(self, game: MasqueradeGame, seat: int) -> None:
-        super().__init__(game, seat, "During the dance")
-
-    def check(self) -> str:
-        try:
-            rules.check_sasquatch(self.game, self.seat)
-        except RuleError as error:
-            return str(error)
-        return ""
+    CHECK = staticmethod(rules.check_sasquatch)
 
     def take(self, slot: int) -> tuple[MasqueradeGame, str]:
         game, guest_id = rules.sasquatch_look(self.game, self.seat, slot)
@@ -339,11 +328,7 @@ class GargoyleScreen(GatedScreen):
     def __init__(self, game: MasqueradeGame, seat: int) -> None:
         super().__init__(game.place_name(seat), "A dance nearby")
         self.game, self.seat = game, seat
-        try:
-            rules.check_gargoyle(game, seat)
-            self.refusal = ""
-        except RuleError as error:
-            self.refusal = str(error)
+        self.refusal = refusal(rules.check_gargoyle, game, seat)
 
     def private_widgets(self) -> list[Widget]:
         if self.refusal:
