@@ -110,7 +110,7 @@ async def test_a_watched_mummy_game_shows_its_table_and_refuses_to_play(lock_hol
     from grimoire.games.mummy import save as mummy_save
 
     game = phantom_game()
-    persist.write(mummy_save.KEY, mummy_save.to_dict(game))
+    persist.write(mummy_save.KEY, mummy_save.to_dict(mummy_save.Party(game)))
     before = persist.autosave_path(mummy_save.KEY).read_bytes()
     lock_holder(persist.autosave_path(mummy_save.KEY))
     async with GrimoireApp(mode="mummy").run_test(size=SIZE) as pilot:

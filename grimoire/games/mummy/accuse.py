@@ -43,19 +43,24 @@ class AccusationScreen(ModalScreen[tuple[MasqueradeGame, AccusationResult] | Non
 
     mode: reactive[str] = reactive("normal", recompose=True)
 
-    def __init__(self, game: MasqueradeGame, accuser: int, rng: random.Random) -> None:
+    def __init__(
+        self, game: MasqueradeGame, accuser: int, rng: random.Random, *, out_of_turn: bool = False
+    ) -> None:
         super().__init__()
         self.game = game
         self.accuser = accuser
         self.rng = rng
         kind = rules.accusation_kind(game, accuser)
-        self.modes: list[str] = [kind, *rules.single_target_abilities(game, accuser)]
-        self.set_reactive(AccusationScreen.mode, self.modes[0])
+        abilities = rules.single_target_abilities(game, accuser)
+        self.modes: list[str] = [kind, *abilities]
+        # Out of turn only a "reveal to" accusation is possible: start with it.
+        self.set_reactive(AccusationScreen.mode, abilities[0] if out_of_turn and abilities else kind)
 
     def compose(self) -> ComposeResult:
         game, accuser = self.game, self.accuser
-        own = game.setup.dealt[accuser]
-        cards = [(game.catalogue[g].name, g) for g in game.setup.chosen if g != own]
+        # The accuser's own card, and a revealed guest's, which "stays in front of them".
+        kept = {game.setup.dealt[s] for s in game.revealed | {accuser}}
+        cards = [(game.catalogue[g].name, g) for g in game.setup.chosen if g not in kept]
         with VerticalScroll(classes="mummy-dialog", id="accuse"):
             yield Static(
                 f"[b]{escape(game.place_name(accuser))} reveals: {escape(game.guest(accuser).name)}[/b]\n"

@@ -11,14 +11,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from grimoire.games.mummy.commands import ScreenKeys
-from grimoire.games.mummy.modals import DIALOG_CSS
-from grimoire.games.mummy.modals import gate_text
+from grimoire.games.mummy.modals import DIALOG_CSS, HandedOver, gate_text
 from grimoire.games.mummy.reference import guest_card
 from grimoire.games.mummy.rules import MasqueradeGame
 from grimoire.tui.widgets.keys import KeysFooter
 
 
-class DealScreen(ModalScreen[bool]):
+class DealScreen(HandedOver, ModalScreen[bool]):
     """Returns True once every seat has seen (and hidden) their card; False if abandoned."""
 
     DEFAULT_CSS = DIALOG_CSS
@@ -55,6 +54,7 @@ class DealScreen(ModalScreen[bool]):
         name = names[self.seat]
         title = f"Dealing {self.seat + 1} of {len(names)}"
         if not self.showing:
+            self.app.clear_notifications()
             text.update(gate_text(name, title))
             return
         guest = self.game.guest(self.seat)

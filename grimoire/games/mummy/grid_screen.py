@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from rich.markup import escape
+from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -9,15 +12,25 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
 from grimoire.games.mummy.commands import ScreenKeys
-from grimoire.games.mummy.modals import DIALOG_CSS
-from grimoire.games.mummy.grid import SYMBOL, DeductionGrid, Mark
-from grimoire.games.mummy.modals import gate_text
+from grimoire.games.mummy.grid import SYMBOL, DeductionGrid, Mark, column_labels
+from grimoire.games.mummy.modals import DIALOG_CSS, HandedOver, gate_text
 from grimoire.games.mummy.rules import MasqueradeGame
 from grimoire.tui.widgets.keys import KeysFooter
 
+GRID_CSS = """
+.mummy-dialog.mummy-grid {
+    width: 100%;
+    max-width: 100%;
+}
+#grid {
+    height: auto;
+    max-height: 100%;
+}
+"""
 
-class GridScreen(ModalScreen[DeductionGrid]):
-    DEFAULT_CSS = DIALOG_CSS
+
+class GridScreen(HandedOver, ModalScreen[DeductionGrid]):
+    DEFAULT_CSS = DIALOG_CSS + GRID_CSS
     SCOPED_CSS = False
     COMMANDS = {ScreenKeys}
     BINDINGS = [
@@ -34,9 +47,10 @@ class GridScreen(ModalScreen[DeductionGrid]):
         self.game = game
         self.grid = grid
         self.open = False
+        self._room = 0  # the width the column headers were fitted to
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="mummy-dialog mummy-secret", id="grid-box"):
+        with Vertical(classes="mummy-dialog mummy-secret mummy-grid", id="grid-box"):
             yield Static(gate_text(self.game.place_name(self.grid.owner), "Deduction grid"), id="gate")
         yield KeysFooter()
 
@@ -47,22 +61,55 @@ class GridScreen(ModalScreen[DeductionGrid]):
             return self.open
         return True
 
-    def action_open(self) -> None:
+    async def action_open(self) -> None:
         self.open = True
         box = self.query_one("#grid-box")
-        box.remove_children()
-        name = self.game.place_name(self.grid.owner)
+        await box.remove_children()
+        name = escape(self.game.place_name(self.grid.owner))
         table: DataTable[str] = DataTable(id="grid", cursor_type="cell", zebra_stripes=True)
-        box.mount(Static(f"[b]{name}'s deductions[/b] — o ✓ · x ✗ · ? maybe · space clear · Esc hides"))
-        box.mount(table)
-        table.add_column("", key="place")
-        for guest_id in self.grid.columns:
-            table.add_column(self.game.catalogue[guest_id].name.removeprefix("The "), key=guest_id)
-        for r, place in enumerate(self.grid.rows):
-            table.add_row(self.game.place_name(place), *self._cells(r), key=str(r))
-        table.move_cursor(column=1)
-        table.focus()
+        await box.mount_all([
+            Static(f"[b]{name}'s deductions[/b] — o ✓ · x ✗ · ? maybe · space clear · Esc hides"),
+            Static(id="grid-legend", classes="mummy-hint"),
+            table,
+        ])
         self.refresh_bindings()
+        # The headers are fitted to the width the table really has, known after layout.
+        self.call_after_refresh(self._fill)
+
+    def _places(self) -> list[str]:
+        return [self.game.place_name(place) for place in self.grid.rows]
+
+    def _fill(self) -> None:
+        table = self.query_one("#grid", DataTable)
+        places = self._places()
+        self._room = self._width()
+        # The places' column, and a vertical scrollbar's room in case the rows overflow.
+        room = self._room - (max(len(p) for p in places) + 2) - 2
+        catalogue = self.game.catalogue
+        labels, legend = column_labels(
+            [catalogue[g].name for g in self.grid.columns],
+            [catalogue[g].short for g in self.grid.columns],
+            room,
+        )
+        coordinate = table.cursor_coordinate
+        table.clear(columns=True)
+        table.header_height = max(label.count("\n") + 1 for label in labels)
+        self.query_one("#grid-legend", Static).update(escape(legend))
+        self.query_one("#grid-legend").display = bool(legend)
+        table.add_column("", key="place")
+        for guest_id, label in zip(self.grid.columns, labels, strict=True):
+            table.add_column(Text(label), key=guest_id)
+        for r, place in enumerate(places):
+            table.add_row(Text(place), *self._cells(r), key=str(r))
+        table.move_cursor(row=coordinate.row, column=max(coordinate.column, 1))
+        table.focus()
+
+    def _width(self) -> int:
+        return self.query_one("#grid-box").content_region.width
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self.open and self.query("#grid") and self._width() != self._room:
+            self.call_after_refresh(self._fill)
 
     def _cells(self, row: int) -> list[str]:
         return [SYMBOL[mark] for mark in self.grid.marks[row]]

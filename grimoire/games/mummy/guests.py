@@ -47,6 +47,7 @@ class GuestDef:
     inquiry: Inquiry = "honest"
     tagline: str = ""
     ability: str = ""
+    short: str = ""  # the word a narrow deduction grid keeps (its column header)
     # A promo Mummy is "a version of The Mummy"; the guidelines allow only one per game.
     version_of: str | None = None
 

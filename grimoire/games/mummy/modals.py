@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -21,6 +23,10 @@ DIALOG_CSS = """
 PickScreen, PromptScreen, ConfirmScreen, AskScreen, SecretScreen, GatedScreen, DealScreen, GridScreen,
 ReferenceScreen, AccusationScreen, WhispersScreen {
     align: center middle;
+}
+/* A screen handed to a player hides whatever is under it. */
+SecretScreen, GatedScreen, DealScreen, GridScreen {
+    background: $background;
 }
 .mummy-dialog {
     width: 90;
@@ -38,8 +44,13 @@ ReferenceScreen, AccusationScreen, WhispersScreen {
     height: 90%;
 }
 .mummy-dialog-title {
+    width: 100%;
     text-style: bold;
     padding-bottom: 1;
+}
+.mummy-notice {
+    color: $text-warning;
+    padding-top: 1;
 }
 .mummy-hint {
     color: $text-muted;
@@ -176,7 +187,25 @@ class AskScreen(ModalScreen[bool | None]):
         self.dismiss(value)
 
 
-class SecretScreen(ModalScreen[None]):
+class HandedOver:
+    """A screen handed to one player (or to the dancers) starts and ends clean.
+
+    No notice raised for anyone else is left on it (toasts live on the app, above every
+    screen), nothing under it shows through (see DIALOG_CSS), and no notice raised in private
+    outlives it. Mixed in before ``ModalScreen``.
+    """
+
+    app: Any
+
+    def on_mount(self) -> None:
+        self.app.clear_notifications()
+
+    def dismiss(self, result: Any = None) -> Any:
+        self.app.clear_notifications()
+        return super().dismiss(result)  # type: ignore[misc]
+
+
+class SecretScreen(HandedOver, ModalScreen[None]):
     """Pass-and-play: a gate naming who may look, then the secret, hidden again on Enter.
 
     The secret is only composed after the gate is passed, so it is never on screen (nor in the
@@ -221,8 +250,12 @@ def gate_text(who: str, title: str = "") -> str:
     )
 
 
-class GatedScreen(ModalScreen[object]):
-    """Base for interactive private steps: a gate first, the private part only after Enter."""
+class GatedScreen(HandedOver, ModalScreen[object]):
+    """Base for interactive private steps: a gate first, the private part only after Enter.
+
+    A private notice (a refusal only this player may read) is written on the screen, never as a
+    toast. ``regate`` hands the screen over again (to the same or other players).
+    """
 
     DEFAULT_CSS = DIALOG_CSS
     SCOPED_CSS = False
@@ -248,12 +281,35 @@ class GatedScreen(ModalScreen[object]):
             return not self.opened
         return self.opened or action in ("cancel",)
 
-    def action_open(self) -> None:
+    async def action_open(self) -> None:
         self.opened = True
         box = self.query_one("#gated-box")
-        box.remove_children()
-        box.mount_all(self.private_widgets())
+        await box.remove_children()
+        await box.mount_all(self.private_widgets())
+        self.refresh_bindings()
+        self.after_open()
+
+    def after_open(self) -> None:
+        """Called once the private part is on screen (e.g. to focus a list in it)."""
+
+    async def regate(self, who: str | None = None) -> None:
+        """Hide the private part and show the gate again, for ``who`` (default: as before)."""
+        if who is not None:
+            self.who = who
+        self.opened = False
+        self.app.clear_notifications()
+        box = self.query_one("#gated-box")
+        await box.remove_children()
+        await box.mount(Static(gate_text(self.who, self.title_text), id="gate"))
         self.refresh_bindings()
 
-    def private_widgets(self) -> list[Static]:
+    def say_privately(self, text: str) -> None:
+        """A notice for the player looking now, on the screen (markup: escape what people wrote)."""
+        found = self.query("#private-notice")
+        if found:
+            found.first(Static).update(text)
+        else:
+            self.query_one("#gated-box").mount(Static(text, id="private-notice", classes="mummy-notice"))
+
+    def private_widgets(self) -> list[Widget]:
         raise NotImplementedError

@@ -23,6 +23,7 @@ from grimoire.games.mummy.guests import (
     CATALOGUE,
     DORIAN_GRAY,
     DRACULA,
+    GARGOYLE,
     MAGIC_MIRROR,
     MUMMY,
     PHANTOM,
@@ -89,6 +90,11 @@ R_ANUBIS = (
     "After the Statue of Anubis has a dance request rejected, it must reveal a Mystery Guest and "
     "then make an accusation."
 )
+R_KEEP_CARD = "Once a Guest is revealed, they continue to play face-up. Keep their accusation card in front of them."
+R_CLOCKWISE = "The player who most recently visited a museum goes first, and play continues clockwise."
+R_ONE_ACTION = "On your turn, you must either Inquire, Dance, or Accuse."
+R_GARGOYLE = "The Gargoyle may join any dance he is not a part of by revealing his role to everyone in the dance."
+R_SASQUATCH = "During any dance in which he shows his face for any reason, he may look at a Mystery Guest."
 R_RESHUFFLE = (
     "Shuffle together all the Whisper cards (both those passed to you and the remaining cards "
     "held by players) and deal everyone a Yes and a No."
@@ -262,6 +268,15 @@ class Inquiry:
 
 
 @attrs.frozen
+class Dance:
+    """The latest accepted dance, as the dancers saw it (the others had their eyes closed)."""
+
+    dancers: tuple[int, ...]  # the asker, the partner, then a Gargoyle who joined
+    swapped: frozenset[int] = frozenset()  # showed the Picture of Dorian Gray and took a Mystery Guest
+    looked: frozenset[int] = frozenset()  # Sasquatches who looked at a Mystery Guest
+
+
+@attrs.frozen
 class MasqueradeGame:
     setup: MasqueradeSetup
     catalogue: Mapping[str, GuestDef] = attrs.field(default=CATALOGUE, eq=False, repr=False)
@@ -269,9 +284,11 @@ class MasqueradeGame:
     mystery_revealed: frozenset[int] = frozenset()  # indexes into setup.mystery
     archeologist_accused: bool = False
     last_inquiry: Inquiry | None = None
-    last_dance: tuple[int, int] | None = None
+    last_dance: Dance | None = None
     refused: tuple[int, int] | None = None  # (asker, refuser) of the latest refused dance
     winner: int | None = None
+    turn: int | None = None  # whose turn it is; None until the table says who goes first
+    anubis_accuses: int | None = None  # the Statue of Anubis revealed a Mystery Guest: he accuses next
 
     @property
     def seats(self) -> int:
@@ -291,6 +308,15 @@ class MasqueradeGame:
     def unrevealed_others(self, seat: int) -> tuple[int, ...]:
         return tuple(s for s in range(self.seats) if s != seat and s not in self.revealed)
 
+    @property
+    def must_inquire(self) -> bool:
+        """The player whose turn it is was refused a dance: an inquiry is all that is left."""
+        return self.refused is not None and self.refused[0] == self.turn
+
+    def next_turn(self) -> MasqueradeGame:
+        assert self.turn is not None
+        return attrs.evolve(self, turn=(self.turn + 1) % self.seats)
+
 
 def _check_seat(game: MasqueradeGame, seat: int, role: str) -> None:
     if seat >= game.seats:
@@ -302,6 +328,19 @@ def _check_seat(game: MasqueradeGame, seat: int, role: str) -> None:
 def _check_live(game: MasqueradeGame) -> None:
     if game.winner is not None:
         raise RuleError(f"{game.place_name(game.winner)} has won: “You win, and the game is over!”")
+
+
+def _check_turn(game: MasqueradeGame, seat: int) -> None:
+    if game.turn is None:
+        raise RuleError(f"Choose who goes first: {quote(R_CLOCKWISE)}")
+    if seat != game.turn:
+        raise RuleError(f"It is {game.place_name(game.turn)}'s turn: {quote(R_CLOCKWISE)}")
+
+
+def first_player(game: MasqueradeGame, seat: int) -> MasqueradeGame:
+    """Whose turn it is: the first player, or (resuming an older save) whoever is next."""
+    _check_seat(game, seat, "player")
+    return attrs.evolve(game, turn=seat)
 
 
 def expected_whisper(guest: GuestDef, guess: str) -> bool:
@@ -324,6 +363,7 @@ def inquire(game: MasqueradeGame, asker: int, target: int, guess: str) -> Masque
     _check_live(game)
     _check_seat(game, asker, "player")
     _check_seat(game, target, "player")
+    _check_turn(game, asker)
     if target == asker:
         raise RuleError(quote(R_CHOOSE_OTHER))
     if target in game.revealed:
@@ -333,7 +373,10 @@ def inquire(game: MasqueradeGame, asker: int, target: int, guess: str) -> Masque
     if guess not in game.setup.chosen:
         raise RuleError(f"Ask about a guest in the game: {quote(R_DISTINCT)}")
     whisper = expected_whisper(game.guest(target), guess)
-    return attrs.evolve(game, last_inquiry=Inquiry(asker, target, guess, whisper), refused=None)
+    after = attrs.evolve(
+        game, last_inquiry=Inquiry(asker, target, guess, whisper), refused=None, anubis_accuses=None
+    )
+    return after.next_turn()
 
 
 def check_dance_public(game: MasqueradeGame, asker: int, partner: int) -> None:
@@ -341,6 +384,9 @@ def check_dance_public(game: MasqueradeGame, asker: int, partner: int) -> None:
     _check_live(game)
     _check_seat(game, asker, "player")
     _check_seat(game, partner, "player")
+    _check_turn(game, asker)
+    if game.must_inquire:
+        raise RuleError(quote(R_REFUSED))
     if partner == asker:
         raise RuleError(quote(R_DANCE_OTHER))
     if asker in game.revealed or partner in game.revealed:
@@ -363,17 +409,29 @@ def check_dance_answer(game: MasqueradeGame, partner: int, accept: bool) -> None
 
 
 def dance(game: MasqueradeGame, asker: int, partner: int, accept: bool) -> MasqueradeGame:
+    """An accepted dance ends the turn; after a refusal the asker must inquire of someone else,
+    and if nobody is eligible "your turn ends immediately"."""
     check_dance_request(game, asker, partner)
     check_dance_answer(game, partner, accept)
+    common = {"last_inquiry": None, "anubis_accuses": None}
     if accept:
-        return attrs.evolve(game, last_dance=(asker, partner), refused=None, last_inquiry=None)
-    return attrs.evolve(game, refused=(asker, partner), last_dance=None, last_inquiry=None)
+        return attrs.evolve(game, last_dance=Dance((asker, partner)), refused=None, **common).next_turn()
+    after = attrs.evolve(game, refused=(asker, partner), last_dance=None, **common)
+    return after if inquiry_targets(after, asker) else after.next_turn()
+
+
+def _as_danced(game: MasqueradeGame, seat: int) -> GuestDef:
+    """The guest ``seat`` danced as: the Picture of Dorian Gray who swapped stays the Picture
+    until the dance is over, so his new card changes nothing the dancers see."""
+    if game.last_dance is not None and seat in game.last_dance.swapped:
+        return game.catalogue[DORIAN_GRAY]
+    return game.guest(seat)
 
 
 def shows_face(game: MasqueradeGame, seat: int, dancers: Sequence[int]) -> bool:
     """Whether ``seat`` shows their face in a dance between ``dancers``."""
-    guest = game.guest(seat)
-    if any(game.guest(d).id == MAGIC_MIRROR for d in dancers if d != seat):
+    guest = _as_danced(game, seat)
+    if any(_as_danced(game, d).id == MAGIC_MIRROR for d in dancers if d != seat):
         return True  # "any guest hiding their face must show their face"
     if guest.hides_face == "never":
         return True
@@ -382,40 +440,137 @@ def shows_face(game: MasqueradeGame, seat: int, dancers: Sequence[int]) -> bool:
     return False
 
 
+def dance_faces(game: MasqueradeGame) -> tuple[tuple[int, str | None], ...]:
+    """What each dancer of the latest dance shows: a guest id, or None for the back of the card.
+
+    The Picture of Dorian Gray who swapped showed his face, the Picture, not the guest he took.
+    """
+    assert game.last_dance is not None
+    dance_ = game.last_dance
+    faces: list[tuple[int, str | None]] = []
+    for seat in dance_.dancers:
+        if seat in dance_.swapped:
+            faces.append((seat, DORIAN_GRAY))
+        elif shows_face(game, seat, dance_.dancers):
+            faces.append((seat, game.guest(seat).id))
+        else:
+            faces.append((seat, None))
+    return tuple(faces)
+
+
 def reveal(game: MasqueradeGame, seat: int) -> MasqueradeGame:
     _check_seat(game, seat, "player")
     return attrs.evolve(game, revealed=game.revealed | {seat})
 
 
-def reveal_mystery(game: MasqueradeGame, slot: int) -> MasqueradeGame:
-    """The Statue of Anubis, after a rejected dance request, reveals a Mystery Guest."""
+def check_anubis(game: MasqueradeGame) -> int:
+    """The seat of the Statue of Anubis who may reveal a Mystery Guest now (his card is face-up)."""
     _check_live(game)
-    if game.refused is None or game.guest(game.refused[0]).id != ANUBIS:
-        raise RuleError(f"Only after a rejected request by the Statue of Anubis: {quote(R_ANUBIS)}")
+    if game.refused is None:
+        raise RuleError(f"Only after a rejected dance request: {quote(R_ANUBIS)}")
+    anubis = game.refused[0]
+    if anubis not in game.revealed:
+        raise RuleError(f"{game.place_name(anubis)} reveals their Guest card first: {quote(R_ANUBIS)}")
+    if game.guest(anubis).id != ANUBIS:
+        raise RuleError(f"Only the Statue of Anubis: {quote(R_ANUBIS)}")
+    if game.anubis_accuses is not None:
+        raise RuleError(f"One Mystery Guest, then the accusation: {quote(R_ANUBIS)}")
+    return anubis
+
+
+def reveal_mystery(game: MasqueradeGame, slot: int) -> MasqueradeGame:
+    """The Statue of Anubis, after a rejected dance request, reveals a Mystery Guest.
+
+    He shows his card first (as the accusation that follows needs), so that nothing on the table
+    depends on a card nobody has seen.
+    """
+    anubis = check_anubis(game)
     if not 0 <= slot < len(game.setup.mystery):
         raise RuleError("No such Mystery Guest.")
     if slot in game.mystery_revealed:
         raise RuleError("That Mystery Guest is already face-up.")
-    return attrs.evolve(game, mystery_revealed=game.mystery_revealed | {slot})
+    return attrs.evolve(game, mystery_revealed=game.mystery_revealed | {slot}, anubis_accuses=anubis)
 
 
-def dorian_swap(game: MasqueradeGame, seat: int, slot: int) -> MasqueradeGame:
+def _check_dancing(game: MasqueradeGame, seat: int, rule: str) -> Dance:
+    _check_live(game)
+    _check_seat(game, seat, "player")
+    if game.last_dance is None or seat not in game.last_dance.dancers:
+        raise RuleError(f"Not dancing now: {quote(rule)}")
+    return game.last_dance
+
+
+def _check_face_down_slot(game: MasqueradeGame, slot: int, rule: str) -> None:
+    if not 0 <= slot < len(game.setup.mystery):
+        raise RuleError("No such Mystery Guest.")
+    if slot in game.mystery_revealed:
+        raise RuleError(f"That Mystery Guest is face-up: {quote(rule)}")
+
+
+def check_dorian(game: MasqueradeGame, seat: int) -> None:
+    """May ``seat`` swap now? Only ever shown to ``seat`` in private."""
     _check_live(game)
     _check_seat(game, seat, "player")
     if game.guest(seat).id != DORIAN_GRAY:
         raise RuleError(f"Only the Picture of Dorian Gray: {quote(R_DORIAN)}")
     if seat in game.revealed:
         raise RuleError(quote(R_REVEALED_DANCE))
-    if game.last_dance is None or seat not in game.last_dance:
-        raise RuleError(f"Not dancing now: {quote(R_DORIAN)}")
-    if not 0 <= slot < len(game.setup.mystery):
-        raise RuleError("No such Mystery Guest.")
-    if slot in game.mystery_revealed:
-        raise RuleError(f"That Mystery Guest is face-up: {quote(R_DORIAN)}")
+    _check_dancing(game, seat, R_DORIAN)
+
+
+def dorian_swap(game: MasqueradeGame, seat: int, slot: int) -> MasqueradeGame:
+    check_dorian(game, seat)
+    _check_face_down_slot(game, slot, R_DORIAN)
     dealt, mystery = list(game.setup.dealt), list(game.setup.mystery)
     dealt[seat], mystery[slot] = mystery[slot], dealt[seat]
     setup = attrs.evolve(game.setup, dealt=tuple(dealt), mystery=tuple(mystery))
-    return attrs.evolve(game, setup=setup)
+    assert game.last_dance is not None
+    dance_ = attrs.evolve(game.last_dance, swapped=game.last_dance.swapped | {seat})
+    return attrs.evolve(game, setup=setup, last_dance=dance_)
+
+
+def check_gargoyle(game: MasqueradeGame, seat: int) -> None:
+    """May ``seat`` join the latest dance? Only ever shown to ``seat`` in private."""
+    _check_live(game)
+    _check_seat(game, seat, "player")
+    if game.last_dance is None:
+        raise RuleError(f"No dance to join: {quote(R_GARGOYLE)}")
+    if seat in game.last_dance.dancers:
+        raise RuleError(f"Already in this dance: {quote(R_GARGOYLE)}")
+    if game.guest(seat).id != GARGOYLE:
+        raise RuleError(f"Only the Gargoyle: {quote(R_GARGOYLE)}")
+    if seat in game.revealed:
+        raise RuleError(quote(R_REVEAL_TO))
+
+
+def gargoyle_join(game: MasqueradeGame, seat: int) -> MasqueradeGame:
+    """The Gargoyle joins as a third dancer; faces are shown again (a Sasquatch may now unmask)."""
+    check_gargoyle(game, seat)
+    assert game.last_dance is not None
+    dance_ = attrs.evolve(game.last_dance, dancers=(*game.last_dance.dancers, seat))
+    return attrs.evolve(game, last_dance=dance_)
+
+
+def check_sasquatch(game: MasqueradeGame, seat: int) -> None:
+    """May ``seat`` look at a Mystery Guest now? Only ever shown to ``seat`` in private."""
+    _check_live(game)
+    _check_seat(game, seat, "player")
+    if _as_danced(game, seat).id != SASQUATCH:
+        raise RuleError(f"Only the Sasquatch: {quote(R_SASQUATCH)}")
+    dance_ = _check_dancing(game, seat, R_SASQUATCH)
+    if not shows_face(game, seat, dance_.dancers):
+        raise RuleError(f"He hides his face in this dance: {quote(R_SASQUATCH)}")
+    if seat in dance_.looked:
+        raise RuleError(f"He has looked at a Mystery Guest in this dance: {quote(R_SASQUATCH)}")
+
+
+def sasquatch_look(game: MasqueradeGame, seat: int, slot: int) -> tuple[MasqueradeGame, str]:
+    """The Sasquatch, showing his face, looks at one face-down Mystery Guest: its guest id."""
+    check_sasquatch(game, seat)
+    _check_face_down_slot(game, slot, R_SASQUATCH)
+    assert game.last_dance is not None
+    dance_ = attrs.evolve(game.last_dance, looked=game.last_dance.looked | {seat})
+    return attrs.evolve(game, last_dance=dance_), game.setup.mystery[slot]
 
 
 # ------------------------------------------------------------------------------------ accusation
@@ -476,8 +631,20 @@ def accuse(
         raise RuleError(f"{', '.join(dup)} placed twice; there is one card per guest: {quote(R_DISTINCT)}")
     if game.setup.dealt[accuser] in values:
         raise RuleError(f"Your own card is revealed in front of you: {quote(R_OWN_CARD)}")
+    kept = {game.setup.dealt[s]: s for s in game.revealed if s != accuser}
+    for value in values:
+        if value in kept:
+            name = game.catalogue[value].name
+            raise RuleError(
+                f"{name} stays in front of {game.place_name(kept[value])}, who is revealed: "
+                f"{quote(R_KEEP_CARD)}"
+            )
     if accuser in cards or any(seat in game.revealed for seat in cards):
         raise RuleError(quote(R_ONE_CARD_EACH))
+    if ability is None and accuser != game.anubis_accuses:
+        _check_turn(game, accuser)
+        if game.must_inquire:
+            raise RuleError(quote(R_REFUSED))
     if ability is not None:
         if accuser in game.revealed:
             raise RuleError(quote(R_REVEAL_TO))
@@ -488,9 +655,9 @@ def accuse(
             dance_ = game.last_dance
             if guest.id != CAT_BURGLAR:
                 raise RuleError(f"Only the Cat Burglar: {quote(R_CAT)}")
-            if dance_ is None or accuser not in dance_ or target not in dance_:
+            if dance_ is None or accuser not in dance_.dancers or target not in dance_.dancers:
                 raise RuleError(f"Only the player she just danced with: {quote(R_CAT)}")
-            if shows_face(game, target, dance_):
+            if target in dance_.swapped or shows_face(game, target, dance_.dancers):
                 raise RuleError(f"{game.place_name(target)} did not hide their face: {quote(R_CAT)}")
         else:
             inquiry = game.last_inquiry
@@ -520,5 +687,10 @@ def accuse(
         last_inquiry=None,
         last_dance=None,
         refused=None,
+        anubis_accuses=None,
     )
+    # A "reveal to" accusation answers someone else's turn; only an accusation on one's own
+    # turn (the Statue of Anubis's included) ends it.
+    if not won and ability is None and accuser == game.turn:
+        after = after.next_turn()
     return after, AccusationResult(accuser, tuple(whispers), won)

@@ -1,8 +1,11 @@
-"""Night of the Mummy game state as a plain dict (for the autosave) and back. Pure.
+"""Night of the Mummy's table as a plain dict (for the autosave) and back. Pure.
 
-The file holds the secret deal, like the Phantom grimoire's autosave holds every character: it
-stays on the host's machine and nothing here is ever shown on screen. The players' deduction
-grids are memory only and are never saved.
+The file holds the secret deal and the players' deduction grids, like the Phantom grimoire's
+autosave holds every character: it stays on the host's machine and nothing here is ever shown on
+screen.
+
+Format 1 held the game alone (a dance was a pair of seats; whose turn it was was not kept).
+Format 2 adds whose turn it is, the dance's third dancer and abilities, the log and the grids.
 """
 
 from __future__ import annotations
@@ -11,14 +14,41 @@ from typing import Any
 
 import attrs
 
+from grimoire.games.mummy.grid import DeductionGrid, Mark
 from grimoire.games.mummy.guests import CATALOGUE, GuestDef
-from grimoire.games.mummy.rules import Inquiry, MasqueradeGame, MasqueradeSetup
+from grimoire.games.mummy.rules import Dance, Inquiry, MasqueradeGame, MasqueradeSetup
 
 KEY = "mummy"
-FORMAT = 1
+FORMAT = 2
+MARK_CHARS: dict[Mark, str] = {"": ".", "x": "x", "o": "o", "?": "?"}
 
 
-def to_dict(game: MasqueradeGame) -> dict[str, Any]:
+@attrs.frozen
+class Party:
+    """All the table keeps: the game, the public log, and each player's deduction grid."""
+
+    game: MasqueradeGame
+    log: tuple[str, ...] = ()
+    grids: tuple[DeductionGrid, ...] = ()  # at most one per seat
+
+
+def to_dict(party: Party) -> dict[str, Any]:
+    data = _game_dict(party.game)
+    data["log"] = list(party.log)
+    data["grids"] = [
+        {
+            "owner": grid.owner,
+            "own": grid.own,
+            "rows": list(grid.rows),
+            "columns": list(grid.columns),
+            "marks": ["".join(MARK_CHARS[m] for m in line) for line in grid.marks],
+        }
+        for grid in party.grids
+    ]
+    return data
+
+
+def _game_dict(game: MasqueradeGame) -> dict[str, Any]:
     s = game.setup
     data: dict[str, Any] = {
         "format": FORMAT,
@@ -45,11 +75,19 @@ def to_dict(game: MasqueradeGame) -> dict[str, Any]:
     if game.last_inquiry is not None:
         data["last_inquiry"] = attrs.asdict(game.last_inquiry)
     if game.last_dance is not None:
-        data["last_dance"] = list(game.last_dance)
+        data["last_dance"] = {
+            "dancers": list(game.last_dance.dancers),
+            "swapped": sorted(game.last_dance.swapped),
+            "looked": sorted(game.last_dance.looked),
+        }
     if game.refused is not None:
         data["refused"] = list(game.refused)
     if game.winner is not None:
         data["winner"] = game.winner
+    if game.turn is not None:
+        data["turn"] = game.turn
+    if game.anubis_accuses is not None:
+        data["anubis_accuses"] = game.anubis_accuses
     return data
 
 
@@ -73,13 +111,80 @@ def _pair(value: Any, what: str, limit: int) -> tuple[int, int] | None:
     return (_int(value[0], what, limit), _int(value[1], what, limit))
 
 
+def _seats_list(value: Any, what: str, limit: int) -> list[int]:
+    if not isinstance(value, list):
+        raise ValueError(f"{what} must be a list of numbers")
+    return [_int(v, what, limit) for v in value]
+
+
+def _seats(value: Any, what: str, limit: int) -> frozenset[int]:
+    return frozenset(_seats_list(value, what, limit))
+
+
+def _dance(value: Any, n: int) -> Dance | None:
+    if value is None:
+        return None
+    if isinstance(value, list):  # format 1: the two dancers
+        pair = _pair(value, "last_dance", n)
+        assert pair is not None
+        return Dance(pair)
+    if not isinstance(value, dict):
+        raise ValueError("last_dance must be a table")
+    dancers = value["dancers"]
+    if not isinstance(dancers, list) or not 2 <= len(dancers) <= 3:
+        raise ValueError("last_dance.dancers must be two or three seats")
+    seats = tuple(_int(d, "last_dance.dancers", n) for d in dancers)
+    if len(set(seats)) != len(seats):
+        raise ValueError("last_dance.dancers must be different seats")
+    return Dance(
+        seats,
+        swapped=_seats(value.get("swapped", []), "last_dance.swapped", n),
+        looked=_seats(value.get("looked", []), "last_dance.looked", n),
+    )
+
+
+def _grid(value: Any, game: MasqueradeGame) -> DeductionGrid:
+    if not isinstance(value, dict):
+        raise ValueError("grids must be an array of tables")
+    n = game.seats
+    places = n + len(game.setup.mystery)
+    owner = _int(value["owner"], "grids.owner", n)
+    rows = tuple(_seats_list(value["rows"], "grids.rows", places))
+    columns = _strs(value["columns"], "grids.columns")
+    if any(c not in game.setup.chosen for c in columns):
+        raise ValueError("grids.columns must be guests in the game")
+    lines = _strs(value["marks"], "grids.marks")
+    by_char = {char: mark for mark, char in MARK_CHARS.items()}
+    if len(lines) != len(rows) or any(len(line) != len(columns) for line in lines):
+        raise ValueError("grids.marks must have a mark for every row and column")
+    if any(char not in by_char for line in lines for char in line):
+        raise ValueError(f"grids.marks may hold only {''.join(by_char)}")
+    marks = tuple(tuple(by_char[char] for char in line) for line in lines)
+    own = value.get("own", "")
+    if not isinstance(own, str):
+        raise ValueError("grids.own must be a guest")
+    return DeductionGrid(owner, rows, columns, marks, own)
+
+
 def _bool(value: Any, what: str) -> bool:
     if not isinstance(value, bool):
         raise ValueError(f"{what} must be true or false")
     return value
 
 
-def from_dict(data: dict[str, Any]) -> MasqueradeGame:
+def from_dict(data: dict[str, Any]) -> Party:
+    game = _game(data)
+    log = _strs(data.get("log", []), "log")
+    grids = data.get("grids", [])
+    if not isinstance(grids, list):
+        raise ValueError("grids must be an array of tables")
+    read = tuple(_grid(g, game) for g in grids)
+    if len({g.owner for g in read}) != len(read):
+        raise ValueError("grids: one grid per player")
+    return Party(game, log, read)
+
+
+def _game(data: dict[str, Any]) -> MasqueradeGame:
     raw = data["setup"]
     if not isinstance(raw, dict):
         raise ValueError("[setup] must be a table")
@@ -116,23 +221,21 @@ def from_dict(data: dict[str, Any]) -> MasqueradeGame:
             guess=str(inquiry["guess"]),
             whisper=_bool(inquiry["whisper"], "last_inquiry.whisper"),
         )
-    revealed = data.get("revealed", [])
-    mystery_revealed = data.get("mystery_revealed", [])
-    if not isinstance(revealed, list) or not isinstance(mystery_revealed, list):
-        raise ValueError("revealed and mystery_revealed must be lists of numbers")
     winner = data.get("winner")
+    turn = data.get("turn")  # not in format 1: the table asks whose turn it is
+    anubis = data.get("anubis_accuses")
     return MasqueradeGame(
         setup,
         catalogue=catalogue,
-        revealed=frozenset(_int(s, "revealed", n) for s in revealed),
-        mystery_revealed=frozenset(
-            _int(s, "mystery_revealed", len(setup.mystery)) for s in mystery_revealed
-        ),
+        revealed=_seats(data.get("revealed", []), "revealed", n),
+        mystery_revealed=_seats(data.get("mystery_revealed", []), "mystery_revealed", len(setup.mystery)),
         archeologist_accused=_bool(data.get("archeologist_accused", False), "archeologist_accused"),
         last_inquiry=inquiry,
-        last_dance=_pair(data.get("last_dance"), "last_dance", n),
+        last_dance=_dance(data.get("last_dance"), n),
         refused=_pair(data.get("refused"), "refused", n),
         winner=None if winner is None else _int(winner, "winner", n),
+        turn=None if turn is None else _int(turn, "turn", n),
+        anubis_accuses=None if anubis is None else _int(anubis, "anubis_accuses", n),
     )
 
 

@@ -109,18 +109,18 @@ class MummyScreen(AutosaveScreen, Screen[None]):
     @work(thread=True, exclusive=True, group="autosave-read")
     def _read_autosave(self) -> None:
         try:
-            game = persist.load(save.KEY, save.FORMAT, save.from_dict)
+            party = persist.load(save.KEY, save.FORMAT, save.from_dict)
         except persist.GameSaveError as err:
             self.app.call_from_thread(self._offer_resume, None, str(err))
             return
-        self.app.call_from_thread(self._offer_resume, game, None)
+        self.app.call_from_thread(self._offer_resume, party, None)
 
     @work(exclusive=True, group="mummy-resume")
-    async def _offer_resume(self, game: rules.MasqueradeGame | None, problem: str | None) -> None:
+    async def _offer_resume(self, party: save.Party | None, problem: str | None) -> None:
         if self.read_only:
-            self.show_saved(game, problem)
+            self.show_saved(party, problem)
             return
-        if game is None:
+        if party is None:
             # Leave the file exactly as it is until a new game is dealt and confirmed.
             self._saver.blocked = True
             self._unreadable = problem
@@ -136,26 +136,30 @@ class MummyScreen(AutosaveScreen, Screen[None]):
         resume = await self.app.push_screen_wait(
             AskScreen(
                 "[b]A game is in progress[/b]\n\n"
-                f"[b]Enter[/b]  Resume the game in progress ({escape(save.summary(game))})\n"
+                f"[b]Enter[/b]  Resume the game in progress ({escape(save.summary(party.game))})\n"
                 "[b]n[/b]      Start a new one"
             )
         )
         if resume:
             from grimoire.games.mummy.table import TableScreen
 
-            self.players = game.setup.players
+            self.players = party.game.setup.players
             # Not waited on: a worker left waiting for the whole game would hold up quitting.
-            self.app.push_screen(TableScreen(game, self.rng, self._saver, resumed=True))
+            self.app.push_screen(
+                TableScreen(party.game, self.rng, self._saver, resumed=True, log=party.log, grids=party.grids)
+            )
 
-    def show_watched(self, state: rules.MasqueradeGame) -> None:
+    def show_watched(self, state: save.Party) -> None:
         from grimoire.games.mummy.table import TableScreen
 
-        self.players = state.setup.players
+        self.players = state.game.setup.players
         table = self._table
         if table is not None and table.is_attached:
             table.show_watched(state)
             return
-        self._table = TableScreen(state, self.rng, self._saver, resumed=True, read_only=self.read_only)
+        self._table = TableScreen(
+            state.game, self.rng, self._saver, resumed=True, read_only=self.read_only, log=state.log, grids=state.grids
+        )
         # Leaving a watched table leaves the mode: its setup here would be nobody's.
         self.app.push_screen(self._table, lambda _: self.dismiss(None))
 

@@ -1,17 +1,19 @@
-"""The table during play: public state and log; every secret goes through a pass-and-play gate."""
+"""The table during play: whose turn it is, public state and log; every secret goes through a
+pass-and-play gate."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from pathlib import Path
 
 from rich.markup import escape
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Header, RichLog, Static
+from textual.widgets import Header, Static
 
 from grimoire.games.autosave_screen import AutosaveScreen
 from grimoire.games import persist
@@ -19,11 +21,12 @@ from grimoire.games.mummy import rules, save
 from grimoire.games.mummy.accuse import AccusationScreen, WhispersScreen
 from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.dance import DanceAnswerScreen, DanceRequestScreen, DanceScreen
-from grimoire.games.mummy.grid import DeductionGrid, new_grid
+from grimoire.games.mummy.grid import DeductionGrid, new_grid, with_known
 from grimoire.games.mummy.grid_screen import GridScreen
 from grimoire.games.mummy.guests import ANUBIS, PHANTOM
 from grimoire.games.mummy.modals import ConfirmScreen, PickScreen, SecretScreen
-from grimoire.games.mummy.reference import ReferenceScreen
+from grimoire.games.mummy.party_log import PartyLog
+from grimoire.games.mummy.reference import ReferenceScreen, guest_card
 from grimoire.games.mummy.rules import MasqueradeGame, RuleError
 from grimoire.tui.widgets.keys import KeysFooter
 
@@ -34,11 +37,12 @@ class TableScreen(AutosaveScreen, Screen[None]):
     TITLE = "Night of the Mummy"
     SAVE = save
     GAME_TITLE = "Night of the Mummy"
-    CHANGES_GAME = frozenset({"inquire", "dance", "accuse", "mystery"})  # refused while watching
+    CHANGES_GAME = frozenset({"inquire", "dance", "accuse", "mystery", "grid"})  # refused while watching
     BINDINGS = [
-        Binding("i", "inquire", "Inquire", id="mummy.table.inquire", tooltip="Ask a player if they are a guest; they learn privately what to whisper"),
-        Binding("d", "dance", "Dance", id="mummy.table.dance", tooltip="Ask a player to dance"),
+        Binding("i", "inquire", "Inquire", id="mummy.table.inquire", tooltip="On your turn: ask a player if they are a guest; they whisper the answer to you alone"),
+        Binding("d", "dance", "Dance", id="mummy.table.dance", tooltip="On your turn: ask a player to dance"),
         Binding("a", "accuse", "Accuse", id="mummy.table.accuse", tooltip="Reveal, place Accusation cards, collect shuffled whispers"),
+        Binding("c", "card", "My card", id="mummy.table.card", tooltip="A player looks at their own Guest card again, in private"),
         Binding("g", "grid", "My grid", id="mummy.table.grid", tooltip="A player's private deduction grid"),
         Binding("m", "mystery", "Anubis: Mystery", id="mummy.table.mystery", tooltip="After Anubis's refused dance: reveal a Mystery Guest"),
         Binding("question_mark", "reference", "Guests & rules", id="mummy.table.reference", tooltip="Every guest's text and the turn rules"),
@@ -49,19 +53,22 @@ class TableScreen(AutosaveScreen, Screen[None]):
         self,
         game: MasqueradeGame,
         rng: random.Random,
-        saver: persist.AutoSaver[MasqueradeGame] | None = None,
+        saver: persist.AutoSaver[save.Party] | None = None,
         *,
         resumed: bool = False,
         read_only: str | None = None,
+        log: Iterable[str] = (),
+        grids: Iterable[DeductionGrid] = (),
     ) -> None:
         """``read_only``: why this window only watches the game (another window plays it)."""
         super().__init__()
         self._game = game
         self.rng = rng
-        self.grids: dict[int, DeductionGrid] = {}  # memory only: never saved, never logged
+        self.grids: dict[int, DeductionGrid] = {grid.owner: grid for grid in grids}
         self._saver = saver or persist.AutoSaver(save.KEY, save.to_dict)
         self._resumed = resumed
         self.read_only = read_only
+        self._log = PartyLog(log, id="mummy-log")
 
     @property
     def game(self) -> MasqueradeGame:
@@ -74,11 +81,15 @@ class TableScreen(AutosaveScreen, Screen[None]):
             self._autosave()
 
     # ------------------------------------------------------------------------------ autosave
-    # The file holds the secret deal (like the Phantom grimoire's autosave); it stays on the
-    # host's machine and is never shown. Every change of the game is saved, in order, in a thread.
+    # The file holds the secret deal and the grids (like the Phantom grimoire's autosave); it
+    # stays on the host's machine and is never shown. Every change is saved, in order, in a thread.
+
+    @property
+    def party(self) -> save.Party:
+        return save.Party(self.game, tuple(self._log.said), tuple(self.grids[s] for s in sorted(self.grids)))
 
     def _autosave(self) -> None:
-        self.save_state(self.game, finished=self.game.winner is not None)
+        self.save_state(self.party, finished=self.game.winner is not None)
 
     def _forget(self) -> None:
         """The host ended this game on purpose: delete its autosave."""
@@ -87,61 +98,99 @@ class TableScreen(AutosaveScreen, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="mummy-table"):
-            with Vertical(id="mummy-table-left"):
+            # Scrolls on a small terminal with many players.
+            with VerticalScroll(id="mummy-table-left"):
                 yield Static(id="mummy-seats")
+                yield Static(id="mummy-turn")
                 yield Static(id="mummy-display")
-            yield RichLog(id="mummy-log", wrap=True, markup=False)
+            yield self._log
         yield KeysFooter()
 
-    def show_watched(self, state: MasqueradeGame) -> None:
-        self.game = state  # never saved: this window only watches
+    def show_watched(self, state: save.Party) -> None:
+        # Never saved: this window only watches.
+        self.game = state.game
+        self.grids = {grid.owner: grid for grid in state.grids}
+        self._log.replace(state.log)
         self._say("As saved by the other window: the game goes on there.")
         self._refresh()
 
     def on_mount(self) -> None:
         self.sub_title = "The party" + (" · READ-ONLY: watching another window's game" if self.read_only else "")
-        # After the first layout, so the log wraps at its real width.
         if self.read_only:
-            self.call_after_refresh(self._say, f"Watching, read-only: {self.read_only}.")
-        elif self._resumed:
-            self.call_after_refresh(self._say, "The game in progress is resumed (the deduction grids are never saved: start them again with g).")
+            self._log.say(f"Watching, read-only: {self.read_only}.")
         else:
-            self.call_after_refresh(self._say, "The night begins. The player who most recently visited a museum goes first; play continues clockwise.")
+            self._log.say("The game in progress is resumed." if self._resumed else "The night begins.")
         self._refresh()
         self._autosave()
+        if self.game.turn is None and self.game.winner is None and not self.read_only:
+            self._ask_turn()
 
     # ------------------------------------------------------------------------------ display
 
     def _say(self, line: str) -> None:
-        self.query_one("#mummy-log", RichLog).write(line)
+        self._log.say(line)
+        self._autosave()
+
+    def _player(self, seat: int) -> str:
+        return self.game.place_name(seat)
 
     def _refresh(self) -> None:
         game = self.game
+        over = game.winner is not None
         lines = ["[b]Seats[/b] (clockwise)"]
         for seat, name in enumerate(game.setup.players):
-            state = f"revealed: {escape(game.guest(seat).name)}" if seat in game.revealed else "face-down"
+            # At the game's end every card is turned face-up.
+            if seat in game.revealed or over:
+                state = escape(game.guest(seat).name) + (" (revealed)" if seat in game.revealed else "")
+            else:
+                state = "face-down"
             crown = "  ★ winner" if game.winner == seat else ""
-            lines.append(f"  {seat + 1}. {escape(name)} — {state}{crown}")
+            mark = "▶" if seat == game.turn and not over else " "
+            lines.append(f" {mark}{seat + 1}. {escape(name)} — {state}{crown}")
         for slot, guest_id in enumerate(game.setup.mystery):
-            shown = escape(game.catalogue[guest_id].name) if slot in game.mystery_revealed else "face-down"
-            lines.append(f"  Mystery Guest {slot + 1} — {shown}")
+            face_up = slot in game.mystery_revealed or over
+            shown = escape(game.catalogue[guest_id].name) if face_up else "face-down"
+            lines.append(f"   Mystery Guest {slot + 1} — {shown}")
         self.query_one("#mummy-seats", Static).update("\n".join(lines))
+        self.query_one("#mummy-turn", Static).update(self._turn_text())
         display = ", ".join(escape(game.catalogue[g].name) for g in game.setup.chosen)
         self.query_one("#mummy-display", Static).update(f"[b]Guests in this game[/b] (the Accusation cards)\n{display}")
         self.refresh_bindings()
+
+    def _turn_text(self) -> str:
+        game = self.game
+        if game.winner is not None:
+            return f"[b]{escape(self._player(game.winner))} wins.[/b] Every card is face-up."
+        if game.turn is None:
+            return "[b]Who goes first?[/b]"
+        name = escape(self._player(game.turn))
+        if game.anubis_accuses is not None:
+            return f"[b]{escape(self._player(game.anubis_accuses))}[/b], the Statue of Anubis, now accuses (a)."
+        if game.must_inquire:
+            assert game.refused is not None
+            refuser = escape(self._player(game.refused[1]))
+            return f"[b]{name}'s turn:[/b] refused, so inquire of a different player, not {refuser} (i)."
+        return f"[b]{name}'s turn:[/b] Inquire (i), Dance (d) or Accuse (a)."
+
+    def _say_turn(self) -> None:
+        game = self.game
+        if game.winner is None and game.turn is not None:
+            self._say(f"It is {self._player(game.turn)}'s turn.")
 
     def _error(self, error: RuleError) -> None:
         self.notify(str(error), title="Not allowed", severity="error", timeout=10)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        over = self.game.winner is not None
+        game = self.game
         if action in ("inquire", "dance", "accuse", "mystery"):
-            if over:
+            if game.winner is not None or game.turn is None:
                 return None
+        if action == "dance":
+            return None if game.must_inquire or game.turn in game.revealed else True
         if action == "mystery":
-            refused = self.game.refused
             # Shown whenever Anubis is in the game, so the key itself gives nothing away.
-            return ANUBIS in self.game.setup.chosen and (True if refused else None)
+            usable = game.refused is not None and game.anubis_accuses is None
+            return ANUBIS in game.setup.chosen and (True if usable else None)
         return True
 
     async def _pick_seat(self, title: str, seats: tuple[int, ...]) -> int | None:
@@ -154,9 +203,22 @@ class TableScreen(AutosaveScreen, Screen[None]):
     # ------------------------------------------------------------------------------ actions
 
     @work(exclusive=True)
+    async def _ask_turn(self) -> None:
+        game = self.game
+        if self._resumed:
+            title = "Whose turn is it? (The save did not say.)"
+        else:
+            title = f"Who goes first? {rules.quote(rules.R_CLOCKWISE)}"
+        seat = await self._pick_seat(title, tuple(range(game.seats)))
+        self.game = rules.first_player(self.game, 0 if seat is None else seat)
+        verb = "goes first" if not self._resumed else "plays next"
+        self._say(f"{self._player(self.game.turn or 0)} {verb}; play continues clockwise.")
+        self._refresh()
+
+    @work(exclusive=True)
     async def action_inquire(self) -> None:
         game = self.game
-        asker = await self._pick_seat("Who inquires?", tuple(range(game.seats)))
+        asker = game.turn
         if asker is None:
             return
         targets = rules.inquiry_targets(game, asker)
@@ -184,7 +246,12 @@ class TableScreen(AutosaveScreen, Screen[None]):
         await self.app.push_screen_wait(
             SecretScreen(target_name, self._whisper_text(asker, target, guess_id), title="Inquiry")
         )
-        self._say(f"{target_name} passes {asker_name} a face-down Whisper card.")
+        # There are no Whisper cards: the asker reads the answer, alone.
+        await self.app.push_screen_wait(
+            SecretScreen(asker_name, self._answer_text(target, guess_id), title="The whisper")
+        )
+        self._say(f"{target_name} whispered the answer to {asker_name}.")
+        self._say_turn()
         self._refresh()
 
     def _whisper_text(self, asker: int, target: int, guess_id: str) -> str:
@@ -193,30 +260,42 @@ class TableScreen(AutosaveScreen, Screen[None]):
         inquiry = game.last_inquiry
         assert inquiry is not None
         word = "YES" if inquiry.whisper else "NO"
+        asker_name = escape(game.place_name(asker))
         text = (
-            f"{escape(game.place_name(asker))} asks: are you {escape(game.catalogue[guess_id].name)}?\n\n"
-            f"[b]Whisper {word}[/b] — pass {escape(game.place_name(asker))} your face-down {word.title()} card."
+            f"{asker_name} asks: are you {escape(game.catalogue[guess_id].name)}?\n\n"
+            f"[b]You whisper {word}.[/b] {asker_name} reads it next, alone."
         )
         if guest.inquiry != "honest":
             text += f"\n\nYou are {escape(guest.name)}: “{escape(guest.ability)}”"
         if guest.id == PHANTOM and not inquiry.whisper and target not in game.revealed:
             text += (
-                f"\n\nAs the Phantom you may now reveal to accuse only {escape(game.place_name(asker))}: "
-                "on the table press a, choose yourself, then ctrl+t for the Phantom's accusation."
+                f"\n\nAs the Phantom you may now reveal to accuse only {asker_name}: "
+                "on the table press a and choose yourself."
             )
         return text
+
+    def _answer_text(self, target: int, guess_id: str) -> str:
+        game = self.game
+        inquiry = game.last_inquiry
+        assert inquiry is not None
+        word = "YES" if inquiry.whisper else "NO"
+        return (
+            f"You asked {escape(game.place_name(target))}: are you "
+            f"{escape(game.catalogue[guess_id].name)}?\n\n[b]The whisper: {word}[/b]\n\n"
+            "(The Mummy whispers No to every inquiry and the Sarcophagus Yes.)"
+        )
 
     @work(exclusive=True)
     async def action_dance(self) -> None:
         game = self.game
-        free = tuple(s for s in range(game.seats) if s not in game.revealed)
-        asker = await self._pick_seat("Who asks for a dance?", free)
+        asker = game.turn
         if asker is None:
-            if not free:
-                self.notify("Every guest is revealed.", severity="warning")
             return
-        partner = await self._pick_seat(f"{game.place_name(asker)} asks…", tuple(s for s in free if s != asker))
+        partners = tuple(s for s in range(game.seats) if s not in game.revealed and s != asker)
+        partner = await self._pick_seat(f"{game.place_name(asker)} asks…", partners)
         if partner is None:
+            if not partners:
+                self.notify("Every other guest is revealed.", severity="warning")
             return
         try:
             rules.check_dance_public(game, asker, partner)
@@ -239,34 +318,75 @@ class TableScreen(AutosaveScreen, Screen[None]):
             return
         if accept:
             self._say(f"{partner_name} accepts. Everyone else closes their eyes (and drums lightly on the table).")
-            # The Picture of Dorian Gray may swap during the dance, seen only by the dancers.
-            self.game = await self.app.push_screen_wait(DanceScreen(self.game, asker, partner))
+            # Seen only by the dancers; abilities used during it go through their own gates.
+            self.game = await self.app.push_screen_wait(DanceScreen(self.game, self._danced))
             self._say(f"The dance is over: {asker_name} tells everyone to open their eyes.")
         else:
             self._say(f"{partner_name} refuses to dance with {asker_name}.")
-            if rules.inquiry_targets(self.game, asker):
+            if self.game.must_inquire:
                 self._say(f"{asker_name}: inquire of a different player (not {partner_name}) — press i.")
             else:
                 self._say(f"No eligible player to inquire of: {asker_name}'s turn ends immediately.")
             if ANUBIS in self.game.setup.chosen:
-                self._say("(If the Statue of Anubis was refused: it must reveal a Mystery Guest (m) and then accuse (a).)")
+                self._say("(If the Statue of Anubis was refused: it must reveal a Mystery Guest (m) and then accuse.)")
+        self._say_turn()
         self._refresh()
+
+    def _danced(self, game: MasqueradeGame) -> None:
+        """A change made during the dance (Dorian Gray's swap, a Gargoyle joining), saved now."""
+        self.game = game
+
+    def _accusers(self) -> tuple[int, ...]:
+        """Who may accuse now: the player whose turn it is, the Statue of Anubis after his
+        Mystery Guest, and whoever might use a "reveal to" accusation (the player just inquired
+        of, the dancers). Whether their card allows it shows only once they have revealed it."""
+        game = self.game
+        seats: list[int] = []
+        if game.anubis_accuses is not None:
+            seats.append(game.anubis_accuses)
+        if game.turn is not None and not game.must_inquire:
+            seats.append(game.turn)
+        if game.last_inquiry is not None:
+            seats.append(game.last_inquiry.target)
+        if game.last_dance is not None:
+            # The asker and the partner; a Gargoyle who joined was seen only by the dancers.
+            seats.extend(game.last_dance.dancers[:2])
+        reveal_to = {s for s in seats if s != game.turn and s != game.anubis_accuses}
+        return tuple(dict.fromkeys(s for s in seats if not (s in reveal_to and s in game.revealed)))
 
     @work(exclusive=True)
     async def action_accuse(self) -> None:
         game = self.game
-        accuser = await self._pick_seat("Who accuses?", tuple(range(game.seats)))
-        if accuser is None:
+        seats = self._accusers()
+        if not seats:
+            self._error(RuleError(rules.quote(rules.R_REFUSED)))
             return
+        labels = []
+        for s in seats:
+            own = s == game.turn or s == game.anubis_accuses
+            labels.append((f"{game.place_name(s)}{'' if own else ' (out of turn: a reveal-to ability)'}", s))
+        accuser = await self.app.push_screen_wait(PickScreen("Who accuses?", labels))
+        if accuser is not None:
+            await self._accuse(accuser)
+
+    async def _accuse(self, accuser: int) -> None:
+        game = self.game
         name = game.place_name(accuser)
-        revealed_already = accuser in game.revealed
-        if not revealed_already and not await self.app.push_screen_wait(
-            ConfirmScreen(f"{escape(name)} reveals their Guest card to everyone first.\n\n"
-                          "Enter: reveal it now · Esc: do not accuse")
-        ):
-            return
-        self._say(f"{name} accuses and reveals: {game.guest(accuser).name}.")
-        outcome = await self.app.push_screen_wait(AccusationScreen(game, accuser, self.rng))
+        out_of_turn = accuser not in (game.turn, game.anubis_accuses)
+        if accuser not in game.revealed:
+            warning = (
+                "Out of turn, only the Cat Burglar (after her dance) or the Phantom (after "
+                "whispering No) may accuse.\n\n" if out_of_turn else ""
+            )
+            if not await self.app.push_screen_wait(
+                ConfirmScreen(f"{warning}{escape(name)} reveals their Guest card to everyone first.\n\n"
+                              "Enter: reveal it now · Esc: do not accuse")
+            ):
+                return
+            self._say(f"{name} accuses and reveals: {game.guest(accuser).name}.")
+        else:
+            self._say(f"{name} accuses.")
+        outcome = await self.app.push_screen_wait(AccusationScreen(game, accuser, self.rng, out_of_turn=out_of_turn))
         if outcome is None:
             self.game = rules.reveal(game, accuser)
             self._say(f"{name} withdrew the accusation; the card stays revealed.")
@@ -274,9 +394,30 @@ class TableScreen(AutosaveScreen, Screen[None]):
             return
         self.game, result = outcome
         self._say(f"{name}'s accusation — whispers: {result.cards()}")
-        self._say(f"{name} wins!" if result.won else "A No: the game continues. Reshuffle the Whisper cards and deal everyone a Yes and a No.")
+        if result.won:
+            self._say(f"{name} wins! The cards: {self._all_cards()}.")
+        else:
+            self._say("A No: the game continues. Reshuffle the Whisper cards and deal everyone a Yes and a No.")
+            self._say_turn()
         self._refresh()
         await self.app.push_screen_wait(WhispersScreen(name, result))
+
+    def _all_cards(self) -> str:
+        game = self.game
+        places = [*range(game.seats), *(game.seats + k for k in range(len(game.setup.mystery)))]
+        guests = [*game.setup.dealt, *game.setup.mystery]
+        return "; ".join(f"{game.place_name(p)} — {game.catalogue[g].name}" for p, g in zip(places, guests, strict=True))
+
+    @work(exclusive=True)
+    async def action_card(self) -> None:
+        seat = await self._pick_seat("Who looks at their card?", tuple(range(self.game.seats)))
+        if seat is None:
+            return
+        name = self.game.place_name(seat)
+        await self.app.push_screen_wait(
+            SecretScreen(name, f"[b]{escape(name)}, you are:[/b]\n\n{guest_card(self.game.guest(seat))}",
+                         title="Your card")
+        )
 
     @work(exclusive=True)
     async def action_grid(self) -> None:
@@ -284,23 +425,43 @@ class TableScreen(AutosaveScreen, Screen[None]):
         if seat is None:
             return
         grid = self.grids.get(seat) or new_grid(self.game, seat)
-        self.grids[seat] = await self.app.push_screen_wait(GridScreen(self.game, grid))
+        # Face-up cards (revealed guests, Anubis's Mystery Guest) are filled in for certain.
+        self.grids[seat] = await self.app.push_screen_wait(GridScreen(self.game, with_known(grid, self.game)))
+        self._autosave()
 
     @work(exclusive=True)
     async def action_mystery(self) -> None:
         game = self.game
+        assert game.refused is not None
+        seat = game.refused[0]
+        name = game.place_name(seat)
+        if seat not in game.revealed:
+            # The Statue shows his card before anything on the table depends on it.
+            if not await self.app.push_screen_wait(
+                ConfirmScreen(
+                    f"After a refused dance, the Statue of Anubis reveals a Mystery Guest and then "
+                    f"accuses.\n\n{escape(name)} reveals their Guest card to everyone first.\n\n"
+                    "Enter: reveal it now · Esc: not now"
+                )
+            ):
+                return
+            self.game = game = rules.reveal(game, seat)
+            self._say(f"{name} reveals: {game.guest(seat).name}.")
+            self._refresh()
+        try:
+            rules.check_anubis(game)
+        except RuleError as error:
+            self._error(error)
+            return
         slots = [(game.place_name(game.seats + k), k) for k in range(len(game.setup.mystery)) if k not in game.mystery_revealed]
         slot = await self.app.push_screen_wait(PickScreen("Reveal which Mystery Guest?", slots))
         if slot is None:
             return
-        try:
-            self.game = rules.reveal_mystery(game, slot)
-        except RuleError as error:
-            self._error(error)
-            return
+        self.game = rules.reveal_mystery(game, slot)
         guest = game.catalogue[game.setup.mystery[slot]]
-        self._say(f"Mystery Guest {slot + 1} is revealed: {guest.name}. The Statue of Anubis now accuses (a).")
+        self._say(f"Mystery Guest {slot + 1} is revealed: {guest.name}. The Statue of Anubis now accuses.")
         self._refresh()
+        await self._accuse(seat)
 
     def action_reference(self) -> None:
         keys = {self.app.get_key_display(b): b.description for b in self.BINDINGS if isinstance(b, Binding)}

@@ -19,9 +19,14 @@ NAMES = ("Alice", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
 
 
 def game_of(dealt: tuple[str, ...], mystery: tuple[str, ...], **kw: object) -> MasqueradeGame:
+    """A game where it is the first player's turn (unless ``turn`` says otherwise)."""
     players = NAMES[: len(dealt)]
     setup = MasqueradeSetup(players, tuple(dealt) + tuple(mystery), tuple(mystery), tuple(dealt))
-    return attrs.evolve(MasqueradeGame(setup), **kw)
+    return attrs.evolve(MasqueradeGame(setup, turn=0), **kw)
+
+
+def turn(game: MasqueradeGame, seat: int) -> MasqueradeGame:
+    return attrs.evolve(game, turn=seat)
 
 
 def test_ten_guests_from_the_seed() -> None:
@@ -216,17 +221,17 @@ def test_dance_requests_and_answers() -> None:
     with pytest.raises(RuleError, match="The Magic Mirror may not request dances"):
         rules.check_dance_request(game, 0, 2)
     with pytest.raises(RuleError, match="Dorian Gray may not request dances"):
-        rules.check_dance_request(game, 1, 2)
+        rules.check_dance_request(turn(game, 1), 1, 2)
     with pytest.raises(RuleError, match="It must accept all dance requests"):
-        rules.dance(game, 3, 2, accept=False)
+        rules.dance(turn(game, 3), 3, 2, accept=False)
     with pytest.raises(RuleError, match="She must accept all dance requests"):
-        rules.dance(game, 2, 3, accept=False)
+        rules.dance(turn(game, 2), 2, 3, accept=False)
     with pytest.raises(RuleError, match="A revealed Guest may not ask"):
-        rules.check_dance_public(rules.reveal(game, 3), 3, 2)
+        rules.check_dance_public(turn(rules.reveal(game, 3), 3), 3, 2)
     with pytest.raises(RuleError, match="accept dance requests"):
-        rules.check_dance_public(rules.reveal(game, 2), 3, 2)
+        rules.check_dance_public(turn(rules.reveal(game, 2), 3), 3, 2)
     with pytest.raises(RuleError, match="ask them to dance"):
-        rules.check_dance_public(game, 3, 4)
+        rules.check_dance_public(turn(game, 3), 3, 4)
 
 
 def test_refusal_then_inquire() -> None:
@@ -234,10 +239,13 @@ def test_refusal_then_inquire() -> None:
     game = rules.reveal(rules.reveal(game, 2), 3)
     refused = rules.dance(game, 0, 1, accept=False)
     assert rules.inquiry_targets(refused, 0) == ()  # "your turn ends immediately"
+    assert refused.turn == 1
     with pytest.raises(RuleError, match="not choose the player who just refused"):
-        rules.inquire(refused, 0, 1, "gargoyle")
-    # Anubis, refused, must reveal a Mystery Guest.
-    shown = rules.reveal_mystery(refused, 1)
+        rules.inquire(turn(refused, 0), 0, 1, "gargoyle")
+    # Anubis, refused, must reveal a Mystery Guest: his card is face-up first.
+    with pytest.raises(RuleError, match="reveals their Guest card first"):
+        rules.reveal_mystery(refused, 1)
+    shown = rules.reveal_mystery(rules.reveal(refused, 0), 1)
     assert shown.mystery_revealed == {1}
     with pytest.raises(RuleError, match="Statue of Anubis has a dance request rejected"):
         rules.reveal_mystery(game, 0)
@@ -256,7 +264,7 @@ def test_dorian_swap() -> None:
     game = game_of(("dorian_gray", "mummy", "gargoyle", "anubis"), ("phantom", "sasquatch"))
     with pytest.raises(RuleError, match="While dancing"):
         rules.dorian_swap(game, 0, 1)
-    danced = rules.dance(game, 1, 0, accept=True)
+    danced = rules.dance(turn(game, 1), 1, 0, accept=True)
     swapped = rules.dorian_swap(danced, 0, 1)
     assert swapped.setup.dealt[0] == "sasquatch"
     assert swapped.setup.mystery == ("phantom", "dorian_gray")
@@ -323,13 +331,14 @@ def test_archeologist_first_accusation() -> None:
     assert result.whispers == (True,) and result.won
     after, result = rules.accuse(game, 0, {1: "mummy"}, random.Random(0))
     assert result.whispers == (False,) and after.archeologist_accused
-    _, second = rules.accuse(after, 0, full, random.Random(0))
+    assert after.turn == 1  # a wrong accusation ends her turn
+    _, second = rules.accuse(turn(after, 0), 0, full, random.Random(0))
     assert second.won
 
 
 def test_phantom_single_target() -> None:
     game = game_of(PHANTOM_GAME, ("gargoyle", "sasquatch"))
-    asked = rules.inquire(game, 3, 0, "gargoyle")
+    asked = rules.inquire(turn(game, 3), 3, 0, "gargoyle")
     with pytest.raises(RuleError, match="accusing only the player who made the inquiry"):
         rules.accuse(asked, 0, {1: "mummy"}, random.Random(0), ability="phantom")
     after, result = rules.accuse(asked, 0, {3: "archeologist"}, random.Random(0), ability="phantom")
@@ -347,6 +356,7 @@ def test_cat_burglar_single_target() -> None:
     assert result.won
     with pytest.raises(RuleError, match="did not hide their face"):
         rules.accuse(rules.dance(game, 0, 2, accept=True), 0, {2: "gargoyle"}, random.Random(0), ability="cat_burglar")
+    assert danced.turn == 1  # her ability answers a dance: it is out of turn
     with pytest.raises(RuleError, match="accusing only that player"):
         rules.accuse(danced, 0, {1: "mummy", 2: "gargoyle"}, random.Random(0), ability="cat_burglar")
 
@@ -367,3 +377,130 @@ def test_pure_modules_never_import_textual(module: str) -> None:
         "assert not bad, bad"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# ------------------------------------------------------------------- turns (play continues clockwise)
+
+
+def test_only_the_player_whose_turn_it_is_acts() -> None:
+    game = game_of(PHANTOM_GAME, ("gargoyle", "sasquatch"))
+    with pytest.raises(RuleError, match="It is Alice's turn"):
+        rules.inquire(game, 1, 2, "mummy")
+    with pytest.raises(RuleError, match="It is Alice's turn"):
+        rules.check_dance_public(game, 2, 3)
+    with pytest.raises(RuleError, match="It is Alice's turn"):
+        rules.accuse(game, 1, {0: "phantom", 2: "sarcophagus", 3: "archeologist", 4: "cat_burglar"}, random.Random(0))
+    after = rules.inquire(game, 0, 1, "mummy")
+    assert after.turn == 1
+    assert rules.dance(after, 1, 2, accept=True).turn == 2
+    with pytest.raises(RuleError, match="Choose who goes first"):
+        rules.inquire(attrs.evolve(game, turn=None), 0, 1, "mummy")
+    assert rules.first_player(attrs.evolve(game, turn=None), 3).turn == 3
+
+
+def test_after_a_refusal_only_an_inquiry_of_someone_else() -> None:
+    game = game_of(("archeologist", "gargoyle", "mummy", "sasquatch"), ("phantom", "sarcophagus"))
+    refused = rules.dance(game, 0, 1, accept=False)
+    assert refused.turn == 0 and refused.must_inquire
+    with pytest.raises(RuleError, match="not a dance request"):
+        rules.check_dance_public(refused, 0, 2)
+    with pytest.raises(RuleError, match="not a dance request"):
+        rules.accuse(refused, 0, {1: "mummy"}, random.Random(0))
+    assert rules.inquire(refused, 0, 2, "mummy").turn == 1
+
+
+def test_a_wrong_accusation_ends_the_turn_a_reveal_to_one_does_not() -> None:
+    game = game_of(PHANTOM_GAME, ("gargoyle", "sasquatch"))
+    asked = rules.inquire(turn(game, 3), 3, 0, "gargoyle")  # Dan asks the Phantom; Eve is next
+    after, result = rules.accuse(asked, 0, {3: "mummy"}, random.Random(0), ability="phantom")
+    assert not result.won and after.turn == 4  # out of turn: Eve still plays next
+    cards = {1: "mummy", 2: "gargoyle", 3: "archeologist", 4: "cat_burglar"}
+    after, result = rules.accuse(game, 0, cards, random.Random(0))
+    assert not result.won and after.turn == 1
+
+
+def test_the_statue_of_anubis_reveals_then_accuses_out_of_turn() -> None:
+    game = game_of(("anubis", "gargoyle", "mummy", "sasquatch"), ("phantom", "sarcophagus"))
+    game = rules.reveal(rules.reveal(game, 2), 3)
+    refused = rules.dance(game, 0, 1, accept=False)  # nobody left to inquire of: the turn ends
+    assert refused.turn == 1
+    with pytest.raises(RuleError, match="reveals their Guest card first"):
+        rules.check_anubis(refused)
+    shown = rules.reveal_mystery(rules.reveal(refused, 0), 0)
+    assert shown.anubis_accuses == 0
+    with pytest.raises(RuleError, match="One Mystery Guest"):
+        rules.reveal_mystery(shown, 1)
+    after, _ = rules.accuse(shown, 0, {1: "gargoyle"}, random.Random(0))
+    assert after.winner == 0
+
+
+def test_only_the_statue_of_anubis_reveals_a_mystery_guest() -> None:
+    game = game_of(("gargoyle", "anubis", "mummy", "sasquatch"), ("phantom", "sarcophagus"))
+    refused = rules.reveal(rules.dance(game, 0, 1, accept=False), 0)
+    with pytest.raises(RuleError, match="Only the Statue of Anubis"):
+        rules.reveal_mystery(refused, 0)
+
+
+# --------------------------------------------------------------- the dance: faces and abilities
+
+
+def test_dorian_gray_who_swapped_showed_the_picture() -> None:
+    game = game_of(("mummy", "dorian_gray", "sarcophagus", "gargoyle"), ("magic_mirror", "sasquatch"))
+    danced = rules.dance(game, 0, 1, accept=True)
+    assert rules.dance_faces(danced) == ((0, None), (1, None))
+    swapped = rules.dorian_swap(danced, 1, 0)
+    assert swapped.guest(1).id == "magic_mirror"
+    # Both dancers saw the Picture of Dorian Gray; never the card he took.
+    assert rules.dance_faces(swapped) == ((0, None), (1, "dorian_gray"))
+
+
+def test_cat_burglar_cannot_accuse_dorian_gray_who_showed_his_face() -> None:
+    game = game_of(("cat_burglar", "dorian_gray", "sarcophagus", "gargoyle"), ("mummy", "anubis"))
+    danced = rules.dance(game, 0, 1, accept=True)
+    swapped = rules.dorian_swap(danced, 1, 1)  # he is now the Statue of Anubis, a hider
+    with pytest.raises(RuleError, match="did not hide their face"):
+        rules.accuse(swapped, 0, {1: "anubis"}, random.Random(0), ability="cat_burglar")
+
+
+SASQ = ("mummy", "archeologist", "cat_burglar", "sasquatch", "gargoyle")  # Dan is the Sasquatch
+
+
+def test_the_gargoyle_joins_and_his_neighbour_sasquatch_shows_his_face() -> None:
+    game = game_of(SASQ, ("sarcophagus", "anubis"))
+    danced = rules.dance(game, 0, 3, accept=True)  # Alice is not Dan's neighbour
+    assert dict(rules.dance_faces(danced))[3] is None
+    joined = rules.gargoyle_join(danced, 4)  # Eve, the Gargoyle, sits next to Dan
+    assert joined.last_dance is not None and joined.last_dance.dancers == (0, 3, 4)
+    faces = dict(rules.dance_faces(joined))
+    assert faces[3] == "sasquatch" and faces[4] == "gargoyle"
+    with pytest.raises(RuleError, match="Only the Gargoyle"):
+        rules.gargoyle_join(danced, 1)
+    with pytest.raises(RuleError, match="Already in this dance"):
+        rules.gargoyle_join(joined, 4)
+    with pytest.raises(RuleError, match="No dance to join"):
+        rules.gargoyle_join(game, 4)
+    with pytest.raises(RuleError, match="cannot be used once the Guest is revealed"):
+        rules.gargoyle_join(rules.reveal(danced, 4), 4)
+
+
+def test_the_sasquatch_looks_at_a_mystery_guest_only_showing_his_face() -> None:
+    game = game_of(SASQ, ("sarcophagus", "anubis"))
+    hidden = rules.dance(game, 0, 3, accept=True)
+    with pytest.raises(RuleError, match="hides his face in this dance"):
+        rules.sasquatch_look(hidden, 3, 0)
+    shown = rules.gargoyle_join(hidden, 4)
+    after, guest_id = rules.sasquatch_look(shown, 3, 1)
+    assert guest_id == "anubis"
+    with pytest.raises(RuleError, match="has looked at a Mystery Guest in this dance"):
+        rules.sasquatch_look(after, 3, 0)
+    with pytest.raises(RuleError, match="Only the Sasquatch"):
+        rules.sasquatch_look(shown, 0, 0)
+    with pytest.raises(RuleError, match="Not dancing now"):
+        rules.sasquatch_look(game, 3, 0)
+
+
+def test_a_revealed_guest_keeps_their_accusation_card() -> None:
+    game = rules.reveal(game_of(PHANTOM_GAME, ("gargoyle", "sasquatch")), 2)  # Cat: the Sarcophagus
+    cards = {1: "sarcophagus", 3: "archeologist", 4: "cat_burglar"}
+    with pytest.raises(RuleError, match="The Sarcophagus stays in front of Cat, who is revealed"):
+        rules.accuse(game, 0, cards, random.Random(0))

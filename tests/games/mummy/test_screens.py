@@ -30,10 +30,11 @@ def visible_text(screen: object) -> str:
 
 
 def phantom_game() -> rules.MasqueradeGame:
+    """The seed's Phantom example; Alice (the Phantom) plays first."""
     dealt = ("phantom", "mummy", "sarcophagus", "archeologist", "cat_burglar")
     mystery = ("gargoyle", "sasquatch")
     setup = rules.MasqueradeSetup(NAMES, dealt + mystery, mystery, dealt)
-    return rules.MasqueradeGame(setup)
+    return rules.MasqueradeGame(setup, turn=0)
 
 
 async def test_setup_deal_hides_each_card_before_the_next_name() -> None:
@@ -57,10 +58,15 @@ async def test_setup_deal_hides_each_card_before_the_next_name() -> None:
             assert not any(guest in after for guest in GUEST_NAMES), after
         await pilot.press("enter")
         await pilot.pause()
+        assert "Who goes first?" in visible_text(app.screen)
+        await pilot.press("down", "enter")  # Bob visited a museum most recently
+        await pilot.pause()
         table = app.screen
         assert isinstance(table, TableScreen)
+        assert table.game.turn == 1
         seats = str(table.query_one("#mummy-seats", Static).render())
         assert not any(guest in seats for guest in GUEST_NAMES)  # no seat shows its guest
+        assert "▶2. Bob" in seats
 
 
 async def test_setup_refusal_quotes_the_seed() -> None:
@@ -120,16 +126,19 @@ async def test_inquiry_answer_only_after_the_gate() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
         await open_table(pilot, app, phantom_game())
-        # Alice asks Bob (the Mummy): "are you The Mummy?"
-        await pilot.press("i", "enter", "enter", "down", "enter")
+        # Alice (her turn) asks Bob (the Mummy): "are you The Mummy?"
+        await pilot.press("i", "enter", "down", "enter")
         await pilot.pause()
         secret = app.screen
         assert isinstance(secret, SecretScreen)
         gate = visible_text(secret)
         assert "Pass the laptop to BOB" in gate and "Whisper" not in gate
         await pilot.press("enter")
-        assert "Whisper NO" in visible_text(secret)
+        assert "You whisper NO" in visible_text(secret)
         await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SecretScreen)  # the answer goes to Alice, alone
+        await pilot.press("enter", "enter")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
 
@@ -139,15 +148,15 @@ async def test_sarcophagus_cannot_refuse_a_dance() -> None:
     async with app.run_test(size=SIZE) as pilot:
         table = await open_table(pilot, app, phantom_game())
         # Alice asks Cat (the Sarcophagus); Alice confirms in private, Cat tries to refuse.
-        await pilot.press("d", "enter", "down", "enter", "enter", "y", "enter", "r")
+        await pilot.press("d", "down", "enter", "enter", "y", "enter", "r")
         await pilot.pause()
-        assert any("It must accept all dance requests." in n.message for n in app._notifications)
+        assert "It must accept all dance requests." in visible_text(app.screen)  # Cat's screen only
         await pilot.press("a", "enter")  # accept; the dance screen opens behind its gate
         await pilot.pause()
         assert "Cat shows: the back of the card" in visible_text(app.screen)
         await pilot.press("escape")
         await pilot.pause()
-        assert table.game.last_dance == (0, 2)
+        assert table.game.last_dance == rules.Dance((0, 2))
 
 
 async def test_grid_check_crosses_row_and_column() -> None:
@@ -191,6 +200,8 @@ async def deal_four(pilot) -> TableScreen:  # type: ignore[no-untyped-def]
     await pilot.pause()
     await pilot.press(*["enter"] * 9)
     await pilot.pause()
+    await pilot.press("enter")  # Alice goes first
+    await pilot.pause()
     table = pilot.app.screen
     assert isinstance(table, TableScreen)
     return table
@@ -201,8 +212,11 @@ async def test_close_the_app_then_resume_the_same_game() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = await deal_four(pilot)
-        # Alice asks Bob "are you <second guest>?"; Bob sees what to whisper, behind the gate.
-        await pilot.press("i", "enter", "enter", "down", "enter")
+        # Alice asks Bob "are you <second guest>?"; Bob sees what to whisper, behind the gate,
+        # then Alice reads it behind hers.
+        await pilot.press("i", "enter", "down", "enter")
+        await pilot.pause()
+        await pilot.press("enter", "enter")
         await pilot.pause()
         await pilot.press("enter", "enter")
         await pilot.pause()
@@ -210,7 +224,7 @@ async def test_close_the_app_then_resume_the_same_game() -> None:
         assert played.last_inquiry is not None and played.last_inquiry.asker == 0
         await pilot.press("ctrl+q")
         await pilot.pause()
-    assert persist.load(save.KEY, save.FORMAT, save.from_dict) == played
+    assert persist.load(save.KEY, save.FORMAT, save.from_dict).game == played
 
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -228,18 +242,18 @@ async def test_close_the_app_then_resume_the_same_game() -> None:
         assert table.game == played
         seats = str(table.query_one("#mummy-seats", Static).render())
         assert not any(guest in seats for guest in GUEST_NAMES)
-        # Play goes on: Bob (not revealed) accuses after revealing; the file follows.
-        await pilot.press("a", "down", "enter", "enter")
+        # Play goes on: Bob (his turn now) accuses after revealing; the file follows.
+        await pilot.press("a", "enter", "enter")
         await pilot.pause()
         await pilot.press("escape")  # withdraw: the card stays revealed
         await pilot.pause()
         assert table.game.revealed == {1}
         await settle(app)
-        assert persist.load(save.KEY, save.FORMAT, save.from_dict).revealed == {1}
+        assert persist.load(save.KEY, save.FORMAT, save.from_dict).game.revealed == {1}
 
 
 async def test_start_a_new_one_then_end_it_on_purpose() -> None:
-    persist.write(save.KEY, save.to_dict(phantom_game()))
+    persist.write(save.KEY, save.to_dict(save.Party(phantom_game())))
     before = persist.autosave_path(save.KEY).read_bytes()
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -252,7 +266,7 @@ async def test_start_a_new_one_then_end_it_on_purpose() -> None:
         assert persist.autosave_path(save.KEY).read_bytes() == before  # untouched until a deal
         table = await deal_four(pilot)
         await settle(app)
-        assert persist.load(save.KEY, save.FORMAT, save.from_dict) == table.game
+        assert persist.load(save.KEY, save.FORMAT, save.from_dict).game == table.game
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
@@ -264,7 +278,7 @@ async def test_start_a_new_one_then_end_it_on_purpose() -> None:
 
 
 async def test_a_damaged_autosave_is_reported_and_left_untouched() -> None:
-    good = save.to_dict(phantom_game())
+    good = save.to_dict(save.Party(phantom_game()))
     good["setup"]["dealt"] = ["phantom", "mummy", "nobody", "archeologist", "cat_burglar"]
     damaged = persist.dumps(save.KEY, good).encode()
     path = write_autosave(save.KEY, damaged)
@@ -292,12 +306,12 @@ async def test_a_damaged_autosave_is_reported_and_left_untouched() -> None:
 
 
 async def test_a_confirmed_deal_replaces_a_damaged_autosave() -> None:
-    path = write_autosave(save.KEY, b'game = "mummy"\nformat = 2\n')
+    path = write_autosave(save.KEY, b'game = "mummy"\nformat = 3\n')
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await settle(app)
-        assert "newer Grimoire (format 2" in visible_text(app.screen)
+        assert "newer Grimoire (format 3" in visible_text(app.screen)
         await pilot.press("enter")
         await pilot.pause()
         await pilot.press("p", *"Alice, Bob, Cat, Dan", "enter", "r", "d")
@@ -306,11 +320,14 @@ async def test_a_confirmed_deal_replaces_a_damaged_autosave() -> None:
         await pilot.pause()
         await pilot.press(*["enter"] * 9)
         await pilot.pause()
+        await settle(app)  # the new game's first save: the old file is its backup
+        assert path.with_name("mummy.toml.bak").read_bytes() == b'game = "mummy"\nformat = 3\n'
+        await pilot.press("enter")  # Alice goes first
+        await pilot.pause()
         table = app.screen
         assert isinstance(table, TableScreen)
         await settle(app)
-        assert persist.load(save.KEY, save.FORMAT, save.from_dict) == table.game
-    assert path.with_name("mummy.toml.bak").read_bytes() == b'game = "mummy"\nformat = 2\n'
+        assert persist.load(save.KEY, save.FORMAT, save.from_dict).game == table.game
 
 
 async def test_a_won_game_leaves_no_autosave() -> None:
@@ -321,7 +338,7 @@ async def test_a_won_game_leaves_no_autosave() -> None:
         assert persist.has_autosave(save.KEY)
         table.game = rules.reveal(table.game, 0)
         await settle(app)
-        assert persist.load(save.KEY, save.FORMAT, save.from_dict).revealed == {0}
+        assert persist.load(save.KEY, save.FORMAT, save.from_dict).game.revealed == {0}
         import attrs
 
         table.game = attrs.evolve(table.game, winner=0)

@@ -1,0 +1,43 @@
+"""What Night of the Mummy's Pilot tests share: the text really on the terminal, and tables."""
+
+from __future__ import annotations
+
+import io
+import random
+from typing import Any
+
+from rich.console import Console
+
+from grimoire.games.mummy import rules
+from grimoire.games.mummy.guests import GUESTS
+from grimoire.games.mummy.table import TableScreen
+
+GUEST_NAMES = [g.name for g in GUESTS]
+
+
+def terminal_text(app: Any) -> str:
+    """Every character on the terminal now: the top screen and whatever shows through it."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), record=True,
+                      force_terminal=True, legacy_windows=False)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text()
+
+
+def guests_shown(text: str) -> list[str]:
+    return [name for name in GUEST_NAMES if name in text]
+
+
+def game_of(players: tuple[str, ...], dealt: tuple[str, ...], mystery: tuple[str, ...], turn: int = 0) -> rules.MasqueradeGame:
+    setup = rules.MasqueradeSetup(players, dealt + mystery, mystery, dealt)
+    return rules.MasqueradeGame(setup, turn=turn)
+
+
+async def open_table(pilot: Any, game: rules.MasqueradeGame, **kw: Any) -> TableScreen:
+    await pilot.pause()
+    # The setup screen holds the game's autosave for the window: the table writes through it.
+    saver = next(s._saver for s in reversed(pilot.app.screen_stack) if hasattr(s, "_saver"))
+    table = TableScreen(game, random.Random(7), saver, **kw)
+    await pilot.app.push_screen(table)
+    await pilot.pause()
+    return table

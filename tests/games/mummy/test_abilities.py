@@ -1,0 +1,121 @@
+"""Pilot: every ability the app holds can be used, each by its own player in private."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grimoire.games.mummy.dance import DanceScreen
+from grimoire.games.mummy.modals import PickScreen
+from grimoire.games.mummy.table import TableScreen
+from grimoire.tui.app import GrimoireApp
+
+from ..helpers import SIZE
+from .pilot import game_of, guests_shown, open_table, terminal_text
+
+FIVE = ("Ann", "Ben", "Cy", "Di", "Ed")
+# Di is the Sasquatch, between Cy and Ed (the Gargoyle).
+GAME = game_of(FIVE, ("mummy", "archeologist", "cat_burglar", "sasquatch", "gargoyle"), ("sarcophagus", "phantom"))
+
+
+async def dance(pilot: Any, partner_downs: int) -> DanceScreen:
+    """The player whose turn it is asks the partner (so many rows down the list); both open it."""
+    await pilot.press("d", *["down"] * partner_downs, "enter", "enter", "y", "enter", "a", "enter")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, DanceScreen) and screen.opened
+    return screen
+
+
+async def test_the_sasquatch_showing_his_face_looks_at_a_mystery_guest() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_table(pilot, game_of(FIVE, GAME.setup.dealt, GAME.setup.mystery, turn=2))
+        screen = await dance(pilot, 2)  # Cy asks Di, his neighbour: the Sasquatch shows his face
+        assert "Di shows: The Sasquatch" in terminal_text(app)
+        assert screen.check_action("sasquatch", ())
+        await pilot.press("s")  # only one Sasquatch shows his face: straight to his gate
+        await pilot.pause()
+        text = terminal_text(app)
+        assert "Pass the laptop to DI" in text and not guests_shown(text)
+        await pilot.press("enter", "down", "enter")
+        await pilot.pause()
+        assert "Mystery Guest 2 is:" in terminal_text(app) and "The Phantom of the Museum" in terminal_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Pass the laptop to CY AND DI" in terminal_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not screen.check_action("sasquatch", ())  # one look per dance
+        await pilot.press("escape")
+        await pilot.pause()
+        assert table.game.last_dance is not None and table.game.last_dance.looked == {3}
+
+
+async def test_a_hidden_sasquatch_has_no_look() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_table(pilot, GAME)
+        screen = await dance(pilot, 2)  # Ann asks Di: not his neighbour, he hides
+        assert "Di shows: the back of the card" in terminal_text(app)
+        assert not screen.check_action("sasquatch", ())
+
+
+async def test_the_gargoyle_joins_and_his_neighbour_the_sasquatch_shows_his_face() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_table(pilot, GAME)
+        screen = await dance(pilot, 2)  # Ann asks Di, who hides
+        await pilot.press("j", "down", "down", "enter")  # Ed says he joins
+        await pilot.pause()
+        assert "Pass the laptop to ED" in terminal_text(app)
+        await pilot.press("enter", "y")
+        await pilot.pause()
+        assert "Pass the laptop to ANN, DI AND ED" in terminal_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        text = terminal_text(app)
+        assert "Di shows: The Sasquatch" in text and "Ed shows: The Gargoyle" in text
+        assert screen.check_action("sasquatch", ()) and not screen.check_action("gargoyle", ())
+        await pilot.press("escape")
+        await pilot.pause()
+        assert table.game.last_dance is not None and table.game.last_dance.dancers == (0, 3, 4)
+        # The others had their eyes closed: nothing on the table shows that Ed joined.
+        assert "Ed" not in "\n".join(table.party.log[-3:])
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen)
+        assert [seat for _, seat in app.screen._choices] == [1, 0, 3]  # Ben's turn; the two dancers
+
+
+async def test_a_player_who_is_not_the_gargoyle_cannot_join() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_table(pilot, GAME)
+        await dance(pilot, 2)
+        await pilot.press("j", "enter", "enter")  # Ben, alone
+        await pilot.pause()
+        assert "You cannot join this dance" in terminal_text(app)
+        await pilot.press("y", "escape")  # y does nothing for him
+        await pilot.pause()
+        assert "Pass the laptop to ANN AND DI" in terminal_text(app)
+        await pilot.press("enter", "escape")
+        await pilot.pause()
+        assert table.game.last_dance is not None and table.game.last_dance.dancers == (0, 3)
+
+
+async def test_a_player_looks_at_their_own_card_again() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_table(pilot, GAME)
+        await pilot.press("c", "down", "down", "enter")  # Cy
+        await pilot.pause()
+        text = terminal_text(app)
+        assert "Pass the laptop to CY" in text and not guests_shown(text)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Cy, you are:" in terminal_text(app) and "The Cat Burglar" in terminal_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        seats = str(app.screen.query_one("#mummy-seats").render())
+        assert not guests_shown(seats)
