@@ -92,6 +92,21 @@ class Rule:
         'whether it is day or night."'
     )
     SWAP = '"Swap your Character with that of an opponent of your choice."'
+    TRIGGER = (
+        '"To play a Mau Mau card, it must have the same colour or the same symbol as the card on '
+        "top of the discard pile. [...] If the symbol or the colour (only at night) of the card "
+        "matches one of the two illustrations in the box of your Character, you may use the "
+        'corresponding special ability."'
+    )
+    HUMAN = (
+        '"Each Human has 1 special ability that is triggered by two symbols. Each time you play '
+        'a card with one of these two symbols, you may use the special ability."'
+    )
+    VAMPIRES = (
+        '"The 8 Characters have different abilities as Humans, and identical abilities as '
+        'Vampires."'
+    )
+    LAST_CARD = '"At the moment you play your last card, the deal ends."'
 
 
 # The 8 Human abilities, in the order the seed lists them. Which Character has which one is on
@@ -121,6 +136,9 @@ ABILITY_LEFT_WISHES = 1
 ABILITY_WISH_AGAIN = 2
 ABILITY_SWAP = 4
 ABILITY_SET_ASIDE = 8
+# The abilities the table logs by key, named as the refusals say them.
+LOGGED_ABILITIES = {ABILITY_SWAP: ("swap", "swapped Characters"),
+                    ABILITY_SET_ASIDE: ("set aside", "set aside cards")}
 
 
 def normalise_symbol(text: str) -> str:
@@ -227,6 +245,10 @@ class Deal:
     set_aside: int = 0
     top: Card | None = None
     last_play: tuple[int, Card] | None = None
+    # The Human ability (swap, set aside) the last card lets its player use, until it is used
+    # or play moves on; ``ability_used`` (the one used) tells the two apart for the refusal.
+    open_ability: int | None = None
+    ability_used: int | None = None
 
 
 @attrs.frozen
@@ -388,10 +410,19 @@ class Swap:
     other: int
 
 
+PenaltyKind: TypeAlias = Literal["mau", "maumau", "special"]
+PENALTY_LINES: Mapping[PenaltyKind, str] = {
+    "mau": '{who} forgot "Mau": draws 1 penalty card.',
+    "maumau": '{who} forgot "Mau Mau": draws 2 penalty cards; the deal goes on.',
+    "special": "{who} played a Special card as the last card: draws 2 penalty cards; the deal "
+    "does not end.",
+}
+
+
 @attrs.frozen
 class Penalty:
     seat: int
-    kind: Literal["mau", "maumau"]
+    kind: PenaltyKind
 
 
 @attrs.frozen
@@ -416,25 +447,21 @@ def apply(game: Game, action: Action, roster: Mapping[str, CharacterDef] | None 
         return _wish(game, deal, action)
     if isinstance(action, Draw):
         who = game.players[deal.turn]
-        new = attrs.evolve(deal, turn=game.left_of(deal.turn), wish_by=None)
+        new = attrs.evolve(deal, turn=game.left_of(deal.turn), wish_by=None, open_ability=None)
         return _with(game, new, f"{who} draws 1 card.")
     if isinstance(action, SetTurn):
         _check_seat(game, action.seat)
         return _with(game, attrs.evolve(deal, turn=action.seat), None)
     if isinstance(action, SetAside):
-        who = game.players[_ability_user(game, deal)]
-        new = attrs.evolve(deal, set_aside=deal.set_aside + 2)
+        who = game.players[_use_ability(game, deal, ABILITY_SET_ASIDE, roster or {})]
+        new = attrs.evolve(deal, set_aside=deal.set_aside + 2, open_ability=None,
+                           ability_used=ABILITY_SET_ASIDE)
         return _with(game, new, f"{who} sets aside 2 cards ({new.set_aside} now set aside).")
     if isinstance(action, Swap):
-        return _swap(game, deal, action)
+        return _swap(game, deal, action, roster or {})
     if isinstance(action, Penalty):
         _check_seat(game, action.seat)
-        who = game.players[action.seat]
-        if action.kind == "mau":
-            return _with(game, deal, f'{who} forgot "Mau": draws 1 penalty card.')
-        return _with(
-            game, deal, f'{who} forgot "Mau Mau": draws 2 penalty cards; the deal goes on.'
-        )
+        return _with(game, deal, PENALTY_LINES[action.kind].format(who=game.players[action.seat]))
     return _end_deal(game, deal, action)
 
 
@@ -497,7 +524,9 @@ def _play(game: Game, deal: Deal, action: Play, roster: Mapping[str, CharacterDe
     if problem is not None:
         raise RuleError(problem)
     lines: list[str] = []
-    new = attrs.evolve(deal, wish_by=None, last_play=(seat, card))
+    new = attrs.evolve(
+        deal, wish_by=None, last_play=(seat, card), open_ability=None, ability_used=None
+    )
     if card.special and deal.set_aside:
         lines.append(f"{who} takes all {deal.set_aside} set-aside cards: {Rule.SET_ASIDE}")
         new = attrs.evolve(new, set_aside=0)
@@ -514,6 +543,8 @@ def _play(game: Game, deal: Deal, action: Play, roster: Mapping[str, CharacterDe
             lines.append(hint.text)
             if hint.wish_by is not None:
                 new = attrs.evolve(new, wish_by=hint.wish_by)
+            if hint.ability is not None:
+                new = attrs.evolve(new, open_ability=hint.ability)
             turn_stays = turn_stays or hint.another_turn
     if not turn_stays:
         new = attrs.evolve(new, turn=game.left_of(seat))
@@ -578,9 +609,59 @@ def _ability_user(game: Game, deal: Deal) -> int:
     return seat
 
 
-def _swap(game: Game, deal: Deal, action: Swap) -> Game:
+def ability_problem(
+    game: Game, ability: int, roster: Mapping[str, CharacterDef]
+) -> str | None:
+    """Why the last card played does not let its player use ``ability`` now (None: it does)."""
+    try:
+        _use_ability(game, game.deal, ability, roster)
+    except RuleError as err:
+        return str(err)
+    return None
+
+
+def _use_ability(
+    game: Game, deal: Deal | None, ability: int, roster: Mapping[str, CharacterDef]
+) -> int:
+    """The seat that may use ``ability`` now; otherwise a RuleError saying why not."""
+    if deal is None:
+        raise RuleError(f"The game is over. {Rule.GAME_OVER}")
     seat = _ability_user(game, deal)
+    if deal.open_ability == ability:
+        return seat
+    assert deal.last_play is not None  # _ability_user checked it
+    card = deal.last_play[1]
+    who = game.players[seat]
+    verb, done = LOGGED_ABILITIES[ability]
+    if deal.ability_used == ability:
+        raise RuleError(f"{who} has already {done} for this {card}: {Rule.HUMAN}")
+    if card.special:
+        raise RuleError(f"{who} last played a {card}, and a Special card triggers no ability: "
+                        f"{Rule.TRIGGER}")
+    if deal.is_night:
+        raise RuleError(f"It is Night: {who}'s Character is a Vampire, and no Vampire may "
+                        f"{verb}: {Rule.VAMPIRES}")
+    name = game.characters[seat]
+    if name is None:
+        raise RuleError(f"{who}'s Character is not set, so nothing shows that {card} lets them "
+                        f"{verb}.")
+    char = roster.get(name)
+    if char is None:
+        raise RuleError(f"{name} is not configured (r: roster), so nothing shows that {card} "
+                        f"lets {who} {verb}.")
+    if char.ability != ability:
+        raise RuleError(f"{name}'s Human ability is number {char.ability} (\"{char.ability_text}"
+                        f"\"), not {verb}: {Rule.HUMAN}")
+    if card.symbol not in char.day_symbols:
+        first, second = char.day_symbols
+        raise RuleError(f"{card} shows neither of {name}'s two symbols ({first}, {second}): "
+                        f"{Rule.HUMAN}")
+    raise RuleError(f"{who} played {card}, and play has moved on since: {Rule.HUMAN}")
+
+
+def _swap(game: Game, deal: Deal, action: Swap, roster: Mapping[str, CharacterDef]) -> Game:
     _check_seat(game, action.other)
+    seat = _use_ability(game, deal, ABILITY_SWAP, roster)
     if action.other == seat:
         raise RuleError(f"Choose an opponent: {Rule.SWAP}")
     chars = list(game.characters)
@@ -588,9 +669,16 @@ def _swap(game: Game, deal: Deal, action: Swap) -> Game:
     # The Werewolf sits on the Character card, so it travels with it.
     moved = {seat: action.other, action.other: seat}
     wolf = deal.werewolf_on
-    new = attrs.evolve(deal, werewolf_on=moved.get(wolf, wolf) if wolf is not None else None)
+    new = attrs.evolve(deal, werewolf_on=moved.get(wolf, wolf) if wolf is not None else None,
+                       open_ability=None, ability_used=ABILITY_SWAP)
     line = f"{game.players[seat]} swaps Characters with {game.players[action.other]}."
     return _with(attrs.evolve(game, characters=tuple(chars)), new, line)
+
+
+def ends_on_a_special(game: Game, ender: int) -> bool:
+    """Would ``ender`` end the deal on a Special card (which the seed does not allow)?"""
+    last = game.deal.last_play if game.deal is not None else None
+    return last is not None and last[0] == ender and last[1].special
 
 
 def _end_deal(game: Game, deal: Deal, action: EndDeal) -> Game:
@@ -604,8 +692,13 @@ def _end_deal(game: Game, deal: Deal, action: EndDeal) -> Game:
         raise RuleError(
             f"{game.players[action.ender]} still holds {counts[action.ender]}: {Rule.DEAL_ENDS}"
         )
-    last = deal.last_play
-    if last is not None and last[0] == action.ender and last[1].special:
+    emptied = [p for i, p in enumerate(game.players) if counts[i] == 0 and i != action.ender]
+    if emptied:
+        raise RuleError(
+            f"{' and '.join(emptied)} hold{'s' if len(emptied) == 1 else ''} 0 cards too, but "
+            f"{game.players[action.ender]} ended the deal, and it ended there: {Rule.LAST_CARD}"
+        )
+    if ends_on_a_special(game, action.ender):
         raise RuleError(Rule.SPECIAL_END)
     scores = deal_scores(counts, action.ender)
     result = DealResult(action.ender, counts, scores, deal.dealer)
@@ -645,6 +738,7 @@ class Hint:
     text: str
     wish_by: int | None = None  # the seat the ability lets wish
     another_turn: bool = False
+    ability: int | None = None  # a logged ability (swap, set aside) the card opens
 
 
 def _character_label(game: Game, seat: int) -> str:
@@ -689,7 +783,7 @@ def ability_hints(
     if char.ability == ABILITY_WISH_AGAIN:
         return (Hint(text, wish_by=seat, another_turn=True),)
     if char.ability == ABILITY_SWAP:
-        return (Hint(text + " (x: swap)", another_turn=True),)
+        return (Hint(text + " (x: swap)", another_turn=True, ability=ABILITY_SWAP),)
     if char.ability == ABILITY_SET_ASIDE:
-        return (Hint(text + " (a: set aside)"),)
+        return (Hint(text + " (a: set aside)", ability=ABILITY_SET_ASIDE),)
     return (Hint(text),)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from grimoire.games.maumau.rules import COLOURS, Card, Deal, DealResult, Game
+from grimoire.games.maumau.rules import COLOURS, LOGGED_ABILITIES, Card, Deal, DealResult, Game
 
 KEY = "maumau"
 FORMAT = 1
@@ -38,6 +38,10 @@ def _deal(deal: Deal) -> dict[str, Any]:
         row["top"] = _card(deal.top)
     if deal.last_play is not None:
         row["last_play"] = {"seat": deal.last_play[0], "card": _card(deal.last_play[1])}
+    if deal.open_ability is not None:
+        row["open_ability"] = deal.open_ability
+    if deal.ability_used is not None:
+        row["ability_used"] = deal.ability_used
     return row
 
 
@@ -123,7 +127,18 @@ def _deal_from(raw: Any, n: int) -> Deal:
         set_aside=_int(raw.get("set_aside", 0), "deal.set_aside"),
         top=None if top is None else _card_from(top, "deal.top"),
         last_play=last_play,
+        open_ability=_ability(raw.get("open_ability"), "deal.open_ability"),
+        ability_used=_ability(raw.get("ability_used"), "deal.ability_used"),
     )
+
+
+def _ability(value: Any, what: str) -> int | None:
+    # Absent in saves written before abilities were checked: nothing is open then.
+    if value is None:
+        return None
+    if value not in LOGGED_ABILITIES:
+        raise ValueError(f"{what} must be one of {sorted(LOGGED_ABILITIES)}")
+    return _int(value, what)
 
 
 def from_dict(data: dict[str, Any]) -> Game:

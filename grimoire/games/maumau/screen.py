@@ -37,6 +37,8 @@ def _b(key: str, action: str, description: str, tooltip: str, **kw: object) -> B
     return Binding(key, action, description, id=f"maumau.{action}", tooltip=tooltip, **kw)  # type: ignore[arg-type]
 
 
+PENALTY_KINDS: tuple[rules.PenaltyKind, ...] = ("mau", "maumau", "special")
+
 # Actions that need a deal in progress; the rest work with no game or a finished one.
 DEAL_ACTIONS = {
     "start_discard", "play", "clock", "werewolf", "wish", "draw", "set_aside", "swap",
@@ -375,6 +377,10 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
     async def action_swap(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
+        problem = rules.ability_problem(game, rules.ABILITY_SWAP, self.roster)
+        if problem is not None:  # say so before asking with whom
+            self.notify(problem, title="Not allowed", severity="error", timeout=10)
+            return
         last = game.deal.last_play
         who = game.players[last[0]] if last else self._who()
         other = await self._pick_player(f"{escape(who)} swaps Characters with…", 0)
@@ -387,16 +393,18 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         assert game is not None and game.deal is not None
         last = game.deal.last_play
         start = last[0] if last else game.deal.turn
-        seat = await self._pick_player('Who forgot to say "Mau" or "Mau Mau"?', start)
+        seat = await self._pick_player('Who forgot "Mau" or "Mau Mau", or ended on a Special?',
+                                       start)
         if seat is None:
             return
-        kinds = ('"Mau" (one card left): draws 1 penalty card',
-                 '"Mau Mau" (last card): draws 2 penalty cards, the deal goes on')
+        kinds = ('forgot "Mau" (one card left): draws 1 penalty card',
+                 'forgot "Mau Mau" (last card): draws 2 penalty cards, the deal goes on',
+                 "played a Special card as the last card: draws 2 penalty cards, the deal goes on")
         kind = await self.app.push_screen_wait(
-            PickPlayer(f"{escape(game.players[seat])} forgot…", kinds)
+            PickPlayer(f"{escape(game.players[seat])}…", kinds)
         )
         if kind is not None:
-            self.log_action(rules.Penalty(seat, "mau" if kind == 0 else "maumau"))
+            self.log_action(rules.Penalty(seat, PENALTY_KINDS[kind]))
 
     @work(exclusive=True, group="flow")
     async def action_end_deal(self) -> None:
@@ -405,6 +413,8 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         last = game.deal.last_play
         ender = last[0] if last else game.deal.turn
         def check(seat: int, counts: tuple[int, ...]) -> str | None:
+            if rules.ends_on_a_special(game, seat):
+                return None  # refused below, where the 2 penalty cards can be logged
             try:
                 rules.apply(game, rules.EndDeal(seat, counts))
             except RuleError as err:
@@ -413,6 +423,9 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
 
         answer = await self.app.push_screen_wait(EndDealForm(game.players, ender, check))
         if answer is None:
+            return
+        if rules.ends_on_a_special(game, answer[0]):
+            await self._special_last_card(answer[0])
             return
         if self.log_action(rules.EndDeal(*answer)):
             after = self.game
@@ -426,6 +439,19 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
                             title="Deal scored")
             else:
                 self.notify(summary + "\nNext: log the starting discard (t).", title="Deal scored")
+
+    async def _special_last_card(self, seat: int) -> None:
+        game = self.game
+        assert game is not None
+        who = escape(game.players[seat])
+        if await self.app.push_screen_wait(
+            Ask(
+                f"{who} played a Special card as the last card",
+                f"{escape(rules.Rule.SPECIAL_END)}\n\n[b]Enter[/]  Log the 2 penalty cards for "
+                f"{who}; the deal goes on\n[b]n / Esc[/]  Log nothing",
+            )
+        ):
+            self.log_action(rules.Penalty(seat, "special"))
 
     @work(exclusive=True, group="flow")
     async def action_set_turn(self) -> None:

@@ -138,8 +138,21 @@ async def test_refusals_keep_the_state_and_quote_the_seed():
         await pilot.pause()
         await pilot.press("4", "tab", "tab", "enter")  # … and claims the deal
         await pilot.pause()
-        assert any("cannot end a deal by playing a Special card" in m for m in messages(app))
-        assert isinstance(app.screen.query_one("#mm-ender"), Input)  # the form stays open
+        assert isinstance(app.screen, Ask)  # refused, with the 2 penalty cards to log
+        body = str(app.screen.query_one("#mm-ask-body").render())
+        assert "cannot end a deal by playing a Special card" in body
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.game.results == () and screen.game.deal is not None
+        assert screen.game.log[-1] == (
+            "Sara played a Special card as the last card: draws 2 penalty cards; the deal does "
+            "not end."
+        )
+        # A wrong count is refused in the form, which stays open for a correction.
+        await type_in(pilot, "p", "red meat")  # Mario
+        await end_deal(pilot, ["", "0"])  # Mario ends; Sara cannot have 0 cards as well
+        assert any("Sara holds 0 cards too" in m for m in messages(app))
+        assert isinstance(app.screen.query_one("#mm-ender"), Input)
         await pilot.press("escape")
         await pilot.pause()
         assert screen.game.results == ()
@@ -330,3 +343,64 @@ async def test_a_finished_game_leaves_no_autosave():
         assert screen_of(app).game.over
         await settle(app)
         assert not persist.has_autosave(save.KEY)
+
+
+ROSTER_TOML = """
+[[character]]
+name = "Countess"
+ability = 7
+day_symbols = ["tombstone", "spider"]
+vampire_symbol = "nail"
+vampire_colour = "blue"
+
+[[character]]
+name = "Igor"
+ability = 8
+day_symbols = ["axe", "meat"]
+vampire_symbol = "skull"
+vampire_colour = "red"
+"""
+
+
+def write_roster(config_home) -> None:
+    path = config_home / "grimoire" / "maumau-characters.toml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(ROSTER_TOML, encoding="utf-8")
+
+
+async def on_turn(pilot, seat: int) -> None:
+    await pilot.press("o")
+    await pilot.pause()
+    await pilot.press(str(seat + 1))
+    await pilot.pause()
+
+
+async def test_set_aside_only_for_the_set_aside_ability_once_per_card(config_home):
+    write_roster(config_home)
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=SIZE) as pilot:
+        await opened(pilot)
+        screen = screen_of(app)
+        await new_game(pilot, "Mario, Sara", "3")  # Characters dealt at random from the roster
+        await type_in(pilot, "t", "red axe")
+        game = screen.game
+        countess, igor = game.characters.index("Countess"), game.characters.index("Igor")
+
+        await on_turn(pilot, countess)
+        await type_in(pilot, "p", "red skull")
+        await pilot.press("a")
+        await pilot.pause()
+        assert any("Countess's Human ability is number 7" in m for m in messages(app))
+        assert screen.game.deal.set_aside == 0
+        assert not any("sets aside" in line for line in screen.game.log)
+
+        await on_turn(pilot, igor)
+        await type_in(pilot, "p", "red axe")
+        await pilot.press("a", "a")
+        await pilot.pause()
+        assert screen.game.deal.set_aside == 2
+        assert any("already set aside cards for this red axe" in m for m in messages(app))
+        await pilot.press("x")  # Igor cannot swap either: refused before asking with whom
+        await pilot.pause()
+        assert app.screen is screen
+        assert any("Igor's Human ability is number 8" in m for m in messages(app))
