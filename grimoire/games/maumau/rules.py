@@ -94,7 +94,7 @@ class Rule:
     SWAP = '"Swap your Character with that of an opponent of your choice."'
     TRIGGER = (
         '"To play a Mau Mau card, it must have the same colour or the same symbol as the card on '
-        "top of the discard pile. [...] If the symbol or the colour (only at night) of the card "
+        "top of the discard pile. … If the symbol or the colour (only at night) of the card "
         "matches one of the two illustrations in the box of your Character, you may use the "
         'corresponding special ability."'
     )
@@ -131,6 +131,18 @@ HUMAN_ABILITIES: tuple[str, ...] = (
     "down, beside the Day/Night card. Each time you use this special ability, add 2 more cards in "
     "the same way to those set aside. The next player (you included) who plays a Special card "
     "(Clock or Werewolf) must take all the cards that were set aside and add them to their hand.",
+)
+# The same 8 abilities in a line each, for the table at narrow sizes; the seed's text above is
+# what the roster and the hints show in full.
+ABILITY_GISTS: tuple[str, ...] = (
+    "Give 1 card to the player on your left; they may wish for a colour.",
+    "Wish for a colour, then take another turn.",
+    "Call a colour: each opponent shows you 1 card of it or draws 2.",
+    "Swap Characters with an opponent, then take another turn.",
+    "Each opponent draws 1 card.",
+    "Of the opponents, the one with fewest cards draws 2 (a tie: 1 each).",
+    "Draw 2 and look: give them to 1 or 2 players, or keep them.",
+    "Set aside 1 card from hand and 1 from the pile; the next Special takes them all.",
 )
 ABILITY_LEFT_WISHES = 1
 ABILITY_WISH_AGAIN = 2
@@ -213,6 +225,14 @@ class CharacterDef:
     @property
     def ability_text(self) -> str:
         return HUMAN_ABILITIES[self.ability - 1]
+
+    @property
+    def ability_gist(self) -> str:
+        return ABILITY_GISTS[self.ability - 1]
+
+    def vampire_text(self) -> str:
+        return (f"{self.vampire_symbol}: the player to your left draws 2 · {self.vampire_colour}: "
+                "you may give 1 card to another player")
 
 
 def hand_size(players: int, two_copies: bool = False) -> int:

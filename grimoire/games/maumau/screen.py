@@ -6,10 +6,10 @@ import random
 from collections.abc import Sequence
 
 from rich.markup import escape
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Header, RichLog, Static
@@ -37,6 +37,7 @@ def _b(key: str, action: str, description: str, tooltip: str, **kw: object) -> B
     return Binding(key, action, description, id=f"maumau.{action}", tooltip=tooltip, **kw)  # type: ignore[arg-type]
 
 
+ROOMY = (120, 40)  # columns, rows
 PENALTY_KINDS: tuple[rules.PenaltyKind, ...] = ("mau", "maumau", "special")
 
 # Actions that need a deal in progress; the rest work with no game or a finished one.
@@ -86,7 +87,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="mm-top"):
-            with Vertical(id="mm-table", classes="mm-panel") as table:
+            with VerticalScroll(id="mm-table", classes="mm-panel") as table:
                 table.border_title = "Table"
                 yield Static(id="mm-table-body")
             with Vertical(id="mm-deal", classes="mm-panel") as deal:
@@ -100,6 +101,13 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
                 scores.border_title = "Scores"
                 yield Static(id="mm-scores-body")
         yield KeysFooter()
+
+    def on_resize(self, event: events.Resize) -> None:
+        # Room for each Character's whole ability text, as the seed has it read aloud.
+        roomy = event.size.width >= ROOMY[0] and event.size.height >= ROOMY[1]
+        if roomy != self.has_class("-roomy"):
+            self.set_class(roomy, "-roomy")
+            self._refresh_view()
 
     def on_mount(self) -> None:
         self._load_roster()
@@ -208,7 +216,9 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
             )
             self.query_one("#mm-scores-body", Static).update("")
             return
-        self.query_one("#mm-table-body", Static).update(table_view(game, self.roster))
+        self.query_one("#mm-table-body", Static).update(
+            table_view(game, self.roster, full=self.has_class("-roomy"))
+        )
         self.query_one("#mm-deal-body", Static).update(deal_view(game))
         self.query_one("#mm-scores-body", Static).update(score_sheet(game))
         for line in game.log:

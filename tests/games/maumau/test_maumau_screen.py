@@ -6,8 +6,13 @@ import pytest
 from textual.widgets import Input
 
 from grimoire.games import persist
-from grimoire.games.maumau import characters, save
+from textual.geometry import Region
+from textual.widgets import OptionList
+
+from grimoire.games.maumau import characters, rules, save
 from grimoire.games.maumau.modals import Ask, TextPanel
+from grimoire.games.maumau.roster import RosterEditor
+from grimoire.tui.widgets.keys import KeysFooter, footer_items
 from grimoire.games.maumau.screen import MauMauScreen
 from grimoire.tui.app import GrimoireApp
 
@@ -404,3 +409,65 @@ async def test_set_aside_only_for_the_set_aside_ability_once_per_card(config_hom
         await pilot.pause()
         assert app.screen is screen
         assert any("Igor's Human ability is number 8" in m for m in messages(app))
+
+
+def shown(widget) -> str:
+    """The words a widget shows on screen, wrapped lines joined."""
+    gutter = widget.styles.gutter
+    region = Region(0, 0, widget.size.width + gutter.width, widget.size.height + gutter.height)
+    lines = widget.render_lines(region)
+    return " ".join(" ".join(line.text for line in lines).split())
+
+
+def table_text(screen: MauMauScreen) -> str:
+    return shown(screen.query_one("#mm-table-body"))
+
+
+@pytest.mark.parametrize("size, full", [((80, 24), False), ((140, 45), True)])
+async def test_each_characters_ability_is_shown_on_the_table(config_home, size, full):
+    write_roster(config_home)
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=size) as pilot:
+        await opened(pilot)
+        screen = screen_of(app)
+        await new_game(pilot, "Mario, Sara", "3")
+        await type_in(pilot, "t", "red axe")
+        text = table_text(screen)
+        assert "Countess (tombstone, spider)" in text and "Igor (axe, meat)" in text
+        if full:  # the seed's whole text, as each player reads it aloud
+            assert rules.HUMAN_ABILITIES[6] in text and rules.HUMAN_ABILITIES[7] in text
+        else:
+            assert rules.ABILITY_GISTS[6] in text and rules.ABILITY_GISTS[7] in text
+        table = screen.query_one("#mm-table")
+        assert table.max_scroll_y == 0  # it fits
+        await pilot.press("c", "c")  # two Clocks: Night, and the Vampires' abilities
+        await pilot.pause()
+        assert "skull: the player to your left draws 2 · red: you may give 1 card" in (
+            table_text(screen)
+        )
+
+
+async def test_the_roster_shows_abilities_and_its_own_keys(config_home):
+    write_roster(config_home)
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        editor = app.screen
+        assert isinstance(editor, RosterEditor)
+        keys = {item.description for item in footer_items(editor)[0]}
+        assert "Save roster" in keys and "Cancel" in keys and "New" not in keys
+        footer = editor.query_one(KeysFooter)
+        assert footer.region.y == 23  # drawn over the table's footer
+        entries = editor.query_one("#mm-roster", OptionList)
+        assert rules.ABILITY_GISTS[7] in str(entries.get_option_at_index(1).prompt)
+        await pilot.press("tab", "8")
+        await pilot.pause()
+        assert shown(editor.query_one("#mm-ability-text")) == rules.HUMAN_ABILITIES[7]
+
+
+def test_the_characters_file_names_the_roster_key():
+    comment = characters.PACKAGED.read_text(encoding="utf-8")
+    roster_key = next(b.key for b in MauMauScreen.BINDINGS if b.action == "roster")
+    assert f"in the app (key {roster_key})" in comment
