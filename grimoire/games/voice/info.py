@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rich.markup import escape
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -89,7 +91,7 @@ class ScoresModal(VoiceModal[None]):
     def compose(self) -> ComposeResult:
         tomb = self.tomb
         if tomb.finished:
-            names = " and ".join(tomb.explorers[i].name for i in winners(tomb))
+            names = escape(" and ".join(tomb.explorers[i].name for i in winners(tomb)))
             heading = f"[b]Final scores.[/b] The winner: [b]{names}[/b]!"
             if len(winners(tomb)) > 1:
                 heading = f"[b]Final scores.[/b] A shared win: [b]{names}[/b]!"
@@ -111,7 +113,7 @@ class ScoresModal(VoiceModal[None]):
         for i in order:
             e = self.tomb.explorers[i]
             table.add_row(
-                e.name,
+                Text(e.name),
                 str(e.precious),
                 "+5" if e.great_jewel else "-",
                 "-5" if e.cobra else "-",
