@@ -62,10 +62,9 @@ class ExplorerCard(Static):
             f"Jewels       {explorer.precious}",
             f"Great Jewel  {'YES (+5)' if explorer.great_jewel else '-'}",
             f"Cobra        {'YES (-5)' if explorer.cobra else '-'}",
-            f"Score        [b]{score(explorer)}[/b]",
+            f"Score        [b]{score(explorer)}[/b]"
+            + ("  came home first" if tomb.ender == index else ""),
         ]
-        if tomb.ender == index:
-            lines.append("came home first")
         self.update("\n".join(lines))
 
 

@@ -456,3 +456,14 @@ async def test_after_the_game_the_last_command_leaves_the_panel() -> None:
         assert screen.tomb.finished
         assert "RUN HOME" not in shown(screen.query_one("#voice-text"))
         assert "The game is over." in shown(screen.query_one("#voice-todo"))
+
+
+async def test_the_table_fits_at_80_by_24() -> None:
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot, "r", "y", "g", "b", names=("Ann", "Bo", "Cy", "Di"))
+        assert screen.max_scroll_y == 0
+        for widget in ("#tomb-status", "#explorer-0", "#voice", "#turn-hint", "#voice-log"):
+            region = screen.query_one(widget).region
+            assert region.y >= 1 and region.bottom <= 21, widget  # under the header, above keys
+        assert screen.query_one("#explorer-3").border_title == "Di (Blue)"
