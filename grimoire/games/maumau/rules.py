@@ -269,6 +269,7 @@ class Deal:
     # or play moves on; ``ability_used`` (the one used) tells the two apart for the refusal.
     open_ability: int | None = None
     ability_used: int | None = None
+    hands: tuple[int, ...] | None = None  # the cards in each hand, when the table counts them
 
 
 @attrs.frozen
@@ -287,6 +288,7 @@ class Game:
     rotate_characters: bool = False
     keep_day_night: bool = False
     two_copies: bool = False
+    track_hands: bool = False  # count each hand, to prompt for "Mau" and fill in the end
     results: tuple[DealResult, ...] = ()
     deal: Deal | None = None  # None once the game is over
     log: tuple[str, ...] = ()
@@ -336,6 +338,7 @@ def new_game(
     rotate_characters: bool = False,
     keep_day_night: bool = False,
     two_copies: bool = False,
+    track_hands: bool = False,
     characters: Sequence[str | None] | None = None,
     dealer: int = 0,
 ) -> Game:
@@ -362,9 +365,14 @@ def new_game(
         rotate_characters=rotate_characters,
         keep_day_night=keep_day_night,
         two_copies=two_copies,
+        track_hands=track_hands,
     )
-    deal = Deal(number=1, dealer=dealer, turn=game.left_of(dealer))
+    deal = Deal(number=1, dealer=dealer, turn=game.left_of(dealer), hands=_full_hands(game))
     return attrs.evolve(game, deal=deal, log=(_deal_banner(game, deal),))
+
+
+def _full_hands(game: Game) -> tuple[int, ...] | None:
+    return (game.hand_size,) * game.n if game.track_hands else None
 
 
 def random_characters(roster: Sequence[str], seats: int, rng: random.Random) -> tuple[str, ...]:
@@ -446,12 +454,23 @@ class Penalty:
 
 
 @attrs.frozen
+class SetHand:
+    """The table corrects a tracked hand (an ability gave or drew cards)."""
+
+    seat: int
+    count: int
+
+
+@attrs.frozen
 class EndDeal:
     ender: int
     counts: tuple[int, ...]
 
 
-Action: TypeAlias = StartDiscard | Play | Wish | Draw | SetTurn | SetAside | Swap | Penalty | EndDeal
+Action: TypeAlias = (
+    StartDiscard | Play | Wish | Draw | SetTurn | SetAside | Swap | Penalty | SetHand | EndDeal
+)
+PENALTY_CARDS: Mapping[str, int] = {"mau": 1, "maumau": 2, "special": 2}
 
 
 def apply(game: Game, action: Action, roster: Mapping[str, CharacterDef] | None = None) -> Game:
@@ -468,21 +487,66 @@ def apply(game: Game, action: Action, roster: Mapping[str, CharacterDef] | None 
     if isinstance(action, Draw):
         who = game.players[deal.turn]
         new = attrs.evolve(deal, turn=game.left_of(deal.turn), wish_by=None, open_ability=None)
-        return _with(game, new, f"{who} draws 1 card.")
+        return _with(game, _hand(new, deal.turn, +1), f"{who} draws 1 card.")
     if isinstance(action, SetTurn):
         _check_seat(game, action.seat)
         return _with(game, attrs.evolve(deal, turn=action.seat), None)
     if isinstance(action, SetAside):
-        who = game.players[_use_ability(game, deal, ABILITY_SET_ASIDE, roster or {})]
+        seat = _use_ability(game, deal, ABILITY_SET_ASIDE, roster or {})
         new = attrs.evolve(deal, set_aside=deal.set_aside + 2, open_ability=None,
                            ability_used=ABILITY_SET_ASIDE)
-        return _with(game, new, f"{who} sets aside 2 cards ({new.set_aside} now set aside).")
+        line = f"{game.players[seat]} sets aside 2 cards ({new.set_aside} now set aside)."
+        return _with(game, _hand(new, seat, -1), line)
     if isinstance(action, Swap):
         return _swap(game, deal, action, roster or {})
     if isinstance(action, Penalty):
         _check_seat(game, action.seat)
-        return _with(game, deal, PENALTY_LINES[action.kind].format(who=game.players[action.seat]))
+        new = _hand(deal, action.seat, PENALTY_CARDS[action.kind])
+        return _with(game, new, PENALTY_LINES[action.kind].format(who=game.players[action.seat]))
+    if isinstance(action, SetHand):
+        return _set_hand(game, deal, action)
     return _end_deal(game, deal, action)
+
+
+def _hand(deal: Deal, seat: int, change: int) -> Deal:
+    """The deal with ``seat``'s tracked hand changed by ``change`` cards (if hands are kept)."""
+    if deal.hands is None:
+        return deal
+    hands = list(deal.hands)
+    hands[seat] = max(0, hands[seat] + change)
+    return attrs.evolve(deal, hands=tuple(hands))
+
+
+def _set_hand(game: Game, deal: Deal, action: SetHand) -> Game:
+    _check_seat(game, action.seat)
+    if deal.hands is None:
+        raise RuleError("Hand sizes are not tracked in this game (a choice made at its start).")
+    if action.count < 0:
+        raise RuleError(f"A hand holds 0 or more cards: {Rule.SCORING}")
+    was = deal.hands[action.seat]
+    new = _hand(deal, action.seat, action.count - was)
+    count = f"{action.count} card{'s' if action.count != 1 else ''}"
+    return _with(game, new, f"{game.players[action.seat]} holds {count} (the app counted {was}).")
+
+
+def hand_calls(before: Game, after: Game) -> tuple[str, ...]:
+    """What the table should hear after an action, by the tracked hands: "Mau" at 1 card,
+    "Mau Mau" at none."""
+    old = before.deal.hands if before.deal is not None else None
+    new = after.deal.hands if after.deal is not None else None
+    if old is None or new is None or len(old) != len(new):
+        return ()
+    calls = []
+    for seat, (was, now) in enumerate(zip(old, new, strict=True)):
+        who = after.players[seat]
+        if now == 1 and was > 1:
+            calls.append(f'Mau! {who} holds 1 card: did {who} say "Mau"? (m: 1 penalty card)')
+        elif now == 0 and was > 0:
+            calls.append(
+                f'Mau Mau! {who} has played the last card: did {who} say "Mau Mau"? (e: end the '
+                "deal · m: 2 penalty cards)"
+            )
+    return tuple(calls)
 
 
 def _with(game: Game, deal: Deal, line: str | None) -> Game:
@@ -543,13 +607,20 @@ def _play(game: Game, deal: Deal, action: Play, roster: Mapping[str, CharacterDe
     problem = legal_play_problem(deal, card)
     if problem is not None:
         raise RuleError(problem)
+    if deal.hands is not None and deal.hands[seat] == 0:
+        raise RuleError(f"{who} holds no cards by the app's count; correct it first (h: hands).")
     lines: list[str] = []
     new = attrs.evolve(
         deal, wish_by=None, last_play=(seat, card), open_ability=None, ability_used=None
     )
+    new = _hand(new, seat, -1)
+    if card.special and new.hands is not None and new.hands[seat] == 0:
+        # "If you play a Special card as your last card, you must draw 2 penalty cards"
+        lines.append(PENALTY_LINES["special"].format(who=who))
+        new = _hand(new, seat, PENALTY_CARDS["special"])
     if card.special and deal.set_aside:
         lines.append(f"{who} takes all {deal.set_aside} set-aside cards: {Rule.SET_ASIDE}")
-        new = attrs.evolve(new, set_aside=0)
+        new = attrs.evolve(_hand(new, seat, deal.set_aside), set_aside=0)
     turn_stays = False
     if card.kind == "werewolf":
         new = _werewolf(game, deal, new, action.target, lines)
@@ -743,6 +814,7 @@ def _end_deal(game: Game, deal: Deal, action: EndDeal) -> Game:
         dealer=dealer,
         turn=game.left_of(dealer),
         is_night=deal.is_night if game.keep_day_night else False,
+        hands=_full_hands(game),
     )
     if len(game.results) >= game.deals_planned:
         tied = " and ".join(game.players[i] for i in game.winners)

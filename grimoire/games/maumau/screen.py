@@ -20,6 +20,7 @@ from grimoire.games.maumau import characters, rules, save
 from grimoire.games.maumau.commands import MauMauCommands
 from grimoire.games.maumau.modals import (
     Ask,
+    AskCount,
     EndDealForm,
     EnterCards,
     NewGame,
@@ -43,7 +44,7 @@ PENALTY_KINDS: tuple[rules.PenaltyKind, ...] = ("mau", "maumau", "special")
 # Actions that need a deal in progress; the rest work with no game or a finished one.
 DEAL_ACTIONS = {
     "start_discard", "play", "clock", "werewolf", "wish", "draw", "set_aside", "swap",
-    "penalty", "end_deal", "set_turn",
+    "penalty", "end_deal", "set_turn", "hands",
 }
 
 
@@ -65,6 +66,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         _b("m", "penalty", "Mau!", 'Someone forgot "Mau" (1 card) or "Mau Mau" (2 cards)'),
         _b("e", "end_deal", "End", "Someone emptied their hand: enter the hand counts"),
         _b("o", "set_turn", "Turn", "Say whose turn it is (another turn, a skipped seat)"),
+        _b("h", "hands", "Hands", "Correct a counted hand (an ability gave or drew cards)"),
         _b("s", "scores", "Scores", "The score sheet across deals, with a bar chart"),
         _b("u", "undo", "Undo", "Take back the last logged action"),
         _b("r", "roster", "Roster", "Set up the group's Characters (symbols, ability, colour)"),
@@ -230,6 +232,8 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         if action in DEAL_ACTIONS:
             if self.game is None:
                 return False
+            if action == "hands" and not self.game.track_hands:
+                return False  # this table does not count hands
             return None if self.game.over else True
         if action in {"scores", "undo"} and self.game is None:
             return None
@@ -249,6 +253,8 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         extra = new.log[len(game.log) + 1 :]
         if extra:
             self.notify("\n".join(extra), title="Table", timeout=8)
+        for call in rules.hand_calls(game, new):
+            self.notify(call, title="By the count", severity="warning", timeout=10)
         return True
 
     def _commit(self, new: Game | None) -> None:
@@ -312,6 +318,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
                 rotate_characters=setup.rotate,
                 keep_day_night=setup.keep_day_night,
                 two_copies=setup.two_copies,
+                track_hands=setup.track_hands,
                 characters=chars,
             )
         except RuleError as err:
@@ -431,7 +438,9 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
                 return str(err)
             return None
 
-        answer = await self.app.push_screen_wait(EndDealForm(game.players, ender, check))
+        answer = await self.app.push_screen_wait(
+            EndDealForm(game.players, ender, check, counts=game.deal.hands)
+        )
         if answer is None:
             return
         if rules.ends_on_a_special(game, answer[0]):
@@ -470,6 +479,21 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         seat = await self._pick_player("Whose turn is it?", game.deal.turn)
         if seat is not None:
             self.log_action(rules.SetTurn(seat))
+
+    @work(exclusive=True, group="flow")
+    async def action_hands(self) -> None:
+        game = self.game
+        assert game is not None and game.deal is not None and game.deal.hands is not None
+        last = game.deal.last_play
+        seat = await self._pick_player("Whose hand is it?", last[0] if last else game.deal.turn)
+        if seat is None:
+            return
+        count = await self.app.push_screen_wait(
+            AskCount(f"How many cards does {escape(game.players[seat])} hold?",
+                     game.deal.hands[seat])
+        )
+        if count is not None:
+            self.log_action(rules.SetHand(seat, count))
 
     def action_scores(self) -> None:
         if self.game is not None:

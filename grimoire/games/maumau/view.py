@@ -120,6 +120,10 @@ def deal_view(game: Game) -> Text:
         f"Dealer {escape(game.players[deal.dealer])} ({game.hand_size} cards each) · on turn: "
         f"[b]{escape(game.players[deal.turn])}[/]",
     ]
+    if deal.hands is not None:
+        lines.append("Hands    " + " · ".join(
+            f"{escape(p)} [b]{c}[/]" for p, c in zip(game.players, deal.hands, strict=True)
+        ))
     return Text.from_markup("\n".join(lines))
 
 

@@ -478,3 +478,73 @@ def test_the_penalty_for_a_special_last_card_is_logged():
         "end."
     )
     assert game.deal is not None
+
+
+# --- tracked hand sizes, so the app can prompt for "Mau" (issue 14) --------------------------
+
+
+def tracked(players=("Ann", "Ben", "Cy"), **kw) -> r.Game:
+    return started(list(players), track_hands=True, **kw)
+
+
+def test_hands_are_not_tracked_unless_asked():
+    assert started().deal.hands is None
+    assert tracked().deal.hands == (8, 8, 8)
+
+
+def test_plays_draws_and_penalties_move_the_tracked_hands():
+    game = tracked()  # Ann deals, Ben starts
+    game = r.apply(game, Play(mau("red", "meat")))  # Ben
+    game = r.apply(game, Draw())  # Cy
+    game = r.apply(game, r.Penalty(0, "mau"))
+    game = r.apply(game, r.Penalty(1, "maumau"))
+    assert game.deal.hands == (9, 9, 9)
+    game = r.apply(game, r.SetHand(2, 3))
+    assert game.deal.hands == (9, 9, 3)
+    assert game.log[-1] == "Cy holds 3 cards (the app counted 9)."
+
+
+def test_set_aside_and_taking_it_move_the_tracked_hands():
+    game = tracked(characters=[None, "Igor", None])
+    game = r.apply(game, Play(mau("red", "axe")), ROSTER)  # Ben, Igor: 7
+    game = r.apply(game, r.SetAside(), ROSTER)  # 1 from his hand: 6
+    assert game.deal.hands == (8, 6, 8)
+    game = r.apply(game, Play(CLOCK))  # Cy: 7, then takes the 2 set aside
+    assert game.deal.hands == (8, 6, 9)
+
+
+def test_a_special_card_as_the_last_tracked_card_draws_2_penalty_cards():
+    game = r.apply(tracked(), r.SetHand(1, 1))
+    game = r.apply(game, Play(WEREWOLF, target=2))
+    assert game.deal.hands == (8, 2, 8)
+    assert game.log[-1] == (
+        "Ben played a Special card as the last card: draws 2 penalty cards; the deal does not "
+        "end."
+    )
+    assert game.deal is not None
+
+
+def test_no_play_from_an_empty_tracked_hand():
+    game = r.apply(tracked(), r.SetHand(1, 0))
+    with pytest.raises(RuleError, match="Ben holds no cards by the app's count"):
+        r.apply(game, Play(mau("red", "meat")))
+
+
+def test_the_app_prompts_for_mau_and_mau_mau():
+    game = r.apply(tracked(), r.SetHand(1, 2))
+    after = r.apply(game, Play(mau("red", "meat")))
+    assert r.hand_calls(game, after) == (
+        'Mau! Ben holds 1 card: did Ben say "Mau"? (m: 1 penalty card)',
+    )
+    later = r.apply(on_turn(after, 1), Play(mau("red", "nail")))
+    assert r.hand_calls(after, later) == (
+        'Mau Mau! Ben has played the last card: did Ben say "Mau Mau"? (e: end the deal · m: '
+        "2 penalty cards)",
+    )
+    assert r.hand_calls(started(), r.apply(started(), Draw())) == ()
+
+
+def test_each_deal_starts_with_full_tracked_hands():
+    game = r.apply(tracked(), r.SetHand(1, 0))
+    game = r.apply(game, EndDeal(1, (3, 0, 5)))
+    assert game.deal.hands == (8, 8, 8) and game.track_hands

@@ -37,6 +37,7 @@ def random_game(seed: int, players: int, steps: int) -> rules.Game:
         rng.randint(1, 3),
         rotate_characters=rng.random() < 0.5,
         keep_day_night=rng.random() < 0.5,
+        track_hands=rng.random() < 0.5,
         characters=chars,
         dealer=rng.randrange(players),
     )
@@ -53,7 +54,8 @@ def random_game(seed: int, players: int, steps: int) -> rules.Game:
         elif kind == 4:
             action = rules.Wish(rng.choice(rules.COLOURS))
         elif kind == 5:
-            action = rng.choice([rules.Draw(), rules.SetAside(), rules.SetTurn(rng.randrange(n))])
+            action = rng.choice([rules.Draw(), rules.SetAside(), rules.SetTurn(rng.randrange(n)),
+                                 rules.SetHand(rng.randrange(n), rng.randint(0, 3))])
         elif kind == 6:
             action = rules.Swap(rng.randrange(n))
         elif kind == 7:

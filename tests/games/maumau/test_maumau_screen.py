@@ -173,6 +173,9 @@ async def test_every_key_is_in_the_footer_and_the_palette():
         active = {b.binding.action: b for b in screen.active_bindings.values()}
         for binding in MauMauScreen.BINDINGS:
             assert binding.id and binding.tooltip and binding.description
+            if binding.action == "hands":  # only where the table counts hands
+                assert "hands" not in active
+                continue
             assert binding.show and active[binding.action].enabled, binding.action
 
         await pilot.press("ctrl+p")
@@ -471,3 +474,42 @@ def test_the_characters_file_names_the_roster_key():
     comment = characters.PACKAGED.read_text(encoding="utf-8")
     roster_key = next(b.key for b in MauMauScreen.BINDINGS if b.action == "roster")
     assert f"in the app (key {roster_key})" in comment
+
+
+async def test_counted_hands_prompt_for_mau_and_fill_in_the_end_of_the_deal():
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        screen = screen_of(app)
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press(*"Ann, Ben", "tab", "backspace", "1")
+        for _ in range(4):  # to the last box: count each hand
+            await pilot.press("tab")
+        await pilot.press("space", "enter")
+        await pilot.pause()
+        assert screen.game.track_hands and screen.game.deal.hands == (8, 8)
+        await type_in(pilot, "t", "red axe")
+        await pilot.press("h")
+        await pilot.pause()
+        await pilot.press("2")  # Ben's hand …
+        await pilot.pause()
+        await pilot.press("backspace", "2", "enter")  # … after an ability: 2 cards
+        await pilot.pause()
+        assert screen.game.deal.hands == (8, 2)
+        assert "Hands Ann 8 · Ben 2" in shown(screen.query_one("#mm-deal-body"))
+        await type_in(pilot, "p", "red meat")  # Ben: 1 card left
+        assert messages(app)[-1] == 'Mau! Ben holds 1 card: did Ben say "Mau"? (m: 1 penalty card)'
+        await type_in(pilot, "p", "red nail")  # Ann
+        await pilot.press("o")  # Ben again
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
+        await type_in(pilot, "p", "red spider")
+        assert messages(app)[-1].startswith("Mau Mau! Ben has played the last card")
+        await pilot.press("e")
+        await pilot.pause()
+        assert app.screen.query_one("#mm-count-0", Input).value == "7"  # from the count
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.game.over and screen.game.results[-1].counts == (7, 0)
