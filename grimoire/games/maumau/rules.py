@@ -741,8 +741,8 @@ def _use_ability(
         raise RuleError(f"{name} is not configured (r: roster), so nothing shows that {card} "
                         f"lets {who} {verb}.")
     if char.ability != ability:
-        raise RuleError(f"{name}'s Human ability is number {char.ability} (\"{char.ability_text}"
-                        f"\"), not {verb}: {Rule.HUMAN}")
+        raise RuleError(f"{name}'s Human ability is number {char.ability} ({char.ability_gist[:-1]}"
+                        f"), not {verb}: {Rule.HUMAN}")
     if card.symbol not in char.day_symbols:
         first, second = char.day_symbols
         raise RuleError(f"{card} shows neither of {name}'s two symbols ({first}, {second}): "

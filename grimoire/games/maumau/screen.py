@@ -92,11 +92,12 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
             with VerticalScroll(id="mm-table", classes="mm-panel") as table:
                 table.border_title = "Table"
                 yield Static(id="mm-table-body")
-            with Vertical(id="mm-deal", classes="mm-panel") as deal:
+            with VerticalScroll(id="mm-deal", classes="mm-panel") as deal:
                 deal.border_title = "This deal"
                 yield Static(id="mm-deal-body")
         with Horizontal(id="mm-bottom"):
-            log = RichLog(id="mm-log", classes="mm-panel", wrap=True, markup=False)
+            # min_width=1: wrap to the panel (the default 78 cuts lines at 80 columns).
+            log = RichLog(id="mm-log", classes="mm-panel", wrap=True, markup=False, min_width=1)
             log.border_title = "Log"
             yield log
             with Vertical(id="mm-scores", classes="mm-panel") as scores:
@@ -428,10 +429,13 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         game = self.game
         assert game is not None and game.deal is not None
         last = game.deal.last_play
+        if last is not None and last[1].special:
+            # Nobody has played since that Special card, so it would be the last card.
+            await self._special_last_card(last[0])
+            return
         ender = last[0] if last else game.deal.turn
+
         def check(seat: int, counts: tuple[int, ...]) -> str | None:
-            if rules.ends_on_a_special(game, seat):
-                return None  # refused below, where the 2 penalty cards can be logged
             try:
                 rules.apply(game, rules.EndDeal(seat, counts))
             except RuleError as err:
@@ -442,9 +446,6 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
             EndDealForm(game.players, ender, check, counts=game.deal.hands)
         )
         if answer is None:
-            return
-        if rules.ends_on_a_special(game, answer[0]):
-            await self._special_last_card(answer[0])
             return
         if self.log_action(rules.EndDeal(*answer)):
             after = self.game

@@ -95,10 +95,11 @@ def deal_view(game: Game) -> Text:
             f"[b]Game over[/] after {len(game.results)} deals: [b]{escape(winner)}[/] wins with "
             f"{max(game.totals)} points.\n\nn: a new game · s: the score sheet"
         )
+    side = "[b]NIGHT[/] — Vampires" if deal.is_night else "[b]DAY[/] — Humans"
     if game.tiebreak:
-        title = f"[b]Tie-break deal[/] (deal {deal.number}; {game.deals_planned} agreed)"
+        title = f"[b]Tie-break deal[/] (deal {deal.number}; {game.deals_planned} agreed) · {side}"
     else:
-        title = f"[b]Deal {deal.number} of {game.deals_planned}[/]"
+        title = f"[b]Deal {deal.number} of {game.deals_planned}[/] · {side}"
     wolf = (
         f"on {escape(game.players[deal.werewolf_on])}'s Character — its abilities are blocked"
         if deal.werewolf_on is not None
@@ -110,7 +111,6 @@ def deal_view(game: Game) -> Text:
         wish += f"   [b]{escape(game.players[deal.wish_by])} may wish now (k)[/]"
     lines = [
         title,
-        f"{'[b]NIGHT[/] — Vampires' if deal.is_night else '[b]DAY[/] — Humans'}",
         f"Clocks   {deal.clocks} of {game.n}  {'●' * deal.clocks}{'○' * (game.n - deal.clocks)}",
         f"Werewolf {wolf}",
         f"Wish     {wish}",
