@@ -21,8 +21,9 @@ after each move tell the app what happened to the explorer whose turn it is.
 
 | Key | When |
 | --- | --- |
+| `d` | throw the die for this turn's move (or throw a real one) |
 | `j` | the move ended on a Precious Jewel space: collect it |
-| `x` | the move ended on opponents' space: take a jewel from each |
+| `x` | the move ended on opponents' space (on the same level): take a jewel from each |
 | `v` | the move ended on a Mummy's head: the Mummy speaks |
 | `r` | do what the Mummy commanded (the app asks whom or where) |
 | `+` / `-` | end of turn on a corner or step space: go up or down one level |
@@ -34,6 +35,7 @@ after each move tell the app what happened to the explorer whose turn it is.
 | `escape` | back to the menu · `ctrl+p` every action by name |
 
 ## Rules the app enforces (seed text)
+- {quotes.DIE}
 - {quotes.COLLECT}
 - {quotes.LAND}
 - {quotes.CHANGE_LEVEL}
@@ -58,6 +60,10 @@ after each move tell the app what happened to the explorer whose turn it is.
 
 ## Our readings where the rules are silent
 - Positions are tracked by level only: the board's spaces are on the table, not in the app.
+  A move ends on a space of its own level, so only opponents on that level can be landed on.
+- An explorer moved to another level by the Mummy must also travel it for a turn before
+  taking the steps again (rule 7.2).
+- At a new game, `d` throws the die for every explorer; the tied highest throw again.
 - A jewel given back onto the top level locks the Great Jewel again.
 - "Return to your temple" does not end the game; only a move home by exact count does.
 - An opponent with no jewels at all gives no bonus. Equal top scores share the win.

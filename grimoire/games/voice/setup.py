@@ -97,22 +97,23 @@ class SetupModal(VoiceModal[Seating | None]):
         self.roll = None
         self._show()
 
-    def action_high_roll(self) -> None:
+    def _playable(self) -> bool:
+        """Whether the chosen explorers make a game; if not, the rule shows."""
         try:
             new_tomb(self.order)
         except RuleError as err:
             self._show(str(err))
-            return
-        self.roll = self._high_roll(len(self.order))
-        self._show()
+            return False
+        return True
+
+    def action_high_roll(self) -> None:
+        if self._playable():
+            self.roll = self._high_roll(len(self.order))
+            self._show()
 
     def action_start(self) -> None:
-        try:
-            new_tomb(self.order)
-        except RuleError as err:
-            self._show(str(err))
-            return
-        self.dismiss(Seating(tuple(self.order), self.first, self.roll))
+        if self._playable():
+            self.dismiss(Seating(tuple(self.order), self.first, self.roll))
 
     def action_cancel(self) -> None:
         self.dismiss(None)

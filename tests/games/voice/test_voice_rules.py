@@ -12,6 +12,8 @@ from grimoire.games.voice import rules as r
 from grimoire.games.voice.commands import Effect, MummyCommand, bundled_commands
 from grimoire.games.voice.rules import Explorer, Level, RuleError, Tomb
 
+from .loaded_die import Loaded
+
 COMMANDS = bundled_commands()
 
 
@@ -415,17 +417,6 @@ def test_the_die_is_thrown_once_a_turn() -> None:
     assert r.next_explorer(thrown).turn.throw is None
     faces = {r.throw_die(tomb, random.Random(seed)).turn.throw for seed in range(200)}
     assert faces == {1, 2, 3, 4, 5, 6}
-
-
-class Loaded(random.Random):
-    """A die that throws the given numbers in order."""
-
-    def __init__(self, *throws: int) -> None:
-        super().__init__(0)
-        self.throws = list(throws)
-
-    def randint(self, a: int, b: int) -> int:
-        return self.throws.pop(0)
 
 
 def test_the_high_roll_goes_first_and_ties_throw_again() -> None:

@@ -24,6 +24,7 @@ from grimoire.games.voice import save
 from grimoire.games.voice.pickers import Ask
 
 from ..helpers import SIZE, opened, settle, write_autosave
+from .loaded_die import Loaded
 
 
 
@@ -338,17 +339,6 @@ async def test_a_confirmed_new_game_replaces_a_damaged_autosave_and_a_finished_o
 
 
 # --- issue 14: levels, the die, names, the panel after the end -------------------------------
-
-
-class Loaded(random.Random):
-    """A die that throws the given numbers in order."""
-
-    def __init__(self, *throws: int) -> None:
-        super().__init__(0)
-        self.throws = list(throws)
-
-    def randint(self, a: int, b: int) -> int:
-        return self.throws.pop(0)
 
 
 def shown(widget) -> str:  # type: ignore[no-untyped-def]
