@@ -27,6 +27,11 @@ CANCEL = Binding(
 T = TypeVar("T")
 
 
+class _Form(VerticalScroll, can_focus=False):
+    """A dialog that scrolls when the terminal is small (at 80x24), following the focus
+    without taking it: tab goes from field to field."""
+
+
 class _Modal(ModalScreen[T | None], Generic[T]):
     DEFAULT_CLASSES = "mm-modal"
     BINDINGS = [CANCEL]
@@ -154,6 +159,7 @@ class Setup:
     keep_day_night: bool
     two_copies: bool
     random_characters: bool
+    track_hands: bool = False
 
 
 class NewGame(_Modal[Setup]):
@@ -169,7 +175,7 @@ class NewGame(_Modal[Setup]):
         self._roster_size = roster_size
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="mm-dialog mm-wide"):
+        with _Form(classes="mm-dialog mm-wide"):
             yield Label("New game of Vampir Mau Mau", classes="mm-title")
             yield Label("Players, clockwise from the first dealer (comma separated)")
             yield Input(placeholder="Sara, Luigi, Mario, Giovanni", id="mm-players")
@@ -183,6 +189,10 @@ class NewGame(_Modal[Setup]):
                 value=self._roster_size > 0,
                 id="mm-random",
                 disabled=self._roster_size == 0,
+            )
+            yield Checkbox(
+                'Count each hand, so the app prompts for "Mau" (h corrects a count)',
+                id="mm-hands",
             )
             yield Static("[dim]Tab between fields, Space ticks a box, Enter starts, Esc "
                          "cancels[/]")
@@ -201,6 +211,7 @@ class NewGame(_Modal[Setup]):
                 keep_day_night=self.query_one("#mm-keep", Checkbox).value,
                 two_copies=self.query_one("#mm-copies", Checkbox).value,
                 random_characters=self.query_one("#mm-random", Checkbox).value,
+                track_hands=self.query_one("#mm-hands", Checkbox).value,
             )
         )
 
@@ -213,21 +224,24 @@ class EndDealForm(_Modal[tuple[int, tuple[int, ...]]]):
         players: Sequence[str],
         ender: int,
         check: Callable[[int, tuple[int, ...]], str | None] | None = None,
+        counts: Sequence[int] | None = None,
     ) -> None:
         super().__init__()
         self._players = players
         self._ender = ender
+        self._counts = counts  # the tracked hands, to start from
         self._check = check  # a refused ending keeps the form open, so it can be corrected
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="mm-dialog mm-wide"):
+        with _Form(classes="mm-dialog mm-wide"):
             yield Label("End of the deal: cards left in each hand", classes="mm-title")
             yield Label("Who ended the deal? (seat number)")
             yield Input(str(self._ender + 1), id="mm-ender", type="integer")
             for i, name in enumerate(self._players):
                 with Horizontal(classes="mm-row"):
                     yield Label(f"{i + 1} {escape(name)}", classes="mm-count-label")
-                    yield Input(placeholder="cards", id=f"mm-count-{i}", type="integer",
+                    known = "" if self._counts is None or i == self._ender else str(self._counts[i])
+                    yield Input(known, placeholder="cards", id=f"mm-count-{i}", type="integer",
                                 classes="mm-count")
             yield Static("[dim]The ender's count may stay empty (0). Enter to score, Esc to "
                          "cancel.[/]")
@@ -256,6 +270,29 @@ class EndDealForm(_Modal[tuple[int, tuple[int, ...]]]):
             self.refuse(RuleError(problem))
             return
         self.dismiss((ender, tuple(counts)))
+
+
+class AskCount(_Modal[int]):
+    """A hand's size, typed."""
+
+    def __init__(self, title: str, counted: int) -> None:
+        super().__init__()
+        self._heading = title
+        self._counted = counted
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="mm-dialog"):
+            yield Label(self._heading, classes="mm-title")
+            yield Input(str(self._counted), id="mm-hand", type="integer")
+            yield Static("[dim]Enter to set, Esc to cancel[/]")
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        if not text.isdigit():
+            self.refuse(RuleError(f"A hand holds 0 or more cards: {rules.Rule.SCORING}"))
+            return
+        self.dismiss(int(text))
 
 
 class TextPanel(_Modal[None]):

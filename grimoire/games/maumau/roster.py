@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.markup import escape
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -15,6 +16,7 @@ from textual.widgets.option_list import Option
 from grimoire.games.maumau import characters
 from grimoire.games.maumau.modals import CANCEL, _Modal
 from grimoire.games.maumau.rules import HUMAN_ABILITIES, CharacterDef, RuleError
+from grimoire.tui.widgets.keys import KeysFooter
 
 FIELDS = ("name", "ability", "day", "vsymbol", "vcolour")
 
@@ -44,6 +46,7 @@ class RosterEditor(_Modal[tuple[CharacterDef, ...]]):
                     yield Input(placeholder="Name, as printed on the card", id="mm-name")
                     yield Input(placeholder="Human ability number, 1-8 (list below)",
                                 id="mm-ability", type="integer")
+                    yield Static(id="mm-ability-text")
                     yield Input(placeholder="The two Day symbols, comma separated: meat, axe",
                                 id="mm-day")
                     yield Input(placeholder="Vampire symbol (left of the box)", id="mm-vsymbol")
@@ -56,6 +59,7 @@ class RosterEditor(_Modal[tuple[CharacterDef, ...]]):
                                   enumerate(HUMAN_ABILITIES, 1)),
                         id="mm-abilities",
                     )
+        yield KeysFooter()  # this editor's keys, not the table's underneath
 
     def on_mount(self) -> None:
         self._refresh_list()
@@ -64,10 +68,16 @@ class RosterEditor(_Modal[tuple[CharacterDef, ...]]):
     def _refresh_list(self) -> None:
         options = self.query_one("#mm-roster", OptionList)
         options.clear_options()
-        options.add_options(
-            [Option(f"{escape(c.name)}  [dim]{c.ability} · {', '.join(c.day_symbols)} · "
-                    f"{c.vampire_symbol}/{c.vampire_colour}[/]") for c in self._chars]
-        )
+        options.add_options([Option(_entry(c)) for c in self._chars])
+
+    @on(Input.Changed, "#mm-ability")
+    def _ability_typed(self, event: Input.Changed) -> None:
+        """The whole text of the ability typed, as the Character's player reads it aloud."""
+        text = event.value.strip()
+        shown = Text()
+        if text.isdigit() and 1 <= int(text) <= len(HUMAN_ABILITIES):
+            shown = Text(HUMAN_ABILITIES[int(text) - 1], style="italic")
+        self.query_one("#mm-ability-text", Static).update(shown)
 
     @on(OptionList.OptionSelected, "#mm-roster")
     def _load(self, event: OptionList.OptionSelected) -> None:
@@ -108,3 +118,13 @@ class RosterEditor(_Modal[tuple[CharacterDef, ...]]):
 
     def action_save(self) -> None:
         self.dismiss(tuple(self._chars))
+
+
+def _entry(char: CharacterDef) -> Text:
+    """A roster line: the name, ability number, symbols and colour, then the ability's gist."""
+    return Text.assemble(
+        (char.name, "b"),
+        (f"  {char.ability} · {', '.join(char.day_symbols)} · "
+         f"{char.vampire_symbol}/{char.vampire_colour}\n", "dim"),
+        (char.ability_gist, "italic"),
+    )

@@ -92,6 +92,21 @@ class Rule:
         'whether it is day or night."'
     )
     SWAP = '"Swap your Character with that of an opponent of your choice."'
+    TRIGGER = (
+        '"To play a Mau Mau card, it must have the same colour or the same symbol as the card on '
+        "top of the discard pile. … If the symbol or the colour (only at night) of the card "
+        "matches one of the two illustrations in the box of your Character, you may use the "
+        'corresponding special ability."'
+    )
+    HUMAN = (
+        '"Each Human has 1 special ability that is triggered by two symbols. Each time you play '
+        'a card with one of these two symbols, you may use the special ability."'
+    )
+    VAMPIRES = (
+        '"The 8 Characters have different abilities as Humans, and identical abilities as '
+        'Vampires."'
+    )
+    LAST_CARD = '"At the moment you play your last card, the deal ends."'
 
 
 # The 8 Human abilities, in the order the seed lists them. Which Character has which one is on
@@ -117,10 +132,25 @@ HUMAN_ABILITIES: tuple[str, ...] = (
     "the same way to those set aside. The next player (you included) who plays a Special card "
     "(Clock or Werewolf) must take all the cards that were set aside and add them to their hand.",
 )
+# The same 8 abilities in a line each, for the table at narrow sizes; the seed's text above is
+# what the roster and the hints show in full.
+ABILITY_GISTS: tuple[str, ...] = (
+    "Give 1 card to the player on your left; they may wish for a colour.",
+    "Wish for a colour, then take another turn.",
+    "Call a colour: each opponent shows you 1 card of it or draws 2.",
+    "Swap Characters with an opponent, then take another turn.",
+    "Each opponent draws 1 card.",
+    "Of the opponents, the one with fewest cards draws 2 (a tie: 1 each).",
+    "Draw 2 and look: give them to 1 or 2 players, or keep them.",
+    "Set aside 1 card from hand and 1 from the pile; the next Special takes them all.",
+)
 ABILITY_LEFT_WISHES = 1
 ABILITY_WISH_AGAIN = 2
 ABILITY_SWAP = 4
 ABILITY_SET_ASIDE = 8
+# The abilities the table logs by key, named as the refusals say them.
+LOGGED_ABILITIES = {ABILITY_SWAP: ("swap", "swapped Characters"),
+                    ABILITY_SET_ASIDE: ("set aside", "set aside cards")}
 
 
 def normalise_symbol(text: str) -> str:
@@ -196,6 +226,14 @@ class CharacterDef:
     def ability_text(self) -> str:
         return HUMAN_ABILITIES[self.ability - 1]
 
+    @property
+    def ability_gist(self) -> str:
+        return ABILITY_GISTS[self.ability - 1]
+
+    def vampire_text(self) -> str:
+        return (f"{self.vampire_symbol}: the player to your left draws 2 · {self.vampire_colour}: "
+                "you may give 1 card to another player")
+
 
 def hand_size(players: int, two_copies: bool = False) -> int:
     """Cards dealt to each player, or a RuleError for a table the seed does not cover."""
@@ -227,6 +265,11 @@ class Deal:
     set_aside: int = 0
     top: Card | None = None
     last_play: tuple[int, Card] | None = None
+    # The Human ability (swap, set aside) the last card lets its player use, until it is used
+    # or play moves on; ``ability_used`` (the one used) tells the two apart for the refusal.
+    open_ability: int | None = None
+    ability_used: int | None = None
+    hands: tuple[int, ...] | None = None  # the cards in each hand, when the table counts them
 
 
 @attrs.frozen
@@ -245,6 +288,7 @@ class Game:
     rotate_characters: bool = False
     keep_day_night: bool = False
     two_copies: bool = False
+    track_hands: bool = False  # count each hand, to prompt for "Mau" and fill in the end
     results: tuple[DealResult, ...] = ()
     deal: Deal | None = None  # None once the game is over
     log: tuple[str, ...] = ()
@@ -294,6 +338,7 @@ def new_game(
     rotate_characters: bool = False,
     keep_day_night: bool = False,
     two_copies: bool = False,
+    track_hands: bool = False,
     characters: Sequence[str | None] | None = None,
     dealer: int = 0,
 ) -> Game:
@@ -320,9 +365,14 @@ def new_game(
         rotate_characters=rotate_characters,
         keep_day_night=keep_day_night,
         two_copies=two_copies,
+        track_hands=track_hands,
     )
-    deal = Deal(number=1, dealer=dealer, turn=game.left_of(dealer))
+    deal = Deal(number=1, dealer=dealer, turn=game.left_of(dealer), hands=_full_hands(game))
     return attrs.evolve(game, deal=deal, log=(_deal_banner(game, deal),))
+
+
+def _full_hands(game: Game) -> tuple[int, ...] | None:
+    return (game.hand_size,) * game.n if game.track_hands else None
 
 
 def random_characters(roster: Sequence[str], seats: int, rng: random.Random) -> tuple[str, ...]:
@@ -388,10 +438,27 @@ class Swap:
     other: int
 
 
+PenaltyKind: TypeAlias = Literal["mau", "maumau", "special"]
+PENALTY_LINES: Mapping[PenaltyKind, str] = {
+    "mau": '{who} forgot "Mau": draws 1 penalty card.',
+    "maumau": '{who} forgot "Mau Mau": draws 2 penalty cards; the deal goes on.',
+    "special": "{who} played a Special card as the last card: draws 2 penalty cards; the deal "
+    "does not end.",
+}
+
+
 @attrs.frozen
 class Penalty:
     seat: int
-    kind: Literal["mau", "maumau"]
+    kind: PenaltyKind
+
+
+@attrs.frozen
+class SetHand:
+    """The table corrects a tracked hand (an ability gave or drew cards)."""
+
+    seat: int
+    count: int
 
 
 @attrs.frozen
@@ -400,7 +467,10 @@ class EndDeal:
     counts: tuple[int, ...]
 
 
-Action: TypeAlias = StartDiscard | Play | Wish | Draw | SetTurn | SetAside | Swap | Penalty | EndDeal
+Action: TypeAlias = (
+    StartDiscard | Play | Wish | Draw | SetTurn | SetAside | Swap | Penalty | SetHand | EndDeal
+)
+PENALTY_CARDS: Mapping[str, int] = {"mau": 1, "maumau": 2, "special": 2}
 
 
 def apply(game: Game, action: Action, roster: Mapping[str, CharacterDef] | None = None) -> Game:
@@ -416,26 +486,67 @@ def apply(game: Game, action: Action, roster: Mapping[str, CharacterDef] | None 
         return _wish(game, deal, action)
     if isinstance(action, Draw):
         who = game.players[deal.turn]
-        new = attrs.evolve(deal, turn=game.left_of(deal.turn), wish_by=None)
-        return _with(game, new, f"{who} draws 1 card.")
+        new = attrs.evolve(deal, turn=game.left_of(deal.turn), wish_by=None, open_ability=None)
+        return _with(game, _hand(new, deal.turn, +1), f"{who} draws 1 card.")
     if isinstance(action, SetTurn):
         _check_seat(game, action.seat)
         return _with(game, attrs.evolve(deal, turn=action.seat), None)
     if isinstance(action, SetAside):
-        who = game.players[_ability_user(game, deal)]
-        new = attrs.evolve(deal, set_aside=deal.set_aside + 2)
-        return _with(game, new, f"{who} sets aside 2 cards ({new.set_aside} now set aside).")
+        seat = _use_ability(game, deal, ABILITY_SET_ASIDE, roster or {})
+        new = attrs.evolve(deal, set_aside=deal.set_aside + 2, open_ability=None,
+                           ability_used=ABILITY_SET_ASIDE)
+        line = f"{game.players[seat]} sets aside 2 cards ({new.set_aside} now set aside)."
+        return _with(game, _hand(new, seat, -1), line)
     if isinstance(action, Swap):
-        return _swap(game, deal, action)
+        return _swap(game, deal, action, roster or {})
     if isinstance(action, Penalty):
         _check_seat(game, action.seat)
-        who = game.players[action.seat]
-        if action.kind == "mau":
-            return _with(game, deal, f'{who} forgot "Mau": draws 1 penalty card.')
-        return _with(
-            game, deal, f'{who} forgot "Mau Mau": draws 2 penalty cards; the deal goes on.'
-        )
+        new = _hand(deal, action.seat, PENALTY_CARDS[action.kind])
+        return _with(game, new, PENALTY_LINES[action.kind].format(who=game.players[action.seat]))
+    if isinstance(action, SetHand):
+        return _set_hand(game, deal, action)
     return _end_deal(game, deal, action)
+
+
+def _hand(deal: Deal, seat: int, change: int) -> Deal:
+    """The deal with ``seat``'s tracked hand changed by ``change`` cards (if hands are kept)."""
+    if deal.hands is None:
+        return deal
+    hands = list(deal.hands)
+    hands[seat] = max(0, hands[seat] + change)
+    return attrs.evolve(deal, hands=tuple(hands))
+
+
+def _set_hand(game: Game, deal: Deal, action: SetHand) -> Game:
+    _check_seat(game, action.seat)
+    if deal.hands is None:
+        raise RuleError("Hand sizes are not tracked in this game (a choice made at its start).")
+    if action.count < 0:
+        raise RuleError(f"A hand holds 0 or more cards: {Rule.SCORING}")
+    was = deal.hands[action.seat]
+    new = _hand(deal, action.seat, action.count - was)
+    count = f"{action.count} card{'s' if action.count != 1 else ''}"
+    return _with(game, new, f"{game.players[action.seat]} holds {count} (the app counted {was}).")
+
+
+def hand_calls(before: Game, after: Game) -> tuple[str, ...]:
+    """What the table should hear after an action, by the tracked hands: "Mau" at 1 card,
+    "Mau Mau" at none."""
+    old = before.deal.hands if before.deal is not None else None
+    new = after.deal.hands if after.deal is not None else None
+    if old is None or new is None or len(old) != len(new):
+        return ()
+    calls = []
+    for seat, (was, now) in enumerate(zip(old, new, strict=True)):
+        who = after.players[seat]
+        if now == 1 and was > 1:
+            calls.append(f'Mau! {who} holds 1 card: did {who} say "Mau"? (m: 1 penalty card)')
+        elif now == 0 and was > 0:
+            calls.append(
+                f'Mau Mau! {who} has played the last card: did {who} say "Mau Mau"? (e: end the '
+                "deal · m: 2 penalty cards)"
+            )
+    return tuple(calls)
 
 
 def _with(game: Game, deal: Deal, line: str | None) -> Game:
@@ -496,11 +607,20 @@ def _play(game: Game, deal: Deal, action: Play, roster: Mapping[str, CharacterDe
     problem = legal_play_problem(deal, card)
     if problem is not None:
         raise RuleError(problem)
+    if deal.hands is not None and deal.hands[seat] == 0:
+        raise RuleError(f"{who} holds no cards by the app's count; correct it first (h: hands).")
     lines: list[str] = []
-    new = attrs.evolve(deal, wish_by=None, last_play=(seat, card))
+    new = attrs.evolve(
+        deal, wish_by=None, last_play=(seat, card), open_ability=None, ability_used=None
+    )
+    new = _hand(new, seat, -1)
+    if card.special and new.hands is not None and new.hands[seat] == 0:
+        # "If you play a Special card as your last card, you must draw 2 penalty cards"
+        lines.append(PENALTY_LINES["special"].format(who=who))
+        new = _hand(new, seat, PENALTY_CARDS["special"])
     if card.special and deal.set_aside:
         lines.append(f"{who} takes all {deal.set_aside} set-aside cards: {Rule.SET_ASIDE}")
-        new = attrs.evolve(new, set_aside=0)
+        new = attrs.evolve(_hand(new, seat, deal.set_aside), set_aside=0)
     turn_stays = False
     if card.kind == "werewolf":
         new = _werewolf(game, deal, new, action.target, lines)
@@ -514,6 +634,8 @@ def _play(game: Game, deal: Deal, action: Play, roster: Mapping[str, CharacterDe
             lines.append(hint.text)
             if hint.wish_by is not None:
                 new = attrs.evolve(new, wish_by=hint.wish_by)
+            if hint.ability is not None:
+                new = attrs.evolve(new, open_ability=hint.ability)
             turn_stays = turn_stays or hint.another_turn
     if not turn_stays:
         new = attrs.evolve(new, turn=game.left_of(seat))
@@ -578,9 +700,59 @@ def _ability_user(game: Game, deal: Deal) -> int:
     return seat
 
 
-def _swap(game: Game, deal: Deal, action: Swap) -> Game:
+def ability_problem(
+    game: Game, ability: int, roster: Mapping[str, CharacterDef]
+) -> str | None:
+    """Why the last card played does not let its player use ``ability`` now (None: it does)."""
+    try:
+        _use_ability(game, game.deal, ability, roster)
+    except RuleError as err:
+        return str(err)
+    return None
+
+
+def _use_ability(
+    game: Game, deal: Deal | None, ability: int, roster: Mapping[str, CharacterDef]
+) -> int:
+    """The seat that may use ``ability`` now; otherwise a RuleError saying why not."""
+    if deal is None:
+        raise RuleError(f"The game is over. {Rule.GAME_OVER}")
     seat = _ability_user(game, deal)
+    if deal.open_ability == ability:
+        return seat
+    assert deal.last_play is not None  # _ability_user checked it
+    card = deal.last_play[1]
+    who = game.players[seat]
+    verb, done = LOGGED_ABILITIES[ability]
+    if deal.ability_used == ability:
+        raise RuleError(f"{who} has already {done} for this {card}: {Rule.HUMAN}")
+    if card.special:
+        raise RuleError(f"{who} last played a {card}, and a Special card triggers no ability: "
+                        f"{Rule.TRIGGER}")
+    if deal.is_night:
+        raise RuleError(f"It is Night: {who}'s Character is a Vampire, and no Vampire may "
+                        f"{verb}: {Rule.VAMPIRES}")
+    name = game.characters[seat]
+    if name is None:
+        raise RuleError(f"{who}'s Character is not set, so nothing shows that {card} lets them "
+                        f"{verb}.")
+    char = roster.get(name)
+    if char is None:
+        raise RuleError(f"{name} is not configured (r: roster), so nothing shows that {card} "
+                        f"lets {who} {verb}.")
+    if char.ability != ability:
+        raise RuleError(f"{name}'s Human ability is number {char.ability} ({char.ability_gist[:-1]}"
+                        f"), not {verb}: {Rule.HUMAN}")
+    if card.symbol not in char.day_symbols:
+        first, second = char.day_symbols
+        raise RuleError(f"{card} shows neither of {name}'s two symbols ({first}, {second}): "
+                        f"{Rule.HUMAN}")
+    raise RuleError(f"{who} played {card}, and play has moved on since: {Rule.HUMAN}")
+
+
+def _swap(game: Game, deal: Deal, action: Swap, roster: Mapping[str, CharacterDef]) -> Game:
     _check_seat(game, action.other)
+    seat = _use_ability(game, deal, ABILITY_SWAP, roster)
     if action.other == seat:
         raise RuleError(f"Choose an opponent: {Rule.SWAP}")
     chars = list(game.characters)
@@ -588,9 +760,16 @@ def _swap(game: Game, deal: Deal, action: Swap) -> Game:
     # The Werewolf sits on the Character card, so it travels with it.
     moved = {seat: action.other, action.other: seat}
     wolf = deal.werewolf_on
-    new = attrs.evolve(deal, werewolf_on=moved.get(wolf, wolf) if wolf is not None else None)
+    new = attrs.evolve(deal, werewolf_on=moved.get(wolf, wolf) if wolf is not None else None,
+                       open_ability=None, ability_used=ABILITY_SWAP)
     line = f"{game.players[seat]} swaps Characters with {game.players[action.other]}."
     return _with(attrs.evolve(game, characters=tuple(chars)), new, line)
+
+
+def ends_on_a_special(game: Game, ender: int) -> bool:
+    """Would ``ender`` end the deal on a Special card (which the seed does not allow)?"""
+    last = game.deal.last_play if game.deal is not None else None
+    return last is not None and last[0] == ender and last[1].special
 
 
 def _end_deal(game: Game, deal: Deal, action: EndDeal) -> Game:
@@ -604,8 +783,13 @@ def _end_deal(game: Game, deal: Deal, action: EndDeal) -> Game:
         raise RuleError(
             f"{game.players[action.ender]} still holds {counts[action.ender]}: {Rule.DEAL_ENDS}"
         )
-    last = deal.last_play
-    if last is not None and last[0] == action.ender and last[1].special:
+    emptied = [p for i, p in enumerate(game.players) if counts[i] == 0 and i != action.ender]
+    if emptied:
+        raise RuleError(
+            f"{' and '.join(emptied)} hold{'s' if len(emptied) == 1 else ''} 0 cards too, but "
+            f"{game.players[action.ender]} ended the deal, and it ended there: {Rule.LAST_CARD}"
+        )
+    if ends_on_a_special(game, action.ender):
         raise RuleError(Rule.SPECIAL_END)
     scores = deal_scores(counts, action.ender)
     result = DealResult(action.ender, counts, scores, deal.dealer)
@@ -630,6 +814,7 @@ def _end_deal(game: Game, deal: Deal, action: EndDeal) -> Game:
         dealer=dealer,
         turn=game.left_of(dealer),
         is_night=deal.is_night if game.keep_day_night else False,
+        hands=_full_hands(game),
     )
     if len(game.results) >= game.deals_planned:
         tied = " and ".join(game.players[i] for i in game.winners)
@@ -645,6 +830,7 @@ class Hint:
     text: str
     wish_by: int | None = None  # the seat the ability lets wish
     another_turn: bool = False
+    ability: int | None = None  # a logged ability (swap, set aside) the card opens
 
 
 def _character_label(game: Game, seat: int) -> str:
@@ -689,7 +875,7 @@ def ability_hints(
     if char.ability == ABILITY_WISH_AGAIN:
         return (Hint(text, wish_by=seat, another_turn=True),)
     if char.ability == ABILITY_SWAP:
-        return (Hint(text + " (x: swap)", another_turn=True),)
+        return (Hint(text + " (x: swap)", another_turn=True, ability=ABILITY_SWAP),)
     if char.ability == ABILITY_SET_ASIDE:
-        return (Hint(text + " (a: set aside)"),)
+        return (Hint(text + " (a: set aside)", ability=ABILITY_SET_ASIDE),)
     return (Hint(text),)

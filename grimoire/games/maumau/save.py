@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from grimoire.games.maumau.rules import COLOURS, Card, Deal, DealResult, Game
+from grimoire.games.maumau.rules import COLOURS, LOGGED_ABILITIES, Card, Deal, DealResult, Game
 
 KEY = "maumau"
 FORMAT = 1
@@ -38,6 +38,12 @@ def _deal(deal: Deal) -> dict[str, Any]:
         row["top"] = _card(deal.top)
     if deal.last_play is not None:
         row["last_play"] = {"seat": deal.last_play[0], "card": _card(deal.last_play[1])}
+    if deal.open_ability is not None:
+        row["open_ability"] = deal.open_ability
+    if deal.ability_used is not None:
+        row["ability_used"] = deal.ability_used
+    if deal.hands is not None:
+        row["hands"] = list(deal.hands)
     return row
 
 
@@ -51,6 +57,7 @@ def to_dict(game: Game) -> dict[str, Any]:
         "rotate_characters": game.rotate_characters,
         "keep_day_night": game.keep_day_night,
         "two_copies": game.two_copies,
+        "track_hands": game.track_hands,
         "results": [
             {"ender": r.ender, "counts": list(r.counts), "scores": list(r.scores), "dealer": r.dealer}
             for r in game.results
@@ -123,7 +130,27 @@ def _deal_from(raw: Any, n: int) -> Deal:
         set_aside=_int(raw.get("set_aside", 0), "deal.set_aside"),
         top=None if top is None else _card_from(top, "deal.top"),
         last_play=last_play,
+        open_ability=_ability(raw.get("open_ability"), "deal.open_ability"),
+        ability_used=_ability(raw.get("ability_used"), "deal.ability_used"),
+        hands=_hands(raw.get("hands"), n),
     )
+
+
+def _hands(value: Any, n: int) -> tuple[int, ...] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != n:
+        raise ValueError(f"deal.hands must be {n} card counts, one per player")
+    return tuple(_int(c, "deal.hands") for c in value)
+
+
+def _ability(value: Any, what: str) -> int | None:
+    # Absent in saves written before abilities were checked: nothing is open then.
+    if value is None:
+        return None
+    if value not in LOGGED_ABILITIES:
+        raise ValueError(f"{what} must be one of {sorted(LOGGED_ABILITIES)}")
+    return _int(value, what)
 
 
 def from_dict(data: dict[str, Any]) -> Game:
@@ -162,6 +189,7 @@ def from_dict(data: dict[str, Any]) -> Game:
         rotate_characters=_bool(data.get("rotate_characters", False), "rotate_characters"),
         keep_day_night=_bool(data.get("keep_day_night", False), "keep_day_night"),
         two_copies=_bool(data.get("two_copies", False), "two_copies"),
+        track_hands=_bool(data.get("track_hands", False), "track_hands"),
         results=tuple(results),
         deal=None if deal is None else _deal_from(deal, n),
         log=_strs(data.get("log", []), "log"),

@@ -6,10 +6,10 @@ import random
 from collections.abc import Sequence
 
 from rich.markup import escape
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Header, RichLog, Static
@@ -20,6 +20,7 @@ from grimoire.games.maumau import characters, rules, save
 from grimoire.games.maumau.commands import MauMauCommands
 from grimoire.games.maumau.modals import (
     Ask,
+    AskCount,
     EndDealForm,
     EnterCards,
     NewGame,
@@ -37,10 +38,13 @@ def _b(key: str, action: str, description: str, tooltip: str, **kw: object) -> B
     return Binding(key, action, description, id=f"maumau.{action}", tooltip=tooltip, **kw)  # type: ignore[arg-type]
 
 
+ROOMY = (120, 40)  # columns, rows
+PENALTY_KINDS: tuple[rules.PenaltyKind, ...] = ("mau", "maumau", "special")
+
 # Actions that need a deal in progress; the rest work with no game or a finished one.
 DEAL_ACTIONS = {
     "start_discard", "play", "clock", "werewolf", "wish", "draw", "set_aside", "swap",
-    "penalty", "end_deal", "set_turn",
+    "penalty", "end_deal", "set_turn", "hands",
 }
 
 
@@ -65,6 +69,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         _b("m", "penalty", "Mau!", 'Someone forgot "Mau" (1 card) or "Mau Mau" (2 cards)'),
         _b("e", "end_deal", "End", "Someone emptied their hand: enter the hand counts"),
         _b("o", "set_turn", "Turn", "Say whose turn it is (another turn, a skipped seat)"),
+        _b("h", "hands", "Hands", "Correct a counted hand (an ability gave or drew cards)"),
         _b("s", "scores", "Scores", "The score sheet across deals, with a bar chart"),
         _b("u", "undo", "Undo", "Take back the last logged action"),
         _b("r", "roster", "Roster", "Set up the group's Characters (symbols, ability, colour)"),
@@ -87,20 +92,28 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="mm-top"):
-            with Vertical(id="mm-table", classes="mm-panel") as table:
+            with VerticalScroll(id="mm-table", classes="mm-panel") as table:
                 table.border_title = "Table"
                 yield Static(id="mm-table-body")
-            with Vertical(id="mm-deal", classes="mm-panel") as deal:
+            with VerticalScroll(id="mm-deal", classes="mm-panel") as deal:
                 deal.border_title = "This deal"
                 yield Static(id="mm-deal-body")
         with Horizontal(id="mm-bottom"):
-            log = RichLog(id="mm-log", classes="mm-panel", wrap=True, markup=False)
+            # min_width=1: wrap to the panel (the default 78 cuts lines at 80 columns).
+            log = RichLog(id="mm-log", classes="mm-panel", wrap=True, markup=False, min_width=1)
             log.border_title = "Log"
             yield log
             with Vertical(id="mm-scores", classes="mm-panel") as scores:
                 scores.border_title = "Scores"
                 yield Static(id="mm-scores-body")
         yield KeysFooter()
+
+    def on_resize(self, event: events.Resize) -> None:
+        # Room for each Character's whole ability text, as the seed has it read aloud.
+        roomy = event.size.width >= ROOMY[0] and event.size.height >= ROOMY[1]
+        if roomy != self.has_class("-roomy"):
+            self.set_class(roomy, "-roomy")
+            self._refresh_view()
 
     def on_mount(self) -> None:
         self._load_roster()
@@ -216,7 +229,9 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
             )
             self.query_one("#mm-scores-body", Static).update("")
             return
-        self.query_one("#mm-table-body", Static).update(table_view(game, self.roster))
+        self.query_one("#mm-table-body", Static).update(
+            table_view(game, self.roster, full=self.has_class("-roomy"))
+        )
         self.query_one("#mm-deal-body", Static).update(deal_view(game))
         self.query_one("#mm-scores-body", Static).update(score_sheet(game))
         for line in game.log:
@@ -228,6 +243,8 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         if action in DEAL_ACTIONS:
             if self.game is None:
                 return False
+            if action == "hands" and not self.game.track_hands:
+                return False  # this table does not count hands
             return None if self.game.over else True
         if action in {"scores", "undo"} and self.game is None:
             return None
@@ -247,6 +264,8 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         extra = new.log[len(game.log) + 1 :]
         if extra:
             self.notify("\n".join(extra), title="Table", timeout=8)
+        for call in rules.hand_calls(game, new):
+            self.notify(call, title="By the count", severity="warning", timeout=10)
         return True
 
     def _commit(self, new: Game | None) -> None:
@@ -310,6 +329,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
                 rotate_characters=setup.rotate,
                 keep_day_night=setup.keep_day_night,
                 two_copies=setup.two_copies,
+                track_hands=setup.track_hands,
                 characters=chars,
             )
         except RuleError as err:
@@ -385,6 +405,10 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
     async def action_swap(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
+        problem = rules.ability_problem(game, rules.ABILITY_SWAP, self.roster)
+        if problem is not None:  # say so before asking with whom
+            self.notify(problem, title="Not allowed", severity="error", timeout=10)
+            return
         last = game.deal.last_play
         who = game.players[last[0]] if last else self._who()
         other = await self._pick_player(f"{escape(who)} swaps Characters with…", 0)
@@ -397,23 +421,30 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         assert game is not None and game.deal is not None
         last = game.deal.last_play
         start = last[0] if last else game.deal.turn
-        seat = await self._pick_player('Who forgot to say "Mau" or "Mau Mau"?', start)
+        seat = await self._pick_player('Who forgot "Mau" or "Mau Mau", or ended on a Special?',
+                                       start)
         if seat is None:
             return
-        kinds = ('"Mau" (one card left): draws 1 penalty card',
-                 '"Mau Mau" (last card): draws 2 penalty cards, the deal goes on')
+        kinds = ('forgot "Mau" (one card left): draws 1 penalty card',
+                 'forgot "Mau Mau" (last card): draws 2 penalty cards, the deal goes on',
+                 "played a Special card as the last card: draws 2 penalty cards, the deal goes on")
         kind = await self.app.push_screen_wait(
-            PickPlayer(f"{escape(game.players[seat])} forgot…", kinds)
+            PickPlayer(f"{escape(game.players[seat])}…", kinds)
         )
         if kind is not None:
-            self.log_action(rules.Penalty(seat, "mau" if kind == 0 else "maumau"))
+            self.log_action(rules.Penalty(seat, PENALTY_KINDS[kind]))
 
     @work(exclusive=True, group="flow")
     async def action_end_deal(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
         last = game.deal.last_play
+        if last is not None and last[1].special:
+            # Nobody has played since that Special card, so it would be the last card.
+            await self._special_last_card(last[0])
+            return
         ender = last[0] if last else game.deal.turn
+
         def check(seat: int, counts: tuple[int, ...]) -> str | None:
             try:
                 rules.apply(game, rules.EndDeal(seat, counts))
@@ -421,7 +452,9 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
                 return str(err)
             return None
 
-        answer = await self.app.push_screen_wait(EndDealForm(game.players, ender, check))
+        answer = await self.app.push_screen_wait(
+            EndDealForm(game.players, ender, check, counts=game.deal.hands)
+        )
         if answer is None:
             return
         if self.log_action(rules.EndDeal(*answer)):
@@ -437,6 +470,19 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
             else:
                 self.notify(summary + "\nNext: log the starting discard (t).", title="Deal scored")
 
+    async def _special_last_card(self, seat: int) -> None:
+        game = self.game
+        assert game is not None
+        who = escape(game.players[seat])
+        if await self.app.push_screen_wait(
+            Ask(
+                f"{who} played a Special card as the last card",
+                f"{escape(rules.Rule.SPECIAL_END)}\n\n[b]Enter[/]  Log the 2 penalty cards for "
+                f"{who}; the deal goes on\n[b]n / Esc[/]  Log nothing",
+            )
+        ):
+            self.log_action(rules.Penalty(seat, "special"))
+
     @work(exclusive=True, group="flow")
     async def action_set_turn(self) -> None:
         game = self.game
@@ -444,6 +490,21 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         seat = await self._pick_player("Whose turn is it?", game.deal.turn)
         if seat is not None:
             self.log_action(rules.SetTurn(seat))
+
+    @work(exclusive=True, group="flow")
+    async def action_hands(self) -> None:
+        game = self.game
+        assert game is not None and game.deal is not None and game.deal.hands is not None
+        last = game.deal.last_play
+        seat = await self._pick_player("Whose hand is it?", last[0] if last else game.deal.turn)
+        if seat is None:
+            return
+        count = await self.app.push_screen_wait(
+            AskCount(f"How many cards does {escape(game.players[seat])} hold?",
+                     game.deal.hands[seat])
+        )
+        if count is not None:
+            self.log_action(rules.SetHand(seat, count))
 
     def action_scores(self) -> None:
         if self.game is not None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from rich.console import Group
+from rich.console import Group, RenderableType
+from rich.padding import Padding
 from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
@@ -23,38 +24,67 @@ def bar(value: int, best: int, width: int = BAR_WIDTH) -> str:
     return "█" * full + ("", "▏", "▎", "▍", "▌", "▋", "▊", "▉")[rest]
 
 
-def table_view(game: Game, roster: Mapping[str, CharacterDef]) -> Table:
+def table_view(game: Game, roster: Mapping[str, CharacterDef], *, full: bool = False) -> Group:
+    """A line per player (turn, dealer, name, Character, total), then the ability they read
+    aloud: the seed's whole text when ``full``, else its gist; a Vampire's by Night."""
     deal = game.deal
-    table = Table(expand=True, box=None, padding=(0, 1))
-    table.add_column("", width=3)
-    table.add_column("Player", ratio=2)
-    table.add_column("Character", ratio=3)
-    table.add_column("Total", justify="right", width=5)
-    table.add_column("", ratio=3)
     totals = game.totals
-    best = max(totals, default=0)
+    width = min(max((len(p) for p in game.players), default=0), 14)
+    parts: list[RenderableType] = []
     for seat, name in enumerate(game.players):
+        row = Table.grid(expand=True, padding=(0, 1))
+        row.add_column(width=2)
+        row.add_column(width=width, no_wrap=True, overflow="ellipsis")
+        row.add_column(ratio=1)
+        row.add_column(justify="right", width=4)
         mark = ""
         if deal is not None:
             mark = ("▶" if seat == deal.turn else " ") + ("D" if seat == deal.dealer else " ")
-        char = game.characters[seat]
-        if char is None:
-            char_text = "[dim]—[/]"
-        else:
-            known = "" if char in roster else " [dim](not configured)[/]"
-            side = " · Vampire" if deal is not None and deal.is_night else ""
-            char_text = escape(char) + side + known
-        if deal is not None and deal.werewolf_on == seat:
-            char_text += " [b reverse] Werewolf [/]"
         style = "b" if seat in game.winners and game.over else ""
-        table.add_row(
-            mark,
-            Text.from_markup(escape(name), style=style),
-            Text.from_markup(char_text),
-            str(totals[seat]),
-            Text(bar(totals[seat], best, 20)),
-        )
-    return table
+        row.add_row(mark, Text(name, style=style), _character_cell(game, roster, seat),
+                    str(totals[seat]))
+        parts.append(row)
+        ability = _ability_line(game, roster, seat, full)
+        if ability is not None:
+            parts.append(Padding(ability, (0, 0, 0, 3)))
+    return Group(*parts)
+
+
+def _character_cell(game: Game, roster: Mapping[str, CharacterDef], seat: int) -> Text:
+    deal = game.deal
+    name = game.characters[seat]
+    if name is None:
+        return Text("—", style="dim")
+    night = deal is not None and deal.is_night
+    cell = Text(name)
+    char = roster.get(name)
+    if char is None:
+        cell.append(" (not configured)", style="dim")
+    elif night:
+        cell.append(f" · Vampire ({char.vampire_symbol}, {char.vampire_colour})", style="dim")
+    else:
+        cell.append(f" ({', '.join(char.day_symbols)})", style="dim")
+    if deal is not None and deal.werewolf_on == seat:
+        cell.append(" ")
+        cell.append(" Werewolf ", style="b reverse")
+    return cell
+
+
+def _ability_line(
+    game: Game, roster: Mapping[str, CharacterDef], seat: int, full: bool
+) -> Text | None:
+    name = game.characters[seat]
+    char = roster.get(name) if name is not None else None
+    if char is None:
+        return None
+    deal = game.deal
+    if deal is not None and deal.is_night:
+        text = char.vampire_text()
+    else:
+        text = char.ability_text if full else char.ability_gist
+    # Blocked by a Werewolf (the row says so): struck through until it is discarded.
+    blocked = deal is not None and deal.werewolf_on == seat
+    return Text(text, style="dim strike" if blocked else "dim")
 
 
 def deal_view(game: Game) -> Text:
@@ -65,10 +95,11 @@ def deal_view(game: Game) -> Text:
             f"[b]Game over[/] after {len(game.results)} deals: [b]{escape(winner)}[/] wins with "
             f"{max(game.totals)} points.\n\nn: a new game · s: the score sheet"
         )
+    side = "[b]NIGHT[/] — Vampires" if deal.is_night else "[b]DAY[/] — Humans"
     if game.tiebreak:
-        title = f"[b]Tie-break deal[/] (deal {deal.number}; {game.deals_planned} agreed)"
+        title = f"[b]Tie-break deal[/] (deal {deal.number}; {game.deals_planned} agreed) · {side}"
     else:
-        title = f"[b]Deal {deal.number} of {game.deals_planned}[/]"
+        title = f"[b]Deal {deal.number} of {game.deals_planned}[/] · {side}"
     wolf = (
         f"on {escape(game.players[deal.werewolf_on])}'s Character — its abilities are blocked"
         if deal.werewolf_on is not None
@@ -80,7 +111,6 @@ def deal_view(game: Game) -> Text:
         wish += f"   [b]{escape(game.players[deal.wish_by])} may wish now (k)[/]"
     lines = [
         title,
-        f"{'[b]NIGHT[/] — Vampires' if deal.is_night else '[b]DAY[/] — Humans'}",
         f"Clocks   {deal.clocks} of {game.n}  {'●' * deal.clocks}{'○' * (game.n - deal.clocks)}",
         f"Werewolf {wolf}",
         f"Wish     {wish}",
@@ -90,6 +120,10 @@ def deal_view(game: Game) -> Text:
         f"Dealer {escape(game.players[deal.dealer])} ({game.hand_size} cards each) · on turn: "
         f"[b]{escape(game.players[deal.turn])}[/]",
     ]
+    if deal.hands is not None:
+        lines.append("Hands    " + " · ".join(
+            f"{escape(p)} [b]{c}[/]" for p, c in zip(game.players, deal.hands, strict=True)
+        ))
     return Text.from_markup("\n".join(lines))
 
 

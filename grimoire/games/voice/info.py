@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rich.markup import escape
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -19,8 +21,9 @@ after each move tell the app what happened to the explorer whose turn it is.
 
 | Key | When |
 | --- | --- |
+| `d` | throw the die for this turn's move (or throw a real one) |
 | `j` | the move ended on a Precious Jewel space: collect it |
-| `x` | the move ended on opponents' space: take a jewel from each |
+| `x` | the move ended on opponents' space (on the same level): take a jewel from each |
 | `v` | the move ended on a Mummy's head: the Mummy speaks |
 | `r` | do what the Mummy commanded (the app asks whom or where) |
 | `+` / `-` | end of turn on a corner or step space: go up or down one level |
@@ -32,6 +35,7 @@ after each move tell the app what happened to the explorer whose turn it is.
 | `escape` | back to the menu · `ctrl+p` every action by name |
 
 ## Rules the app enforces (seed text)
+- {quotes.DIE}
 - {quotes.COLLECT}
 - {quotes.LAND}
 - {quotes.CHANGE_LEVEL}
@@ -56,6 +60,10 @@ after each move tell the app what happened to the explorer whose turn it is.
 
 ## Our readings where the rules are silent
 - Positions are tracked by level only: the board's spaces are on the table, not in the app.
+  A move ends on a space of its own level, so only opponents on that level can be landed on.
+- An explorer moved to another level by the Mummy must also travel it for a turn before
+  taking the steps again (rule 7.2).
+- At a new game, `d` throws the die for every explorer; the tied highest throw again.
 - A jewel given back onto the top level locks the Great Jewel again.
 - "Return to your temple" does not end the game; only a move home by exact count does.
 - An opponent with no jewels at all gives no bonus. Equal top scores share the win.
@@ -89,7 +97,7 @@ class ScoresModal(VoiceModal[None]):
     def compose(self) -> ComposeResult:
         tomb = self.tomb
         if tomb.finished:
-            names = " and ".join(tomb.explorers[i].name for i in winners(tomb))
+            names = escape(" and ".join(tomb.explorers[i].name for i in winners(tomb)))
             heading = f"[b]Final scores.[/b] The winner: [b]{names}[/b]!"
             if len(winners(tomb)) > 1:
                 heading = f"[b]Final scores.[/b] A shared win: [b]{names}[/b]!"
@@ -111,7 +119,7 @@ class ScoresModal(VoiceModal[None]):
         for i in order:
             e = self.tomb.explorers[i]
             table.add_row(
-                e.name,
+                Text(e.name),
                 str(e.precious),
                 "+5" if e.great_jewel else "-",
                 "-5" if e.cobra else "-",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from rich.markup import escape
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -20,7 +21,7 @@ T = TypeVar("T")
 def _describe(tomb: Tomb, index: int) -> str:
     e = tomb.explorers[index]
     extras = (", Great Jewel" if e.great_jewel else "") + (", Cobra" if e.cobra else "")
-    return f"{e.name} ({e.level.label} level, {e.precious} jewel(s){extras})"
+    return f"{escape(e.name)} ({e.level.label} level, {e.precious} jewel(s){extras})"
 
 
 class VoiceModal(ModalScreen[T]):

@@ -6,6 +6,10 @@ PLAYERS = "Directions for Voice of the Mummy Game (for 2, 3 or 4 Players)"
 TEMPLES = (
     "Each Player selects a Temple and utilizes the Explorer with the matching color."
 )
+DIE = (
+    "High roll of die goes first and play continues clockwise. Explorers move the number of "
+    "spaces thrown on the die each turn."
+)
 COLLECT = (
     "If an Explorer ends his move on a space containing a Precious Jewel, he collects it and "
     "places it in his Temple. He does not collect a Precious Jewel from a space on which a "

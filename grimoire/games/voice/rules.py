@@ -45,6 +45,9 @@ class RuleError(ValueError):
         self.quote = quote
 
 
+DIE_FACES = 6
+
+
 @attrs.frozen
 class Explorer:
     colour: str
@@ -52,10 +55,14 @@ class Explorer:
     precious: int = 0
     great_jewel: bool = False
     cobra: bool = False
+    player: str = ""  # the explorer's name, if the family gave one; the colour always shows
+    # Rule 7.2: on a new level (steps or a command) and not yet moved along it for a turn.
+    fresh_level: bool = False
 
     @property
     def name(self) -> str:
-        return self.colour.capitalize()
+        colour = self.colour.capitalize()
+        return f"{self.player} ({colour})" if self.player else colour
 
 
 @attrs.frozen
@@ -66,6 +73,7 @@ class Turn:
     landed: bool = False
     spoke: bool = False
     changed_level: bool = False
+    throw: int | None = None  # the die, when the app threw it
 
 
 @attrs.frozen
@@ -134,8 +142,15 @@ def _check_opponent(tomb: Tomb, target: int) -> None:
 # --- setup ---------------------------------------------------------------------------------
 
 
-def new_tomb(colours: Sequence[str]) -> Tomb:
-    """Explorers in turn order (the first is the high roll); all start on the lower level."""
+def clean_name(text: str) -> str:
+    """A typed name as shown: no control characters, single spaces."""
+    return " ".join("".join(ch if ch.isprintable() else " " if ch.isspace() else ""
+                            for ch in text).split())
+
+
+def new_tomb(colours: Sequence[str], names: Sequence[str] = (), first: int = 0) -> Tomb:
+    """Explorers clockwise, with their names ("" for none); ``first`` threw the high roll.
+    All start on the lower level."""
     if not 2 <= len(colours) <= 4:
         raise RuleError(f"{len(colours)} explorer(s) chosen; the game needs 2 to 4.", quotes.PLAYERS)
     unknown = [c for c in colours if c not in COLOURS]
@@ -146,9 +161,71 @@ def new_tomb(colours: Sequence[str]) -> Tomb:
         )
     if len(set(colours)) != len(colours):
         raise RuleError("Each explorer needs a colour of its own.", quotes.TEMPLES)
-    explorers = tuple(Explorer(c) for c in colours)
-    names = ", ".join(e.name for e in explorers)
-    return Tomb(explorers, news=f"New game: {names} enter the tomb on the lower level.")
+    players = [clean_name(n) for n in names] or [""] * len(colours)
+    if len(players) != len(colours):
+        raise RuleError("Give one name per explorer (or none).", quotes.TEMPLES)
+    seen: set[str] = set()
+    for player in filter(None, players):
+        if player.casefold() in seen:
+            raise RuleError(f"Two explorers are both called {player}.", quotes.TEMPLES)
+        seen.add(player.casefold())
+    if not 0 <= first < len(colours):
+        raise RuleError("The first explorer must be one of the explorers.", quotes.DIE)
+    explorers = tuple(Explorer(c, player=p) for c, p in zip(colours, players, strict=True))
+    who = ", ".join(e.name for e in explorers)
+    return Tomb(explorers, active=first,
+                news=f"New game: {who} enter the tomb on the lower level.")
+
+
+# --- the die -------------------------------------------------------------------------------
+
+
+def throw(rng: random.Random) -> int:
+    return rng.randint(1, DIE_FACES)
+
+
+@attrs.frozen
+class HighRoll:
+    """Each round's throws as (explorer, number); the ties of a round throw again."""
+
+    rounds: tuple[tuple[tuple[int, int], ...], ...]
+    winner: int
+
+
+def high_roll(count: int, rng: random.Random) -> HighRoll:
+    """"High roll of die goes first": every explorer throws, the tied highest again."""
+    contenders = list(range(count))
+    rounds: list[tuple[tuple[int, int], ...]] = []
+    while True:
+        throws = tuple((i, throw(rng)) for i in contenders)
+        rounds.append(throws)
+        best = max(n for _, n in throws)
+        contenders = [i for i, n in throws if n == best]
+        if len(contenders) == 1:
+            return HighRoll(tuple(rounds), contenders[0])
+
+
+def describe_high_roll(tomb: Tomb, roll: HighRoll) -> str:
+    rounds = "; again: ".join(
+        ", ".join(f"{tomb.explorers[i].name} {n}" for i, n in throws) for throws in roll.rounds
+    )
+    return f"High roll: {rounds}. {tomb.explorers[roll.winner].name} starts."
+
+
+def throw_die(tomb: Tomb, rng: random.Random) -> Tomb:
+    """The active explorer throws the die for this turn's move."""
+    _check_open(tomb)
+    _check_no_pending(tomb)
+    me = tomb.current
+    if tomb.turn.throw is not None:
+        raise RuleError(f"{me.name} has already thrown a {tomb.turn.throw} this turn.", quotes.DIE)
+    n = throw(rng)
+    way = "clockwise" if tomb.part == 1 else "one way, clockwise or counter-clockwise"
+    return attrs.evolve(
+        tomb,
+        turn=attrs.evolve(tomb.turn, throw=n),
+        news=f"{me.name} throws a {n}: move {n} {way}.",
+    )
 
 
 # --- Part I and II actions -----------------------------------------------------------------
@@ -175,6 +252,14 @@ def collect_jewel(tomb: Tomb) -> Tomb:
     )
 
 
+def landing_targets(tomb: Tomb) -> tuple[int, ...]:
+    """The opponents the active explorer's move can end on: those on his level."""
+    me = tomb.current
+    return tuple(
+        i for i, e in enumerate(tomb.explorers) if i != tomb.active and e.level == me.level
+    )
+
+
 def land_on(tomb: Tomb, targets: Sequence[int], cobra_to: int | None = None) -> Tomb:
     """The active explorer's move ended on the space of these opponents.
 
@@ -186,11 +271,22 @@ def land_on(tomb: Tomb, targets: Sequence[int], cobra_to: int | None = None) -> 
     if tomb.turn.landed:
         raise RuleError(f"{me.name} has already landed on opponents with this move.", quotes.LAND)
     if not targets:
+        if not landing_targets(tomb):
+            raise RuleError(
+                f"No opponent is on the {me.level.label} level with {me.name}.", quotes.LAND
+            )
         raise RuleError("Choose at least one opponent on that space.", quotes.LAND)
     if len(set(targets)) != len(targets):
         raise RuleError("Each opponent on the space counts once.", quotes.LAND)
     for target in targets:
         _check_opponent(tomb, target)
+        other = tomb.explorers[target]
+        if other.level != me.level:
+            raise RuleError(
+                f"{other.name} is on the {other.level.label} level, {me.name} on the "
+                f"{me.level.label}: a move ends on a space of its own level.",
+                quotes.LAND,
+            )
     passes_cobra = tomb.part == 2 and me.cobra
     if passes_cobra:
         if cobra_to is None and len(targets) == 1:
@@ -241,6 +337,11 @@ def change_level(tomb: Tomb, step: int) -> Tomb:
     me = tomb.current
     if tomb.turn.changed_level:
         raise RuleError(f"{me.name} has already changed level this turn.", quotes.CHANGE_LEVEL)
+    if me.fresh_level:
+        raise RuleError(
+            f"{me.name} has not yet moved along the {me.level.label} level for a turn.",
+            quotes.CHANGE_LEVEL,
+        )
     new = me.level + step
     if not Level.BOTTOM <= new <= Level.TOP:
         where = "above the top" if step > 0 else "below the lower"
@@ -248,7 +349,7 @@ def change_level(tomb: Tomb, step: int) -> Tomb:
     level = Level(new)
     return attrs.evolve(
         tomb,
-        explorers=_replace(tomb.explorers, tomb.active, level=level),
+        explorers=_replace(tomb.explorers, tomb.active, level=level, fresh_level=True),
         turn=attrs.evolve(tomb.turn, changed_level=True),
         news=f"{me.name} takes the steps {'up' if step > 0 else 'down'} to the {level.label} level.",
     )
@@ -341,8 +442,15 @@ def next_explorer(tomb: Tomb, step: int = 1) -> Tomb:
     _check_open(tomb)
     _check_no_pending(tomb)
     active = (tomb.active + step) % len(tomb.explorers)
+    explorers = tomb.explorers
+    if step > 0:  # his turn's move is along the level he came to (going back is a correction)
+        explorers = _replace(explorers, active, fresh_level=False)
     return attrs.evolve(
-        tomb, active=active, turn=Turn(), news=f"{tomb.explorers[active].name}'s turn."
+        tomb,
+        explorers=explorers,
+        active=active,
+        turn=Turn(),
+        news=f"{tomb.explorers[active].name}'s turn.",
     )
 
 
@@ -454,14 +562,17 @@ def resolve(tomb: Tomb, target: int | None = None, level: Level | None = None) -
         news = f"{me.name} gives a Precious Jewel back to the {level.label} level."
     elif effect in (Effect.MOVE_UP, Effect.MOVE_DOWN):
         new_level = Level(me.level + (1 if effect is Effect.MOVE_UP else -1))
-        explorers = _replace(explorers, tomb.active, level=new_level)
+        explorers = _replace(explorers, tomb.active, level=new_level, fresh_level=True)
         turn = attrs.evolve(turn, collected=False)  # rule 4: may collect on the new space
         news = (
             f"{me.name} moves to the space directly {'above' if effect is Effect.MOVE_UP else 'below'}"
             f", on the {new_level.label} level."
         )
     elif effect is Effect.RETURN_TO_TEMPLE:
-        explorers = _replace(explorers, tomb.active, level=Level.BOTTOM)
+        moved = me.level != Level.BOTTOM
+        explorers = _replace(
+            explorers, tomb.active, level=Level.BOTTOM, fresh_level=me.fresh_level or moved
+        )
         news = f"{me.name} returns to the starting corner space, on the lower level."
     elif effect is Effect.RECEIVE_SPELL:
         holder = next((i for i, e in enumerate(explorers) if e.cobra), None)

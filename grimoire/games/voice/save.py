@@ -7,7 +7,7 @@ from typing import Any
 import attrs
 
 from grimoire.games.voice.commands import Effect, MummyCommand
-from grimoire.games.voice.rules import COLOURS, Explorer, Level, Tomb, Turn
+from grimoire.games.voice.rules import DIE_FACES, COLOURS, Explorer, Level, Tomb, Turn, clean_name
 
 KEY = "voice"
 FORMAT = 1
@@ -25,22 +25,14 @@ def _command(command: MummyCommand) -> dict[str, Any]:
 def to_dict(tomb: Tomb) -> dict[str, Any]:
     data: dict[str, Any] = {
         "format": FORMAT,
-        "explorers": [
-            {
-                "colour": e.colour,
-                "level": int(e.level),
-                "precious": e.precious,
-                "great_jewel": e.great_jewel,
-                "cobra": e.cobra,
-            }
-            for e in tomb.explorers
-        ],
+        "explorers": [_explorer(e) for e in tomb.explorers],
         "part": tomb.part,
         "board": list(tomb.board),
         "great_jewel_on_mummy": tomb.great_jewel_on_mummy,
         "cobra_on_mummy": tomb.cobra_on_mummy,
         "active": tomb.active,
-        "turn": attrs.asdict(tomb.turn),
+        # TOML has no null: a turn without a throw leaves it out.
+        "turn": {k: v for k, v in attrs.asdict(tomb.turn).items() if v is not None},
         "news": tomb.news,
     }
     if tomb.pending is not None:
@@ -52,6 +44,31 @@ def to_dict(tomb: Tomb) -> dict[str, Any]:
     if tomb.ender is not None:
         data["ender"] = tomb.ender
     return data
+
+
+def _explorer(explorer: Explorer) -> dict[str, Any]:
+    row: dict[str, Any] = {
+        "colour": explorer.colour,
+        "level": int(explorer.level),
+        "precious": explorer.precious,
+        "great_jewel": explorer.great_jewel,
+        "cobra": explorer.cobra,
+        "fresh_level": explorer.fresh_level,
+    }
+    if explorer.player:
+        row["player"] = explorer.player
+    return row
+
+
+def _turn(raw: Any) -> Turn:
+    if not isinstance(raw, dict):
+        raise ValueError("turn must be a table")
+    flags = {k: _bool(v, f"turn.{k}") for k, v in raw.items() if k != "throw"}
+    unknown = set(flags) - {f.name for f in attrs.fields(Turn)}
+    if unknown:
+        raise ValueError(f"turn has unknown entries: {', '.join(sorted(unknown))}")
+    throw = raw.get("throw")
+    return Turn(**flags, throw=None if throw is None else _int(throw, "turn.throw", 1, DIE_FACES))
 
 
 def _int(value: Any, what: str, low: int, high: int) -> int:
@@ -100,6 +117,9 @@ def from_dict(data: dict[str, Any]) -> Tomb:
                 precious=_int(row.get("precious", 0), f"{what}.precious", 0, 26),
                 great_jewel=_bool(row.get("great_jewel", False), f"{what}.great_jewel"),
                 cobra=_bool(row.get("cobra", False), f"{what}.cobra"),
+                # Saves from before names and rule 7.2 have neither: no name, level travelled.
+                player=_player(row.get("player", ""), f"{what}.player"),
+                fresh_level=_bool(row.get("fresh_level", False), f"{what}.fresh_level"),
             )
         )
     if len({e.colour for e in explorers}) != len(explorers):
@@ -108,9 +128,6 @@ def from_dict(data: dict[str, Any]) -> Tomb:
     board = data["board"]
     if not isinstance(board, list) or len(board) != 3:
         raise ValueError("board must be three jewel counts")
-    turn = data.get("turn", {})
-    if not isinstance(turn, dict):
-        raise ValueError("turn must be a table")
     heard_by, ender = data.get("heard_by"), data.get("ender")
     return Tomb(
         explorers=tuple(explorers),
@@ -123,13 +140,19 @@ def from_dict(data: dict[str, Any]) -> Tomb:
         great_jewel_on_mummy=_bool(data["great_jewel_on_mummy"], "great_jewel_on_mummy"),
         cobra_on_mummy=_bool(data["cobra_on_mummy"], "cobra_on_mummy"),
         active=_int(data["active"], "active", 0, n - 1),
-        turn=Turn(**{k: _bool(v, f"turn.{k}") for k, v in turn.items()}),
+        turn=_turn(data.get("turn", {})),
         pending=_command_from(data.get("pending"), "pending"),
         last_command=_command_from(data.get("last_command"), "last_command"),
         heard_by=None if heard_by is None else _int(heard_by, "heard_by", 0, n - 1),
         ender=None if ender is None else _int(ender, "ender", 0, n - 1),
         news=str(data.get("news", "")),
     )
+
+
+def _player(value: Any, what: str) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{what} must be text")
+    return clean_name(value)
 
 
 def summary(tomb: Tomb) -> str:

@@ -27,14 +27,14 @@ from grimoire.games.voice.info import RulesModal, ScoresModal
 from grimoire.games.voice.palette import VoiceActions
 from grimoire.games.voice.pickers import Ask, AskPath, Confirm, PickLevel, PickMany, PickOne
 from grimoire.games.voice.rules import RuleError, Tomb
-from grimoire.games.voice.setup import SetupModal
+from grimoire.games.voice.setup import NamesModal, SetupModal
 from grimoire.games.voice.speech import find_espeak, speak
 from grimoire.games.voice.widgets import ExplorerRow, TombStatus, TurnHint, VoicePanel
 from grimoire.tui.widgets.keys import KeysFooter
 
 # Actions that need a game in progress; the others (new, rules, files, speech) always work.
 GAME_ACTIONS = {
-    "speak", "resolve", "collect", "land", "level", "great_jewel", "home", "next", "undo",
+    "die", "speak", "resolve", "collect", "land", "level", "great_jewel", "home", "next", "undo",
     "scores",
 }
 
@@ -47,6 +47,7 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
     GAME_TITLE = "Voice of the Mummy"
     CHANGES_GAME = frozenset((GAME_ACTIONS - {"scores"}) | {"new_game"})  # refused while watching
     BINDINGS = [
+        Binding("d", "die", "Die", id="voice.die", tooltip="Throw the die for this turn's move"),
         Binding("v", "speak", "Mummy", id="voice.speak", tooltip="Landed on a Mummy's head: the Mummy speaks"),
         Binding("r", "resolve", "Obey", id="voice.resolve", tooltip="Carry out the Mummy's command"),
         Binding("j", "collect", "Jewel", id="voice.collect", tooltip="Collect the Precious Jewel on this space"),
@@ -187,8 +188,8 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
             return False
         try:
             after = change(tomb)
-        except RuleError as err:
-            self.notify(str(err), title="Not allowed", severity="error", timeout=10)
+        except RuleError as err:  # names the explorers, as the family typed them
+            self.notify(escape(str(err)), title="Not allowed", severity="error", timeout=10)
             return False
         self.history.append(tomb)
         self.tomb = after
@@ -212,6 +213,9 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
         return True
 
     # --- actions ---------------------------------------------------------------------------
+
+    def action_die(self) -> None:
+        self._apply(lambda t: rules.throw_die(t, self.rng))
 
     def action_collect(self) -> None:
         self._apply(rules.collect_jewel)
@@ -246,7 +250,7 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
         wanted = rules.needs(tomb)
         if wanted == "opponent":
             others = [i for i in range(len(tomb.explorers)) if i != tomb.active]
-            title = f"{tomb.current.name}: {tomb.pending.text if tomb.pending else ''} Which opponent?"
+            title = f"{escape(tomb.current.name)}: {tomb.pending.text if tomb.pending else ''} Which opponent?"
             target = await self.app.push_screen_wait(PickOne(title, tomb, others))
             if target is None:
                 return
@@ -264,8 +268,11 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
         tomb = self.tomb
         if tomb is None:
             return
-        others = [i for i in range(len(tomb.explorers)) if i != tomb.active]
-        title = f"{tomb.current.name} landed on which opponent(s)?"
+        others = list(rules.landing_targets(tomb))
+        if not others:  # refused with the rule, before asking whom
+            self._apply(lambda t: rules.land_on(t, ()))
+            return
+        title = f"{escape(tomb.current.name)} landed on which opponent(s)?"
         targets = await self.app.push_screen_wait(PickMany(title, tomb, others))
         if not targets:
             return
@@ -298,8 +305,13 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
         if self.tomb is not None and not self.tomb.finished:
             if not await self.app.push_screen_wait(Confirm("Abandon this game and start a new one?")):
                 return
-        colours = await self.app.push_screen_wait(SetupModal())
-        if colours is None:
+        seating = await self.app.push_screen_wait(
+            SetupModal(lambda count: rules.high_roll(count, self.rng))
+        )
+        names = None if seating is None else await self.app.push_screen_wait(
+            NamesModal(seating.colours)
+        )
+        if seating is None or names is None:
             if self.tomb is None:
                 self.notify("No game yet: press n to choose the explorers.")
             return
@@ -312,9 +324,11 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
             self._saver.blocked = False
             self._unreadable = None
         self.history.clear()
-        self.tomb = rules.new_tomb(colours)
+        self.tomb = rules.new_tomb(seating.colours, names, seating.first)
         self._log("-" * 40)
         self._log(self.tomb.news)
+        if seating.roll is not None:
+            self._log(rules.describe_high_roll(self.tomb, seating.roll))
 
     @work(exclusive=True, group="voice-dialog")
     async def action_leave(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.markup import escape
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
@@ -15,7 +16,7 @@ PART_NAMES = {1: "Part I · collect the jewels", 2: "Part II · race home to you
 def _great_jewel_status(tomb: Tomb) -> str:
     if not tomb.great_jewel_on_mummy:
         holder = next((e.name for e in tomb.explorers if e.great_jewel), "?")
-        return f"Great Jewel: held by {holder}"
+        return f"Great Jewel: held by {escape(holder)}"
     top = tomb.board[Level.TOP]
     if top:
         return f"Great Jewel: locked ({top} on top first)"
@@ -35,7 +36,7 @@ class TombStatus(Static):
         cobra = (
             "Mummy's head"
             if tomb.cobra_on_mummy
-            else next((e.name for e in tomb.explorers if e.cobra), "?")
+            else escape(next((e.name for e in tomb.explorers if e.cobra), "?"))
         )
         part = "Game over" if tomb.finished else PART_NAMES[tomb.part]
         self.update(
@@ -54,17 +55,16 @@ class ExplorerCard(Static):
         won = tomb.finished and index in winners(tomb)
         self.set_class(playing, "-active")
         self.set_class(won, "-winner")
-        self.border_title = explorer.name
+        self.border_title = escape(explorer.name)
         self.border_subtitle = "WINNER" if won else ("playing" if playing else "")
         lines = [
             f"Level        {explorer.level.label}",
             f"Jewels       {explorer.precious}",
             f"Great Jewel  {'YES (+5)' if explorer.great_jewel else '-'}",
             f"Cobra        {'YES (-5)' if explorer.cobra else '-'}",
-            f"Score        [b]{score(explorer)}[/b]",
+            f"Score        [b]{score(explorer)}[/b]"
+            + ("  came home first" if tomb.ender == index else ""),
         ]
-        if tomb.ender == index:
-            lines.append("came home first")
         self.update("\n".join(lines))
 
 
@@ -94,8 +94,13 @@ class VoicePanel(Vertical):
         text = self.query_one("#voice-text", Static)
         todo = self.query_one("#voice-todo", Static)
         self.border_title = "The Voice of the Mummy"
+        if tomb is not None and tomb.finished:  # the last command is over with the game
+            text.update("...")
+            todo.update("The game is over.")
+            self.set_class(False, "-pending")
+            return
         if tomb is not None and tomb.heard_by is not None:
-            self.border_title += f" · to {tomb.explorers[tomb.heard_by].name}"
+            self.border_title += f" · to {escape(tomb.explorers[tomb.heard_by].name)}"
         if tomb is None or tomb.last_command is None:
             text.update("...")
             todo.update("When an explorer lands on a Mummy's head, press [b]v[/b].")
@@ -107,7 +112,7 @@ class VoicePanel(Vertical):
             ask = {"opponent": " (you choose the opponent)", "level": " (you choose the level)"}
             hint = ask.get(needs(tomb) or "", "")
             todo.update(
-                f"{tomb.current.name} must: {EFFECT_SUMMARY[command.effect]}{hint}. "
+                f"{escape(tomb.current.name)} must: {EFFECT_SUMMARY[command.effect]}{hint}. "
                 "Press [b]r[/b] when done."
             )
         elif command.effect is Effect.NO_EFFECT:
@@ -124,10 +129,10 @@ class TurnHint(Static):
         if tomb is None:
             self.update("")
         elif tomb.finished:
-            names = ", ".join(tomb.explorers[i].name for i in winners(tomb))
+            names = escape(", ".join(tomb.explorers[i].name for i in winners(tomb)))
             self.update(f"The game is over. Winner: [b]{names}[/b]. Press [b]s[/b] for the scores.")
         elif tomb.pending is not None:
-            self.update(f"[b]{tomb.current.name}[/b] must obey the Mummy: press [b]r[/b].")
+            self.update(f"[b]{escape(tomb.current.name)}[/b] must obey the Mummy: press [b]r[/b].")
         else:
             turn = tomb.turn
             done = [
@@ -141,8 +146,10 @@ class TurnHint(Static):
                 if flag
             ]
             so_far = f"  (done: {', '.join(done)})" if done else ""
+            die = (f", threw [b]{turn.throw}[/b]" if turn.throw is not None
+                   else " ([b]d[/b] throws the die)")
             self.update(
-                f"[b]{tomb.current.name}[/b]'s turn{so_far}. The move ended on: a jewel [b]j[/b]"
-                " · opponents [b]x[/b] · a Mummy's head [b]v[/b] · steps or a corner "
-                "[b]+[/b]/[b]-[/b] · then [b]tab[/b]"
+                f"[b]{escape(tomb.current.name)}[/b]'s turn{die}{so_far}. The move ended on: a "
+                "jewel [b]j[/b] · opponents [b]x[/b] · a Mummy's head [b]v[/b] · steps or a "
+                "corner [b]+[/b]/[b]-[/b] · then [b]tab[/b]"
             )

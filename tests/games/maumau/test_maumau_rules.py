@@ -70,6 +70,7 @@ def test_bad_end_counts_refused(ender, counts, quote):
 @given(st.lists(st.integers(0, 30), min_size=2, max_size=6), st.data())
 def test_deal_scores_follow_the_rule(counts, data):
     ender = data.draw(st.integers(0, len(counts) - 1))
+    counts = [c + 1 for c in counts]  # only the ender has emptied their hand
     counts[ender] = 0
     game = started([f"P{i}" for i in range(len(counts))])
     game = r.apply(game, EndDeal(ender, tuple(counts)))
@@ -188,6 +189,7 @@ def test_specials_play_on_anything_and_collect_the_set_aside():
     game = r.apply(game, Play(mau("red", "axe")), roster)
     assert "a: set aside" in game.log[-1]
     game = r.apply(game, r.SetAside())
+    game = r.apply(on_turn(game, 0), Play(mau("red", "meat")), roster)
     game = r.apply(game, r.SetAside())
     assert game.deal.set_aside == 4
     game = r.apply(game, Play(CLOCK))  # Luigi
@@ -331,13 +333,13 @@ def test_tiebreak_repeats_while_tied():
     # A and B lead 20 : 20 after an earlier deal; D keeps ending deals that leave them tied.
     earlier = r.DealResult(ender=0, counts=(0, 0, 0, 0), scores=(20, 20, 0, 0), dealer=0)
     game = attrs.evolve(started(["A", "B", "C", "D"], deals=2), results=(earlier,))
-    game = r.apply(game, EndDeal(3, (1, 1, 0, 0)))
-    assert game.totals == (21, 21, 2, 4) and game.tiebreak and game.deal.number == 2
-    game = r.apply(game, EndDeal(3, (1, 1, 0, 0)))
-    assert game.totals == (22, 22, 4, 8) and game.tiebreak and game.deal.number == 3
-    game = r.apply(game, EndDeal(0, (0, 1, 0, 0)))
+    game = r.apply(game, EndDeal(3, (1, 1, 1, 0)))
+    assert game.totals == (22, 22, 2, 5) and game.tiebreak and game.deal.number == 2
+    game = r.apply(game, EndDeal(3, (1, 1, 1, 0)))
+    assert game.totals == (24, 24, 4, 10) and game.tiebreak and game.deal.number == 3
+    game = r.apply(game, EndDeal(0, (0, 1, 1, 1)))
     assert game.over and game.winners == (0,)
-    assert game.log[-1] == "Game over: A wins with 25 points."
+    assert game.log[-1] == "Game over: A wins with 29 points."
 
 
 def test_first_player_is_left_of_dealer_and_night_resets():
@@ -375,3 +377,174 @@ def test_pure_modules_never_import_textual():
 def test_no_play_before_the_starting_discard():
     with pytest.raises(RuleError, match="first card of the discard pile"):
         r.apply(r.new_game(FOUR, 3), Play(CLOCK))
+
+
+# --- abilities are checked against the Character and the card (issue 14) --------------------
+
+COUNTESS = r.CharacterDef("Countess", 7, ("tombstone", "spider"), "nail", "blue")
+IGOR = r.CharacterDef("Igor", 8, ("axe", "meat"), "skull", "red")
+BARON = r.CharacterDef("Baron", 4, ("coffin", "skull"), "axe", "green")
+HERMIT = r.CharacterDef("Hermit", 5, ("skull", "nail"), "meat", "purple")
+ROSTER = {c.name: c for c in (COUNTESS, IGOR, BARON, HERMIT)}
+
+
+def cast(top=mau("red", "axe")) -> r.Game:
+    """Sara deals; Luigi is Igor, Mario the Countess, Giovanni the Baron, Sara the Hermit."""
+    return started(characters=["Hermit", "Igor", "Countess", "Baron"], top=top)
+
+
+def test_set_aside_is_refused_for_a_character_without_that_ability():
+    game = on_turn(cast(top=mau("red", "axe")), 2)
+    game = r.apply(game, Play(mau("red", "skull")), ROSTER)  # Mario, the Countess
+    with pytest.raises(RuleError, match="Countess's Human ability is number 7") as err:
+        r.apply(game, r.SetAside(), ROSTER)
+    assert "Each Human has 1 special ability" in str(err.value)
+    game = on_turn(game, 1)
+    game = r.apply(game, Play(mau("red", "nail")), ROSTER)  # Luigi, Igor: not his symbol
+    with pytest.raises(RuleError, match=r"neither of Igor's two symbols \(axe, meat\)") as err:
+        r.apply(game, r.SetAside(), ROSTER)
+    assert "Each time you play a card with one of these two symbols" in str(err.value)
+    assert game.deal.set_aside == 0
+    assert not any("sets aside" in line for line in game.log)
+
+
+def test_set_aside_once_per_card_played():
+    game = r.apply(cast(), Play(mau("red", "axe")), ROSTER)  # Luigi is Igor
+    game = r.apply(game, r.SetAside(), ROSTER)
+    assert game.deal.set_aside == 2
+    with pytest.raises(RuleError, match="already set aside cards for this red axe"):
+        r.apply(game, r.SetAside(), ROSTER)
+    game = on_turn(game, 1)
+    game = r.apply(game, Play(mau("red", "meat")), ROSTER)
+    game = r.apply(game, r.SetAside(), ROSTER)
+    assert game.deal.set_aside == 4
+    assert "Luigi sets aside 2 cards (4 now set aside)." in game.log[-1]
+
+
+def test_an_ability_passes_once_the_table_moves_on():
+    game = r.apply(cast(), Play(mau("red", "axe")), ROSTER)  # Igor may set aside …
+    game = r.apply(game, Draw())  # … but Mario draws first
+    with pytest.raises(RuleError, match="Luigi played red axe, and play has moved on since"):
+        r.apply(game, r.SetAside(), ROSTER)
+
+
+def test_no_human_ability_at_night_and_none_from_a_special_card():
+    game = on_turn(attrs_night(cast()), 1)
+    game = r.apply(game, Play(mau("green", "axe")), ROSTER)  # Igor's Day symbol, but Night
+    with pytest.raises(RuleError, match="It is Night") as err:
+        r.apply(game, r.SetAside(), ROSTER)
+    assert "identical abilities as Vampires" in str(err.value)
+    game = r.apply(on_turn(cast(), 1), Play(CLOCK), ROSTER)
+    with pytest.raises(RuleError, match="a Special card triggers no ability"):
+        r.apply(game, r.SetAside(), ROSTER)
+
+
+def test_an_unknown_character_is_not_guessed_for_an_ability():
+    game = started(characters=[None, "Dracula", None, None])
+    game = r.apply(game, Play(mau("red", "axe")), ROSTER)
+    with pytest.raises(RuleError, match="Dracula is not configured"):
+        r.apply(game, r.SetAside(), ROSTER)
+    with pytest.raises(RuleError, match="Luigi's Character is not set"):
+        r.apply(r.apply(started(), Play(mau("red", "axe"))), r.SetAside(), ROSTER)
+
+
+def test_swap_is_refused_for_an_ability_5_character_and_once_per_card():
+    game = on_turn(cast(top=mau("red", "skull")), 0)
+    game = r.apply(game, Play(mau("blue", "skull")), ROSTER)  # Sara, the Hermit: ability 5
+    with pytest.raises(RuleError, match="Hermit's Human ability is number 5"):
+        r.apply(game, r.Swap(1), ROSTER)
+    game = on_turn(game, 3)
+    game = r.apply(game, Play(mau("blue", "coffin")), ROSTER)  # Giovanni, the Baron: swap
+    assert game.deal.turn == 3
+    game = r.apply(game, r.Swap(1), ROSTER)
+    assert game.characters == ("Hermit", "Baron", "Countess", "Igor")
+    with pytest.raises(RuleError, match="already swapped"):
+        r.apply(game, r.Swap(2), ROSTER)
+    assert r.ability_problem(game, r.ABILITY_SWAP, ROSTER) is not None
+
+
+def test_only_the_ender_can_hold_no_cards():
+    game = started()
+    with pytest.raises(RuleError, match="Luigi holds 0 cards too") as err:
+        r.apply(game, EndDeal(0, (0, 0, 2, 4)))
+    assert "At the moment you play your last card, the deal ends." in str(err.value)
+
+
+def test_the_penalty_for_a_special_last_card_is_logged():
+    game = r.apply(on_turn(started(), 2), Play(CLOCK))
+    game = r.apply(game, r.Penalty(2, "special"))
+    assert game.log[-1] == (
+        "Mario played a Special card as the last card: draws 2 penalty cards; the deal does not "
+        "end."
+    )
+    assert game.deal is not None
+
+
+# --- tracked hand sizes, so the app can prompt for "Mau" (issue 14) --------------------------
+
+
+def tracked(players=("Ann", "Ben", "Cy"), **kw) -> r.Game:
+    return started(list(players), track_hands=True, **kw)
+
+
+def test_hands_are_not_tracked_unless_asked():
+    assert started().deal.hands is None
+    assert tracked().deal.hands == (8, 8, 8)
+
+
+def test_plays_draws_and_penalties_move_the_tracked_hands():
+    game = tracked()  # Ann deals, Ben starts
+    game = r.apply(game, Play(mau("red", "meat")))  # Ben
+    game = r.apply(game, Draw())  # Cy
+    game = r.apply(game, r.Penalty(0, "mau"))
+    game = r.apply(game, r.Penalty(1, "maumau"))
+    assert game.deal.hands == (9, 9, 9)
+    game = r.apply(game, r.SetHand(2, 3))
+    assert game.deal.hands == (9, 9, 3)
+    assert game.log[-1] == "Cy holds 3 cards (the app counted 9)."
+
+
+def test_set_aside_and_taking_it_move_the_tracked_hands():
+    game = tracked(characters=[None, "Igor", None])
+    game = r.apply(game, Play(mau("red", "axe")), ROSTER)  # Ben, Igor: 7
+    game = r.apply(game, r.SetAside(), ROSTER)  # 1 from his hand: 6
+    assert game.deal.hands == (8, 6, 8)
+    game = r.apply(game, Play(CLOCK))  # Cy: 7, then takes the 2 set aside
+    assert game.deal.hands == (8, 6, 9)
+
+
+def test_a_special_card_as_the_last_tracked_card_draws_2_penalty_cards():
+    game = r.apply(tracked(), r.SetHand(1, 1))
+    game = r.apply(game, Play(WEREWOLF, target=2))
+    assert game.deal.hands == (8, 2, 8)
+    assert game.log[-1] == (
+        "Ben played a Special card as the last card: draws 2 penalty cards; the deal does not "
+        "end."
+    )
+    assert game.deal is not None
+
+
+def test_no_play_from_an_empty_tracked_hand():
+    game = r.apply(tracked(), r.SetHand(1, 0))
+    with pytest.raises(RuleError, match="Ben holds no cards by the app's count"):
+        r.apply(game, Play(mau("red", "meat")))
+
+
+def test_the_app_prompts_for_mau_and_mau_mau():
+    game = r.apply(tracked(), r.SetHand(1, 2))
+    after = r.apply(game, Play(mau("red", "meat")))
+    assert r.hand_calls(game, after) == (
+        'Mau! Ben holds 1 card: did Ben say "Mau"? (m: 1 penalty card)',
+    )
+    later = r.apply(on_turn(after, 1), Play(mau("red", "nail")))
+    assert r.hand_calls(after, later) == (
+        'Mau Mau! Ben has played the last card: did Ben say "Mau Mau"? (e: end the deal · m: '
+        "2 penalty cards)",
+    )
+    assert r.hand_calls(started(), r.apply(started(), Draw())) == ()
+
+
+def test_each_deal_starts_with_full_tracked_hands():
+    game = r.apply(tracked(), r.SetHand(1, 0))
+    game = r.apply(game, EndDeal(1, (3, 0, 5)))
+    assert game.deal.hands == (8, 8, 8) and game.track_hands

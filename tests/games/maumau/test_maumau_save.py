@@ -12,6 +12,11 @@ from grimoire.games.maumau import rules, save
 from grimoire.games.maumau.rules import RuleError
 
 SYMBOLS = ("meat", "axe", "nail", "spider")
+# Swap and set aside on the day symbols, so the saved deal holds an open or a used ability.
+ROSTER = {
+    f"C{i}": rules.CharacterDef(f"C{i}", (4, 8)[i % 2], ("meat", "axe"), "nail", "red")
+    for i in range(6)
+}
 
 
 def random_card(rng: random.Random) -> rules.Card:
@@ -32,6 +37,7 @@ def random_game(seed: int, players: int, steps: int) -> rules.Game:
         rng.randint(1, 3),
         rotate_characters=rng.random() < 0.5,
         keep_day_night=rng.random() < 0.5,
+        track_hands=rng.random() < 0.5,
         characters=chars,
         dealer=rng.randrange(players),
     )
@@ -48,7 +54,8 @@ def random_game(seed: int, players: int, steps: int) -> rules.Game:
         elif kind == 4:
             action = rules.Wish(rng.choice(rules.COLOURS))
         elif kind == 5:
-            action = rng.choice([rules.Draw(), rules.SetAside(), rules.SetTurn(rng.randrange(n))])
+            action = rng.choice([rules.Draw(), rules.SetAside(), rules.SetTurn(rng.randrange(n)),
+                                 rules.SetHand(rng.randrange(n), rng.randint(0, 3))])
         elif kind == 6:
             action = rules.Swap(rng.randrange(n))
         elif kind == 7:
@@ -57,7 +64,7 @@ def random_game(seed: int, players: int, steps: int) -> rules.Game:
             ender = rng.randrange(n)
             action = rules.EndDeal(ender, tuple(0 if i == ender else rng.randint(0, 9) for i in range(n)))
         try:
-            game = rules.apply(game, action)
+            game = rules.apply(game, action, ROSTER)
         except RuleError:
             pass
     return game
@@ -68,3 +75,16 @@ def test_round_trip_of_random_legal_games(seed: int, players: int, steps: int) -
     game = random_game(seed, players, steps)
     assert save.from_dict(save.to_dict(game)) == game
     assert save.from_dict(tomllib.loads(tomli_w.dumps(save.to_dict(game)))) == game
+
+
+def test_an_open_or_used_ability_is_kept_and_older_saves_load() -> None:
+    game = rules.new_game(["Ann", "Ben"], 3, characters=["C0", "C1"])
+    game = rules.apply(game, rules.StartDiscard((rules.mau("red", "axe"),)))
+    game = rules.apply(game, rules.Play(rules.mau("red", "meat")), ROSTER)  # Ben: C1 sets aside
+    assert game.deal.open_ability == rules.ABILITY_SET_ASIDE
+    assert save.from_dict(save.to_dict(game)) == game
+    used = rules.apply(game, rules.SetAside(), ROSTER)
+    assert save.from_dict(save.to_dict(used)) == used
+    older = save.to_dict(game)
+    del older["deal"]["open_ability"]
+    assert save.from_dict(older).deal.open_ability is None

@@ -6,8 +6,13 @@ import pytest
 from textual.widgets import Input
 
 from grimoire.games import persist
-from grimoire.games.maumau import characters, save
+from textual.geometry import Region
+from textual.widgets import OptionList
+
+from grimoire.games.maumau import characters, rules, save
 from grimoire.games.maumau.modals import Ask, TextPanel
+from grimoire.games.maumau.roster import RosterEditor
+from grimoire.tui.widgets.keys import KeysFooter, footer_items
 from grimoire.games.maumau.screen import MauMauScreen
 from grimoire.tui.app import GrimoireApp
 
@@ -134,12 +139,23 @@ async def test_refusals_keep_the_state_and_quote_the_seed():
         await new_game(pilot, "Mario, Sara", "3")
         await type_in(pilot, "t", "red axe")
         await pilot.press("c")  # Sara plays a Clock as her last card …
-        await pilot.press("e")
+        await pilot.press("e")  # … and claims the deal
         await pilot.pause()
-        await pilot.press("4", "tab", "tab", "enter")  # … and claims the deal
+        assert isinstance(app.screen, Ask)  # refused, with the 2 penalty cards to log
+        body = str(app.screen.query_one("#mm-ask-body").render())
+        assert "cannot end a deal by playing a Special card" in body
+        await pilot.press("enter")
         await pilot.pause()
-        assert any("cannot end a deal by playing a Special card" in m for m in messages(app))
-        assert isinstance(app.screen.query_one("#mm-ender"), Input)  # the form stays open
+        assert screen.game.results == () and screen.game.deal is not None
+        assert screen.game.log[-1] == (
+            "Sara played a Special card as the last card: draws 2 penalty cards; the deal does "
+            "not end."
+        )
+        # A wrong count is refused in the form, which stays open for a correction.
+        await type_in(pilot, "p", "red meat")  # Mario
+        await end_deal(pilot, ["", "0"])  # Mario ends; Sara cannot have 0 cards as well
+        assert any("Sara holds 0 cards too" in m for m in messages(app))
+        assert isinstance(app.screen.query_one("#mm-ender"), Input)
         await pilot.press("escape")
         await pilot.pause()
         assert screen.game.results == ()
@@ -155,6 +171,9 @@ async def test_every_key_is_in_the_footer_and_the_palette():
         active = {b.binding.action: b for b in screen.active_bindings.values()}
         for binding in MauMauScreen.BINDINGS:
             assert binding.id and binding.tooltip and binding.description
+            if binding.action == "hands":  # only where the table counts hands
+                assert "hands" not in active
+                continue
             assert binding.show and active[binding.action].enabled, binding.action
 
         await pilot.press("ctrl+p")
@@ -330,3 +349,165 @@ async def test_a_finished_game_leaves_no_autosave():
         assert screen_of(app).game.over
         await settle(app)
         assert not persist.has_autosave(save.KEY)
+
+
+ROSTER_TOML = """
+[[character]]
+name = "Countess"
+ability = 7
+day_symbols = ["tombstone", "spider"]
+vampire_symbol = "nail"
+vampire_colour = "blue"
+
+[[character]]
+name = "Igor"
+ability = 8
+day_symbols = ["axe", "meat"]
+vampire_symbol = "skull"
+vampire_colour = "red"
+"""
+
+
+def write_roster(config_home) -> None:
+    path = config_home / "grimoire" / "maumau-characters.toml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(ROSTER_TOML, encoding="utf-8")
+
+
+async def on_turn(pilot, seat: int) -> None:
+    await pilot.press("o")
+    await pilot.pause()
+    await pilot.press(str(seat + 1))
+    await pilot.pause()
+
+
+async def test_set_aside_only_for_the_set_aside_ability_once_per_card(config_home):
+    write_roster(config_home)
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=SIZE) as pilot:
+        await opened(pilot)
+        screen = screen_of(app)
+        await new_game(pilot, "Mario, Sara", "3")  # Characters dealt at random from the roster
+        await type_in(pilot, "t", "red axe")
+        game = screen.game
+        countess, igor = game.characters.index("Countess"), game.characters.index("Igor")
+
+        await on_turn(pilot, countess)
+        await type_in(pilot, "p", "red skull")
+        await pilot.press("a")
+        await pilot.pause()
+        assert any("Countess's Human ability is number 7" in m for m in messages(app))
+        assert screen.game.deal.set_aside == 0
+        assert not any("sets aside" in line for line in screen.game.log)
+
+        await on_turn(pilot, igor)
+        await type_in(pilot, "p", "red axe")
+        await pilot.press("a", "a")
+        await pilot.pause()
+        assert screen.game.deal.set_aside == 2
+        assert any("already set aside cards for this red axe" in m for m in messages(app))
+        await pilot.press("x")  # Igor cannot swap either: refused before asking with whom
+        await pilot.pause()
+        assert app.screen is screen
+        assert any("Igor's Human ability is number 8" in m for m in messages(app))
+
+
+def shown(widget) -> str:
+    """The words a widget shows on screen, wrapped lines joined."""
+    gutter = widget.styles.gutter
+    region = Region(0, 0, widget.size.width + gutter.width, widget.size.height + gutter.height)
+    lines = widget.render_lines(region)
+    return " ".join(" ".join(line.text for line in lines).split())
+
+
+def table_text(screen: MauMauScreen) -> str:
+    return shown(screen.query_one("#mm-table-body"))
+
+
+@pytest.mark.parametrize("size, full", [((80, 24), False), ((140, 45), True)])
+async def test_each_characters_ability_is_shown_on_the_table(config_home, size, full):
+    write_roster(config_home)
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=size) as pilot:
+        await opened(pilot)
+        screen = screen_of(app)
+        await new_game(pilot, "Mario, Sara", "3")
+        await type_in(pilot, "t", "red axe")
+        text = table_text(screen)
+        assert "Countess (tombstone, spider)" in text and "Igor (axe, meat)" in text
+        if full:  # the seed's whole text, as each player reads it aloud
+            assert rules.HUMAN_ABILITIES[6] in text and rules.HUMAN_ABILITIES[7] in text
+        else:
+            assert rules.ABILITY_GISTS[6] in text and rules.ABILITY_GISTS[7] in text
+        table = screen.query_one("#mm-table")
+        assert table.max_scroll_y == 0  # it fits
+        await pilot.press("c", "c")  # two Clocks: Night, and the Vampires' abilities
+        await pilot.pause()
+        assert "skull: the player to your left draws 2 · red: you may give 1 card" in (
+            table_text(screen)
+        )
+
+
+async def test_the_roster_shows_abilities_and_its_own_keys(config_home):
+    write_roster(config_home)
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        editor = app.screen
+        assert isinstance(editor, RosterEditor)
+        keys = {item.description for item in footer_items(editor)[0]}
+        assert "Save roster" in keys and "Cancel" in keys and "New" not in keys
+        footer = editor.query_one(KeysFooter)
+        assert footer.region.y == 23  # drawn over the table's footer
+        entries = editor.query_one("#mm-roster", OptionList)
+        assert rules.ABILITY_GISTS[7] in str(entries.get_option_at_index(1).prompt)
+        await pilot.press("tab", "8")
+        await pilot.pause()
+        assert shown(editor.query_one("#mm-ability-text")) == rules.HUMAN_ABILITIES[7]
+
+
+def test_the_characters_file_names_the_roster_key():
+    comment = characters.PACKAGED.read_text(encoding="utf-8")
+    roster_key = next(b.key for b in MauMauScreen.BINDINGS if b.action == "roster")
+    assert f"in the app (key {roster_key})" in comment
+
+
+async def test_counted_hands_prompt_for_mau_and_fill_in_the_end_of_the_deal():
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        screen = screen_of(app)
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press(*"Ann, Ben", "tab", "backspace", "1")
+        for _ in range(4):  # to the last box: count each hand
+            await pilot.press("tab")
+        await pilot.press("space", "enter")
+        await pilot.pause()
+        assert screen.game.track_hands and screen.game.deal.hands == (8, 8)
+        await type_in(pilot, "t", "red axe")
+        await pilot.press("h")
+        await pilot.pause()
+        await pilot.press("2")  # Ben's hand …
+        await pilot.pause()
+        await pilot.press("backspace", "2", "enter")  # … after an ability: 2 cards
+        await pilot.pause()
+        assert screen.game.deal.hands == (8, 2)
+        assert "Hands Ann 8 · Ben 2" in shown(screen.query_one("#mm-deal-body"))
+        await type_in(pilot, "p", "red meat")  # Ben: 1 card left
+        assert messages(app)[-1] == 'Mau! Ben holds 1 card: did Ben say "Mau"? (m: 1 penalty card)'
+        await type_in(pilot, "p", "red nail")  # Ann
+        await pilot.press("o")  # Ben again
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
+        await type_in(pilot, "p", "red spider")
+        assert messages(app)[-1].startswith("Mau Mau! Ben has played the last card")
+        await pilot.press("e")
+        await pilot.pause()
+        assert app.screen.query_one("#mm-count-0", Input).value == "7"  # from the count
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.game.over and screen.game.results[-1].counts == (7, 0)

@@ -12,6 +12,8 @@ from grimoire.games.voice import rules as r
 from grimoire.games.voice.commands import Effect, MummyCommand, bundled_commands
 from grimoire.games.voice.rules import Explorer, Level, RuleError, Tomb
 
+from .loaded_die import Loaded
+
 COMMANDS = bundled_commands()
 
 
@@ -355,3 +357,88 @@ def test_needs() -> None:
     assert r.needs(with_pending(tomb, Effect.TAKE_FROM_OPPONENT)) == "opponent"
     assert r.needs(with_pending(tomb, Effect.GIVE_BACK)) == "level"
     assert r.needs(with_pending(tomb, Effect.MOVE_UP)) is None
+
+
+# --- issue 14: levels, the die and the explorers' names -------------------------------------
+
+
+def test_landing_is_only_on_opponents_of_the_same_level() -> None:
+    tomb = tomb_of(
+        Explorer("yellow"),
+        Explorer("blue", level=Level.TOP, precious=2),
+        Explorer("green", precious=1),
+    )
+    with pytest.raises(RuleError, match="Blue is on the top level, Yellow on the lower") as err:
+        r.land_on(tomb, [1])
+    assert err.value.quote == quotes.LAND
+    with pytest.raises(RuleError):
+        r.land_on(tomb, [1, 2])  # one of them is upstairs: nothing is taken from either
+    after = r.land_on(tomb, [2])
+    assert [e.precious for e in after.explorers] == [1, 2, 0]
+
+
+def test_a_new_level_is_travelled_for_a_turn_before_changing_again() -> None:
+    # Rule 7.2: Blue is moved up by a command, collects a jewel, then tries the steps up.
+    tomb = with_pending(r.new_tomb(["red", "blue"], first=1), Effect.MOVE_UP)
+    tomb = r.collect_jewel(r.resolve(tomb))
+    assert tomb.current.level is Level.MIDDLE and tomb.current.precious == 1
+    with pytest.raises(RuleError, match="Blue has not yet moved along the middle level") as err:
+        r.change_level(tomb, +1)
+    assert err.value.quote == quotes.CHANGE_LEVEL
+    with pytest.raises(RuleError, match="not yet moved along"):
+        r.change_level(tomb, -1)
+    # Red's turn does not count for Blue; Blue's next turn on the middle level does.
+    tomb = r.next_explorer(tomb)
+    tomb = r.change_level(tomb, +1)  # Red himself may climb
+    tomb = r.next_explorer(tomb)
+    assert r.change_level(tomb, +1).current.level is Level.TOP
+    # Stepping back to Blue's turn (to fix a mistake) does not count as a turn moved.
+    tomb = r.next_explorer(r.change_level(tomb, +1))
+    with pytest.raises(RuleError, match="not yet moved along the top level"):
+        r.change_level(r.next_explorer(tomb, -1), -1)
+
+
+def test_the_steps_after_a_command_changed_the_level_are_refused_too() -> None:
+    tomb = tomb_of(Explorer("red", level=Level.TOP), Explorer("blue"))
+    tomb = r.resolve(with_pending(tomb, Effect.RETURN_TO_TEMPLE))
+    with pytest.raises(RuleError, match="not yet moved along the lower level"):
+        r.change_level(tomb, +1)
+
+
+def test_the_die_is_thrown_once_a_turn() -> None:
+    tomb = r.new_tomb(["red", "blue"])
+    thrown = r.throw_die(tomb, random.Random(3))
+    value = thrown.turn.throw
+    assert value is not None and 1 <= value <= 6
+    assert thrown.news == f"Red throws a {value}: move {value} clockwise."
+    with pytest.raises(RuleError, match=f"Red has already thrown a {value}") as err:
+        r.throw_die(thrown, random.Random(3))
+    assert err.value.quote == quotes.DIE
+    assert r.next_explorer(thrown).turn.throw is None
+    faces = {r.throw_die(tomb, random.Random(seed)).turn.throw for seed in range(200)}
+    assert faces == {1, 2, 3, 4, 5, 6}
+
+
+def test_the_high_roll_goes_first_and_ties_throw_again() -> None:
+    roll = r.high_roll(3, Loaded(3, 6, 6, 2, 5))
+    assert roll.rounds == (((0, 3), (1, 6), (2, 6)), ((1, 2), (2, 5)))
+    assert roll.winner == 2
+    tomb = r.new_tomb(["red", "yellow", "blue"], names=["Ann", "", "Cy"], first=roll.winner)
+    assert tomb.active == 2 and tomb.current.name == "Cy (Blue)"
+    assert r.describe_high_roll(tomb, roll) == (
+        "High roll: Ann (Red) 3, Yellow 6, Cy (Blue) 6; again: Yellow 2, Cy (Blue) 5. "
+        "Cy (Blue) starts."
+    )
+    assert [e.colour for e in tomb.explorers] == ["red", "yellow", "blue"]  # still clockwise
+    assert r.next_explorer(tomb).active == 0
+
+
+def test_explorers_have_names_as_well_as_colours() -> None:
+    tomb = r.new_tomb(["red", "blue"], names=["  Ann \t Lee ", ""])
+    assert [e.name for e in tomb.explorers] == ["Ann Lee (Red)", "Blue"]
+    assert "Ann Lee (Red), Blue enter the tomb" in tomb.news
+    with pytest.raises(RuleError, match="Two explorers are both called ann"):
+        r.new_tomb(["red", "blue"], names=["Ann", "ann"])
+    with pytest.raises(RuleError, match="one name per explorer"):
+        r.new_tomb(["red", "blue"], names=["Ann"])
+    assert r.new_tomb(["red", "blue"], names=["A\x1b[2Jnn", ""]).explorers[0].player == "A[2Jnn"

@@ -17,10 +17,11 @@ COMMANDS = bundled_commands()
 
 def random_tomb(seed: int, players: int, steps: int) -> rules.Tomb:
     rng = random.Random(seed)
-    tomb = rules.new_tomb(rng.sample(rules.COLOURS, players))
+    names = [rng.choice(["", "Ann", "Bo Li", "[b]Cy[/]", "Dee"]) + str(i) for i in range(players)]
+    tomb = rules.new_tomb(rng.sample(rules.COLOURS, players), names, rng.randrange(players))
     for _ in range(steps):
         n = len(tomb.explorers)
-        kind = rng.randrange(9)
+        kind = rng.randrange(10)
         try:
             if rng.random() < 0.5:  # head for the Great Jewel and home, so Part II is reached
                 tomb = purposeful(tomb, rng)
@@ -39,6 +40,8 @@ def random_tomb(seed: int, players: int, steps: int) -> rules.Tomb:
                 tomb = rules.next_explorer(tomb, rng.choice((1, 1, -1)))
             elif kind == 6:
                 tomb = rules.mummy_speaks(tomb, COMMANDS, rng)
+            elif kind == 7:
+                tomb = rules.throw_die(tomb, rng)
             else:
                 tomb = rules.resolve(tomb, target=rng.randrange(n), level=rng.choice(list(Level)))
         except RuleError:
@@ -74,3 +77,33 @@ def test_round_trip_of_random_legal_games(seed: int, players: int, steps: int) -
     tomb = random_tomb(seed, players, steps)
     assert save.from_dict(save.to_dict(tomb)) == tomb
     assert save.from_dict(tomllib.loads(tomli_w.dumps(save.to_dict(tomb)))) == tomb
+
+
+def test_a_save_from_before_names_the_die_and_rule_7_2_still_loads() -> None:
+    old = {
+        "format": 1,
+        "explorers": [
+            {"colour": "red", "level": 1, "precious": 2, "great_jewel": False, "cobra": False},
+            {"colour": "blue", "level": 0, "precious": 0, "great_jewel": False, "cobra": False},
+        ],
+        "part": 1,
+        "board": [10, 8, 6],
+        "great_jewel_on_mummy": True,
+        "cobra_on_mummy": True,
+        "active": 1,
+        "turn": {"collected": True, "landed": False, "spoke": False, "changed_level": False},
+        "news": "Blue collects a Precious Jewel on the lower level.",
+    }
+    tomb = save.from_dict(old)
+    assert [e.name for e in tomb.explorers] == ["Red", "Blue"]
+    assert not any(e.fresh_level for e in tomb.explorers) and tomb.turn.throw is None
+    assert tomb.turn.collected and tomb.active == 1
+
+
+def test_names_throws_and_a_fresh_level_are_saved() -> None:
+    tomb = rules.new_tomb(["red", "blue"], ["Ann", ""], first=1)
+    tomb = rules.change_level(rules.throw_die(tomb, random.Random(2)), 1)
+    data = tomllib.loads(tomli_w.dumps(save.to_dict(tomb)))
+    assert data["explorers"][0]["player"] == "Ann" and "player" not in data["explorers"][1]
+    assert save.from_dict(data) == tomb
+    assert save.from_dict(data).explorers[1].fresh_level

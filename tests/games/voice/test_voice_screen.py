@@ -9,19 +9,22 @@ from pathlib import Path
 
 import pytest
 
+from textual.content import Content
+
 from grimoire.games.voice import quotes, screen as voice_screen
 from grimoire.games.voice.commands import Effect, MummyCommand
 from grimoire.games.voice.info import RulesModal, ScoresModal
 from grimoire.games.voice.pickers import Confirm, PickLevel, PickMany, PickOne
 from grimoire.games.voice.rules import Level
 from grimoire.games.voice.screen import VoiceScreen
-from grimoire.games.voice.setup import SetupModal
+from grimoire.games.voice.setup import NamesModal, SetupModal
 from grimoire.tui.app import GrimoireApp
 from grimoire.games import persist
 from grimoire.games.voice import save
 from grimoire.games.voice.pickers import Ask
 
 from ..helpers import SIZE, opened, settle, write_autosave
+from .loaded_die import Loaded
 
 
 
@@ -29,10 +32,16 @@ def notes(app: GrimoireApp) -> list[str]:
     return [n.message for n in app._notifications]
 
 
-async def start(pilot, *keys: str) -> VoiceScreen:  # type: ignore[no-untyped-def]
+async def start(pilot, *keys: str, names: tuple[str, ...] = ()) -> VoiceScreen:  # type: ignore[no-untyped-def]
+    """Choose the explorers by their keys, then type their names (none by default)."""
     await pilot.pause()
     assert isinstance(pilot.app.screen, SetupModal)
     await pilot.press(*keys, "enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, NamesModal)
+    for name in names:
+        await pilot.press(*name, "tab")
+    await pilot.press("enter")
     await pilot.pause()
     screen = pilot.app.screen
     assert isinstance(screen, VoiceScreen)
@@ -69,7 +78,7 @@ async def test_a_short_game_to_a_winner() -> None:
         assert [e.precious for e in tomb.explorers] == [5, 1]
         assert isinstance(app.screen, ScoresModal)
         table = app.screen.query_one("#scores-table")
-        assert table.get_row_at(0)[0] == "Red" and table.get_row_at(0)[-1] == "5"
+        assert str(table.get_row_at(0)[0]) == "Red" and table.get_row_at(0)[-1] == "5"
         assert "winner: Red" in str(app.screen.query_one("Static").render())
         await pilot.press("escape")
         await pilot.press("j")
@@ -176,6 +185,8 @@ async def test_setup_refuses_a_single_explorer() -> None:
         assert isinstance(app.screen, SetupModal)
         assert quotes.PLAYERS in str(app.screen.query_one("#setup-error").render())
         await pilot.press("r", "r", "y", "backspace", "g", "enter")
+        await pilot.pause()
+        await pilot.press("enter")  # no names
         await pilot.pause()
         assert [e.colour for e in app.screen.tomb.explorers] == ["red", "green"]
 
@@ -290,6 +301,8 @@ async def test_a_damaged_autosave_is_reported_and_left_untouched() -> None:
         assert isinstance(app.screen, SetupModal)
         await pilot.press("r", "b", "enter")
         await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
         assert isinstance(app.screen, Confirm)  # … which asks before replacing the file
         await pilot.press("n")
         await pilot.pause()
@@ -311,6 +324,8 @@ async def test_a_confirmed_new_game_replaces_a_damaged_autosave_and_a_finished_o
         await pilot.pause()
         await pilot.press("r", "b", "enter")
         await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
         await pilot.press("y")
         await pilot.pause()
         screen = app.screen
@@ -321,3 +336,124 @@ async def test_a_confirmed_new_game_replaces_a_damaged_autosave_and_a_finished_o
         screen.tomb = attrs.evolve(screen.tomb, ender=0)  # the game ends
         await settle(app)
         assert not persist.has_autosave(save.KEY)
+
+
+# --- issue 14: levels, the die, names, the panel after the end -------------------------------
+
+
+def shown(widget) -> str:  # type: ignore[no-untyped-def]
+    return " ".join(str(widget.render()).split())
+
+
+def log_text(screen: VoiceScreen) -> str:
+    """The session log as one text (its lines are wrapped at spaces)."""
+    return "".join(line.text for line in screen.query_one("#voice-log").lines)
+
+
+async def test_landing_on_an_explorer_of_another_level_is_refused() -> None:
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, "y", "b")
+        # Blue climbs to the top over two turns, with a jewel from the middle level.
+        await pilot.press("tab", "plus", "tab", "tab", "j", "plus", "tab")
+        tomb = screen.tomb
+        assert tomb.explorers[1].level is Level.TOP and tomb.explorers[1].precious == 1
+        assert tomb.current.colour == "yellow" and tomb.current.level is Level.BOTTOM
+        await pilot.press("x")
+        await pilot.pause()
+        assert app.screen is screen  # no picker: nobody shares Yellow's level
+        assert screen.tomb is tomb
+        assert "No opponent is on the lower level with Yellow" in notes(app)[-1]
+        assert quotes.LAND in notes(app)[-1]
+
+
+async def test_steps_right_after_a_move_up_command_are_refused() -> None:
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, "r", "b")
+        screen.commands = (MummyCommand("Climb, mortal.", Effect.MOVE_UP),)
+        await pilot.press("tab", "v", "r", "j")  # Blue is sent up, and collects there
+        assert screen.tomb.current.level is Level.MIDDLE and screen.tomb.current.precious == 1
+        await pilot.press("plus")
+        assert screen.tomb.current.level is Level.MIDDLE
+        assert "Blue has not yet moved along the middle level" in notes(app)[-1]
+        assert quotes.CHANGE_LEVEL in notes(app)[-1]
+
+
+async def test_the_die_is_thrown_shown_and_logged() -> None:
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, "r", "b")
+        screen.rng = Loaded(4, 6)
+        await pilot.press("d")
+        assert screen.tomb.turn.throw == 4
+        assert "Red's turn, threw 4." in shown(screen.query_one("#turn-hint"))
+        assert "Red throws a 4: move 4 clockwise." in log_text(screen)
+        await pilot.press("d")
+        assert screen.tomb.turn.throw == 4 and "already thrown a 4" in notes(app)[-1]
+        await pilot.press("tab", "d")
+        assert screen.tomb.turn.throw == 6
+
+
+async def test_the_high_roll_and_names_at_setup() -> None:
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        voice = next(s for s in app.screen_stack if isinstance(s, VoiceScreen))
+        voice.rng = Loaded(3, 5, 5, 1, 6, 2)
+        await pilot.press("r", "y", "b", "d")
+        await pilot.pause()
+        roll = shown(app.screen.query_one("#setup-roll"))
+        assert roll == "High roll: Red 3, Yellow 5, Blue 5; again: Yellow 1, Blue 6. Blue starts."
+        screen = await start(pilot, names=("[bold]Bob[/]", "", "Cy"))
+        tomb = screen.tomb
+        assert [e.name for e in tomb.explorers] == ["[bold]Bob[/] (Red)", "Yellow", "Cy (Blue)"]
+        assert tomb.active == 2  # the high roll starts; play goes on clockwise
+        assert screen.query_one("#explorer-0").border_title == "\\[bold]Bob\\[/] (Red)"
+        assert "Cy (Blue)'s turn" in shown(screen.query_one("#turn-hint"))
+        log = log_text(screen)
+        assert "[bold]Bob[/] (Red), Yellow, Cy (Blue) enter the tomb" in log
+        assert ("High roll: [bold]Bob[/] (Red) 3, Yellow 5, Cy (Blue) 5; again: Yellow 1, "
+                "Cy (Blue) 6. Cy (Blue) starts.") in log
+        await pilot.press("tab", "x")  # Bob lands: the picker names him as typed
+        await pilot.pause()
+        assert isinstance(app.screen, PickMany)
+        assert shown(app.screen.query_one("Static")).startswith("[bold]Bob[/] (Red) landed on")
+        await pilot.press("escape", "d", "d")
+        await pilot.pause()
+        refusal = Content.from_markup(notes(app)[-1]).plain
+        assert refusal.startswith("[bold]Bob[/] (Red) has already thrown")
+
+
+async def test_after_the_game_the_last_command_leaves_the_panel() -> None:
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start(pilot, "r", "b")
+        part_two = attrs.evolve(
+            screen.tomb, part=2, great_jewel_on_mummy=False, cobra_on_mummy=False,
+            explorers=(
+                attrs.evolve(screen.tomb.explorers[0], precious=2),
+                attrs.evolve(screen.tomb.explorers[1], great_jewel=True, cobra=True),
+            ),
+            board=(10, 8, 6),
+        )
+        screen.tomb = part_two
+        screen.commands = (MummyCommand("Run home, little one.", Effect.NO_EFFECT),)
+        await pilot.press("v")
+        assert "RUN HOME, LITTLE ONE." in shown(screen.query_one("#voice-text"))
+        await pilot.press("h")  # Red comes home: the game is over
+        await pilot.pause()
+        assert screen.tomb.finished
+        assert "RUN HOME" not in shown(screen.query_one("#voice-text"))
+        assert "The game is over." in shown(screen.query_one("#voice-todo"))
+
+
+async def test_the_table_fits_at_80_by_24() -> None:
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot, "r", "y", "g", "b", names=("Ann", "Bo", "Cy", "Di"))
+        assert screen.max_scroll_y == 0
+        for widget in ("#tomb-status", "#explorer-0", "#voice", "#turn-hint", "#voice-log"):
+            region = screen.query_one(widget).region
+            assert region.y >= 1 and region.bottom <= 21, widget  # under the header, above keys
+        assert screen.query_one("#explorer-3").border_title == "Di (Blue)"
