@@ -42,6 +42,8 @@ async def new_voice_game(pilot: Any) -> VoiceScreen:
     assert isinstance(pilot.app.screen, SetupModal), pilot.app.screen
     await pilot.press("r", "b", "enter")
     await pilot.pause()
+    await pilot.press("enter")  # no names: the explorers go by their colours
+    await pilot.pause()
     assert isinstance(pilot.app.screen, VoiceScreen)
     return pilot.app.screen
 
