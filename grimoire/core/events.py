@@ -6,7 +6,7 @@ from typing import Any, ClassVar
 
 import attrs
 
-from grimoire.core.freetext import clean, note_text, reminder_text
+from grimoire.core.freetext import clean, note_text, reminder_text, unsafe_problem
 
 
 class EventError(ValueError):
@@ -207,6 +207,9 @@ def event_from_dict(data: Any, where: str = "event") -> Event:
             raise EventError(f"{where}: {kind}.{name} must be text")
         if expected == "bool" and not isinstance(value, bool):
             raise EventError(f"{where}: {kind}.{name} must be true or false")
+        problem = unsafe_problem(value) if isinstance(value, str) else None
+        if problem is not None:  # a file's words: refused, not cleaned as typed words are
+            raise EventError(f"{where}: {kind}.{name} {problem}")
     try:
         return cls(**args)
     except (TypeError, ValueError) as exc:

@@ -13,6 +13,8 @@ from typing import Any
 
 import attrs
 
+from grimoire.core.freetext import BREAKS, unsafe_problem
+
 SPECIAL_STEPS = ("dusk", "minioninfo", "demoninfo", "dawn")
 
 # Standard reminders for the special night entries, used when a script gives none of its own.
@@ -168,7 +170,9 @@ def read_json(path: Path) -> Any:
         raise ScriptError(f"{path}: not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
 
 
-def _str(entry: Mapping[str, Any], key: str, where: str, required: bool = True) -> str:
+def _str(entry: Mapping[str, Any], key: str, where: str, required: bool = True, prose: bool = False) -> str:
+    """A text field. A name or id may have no control character at all; ``prose`` (an ability,
+    a reminder's instructions) may run over lines, which are read as spaces."""
     if key not in entry:
         if required:
             raise ScriptError(f"{where}: missing field {key!r}")
@@ -176,7 +180,18 @@ def _str(entry: Mapping[str, Any], key: str, where: str, required: bool = True) 
     value = entry[key]
     if not isinstance(value, str):
         raise ScriptError(f"{where}: field {key!r} must be a string, not {type(value).__name__}")
-    return value
+    return _words(_prose(value) if prose else value, f"{where}: field {key!r}")
+
+
+def _prose(text: str) -> str:
+    return "".join(" " if ch in BREAKS else ch for ch in text.replace("\r\n", "\n"))
+
+
+def _words(text: str, where: str) -> str:
+    problem = unsafe_problem(text)
+    if problem is not None:
+        raise ScriptError(f"{where} {problem}")
+    return text
 
 
 def _num(entry: Mapping[str, Any], key: str, where: str) -> int:
@@ -186,11 +201,11 @@ def _num(entry: Mapping[str, Any], key: str, where: str) -> int:
     return int(value)
 
 
-def _strings(entry: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
+def _strings(entry: Mapping[str, Any], key: str, where: str, prose: bool = False) -> tuple[str, ...]:
     value = entry.get(key, [])
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise ScriptError(f"{where}: field {key!r} must be an array of strings")
-    return tuple(value)
+    return tuple(_words(_prose(v) if prose else v, f"{where}: field {key!r}") for v in value)
 
 
 def _json_kind(value: Any) -> str:
@@ -247,11 +262,11 @@ def parse_script(data: Any, source: str = "<script>", script_id: str = "") -> Sc
                 id=char_id,
                 name=name,
                 team=team,
-                ability=_str(entry, "ability", where),
+                ability=_str(entry, "ability", where, prose=True),
                 first_night=_num(entry, "firstNight", where),
                 other_night=_num(entry, "otherNight", where),
-                first_night_reminder=_str(entry, "firstNightReminder", where, required=False),
-                other_night_reminder=_str(entry, "otherNightReminder", where, required=False),
+                first_night_reminder=_str(entry, "firstNightReminder", where, required=False, prose=True),
+                other_night_reminder=_str(entry, "otherNightReminder", where, required=False, prose=True),
                 reminders=_strings(entry, "reminders", where),
                 reminders_global=_strings(entry, "remindersGlobal", where),
                 setup=setup,
@@ -273,7 +288,7 @@ def parse_script(data: Any, source: str = "<script>", script_id: str = "") -> Sc
         first_night=first,
         other_night=other,
         special_reminders=special,
-        bootlegger=_strings(meta, "bootlegger", f"{source}: _meta"),
+        bootlegger=_strings(meta, "bootlegger", f"{source}: _meta", prose=True),
         source=source,
     )
 

@@ -12,8 +12,8 @@ from grimoire.core.freetext import (
     UnsafeText,
     clean,
     refuse_unsafe,
-    shown,
-    shown_in_json,
+    printable,
+    printable_json,
     unsafe,
     unsafe_problem,
 )
@@ -31,45 +31,45 @@ ANY_TEXT = st.text(st.one_of(st.characters(), st.sampled_from(HOSTILE)), max_siz
 @pytest.mark.parametrize("ch", HOSTILE)
 def test_every_hostile_character_is_unsafe_and_shown_as_an_escape(ch: str) -> None:
     assert unsafe(ch)
-    out = shown(f"a{ch}b")
+    out = printable(f"a{ch}b")
     assert out.startswith("a\\") and out.endswith("b")
     assert not any(unsafe(c) for c in out)
     out.encode("utf-8")  # a lone surrogate no longer breaks printing or writing
 
 
 def test_the_cases_of_the_report_are_shown_as_escapes() -> None:
-    assert shown("C\u001b[2JD") == "C\\x1b[2JD"
-    assert shown("E\u001b]0;pwned\u0007F") == "E\\x1b]0;pwned\\x07F"
-    assert shown("A\nnn") == "A\\nnn"
-    assert shown("x\u202eevil") == "x\\u202eevil"
-    assert shown("nul\x00") == "nul\\x00"
+    assert printable("C\u001b[2JD") == "C\\x1b[2JD"
+    assert printable("E\u001b]0;pwned\u0007F") == "E\\x1b]0;pwned\\x07F"
+    assert printable("A\nnn") == "A\\nnn"
+    assert printable("x\u202eevil") == "x\\u202eevil"
+    assert printable("nul\x00") == "nul\\x00"
 
 
 @pytest.mark.parametrize("text", ["Ann", "Gus [guest]", "[bold]Bob[/]", "Zoë", "李", "👩‍👩‍👧 family", "✈️ Pilot", "a b"])
 def test_ordinary_text_and_emoji_are_shown_as_written(text: str) -> None:
-    assert shown(text) == text
+    assert printable(text) == text
     assert unsafe_problem(text) is None
     refuse_unsafe(text, "the name")  # no error
 
 
 def test_lines_keeps_line_breaks_only() -> None:
-    assert shown("one\ntwo\x1b", lines=True) == "one\ntwo\\x1b"
-    assert shown("one\r\ntwo", lines=True) == "one\\x0d\ntwo"
+    assert printable("one\ntwo\x1b", lines=True) == "one\ntwo\\x1b"
+    assert printable("one\r\ntwo\t", lines=True) == "one\\r\ntwo\\t"
 
 
 @given(ANY_TEXT)
 def test_shown_never_lets_an_unsafe_character_through_and_is_stable(text: str) -> None:
-    out = shown(text)
+    out = printable(text)
     assert not any(unsafe(c) for c in out)
-    assert shown(out) == out
+    assert printable(out) == out
     out.encode("utf-8")
 
 
 @given(ANY_TEXT)
 def test_json_escapes_read_back_to_the_same_text(text: str) -> None:
-    out = shown_in_json(json.dumps({"name": text}, ensure_ascii=False))
-    assert not any(unsafe(c) for c in out)
-    assert json.loads(out) == {"name": text}
+    out = printable_json(json.dumps({"name": text, "more": [text]}, ensure_ascii=False, indent=2))
+    assert not any(unsafe(c) for c in out.replace("\n", ""))
+    assert json.loads(out) == {"name": text, "more": [text]}
 
 
 def test_a_refusal_says_what_and_where_harmlessly() -> None:

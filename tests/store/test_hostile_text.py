@@ -20,7 +20,7 @@ from grimoire.game import Game
 from grimoire.scenario.format import ScenarioError, load_scenario
 from grimoire.simulate import play_random, random_table
 from grimoire.store.export import to_html, to_json, to_markdown
-from grimoire.store.saves import SaveError, dumps, game_from_dict, load_game
+from grimoire.store.saves import SaveError, dumps, game_to_dict, load_game
 from grimoire.store.sheet import game_sheet
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -203,7 +203,7 @@ def test_the_json_export_escapes_them_and_stays_lossless() -> None:
     assert clean_of_unsafe(text.replace("\n", ""))
     again = json.loads(text)
     assert [s["name"] for s in again["setup"]["seats"]][: len(HOSTILE_NAMES)] == HOSTILE_NAMES
-    assert game_from_dict(again).events == game.events
+    assert again == json.loads(json.dumps(game_to_dict(game)))  # every string as it was
 
 
 def test_a_lone_surrogate_in_a_name_does_not_break_an_export() -> None:

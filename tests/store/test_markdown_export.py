@@ -95,9 +95,9 @@ def test_the_title_and_notes_are_escaped_too() -> None:
 @given(st.lists(st.text(st.one_of(st.characters(), st.sampled_from("<>&[]()*_`~#|\\!-+.1\n")), min_size=1, max_size=12).filter(str.strip),
                 min_size=7, max_size=7, unique_by=lambda n: n.strip().casefold()))
 def test_any_names_keep_the_table_whole(names: list[str]) -> None:
-    from grimoire.core.freetext import shown
+    from grimoire.core.freetext import printable
 
-    check(game_named(names), expected=shown)
+    check(game_named(names), expected=printable)
 
 
 def test_the_html_export_escapes_everything() -> None:

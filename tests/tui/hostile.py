@@ -89,6 +89,8 @@ def hostile(ch: str) -> bool:
 def as_escapes(text: str) -> str:
     """``text`` as the app must show it: each hostile character as its escape (``\\x1b``)."""
     def escape(ch: str) -> str:
+        if ch in "\n\r\t":
+            return repr(ch)[1:-1]
         code = ord(ch)
         return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
