@@ -46,14 +46,17 @@ def hostile_game(names: list[str] = HOSTILE_NAMES, seed: int = 5) -> Game:
     return game
 
 
-def write_save(tmp_path: Path, change) -> Path:  # type: ignore[no-untyped-def]
-    """A good save, with ``change`` made to its data (as a hand-edited or hostile file would)."""
-    game = play_random(Game(random_table(8, seed=3)), random.Random(3), max_nights=1)
-    data = tomllib.loads(dumps(game))
+def changed_file(path: Path, data, change, write) -> Path:  # type: ignore[no-untyped-def]
+    """``data`` with ``change`` made to it (as a hand-edited or hostile file would), written."""
     change(data)
-    path = tmp_path / "hostile.toml"
-    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    path.write_text(write(data), encoding="utf-8")
     return path
+
+
+def write_save(tmp_path: Path, change) -> Path:  # type: ignore[no-untyped-def]
+    """A good save, changed."""
+    game = play_random(Game(random_table(8, seed=3)), random.Random(3), max_nights=1)
+    return changed_file(tmp_path / "hostile.toml", tomllib.loads(dumps(game)), change, tomli_w.dumps)
 
 
 def load_problem(path: Path) -> str:
@@ -130,11 +133,9 @@ def test_rehearse_and_scenario_run_refuse_it_without_a_traceback(tmp_path: Path,
 
 
 def script_with(tmp_path: Path, change) -> Path:  # type: ignore[no-untyped-def]
+    """The example homebrew script, changed."""
     data = json.loads((ROOT / "examples" / "scripts" / "harbour_lights.json").read_text(encoding="utf-8"))
-    change(data)
-    path = tmp_path / "hostile.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return path
+    return changed_file(tmp_path / "hostile.json", data, change, json.dumps)
 
 
 def script_problem(path: Path) -> str:

@@ -4,6 +4,7 @@ characters, and what the screen really draws."""
 from __future__ import annotations
 
 import io
+import json
 import random
 import unicodedata
 from pathlib import Path
@@ -52,6 +53,21 @@ def night_at(setup: TableSetup, step: str | None = None, seed: int = 1) -> Game:
     raise AssertionError(f"the night has no step {step!r}")
 
 
+def harbour_game(folder: Path, script_name: str, first_character: str = "Lamplighter") -> Game:
+    """A five-seat game on the example homebrew script, its name and its first character's
+    name changed (written to ``folder``), on its first night."""
+    root = Path(__file__).resolve().parents[2]
+    data = json.loads((root / "examples" / "scripts" / "harbour_lights.json").read_text(encoding="utf-8"))
+    data[0]["name"], data[1]["name"] = script_name, first_character
+    path = folder / "markup.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    characters = ("lamplighter", "tidewatcher", "stowaway", "wrecker", "maelstrom")
+    seats = tuple(SeatSetup(name, c) for name, c in zip(("Ann", "Ben", "Cat", "Dan", "Eve"), characters))
+    game = Game(TableSetup(seats=seats, script=str(path)))
+    game.apply(ev.StartNight())
+    return game
+
+
 def renamed(game_setup: TableSetup, names: list[str]) -> TableSetup:
     seats = tuple(attrs.evolve(s, name=n) for s, n in zip(game_setup.seats, names))
     return attrs.evolve(game_setup, seats=seats + game_setup.seats[len(names):])
@@ -72,7 +88,7 @@ def drawn(prompt: Any) -> Content:
 
 
 def options(option_list: OptionList) -> list[str]:
-    return [drawn(o.prompt).plain for o in option_list.options]
+    return [as_drawn(drawn(o.prompt).plain) for o in option_list.options]
 
 
 def notice(n: Notification) -> Content:
@@ -84,6 +100,16 @@ def hostile(ch: str) -> bool:
     """A character that acts on a terminal or hides how text reads (controls, separators,
     lone surrogates, format characters but the two joiners)."""
     return unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Zl", "Zp") and ch not in "\u200c\u200d"
+
+
+# The grimoire's own: an invisible word joiner after a name that ends in a backslash, so that
+# the backslash does not escape the markup that follows ("Bob\\" + "[/b]").
+JOINER = "\u2060"
+
+
+def as_drawn(text: str) -> str:
+    """What a widget draws, less the grimoire's own joiner."""
+    return text.replace(JOINER, "")
 
 
 def as_escapes(text: str) -> str:
@@ -99,16 +125,9 @@ def as_escapes(text: str) -> str:
 
 def harmless(text: str) -> bool:
     """No hostile character, line breaks between the screen's rows aside."""
-    return not any(hostile(c) for c in text.replace("\n", ""))
+    return not any(hostile(c) for c in as_drawn(text).replace("\n", ""))
 
 
 def has_click(content: Content) -> bool:
     """Whether any part of the text runs an action when clicked (markup's @click)."""
     return any("click" in str(span.style) for span in content.spans)
-
-
-def write_game(path: Path, game: Game) -> Path:
-    from grimoire.store.saves import save_game
-
-    save_game(game, path, backup=False)
-    return path

@@ -4,7 +4,6 @@ never a crash, never a clickable action, never a terminal command."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import attrs
@@ -12,7 +11,7 @@ from textual.events import Paste
 from textual.widgets import Input, OptionList, Static
 
 from grimoire.core import events as ev
-from grimoire.game import Game, SeatSetup, TableSetup
+from grimoire.game import Game
 from grimoire.store import library
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.modals import AskText, Pick
@@ -28,6 +27,7 @@ from .hostile import (
     CONTROL_SHOWN,
     MARKUP_NAMES,
     drawn,
+    harbour_game,
     harmless,
     has_click,
     night_at,
@@ -37,9 +37,6 @@ from .hostile import (
     screen_text,
     table_named,
 )
-
-ROOT = Path(__file__).resolve().parents[2]
-
 
 async def test_mifroids_picker_shows_markup_names_as_typed_and_takes_them() -> None:
     game = night_at(table_named(MARKUP_NAMES), "inspector_mifroid")
@@ -105,15 +102,7 @@ async def test_the_note_and_reminder_prompts_name_the_player_as_typed() -> None:
 
 
 async def test_the_swap_picker_shows_a_custom_characters_markup_name(tmp_path: Path) -> None:
-    data = json.loads((ROOT / "examples" / "scripts" / "harbour_lights.json").read_text(encoding="utf-8"))
-    data[0]["name"] = "[b]Harbour[/] [/]"
-    data[1]["name"] = "Prima [/]"
-    path = tmp_path / "markup.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    seats = [SeatSetup(name, character) for name, character in
-             zip(("Ann", "Ben", "Cat", "Dan", "Eve"), ("lamplighter", "tidewatcher", "stowaway", "wrecker", "maelstrom"))]
-    game = Game(TableSetup(seats=tuple(seats), script=str(path)))
-    game.apply(ev.StartNight())
+    game = harbour_game(tmp_path, "[b]Harbour[/] [/]", "Prima [/]")
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("s")  # swap: whose character?
@@ -126,7 +115,7 @@ async def test_the_swap_picker_shows_a_custom_characters_markup_name(tmp_path: P
         await pilot.press(*"prima", "enter")
         await settle(pilot)
         assert isinstance(pilot.app.screen, GrimoireScreen)
-        assert game.state.seats[1].character == data[1]["id"]
+        assert game.state.seats[1].character == "lamplighter"
         assert "Prima [/]" in screen_text(pilot.app)
 
 

@@ -23,11 +23,12 @@ from grimoire.tui.townsquare import TownSquareApp
 from grimoire.tui.widgets.side import SidePanel
 
 from .helpers import settle
-from .hostile import as_escapes, drawn, harmless, night_at, options, screen_text, table_named, write_game
+from .hostile import as_drawn, as_escapes, drawn, harmless, night_at, options, screen_text, table_named
 
 PIECES = ["[b]", "[/]", "[/b]", "[", "]", "\\", "[@click=app.quit]", "[link=https://evil.example]", "[$accent]",
           "$accent", "[bold red]", "👩‍👩‍👧", "✈️", "李", "é", "\x1b", "\x1b[2J", "\x07", "\x00", "\x7f", "\x9b",
-          "\u202e", "\u2066", "\n", "\t", "\ud800", "\u2028"]
+          "\u202e", "\u2066", "\n", "\t", "\u2028"]
+# (A lone surrogate cannot be written to a save at all, nor come in from one or from typing.)
 NAME = st.one_of(
     st.lists(st.one_of(st.sampled_from(PIECES), st.text("abcXYZ 019", min_size=1, max_size=3)), min_size=1, max_size=6)
     .map("".join),
@@ -87,11 +88,11 @@ async def walk_the_grimoire(names: list[str], size: tuple[int, int], home: Path)
         check_screen(pilot.app, "a picker")
         await pilot.press("escape")
         await settle(pilot)
-        for i, name in short[:3]:
+        for i, name in short[:1]:  # one card: each costs a quarter of a second
             table.open_card(i)
             await settle(pilot)
             assert isinstance(pilot.app.screen, SeatCardScreen)
-            title = drawn(pilot.app.screen.query_one("#card-title", Static).visual).plain
+            title = as_drawn(drawn(pilot.app.screen.query_one("#card-title", Static).visual).plain)
             assert title == f"Seat {i + 1} · {expected(name)}"
             check_screen(pilot.app, "the seat card")
             await pilot.press("escape")
@@ -112,8 +113,8 @@ async def look_at_the_town_square(path: Path, size: tuple[int, int], names: list
         check_screen(app, "the town square")
         if app.view is not None:  # else the file was refused (a control character): it says why
             circle = drawn(app.query_one("#circle", Static).visual).plain
-            for name in names:
-                if len(name) < 12:
+            if all(len(expected(name)) < 12 for name in names):  # a long name may cover a short one
+                for name in names:
                     assert expected(name) in circle, (name, circle)
 
 
