@@ -64,7 +64,7 @@ async def walk_the_grimoire(names: list[str], size: tuple[int, int], home: Path)
         pilot.app.push_screen(SetupScreen(names=tuple(names)))
         await settle(pilot)
         players = options(pilot.app.screen.query_one("#setup-players", OptionList))
-        for (i, name), row in zip(enumerate(names), players):
+        for name, row in zip(names, players):
             assert expected(name)[:14] in row, (name, row)
         check_screen(pilot.app, "setup")
         pilot.app.pop_screen()
@@ -97,9 +97,6 @@ async def walk_the_grimoire(names: list[str], size: tuple[int, int], home: Path)
             check_screen(pilot.app, "the seat card")
             await pilot.press("escape")
             await settle(pilot)
-        pilot.app.notify(" ".join(names))
-        await pilot.pause()
-        check_screen(pilot.app, "a notice")
         assert pilot.app.is_running
     return path
 
@@ -113,7 +110,9 @@ async def look_at_the_town_square(path: Path, size: tuple[int, int], names: list
         check_screen(app, "the town square")
         if app.view is not None:  # else the file was refused (a control character): it says why
             circle = drawn(app.query_one("#circle", Static).visual).plain
-            if all(len(expected(name)) < 12 for name in names):  # a long name may cover a short one
+            # Labels never overlap on a wide screen when every name is short (a long one may
+            # cover its neighbour's: the square writes them around an ellipse).
+            if size == (140, 45) and all(len(expected(name)) < 8 for name in names):
                 for name in names:
                     assert expected(name) in circle, (name, circle)
 
