@@ -7,11 +7,20 @@ import gc
 import sys
 from collections.abc import Sequence
 
+from grimoire.console import echo
 from grimoire.games import GAMES
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, whose usage errors repeat what was typed: printed harmlessly too."""
+
+    def _print_message(self, message: str, file=None) -> None:  # type: ignore[no-untyped-def]
+        if message:
+            echo(message, err=file is sys.stderr, end="")
+
+
 def _build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="grimoire",
         description=(
             "Grimoire: the storyteller's companion for MASQUERADE - The Phantom of the Opera "
@@ -116,7 +125,7 @@ def _rehearse(args: argparse.Namespace) -> int:
     from grimoire.rehearse import RehearsalError, random_rehearsal, scenario_rehearsal
 
     if (args.scenario is None) == (args.players is None):
-        print("grimoire rehearse: give --players N, or a scenario file", file=sys.stderr)
+        echo("grimoire rehearse: give --players N, or a scenario file", err=True)
         return 2
     try:
         if args.scenario is not None:
@@ -124,7 +133,7 @@ def _rehearse(args: argparse.Namespace) -> int:
         else:
             game = random_rehearsal(args.players, args.seed)
     except RehearsalError as exc:
-        print(f"grimoire rehearse: {exc}", file=sys.stderr)
+        echo(f"grimoire rehearse: {exc}", err=True)
         return 1
     _quiet_start()
     from grimoire.tui.app import run_app

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from grimoire.console import echo
 from grimoire.core.script import ScriptError, parse_script, read_json
 
 
@@ -32,7 +33,7 @@ def run_validate(paths: list[str]) -> int:
         if problems:
             bad += 1
             for problem in problems:
-                print(f"invalid: {problem}")
+                echo(f"invalid: {problem}")
         else:
-            print(f"ok: {path}")
+            echo(f"ok: {path}")
     return 1 if bad else 0

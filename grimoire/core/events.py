@@ -6,7 +6,7 @@ from typing import Any, ClassVar
 
 import attrs
 
-from grimoire.core.freetext import clean, note_text, reminder_text
+from grimoire.core.freetext import clean, note_text, reminder_text, unsafe_problem
 
 
 class EventError(ValueError):
@@ -223,6 +223,9 @@ def event_from_dict(data: Any, where: str = "event") -> Event:
             raise EventError(f"{where}: {kind}.{name} must be an array of seat numbers")
         if expected == "Any" and not _answer_shaped(value):
             raise EventError(f"{where}: {kind}.{name} must be a seat number, a word, or an array of them")
+        problem = unsafe_problem(value) if isinstance(value, str) else None
+        if problem is not None:  # a file's words: refused, not cleaned as typed words are
+            raise EventError(f"{where}: {kind}.{name} {problem}")
     try:
         return cls(**args)
     except (TypeError, ValueError) as exc:

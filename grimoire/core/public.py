@@ -11,6 +11,7 @@ import math
 
 import attrs
 
+from grimoire.core.freetext import printable
 from grimoire.core.model import GameState, Phase
 from grimoire.core.script import load_script
 
@@ -89,9 +90,11 @@ def public_view(g: GameState) -> PublicView:
 
 
 def seat_label(seat: PublicSeat) -> str:
+    """A seat's words on the square (a control character in a name as its escape: "\\x1b")."""
+    name = printable(seat.name)
     if seat.alive:
-        return seat.name
-    return f"{seat.name} † {'(vote)' if seat.ghost_vote else '(no vote)'}"
+        return name
+    return f"{name} † {'(vote)' if seat.ghost_vote else '(no vote)'}"
 
 
 def circle_lines(view: PublicView, width: int, height: int) -> list[str]:
@@ -131,4 +134,4 @@ def summary_lines(view: PublicView) -> list[str]:
         lines.append(f"Executed today: {view.executed}")
     if view.result:
         lines.append(view.result)
-    return lines
+    return [printable(line) for line in lines]

@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 
+from grimoire.core.freetext import BREAKS, unsafe_problem
 from grimoire.core.limits import unreadable
 
 SPECIAL_STEPS = ("dusk", "minioninfo", "demoninfo", "dawn")
@@ -199,7 +200,9 @@ def _int(text: str) -> int | Unusable:
         return Unusable(text)
 
 
-def _str(entry: Mapping[str, Any], key: str, where: str, required: bool = True) -> str:
+def _str(entry: Mapping[str, Any], key: str, where: str, required: bool = True, prose: bool = False) -> str:
+    """A text field. A name or id may have no control character at all; ``prose`` (an ability,
+    a reminder's instructions) may run over lines, which are read as spaces."""
     if key not in entry:
         if required:
             raise ScriptError(f"{where}: missing field {key!r}")
@@ -207,7 +210,8 @@ def _str(entry: Mapping[str, Any], key: str, where: str, required: bool = True) 
     value = entry[key]
     if not isinstance(value, str):
         raise ScriptError(f"{where}: field {key!r} must be a string, not {_json_kind(value)}")
-    return _text(value, f"{where}: field {key!r}")
+    value = _text(value, f"{where}: field {key!r}")
+    return _words(_prose(value) if prose else value, f"{where}: field {key!r}")
 
 
 def _text(value: str, where: str) -> str:
@@ -219,6 +223,17 @@ def _text(value: str, where: str) -> str:
     return value
 
 
+def _prose(text: str) -> str:
+    return "".join(" " if ch in BREAKS else ch for ch in text.replace("\r\n", "\n"))
+
+
+def _words(text: str, where: str) -> str:
+    problem = unsafe_problem(text)
+    if problem is not None:
+        raise ScriptError(f"{where} {problem}")
+    return text
+
+
 def _num(entry: Mapping[str, Any], key: str, where: str) -> int:
     value = entry.get(key, 0)
     if isinstance(value, Unusable):
@@ -228,11 +243,16 @@ def _num(entry: Mapping[str, Any], key: str, where: str) -> int:
     return int(value)
 
 
-def _strings(entry: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
+def _strings(entry: Mapping[str, Any], key: str, where: str, prose: bool = False) -> tuple[str, ...]:
     value = entry.get(key, [])
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise ScriptError(f"{where}: field {key!r} must be an array of strings")
-    return tuple(_text(v, f"{where}: field {key!r} entry {i}") for i, v in enumerate(value, start=1))
+    texts = []
+    for i, v in enumerate(value, start=1):
+        w = f"{where}: field {key!r} entry {i}"
+        v = _text(v, w)
+        texts.append(_words(_prose(v) if prose else v, w))
+    return tuple(texts)
 
 
 def _json_kind(value: Any) -> str:
@@ -289,11 +309,11 @@ def parse_script(data: Any, source: str = "<script>", script_id: str = "") -> Sc
                 id=char_id,
                 name=name,
                 team=team,
-                ability=_str(entry, "ability", where),
+                ability=_str(entry, "ability", where, prose=True),
                 first_night=_num(entry, "firstNight", where),
                 other_night=_num(entry, "otherNight", where),
-                first_night_reminder=_str(entry, "firstNightReminder", where, required=False),
-                other_night_reminder=_str(entry, "otherNightReminder", where, required=False),
+                first_night_reminder=_str(entry, "firstNightReminder", where, required=False, prose=True),
+                other_night_reminder=_str(entry, "otherNightReminder", where, required=False, prose=True),
                 reminders=_strings(entry, "reminders", where),
                 reminders_global=_strings(entry, "remindersGlobal", where),
                 setup=setup,
@@ -313,7 +333,7 @@ def parse_script(data: Any, source: str = "<script>", script_id: str = "") -> Sc
         first_night=first,
         other_night=other,
         special_reminders=special,
-        bootlegger=_strings(meta, "bootlegger", f"{source}: _meta"),
+        bootlegger=_strings(meta, "bootlegger", f"{source}: _meta", prose=True),
         source=source,
     )
 

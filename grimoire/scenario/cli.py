@@ -6,6 +6,8 @@ import json
 import sys
 from pathlib import Path
 
+from grimoire.console import echo
+from grimoire.core.freetext import printable_json
 from grimoire.scenario.run import run_file
 
 
@@ -27,15 +29,15 @@ def run_scenarios(files: list[str], as_json: bool = False, save_dir: str | None 
             except (SaveError, OSError) as exc:
                 outcome.failures.append(f"--save-dir: cannot write {target}: {exc}")
         if as_json:
-            print(json.dumps(outcome.to_json(), ensure_ascii=False))
+            echo(printable_json(json.dumps(outcome.to_json(), ensure_ascii=False)))
         else:
             for failure in outcome.failures:
-                print(f"{path}: {failure}")
+                echo(f"{path}: {failure}")
         if outcome.passed:
             passed += 1
         else:
             failed += 1
     if not as_json:
-        print(f"{passed} passed, {failed} failed")
+        echo(f"{passed} passed, {failed} failed")
     sys.stdout.flush()
     return 0 if failed == 0 else 1

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
+from grimoire.console import echo
 from grimoire.core.script import ScriptError, load_script
 from grimoire.store.saves import SaveError, load_game, write_atomic
 
 
 def _err(message: str) -> int:
-    print(f"grimoire: {message}", file=sys.stderr)
+    echo(f"grimoire: {message}", err=True)
     return 1
 
 
@@ -23,13 +23,13 @@ def run_export(save: str, fmt: str, output: str | None) -> int:
         return _err(str(exc))
     text = FORMATS[fmt](game)
     if output is None:
-        sys.stdout.write(text)
+        echo(text, end="")
         return 0
     try:
         write_atomic(Path(output), text, backup=False)
     except OSError as exc:
         return _err(f"{output}: cannot write ({exc.strerror})")
-    print(f"wrote {output}")
+    echo(f"wrote {output}")
     return 0
 
 
@@ -59,14 +59,14 @@ def run_sheet(
             number = coming_night(game)
             when = "tonight" if game.state.phase.value == "night" else "the coming night"
             heading = f"{script.name} — night {number} ({when}, as things stand now)"
-            sys.stdout.write(game_sheet(game, number, heading, when="Now"))
+            echo(game_sheet(game, number, heading, when="Now"), end="")
             return 0
         try:
             then = at_dusk(game, night)
         except SheetError as exc:
             return _err(f"{save}: --night {night}: {exc}")
         heading = f"{script.name} — night {night}, as it stood at its dusk"
-        sys.stdout.write(game_sheet(then, night, heading))
+        echo(game_sheet(then, night, heading), end="")
         return 0
     if night is not None:
         return _err("--night is for a saved game's sheet (give SAVE)")
@@ -81,5 +81,5 @@ def run_sheet(
     if unknown:
         return _err(f"not on {script.name}: {', '.join(unknown)}")
     nights = [True] if first else [False] if other else [True, False]
-    sys.stdout.write("\n".join(render_sheet(script, chosen, is_first) for is_first in nights))
+    echo("\n".join(render_sheet(script, chosen, is_first) for is_first in nights), end="")
     return 0

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import html
 import json
+import re
 
+from grimoire.core.freetext import printable, printable_json
 from grimoire.core.model import GameState, Phase
 from grimoire.core.script import load_script
 from grimoire.game import Game
@@ -82,12 +84,23 @@ def note_lines(g: GameState) -> list[str]:
     return out
 
 
-_MD_SPECIAL = str.maketrans({c: "\\" + c for c in "\\`*_[]<>#|~"})
+# Backslashes before Markdown's own punctuation; entities for what HTML reads (a backslash does
+# not stop every renderer from taking "<script>" as a tag).
+_MD_SPECIAL = str.maketrans({**{c: "\\" + c for c in "\\`*_[]#|~"}, "&": "&amp;", "<": "&lt;", ">": "&gt;"})
+_MD_LEADING = re.compile(r"^(\s*)(?:([-+=])|(\d+)([.)]))")  # would start a list, or underline a heading
 
 
 def _md(text: str) -> str:
-    """Anyone's words in Markdown, shown as written (no emphasis, links or HTML)."""
-    return text.translate(_MD_SPECIAL)
+    """Anyone's words in Markdown, shown as written: no HTML, link, emphasis, code, table cell
+    or list of their own; a line break or a control character as an escape (``\\n``, ``\\x1b``)."""
+    words = printable(text).translate(_MD_SPECIAL)
+    return _MD_LEADING.sub(lambda m: m.group(1) + ("\\" + m.group(2) if m.group(2) else f"{m.group(3)}\\{m.group(4)}"),
+                           words, count=1)
+
+
+def _html(text: str) -> str:
+    """Anyone's words in the HTML page: escaped, control characters as visible escapes."""
+    return html.escape(printable(text))
 
 
 def _title(game: Game) -> str:
@@ -124,7 +137,8 @@ def _md_table(rows: list[tuple[str, ...]]) -> list[str]:
 
 
 def to_json(game: Game) -> str:
-    return json.dumps(game_to_dict(game), ensure_ascii=False, indent=2) + "\n"
+    # JSON escapes C0 controls itself; printable_json does DEL, C1, bidi controls, surrogates.
+    return printable_json(json.dumps(game_to_dict(game), ensure_ascii=False, indent=2)) + "\n"
 
 
 _CSS = """
@@ -143,7 +157,7 @@ th,td{border-color:#3a3744}.secret{background:#3b1f1f}}
 def to_html(game: Game) -> str:
     g = game.state
     dawns = dawn_states(game)
-    e = html.escape
+    e = _html
     parts = [
         "<!doctype html>",
         '<html lang="en"><head><meta charset="utf-8">',
@@ -170,7 +184,7 @@ def to_html(game: Game) -> str:
 
 
 def _html_table(rows: list[tuple[str, ...]]) -> str:
-    e = html.escape
+    e = _html
     head = "<tr><th>#</th><th>Player</th><th>Character</th><th>State</th><th>Tokens</th></tr>"
     body = "".join(
         f'<tr class="{"dead" if "dead" in row[3] else ""}">' + "".join(f"<td>{e(c) or '—'}</td>" for c in row) + "</tr>"

@@ -18,6 +18,7 @@ from typing import Any
 import tomli_w
 
 from grimoire.core.events import Event, EventError, event_from_dict
+from grimoire.core.freetext import UnsafeText, refuse_unsafe
 from grimoire.core.model import Alignment
 from grimoire.core.limits import unreadable
 from grimoire.core.script import ScriptError
@@ -230,6 +231,7 @@ def game_from_dict(data: dict[str, Any], where: str = "<save>") -> Game:
     except ConfigError as exc:
         raise SaveError(str(exc)) from None
     setup = _setup(data.get("setup"), script, config, title, where)
+    _refuse_unsafe_words(setup, where)
     events_raw = data.get("events", [])
     if not isinstance(events_raw, list):
         raise SaveError(f"{where}: 'events' must be an array of tables")
@@ -240,6 +242,18 @@ def game_from_dict(data: dict[str, Any], where: str = "<save>") -> Game:
     try:
         return Game(setup, events)
     except (IllegalAction, SetupError, ScriptError) as exc:
+        raise SaveError(f"{where}: {exc}") from None
+
+
+def _refuse_unsafe_words(setup: TableSetup, where: str) -> None:
+    """The title and the seats' words, as the file has them: no character that acts on a
+    terminal or hides how a name reads (ESC, BEL, a line break, a bidi override)."""
+    try:
+        refuse_unsafe(setup.title, "the title")
+        for i, seat in enumerate(setup.seats):
+            refuse_unsafe(seat.name, f"seat {i + 1}: the name")
+            refuse_unsafe(seat.character, f"seat {i + 1}: the character")
+    except UnsafeText as exc:
         raise SaveError(f"{where}: {exc}") from None
 
 

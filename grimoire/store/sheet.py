@@ -3,26 +3,20 @@ for a saved game, any night as it stood at that night's dusk (refolded from the 
 
 from __future__ import annotations
 
-import re
 import textwrap
 from collections.abc import Iterable
 
 from grimoire.core import events as ev
+from grimoire.core.freetext import printable
 from grimoire.core.model import Phase
 from grimoire.core.script import SPECIAL_STEPS, Script, load_script
 from grimoire.game import Game
 
 _SPECIAL_TITLES = {"dusk": "Dusk", "minioninfo": "Minion Info", "demoninfo": "Demon Info", "dawn": "Dawn"}
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
 class SheetError(ValueError):
     """A night the saved game cannot describe; the message says which and why."""
-
-
-def printable(text: str) -> str:
-    """A name as it may be printed: control characters (escapes, bells) become "?"."""
-    return _CONTROL.sub("?", text)
 
 
 def sheet_steps(
@@ -75,7 +69,8 @@ def render_sheet(
         text = script.reminder(step, first) or "(no reminder)"
         lines += textwrap.wrap(text, width=width - 8, initial_indent="        ", subsequent_indent="        ")
         lines.append("")
-    return "\n".join(lines).rstrip() + "\n"
+    # Whatever a file brought in (names, the script's texts) is printed harmlessly.
+    return "\n".join(printable(line) for line in lines).rstrip() + "\n"
 
 
 def where_it_stands(game: Game) -> str:
@@ -125,7 +120,7 @@ def game_sheet(game: Game, night: int, heading: str, width: int = 96, when: str 
         marks = [] if s.alive else ["dead" + ("" if s.ghost_vote else ", ghost vote spent")]
         if g.artifact.active is not None and g.artifact.holder == s.index:
             marks.append(f"holds the {script.character(g.artifact.active).name}")
-        marks += [t.shown for t in g.tokens_on(s.index)]
+        marks += [printable(t.shown) for t in g.tokens_on(s.index)]
         line = f"  {s.index + 1:2} {printable(s.name)} ({role})" + (f": {'; '.join(marks)}" if marks else "")
         preface += textwrap.wrap(line, width=width, subsequent_indent="       ")
     return render_sheet(script, in_play, first, who, players, heading, width, artifacts, preface)

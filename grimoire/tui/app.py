@@ -16,6 +16,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
+from grimoire.core.freetext import printable
 from grimoire.games import GameMode, game_mode
 from grimoire.game import Game
 from grimoire.store.lock import GameInUse
@@ -115,6 +116,21 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         if len(keys) > 1:
             return "/".join(shown(dataclasses.replace(binding, key=key)) for key in keys)
         return shown(binding)
+
+    def notify(self, message: str, *, title: str = "", severity: Any = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """Every notice is plain words: the names, paths and errors in it are shown as written
+        ("Hal [/]" is no markup, "[@click=…]" no button) and a control character as its escape.
+        (``markup`` is accepted as Textual's is, and ignored.)"""
+        super().notify(printable(str(message), lines=True), title=printable(str(title)), severity=severity,
+                       timeout=timeout, markup=False)
+
+    def action_help_quit(self) -> None:
+        # Textual's own ctrl+c hint is markup, which notices no longer read: said plainly here.
+        for key, active in self.active_bindings.items():
+            if active.binding.action in ("quit", "app.quit"):
+                self.notify(f"Press {key} to quit the app", title="Do you want to quit?")
+                return
 
     def get_system_commands(self, screen: Screen):  # type: ignore[no-untyped-def]
         yield from super().get_system_commands(screen)
@@ -218,10 +234,8 @@ class GrimoireApp(OneWindowPerGame, App[None]):
     def report_problem(self, message: str) -> None:
         from grimoire.tui.screens.start import StartScreen
 
-        from grimoire.tui.view import esc
-
         # Errors stay long enough to read, then go by themselves; the start screen keeps it.
-        self.notify(esc(message), title="Cannot open the game", severity="error", timeout=10)
+        self.notify(message, title="Cannot open the game", severity="error", timeout=10)
         for screen in self.screen_stack:
             if isinstance(screen, StartScreen):
                 screen.show_problem(message)
@@ -261,9 +275,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
 
     def _autosave_failed(self, problem: str) -> None:  # called in the writer thread
         try:
-            from grimoire.tui.view import esc
-
-            self.call_from_thread(self.notify, esc(f"Autosave failed: {problem}"), severity="error", timeout=10)
+            self.call_from_thread(self.notify, f"Autosave failed: {problem}", severity="error", timeout=10)
         except RuntimeError:  # the app has already stopped
             pass
 

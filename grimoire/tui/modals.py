@@ -16,12 +16,14 @@ from textual.content import Content
 from textual.widgets.option_list import Option
 
 from grimoire.tui.choice_keys import Item, NoSeat, Seat, letter_keys, refusal
+from grimoire.tui.plain import plain
 from grimoire.tui.seat_entry import SeatEntry
+from grimoire.tui.widgets.text_input import TextInput
 
 DONE = "__done__"
 
 
-class NameFilter(Input):
+class NameFilter(TextInput):
     """A picker's filter: letters filter by name or character; digits are seat numbers."""
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
@@ -78,7 +80,7 @@ class Pick(ModalScreen[Any]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="pick-box"):
-            yield Static(self.title_text, id="pick-title", markup=False)
+            yield Static(plain(self.title_text), id="pick-title")
             yield Static("", id="pick-hint")
             if self.multi:
                 yield Static("", id="pick-chosen")
@@ -150,7 +152,7 @@ class Pick(ModalScreen[Any]):
             done_first = query.strip().casefold() in (self._done_key, "done")
             self._shown.insert(0, -1)
             options.append(Option(Content(f"✔ [{self._done_key}] Done ({len(self.chosen)} chosen)"), id=DONE))
-        options += [Option(Content(self._label(i))) for i in self._shown if i >= 0]
+        options += [Option(plain(self._label(i))) for i in self._shown if i >= 0]
         ol = self.query_one(OptionList)
         ol.set_options(options)
         if options:
@@ -164,7 +166,7 @@ class Pick(ModalScreen[Any]):
             names = [item.label for item in self.rows if item.value in self.chosen]
             need = f" of {self.count}" if self.count else ""
             self.query_one("#pick-chosen", Static).update(
-                Content(f"Chosen ({len(self.chosen)}{need}): " + (", ".join(names) or "nobody yet"))
+                plain(f"Chosen ({len(self.chosen)}{need}): " + (", ".join(names) or "nobody yet"))
             )
 
     @on(Input.Changed)
@@ -244,8 +246,8 @@ class AskText(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="pick-box"):
-            yield Static(self.title_text, id="pick-title")
-            yield Input(self.value, placeholder=self.placeholder, id="text-input")
+            yield Static(plain(self.title_text), id="pick-title")
+            yield TextInput(self.value, placeholder=self.placeholder, id="text-input")
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()

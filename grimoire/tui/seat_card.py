@@ -21,6 +21,7 @@ from grimoire.core.freetext import NOTE_LIMIT, REMINDER_LIMIT
 from grimoire.game import IllegalAction
 from grimoire.store.card import SeatCard, seat_card
 from grimoire.tui.commands import ScreenKeys
+from grimoire.tui.plain import plain
 from grimoire.tui.session import Session, redo_and_tell, undo_and_tell
 from grimoire.tui.view import esc, token_choices
 from grimoire.tui.widgets.keys import KeysFooter
@@ -102,7 +103,7 @@ class SeatCardScreen(ModalScreen[int]):
 
     def show_card(self) -> None:
         card = self.card
-        self.query_one("#card-title", Static).update(esc(card.title))
+        self.query_one("#card-title", Static).update(plain(card.title))
         self.query_one("#card-text", Static).update(card_markup(card))
         self.refresh_bindings()
 

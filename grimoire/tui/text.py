@@ -168,7 +168,7 @@ def log_text(game: Game) -> str:
     """The log panel: the newest lines of the story, or why there are none yet."""
     lines = recent_lines(game.state, limit=12)
     if lines:
-        return esc("\n".join(lines))
+        return "\n".join(esc(line) for line in lines)
     if any(not isinstance(event, ev.StartNight) for event in game.events):
         # Steps were carried out, but none of them is a thing the log tells (yet).
         return f"The log: night {game.state.night} is under way; nothing to record yet."

@@ -17,6 +17,7 @@ from textual.containers import Horizontal
 from textual.widgets import Static
 
 from grimoire.core.public import PublicView, circle_lines, public_view, summary_lines
+from grimoire.tui.plain import plain
 from grimoire.tui.widgets.keys import KeysFooter
 
 
@@ -53,9 +54,10 @@ class TownSquareApp(App[None]):
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="square"):
-            yield Static(id="circle")
-            yield Static(id="summary")
-        yield Static("", id="status", markup=False)  # a path is shown here, brackets and all
+            # Names, the script's name and paths are shown as written: never markup.
+            yield Static(id="circle", markup=False)
+            yield Static(id="summary", markup=False)
+        yield Static("", id="status", markup=False)
         yield KeysFooter()
 
     def on_mount(self) -> None:
@@ -84,7 +86,7 @@ class TownSquareApp(App[None]):
             st = self.path.stat()
             stamp = (st.st_mtime_ns, st.st_size)
         except OSError:
-            self.query_one("#status", Static).update(f"Waiting for {self.path} …")
+            self.query_one("#status", Static).update(plain(f"Waiting for {self.path} …"))
             return
         if stamp != self._stamp:
             self._stamp = stamp
@@ -102,10 +104,10 @@ class TownSquareApp(App[None]):
             return  # read before a switch to another game
         status = self.query_one("#status", Static)
         if view is None:
-            status.update(f"Cannot read the game: {problem}")
+            status.update(plain(f"Cannot read the game: {problem}"))
             return
         self.view = view
-        status.update(("REHEARSAL — " if self.rehearsal else "") + f"Following {self.path}")
+        status.update(plain(("REHEARSAL — " if self.rehearsal else "") + f"Following {self.path}"))
         self.show()
 
     def show(self) -> None:
@@ -114,8 +116,8 @@ class TownSquareApp(App[None]):
         circle = self.query_one("#circle", Static)
         width = max(20, circle.size.width or 80)
         height = max(5, circle.size.height or 20)
-        circle.update("\n".join(circle_lines(self.view, width, height)))
-        self.query_one("#summary", Static).update("\n".join(summary_lines(self.view)))
+        circle.update(plain("\n".join(circle_lines(self.view, width, height)), lines=True))
+        self.query_one("#summary", Static).update(plain("\n".join(summary_lines(self.view)), lines=True))
 
 
 def run_townsquare(save: str | None) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import attrs
 
+from grimoire.core.freetext import printable
 from grimoire.core.model import GameState, Phase
 from grimoire.core.script import Team, load_script
 from grimoire.game import Game
@@ -71,15 +72,15 @@ def seat_views(g: GameState) -> list[SeatView]:
     for s in g.seats:
         holds = g.artifact.active is not None and g.artifact.holder == s.index
         out.append(
-            SeatView(
+            SeatView(  # the words as drawn (an escape for a control character), cut to fit later
                 index=s.index,
-                name=s.name,
-                character=character_name(g, s.index),
+                name=printable(s.name),
+                character=printable(character_name(g, s.index)),
                 team=status.team(g, s.index),
                 alive=s.alive,
                 ghost_vote=s.ghost_vote,
-                tokens=tuple(TOKEN_SHORT.get(t.shown, t.shown) for t in g.tokens_on(s.index))
-                + tuple(r.text for r in g.reminders_on(s.index)),
+                tokens=tuple(printable(TOKEN_SHORT.get(t.shown, t.shown)) for t in g.tokens_on(s.index))
+                + tuple(printable(r.text) for r in g.reminders_on(s.index)),
                 artifact=ARTIFACT_SHORT.get(g.artifact.active or "", None) if holds else None,
                 drunk=status.is_drunk(g, s.index),
                 poisoned=status.is_poisoned(g, s.index),
@@ -115,8 +116,13 @@ def seat_text(v: SeatView, width: int) -> str:
 
 
 def esc(text: str) -> str:
-    """``text`` shown as it is inside markup (a name with a '[' is not a tag)."""
-    return str(text).replace("[", r"\[")
+    """Outside words (a name, a title, a path) inside markup: shown as written, never as a tag
+    ("Hal [/]"), a control character as its escape ("\\x1b"), a line break as "\\n" (markup is
+    split into lines after it is made)."""
+    words = printable(str(text)).replace("[", r"\[")
+    # A backslash at the end would escape the tag that follows ("Bob\\" + "[/b]"): an invisible
+    # word joiner (no width) keeps them apart.
+    return words + "\u2060" if words.endswith("\\") else words
 
 
 def _role(v: SeatView) -> str:

@@ -117,9 +117,9 @@ class TrashScreen(Screen[None]):
         try:
             restore_game(entry.path)
         except OSError as exc:
-            self.notify(esc(f"Cannot restore {entry.path}: {exc.strerror or exc}"), severity="error", timeout=10)
+            self.notify(f"Cannot restore {entry.path}: {exc.strerror or exc}", severity="error", timeout=10)
             return
-        self.notify(esc(f"Restored: {entry.title}"), timeout=5)
+        self.notify(f"Restored: {entry.title}", timeout=5)
         self.refresh_trash()
 
     def action_back(self) -> None:

@@ -37,6 +37,7 @@ from grimoire.tui.modals import KeysHelp, Pick, binding_rows
 from grimoire.tui.choice_keys import Item
 from grimoire.tui.view import esc, seat_label
 from grimoire.tui.widgets.keys import KeysFooter
+from grimoire.tui.widgets.text_input import TextInput
 
 LORIC_CHOICES = (ARTIFACTS, ("monkey_music_box",), ("punjab_lasso",))
 
@@ -89,7 +90,7 @@ class SetupScreen(Screen[None]):
         yield Header()
         with Horizontal(id="setup-main"):
             with Vertical(id="setup-left"):
-                yield Input(placeholder="Name + Enter (or: Ann, Ben, Cat) · Esc: to the seats", id="setup-name")
+                yield TextInput(placeholder="Name + Enter (or: Ann, Ben, Cat) · Esc: to the seats", id="setup-name")
                 yield OptionList(id="setup-players")
             with VerticalScroll(id="setup-right"):
                 yield Static("", id="setup-counts")
@@ -202,7 +203,7 @@ class SetupScreen(Screen[None]):
         chars = [r.character for r in self.players if r.character]
         mods = [m for m in (modifier_of(self.script.by_id[c]) for c in chars if c in self.script.by_id) if m]
         for m in mods:
-            lines.append(f"  modifier: {m.name} {esc(m.text)}" + (f" — option {'B' if self.option_b else 'A'}" if m.is_choice else ""))
+            lines.append(f"  modifier: {esc(m.name)} {esc(m.text)}" + (f" — option {'B' if self.option_b else 'A'}" if m.is_choice else ""))
         try:
             need = required_counts(self.script, n, chars, self.option_b)
             lines.append(f"[b]Needed:[/b] {need.describe()}")

@@ -16,6 +16,7 @@ from grimoire.games import GAMES
 from grimoire.store.library import Entry
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.screens.library import ConfirmTrash, TrashScreen, entry_label
+from grimoire.tui.plain import plain
 from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
@@ -78,7 +79,7 @@ class StartScreen(Screen[None]):
         box = self.query_one("#start-problem", Static)
         box.display = self.problem is not None
         if self.problem is not None:
-            box.update(self.problem)
+            box.update(plain(self.problem, lines=True))
         self.query_one("#start-games-title").display = False
         self.query_one("#start-games").display = False
         self.query_one("#start-menu").focus()
@@ -155,7 +156,7 @@ class StartScreen(Screen[None]):
         self.problem = message
         if self.is_mounted:
             box = self.query_one("#start-problem", Static)
-            box.update(message)
+            box.update(plain(message, lines=True))
             box.display = True
 
     # --- the ways in -------------------------------------------------------------------------------
@@ -210,7 +211,7 @@ class StartScreen(Screen[None]):
         except OSError as exc:
             self.app.report_problem(f"Cannot move {entry.path} to the trash: {exc.strerror or exc}")  # type: ignore[attr-defined]
             return
-        self.notify(esc(f"Moved to the trash: {entry.title} (t: the trash, to restore it)"), timeout=5)
+        self.notify(f"Moved to the trash: {entry.title} (t: the trash, to restore it)", timeout=5)
         self.refresh_games()
 
     def action_trash(self) -> None:
@@ -239,7 +240,7 @@ class StartScreen(Screen[None]):
             game = random_rehearsal(int(text)) if text.isdigit() else scenario_rehearsal(text)
         except RehearsalError as exc:
             self.show_problem(str(exc))
-            self.notify(esc(str(exc)), title="Cannot rehearse", severity="error", timeout=10)
+            self.notify(str(exc), title="Cannot rehearse", severity="error", timeout=10)
             return
         self.app.open_rehearsal(game)  # type: ignore[attr-defined]
 

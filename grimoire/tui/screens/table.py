@@ -166,9 +166,9 @@ class GrimoireScreen(ExportActions, Screen[None]):
         if prompt is not None:
             if prompt.impaired:
                 names = ", ".join(g.name(s) for s in prompt.wake) or "the player"
-                why = f"\n{prompt.impaired_why}" if prompt.impaired_why else ""
+                why = f"\n{esc(prompt.impaired_why)}" if prompt.impaired_why else ""
                 sections.append(Section(
-                    "banner", esc(f"⚠ {names.upper()} IS DRUNK OR POISONED — you may give false information{why}"),
+                    "banner", esc(f"⚠ {names.upper()} IS DRUNK OR POISONED — you may give false information") + why,
                     loud=True))
             sections.append(Section("step", prompt_text(game, prompt, self.picked, self.artifact_choice,
                                                         self.seat_entry.typed)))
@@ -254,7 +254,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
             who = seat.name + ("" if seat.alive else ", dead")
         options = [f"[{i.key}] {i.label}" for i in choice_items(self.game, self.game.prompt) if i.key]
         also = f" Options: {', '.join(options)}." if options else ""
-        self.notify(esc(refusal(reading.number, list(offered), who) + also),
+        self.notify(refusal(reading.number, list(offered), who) + also,
                     title="Not a choice", severity="warning", timeout=4)
 
     def on_key(self, event: events.Key) -> None:
