@@ -44,6 +44,7 @@ class GrimoireApp(App[None]):
         problem: str | None = None,
         autosave_to: Path | None = None,
         rehearsal: bool = False,
+        writer: Any = None,
     ) -> None:
         super().__init__()
         self._start_mode = mode
@@ -54,6 +55,8 @@ class GrimoireApp(App[None]):
         # file in the library.
         self._start_path = autosave_to
         self._start_rehearsal = rehearsal
+        # The game's saves.RecordWriter when it was read from its file (saves.load_for_play).
+        self._start_writer = writer
         # The file of the game open now: the one file its autosave writes.
         self._autosave_to: Path | None = None
         self.rehearsal = False
@@ -82,7 +85,8 @@ class GrimoireApp(App[None]):
     def _open_start_game(self) -> None:
         assert self._start_game is not None
         self.open_grimoire(self._start_game, save=self._start_path is None,
-                           rehearsal=self._start_rehearsal, path=self._start_path)
+                           rehearsal=self._start_rehearsal, path=self._start_path,
+                           writer=self._start_writer)
 
     def on_ready(self) -> None:
         self.call_after_refresh(self._first_frame_drawn)
@@ -123,9 +127,11 @@ class GrimoireApp(App[None]):
         self.push_screen(load_mode_screen(game_mode(key)))
 
     def open_grimoire(self, game: Game, save: bool = True, rehearsal: bool = False,
-                      path: Path | None = None) -> None:
+                      path: Path | None = None, writer: Any = None) -> None:
         """Open the grimoire on ``game``, autosaved to ``path`` in place; with no path, a
-        rehearsal goes to the rehearsal's file and a real game gets a new library file."""
+        rehearsal goes to the rehearsal's file and a real game gets a new library file.
+        ``writer``: the saves.RecordWriter that read the game from ``path``, its events'
+        text made (saves.load_for_play), so that the first save of a long game is quick."""
         from grimoire.tui.screens.table import GrimoireScreen
 
         if path is None:
@@ -143,6 +149,8 @@ class GrimoireApp(App[None]):
                     return
                 save = False  # the new file already holds the game
         self._autosave_to = path
+        if writer is not None:
+            self._get_saver().writer = writer
         self.rehearsal = rehearsal
         self._record_open(path, rehearsal)
         self.push_screen(GrimoireScreen(game, rehearsal=rehearsal))
@@ -203,14 +211,14 @@ class GrimoireApp(App[None]):
 
     @work(thread=True, exclusive=True, group="load")
     def load_and_open(self, path: str) -> None:
-        from grimoire.store.saves import SaveError, load_game
+        from grimoire.store.saves import SaveError, load_for_play
 
         try:
-            game = load_game(path)
+            game, writer = load_for_play(path)
         except SaveError as exc:
             self.call_from_thread(self.report_problem, f"{exc} (the file was left as it is)")
             return
-        self.call_from_thread(self.open_grimoire, game, False, path=Path(path))
+        self.call_from_thread(self.open_grimoire, game, False, path=Path(path), writer=writer)
 
     # --- never lose anything ------------------------------------------------------------------
     def _get_saver(self):  # type: ignore[no-untyped-def]
@@ -267,17 +275,18 @@ def run_app(
 ) -> int:
     """``save``: a game's file, continued in place; ``game``: a game to open (in
     ``autosave_to`` if given, else a new library file, or the rehearsal's file)."""
-    problem = None
+    problem = writer = None
     if save is not None and mode is None:
         # Read before the UI starts: the first frame is the table itself.
-        from grimoire.store.saves import SaveError, load_game
+        from grimoire.store.saves import SaveError, load_for_play
 
         try:
-            game = load_game(save)
+            game, writer = load_for_play(save)
             autosave_to = Path(save)
         except SaveError as exc:
             problem = f"{exc} (the file was left as it is)"
-    app = GrimoireApp(mode=mode, game=game, problem=problem, autosave_to=autosave_to, rehearsal=rehearsal)
+    app = GrimoireApp(mode=mode, game=game, problem=problem, autosave_to=autosave_to, rehearsal=rehearsal,
+                      writer=writer)
     app.run()
     for saver in app._savers.values():  # however the app ended, what was handed over is written
         saver.flush(timeout=10)

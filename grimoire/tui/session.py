@@ -33,7 +33,10 @@ class AutoSaver:
         self.path = path
         self.on_error = on_error
         self.last_error: str | None = None
-        self._writer = RecordWriter()  # each event's TOML made once, not on every save
+        # Each event's TOML made once, not on every save. A game read from its file brings a
+        # writer that has made its events' text already (saves.load_for_play), put here as the
+        # game opens: the writer thread takes it at its next write.
+        self.writer = RecordWriter()
         self._cond = threading.Condition()
         self._issued = 0
         self._written = 0
@@ -60,7 +63,7 @@ class AutoSaver:
         if number <= self._written:
             return False
         try:
-            self._writer.save(*snap, self.path)
+            self.writer.save(*snap, self.path)
         except OSError as exc:
             self.last_error = f"{self.path}: {exc.strerror or exc}"
             raise

@@ -5,7 +5,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
 from grimoire import cli
+from grimoire.core import events as ev
 from grimoire.store import library
 from grimoire.store.paths import autosave_path
 from grimoire.store.saves import load_game, save_game
@@ -157,3 +160,35 @@ async def test_every_action_is_autosaved_and_quit_asks_nothing() -> None:
     [path] = library.game_files(library.games_dir())  # a game opened with no file gets a new one
     saved = load_game(path)
     assert len(saved.events) == len(game.events)
+
+
+@pytest.mark.parametrize("way", ["grimoire play", "the start screen"])
+async def test_the_first_autosave_of_an_opened_game_writes_out_only_the_new_event(
+        tmp_path: Path, monkeypatch, way: str) -> None:  # type: ignore[no-untyped-def]
+    # Its events' text is made as the file is read: a long game's first autosave is then as
+    # quick as the next ones, not a second of TOML while the storyteller's action is unsaved.
+    game = first_night(players=10, seed=11)
+    rng = random.Random(4)
+    while len(game.events) < 6 or game.prompt.kind.value != "ack":
+        game.answer(random_answer(game.prompt, game, rng))
+    path = save_game(game, tmp_path / "long.toml")
+    apps: list[GrimoireApp] = []
+    if way == "grimoire play":
+        monkeypatch.setattr(app_module.GrimoireApp, "run", lambda self: apps.append(self))
+        assert cli.main(["play", str(path)]) == 0
+        monkeypatch.undo()
+    else:
+        apps.append(GrimoireApp(save=str(path)))
+    made: list[ev.Event] = []
+    to_dict = ev.Event.to_dict
+    monkeypatch.setattr(ev.Event, "to_dict", lambda self: made.append(self) or to_dict(self))
+    async with apps[-1].run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, GrimoireScreen)
+        made.clear()  # the game is open: what its first autosave makes from here
+        await pilot.press("n")
+        await settle(pilot)
+        assert len(screen.game.events) == len(game.events) + 1
+        assert made == [screen.game.events[-1]]
+    assert load_game(path).events == screen.game.events
