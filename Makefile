@@ -18,11 +18,12 @@ $(STAMP): $(BIN)/python pyproject.toml
 play: $(STAMP)
 	$(BIN)/grimoire
 
+# In parallel (pytest-xdist): -n auto is two workers a core (tests/conftest.py says why).
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 test-deep: $(STAMP)
-	HYPOTHESIS_PROFILE=deep $(BIN)/python -m pytest
+	HYPOTHESIS_PROFILE=deep $(BIN)/python -m pytest -n auto
 
 bench: $(STAMP)
 	$(BIN)/python tests/bench/bench_engine.py

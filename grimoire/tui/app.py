@@ -35,6 +35,7 @@ class GrimoireApp(App[None]):
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="app.quit", tooltip="Quit (everything is saved)"),
     ]
+    COLLECT_AFTER_START = 1.0  # seconds after the first frame (tests wait less)
 
     def __init__(
         self,
@@ -95,7 +96,7 @@ class GrimoireApp(App[None]):
         if not gc.isenabled():  # grimoire.cli held the collector off for the start
             gc.freeze()  # what the start made lives as long as the app: collections skip it
             gc.enable()
-            self.set_timer(1.0, self._collect_after_start)
+            self.set_timer(self.COLLECT_AFTER_START, self._collect_after_start)
         if os.environ.get("GRIMOIRE_EXIT_AFTER_FIRST_FRAME"):  # tests/bench/bench_app.py
             self.exit()
 
