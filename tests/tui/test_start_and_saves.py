@@ -20,6 +20,7 @@ from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.keys import KeysFooter
 
+from pilot_keys import type_text
 from .helpers import SIZE, first_night, settle
 
 SCENARIOS = sorted((Path(__file__).parents[2] / "examples" / "scenarios").glob("s*.toml"))
@@ -82,7 +83,8 @@ async def test_open_a_saved_game_by_path(tmp_path: Path) -> None:
         await pilot.press("o")
         await pilot.pause()
         assert isinstance(pilot.app.screen, AskText)
-        await pilot.press(*str(target), "enter")
+        await type_text(pilot, str(target))
+        await pilot.press("enter")
         await settle(pilot)
         assert isinstance(pilot.app.screen, GrimoireScreen)
         assert pilot.app.screen.game.prompt.step == "dusk"
@@ -192,3 +194,4 @@ async def test_the_first_autosave_of_an_opened_game_writes_out_only_the_new_even
         assert len(screen.game.events) == len(game.events) + 1
         assert made == [screen.game.events[-1]]
     assert load_game(path).events == screen.game.events
+
