@@ -258,6 +258,10 @@ class GrimoireApp(App[None]):
         while any(saver.behind for saver in self._savers.values()) and loop.time() < deadline:
             await asyncio.sleep(0.01)  # the hand-over to the writer waits for a frame
 
+    def on_unmount(self) -> None:
+        for saver in self._savers.values():  # their threads end once all is written
+            saver.close()
+
     async def action_quit(self) -> None:
         # Quitting asks nothing: wait for the last autosave and export, then go.
         await self.autosave_done()

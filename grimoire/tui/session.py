@@ -42,6 +42,7 @@ class AutoSaver:
         self._written = 0
         self._waiting: tuple[int, Snapshot] | None = None
         self._busy = False
+        self._closing = False
         self._thread: threading.Thread | None = None
 
     def snapshot(self, game: Game) -> tuple[int, Snapshot]:
@@ -71,11 +72,20 @@ class AutoSaver:
         self.last_error = None
         return True
 
+    def close(self) -> None:
+        """The app is ending: the writer thread ends once what it was handed is written (a
+        thread left waiting would keep the app, its screens and its game, for good)."""
+        with self._cond:
+            self._closing = True
+            self._cond.notify_all()
+
     def _run(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._waiting is not None)
-                assert self._waiting is not None
+                self._cond.wait_for(lambda: self._waiting is not None or self._closing)
+                if self._waiting is None:  # closing, and everything is written
+                    self._thread = None  # a snapshot handed over later starts another
+                    return
                 number, snap = self._waiting
                 self._waiting, self._busy = None, True
             try:

@@ -195,3 +195,26 @@ async def test_the_first_autosave_of_an_opened_game_writes_out_only_the_new_even
         assert made == [screen.game.events[-1]]
     assert load_game(path).events == screen.game.events
 
+
+async def test_the_autosave_thread_ends_with_the_app_after_writing_everything() -> None:
+    # A writer thread left waiting kept its app (screens, widgets, game) alive for good: one
+    # more for every game opened in the process.
+    game = first_night()
+    app = GrimoireApp(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await settle(pilot)
+        [saver] = app._savers.values()
+        thread = saver._thread
+        assert thread is not None and thread.is_alive()
+    thread.join(timeout=10)
+    assert not thread.is_alive()
+    game.apply(ev.WriteNote(0, "late"))  # handed over once the app has ended: still written
+    saver.submit(*saver.snapshot(game))
+    late = saver._thread
+    assert saver.flush(timeout=10)
+    assert load_game(app.autosave_path()).events == game.events
+    if late is not None:
+        late.join(timeout=10)
+        assert not late.is_alive()
