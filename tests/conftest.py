@@ -1,5 +1,5 @@
-"""What every test shares: the hypothesis profiles, a private home, Pilot's idle wait, and how
-many pytest-xdist workers ``make test`` runs.
+"""What every test shares: the hypothesis profiles, a private home, a collector kept light,
+and how many pytest-xdist workers ``make test`` runs.
 
 The budget: ``make test`` (the whole suite, in parallel) takes under 90 s on a 2-core machine.
 Keep it so: a property test runs a modest number of examples in the default profile (the
@@ -9,13 +9,16 @@ time; a delay the app waits out (the seat-number pause) is shortened by the test
 for it; text is typed with ``pilot_keys.type_text``; precomputed games are shared (module or
 session fixtures) when the tests only read them. Every test gets its own home, so any two may
 run at once.
+
+Pilot's idle wait (textual._wait, a 20 ms step) is left as Textual has it: a shorter step
+made tests faster but flaky, for Textual waits 8 ms before it hands a resize on and 17 ms
+between two repaints, and a step shorter than those takes a pending change for idleness.
 """
 
 import gc
 import os
 
 import pytest
-import textual._wait
 from hypothesis import HealthCheck, settings
 from textual._styles_cache import StylesCache
 
@@ -25,12 +28,6 @@ settings.register_profile(
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
-# Pilot waits until the app is idle: after each key it sleeps in steps of 20 ms until one
-# passes with (almost) no CPU used. Work the app has queued keeps it busy in any step, so
-# steps of 5 ms see the same idle moments, four times sooner: about a third of the suite's time.
-textual._wait.SLEEP_GRANULARITY = 0.005
-textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
-
 
 def pytest_collection_finish(session):  # type: ignore[no-untyped-def]
     # What the collection loaded (modules, tests) lives to the end: the collector need not go
@@ -39,12 +36,17 @@ def pytest_collection_finish(session):  # type: ignore[no-untyped-def]
     gc.freeze()
 
 
+def pytest_collection_modifyitems(items):  # type: ignore[no-untyped-def]
+    # The longest tests first: in parallel, one started last would end the run alone.
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
+
+
 @pytest.fixture(autouse=True)
 def _forget_closed_apps():  # type: ignore[no-untyped-def]
     yield
     # Textual caches StylesCache.get_inner_outer per widget (self is in the key): up to 1,024
     # widgets of apps long closed stay alive with every line they drew, some 500,000 objects
-    # the collector went through again and again, a third of the suite's time.
+    # the collector went through again and again: a quarter of the Pilot tests' time.
     StylesCache.get_inner_outer.cache_clear()
 
 
@@ -60,7 +62,8 @@ def _private_home(tmp_path_factory, monkeypatch):  # type: ignore[no-untyped-def
 
 def pytest_xdist_auto_num_workers(config):  # type: ignore[no-untyped-def]
     """``-n auto``: two workers a core. A Pilot test spends about half its time waiting for the
-    app to be idle, so two of them share a core well; more only add start-up time."""
+    app to be idle (Pilot looks every 20 ms, after every key): two share a core well; more
+    gain nothing on 2 cores, where the suite then keeps both busy, and each costs a start."""
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux

@@ -66,6 +66,7 @@ async def play_day(pilot, screen: GrimoireScreen, rng: random.Random) -> None:  
     assert screen.game.state.today.execution.seat == nominee.index
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("size", [SIZE, (80, 24)], ids=["140x45", "80x24"])
 async def test_a_whole_game_by_keyboard(size: tuple[int, int]) -> None:
     rng = random.Random(7)
