@@ -67,12 +67,20 @@ def event_texts(data: dict[str, Any]) -> tuple[str, str | None] | None:
     None if ``data`` is not flat."""
     pairs = []
     for name, value in data.items():
-        text = literal(value)
-        if text is None:
-            return None
+        kind = type(value)  # text and whole numbers first: nearly every value is one
+        if kind is str:
+            text = string(value)
+        elif kind is int:
+            text = str(value)
+        else:
+            text = literal(value)  # type: ignore[assignment]
+            if text is None:
+                return None
         pairs.append(f"{key(name)} = {text}")
-    table = "[[events]]\n" + "".join(pair + "\n" for pair in pairs)
-    inline = "{ " + ", ".join(pairs) + " }" if pairs else "{}"
+    if not pairs:
+        return "[[events]]\n", f"{INDENT}{{}},\n"
+    table = "[[events]]\n" + "\n".join(pairs) + "\n"
+    inline = "{ " + ", ".join(pairs) + " }"
     if "\n" in inline or len(inline) + len(INDENT) + 1 > MAX_LINE_LENGTH:
         return table, None
     return table, f"{INDENT}{inline},\n"
