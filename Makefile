@@ -18,7 +18,7 @@ $(STAMP): $(BIN)/python pyproject.toml
 play: $(STAMP)
 	$(BIN)/grimoire
 
-# In parallel (pytest-xdist): -n auto is two workers a core (tests/conftest.py says why).
+# In parallel (pytest-xdist): -n auto is four workers a core (tests/conftest.py says why).
 # Bytecode written even where the environment says not to (PYTHONDONTWRITEBYTECODE): each
 # worker would otherwise compile the tests (and pytest rewrite them) again, at every run.
 TEST := PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto

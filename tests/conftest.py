@@ -61,11 +61,12 @@ def _private_home(tmp_path_factory, monkeypatch):  # type: ignore[no-untyped-def
 
 
 def pytest_xdist_auto_num_workers(config):  # type: ignore[no-untyped-def]
-    """``-n auto``: two workers a core. A Pilot test spends about half its time waiting for the
-    app to be idle (Pilot looks every 20 ms, after every key): two share a core well; more
-    gain nothing on 2 cores, where the suite then keeps both busy, and each costs a start."""
+    """``-n auto``: four workers a core. A Pilot test spends most of its time waiting for the
+    app to be idle (Pilot looks every 20 ms, after every key): with two workers a core, half
+    of a 2-core machine stayed idle (81 s); with four, both cores are busy (58 s). Each worker
+    costs a start (about a second), so there are never more than 12."""
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
         cores = os.cpu_count() or 1
-    return min(2 * cores, 16)
+    return min(4 * cores, 12)
