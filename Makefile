@@ -18,11 +18,16 @@ $(STAMP): $(BIN)/python pyproject.toml
 play: $(STAMP)
 	$(BIN)/grimoire
 
+# In parallel (pytest-xdist): -n auto is four workers a core (tests/conftest.py says why).
+# Bytecode written even where the environment says not to (PYTHONDONTWRITEBYTECODE): each
+# worker would otherwise compile the tests (and pytest rewrite them) again, at every run.
+TEST := PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto
+
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(TEST)
 
 test-deep: $(STAMP)
-	HYPOTHESIS_PROFILE=deep $(BIN)/python -m pytest
+	HYPOTHESIS_PROFILE=deep $(TEST)
 
 bench: $(STAMP)
 	$(BIN)/python tests/bench/bench_engine.py

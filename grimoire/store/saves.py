@@ -25,6 +25,7 @@ from grimoire.core.script import ScriptError
 from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, TableSetup
 from grimoire.rules.config import ConfigError, RulesConfig
 from grimoire.store.lock import take
+from grimoire.store.event_toml import event_texts
 
 FORMAT = 1
 
@@ -98,9 +99,10 @@ class RecordWriter:
 
     The text is exactly what ``save_record`` writes. The log only grows or shrinks at its end
     (play, undo, redo), so the events this save shares with the last one (the same objects,
-    from the start of the log) keep their text; only the new ones are serialised. An autosave
-    after each step then costs a join, not 2,000 events of TOML. Not thread-safe: one writer
-    per saver, used under its lock.
+    from the start of the log) keep their text; only the new ones are written out. An autosave
+    after each step then costs a join, not 2,000 events of TOML. ``learn`` makes the texts of
+    a game just opened, so that its first save is a join too. Not thread-safe: one writer per
+    saver, used under its lock.
     """
 
     def __init__(self) -> None:
@@ -109,9 +111,26 @@ class RecordWriter:
         self._events: list[Event] = []
         self._texts: list[tuple[str, str | None]] = []  # ([[events]] table, inline line or None)
 
+    def learn(self, setup: TableSetup, events: Sequence[Event]) -> None:
+        """Make the text of ``events`` now (as a game opens, before its first save)."""
+        self._update(setup, events)
+
     def dumps(self, setup: TableSetup, events: Sequence[Event]) -> str:
-        if not events:
+        texts = self._update(setup, events) if events else None
+        if texts is None:
             return tomli_w.dumps(record_to_dict(setup, events))
+        if all(line is not None for _, line in texts):
+            body = "".join(line for _, line in texts)  # type: ignore[misc]
+            return f"{self._literals}events = [\n{body}]\n\n{self._tables}"
+        return self._literals + "\n" + self._tables + "\n" + "\n".join(t for t, _ in texts)
+
+    def save(self, setup: TableSetup, events: Sequence[Event], path: str | Path, backup: bool = True) -> Path:
+        """``save_record``, from the cached text: atomic, with the same backup."""
+        return write_atomic(Path(path), self.dumps(setup, events), backup=backup)
+
+    def _update(self, setup: TableSetup, events: Sequence[Event]) -> list[tuple[str, str | None]] | None:
+        """The texts of ``events``, the new ones made now; None when tomli_w must lay out the
+        whole record (an event with a sub-table)."""
         if setup is not self._setup:
             head = record_to_dict(setup, ())
             del head["events"]
@@ -124,24 +143,29 @@ class RecordWriter:
             n += 1
         texts = self._texts[:n]
         for event in events[n:]:
-            data = event.to_dict()
-            if any(_has_table(v) for v in data.values()):  # sub-tables: let tomli_w lay out all
+            made = _event_texts(event)
+            if made is None:
                 self._events, self._texts = [], []
-                return tomli_w.dumps(record_to_dict(setup, events))
-            # tomli_w writes the events as one inline array when every event fits on a line,
-            # else as [[events]] tables: keep both forms of each.
-            alone = tomli_w.dumps({"events": [data]})
-            inline = None if alone.startswith("[[") else alone[len("events = [\n"):-len("]\n")]
-            texts.append(("[[events]]\n" + tomli_w.dumps(data), inline))
+                return None
+            texts.append(made)
         self._events, self._texts = list(events), texts
-        if all(line is not None for _, line in texts):
-            body = "".join(line for _, line in texts)  # type: ignore[misc]
-            return f"{self._literals}events = [\n{body}]\n\n{self._tables}"
-        return self._literals + "\n" + self._tables + "\n" + "\n".join(t for t, _ in texts)
+        return texts
 
-    def save(self, setup: TableSetup, events: Sequence[Event], path: str | Path, backup: bool = True) -> Path:
-        """``save_record``, from the cached text: atomic, with the same backup."""
-        return write_atomic(Path(path), self.dumps(setup, events), backup=backup)
+
+def _event_texts(event: Event) -> tuple[str, str | None] | None:
+    """One event as an [[events]] table and as a line of the inline array (None if tomli_w
+    would not write it inline); None if it holds a sub-table."""
+    data = event.to_dict()
+    made = event_texts(data)  # the fast way, for the flat events a game is made of
+    if made is not None:
+        return made
+    if any(_has_table(v) for v in data.values()):
+        return None
+    # tomli_w writes the events as one inline array when every event fits on a line,
+    # else as [[events]] tables: keep both forms of each.
+    alone = tomli_w.dumps({"events": [data]})
+    inline = None if alone.startswith("[[") else alone[len("events = [\n"):-len("]\n")]
+    return "[[events]]\n" + tomli_w.dumps(data), inline
 
 
 def _has_table(value: Any) -> bool:
@@ -205,6 +229,16 @@ def load_game(path: str | Path) -> Game:
     except (RecursionError, ValueError) as exc:  # too deep, or a number too long for Python
         raise SaveError(f"{path}: damaged: {unreadable(text, True, exc)}") from None
     return game_from_dict(data, str(path))
+
+
+def load_for_play(path: str | Path) -> tuple[Game, RecordWriter]:
+    """A saved game to play on, with the writer of its autosaves: the writer has made the text
+    of the game's events already, so that the first save after opening a long game is as
+    quick as the next ones (only what changed is written out)."""
+    game = load_game(path)
+    writer = RecordWriter()
+    writer.learn(game.setup, game.events)
+    return game, writer
 
 
 def game_from_dict(data: dict[str, Any], where: str = "<save>") -> Game:

@@ -38,6 +38,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="app.quit", tooltip="Quit (everything is saved)"),
     ]
+    COLLECT_AFTER_START = 1.0  # seconds after the first frame (tests wait less)
 
     def __init__(
         self,
@@ -47,6 +48,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         problem: str | None = None,
         autosave_to: Path | None = None,
         rehearsal: bool = False,
+        writer: Any = None,
     ) -> None:
         super().__init__()
         self._start_mode = mode
@@ -57,6 +59,8 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         # file in the library.
         self._start_path = autosave_to
         self._start_rehearsal = rehearsal
+        # The game's saves.RecordWriter when it was read from its file (saves.load_for_play).
+        self._start_writer = writer
         # The file of the game open now: the one file its autosave writes.
         self._autosave_to: Path | None = None
         self.rehearsal = False
@@ -86,7 +90,8 @@ class GrimoireApp(OneWindowPerGame, App[None]):
     def _open_start_game(self) -> None:
         assert self._start_game is not None
         self.open_grimoire(self._start_game, save=self._start_path is None,
-                           rehearsal=self._start_rehearsal, path=self._start_path)
+                           rehearsal=self._start_rehearsal, path=self._start_path,
+                           writer=self._start_writer)
 
     def on_ready(self) -> None:
         self.call_after_refresh(self._first_frame_drawn)
@@ -96,7 +101,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         if not gc.isenabled():  # grimoire.cli held the collector off for the start
             gc.freeze()  # what the start made lives as long as the app: collections skip it
             gc.enable()
-            self.set_timer(1.0, self._collect_after_start)
+            self.set_timer(self.COLLECT_AFTER_START, self._collect_after_start)
         if os.environ.get("GRIMOIRE_EXIT_AFTER_FIRST_FRAME"):  # tests/bench/bench_app.py
             self.exit()
 
@@ -143,12 +148,14 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         self.push_screen(load_mode_screen(game_mode(key)))
 
     def open_grimoire(self, game: Game, save: bool = True, rehearsal: bool = False,
-                      path: Path | None = None, read_only: str | None = None) -> None:
+                      path: Path | None = None, read_only: str | None = None, writer: Any = None) -> None:
         """Open the grimoire on ``game``, autosaved to ``path`` in place; with no path, a
         rehearsal goes to the rehearsal's file and a real game gets a new library file.
 
         The file's lock is taken first; if another window holds it, the storyteller is asked
-        whether to open it read-only (``read_only``: why; then nothing is ever written)."""
+        whether to open it read-only (``read_only``: why; then nothing is ever written).
+        ``writer``: the saves.RecordWriter that read the game from ``path``, its events'
+        text made (saves.load_for_play), so that the first save of a long game is quick."""
         from grimoire.tui.screens.table import GrimoireScreen
 
         if path is None:
@@ -174,6 +181,8 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         else:
             self._let_go_held()  # the game open before is another window's to take now
         self._autosave_to = path
+        if writer is not None and read_only is None:
+            self._get_saver().writer = writer
         self.rehearsal = rehearsal
         screen = GrimoireScreen(game, rehearsal=rehearsal, read_only=read_only)
         self._follow(path, screen if read_only else None)
@@ -242,15 +251,15 @@ class GrimoireApp(OneWindowPerGame, App[None]):
 
     @work(thread=True, exclusive=True, group="load")
     def load_and_open(self, path: str, read_only: str | None = None, rehearsal: bool = False) -> None:
-        from grimoire.store.saves import SaveError, load_game
+        from grimoire.store.saves import SaveError, load_for_play
 
         try:
-            game = load_game(path)
+            game, writer = load_for_play(path)
         except SaveError as exc:
             self.call_from_thread(self.report_problem, f"{exc} (the file was left as it is)")
             return
         self.call_from_thread(self.open_grimoire, game, False, rehearsal=rehearsal, path=Path(path),
-                              read_only=read_only)
+                              read_only=read_only, writer=writer)
 
     # --- never lose anything ------------------------------------------------------------------
     def _get_saver(self):  # type: ignore[no-untyped-def]
@@ -290,8 +299,11 @@ class GrimoireApp(OneWindowPerGame, App[None]):
             await asyncio.sleep(0.01)  # the hand-over to the writer waits for a frame
 
     def on_unmount(self) -> None:
-        # However the app ends: all of the game is written, then it is let go.
+        # However the app ends: all of the game is written, then it is let go; the writers'
+        # threads end once all is written.
         self._release_at_exit()
+        for saver in self._savers.values():
+            saver.close()
 
     async def action_quit(self) -> None:
         # Quitting asks nothing: wait for the last autosave and export, then go.
@@ -311,17 +323,18 @@ def run_app(
 ) -> int:
     """``save``: a game's file, continued in place; ``game``: a game to open (in
     ``autosave_to`` if given, else a new library file, or the rehearsal's file)."""
-    problem = None
+    problem = writer = None
     if save is not None and mode is None:
         # Read before the UI starts: the first frame is the table itself.
-        from grimoire.store.saves import SaveError, load_game
+        from grimoire.store.saves import SaveError, load_for_play
 
         try:
-            game = load_game(save)
+            game, writer = load_for_play(save)
             autosave_to = Path(save)
         except SaveError as exc:
             problem = f"{exc} (the file was left as it is)"
-    app = GrimoireApp(mode=mode, game=game, problem=problem, autosave_to=autosave_to, rehearsal=rehearsal)
+    app = GrimoireApp(mode=mode, game=game, problem=problem, autosave_to=autosave_to, rehearsal=rehearsal,
+                      writer=writer)
     app.run()
     for saver in app._savers.values():  # however the app ended, what was handed over is written
         saver.flush(timeout=10)

@@ -34,13 +34,17 @@ class AutoSaver:
         self.path = path
         self.on_error = on_error
         self.last_error: str | None = None
-        self._writer = RecordWriter()  # each event's TOML made once, not on every save
+        # Each event's TOML made once, not on every save. A game read from its file brings a
+        # writer that has made its events' text already (saves.load_for_play), put here as the
+        # game opens: the writer thread takes it at its next write.
+        self.writer = RecordWriter()
         self._cond = threading.Condition()
         self._issued = 0
         self._written = 0
         self._waiting: tuple[int, Snapshot] | None = None
         self._last: tuple[int, Snapshot] | None = None  # the newest snapshot taken
         self._busy = False
+        self._closing = False
         self._thread: threading.Thread | None = None
 
     def snapshot(self, game: Game) -> tuple[int, Snapshot]:
@@ -63,7 +67,7 @@ class AutoSaver:
         if number <= self._written:
             return False
         try:
-            self._writer.save(*snap, self.path)
+            self.writer.save(*snap, self.path)
         except OSError as exc:
             self.last_error = f"{self.path}: {exc.strerror or exc}"
             raise
@@ -71,11 +75,20 @@ class AutoSaver:
         self.last_error = None
         return True
 
+    def close(self) -> None:
+        """The app is ending: the writer thread ends once what it was handed is written (a
+        thread left waiting would keep the app, its screens and its game, for good)."""
+        with self._cond:
+            self._closing = True
+            self._cond.notify_all()
+
     def _run(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._waiting is not None)
-                assert self._waiting is not None
+                self._cond.wait_for(lambda: self._waiting is not None or self._closing)
+                if self._waiting is None:  # closing, and everything is written
+                    self._thread = None  # a snapshot handed over later starts another
+                    return
                 number, snap = self._waiting
                 self._waiting, self._busy = None, True
             try:

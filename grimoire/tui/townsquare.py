@@ -42,6 +42,7 @@ class TownSquareApp(App[None]):
     #status { height: 1; color: $text-muted; padding: 0 1; }
     """
     BINDINGS = [Binding("q", "quit", "Quit", id="square.quit", tooltip="Close the town square")]
+    POLL = 0.5  # seconds between two looks at the file (tests look more often)
 
     def __init__(self, path: Path | None = None) -> None:
         """``path``: the game to follow; None: whichever game the grimoire has open."""
@@ -62,7 +63,7 @@ class TownSquareApp(App[None]):
 
     def on_mount(self) -> None:
         self.poll()
-        self.set_interval(0.5, self.poll)
+        self.set_interval(self.POLL, self.poll)
 
     def on_resize(self) -> None:
         self.show()

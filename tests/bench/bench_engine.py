@@ -1,9 +1,11 @@
-"""Engine benchmark (not a test): refolding a long log, and playing many random games.
+"""Engine benchmark (not a test): refolding a long log, playing many random games, and the
+first save of a long game.
 
-    python tests/bench/bench_engine.py [--games 1000] [--events 10000]
+    python tests/bench/bench_engine.py [--games 1000] [--events 10000] [--save-events 100000]
 
 Prints times and events per second, each against the architecture's budget (refold of
-10,000 events under 100 ms; 1,000 random games under 10 s).
+10,000 events under 100 ms; 1,000 random games under 10 s), and the first autosave after
+opening a 100,000-event game against a later one (target: the same cost, 1x).
 """
 
 from __future__ import annotations
@@ -11,7 +13,9 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import tempfile
 import time
+from pathlib import Path
 
 from grimoire.core import events as ev
 from grimoire.game import Game
@@ -74,13 +78,64 @@ def bench_games(count: int) -> None:
           f"budget 10 s: {took / 10:.2f}x); results {winners}")
 
 
+def long_day(target: int, seed: int = 3) -> Game:
+    """A game of ``target`` events: a first night, then the storyteller's overrides and notes
+    all day (quick to play; the night's answers make the save an array of [[events]] tables)."""
+    rng = random.Random(seed)
+    game = Game(random_table(15, seed=seed))
+    game.apply(ev.StartNight())
+    while game.prompt is not None:
+        game.answer(random_answer(game.prompt, game, rng))
+    while len(game.events) < target:
+        seat = rng.randrange(15)
+        game.apply(ev.PlaceToken("Used", "stage_designer", seat))
+        game.apply(ev.WriteNote(seat, f"said {rng.choice(['yes', 'no', 'nothing'])} at {len(game.events)}"))
+        game.apply(ev.RemoveToken("Used", seat))
+    return game
+
+
+def bench_first_save(events: int, repeats: int = 5) -> None:
+    """The first autosave after opening a long game, against the later ones (an event more each)."""
+    from grimoire.store.saves import RecordWriter, load_for_play, load_game, save_game
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = save_game(long_day(events), Path(tmp) / "long.toml")
+        n = len(load_game(path).events)
+
+        def open_as_before() -> tuple[Game, RecordWriter]:  # as until now: nothing learnt
+            return load_game(path), RecordWriter()
+
+        for name, opening in (("with a fresh writer", open_as_before),
+                              ("as the app opens it (saves.load_for_play)", lambda: load_for_play(path))):
+            firsts, laters, loads = [], [], []
+            for _ in range(repeats):
+                start = time.perf_counter()
+                game, writer = opening()
+                loads.append(time.perf_counter() - start)
+                start = time.perf_counter()
+                writer.save(game.setup, game.events, path)
+                firsts.append(time.perf_counter() - start)
+                for more in range(3):  # the storyteller goes on: a save after each action
+                    game.apply(ev.WriteNote(0, f"one more ({more})"))
+                    start = time.perf_counter()
+                    writer.save(game.setup, game.events, path)
+                    laters.append(time.perf_counter() - start)
+                save_game(Game(game.setup, game.events[:n]), path)  # as it was, for the next round
+            first, later = statistics.median(firsts), statistics.median(laters)
+            print(f"first save after opening {n:,} events, {name}: {first * 1000:.0f} ms; "
+                  f"a later save {later * 1000:.0f} ms: {first / later:.2f}x (target 1x); "
+                  f"opening {statistics.median(loads) * 1000:.0f} ms")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--events", type=int, default=10_000)
+    parser.add_argument("--save-events", type=int, default=100_000)
     args = parser.parse_args()
     bench_refold(args.events)
     bench_games(args.games)
+    bench_first_save(args.save_events)
 
 
 if __name__ == "__main__":

@@ -1,13 +1,18 @@
-"""What the assistant games' Pilot tests share: the terminal, waiting for the autosave, and
-an autosave file written by hand (a damaged or newer one)."""
+"""What the assistant games' Pilot tests share: the terminal, waiting for the autosave, a
+command run from the palette, and an autosave file written by hand (a damaged or newer one)."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import Any
 
+from textual.command import CommandList, CommandPalette
+from textual.pilot import Pilot
+from textual.widgets import Input
+
 from grimoire.games import persist
+
+from pilot_keys import type_text, until
 
 SIZE = (140, 45)
 
@@ -18,7 +23,23 @@ async def settle(app: Any) -> None:
         workers = [w for w in app.workers if w.group in ("autosave", "autosave-read")]
         if workers:  # an empty list would mean every worker, dialogs included
             await app.workers.wait_for_complete(workers)
-        await asyncio.sleep(0.05)
+        await Pilot(app).pause()  # what the worker handed back is handled
+
+
+async def from_the_palette(pilot: Any, text: str) -> None:
+    """Open the command palette, type ``text`` and run the first command found."""
+    await pilot.press("ctrl+p")
+    await until(pilot, lambda: isinstance(pilot.app.screen, CommandPalette), "the command palette")
+    palette = pilot.app.screen
+    await type_text(pilot, text)
+
+    def found() -> bool:
+        searching = any(w.group == CommandPalette._GATHER_COMMANDS_GROUP for w in pilot.app.workers)
+        return (palette.query_one(Input).value == text and not searching
+                and palette.query_one(CommandList).option_count > 0)
+
+    await until(pilot, found, f"the commands matching {text!r}")
+    await pilot.press("enter")
 
 
 async def opened(pilot: Any) -> None:

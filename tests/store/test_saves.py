@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from unittest.mock import patch
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from grimoire.core.events import Event
+from grimoire.core.model import Phase
 from grimoire.game import Game
-from grimoire.simulate import play_random, random_table
+from grimoire.simulate import play_random, random_answer, random_table
 from grimoire.store.saves import SaveError, backup_path, dumps, load_game, save_game
 
 
@@ -98,3 +103,75 @@ def test_the_record_writer_writes_what_save_record_writes(players, seed, moves) 
         cut = max(0, min(len(game.events), len(events) + move))
         events = list(game.events[:cut])
         assert writer.dumps(game.setup, events) == tomli_w.dumps(record_to_dict(game.setup, events))
+
+
+@contextmanager
+def events_written_out() -> Iterator[list[Event]]:
+    """The events whose TOML is made (``Event.to_dict``) inside the block."""
+    made: list[Event] = []
+    to_dict = Event.to_dict
+
+    def counting(self: Event) -> dict:
+        made.append(self)
+        return to_dict(self)
+
+    with patch.object(Event, "to_dict", counting):
+        yield made
+
+
+def test_the_first_save_of_a_loaded_game_writes_out_only_what_changed(tmp_path: Path) -> None:
+    # A long game's first autosave used to make the TOML of its whole log again (1.4 s at
+    # 100,000 events), and a kill in that time lost what was already on the screen.
+    from grimoire.store.saves import load_for_play
+
+    path = save_game(played(5, nights=4), tmp_path / "game.toml")
+    game, writer = load_for_play(path)
+    with events_written_out() as made:
+        game.undo()
+        writer.save(game.setup, game.events, path)
+        assert made == []
+        game.redo()
+        writer.save(game.setup, game.events, path)
+        assert made == [game.events[-1]]
+    assert load_game(path).events == game.events
+
+
+notes = st.text(alphabet=st.characters(codec="utf-8"), max_size=30)
+
+
+@given(st.integers(5, 15), st.integers(0, 2**32 - 1), st.lists(notes, max_size=3),
+       st.lists(st.integers(-30, 30), max_size=4))
+def test_a_loaded_game_saves_exactly_what_save_record_writes(players, seed, texts, moves) -> None:
+    # The writer made as the game is read (its events' text made then) writes byte for byte
+    # what tomli_w writes, before and after playing on and undoing, and it reads back the same.
+    import tempfile
+
+    import tomli_w
+
+    from grimoire.core import events as ev
+    from grimoire.store.saves import load_for_play, record_to_dict
+
+    game = played(seed, players, 2)
+    for i, text in enumerate(texts):  # the storyteller's own words: quotes, escapes, any script
+        game.apply(ev.WriteNote(i % players, f"{text}."))
+    with tempfile.TemporaryDirectory() as tmp:
+        path = save_game(game, Path(tmp) / "game.toml")
+        loaded, writer = load_for_play(path)
+        with events_written_out() as made:
+            assert writer.dumps(loaded.setup, loaded.events) == path.read_text(encoding="utf-8")
+        assert made == []
+        rng = random.Random(seed)
+        for move in moves:
+            for _ in range(abs(move)):
+                if move < 0:
+                    loaded.undo()
+                elif loaded.prompt is not None:
+                    loaded.answer(random_answer(loaded.prompt, loaded, rng))
+                elif rng.random() < 0.5 and loaded.state.phase is not Phase.OVER:
+                    loaded.apply(ev.StartNight())
+                else:
+                    loaded.apply(ev.WriteNote(0, f"n\u00f6te \"{rng.random()}\""))
+            text = writer.dumps(loaded.setup, loaded.events)
+            assert text == tomli_w.dumps(record_to_dict(loaded.setup, loaded.events))
+            writer.save(loaded.setup, loaded.events, path)
+            assert load_game(path).events == loaded.events

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -16,6 +17,8 @@ from grimoire.rules import tokens as tk
 from grimoire.simulate import play_day, random_answer, random_table
 from grimoire.store.saves import save_game
 from grimoire.tui.townsquare import TownSquareApp
+
+from pilot_keys import until
 
 SCRIPT = load_script("phantom")
 TOKEN_WORDS = {"Claque Seat", "Received tonight", "Drunk tonight", "First holder", "Mirror target",
@@ -84,26 +87,24 @@ def test_the_check_can_fail() -> None:
     assert tk.CLAQUE.split(" (")[0] in TOKEN_WORDS
 
 
+@pytest.fixture(autouse=True)
+def _quick_polls(monkeypatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(TownSquareApp, "POLL", 0.05)  # what is tested is following, not waiting
+
+
 async def test_the_town_square_follows_the_autosave(tmp_path: Path) -> None:
     path = tmp_path / "autosave.toml"
     game = Game(random_table(7, seed=4))
     save_game(game, path)
     app = TownSquareApp(path)
     async with app.run_test(size=(120, 36)) as pilot:
-        for _ in range(20):
-            await pilot.pause(0.1)
-            if app.view is not None:
-                break
+        await until(pilot, lambda: app.view is not None, "the game shown")
         assert app.view is not None and app.view.phase == "setup"
         game.apply(ev.StartNight())
         while game.prompt is not None:
             game.answer(random_answer(game.prompt, game, random.Random(1)))
         save_game(game, path)
-        for _ in range(30):
-            await pilot.pause(0.1)
-            if app.view.phase == "day":
-                break
-        assert app.view.phase == "day"
+        await until(pilot, lambda: app.view.phase == "day", "the day shown")
         summary = str(app.query_one("#summary").render())
         assert "Day 1" in summary
 
@@ -121,14 +122,11 @@ async def test_with_no_file_the_town_square_follows_the_game_open_in_the_grimoir
     app = TownSquareApp()
 
     async def wait_for(seats: int) -> None:
-        for _ in range(40):
-            await pilot.pause(0.1)
-            if app.view is not None and len(app.view.seats) == seats:
-                return
-        raise AssertionError(f"the town square did not show the {seats}-seat game")
+        await until(pilot, lambda: app.view is not None and len(app.view.seats) == seats,
+                    f"the {seats}-seat game shown")
 
     async with app.run_test(size=(120, 36)) as pilot:
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert app.view is None and "Waiting" in str(app.query_one("#status").render())
         record_open(a)
         await wait_for(7)

@@ -15,6 +15,8 @@ from grimoire.tui.choice_keys import keys_for_seat
 from grimoire.tui.view import artifact_items, choice_items
 from night_order import AnswerKind
 
+from pilot_keys import type_text
+
 SIZE = (140, 45)
 
 
@@ -39,7 +41,7 @@ async def type_pick(pilot: Any, text: str) -> None:
     """In an open picker: type letters to filter, Enter takes the best match."""
     assert isinstance(pilot.app.screen, Pick), pilot.app.screen
     assert not any(c.isdigit() for c in text), "digits are seat numbers: use pick_seat"
-    await pilot.press(*text)
+    await type_text(pilot, text)
     await pilot.press("enter")
     await pilot.pause()
 

@@ -20,6 +20,7 @@ from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.title import TitleBar
 
+from pilot_keys import type_text
 from .helpers import SIZE, first_night, play_night, settle
 from .test_whole_game import NAMES
 
@@ -52,7 +53,8 @@ async def test_game_a_survives_game_b_and_resumes_at_day_3() -> None:
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(pilot.app.screen, SetupScreen)
-        await pilot.press(*", ".join(NAMES), "enter")
+        await type_text(pilot, ", ".join(NAMES))
+        await pilot.press("enter")
         await pilot.press("escape", "r")
         await pilot.pause()
         await pilot.press("ctrl+s")

@@ -13,19 +13,13 @@ from grimoire.store.saves import load_game
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.table import GrimoireScreen
 
+from pilot_keys import type_text, until
+
 
 @pytest.fixture(autouse=True)
 def home(monkeypatch, tmp_path: Path) -> Path:
     monkeypatch.setenv("GRIMOIRE_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
-
-
-async def wait_for(pilot, condition, tries: int = 40) -> None:
-    for _ in range(tries):
-        await pilot.pause(0.05)
-        if condition():
-            return
-    raise AssertionError("timed out")
 
 
 async def test_rehearse_from_the_start_screen_saves_apart(home: Path) -> None:
@@ -34,7 +28,7 @@ async def test_rehearse_from_the_start_screen_saves_apart(home: Path) -> None:
         await pilot.press("h")
         await pilot.pause()
         await pilot.press("ctrl+u", *"9", "enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, GrimoireScreen))
+        await until(pilot, lambda: isinstance(app.screen, GrimoireScreen))
         screen = app.screen
         assert len(screen.game.state.seats) == 9 and screen.game.prompt.step == "dusk"
         await pilot.press("n")
@@ -59,7 +53,7 @@ async def play_a_night(pilot, app) -> GrimoireScreen:
     await pilot.press("h")
     await pilot.pause()
     await pilot.press("ctrl+u", *"7", "enter")
-    await wait_for(pilot, lambda: isinstance(app.screen, GrimoireScreen))
+    await until(pilot, lambda: isinstance(app.screen, GrimoireScreen))
     screen = app.screen
     from grimoire.simulate import random_answer
     import random
@@ -78,11 +72,13 @@ async def test_export_the_session_log_by_keys(tmp_path: Path) -> None:
         await play_a_night(pilot, app)
         await pilot.press("E")
         await pilot.pause()
-        await pilot.press(*"html")
+        await type_text(pilot, "html")
         await pilot.press("enter")
         await pilot.pause()
-        await pilot.press("ctrl+u", *str(out), "enter")
-        await wait_for(pilot, out.exists)
+        await pilot.press("ctrl+u")
+        await type_text(pilot, str(out))
+        await pilot.press("enter")
+        await until(pilot, out.exists)
     page = out.read_text(encoding="utf-8")
     assert page.startswith("<!doctype html>") and "Night 1" in page
 
@@ -94,8 +90,10 @@ async def test_save_as_scenario_by_keys_replays(tmp_path: Path) -> None:
         screen = await play_a_night(pilot, app)
         await pilot.press("W")
         await pilot.pause()
-        await pilot.press("ctrl+u", *str(out), "enter")
-        await wait_for(pilot, out.exists)
+        await pilot.press("ctrl+u")
+        await type_text(pilot, str(out))
+        await pilot.press("enter")
+        await until(pilot, out.exists)
         state = screen.game.state
     outcome = run_scenario(parse_scenario(tomllib.loads(out.read_text(encoding="utf-8"))))
     assert outcome.passed, outcome.failures

@@ -10,6 +10,7 @@ from grimoire.tui.seat_card import SeatCardScreen
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.seats import SeatCircle
 
+from pilot_keys import type_text
 from .helpers import SIZE, first_night, notes, settle, type_pick
 
 
@@ -105,7 +106,8 @@ async def test_each_action_on_the_card_applies_autosaves_and_undoes() -> None:
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(pilot.app.screen, AskText)
-        await pilot.press(*"claims Meg", "enter")
+        await type_text(pilot, "claims Meg")
+        await pilot.press("enter")
         await settle(pilot)
         assert [r.text for r in g().reminders_on(1)] == ["claims Meg"]
         assert "claims Meg" in table_screen(pilot).query_one(SeatCircle).seat_words(1)
@@ -119,7 +121,8 @@ async def test_each_action_on_the_card_applies_autosaves_and_undoes() -> None:
 
         await pilot.press("w")
         await pilot.pause()
-        await pilot.press(*"nervous", "enter")
+        await type_text(pilot, "nervous")
+        await pilot.press("enter")
         await settle(pilot)
         assert g().note(1).text == "nervous"
         assert card.card.section("Note").lines == ("nervous", "(written night 1)")
@@ -134,7 +137,8 @@ async def test_each_action_on_the_card_applies_autosaves_and_undoes() -> None:
         n = len(game.events)
         await pilot.press("r")
         await pilot.pause()
-        await pilot.press(*("x" * 41), "enter")
+        await type_text(pilot, "x" * 41)
+        await pilot.press("enter")
         await settle(pilot)
         assert len(game.events) == n
         assert "a reminder is at most 40 characters; this one has 41" in notes(pilot.app)[-1]

@@ -14,6 +14,7 @@ from grimoire.core.model import Phase
 from grimoire.game import Game
 from grimoire.rules.deaths import managers_offer
 from grimoire.simulate import random_answer, random_table
+from grimoire.tui import seat_entry
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.choice_keys import Item
 from grimoire.tui.modals import Pick
@@ -22,6 +23,7 @@ from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel
 from night_order import AnswerKind
 
+from pilot_keys import type_text, until
 from .helpers import SIZE, notes, settle, type_pick
 
 SEED = 12  # a 15-player table: seats 5 and 12 may receive the artifact, both live to day 1,
@@ -85,7 +87,7 @@ async def test_a_night_step_on_the_screen_takes_seat_numbers() -> None:
         assert last_answer(game)[1] == 4
 
 
-async def test_a_digit_a_longer_number_could_extend_ends_with_a_pause_or_enter() -> None:
+async def test_a_digit_a_longer_number_could_extend_ends_with_a_pause_or_enter(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     game = at_the_artifact_step()
     assert 0 in game.prompt.choices  # seat 1: "1" waits, for 10 to 15 are on offer too
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
@@ -94,15 +96,18 @@ async def test_a_digit_a_longer_number_could_extend_ends_with_a_pause_or_enter()
         await pilot.press("1")
         await pilot.pause()
         assert len(game.events) == before
-        await pilot.pause(0.9)  # the pause ends it
-        await settle(pilot)
-        assert last_answer(game)[1] == 0
-        await pilot.press("u")
-        await pilot.pause()
-        await pilot.press("1", "enter")  # Enter ends it (and opens no picker)
+        await pilot.press("enter")  # Enter ends it (and opens no picker)
         await settle(pilot)
         assert last_answer(game)[1] == 0
         assert isinstance(pilot.app.screen, GrimoireScreen)
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(game.events) == before
+        monkeypatch.setattr(seat_entry, "PAUSE", 0.05)  # the same pause, shorter: no waiting it out
+        await pilot.press("1")
+        await until(pilot, lambda: len(game.events) > before, "the pause to end the number")  # the pause ends it
+        await settle(pilot)
+        assert last_answer(game)[1] == 0
 
 
 async def test_a_seat_not_on_offer_is_refused_and_nothing_happens() -> None:
@@ -271,7 +276,8 @@ async def test_setups_seat_picker_takes_seat_numbers() -> None:
             pilot.app.push_screen(SetupScreen(seed=SEED))
             await pilot.pause()
             setup = pilot.app.screen
-            await pilot.press(*names, "enter", "escape")
+            await type_text(pilot, names)
+            await pilot.press("enter", "escape")
             # Seats 5 and 12 good: the Mirror Keeper's target may be either.
             setup.rows[4].character, setup.rows[11].character = "sorelli", "usher"
             await pilot.press("f")
@@ -317,7 +323,8 @@ async def test_setups_character_picker_phantom_then_enter_is_the_phantom() -> No
         pilot.app.push_screen(SetupScreen(seed=SEED))
         await pilot.pause()
         setup = pilot.app.screen
-        await pilot.press(*"Ann, Ben, Cat, Dan, Eve", "enter", "escape", "home", "c")
+        await type_text(pilot, "Ann, Ben, Cat, Dan, Eve")
+        await pilot.press("enter", "escape", "home", "c")
         await pilot.pause()
         await type_pick(pilot, "phantom")
         assert setup.rows[0].character == "phantom"

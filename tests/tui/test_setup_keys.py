@@ -8,6 +8,7 @@ from grimoire.tui.modals import Pick
 from grimoire.tui.screens.setup import SetupScreen
 from grimoire.tui.screens.table import GrimoireScreen
 
+from pilot_keys import type_text
 from .helpers import SIZE, notes, settle, type_pick
 
 
@@ -18,7 +19,8 @@ async def open_setup(pilot, names: str = "Ann, Ben, Cat, Dan, Eve, Fay, Gus") ->
     screen = pilot.app.screen
     assert isinstance(screen, SetupScreen)
     if names:
-        await pilot.press(*names, "enter", "escape")
+        await type_text(pilot, names)
+        await pilot.press("enter", "escape")
     return screen
 
 

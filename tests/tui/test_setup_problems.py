@@ -6,6 +6,7 @@ from grimoire.game import SeatSetup, TableSetup
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.setup import SetupScreen
 
+from pilot_keys import type_text
 from .helpers import SIZE
 
 
@@ -16,7 +17,8 @@ async def test_not_ready_lists_each_seat_once() -> None:
         await pilot.pause()
         screen = pilot.app.screen
         assert isinstance(screen, SetupScreen)
-        await pilot.press(*"Ann, Ben, Cat, Dan, Eve, Ann, Gus", "enter", "escape")
+        await type_text(pilot, "Ann, Ben, Cat, Dan, Eve, Ann, Gus")
+        await pilot.press("enter", "escape")
         await pilot.pause()
         problems = screen.problems()
         for seat, name in enumerate(["Ann", "Ben", "Cat", "Dan", "Eve", "Ann", "Gus"], 1):

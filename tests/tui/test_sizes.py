@@ -17,6 +17,7 @@ from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.side import SidePanel
 from night_order import AnswerKind
 
+from pilot_keys import type_text
 from .helpers import answer_by_keys, first_night, settle
 from .test_repaint import assert_same, attach
 from .test_seating import NAMED_SIZES, seats_area
@@ -146,7 +147,8 @@ async def test_the_setup_pickers_and_list_fit_80x24() -> None:
         app.push_screen(SetupScreen(seed=7))
         await pilot.pause()
         names = "Ann, Ben, Cat, Dan, Eve, Fay, Gus, Hal, Ivy, Jon, Kim, Lou, Max, Ned, Oli"
-        await pilot.press(*names, "enter", "escape", "r")
+        await type_text(pilot, names)
+        await pilot.press("enter", "escape", "r")
         await pilot.pause()
         players = app.screen.query_one("#setup-players", OptionList)
         assert players.scrollable_content_region.height >= 12

@@ -8,6 +8,7 @@ from grimoire.simulate import random_answer
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.setup import SetupScreen
 
+from pilot_keys import type_text
 from .helpers import SIZE, first_night
 from .test_table_keys import day_game
 
@@ -21,7 +22,8 @@ def test_setup_screen(snap_compare) -> None:  # type: ignore[no-untyped-def]
         await pilot.pause()
         pilot.app.push_screen(SetupScreen(seed=7))
         await pilot.pause()
-        await pilot.press(*"Ann, Ben, Cat, Dan, Eve, Fay, Gus, Hal", "enter", "escape", "r")
+        await type_text(pilot, "Ann, Ben, Cat, Dan, Eve, Fay, Gus, Hal")
+        await pilot.press("enter", "escape", "r")
         await pilot.pause()
 
     assert snap_compare(GrimoireApp(), terminal_size=SIZE, run_before=before)
@@ -40,9 +42,11 @@ async def nominate_ben_eve(pilot):  # type: ignore[no-untyped-def]
     await pilot.pause()
     await pilot.press("m")
     await pilot.pause()
-    await pilot.press(*"Ben", "enter")
+    await type_text(pilot, "Ben")
+    await pilot.press("enter")
     await pilot.pause()
-    await pilot.press(*"Eve", "enter")
+    await type_text(pilot, "Eve")
+    await pilot.press("enter")
     await pilot.pause()
 
 

@@ -8,6 +8,7 @@ import pytest
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.setup import SetupScreen
 
+from pilot_keys import type_text
 from .test_snapshots import night_game, nominate_ben_eve
 from .test_table_keys import day_game
 
@@ -31,7 +32,8 @@ def test_setup(snap_compare, size) -> None:  # type: ignore[no-untyped-def]
         await pilot.pause()
         pilot.app.push_screen(SetupScreen(seed=7))
         await pilot.pause()
-        await pilot.press(*"Ann, Ben, Cat, Dan, Eve, Fay, Gus, Hal, Ivy, Jon, Kim, Lou", "enter", "escape", "r")
+        await type_text(pilot, "Ann, Ben, Cat, Dan, Eve, Fay, Gus, Hal, Ivy, Jon, Kim, Lou")
+        await pilot.press("enter", "escape", "r")
         await pilot.pause()
 
     assert snap_compare(GrimoireApp(), terminal_size=size, run_before=fill)

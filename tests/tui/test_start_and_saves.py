@@ -5,7 +5,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
 from grimoire import cli
+from grimoire.core import events as ev
 from grimoire.store import library
 from grimoire.store.paths import autosave_path
 from grimoire.store.saves import load_game, save_game
@@ -17,6 +20,7 @@ from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.keys import KeysFooter
 
+from pilot_keys import type_text
 from .helpers import SIZE, first_night, settle
 
 SCENARIOS = sorted((Path(__file__).parents[2] / "examples" / "scenarios").glob("s*.toml"))
@@ -79,7 +83,8 @@ async def test_open_a_saved_game_by_path(tmp_path: Path) -> None:
         await pilot.press("o")
         await pilot.pause()
         assert isinstance(pilot.app.screen, AskText)
-        await pilot.press(*str(target), "enter")
+        await type_text(pilot, str(target))
+        await pilot.press("enter")
         await settle(pilot)
         assert isinstance(pilot.app.screen, GrimoireScreen)
         assert pilot.app.screen.game.prompt.step == "dusk"
@@ -157,3 +162,59 @@ async def test_every_action_is_autosaved_and_quit_asks_nothing() -> None:
     [path] = library.game_files(library.games_dir())  # a game opened with no file gets a new one
     saved = load_game(path)
     assert len(saved.events) == len(game.events)
+
+
+@pytest.mark.parametrize("way", ["grimoire play", "the start screen"])
+async def test_the_first_autosave_of_an_opened_game_writes_out_only_the_new_event(
+        tmp_path: Path, monkeypatch, way: str) -> None:  # type: ignore[no-untyped-def]
+    # Its events' text is made as the file is read: a long game's first autosave is then as
+    # quick as the next ones, not a second of TOML while the storyteller's action is unsaved.
+    game = first_night(players=10, seed=11)
+    rng = random.Random(4)
+    while len(game.events) < 6 or game.prompt.kind.value != "ack":
+        game.answer(random_answer(game.prompt, game, rng))
+    path = save_game(game, tmp_path / "long.toml")
+    apps: list[GrimoireApp] = []
+    if way == "grimoire play":
+        monkeypatch.setattr(app_module.GrimoireApp, "run", lambda self: apps.append(self))
+        assert cli.main(["play", str(path)]) == 0
+        monkeypatch.undo()
+    else:
+        apps.append(GrimoireApp(save=str(path)))
+    made: list[ev.Event] = []
+    to_dict = ev.Event.to_dict
+    monkeypatch.setattr(ev.Event, "to_dict", lambda self: made.append(self) or to_dict(self))
+    async with apps[-1].run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, GrimoireScreen)
+        made.clear()  # the game is open: what its first autosave makes from here
+        await pilot.press("n")
+        await settle(pilot)
+        assert len(screen.game.events) == len(game.events) + 1
+        assert made == [screen.game.events[-1]]
+    assert load_game(path).events == screen.game.events
+
+
+async def test_the_autosave_thread_ends_with_the_app_after_writing_everything() -> None:
+    # A writer thread left waiting kept its app (screens, widgets, game) alive for good: one
+    # more for every game opened in the process.
+    game = first_night()
+    app = GrimoireApp(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await settle(pilot)
+        [saver] = app._savers.values()
+        thread = saver._thread
+        assert thread is not None and thread.is_alive()
+    thread.join(timeout=10)
+    assert not thread.is_alive()
+    game.apply(ev.WriteNote(0, "late"))  # handed over once the app has ended: still written
+    saver.submit(*saver.snapshot(game))
+    late = saver._thread
+    assert saver.flush(timeout=10)
+    assert load_game(app.autosave_path()).events == game.events
+    if late is not None:
+        late.join(timeout=10)
+        assert not late.is_alive()

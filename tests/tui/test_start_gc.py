@@ -5,8 +5,11 @@ from __future__ import annotations
 import gc
 import weakref
 
+import pytest
+
 from grimoire.tui.app import GrimoireApp
 
+from pilot_keys import until
 from .helpers import SIZE, first_night, settle
 
 
@@ -17,6 +20,19 @@ class Junk:
         self.me = self
 
 
+@pytest.fixture(autouse=True)
+def _collect_sooner(monkeypatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(GrimoireApp, "COLLECT_AFTER_START", 0.1)  # not a second: the same steps
+
+
+@pytest.fixture(autouse=True)
+def _nothing_frozen():  # type: ignore[no-untyped-def]
+    gc.unfreeze()  # tests/conftest.py froze what the collection loaded: these tests count
+    yield
+    gc.collect()
+    gc.freeze()
+
+
 async def test_the_collector_held_off_for_the_start_is_turned_back_on() -> None:
     gc.disable()  # as grimoire.cli does before it starts the app
     try:
@@ -24,8 +40,8 @@ async def test_the_collector_held_off_for_the_start_is_turned_back_on() -> None:
         async with GrimoireApp(game=first_night()).run_test(size=SIZE) as pilot:
             await settle(pilot)
             assert gc.isenabled() and gc.get_freeze_count() > 0  # at the first frame
-            await pilot.pause(1.3)
-            assert thrown_away() is None  # a second later the start's garbage is freed
+            # a moment later (a second, outside the tests) the start's garbage is freed
+            await until(pilot, lambda: thrown_away() is None, "the start's garbage freed")
             assert gc.isenabled() and gc.get_freeze_count() > 0
     finally:
         gc.unfreeze()
@@ -36,5 +52,5 @@ async def test_an_app_started_with_the_collector_on_leaves_it_alone() -> None:
     assert gc.isenabled()
     async with GrimoireApp(game=first_night()).run_test(size=SIZE) as pilot:
         await settle(pilot)
-        await pilot.pause(1.2)
+        await pilot.pause(3 * GrimoireApp.COLLECT_AFTER_START)  # nothing to wait for: no collection comes
         assert gc.isenabled() and gc.get_freeze_count() == 0

@@ -16,6 +16,7 @@ from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel
 
+from pilot_keys import type_text
 from .helpers import SIZE, notes, pick_seat, play_night, settle
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
@@ -65,6 +66,7 @@ async def play_day(pilot, screen: GrimoireScreen, rng: random.Random) -> None:  
     assert screen.game.state.today.execution.seat == nominee.index
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("size", [SIZE, (80, 24)], ids=["140x45", "80x24"])
 async def test_a_whole_game_by_keyboard(size: tuple[int, int]) -> None:
     rng = random.Random(7)
@@ -76,7 +78,8 @@ async def test_a_whole_game_by_keyboard(size: tuple[int, int]) -> None:
         await pilot.pause()
         setup = app.screen
         assert isinstance(setup, SetupScreen)
-        await pilot.press(*", ".join(NAMES), "enter")
+        await type_text(pilot, ", ".join(NAMES))
+        await pilot.press("enter")
         await pilot.press("escape")  # from the names to the list
         await pilot.press("r")  # a random legal bag
         await pilot.pause()

@@ -16,7 +16,8 @@ from grimoire.tui.widgets.keys import KeysFooter, footer_items
 from grimoire.games.maumau.screen import MauMauScreen
 from grimoire.tui.app import GrimoireApp
 
-from ..helpers import SIZE, opened, settle, write_autosave
+from pilot_keys import type_text, until
+from ..helpers import SIZE, from_the_palette, opened, settle, write_autosave
 
 
 
@@ -40,14 +41,18 @@ def screen_of(app) -> MauMauScreen:
 async def new_game(pilot, names: str, deals: str) -> None:
     await pilot.press("n")
     await pilot.pause()
-    await pilot.press(*names, "tab", "backspace", *deals, "enter")
+    await type_text(pilot, names)
+    await pilot.press("tab", "backspace")
+    await type_text(pilot, deals)
+    await pilot.press("enter")
     await pilot.pause()
 
 
 async def type_in(pilot, key: str, text: str) -> None:
     await pilot.press(key)
     await pilot.pause()
-    await pilot.press(*text, "enter")
+    await type_text(pilot, text)
+    await pilot.press("enter")
     await pilot.pause()
 
 
@@ -56,7 +61,8 @@ async def end_deal(pilot, counts: list[str]) -> None:
     await pilot.press("e")
     await pilot.pause()
     for count in counts:
-        await pilot.press(*count, "tab")
+        await type_text(pilot, count)
+        await pilot.press("tab")
     await pilot.press("enter")
     await pilot.pause()
 
@@ -176,13 +182,8 @@ async def test_every_key_is_in_the_footer_and_the_palette():
                 continue
             assert binding.show and active[binding.action].enabled, binding.action
 
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"plays a clock")  # matched through the tooltip too
-        await pilot.pause(0.3)
-        await pilot.press("enter")
-        await pilot.pause(0.2)
-        assert screen.game.deal.clocks == 1
+        await from_the_palette(pilot, "plays a clock")  # matched through the tooltip too
+        await until(pilot, lambda: screen.game.deal.clocks == 1, "the clock played")
 
 
 async def test_roster_is_entered_once_and_saved(config_home):
@@ -193,7 +194,8 @@ async def test_roster_is_entered_once_and_saved(config_home):
         await pilot.press("r")
         await pilot.pause()
         for text in ["Countess", "5", "meat, axe", "nail", "blue"]:
-            await pilot.press(*text, "tab")
+            await type_text(pilot, text)
+            await pilot.press("tab")
         await pilot.press("shift+tab", "enter")
         await pilot.pause()
         await pilot.press("ctrl+s")
@@ -275,7 +277,8 @@ async def test_start_a_new_one_instead(grimoire_home):
         await pilot.press("n")  # the new-game form opens; the old file waits
         await pilot.pause()
         assert persist.autosave_path(save.KEY).read_bytes() == before
-        await pilot.press(*"Ann, Ben", "tab", "backspace", "1", "enter")
+        await type_text(pilot, "Ann, Ben")
+        await pilot.press("tab", "backspace", "1", "enter")
         await pilot.pause()
         await settle(app)
         assert screen_of(app).game.players == ("Ann", "Ben")
@@ -332,7 +335,10 @@ async def test_a_confirmed_new_game_replaces_a_damaged_autosave():
 
 
 async def new_game_form(pilot, names: str, deals: str) -> None:
-    await pilot.press(*names, "tab", "backspace", *deals, "enter")
+    await type_text(pilot, names)
+    await pilot.press("tab", "backspace")
+    await type_text(pilot, deals)
+    await pilot.press("enter")
     await pilot.pause()
 
 

@@ -23,7 +23,8 @@ from grimoire.games import persist
 from grimoire.games.voice import save
 from grimoire.games.voice.pickers import Ask
 
-from ..helpers import SIZE, opened, settle, write_autosave
+from pilot_keys import type_text, until
+from ..helpers import SIZE, from_the_palette, opened, settle, write_autosave
 from .loaded_die import Loaded
 
 
@@ -141,13 +142,8 @@ async def test_every_key_is_in_the_palette() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(pilot, "r", "b")
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"Voice: Jewel")
-        await pilot.pause(0.3)
-        await pilot.press("enter")
-        await pilot.pause(0.3)
-        assert screen.tomb.explorers[0].precious == 1
+        await from_the_palette(pilot, "Voice: Jewel")
+        await until(pilot, lambda: screen.tomb.explorers[0].precious == 1, "the jewel taken")
         shown = {b.action for b in screen.BINDINGS}
         assert {"speak", "resolve", "collect", "land", "level(1)", "level(-1)", "great_jewel",
                 "home", "next(1)", "undo", "scores", "new_game", "rules", "leave"} <= shown
@@ -219,7 +215,8 @@ async def test_a_groups_commands_file_is_loaded(tmp_path: Path) -> None:
         screen = await start(pilot, "r", "b")
         await pilot.press("o")
         await pilot.pause()
-        await pilot.press(*str(mine), "enter")
+        await type_text(pilot, str(mine))
+        await pilot.press("enter")
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert [c.text for c in screen.commands] == ["Up, mortal!"]
@@ -228,7 +225,8 @@ async def test_a_groups_commands_file_is_loaded(tmp_path: Path) -> None:
         assert screen.tomb.explorers[0].level is Level.MIDDLE
         await pilot.press("o")
         await pilot.pause()
-        await pilot.press(*str(tmp_path / "missing.toml"), "enter")
+        await type_text(pilot, str(tmp_path / "missing.toml"))
+        await pilot.press("enter")
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert "cannot be read" in notes(app)[-1]
