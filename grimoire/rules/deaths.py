@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from grimoire.core.happenings import Died, Revived, Spared
 from grimoire.core.model import Alignment, Execution, Expiry, GameState, Phase
+from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.end import check_game_end, declare_winner
 from grimoire.rules.status import (
@@ -108,12 +110,14 @@ def die(g: GameState, x: int, cause: str, preventable: bool = True) -> Steps:
     """A player dies (or is saved). Yields the Managers' choice when it is offered."""
     s = g.seats[x]
     if not s.alive:
+        chronicle.note(g, Spared(x, "already_dead"))
         return
     if g.phase is Phase.NIGHT and preventable and protected(g, x):
         raoul = g.seat_of("raoul_de_chagny")
         assert raoul is not None
         token = tk.find(g, tk.RAOUL, x, side=tk.PROTECTED)
         assert token is not None
+        chronicle.note(g, Spared(x, "protected", by=raoul.index))
         tk.move(g, token, raoul.index, side=tk.DRUNK_UNTIL_DUSK, expiry=Expiry.NEXT_DUSK)
         return
     if cause != "execution" and preventable:
@@ -121,18 +125,20 @@ def die(g: GameState, x: int, cause: str, preventable: bool = True) -> Steps:
         if offer:
             choice = yield managers_prompt(g, x, offer)
             if choice != "decline":
+                chronicle.note(g, Spared(x, "managers", by=choice))
                 yield from die(g, choice, cause="managers", preventable=True)
                 return
-    kill(g, x)
+    kill(g, x, cause)
 
 
-def kill(g: GameState, x: int) -> None:
-    """The death itself and what it sets off at once."""
+def kill(g: GameState, x: int, cause: str = "storyteller") -> None:
+    """The death itself and what it sets off at once; ``cause`` is for the log (Died)."""
     g.replace_seat(x, alive=False)
     if g.phase is Phase.NIGHT and g.nights:
         g.nights[-1].deaths.append(x)
     elif g.today is not None:
         g.today.deaths.append(x)
+    chronicle.record(g, Died(x, cause))
     if x == g.mirror_target:  # the token moves now, not at the MK's step (A28)
         mk = g.seat_of("mirror_keeper")
         token = tk.find(g, tk.MIRROR)
@@ -142,14 +148,15 @@ def kill(g: GameState, x: int) -> None:
                 tk.move(g, token, mk.index, side=tk.ABILITY_LOST)
     character = g.seats[x].character
     if character == "claque":
-        tk.remove_named(g, tk.CLAQUE)  # A13
+        tk.remove_named(g, tk.CLAQUE, why="death")  # A13
     if character == "raoul_de_chagny":
-        tk.remove_named(g, tk.RAOUL, side=tk.PROTECTED)
+        tk.remove_named(g, tk.RAOUL, side=tk.PROTECTED, why="death")
     check_game_end(g)
 
 
 def revive(g: GameState, x: int) -> None:
     g.replace_seat(x, alive=True, ghost_vote=True)
+    chronicle.record(g, Revived(x))
 
 
 def execute(g: GameState, x: int) -> Steps:
@@ -200,7 +207,7 @@ def execute(g: GameState, x: int) -> Steps:
             return
     works_at_death = ability_works(g, x)  # read before the death takes the ability away
     result(True)
-    kill(g, x)
+    kill(g, x, "execution")
     if s.character == "doomed" and works_at_death and g.artifact.holder == ph and ph is not None:
         declare_winner(
             g,
