@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from grimoire.core.happenings import Died, Revived, Spared
+from grimoire.core.happenings import Died, NoEffect, Revived, Spared
 from grimoire.core.model import Alignment, Execution, Expiry, GameState, Phase
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
@@ -15,6 +15,7 @@ from grimoire.rules.status import (
     ability_works,
     alive_count,
     impaired,
+    impairment_sources,
     phantom,
     registers_as,
 )
@@ -112,6 +113,11 @@ def die(g: GameState, x: int, cause: str, preventable: bool = True) -> Steps:
     if not s.alive:
         chronicle.note(g, Spared(x, "already_dead"))
         return
+    if g.phase is Phase.NIGHT and preventable and tk.has(g, tk.RAOUL, x, side=tk.PROTECTED) and not protected(g, x):
+        raoul = g.seat_of("raoul_de_chagny")  # on the seat, but a drunk Raoul's protection does not hold
+        if raoul is not None:
+            why = impairment_sources(g, raoul.index)
+            chronicle.note(g, NoEffect("raoul_de_chagny", raoul.index, "impaired", about=x, impaired=why))
     if g.phase is Phase.NIGHT and preventable and protected(g, x):
         raoul = g.seat_of("raoul_de_chagny")
         assert raoul is not None

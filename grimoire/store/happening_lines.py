@@ -137,7 +137,7 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
     if isinstance(h, hp.Skipped):
         # Most skips are plain (not in play, dead, inactive); a player kept asleep is news.
         if h.why == "No wake tonight" and h.seat is not None:
-            return f"{who(g, h.seat)} did not wake: No wake tonight."
+            return f"{who(g, h.seat)} did not wake: No wake tonight (the Primadonna)."
         return None
     if isinstance(h, hp.NoEffect):
         return no_effect_line(g, h)
@@ -224,6 +224,8 @@ def no_effect_line(g: GameState, h: hp.NoEffect) -> str:
                     g, h.changes)
     player = who(g, h.seat) if h.seat is not None else character_name(g, h.character)
     state = impaired_words(h.impaired)
+    if h.character == "raoul_de_chagny":
+        return told(f"{player} protected {seat_name(g, h.about)} while {state}: the protection does not hold", g, h.changes)
     if h.character == "stage_designer":
         return told(f"{player} chose {seat_name(g, h.about)} while {state}: Used is placed, but the artifact does not move",
                     g, h.changes)

@@ -113,7 +113,7 @@ def test_the_claque_direction_and_each_move_are_told() -> None:
      "No wake tonight placed on 9 Ivy: the Primadonna died by execution and this Townsfolk holds the artifact."),
     ("s13_primadonna_executed", "Night 3",
      "The artifact stays with 9 Ivy (Persian): No wake tonight: no pass, straight to PHANTOM INFORMATION."),
-    ("s13_primadonna_executed", "Night 3", "9 Ivy (Persian) did not wake: No wake tonight."),
+    ("s13_primadonna_executed", "Night 3", "9 Ivy (Persian) did not wake: No wake tonight (the Primadonna)."),
     ("s13b_primadonna_executed_minion_holds", "Night 3", "is not a Townsfolk: nothing happens."),
     # bounces, redirects and returns, with their reasons
     ("s09_drunk_mirror_keeper", "Night 4",
@@ -148,3 +148,30 @@ def test_each_rules_event_has_its_line(scenario: str, heading: str, line: str) -
     assert outcome.passed, outcome.failures
     lines = dict(story(outcome.game.state))[heading]
     assert any(line in told for told in lines), "\n".join(lines)
+
+
+def test_a_drunk_raouls_protection_does_not_hold_and_the_log_says_so() -> None:
+    seats = tuple(SeatSetup(n, c) for n, c in (
+        ("Ann", "claque"), ("Ben", "meg"), ("Cat", "raoul_de_chagny"), ("Dan", "phantom"), ("Eve", "sorelli")))
+    game = Game(TableSetup(seats=seats, artifacts=("monkey_music_box",)))
+    game.apply(ev.StartNight())
+    answer_all(game, {"claque": "clockwise", "artifact": ["monkey_music_box", 4]})
+    game.apply(ev.StartNight())  # the Claque's drunkenness reaches Cat (Raoul)
+    answer_all(game, {"holder": 1, "meg": "keep", "raoul_de_chagny": 4, "phantom": 4})
+    night2 = dict(story(game.state))["Night 2"]
+    assert "3 Cat (Raoul de Chagny) protected 5 Eve while drunk (the Claque): the protection does not hold." in night2
+    assert "5 Eve (Sorelli) died: the Phantom's kill." in night2
+
+
+def test_the_storytellers_overrides_are_told_with_what_they_change() -> None:
+    game = rehearsal_through_night_2()  # day 2: Ben (the Phantom) holds the Lasso
+    game.apply(ev.MoveArtifact(4))
+    game.apply(ev.PlaceToken("Drunk tonight", "auctioneer", 6))
+    game.apply(ev.SetAlive(7, False))
+    game.apply(ev.SwapCharacter(4, "auctioneer"))  # always healthy: the Lasso no longer poisons Eve
+    day2 = dict(story(game.state))["Day 2"]
+    assert ("The artifact: the storyteller moved it from 2 Ben to 5 Eve: 5 Eve is poisoned (the Punjab Lasso); "
+            "2 Ben is no longer poisoned (the Punjab Lasso).") in day2
+    assert "The storyteller placed Drunk tonight on 7 Gus: 7 Gus is drunk tonight." in day2
+    assert "8 Hal (Primadonna) died: the storyteller marked them dead." in day2
+    assert "After the storyteller's change: 5 Eve is no longer poisoned (the Punjab Lasso)." in day2
