@@ -123,6 +123,14 @@ class NoEffect:
 
 
 @attrs.frozen
+class Executed:
+    """The day's execution began here; what came of it is ``DayState.execution``."""
+
+    seat: int
+    changes: Changes = ()
+
+
+@attrs.frozen
 class Settled:
     """Drunkenness or poisoning that changed with no rule acting: a new phase, an override."""
 
@@ -130,4 +138,6 @@ class Settled:
     changes: Changes = ()
 
 
-Happening = TokenChange | Moved | Kept | Attack | Spared | Died | Revived | Skipped | NoEffect | Settled
+Happening = (
+    TokenChange | Moved | Kept | Attack | Spared | Died | Revived | Skipped | NoEffect | Executed | Settled
+)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from grimoire.core.happenings import Died, NoEffect, Revived, Spared
+from grimoire.core.happenings import Died, Executed, NoEffect, Revived, Spared
 from grimoire.core.model import Alignment, Execution, Expiry, GameState, Phase
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
@@ -173,6 +173,8 @@ def execute(g: GameState, x: int) -> Steps:
     ph = phantom(g)
 
     def result(died: bool, because: str | None = None, substitute: int | None = None) -> None:
+        # Not noted before: an execution refused for want of the Managers' answer changes nothing.
+        chronicle.note(g, Executed(x))  # what the execution sets off is told after it
         today.execution = Execution(seat=x, died=died, survived_because=because, substitute=substitute)
 
     if not s.alive:
@@ -201,8 +203,8 @@ def execute(g: GameState, x: int) -> Steps:
             and alive_count(g, include_travellers=g.config.cloak_count_includes_travellers) >= 5
         ):
             g.used.add("cloak_bearer")
-            tk.place(g, tk.CLOAK, "cloak_bearer", x, Expiry.AFTER_PHANTOM)
             result(False, "cloak_bearer")
+            tk.place(g, tk.CLOAK, "cloak_bearer", x, Expiry.AFTER_PHANTOM)
             return
     offer = managers_offer(g, x)
     if offer:

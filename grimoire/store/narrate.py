@@ -6,6 +6,7 @@ storyteller's record).
 
 from __future__ import annotations
 
+from grimoire.core.happenings import Executed
 from grimoire.core.model import Aside, DayState, GameState, NightRecord
 from grimoire.rules.deaths import execution_outcome
 from grimoire.store.happening_lines import happening_lines
@@ -20,6 +21,8 @@ def night_lines(g: GameState, night: NightRecord) -> list[str]:
 
 
 def day_lines(g: GameState, day: DayState) -> list[str]:
+    """The day: declarations, what the rules did before the execution, the nominations, the
+    execution, and what it set off (``Executed`` marks where it began)."""
     lines = []
     for character in day.declarations:
         seat = g.seat_of(character)
@@ -29,26 +32,27 @@ def day_lines(g: GameState, day: DayState) -> list[str]:
             lines.append(f"{seat_name(g, seat.index)} declared “I unmask the Phantom”.")
         else:
             lines.append(f"{seat_name(g, seat.index)} declared they will perform tonight.")
+    split = next((i for i, h in enumerate(day.happenings) if isinstance(h, Executed)), len(day.happenings))
+    lines += happening_lines(g, day.happenings[:split])
     for n in day.nominations:
         votes = "" if n.votes is None else f": {len(n.votes)} vote(s)" + (f" ({', '.join(seat_name(g, v) for v in n.votes)})" if n.votes else "")
         lines.append(f"{seat_name(g, n.nominator)} nominated {seat_name(g, n.nominee)}{votes}.")
     for seat in day.exiles:
         lines.append(f"{seat_name(g, seat)} was exiled.")
     ex = day.execution
+    told = set()  # deaths the lines here tell already
     if ex is not None:
         if ex.died:
             lines.append(f"{who(g, ex.seat)} was executed and died.")
+            told.add(ex.seat)
         else:
             lines.append(f"{who(g, ex.seat)} was executed and {execution_outcome(ex)}.")
         if ex.substitute is not None:
             lines.append(f"{who(g, ex.substitute)} died instead.")
+            told.add(ex.substitute)
     elif day.nominations and _day_over(g, day):
         lines.append("Nobody was executed.")
-    told = set()  # deaths the lines above tell already
-    if ex is not None:
-        told |= {ex.seat} if ex.died else set()
-        told |= {ex.substitute} if ex.substitute is not None else set()
-    return lines + happening_lines(g, day.happenings, told_deaths=told)
+    return lines + happening_lines(g, day.happenings[split:], told_deaths=told)
 
 
 def _day_over(g: GameState, day: DayState) -> bool:

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from grimoire.core import events as ev
-from grimoire.game import Game, SeatSetup, TableSetup
+from grimoire.game import Game, ManagersAnswerNeeded, SeatSetup, TableSetup
 from grimoire.rehearse import random_rehearsal
 from grimoire.scenario.run import run_file
 from grimoire.store.export import to_html, to_markdown
@@ -175,3 +175,26 @@ def test_the_storytellers_overrides_are_told_with_what_they_change() -> None:
     assert "The storyteller placed Drunk tonight on 7 Gus: 7 Gus is drunk tonight." in day2
     assert "8 Hal (Primadonna) died: the storyteller marked them dead." in day2
     assert "After the storyteller's change: 5 Eve is no longer poisoned (the Punjab Lasso)." in day2
+
+
+def test_a_days_rules_events_come_in_order_around_the_execution() -> None:
+    outcome = run_file(SCENARIOS / "s20_performance_after_execution.toml")
+    assert outcome.passed, outcome.failures
+    day = dict(story(outcome.game.state))["Day 1"]
+    placed = next(i for i, line in enumerate(day) if line.startswith("Performance pending placed on"))
+    executed = next(i for i, line in enumerate(day) if "was executed" in line)
+    assert day.index("13 Max declared they will perform tonight.") < placed < executed, day
+
+
+def test_an_execution_waiting_for_the_managers_answer_leaves_no_trace() -> None:
+    outcome = run_file(SCENARIOS / "x05_managers_substitute_at_execution.toml")
+    assert outcome.passed, outcome.failures
+    events = outcome.game.events
+    execute = next(i for i, e in enumerate(events) if isinstance(e, ev.Execute))
+    game = Game(outcome.game.setup, events[:execute])
+    before = game.state.clone()
+    with pytest.raises(ManagersAnswerNeeded):
+        game.apply(ev.Execute(events[execute].seat))
+    assert game.state == before
+    game.apply(events[execute])
+    assert game.state == Game(outcome.game.setup, events[:execute + 1]).state
