@@ -24,6 +24,8 @@ from grimoire.core.model import (
     TransferKind,
 )
 from grimoire.core.script import Script, Team, load_script
+from grimoire.core.happenings import Moved
+from grimoire.rules import chronicle
 from grimoire.rules import day as day_rules
 from grimoire.rules import tokens as tk
 from grimoire.rules.config import RulesConfig
@@ -423,13 +425,13 @@ class Game:
         if isinstance(event, ev.PlaceToken):
             self._seats(event.seat)
             self._token(event)
-            tk.place(g, event.name, event.owner, event.seat, Expiry.PERMANENT, side=event.side)
+            tk.place(g, event.name, event.owner, event.seat, Expiry.PERMANENT, side=event.side, by="storyteller")
         elif isinstance(event, ev.RemoveToken):
             self._seats(event.seat)
             token = tk.find(g, event.name, event.seat)
             if token is None:
                 raise IllegalAction(f"there is no {event.name!r} token on {g.name(event.seat)}")
-            tk.remove(g, token)
+            tk.remove(g, token, by="storyteller")
         elif isinstance(event, ev.SetAlive):
             self._seats(event.seat)
             if event.alive == g.seats[event.seat].alive:
@@ -459,14 +461,15 @@ class Game:
                 raise IllegalAction("no artifact is active yet: the Phantom chooses it on the first night")
             if g.artifact.holder == event.seat:
                 raise IllegalAction(f"{g.name(event.seat)} already holds the artifact")
-            g.artifact.history.append(
-                Transfer(g.night, TransferKind.STORYTELLER_MOVE, g.artifact.holder, event.seat)
-            )
+            frm = g.artifact.holder
+            g.artifact.history.append(Transfer(g.night, TransferKind.STORYTELLER_MOVE, frm, event.seat))
             g.artifact.holder = event.seat
+            chronicle.record(g, Moved(TransferKind.STORYTELLER_MOVE, frm, event.seat))
         elif isinstance(event, ev.SetGhostVote):
             self._seats(event.seat)
             g.replace_seat(event.seat, ghost_vote=event.available)
         else:
             raise IllegalAction(f"unknown event {event!r}")
+        chronicle.recheck(g, "storyteller")  # a new character or alignment may change who is drunk
         check_game_end(g)
 

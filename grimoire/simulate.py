@@ -120,3 +120,10 @@ def play_random(game: Game, rng: random.Random, max_nights: int = 12) -> Game:
         while game.prompt is not None:
             game.answer(random_answer(game.prompt, game, rng))
     return game
+
+
+def benchmark_game(seed: int) -> Game:
+    """Random game number ``seed`` of the engine benchmark (and of the story property test):
+    5 to 15 players, played to the end or to night 20."""
+    rng = random.Random(seed)
+    return play_random(Game(random_table(rng.randint(5, 15), seed=seed)), rng, max_nights=20)

@@ -140,6 +140,7 @@ class DayState:
     declarations: list[str] = attrs.Factory(list)  # "christine_daae", "ubaldo_piangi"
     primadonna_executed_working: bool = False
     deaths: list[int] = attrs.Factory(list)
+    happenings: list[Any] = attrs.Factory(list)  # what the rules did today (grimoire.core.happenings)
 
     def clone(self) -> DayState:
         return attrs.evolve(
@@ -148,6 +149,7 @@ class DayState:
             exiles=list(self.exiles),
             declarations=list(self.declarations),
             deaths=list(self.deaths),
+            happenings=list(self.happenings),
         )
 
 
@@ -171,6 +173,8 @@ class NightRecord:
     phantom_shown: int | None = None
     deaths: list[int] = attrs.Factory(list)
     skipped: dict[str, str] = attrs.Factory(dict)  # step -> why, as decided when it came up
+    # What the rules did tonight, in order: grimoire.core.happenings, and the InfoRecords.
+    happenings: list[Any] = attrs.Factory(list)
 
     def clone(self) -> NightRecord:
         return attrs.evolve(
@@ -179,11 +183,16 @@ class NightRecord:
             info=list(self.info),
             deaths=list(self.deaths),
             skipped=dict(self.skipped),
+            happenings=list(self.happenings),
         )
 
     def mark_woke(self, step: str) -> None:
         if step not in self.woke:
             self.woke.append(step)
+
+    def add_info(self, record: InfoRecord) -> None:
+        self.info.append(record)
+        self.happenings.append(record)
 
 
 @attrs.define
@@ -207,6 +216,8 @@ class GameState:
     win_reason: str = ""
     reminders: list[Reminder] = attrs.Factory(list)
     asides: list[Aside] = attrs.Factory(list)
+    # Who is drunk or poisoned now, and by what: (seat, source) pairs, kept by grimoire.rules.chronicle.
+    impairments: tuple[tuple[int, str], ...] = ()
 
     def clone(self) -> GameState:
         # Only the newest day and night are ever changed, so older records are shared.

@@ -10,8 +10,10 @@ from typing import Any
 
 import attrs
 
+from grimoire.core.happenings import Kept, Moved, Skipped
 from grimoire.core.model import Expiry, GameState, InfoRecord, Transfer, TransferKind
 from grimoire.core.script import Team
+from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.prompts import ack, choose
 from grimoire.rules.status import (
@@ -56,11 +58,12 @@ class ArtifactPhase:
         self.ctx = ArtifactCtx()
 
     # --- primitives ------------------------------------------------------------------------
-    def move(self, frm: int | None, to: int, kind: TransferKind, triggers: bool = True) -> None:
+    def move(self, frm: int | None, to: int, kind: TransferKind, triggers: bool = True, why: str = "") -> None:
         g = self.g
         assert to != frm, "a transfer goes to a different seat"
         g.artifact.history.append(Transfer(g.night, kind, frm, to, self.ctx.chain))
         g.artifact.holder = to
+        chronicle.record(g, Moved(kind, frm, to, why))
         if triggers:
             self.ctx.queue.append(Receipt(to=to, frm=frm, kind=kind))
 
@@ -81,7 +84,10 @@ class ArtifactPhase:
         self.g.nights[-1].mark_woke(step)
 
     def info(self, character: str, seat: int | None, truth: Any, impaired: bool) -> None:
-        self.g.nights[-1].info.append(InfoRecord(character, seat, truth, impaired, receipt=True))
+        self.g.nights[-1].add_info(InfoRecord(character, seat, truth, impaired, receipt=True))
+
+    def kept(self, seat: int, why: str) -> None:
+        chronicle.note(self.g, Kept(seat, why))
 
     # --- night 1 (§3.3) --------------------------------------------------------------------
     def first_night_choice(self, step: str) -> Steps:
@@ -127,7 +133,7 @@ class ArtifactPhase:
         notes = []
         if g.artifact.active == "punjab_lasso" and ex and ex.died and ex.seat == g.artifact.holder:
             if ex.seat != ph:
-                self.move(ex.seat, ph, TransferKind.RETURN_AFTER_EXECUTION, triggers=False)
+                self.move(ex.seat, ph, TransferKind.RETURN_AFTER_EXECUTION, triggers=False, why="lasso_executed")
             returned = True
             notes.append(f"The holder {g.name(ex.seat)} died by execution: the Lasso returned to the Phantom.")
         self.mark_first_holder(g.artifact.holder)
@@ -135,6 +141,7 @@ class ArtifactPhase:
         if h is None:
             return
         if returned or no_wake(g, h):
+            self.kept(h, "returned" if returned else "holder_no_wake")
             if not returned:
                 notes.append(f"{g.name(h)} has No wake tonight: skip to PHANTOM INFORMATION.")
             yield from self.phantom_information(step, notes)
@@ -196,9 +203,10 @@ class ArtifactPhase:
         ph = phantom(g)
         if not s.alive:  # a dead recipient is never woken; a dead Minion still bounces
             if team(g, s.index) is Team.MINION and ph is not None:
-                self.move(s.index, ph, TransferKind.MINION_BOUNCE)
+                self.move(s.index, ph, TransferKind.MINION_BOUNCE, why="dead_minion")
             return
         skip_wake = no_wake(g, s.index)
+        bounce = "no_wake" if skip_wake else "minion"  # why a Minion lets it bounce, for the log
 
         if c == "meg":
             yield from self.meg(s.index, skip_wake)
@@ -209,6 +217,8 @@ class ArtifactPhase:
         if c == "mirror_keeper":
             lost = s.ability_lost or tk.has(g, tk.MIRROR, s.index, side=tk.ABILITY_LOST)
             target = g.mirror_target
+            if lost:
+                bounce = "mk_lost"
             if not lost and target is not None and not skip_wake:
                 if g.config.mirror_redirect_ignores_impairment or ability_works(g, s.index):
                     self.woke("mirror_keeper")
@@ -217,6 +227,7 @@ class ArtifactPhase:
                     self.move(s.index, target, TransferKind.MIRROR_REDIRECT)
                     return
                 # drunk (default): woken and told as usual, then it bounces (A4)
+                bounce = "mk_impaired"
                 self.woke("mirror_keeper")
                 self.info("mirror_keeper", s.index, ph, True)
                 yield self.mirror_prompt(s.index, target, True)
@@ -237,9 +248,11 @@ class ArtifactPhase:
                 notes=() if works else (f"{s.name} is {impaired_why(g, s.index)}: ask as usual, then let it bounce.",),
             )
             if keep == "keep" and works:
+                self.kept(s.index, "tk_kept")
                 return
+            bounce = "tk_bounce" if keep != "keep" else "tk_impaired"
         if team(g, s.index) is Team.MINION and ph is not None and s.index != ph:
-            self.move(s.index, ph, TransferKind.MINION_BOUNCE)
+            self.move(s.index, ph, TransferKind.MINION_BOUNCE, why=bounce)
         # anyone else (the Phantom, Townsfolk, Outsiders, Travellers) keeps it
 
     def mirror_prompt(self, mk: int, target: int, impaired: bool) -> Prompt:
@@ -262,9 +275,11 @@ class ArtifactPhase:
     def meg(self, i: int, skip_wake: bool) -> Steps:
         g = self.g
         if tk.has(g, tk.RECEIVED, i):
+            self.kept(i, "meg_received")
             return  # "If already marked Received tonight, skip": she keeps it
         tk.place(g, tk.RECEIVED, "meg", i, Expiry.DAWN)
         if skip_wake:
+            self.kept(i, "no_wake")
             return
         self.woke("meg")
 
@@ -288,13 +303,17 @@ class ArtifactPhase:
             question=f"Wake {g.name(i)} (Meg): keep the artifact, or pass it to another living player.",
         )
         if choice == "keep":
+            self.kept(i, "meg_kept")
             return
         if g.config.meg_pass_ignores_impairment or ability_works(g, i):
             self.move(i, choice, TransferKind.MEG_PASS)
+        else:
+            self.kept(i, "meg_impaired")
 
     def auctioneer(self, i: int, r: Receipt, skip_wake: bool) -> Steps:
         g = self.g
         if skip_wake:
+            chronicle.note(g, Skipped("auctioneer", i, "No wake tonight"))
             return
         passer = r.frm
         if r.kind is TransferKind.MIRROR_REDIRECT and not g.config.mirror_redirect_passer_is_mirror_keeper:

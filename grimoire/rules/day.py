@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import attrs
 
+from grimoire.core.happenings import NoEffect
 from grimoire.core.model import DayState, Expiry, GameState, Nomination
+from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.deaths import kill
-from grimoire.rules.status import ability_works, alive_count
+from grimoire.rules.status import ability_works, alive_count, impairment_sources
 
 
 class DayRuleError(ValueError):
@@ -83,6 +85,8 @@ def declare(g: GameState, seat: int, character: str) -> None:
     g.used.add(character)
     day.declarations.append(character)
     works = ability_works(g, seat)  # a drunk declaration is spent for nothing (§6.3)
+    if not works:
+        chronicle.note(g, NoEffect(character, seat, "impaired", impaired=impairment_sources(g, seat)))
     if character == "christine_daae" and works:
         day.unmasked = True
     if character == "ubaldo_piangi" and works:
@@ -98,7 +102,7 @@ def exile(g: GameState, seat: int) -> None:
         raise DayRuleError(f"{s.name} has already been exiled")
     day.exiles.append(seat)
     if s.alive:
-        kill(g, seat)  # exiled Travellers count as dead; not an execution
+        kill(g, seat, "exile")  # exiled Travellers count as dead; not an execution
 
 
 def _today(g: GameState) -> DayState:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from grimoire.core.happenings import Died, Executed, NoEffect, Revived, Spared
 from grimoire.core.model import Alignment, Execution, Expiry, GameState, Phase
+from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.end import check_game_end, declare_winner
 from grimoire.rules.status import (
@@ -13,6 +15,7 @@ from grimoire.rules.status import (
     ability_works,
     alive_count,
     impaired,
+    impairment_sources,
     phantom,
     registers_as,
 )
@@ -108,12 +111,19 @@ def die(g: GameState, x: int, cause: str, preventable: bool = True) -> Steps:
     """A player dies (or is saved). Yields the Managers' choice when it is offered."""
     s = g.seats[x]
     if not s.alive:
+        chronicle.note(g, Spared(x, "already_dead"))
         return
+    if g.phase is Phase.NIGHT and preventable and tk.has(g, tk.RAOUL, x, side=tk.PROTECTED) and not protected(g, x):
+        raoul = g.seat_of("raoul_de_chagny")  # on the seat, but a drunk Raoul's protection does not hold
+        if raoul is not None:
+            why = impairment_sources(g, raoul.index)
+            chronicle.note(g, NoEffect("raoul_de_chagny", raoul.index, "impaired", about=x, impaired=why))
     if g.phase is Phase.NIGHT and preventable and protected(g, x):
         raoul = g.seat_of("raoul_de_chagny")
         assert raoul is not None
         token = tk.find(g, tk.RAOUL, x, side=tk.PROTECTED)
         assert token is not None
+        chronicle.note(g, Spared(x, "protected", by=raoul.index))
         tk.move(g, token, raoul.index, side=tk.DRUNK_UNTIL_DUSK, expiry=Expiry.NEXT_DUSK)
         return
     if cause != "execution" and preventable:
@@ -121,18 +131,20 @@ def die(g: GameState, x: int, cause: str, preventable: bool = True) -> Steps:
         if offer:
             choice = yield managers_prompt(g, x, offer)
             if choice != "decline":
+                chronicle.note(g, Spared(x, "managers", by=choice))
                 yield from die(g, choice, cause="managers", preventable=True)
                 return
-    kill(g, x)
+    kill(g, x, cause)
 
 
-def kill(g: GameState, x: int) -> None:
-    """The death itself and what it sets off at once."""
+def kill(g: GameState, x: int, cause: str = "storyteller") -> None:
+    """The death itself and what it sets off at once; ``cause`` is for the log (Died)."""
     g.replace_seat(x, alive=False)
     if g.phase is Phase.NIGHT and g.nights:
         g.nights[-1].deaths.append(x)
     elif g.today is not None:
         g.today.deaths.append(x)
+    chronicle.record(g, Died(x, cause))
     if x == g.mirror_target:  # the token moves now, not at the MK's step (A28)
         mk = g.seat_of("mirror_keeper")
         token = tk.find(g, tk.MIRROR)
@@ -142,14 +154,15 @@ def kill(g: GameState, x: int) -> None:
                 tk.move(g, token, mk.index, side=tk.ABILITY_LOST)
     character = g.seats[x].character
     if character == "claque":
-        tk.remove_named(g, tk.CLAQUE)  # A13
+        tk.remove_named(g, tk.CLAQUE, why="death")  # A13
     if character == "raoul_de_chagny":
-        tk.remove_named(g, tk.RAOUL, side=tk.PROTECTED)
+        tk.remove_named(g, tk.RAOUL, side=tk.PROTECTED, why="death")
     check_game_end(g)
 
 
 def revive(g: GameState, x: int) -> None:
     g.replace_seat(x, alive=True, ghost_vote=True)
+    chronicle.record(g, Revived(x))
 
 
 def execute(g: GameState, x: int) -> Steps:
@@ -160,6 +173,8 @@ def execute(g: GameState, x: int) -> Steps:
     ph = phantom(g)
 
     def result(died: bool, because: str | None = None, substitute: int | None = None) -> None:
+        # Not noted before: an execution refused for want of the Managers' answer changes nothing.
+        chronicle.note(g, Executed(x))  # what the execution sets off is told after it
         today.execution = Execution(seat=x, died=died, survived_because=because, substitute=substitute)
 
     if not s.alive:
@@ -188,8 +203,8 @@ def execute(g: GameState, x: int) -> Steps:
             and alive_count(g, include_travellers=g.config.cloak_count_includes_travellers) >= 5
         ):
             g.used.add("cloak_bearer")
-            tk.place(g, tk.CLOAK, "cloak_bearer", x, Expiry.AFTER_PHANTOM)
             result(False, "cloak_bearer")
+            tk.place(g, tk.CLOAK, "cloak_bearer", x, Expiry.AFTER_PHANTOM)
             return
     offer = managers_offer(g, x)
     if offer:
@@ -200,7 +215,7 @@ def execute(g: GameState, x: int) -> Steps:
             return
     works_at_death = ability_works(g, x)  # read before the death takes the ability away
     result(True)
-    kill(g, x)
+    kill(g, x, "execution")
     if s.character == "doomed" and works_at_death and g.artifact.holder == ph and ph is not None:
         declare_winner(
             g,

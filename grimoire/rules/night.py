@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
-from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, TransferKind
+from grimoire.core.happenings import Attack, Kept, NoEffect, Skipped
+from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Seat, TransferKind
 from grimoire.core.script import Script, Team
-from grimoire.rules import info
+from grimoire.rules import chronicle, info
 from grimoire.rules import tokens as tk
 from grimoire.rules.artifact import ArtifactPhase
 from grimoire.rules.deaths import die
@@ -20,6 +21,7 @@ from grimoire.rules.status import (
     MMB,
     ability_works,
     impaired_why,
+    impairment_sources,
     no_wake,
     phantom,
     team,
@@ -33,12 +35,24 @@ INFO_WITH_CHOICE = ("monsieur_reyer", "persian", "inspector_mifroid", "madame_gi
 TRUTH_WORDS = {"yes": "YES (nod)", "no": "NO (shake your head)", "either": "EITHER: your choice (registration)"}
 
 
+def rigger_state(g: GameState, rigger: Seat | None) -> str:
+    """Why the Chandelier Rigger cannot make an impaired attack work, or "helped" if they can."""
+    if rigger is None:
+        return "absent"
+    if "chandelier_rigger" in g.used:
+        return "spent"
+    if not rigger.alive:
+        return "dead"
+    return "helped" if ability_works(g, rigger.index) else "impaired"
+
+
 def start_night(g: GameState) -> None:
     from grimoire.core.model import NightRecord
 
     g.phase = Phase.NIGHT
     g.night += 1
     g.nights.append(NightRecord(g.night))
+    chronicle.recheck(g, "dusk")  # the night may make a seat drunk again (claque_drunk_through_day)
 
 
 class PhantomNight:
@@ -60,6 +74,8 @@ class PhantomNight:
 
     def skipped(self, step: str, why: str) -> None:
         self.g.nights[-1].skipped[step] = why
+        seat = self.g.seat_of(step)
+        chronicle.note(self.g, Skipped(step, seat.index if seat is not None else None, why))
 
     def reminder(self, step: str) -> str:
         return self.script.reminder(step, self.first)
@@ -154,7 +170,7 @@ class PhantomNight:
         self.g.nights[-1].mark_woke(step)
 
     def info(self, character: str, seat: int | None, truth: Any, impaired: bool) -> None:
-        self.g.nights[-1].info.append(InfoRecord(character, seat, truth, impaired))
+        self.g.nights[-1].add_info(InfoRecord(character, seat, truth, impaired))
 
     def names(self, seats: Any) -> str:
         return ", ".join(self.g.name(s) for s in seats) or "nobody"
@@ -181,7 +197,7 @@ class PhantomNight:
         if h is None or ph is None:
             return notes
         if g.artifact.active == MMB and ex is not None and ex.seat == h and h != ph:
-            self.artifact.move(h, ph, TransferKind.RETURN_AFTER_EXECUTION, triggers=False)
+            self.artifact.move(h, ph, TransferKind.RETURN_AFTER_EXECUTION, triggers=False, why="mmb_executed")
             notes.append(f"{g.name(h)} was executed holding the Monkey Music Box: it returns to the Phantom.")
         elif (
             h != ph
@@ -189,7 +205,7 @@ class PhantomNight:
             and not g.config.dead_holder_still_passes
             and not (g.artifact.active == LASSO and ex is not None and ex.died and ex.seat == h)
         ):
-            self.artifact.move(h, ph, TransferKind.RETURN_DEAD_HOLDER, triggers=False)
+            self.artifact.move(h, ph, TransferKind.RETURN_DEAD_HOLDER, triggers=False, why="dead_holder")
             notes.append(f"{g.name(h)} is dead: the artifact returns to the Phantom (house rule).")
         return notes
 
@@ -210,6 +226,7 @@ class PhantomNight:
             g.phase = Phase.DAY
             g.day = g.night
             g.days.append(DayState(g.day))
+            chronicle.recheck(g, "dawn")
 
     def step_minioninfo(self, step: str) -> Steps:
         g = self.g
@@ -328,6 +345,7 @@ class PhantomNight:
             tk.place(g, tk.NO_WAKE, "primadonna", h, Expiry.DAWN)
             notes.append(f"{g.name(h)} holds the artifact and is a Townsfolk: No wake tonight.")
         else:
+            chronicle.note(g, NoEffect("primadonna", None, "not_townsfolk", about=h))
             notes.append("The holder is not a Townsfolk: nothing happens.")
         yield ack(step, "Primadonna", self.reminder(step), notes=notes)
 
@@ -361,8 +379,13 @@ class PhantomNight:
         g.used.add("stage_designer")
         tk.place(g, tk.USED, "stage_designer", sd.index, Expiry.PERMANENT)
         if not (ability_works(g, sd.index) or g.config.stage_designer_ignores_impairment):
+            chronicle.note(
+                g, NoEffect("stage_designer", sd.index, "impaired", about=choice, impaired=impairment_sources(g, sd.index))
+            )
             return
         if choice == g.artifact.holder or g.artifact.holder is None:
+            if choice == g.artifact.holder:
+                chronicle.note(g, Kept(choice, "sd_holder"))
             return
         yield from self.artifact.stage_designer_move(choice)
 
@@ -439,6 +462,7 @@ class PhantomNight:
         ):
             forced = (piangi.index, "ubaldo_piangi")
         phantom_works = ability_works(g, ph)
+        phantom_impaired = impairment_sources(g, ph) if not phantom_works else ()
         notes = []
         if not phantom_works:
             notes.append(f"The Phantom is {impaired_why(g, ph)}: the kill fails unless the Rigger's help works.")
@@ -467,13 +491,18 @@ class PhantomNight:
                 question="Wake the Phantom: they point to a player to kill.",
                 notes=[*notes, "Choosing themselves kills the Phantom: good wins."],
             )
+        at = chronicle.mark(g)  # the attack is told first, once its outcome is known
         works = phantom_works
+        house_rule = False
         if forced is not None and g.config.forced_deaths_ignore_phantom_impairment:
+            house_rule = not works
             works = True
         rigger = g.seat_of("chandelier_rigger")
+        rigger_did = None if works else rigger_state(g, rigger)
         if not works and rigger is not None and "chandelier_rigger" not in g.used:
             if rigger.alive and ability_works(g, rigger.index):
                 works = True
+                rigger_did = "helped"
                 self.info("chandelier_rigger", rigger.index, "your help worked", False)
                 yield ack(
                     "phantom",
@@ -487,6 +516,8 @@ class PhantomNight:
             if rigger.alive and (works or g.config.rigger_spent_even_if_rigger_impaired):
                 g.used.add("chandelier_rigger")
                 tk.place(g, tk.RIGGER, "chandelier_rigger", rigger.index, Expiry.PERMANENT)
+        attack = Attack(ph, target, forced[1] if forced else None, works, phantom_impaired, rigger_did, house_rule)
+        chronicle.note(g, attack, at=at)
         if works:
             cause = forced[1] if forced else "phantom"
             yield from die(g, target, cause=cause, preventable=forced is None)
@@ -498,7 +529,7 @@ class PhantomNight:
     ) -> Prompt:
         g = self.g
         impaired = not ability_works(g, seat)
-        self.g.nights[-1].info.append(InfoRecord(step, seat, truth, impaired, about=about))
+        self.g.nights[-1].add_info(InfoRecord(step, seat, truth, impaired, about=about))
         return ack(
             step,
             self.title(step),
@@ -603,4 +634,4 @@ class PhantomNight:
             f"Wake {seat.name}: point to 3 players, including the Demon ({g.name(ph)}).",
             rule=rule, kind=AnswerKind.PLAYERS, count=3, whole=whole,
         )
-        self.g.nights[-1].info.append(InfoRecord(step, seat.index, ph, not works, about=tuple(shown)))
+        self.g.nights[-1].add_info(InfoRecord(step, seat.index, ph, not works, about=tuple(shown)))

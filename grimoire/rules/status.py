@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+from grimoire.core import happenings as hp
 from grimoire.core.model import Alignment, GameState, Phase
 from grimoire.core.script import Team, load_script
 from grimoire.rules import tokens as tk
@@ -37,16 +40,22 @@ def claque_alive(g: GameState) -> bool:
     return seat is not None and seat.alive
 
 
-def is_drunk(g: GameState, i: int) -> bool:
+def drunk_sources(g: GameState, i: int) -> Iterator[str]:
+    """What makes seat ``i`` drunk now, one source at a time (``grimoire.core.happenings``)."""
     s = g.seats[i]
     if s.character in ALWAYS_SOBER and immune_active(g, i):
-        return False
+        return
     if claque_alive(g) and tk.seat_of_token(g, tk.CLAQUE) == i:
         if g.phase is Phase.NIGHT or g.config.claque_drunk_through_day:
-            return True
+            yield hp.CLAQUE
     if tk.has(g, tk.DRUNK_TONIGHT, i):
-        return True
-    return tk.has(g, tk.RAOUL, i, side=tk.DRUNK_UNTIL_DUSK)
+        yield hp.DRUNK_TONIGHT
+    if tk.has(g, tk.RAOUL, i, side=tk.DRUNK_UNTIL_DUSK):
+        yield hp.DRUNK_UNTIL_DUSK
+
+
+def is_drunk(g: GameState, i: int) -> bool:
+    return next(drunk_sources(g, i), None) is not None
 
 
 def is_poisoned(g: GameState, i: int) -> bool:
@@ -60,18 +69,31 @@ def impaired(g: GameState, i: int) -> bool:
     return is_drunk(g, i) or is_poisoned(g, i)
 
 
+def impairment_sources(g: GameState, i: int) -> tuple[str, ...]:
+    """Every source of seat ``i``'s drunkenness and poisoning now (empty: sober and healthy)."""
+    drunk = tuple(drunk_sources(g, i))
+    return (*drunk, hp.LASSO) if is_poisoned(g, i) else drunk
+
+
+def impairments(g: GameState) -> tuple[tuple[int, str], ...]:
+    """(seat, source) for everyone drunk or poisoned now. Only a token on the seat or the Lasso
+    in hand makes anyone so, so only those seats are read."""
+    seats = {t.seat for t in g.tokens}
+    if g.artifact.active == LASSO and g.artifact.holder is not None:
+        seats.add(g.artifact.holder)
+    return tuple((i, source) for i in sorted(seats) for source in impairment_sources(g, i))
+
+
+IMPAIRED_WHY = {
+    hp.CLAQUE: "drunk: the Claque's seat",
+    hp.DRUNK_TONIGHT: "drunk tonight: the Phantom passed them the artifact",
+    hp.DRUNK_UNTIL_DUSK: "drunk until dusk: their protection prevented a death",
+    hp.LASSO: "poisoned: holds the Punjab Lasso",
+}
+
+
 def impaired_why(g: GameState, i: int) -> str:
-    reasons = []
-    if is_drunk(g, i):
-        if claque_alive(g) and tk.seat_of_token(g, tk.CLAQUE) == i:
-            reasons.append("drunk: the Claque's seat")
-        if tk.has(g, tk.DRUNK_TONIGHT, i):
-            reasons.append("drunk tonight: the Phantom passed them the artifact")
-        if tk.has(g, tk.RAOUL, i, side=tk.DRUNK_UNTIL_DUSK):
-            reasons.append("drunk until dusk: their protection prevented a death")
-    if is_poisoned(g, i):
-        reasons.append("poisoned: holds the Punjab Lasso")
-    return "; ".join(reasons)
+    return "; ".join(IMPAIRED_WHY[source] for source in impairment_sources(g, i))
 
 
 def ability_works(g: GameState, i: int) -> bool:

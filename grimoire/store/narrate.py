@@ -6,83 +6,23 @@ storyteller's record).
 
 from __future__ import annotations
 
-from grimoire.core.model import Aside, DayState, GameState, NightRecord, Transfer, TransferKind
-from grimoire.core.script import load_script
+from grimoire.core.happenings import Executed
+from grimoire.core.model import Aside, DayState, GameState, NightRecord
 from grimoire.rules.deaths import execution_outcome
+from grimoire.store.happening_lines import happening_lines
+from grimoire.store.names import artifact_name, seat_name, who
 
-_TRANSFER_WORDS = {
-    TransferKind.INITIAL_GIFT: "{a} (the Phantom) gave the {art} to {b}",
-    TransferKind.HOLDER_PASS: "{a} passed the {art} to {b}",
-    TransferKind.MEG_PASS: "{a} (Meg) passed it to {b}",
-    TransferKind.MIRROR_REDIRECT: "it moved from {a} (Mirror Keeper) to {b}",
-    TransferKind.MINION_BOUNCE: "it bounced from {a} to {b}",
-    TransferKind.STAGE_DESIGNER_MOVE: "the Stage Designer moved it from {a} to {b}",
-    TransferKind.RETURN_AFTER_EXECUTION: "it returned from {a} to {b} after the execution",
-    TransferKind.RETURN_DEAD_HOLDER: "it returned from the dead holder {a} to {b}",
-    TransferKind.STORYTELLER_MOVE: "the storyteller moved it from {a} to {b}",
-}
-
-
-def artifact_name(g: GameState) -> str:
-    if g.artifact.active is None:
-        return "artifact"
-    return load_script(g.script_id).character(g.artifact.active).name
-
-
-def transfer_line(g: GameState, t: Transfer) -> str:
-    return _TRANSFER_WORDS[t.kind].format(a=seat_name(g, t.frm), b=seat_name(g, t.to), art=artifact_name(g))
-
-
-def seat_name(g: GameState, seat: int | None) -> str:
-    """A player as the log names them: with the number of their seat on the circle, "12 Lou"."""
-    return "nobody" if seat is None else f"{seat + 1} {g.seats[seat].name}"
-
-
-def who(g: GameState, seat: int) -> str:
-    s = g.seats[seat]
-    script = load_script(g.script_id)
-    role = s.character if s.traveller else script.character(s.character).name
-    return f"{seat_name(g, seat)} ({role})"
+__all__ = ["artifact_name", "seat_name", "who", "story", "recent_lines", "night_lines", "day_lines"]
 
 
 def night_lines(g: GameState, night: NightRecord) -> list[str]:
-    lines = []
-    claque = g.seat_of("claque")
-    if night.number == 1 and "claque" in night.woke and claque is not None and g.claque_direction:
-        way = "clockwise" if g.claque_direction == 1 else "anticlockwise"
-        first = (claque.index + g.claque_direction) % len(g.seats)
-        lines.append(f"The Claque's drunkenness goes {way}: {seat_name(g, first)} is drunk first.")
-    moves = [t for t in g.artifact.history if t.night == night.number and t.kind is not TransferKind.STORYTELLER_MOVE]
-    if moves:
-        path = "; ".join(transfer_line(g, t) for t in moves)
-        lines.append(f"The artifact: {path}.")
-    for record in night.info:
-        if record.character == "phantom" and record.truth is not None:
-            lines.append(f"The Phantom was shown {seat_name(g, record.truth)} holding the artifact.")
-        elif record.character in ("sorelli", "usher", "persian", "monsieur_reyer", "inspector_mifroid"):
-            flag = " (drunk or poisoned: may have been told otherwise)" if record.impaired else ""
-            chose = f" chose {', '.join(seat_name(g, a) for a in record.about)} and" if record.about else ""
-            truth = record.truth
-            if record.character == "inspector_mifroid":
-                truth = " or ".join(map(str, truth))
-            lines.append(f"{who(g, record.seat)}{chose} learned: {truth}{flag}.")
-        elif record.character == "madame_giry" and record.about:
-            lines.append(f"{who(g, record.seat)} was shown {', '.join(seat_name(g, a) for a in record.about)}.")
-        elif record.character == "mirror_keeper" and record.receipt:
-            lines.append(f"{who(g, record.seat)} was told the artifact moved to {seat_name(g, record.truth)}.")
-        elif record.character == "chandelier_rigger":
-            lines.append(f"{who(g, record.seat)} learned their help worked.")
-        elif record.character == "auctioneer":
-            passer, first = record.truth
-            first_name = load_script(g.script_id).character(first).name if first else "nobody"
-            flag = " (drunk)" if record.impaired else ""
-            lines.append(f"{who(g, record.seat)} learned: passed by {seat_name(g, passer)}, first holder the {first_name}{flag}.")
-    if night.deaths:
-        lines.append("Died in the night: " + ", ".join(who(g, d) for d in night.deaths) + ".")
-    return lines
+    """Everything the rules did that night, in order, each with its reason."""
+    return happening_lines(g, night.happenings)
 
 
 def day_lines(g: GameState, day: DayState) -> list[str]:
+    """The day: declarations, what the rules did before the execution, the nominations, the
+    execution, and what it set off (``Executed`` marks where it began)."""
     lines = []
     for character in day.declarations:
         seat = g.seat_of(character)
@@ -92,25 +32,27 @@ def day_lines(g: GameState, day: DayState) -> list[str]:
             lines.append(f"{seat_name(g, seat.index)} declared “I unmask the Phantom”.")
         else:
             lines.append(f"{seat_name(g, seat.index)} declared they will perform tonight.")
+    split = next((i for i, h in enumerate(day.happenings) if isinstance(h, Executed)), len(day.happenings))
+    lines += happening_lines(g, day.happenings[:split])
     for n in day.nominations:
         votes = "" if n.votes is None else f": {len(n.votes)} vote(s)" + (f" ({', '.join(seat_name(g, v) for v in n.votes)})" if n.votes else "")
         lines.append(f"{seat_name(g, n.nominator)} nominated {seat_name(g, n.nominee)}{votes}.")
     for seat in day.exiles:
         lines.append(f"{seat_name(g, seat)} was exiled.")
     ex = day.execution
+    told = set()  # deaths the lines here tell already
     if ex is not None:
         if ex.died:
             lines.append(f"{who(g, ex.seat)} was executed and died.")
+            told.add(ex.seat)
         else:
             lines.append(f"{who(g, ex.seat)} was executed and {execution_outcome(ex)}.")
         if ex.substitute is not None:
             lines.append(f"{who(g, ex.substitute)} died instead.")
+            told.add(ex.substitute)
     elif day.nominations and _day_over(g, day):
         lines.append("Nobody was executed.")
-    others = [d for d in day.deaths if ex is None or d != ex.seat]
-    if others and (ex is None or ex.substitute is None):
-        lines.append("Died today: " + ", ".join(who(g, d) for d in others) + ".")
-    return lines
+    return lines + happening_lines(g, day.happenings[split:], told_deaths=told)
 
 
 def _day_over(g: GameState, day: DayState) -> bool:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from grimoire.core import events as ev
 from grimoire.game import Game
-from grimoire.simulate import play_random, random_answer, random_table
+from grimoire.simulate import benchmark_game, random_answer, random_table
 
 
 def long_log(target: int, seed: int = 7) -> Game:
@@ -68,8 +68,7 @@ def bench_games(count: int) -> None:
     total = 0
     winners: dict[str, int] = {}
     for seed in range(count):
-        rng = random.Random(seed)
-        game = play_random(Game(random_table(rng.randint(5, 15), seed=seed)), rng, max_nights=20)
+        game = benchmark_game(seed)
         total += len(game.events)
         key = game.state.winner.value if game.state.winner else "none"
         winners[key] = winners.get(key, 0) + 1

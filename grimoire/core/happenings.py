@@ -1,0 +1,143 @@
+"""What the rules did, in the order they did it: the full story of each night and day.
+
+The rules record a happening where they decide it, with their reason (a word the log's
+narration turns into a sentence); nothing here decides anything. Each happening carries the
+drunkenness and poisoning it started or ended, as ``grimoire.rules.status`` reads them.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from grimoire.core.model import Token, TransferKind
+
+# Why a player is drunk or poisoned (``Change.source``).
+CLAQUE = "claque"  # the seat under "Claque Seat (is drunk)"
+DRUNK_TONIGHT = "drunk_tonight"  # the Auctioneer's "Drunk tonight"
+DRUNK_UNTIL_DUSK = "drunk_until_dusk"  # Raoul's "Drunk until dusk"
+LASSO = "lasso"  # the Punjab Lasso's holder (poisoned)
+
+
+@attrs.frozen
+class Change:
+    """A drunkenness or a poisoning that began or ended."""
+
+    seat: int
+    source: str
+    began: bool
+
+
+Changes = tuple[Change, ...]
+
+
+@attrs.frozen
+class TokenChange:
+    """A reminder token placed, moved (or turned to its other side) or removed."""
+
+    how: str  # "placed", "moved" or "removed"
+    token: Token  # as it is now (as it was, once removed)
+    frm: int | None = None  # the seat a moved token left
+    why: str = ""  # a removal's occasion: "dawn", "next_dusk", "after_phantom", "death"
+    by: str = "rules"  # or "storyteller": an override
+    changes: Changes = ()
+
+
+@attrs.frozen
+class Moved:
+    """The artifact moved (every transfer in ``ArtifactState.history`` has one)."""
+
+    kind: TransferKind
+    frm: int | None
+    to: int
+    why: str = ""  # a bounce's or a return's reason
+    changes: Changes = ()
+
+
+@attrs.frozen
+class Kept:
+    """The artifact stayed where it was when a rule might have moved it."""
+
+    seat: int
+    why: str
+    changes: Changes = ()
+
+
+@attrs.frozen
+class Attack:
+    """The Phantom's night* attack, and whether the Phantom's ability made it work."""
+
+    phantom: int
+    target: int
+    forced: str | None  # "cloak_bearer" or "ubaldo_piangi": the choice was forced
+    works: bool
+    impaired: tuple[str, ...] = ()  # the Phantom's drunkenness or poisoning, by source
+    rigger: str | None = None  # when impaired: "helped", "absent", "spent", "dead" or "impaired"
+    house_rule: bool = False  # forced_deaths_ignore_phantom_impairment made a forced kill work
+    changes: Changes = ()
+
+
+@attrs.frozen
+class Spared:
+    """A player who would have died did not: "protected" (by Raoul, ``by``), "already_dead",
+    or "managers" (``by`` died instead)."""
+
+    seat: int
+    why: str
+    by: int | None = None
+    changes: Changes = ()
+
+
+@attrs.frozen
+class Died:
+    seat: int
+    cause: str  # "phantom", "cloak_bearer", "ubaldo_piangi", "managers", "execution", "exile", "storyteller"
+    changes: Changes = ()
+
+
+@attrs.frozen
+class Revived:
+    seat: int  # the storyteller brought them back
+    changes: Changes = ()
+
+
+@attrs.frozen
+class Skipped:
+    """A step of the night order that did not run, and why (as the sheet says)."""
+
+    step: str
+    seat: int | None
+    why: str
+    changes: Changes = ()
+
+
+@attrs.frozen
+class NoEffect:
+    """An ability used while drunk or poisoned (or with nothing to act on): spent for nothing."""
+
+    character: str
+    seat: int | None
+    why: str  # "impaired" or "not_townsfolk" (the Primadonna's holder)
+    about: int | None = None  # the player chosen, or the holder
+    impaired: tuple[str, ...] = ()
+    changes: Changes = ()
+
+
+@attrs.frozen
+class Executed:
+    """The day's execution began here; what came of it is ``DayState.execution``."""
+
+    seat: int
+    changes: Changes = ()
+
+
+@attrs.frozen
+class Settled:
+    """Drunkenness or poisoning that changed with no rule acting: a new phase, an override."""
+
+    by: str  # "dusk", "dawn" or "storyteller"
+    changes: Changes = ()
+
+
+Happening = (
+    TokenChange | Moved | Kept | Attack | Spared | Died | Revived | Skipped | NoEffect | Executed | Settled
+)

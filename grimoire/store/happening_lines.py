@@ -1,0 +1,258 @@
+"""What the rules did, as lines of the log: one line a happening, in the order they happened,
+each with the drunkenness and poisoning it began or ended (``grimoire.core.happenings``)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from typing import Any
+
+from grimoire.core import happenings as hp
+from grimoire.core.model import GameState, InfoRecord, TransferKind
+from grimoire.rules import tokens as tk
+from grimoire.store.names import artifact_name, character_name, seat_name, who
+
+TRANSFER_WORDS = {
+    TransferKind.INITIAL_GIFT: "{a} (the Phantom) gave the {art} to {b}",
+    TransferKind.HOLDER_PASS: "{a} passed the {art} to {b}",
+    TransferKind.MEG_PASS: "{a} (Meg) passed it to {b}",
+    TransferKind.MIRROR_REDIRECT: "it moved from {a} (Mirror Keeper) to {b}",
+    TransferKind.MINION_BOUNCE: "it bounced from {a} to {b}",
+    TransferKind.STAGE_DESIGNER_MOVE: "the Stage Designer moved it from {a} to {b}",
+    TransferKind.RETURN_AFTER_EXECUTION: "it returned from {a} to {b} after the execution",
+    TransferKind.RETURN_DEAD_HOLDER: "it returned from the dead holder {a} to {b}",
+    TransferKind.STORYTELLER_MOVE: "the storyteller moved it from {a} to {b}",
+}
+BOUNCE_WHY = {  # the returns' words say why already
+    "minion": "a Minion lets it bounce to the Phantom",
+    "dead_minion": "a dead Minion still bounces it",
+    "no_wake": "No wake tonight: not woken, it bounces",
+    "tk_bounce": "the Trapdoor Keeper let it bounce",
+    "tk_impaired": "the Trapdoor Keeper is drunk: asked as usual, then it bounces",
+    "mk_impaired": "the Mirror Keeper is drunk: no redirect",
+    "mk_lost": "the Mirror Keeper has lost their ability: no redirect",
+}
+KEPT_WHY = {
+    "meg_kept": "Meg keeps it",
+    "meg_received": "Meg already received it tonight, so her step is skipped",
+    "meg_impaired": "Meg chose to pass it, but is drunk or poisoned (house rule: nothing moves)",
+    "no_wake": "No wake tonight: Meg is not woken",
+    "tk_kept": "the Trapdoor Keeper keeps it instead of letting it bounce",
+    "returned": "it returned after the execution, so there is no pass tonight",
+    "holder_no_wake": "No wake tonight: no pass, straight to PHANTOM INFORMATION",
+    "sd_holder": "the Stage Designer chose the holder: nothing moves",
+}
+# A player's drunkenness or poisoning, by its source: as it begins, and as it ends.
+BEGAN = {
+    hp.CLAQUE: "drunk (the Claque)",
+    hp.DRUNK_TONIGHT: "drunk tonight",
+    hp.DRUNK_UNTIL_DUSK: "drunk until dusk",
+    hp.LASSO: "poisoned (the Punjab Lasso)",
+}
+ENDED = {
+    hp.CLAQUE: "drunk (the Claque)",
+    hp.DRUNK_TONIGHT: "drunk (Drunk tonight)",
+    hp.DRUNK_UNTIL_DUSK: "drunk (Drunk until dusk)",
+    hp.LASSO: "poisoned (the Punjab Lasso)",
+}
+RIGGER_WHY = {
+    "absent": "there is no Chandelier Rigger",
+    "spent": "the Chandelier Rigger's help is already used",
+    "dead": "the Chandelier Rigger is dead",
+    "impaired": "the Chandelier Rigger is drunk or poisoned",
+}
+FORCED = {"cloak_bearer": "the Cloak sacrifice", "ubaldo_piangi": "the performance (Performance pending)"}
+CAUSE = {
+    "phantom": "the Phantom's kill",
+    "cloak_bearer": "the Phantom's kill, forced by the Cloak sacrifice (this death can't be prevented)",
+    "ubaldo_piangi": "the Phantom's kill, forced by the performance (this death can't be prevented)",
+    "managers": "instead of the Managers",
+    "execution": "executed",
+    "exile": "exiled",
+    "storyteller": "the storyteller marked them dead",
+}
+PLACED_WHY = {
+    tk.RECEIVED: " (Meg's first receipt tonight)",
+    tk.DRUNK_TONIGHT: ": the artifact came straight from the Phantom",
+    tk.FIRST_HOLDER: " (for the Auctioneer)",
+    tk.NO_WAKE: ": the Primadonna died by execution and this Townsfolk holds the artifact",
+    tk.USED: " (the Stage Designer's once per game)",
+    tk.PROTECTED: " (Raoul de Chagny's choice): they can't die tonight",
+    tk.CLOAK: ": the Cloak Bearer saved the Phantom from execution",
+    tk.PERFORMANCE: ": if no execution occurs today, the Phantom must choose them tonight",
+    tk.RIGGER: ": the Chandelier Rigger's help is used up",
+}
+MOVED_WHY = {  # by the side showing after the move
+    tk.DRUNK_UNTIL_DUSK: " (the protection prevented a death)",
+    tk.ABILITY_LOST: " (the Mirror target died: the Mirror Keeper loses their ability)",
+    tk.CLOAK: ": the Phantom must kill the Cloak Bearer tonight",
+}
+WHEN = {"dawn": "At dawn", "next_dusk": "At dusk", "after_phantom": "After the Phantom's step"}
+INFO_YES_NO = ("sorelli", "usher", "persian", "monsieur_reyer", "inspector_mifroid")
+
+
+def happening_lines(g: GameState, happenings: Sequence[Any], told_deaths: Collection[int] = ()) -> list[str]:
+    """The lines for a night's or a day's happenings. Deaths in ``told_deaths`` are told
+    elsewhere (the day's execution): only what they changed is said here."""
+    lines: list[str] = []
+    expired: list[hp.TokenChange] = []
+    for h in happenings:
+        if isinstance(h, hp.TokenChange) and h.how == "removed" and h.why in WHEN and h.by == "rules":
+            if expired and expired[0].why != h.why:
+                lines.append(expiry_line(g, expired))
+                expired = []
+            expired.append(h)  # tokens that end together are told together
+            continue
+        if expired:
+            lines.append(expiry_line(g, expired))
+            expired = []
+        line = happening_line(g, h, told_deaths)
+        if line:
+            lines.append(line)
+    if expired:
+        lines.append(expiry_line(g, expired))
+    return lines
+
+
+def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> str | None:
+    if isinstance(h, InfoRecord):
+        return info_line(g, h)
+    if isinstance(h, hp.TokenChange):
+        return token_line(g, h)
+    if isinstance(h, hp.Moved):
+        why = BOUNCE_WHY.get(h.why, "")
+        words = TRANSFER_WORDS[h.kind].format(a=seat_name(g, h.frm), b=seat_name(g, h.to), art=artifact_name(g))
+        return told(f"The artifact: {words}" + (f" ({why})" if why else ""), g, h.changes)
+    if isinstance(h, hp.Kept):
+        return told(f"The artifact stays with {who(g, h.seat)}: {KEPT_WHY[h.why]}", g, h.changes)
+    if isinstance(h, hp.Attack):
+        return attack_line(g, h)
+    if isinstance(h, hp.Spared):
+        return spared_line(g, h)
+    if isinstance(h, hp.Died):
+        if h.seat in told_deaths:
+            return told(f"After {seat_name(g, h.seat)}'s death", g, h.changes) if h.changes else None
+        return told(f"{who(g, h.seat)} died: {CAUSE.get(h.cause, h.cause)}", g, h.changes)
+    if isinstance(h, hp.Revived):
+        return told(f"{who(g, h.seat)} is alive again (the storyteller)", g, h.changes)
+    if isinstance(h, hp.Skipped):
+        # Most skips are plain (not in play, dead, inactive); a player kept asleep is news.
+        if h.why == "No wake tonight" and h.seat is not None:
+            return f"{who(g, h.seat)} did not wake: No wake tonight (the Primadonna)."
+        return None
+    if isinstance(h, hp.NoEffect):
+        return no_effect_line(g, h)
+    if isinstance(h, hp.Settled):
+        by = "After the storyteller's change" if h.by == "storyteller" else WHEN.get(h.by, f"At {h.by}")
+        return told(by, g, h.changes)
+    return None
+
+
+def told(main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
+    """A line: what happened, then whom it made drunk or poisoned, or sober and healthy again."""
+    if not changes:
+        return main + "."
+    said = [
+        f"{seat_name(g, c.seat)} is {BEGAN[c.source]}" if c.began else f"{seat_name(g, c.seat)} is no longer {ENDED[c.source]}"
+        for c in changes
+    ]
+    return f"{main}: " + "; ".join(said) + "."
+
+
+def impaired_words(sources: Sequence[str]) -> str:
+    return " and ".join(BEGAN[s] for s in sources) or "without a working ability"
+
+
+def token_line(g: GameState, h: hp.TokenChange) -> str:
+    t = h.token
+    on = seat_name(g, t.seat)
+    changes = list(h.changes)
+    if h.by == "storyteller":
+        where = f"on {on}" if h.how == "placed" else f"from {on}"
+        return told(f"The storyteller {h.how} {t.shown} {where}", g, changes)
+    if t.name == tk.CLAQUE and h.how != "removed":
+        way = {1: "clockwise", -1: "anticlockwise"}.get(g.claque_direction or 0, "on")
+        if h.how == "moved":
+            return told(f"The Claque's drunkenness moves {way} from {seat_name(g, h.frm)} to {on}", g, changes)
+        first = hp.Change(t.seat, hp.CLAQUE, True)
+        if first in changes:
+            changes.remove(first)
+            return told(f"The Claque's drunkenness goes {way}: {on} is drunk first", g, changes)
+        return told(f"The Claque's drunkenness goes {way}, starting with {on}", g, changes)
+    if h.how == "placed":
+        return told(f"{t.shown} placed on {on}" + PLACED_WHY.get(t.shown, ""), g, changes)
+    if h.how == "moved":
+        showing = f", showing {t.side}" if t.side else ""
+        return told(f"{t.name} moved from {seat_name(g, h.frm)} to {on}{showing}" + MOVED_WHY.get(t.shown, ""), g, changes)
+    why = f": the {character_name(g, t.owner)} died" if h.why == "death" else ""
+    return told(f"{t.shown} removed from {on}{why}", g, changes)
+
+
+def expiry_line(g: GameState, removed: Sequence[hp.TokenChange]) -> str:
+    tokens = ", ".join(f"{h.token.shown} ({seat_name(g, h.token.seat)})" for h in removed)
+    return told(f"{WHEN[removed[0].why]}: removed {tokens}", g, [c for h in removed for c in h.changes])
+
+
+def attack_line(g: GameState, h: hp.Attack) -> str:
+    if h.forced:
+        line = f"{who(g, h.phantom)} was forced by {FORCED[h.forced]} to attack {who(g, h.target)}"
+    else:
+        line = f"{who(g, h.phantom)} attacked " + ("themselves" if h.target == h.phantom else who(g, h.target))
+    state = impaired_words(h.impaired)
+    if not h.works:
+        line += f"; the attack failed: the Phantom is {state} and {RIGGER_WHY.get(h.rigger or '', 'nobody helps')}"
+    elif h.rigger == "helped":
+        line += f", while {state}: the Chandelier Rigger's help made the attack work"
+    elif h.house_rule:
+        line += f", while {state}: a forced kill works anyway (house rule)"
+    return told(line, g, h.changes)
+
+
+def spared_line(g: GameState, h: hp.Spared) -> str:
+    if h.why == "protected":
+        line = f"{who(g, h.seat)} was protected by {who(g, h.by) if h.by is not None else 'Raoul'}: they do not die"
+    elif h.why == "managers":
+        line = f"{who(g, h.seat)} holds the artifact: the storyteller chose {seat_name(g, h.by)} to die instead (the Managers)"
+    else:
+        line = f"{who(g, h.seat)} was already dead: nobody dies"
+    return told(line, g, h.changes)
+
+
+def no_effect_line(g: GameState, h: hp.NoEffect) -> str:
+    if h.character == "primadonna":
+        holder = who(g, h.about) if h.about is not None else "nobody"
+        return told(f"The Primadonna died by execution, but the holder {holder} is not a Townsfolk: nothing happens",
+                    g, h.changes)
+    player = who(g, h.seat) if h.seat is not None else character_name(g, h.character)
+    state = impaired_words(h.impaired)
+    if h.character == "raoul_de_chagny":
+        return told(f"{player} protected {seat_name(g, h.about)} while {state}: the protection does not hold", g, h.changes)
+    if h.character == "stage_designer":
+        return told(f"{player} chose {seat_name(g, h.about)} while {state}: Used is placed, but the artifact does not move",
+                    g, h.changes)
+    return told(f"{player} declared while {state}: the ability is spent and nothing happens", g, h.changes)
+
+
+def info_line(g: GameState, record: InfoRecord) -> str | None:
+    if record.character == "phantom":
+        if record.truth is None:
+            return None
+        return f"The Phantom was shown {seat_name(g, record.truth)} holding the artifact."
+    if record.character in INFO_YES_NO:
+        flag = " (drunk or poisoned: may have been told otherwise)" if record.impaired else ""
+        chose = f" chose {', '.join(seat_name(g, a) for a in record.about)} and" if record.about else ""
+        truth = record.truth
+        if record.character == "inspector_mifroid":
+            truth = " or ".join(map(str, truth))
+        return f"{who(g, record.seat)}{chose} learned: {truth}{flag}."
+    if record.character == "madame_giry" and record.about:
+        return f"{who(g, record.seat)} was shown {', '.join(seat_name(g, a) for a in record.about)}."
+    if record.character == "mirror_keeper" and record.receipt:
+        return f"{who(g, record.seat)} was told the artifact moved to {seat_name(g, record.truth)}."
+    if record.character == "chandelier_rigger":
+        return f"{who(g, record.seat)} learned their help worked."
+    if record.character == "auctioneer":
+        passer, first = record.truth
+        first_name = character_name(g, first) if first else "nobody"
+        flag = " (drunk)" if record.impaired else ""
+        return f"{who(g, record.seat)} learned: passed by {seat_name(g, passer)}, first holder the {first_name}{flag}."
+    return None

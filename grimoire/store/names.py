@@ -1,0 +1,27 @@
+"""How the log names players and the artifact: "12 Lou", "12 Lou (Meg)", "Punjab Lasso"."""
+
+from __future__ import annotations
+
+from grimoire.core.model import GameState
+from grimoire.core.script import load_script
+
+
+def artifact_name(g: GameState) -> str:
+    if g.artifact.active is None:
+        return "artifact"
+    return load_script(g.script_id).character(g.artifact.active).name
+
+
+def character_name(g: GameState, character: str) -> str:
+    return load_script(g.script_id).character(character).name
+
+
+def seat_name(g: GameState, seat: int | None) -> str:
+    """A player as the log names them: with the number of their seat on the circle, "12 Lou"."""
+    return "nobody" if seat is None else f"{seat + 1} {g.seats[seat].name}"
+
+
+def who(g: GameState, seat: int) -> str:
+    s = g.seats[seat]
+    role = s.character if s.traveller else character_name(g, s.character)
+    return f"{seat_name(g, seat)} ({role})"
