@@ -2,7 +2,8 @@
 
 Built only from public facts (names, seats, alive or dead as announced, ghost votes, the
 phase, today's nominations and votes). Characters, alignments, tokens and the artifact's
-holder never enter it.
+holder never enter it, until a team has won and the storyteller shows the reveal: then, and
+only then, the reveal's words do.
 """
 
 from __future__ import annotations
@@ -32,6 +33,14 @@ class PublicNomination:
 
 
 @attrs.frozen
+class PublicReveal:
+    """The reveal in words, as the players see it once the storyteller shows it."""
+
+    roles: tuple[str, ...]  # each seat's character at the end, by seat
+    sections: tuple[tuple[str, tuple[str, ...]], ...]  # (heading, lines)
+
+
+@attrs.frozen
 class PublicView:
     title: str
     phase: str  # "setup", "night", "day" or "over"
@@ -44,10 +53,15 @@ class PublicView:
     died_last_night: tuple[str, ...] = ()
     executed: str = ""
     result: str = ""
+    reveal: PublicReveal | None = None
 
 
-def public_view(g: GameState) -> PublicView:
+def public_view(g: GameState, reveal: PublicReveal | None = None) -> PublicView:
+    """The players' view of ``g``. ``reveal`` (grimoire.store.reveal.public_reveal) is shown
+    only if a team has won and the storyteller has chosen to show it; never otherwise."""
     script = load_script(g.script_id)
+    if g.winner is None or not g.reveal_shown:
+        reveal = None
     # Deaths tonight are announced at dawn: until then the square shows them alive.
     hidden = set(g.nights[-1].deaths) if g.phase is Phase.NIGHT and g.nights else set()
     seats = tuple(
@@ -86,12 +100,14 @@ def public_view(g: GameState) -> PublicView:
         died_last_night=died,
         executed=executed,
         result=result,
+        reveal=reveal,
     )
 
 
-def seat_label(seat: PublicSeat) -> str:
-    """A seat's words on the square (a control character in a name as its escape: "\\x1b")."""
-    name = printable(seat.name)
+def seat_label(seat: PublicSeat, role: str = "") -> str:
+    """A seat's words on the square (a control character in a name as its escape: "\\x1b");
+    with the reveal shown, its character too."""
+    name = printable(seat.name + (f" ({role})" if role else ""))
     if seat.alive:
         return name
     return f"{name} † {'(vote)' if seat.ghost_vote else '(no vote)'}"
@@ -105,7 +121,7 @@ def circle_lines(view: PublicView, width: int, height: int) -> list[str]:
     rx, ry = max(1.0, width / 2 - 12), max(1.0, height / 2 - 1)
     for i, seat in enumerate(view.seats):
         angle = -math.pi / 2 + 2 * math.pi * i / max(n, 1)
-        label = seat_label(seat)
+        label = seat_label(seat, view.reveal.roles[i] if view.reveal else "")
         x = int(round(cx + rx * math.cos(angle) - len(label) / 2))
         y = int(round(cy + ry * math.sin(angle)))
         x = max(0, min(width - len(label), x))
@@ -134,4 +150,7 @@ def summary_lines(view: PublicView) -> list[str]:
         lines.append(f"Executed today: {view.executed}")
     if view.result:
         lines.append(view.result)
+    if view.reveal is not None:
+        for heading, body in view.reveal.sections:
+            lines += ["", heading.upper(), *body]
     return [printable(line) for line in lines]

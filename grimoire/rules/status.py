@@ -60,18 +60,30 @@ def impaired(g: GameState, i: int) -> bool:
     return is_drunk(g, i) or is_poisoned(g, i)
 
 
-def impaired_why(g: GameState, i: int) -> str:
+# Why a player is drunk or poisoned: (what they are, by what), as the grimoire words it.
+CLAQUE_SEAT = ("drunk", "the Claque's seat")
+DRUNK_TONIGHT = ("drunk tonight", "the Phantom passed them the artifact")
+DRUNK_UNTIL_DUSK = ("drunk until dusk", "their protection prevented a death")
+LASSO_POISON = ("poisoned", "holds the Punjab Lasso")
+
+
+def impairments(g: GameState, i: int) -> list[tuple[str, str]]:
+    """Each reason seat ``i`` is drunk or poisoned now, as (what they are, by what)."""
     reasons = []
     if is_drunk(g, i):
         if claque_alive(g) and tk.seat_of_token(g, tk.CLAQUE) == i:
-            reasons.append("drunk: the Claque's seat")
+            reasons.append(CLAQUE_SEAT)
         if tk.has(g, tk.DRUNK_TONIGHT, i):
-            reasons.append("drunk tonight: the Phantom passed them the artifact")
+            reasons.append(DRUNK_TONIGHT)
         if tk.has(g, tk.RAOUL, i, side=tk.DRUNK_UNTIL_DUSK):
-            reasons.append("drunk until dusk: their protection prevented a death")
+            reasons.append(DRUNK_UNTIL_DUSK)
     if is_poisoned(g, i):
-        reasons.append("poisoned: holds the Punjab Lasso")
-    return "; ".join(reasons)
+        reasons.append(LASSO_POISON)
+    return reasons
+
+
+def impaired_why(g: GameState, i: int) -> str:
+    return "; ".join(f"{what}: {why}" for what, why in impairments(g, i))
 
 
 def ability_works(g: GameState, i: int) -> bool:
