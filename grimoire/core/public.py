@@ -34,9 +34,10 @@ class PublicNomination:
 
 @attrs.frozen
 class PublicReveal:
-    """The reveal in words, as the players see it once the storyteller shows it."""
+    """The reveal in words, as the players see it once the storyteller shows it (in the summary:
+    the circle keeps to names, whose labels would not fit beside a character's)."""
 
-    roles: tuple[str, ...]  # each seat's character at the end, by seat
+    result: str  # "Good wins: the Phantom (Dan) is dead": the reason may name anyone now
     sections: tuple[tuple[str, tuple[str, ...]], ...]  # (heading, lines)
 
 
@@ -86,7 +87,7 @@ def public_view(g: GameState, reveal: PublicReveal | None = None) -> PublicView:
             executed = g.name(g.today.execution.seat)
     result = ""
     if g.winner is not None:
-        result = f"{g.winner.value.capitalize()} wins"
+        result = reveal.result if reveal is not None else f"{g.winner.value.capitalize()} wins"
     number = g.night if g.phase is Phase.NIGHT else g.day
     return PublicView(
         title=script.name,
@@ -104,10 +105,9 @@ def public_view(g: GameState, reveal: PublicReveal | None = None) -> PublicView:
     )
 
 
-def seat_label(seat: PublicSeat, role: str = "") -> str:
-    """A seat's words on the square (a control character in a name as its escape: "\\x1b");
-    with the reveal shown, its character too."""
-    name = printable(seat.name + (f" ({role})" if role else ""))
+def seat_label(seat: PublicSeat) -> str:
+    """A seat's words on the square (a control character in a name as its escape: "\\x1b")."""
+    name = printable(seat.name)
     if seat.alive:
         return name
     return f"{name} † {'(vote)' if seat.ghost_vote else '(no vote)'}"
@@ -121,7 +121,7 @@ def circle_lines(view: PublicView, width: int, height: int) -> list[str]:
     rx, ry = max(1.0, width / 2 - 12), max(1.0, height / 2 - 1)
     for i, seat in enumerate(view.seats):
         angle = -math.pi / 2 + 2 * math.pi * i / max(n, 1)
-        label = seat_label(seat, view.reveal.roles[i] if view.reveal else "")
+        label = seat_label(seat)
         x = int(round(cx + rx * math.cos(angle) - len(label) / 2))
         y = int(round(cy + ry * math.sin(angle)))
         x = max(0, min(width - len(label), x))

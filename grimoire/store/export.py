@@ -165,8 +165,7 @@ def _md_reveal(r: Reveal) -> list[str]:
     lines += _md_table(reveal_rows(r), REVEAL_COLUMNS) + [""]
     for heading, body in _reveal_lists(r):
         lines += [f"### {heading}", ""]
-        lines += [("  " * line.indent) + "- " + (f"**{_md(line.text)}**" if line.tone == "moment" else _md(line.text))
-                  for line in body]
+        lines += [f"- {_md(line.text)}" for line in body]
         lines.append("")
     return lines
 
@@ -176,13 +175,7 @@ def _html_reveal(r: Reveal) -> list[str]:
     parts = ["<h2>The reveal</h2>", f"<p><b>{e(r.result)}</b></p>", "<h3>The players</h3>",
              _html_table(reveal_rows(r), REVEAL_COLUMNS)]
     for heading, body in _reveal_lists(r):
-        parts.append(f"<h3>{e(heading)}</h3><ul>")
-        for line in body:  # a night or day, then what happened in it (indented)
-            if line.tone == "moment":
-                parts.append(f'<li class="when"><b>{e(line.text)}</b></li>')
-            else:
-                parts.append(f'<li class="in{line.indent}">{e(line.text)}</li>')
-        parts.append("</ul>")
+        parts.append(f"<h3>{e(heading)}</h3><ul>" + "".join(f"<li>{e(line.text)}</li>" for line in body) + "</ul>")
     return parts
 
 
@@ -202,7 +195,6 @@ h1{font-size:1.6rem;margin-bottom:.2rem}h2{margin-top:1.8rem;border-bottom:1px s
 table{border-collapse:collapse;width:100%;font-size:.9rem;display:block;overflow-x:auto}
 th,td{border:1px solid #ddd;padding:.3rem .45rem;text-align:left;vertical-align:top}
 th{background:#eee}.dead{color:#888}
-li.when{list-style:none;margin-top:.4rem}li.in1{margin-left:1.2rem}
 @media (prefers-color-scheme:dark){body{background:#16141c;color:#e8e6ef}th{background:#2a2733}
 th,td{border-color:#3a3744}.secret{background:#3b1f1f}}
 """

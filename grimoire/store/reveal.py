@@ -72,21 +72,23 @@ class Move:
 @attrs.frozen
 class Stretch:
     """The artifact in one night (or one day the storyteller moved it): its moves, in order,
-    and who held it when that night or day was over."""
+    and who held it when that night or day was over (or the game was)."""
 
     when: str
     moves: tuple[Move, ...]
     holder: int | None
-    last: bool = False  # the game ended during it (not after it, on the day that followed)
 
 
 @attrs.frozen
 class Impairment:
-    """A seat drunk or poisoned during one night or day, and why: (what, by what) pairs."""
+    """A seat drunk or poisoned, by one cause, from one night or day to another (the same one
+    if it lasted no longer)."""
 
-    when: str
+    start: str  # "Night 2"
+    end: str  # "Day 3"
     seat: int
-    reasons: tuple[tuple[str, str], ...]
+    what: str  # "drunk", "poisoned", "drunk tonight", "drunk until dusk"
+    by: str  # "the Claque's seat", "holds the Punjab Lasso", ...
 
 
 @attrs.frozen
@@ -127,8 +129,7 @@ class Reveal:
                 for p in self.path
             ],
             "impaired": [
-                {"when": i.when, "seat": i.seat, "reasons": [{"what": w, "by": b} for w, b in i.reasons]}
-                for i in self.impaired
+                {"from": i.start, "to": i.end, "seat": i.seat, "what": i.what, "by": i.by} for i in self.impaired
             ],
         }
 
@@ -162,15 +163,18 @@ def game_reveal(game: Game) -> Reveal:
     started = [role_of(g, s.index) for s in g.seats]
     changes: list[list[Change]] = [[] for _ in g.seats]
     stretches: list[dict[str, Any]] = []
-    impaired: dict[tuple[str, int], list[tuple[str, str]]] = {}
+    moments: list[str] = []  # every night and day the game went through, in order
+    impaired: dict[tuple[int, str, str], list[int]] = {}  # (seat, what, by) -> moments' places
 
     def note_impaired(state: GameState) -> None:
+        if not moments or moments[-1] != state.moment:
+            moments.append(state.moment)
         for s in state.seats:
-            for reason in status.impairments(state, s.index):
-                if _counts(replay, reason):
-                    found = impaired.setdefault((state.moment, s.index), [])
-                    if reason not in found:
-                        found.append(reason)
+            for what, by in status.impairments(state, s.index):
+                if _counts(replay, (what, by)):
+                    seen = impaired.setdefault((s.index, what, by), [])
+                    if not seen or seen[-1] != len(moments) - 1:
+                        seen.append(len(moments) - 1)
 
     def note_moves(when: str, moves: Iterable[Transfer], state: GameState) -> None:
         moves = list(moves)
@@ -195,10 +199,7 @@ def game_reveal(game: Game) -> Reveal:
         if stretches:
             stretches[-1]["holder"] = g.artifact.holder
         note_impaired(g)
-    path = tuple(
-        Stretch(s["when"], tuple(s["moves"]), s.get("holder"), last=s["when"] == end.moment)
-        for s in stretches
-    )
+    path = tuple(Stretch(s["when"], tuple(s["moves"]), s.get("holder")) for s in stretches)
     return Reveal(
         title=game.setup.title or game.script.name,
         winner=end.winner.value,
@@ -209,10 +210,23 @@ def game_reveal(game: Game) -> Reveal:
             for s in end.seats
         ),
         path=path,
-        impaired=tuple(Impairment(when, seat, tuple(why)) for (when, seat), why in impaired.items()),
+        impaired=_spans(impaired, moments),
         shown=end.reveal_shown,
         names=tuple(s.name for s in end.seats),
     )
+
+
+def _spans(seen: dict[tuple[int, str, str], list[int]], moments: list[str]) -> tuple[Impairment, ...]:
+    """Each cause on each seat as runs of nights and days in a row, in the order they began."""
+    runs: list[tuple[int, int, Impairment]] = []
+    for (seat, what, by), places in seen.items():
+        first = places[0]
+        for i, place in enumerate(places):
+            if i + 1 == len(places) or places[i + 1] != place + 1:
+                runs.append((first, seat, Impairment(moments[first], moments[place], seat, what, by)))
+                if i + 1 < len(places):
+                    first = places[i + 1]
+    return tuple(run for _, _, run in sorted(runs, key=lambda r: (r[0], r[1])))
 
 
 def _note_changes(g: GameState, before: list[Any], when: str, changes: list[list[Change]]) -> None:
@@ -229,12 +243,11 @@ def _note_changes(g: GameState, before: list[Any], when: str, changes: list[list
 # --- in words: the screen, the town square and the exports say the same ----------------------
 @attrs.frozen
 class Line:
-    """One line of the reveal, and how it may be shown: ``tone`` is a seat's team (the players),
-    "moment" (a night or day heading) or "" (plain)."""
+    """One line of the reveal, and how it may be shown: ``tone`` is a seat's team (the players'
+    lines) or "" (plain)."""
 
     text: str
     tone: str = ""
-    indent: int = 0
 
 
 def _seat(r: Reveal, seat: int | None) -> str:
@@ -256,36 +269,31 @@ def player_lines(r: Reveal) -> list[Line]:
 
 
 def path_lines(r: Reveal) -> list[Line]:
+    """One line a night: where the artifact went, or with whom it stayed."""
     if not r.artifact:
         return [Line("No artifact was chosen.")]
     out = [Line(f"The active artifact: the {r.artifact}.")]
-    previous: int | None = None
     for p in r.path:
-        out.append(Line(p.when, tone="moment"))
-        if not p.moves:
-            out.append(Line(f"It stayed with {_seat(r, p.holder)}." if p.holder is not None else "Nobody held it.",
-                            indent=1))
-        for m in p.moves:
-            out.append(Line(m.words[0].upper() + m.words[1:] + ".", indent=1))
-        if p.moves or p.holder != previous:
-            end = "When the game ended" if p.last else ("At dawn" if p.when.startswith("Night") else "At the day's end")
-            out.append(Line(f"{end}: {_seat(r, p.holder)} held it.", indent=1))
-        previous = p.holder
+        if p.moves:
+            told = "; ".join(m.words for m in p.moves)
+        elif p.holder is not None:
+            told = f"it stayed with {_seat(r, p.holder)}"
+        else:
+            told = "nobody held it"
+        out.append(Line(f"{p.when}: {told}."))
     return out
+
+
+def span_words(i: Impairment) -> str:
+    """"Night 2 to day 3", or "Night 2" alone."""
+    return i.start if i.start == i.end else f"{i.start} to {i.end.lower()}"
 
 
 def impaired_lines(r: Reveal) -> list[Line]:
+    """One line a cause on a seat, from the night or day it began to the one it ended in."""
     if not r.impaired:
         return [Line("Nobody was drunk or poisoned.")]
-    out: list[Line] = []
-    when = None
-    for i in r.impaired:
-        if i.when != when:
-            when = i.when
-            out.append(Line(when, tone="moment"))
-        why = "; ".join(f"{what} ({by})" for what, by in i.reasons)
-        out.append(Line(f"{_seat(r, i.seat)}: {why}", indent=1))
-    return out
+    return [Line(f"{span_words(i)}: {_seat(r, i.seat)} {i.what} ({i.by})") for i in r.impaired]
 
 
 def reveal_sections(r: Reveal) -> list[tuple[str, list[Line]]]:
@@ -300,9 +308,9 @@ def public_reveal(game: Game) -> PublicReveal | None:
         return None
     r = game_reveal(game)
     return PublicReveal(
-        roles=tuple(s.ended.name for s in r.seats),
+        result=r.result,
         sections=tuple(
-            (heading, tuple("  " * line.indent + line.text for line in lines))
+            (heading, tuple(line.text for line in lines))
             for heading, lines in reveal_sections(r)
         ),
     )

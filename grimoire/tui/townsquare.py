@@ -44,8 +44,10 @@ class TownSquareApp(App[None]):
     #square { height: 1fr; }
     #circle { width: 2fr; height: 1fr; content-align: center middle; color: $text; }
     #summary-box { width: 1fr; height: 1fr; padding: 1 2; border-left: solid $primary; }
-    #square.-reveal #circle { width: 1fr; }  /* the reveal's words want room too */
     #summary { height: auto; }
+    /* The reveal lists every seat in order: it takes the circle's place and the whole width. */
+    #square.-reveal #circle { display: none; }
+    #square.-reveal #summary-box { border-left: none; }
     #status { height: 1; color: $text-muted; padding: 0 1; }
     """
     BINDINGS = [Binding("q", "quit", "Quit", id="square.quit", tooltip="Close the town square")]
@@ -115,16 +117,14 @@ class TownSquareApp(App[None]):
             status.update(plain(f"Cannot read the game: {problem}"))
             return
         self.view = view
-        status.update(plain(("REHEARSAL — " if self.rehearsal else "") + f"Following {self.path}"))
+        scroll = " · ↑↓ PgUp PgDn: scroll the reveal" if view.reveal is not None else ""
+        status.update(plain(("REHEARSAL — " if self.rehearsal else "") + f"Following {self.path}{scroll}"))
         self.show()
 
     def show(self) -> None:
         if self.view is None:
             return
-        square, reveal = self.query_one("#square"), self.view.reveal is not None
-        if square.has_class("-reveal") != reveal:
-            square.set_class(reveal, "-reveal")
-            self.call_after_refresh(self.show)  # again once the circle has its new width
+        self.query_one("#square").set_class(self.view.reveal is not None, "-reveal")
         circle = self.query_one("#circle", Static)
         width = max(20, circle.size.width or 80)
         height = max(5, circle.size.height or 20)

@@ -67,8 +67,8 @@ def test_once_shown_the_square_shows_every_character_the_artifact_and_the_drunk_
     text = square_text(game)
     r = game_reveal(game)
     for s in r.seats:
-        assert f"{s.name} ({s.ended.name})" in text  # on the circle
-        assert f"{s.seat + 1} {s.name} — {s.ended.words()}" in text  # in the list
+        assert f"{s.seat + 1} {s.name} — {s.ended.words()}" in text
+    assert r.result in text  # "Good wins: the Phantom (Dan) is dead"
     assert "THE ARTIFACT, NIGHT BY NIGHT" in text and "gave the Punjab Lasso to" in text
     assert "poisoned (holds the Punjab Lasso)" in text
     game.apply(ev.ShowReveal(shown=False))
@@ -106,7 +106,7 @@ async def test_the_town_square_process_follows_the_storytellers_choice_through_t
         save_game(game, path)
         shown = await _follow(app, pilot)
         for seat in game_reveal(game).seats:
-            assert f"{seat.name} ({seat.ended.name})" in shown
+            assert f"{seat.seat + 1} {seat.name} — {seat.ended.words()}" in shown
         assert "THE PLAYERS" in shown and "DRUNK AND POISONED" in shown
         game.apply(ev.ShowReveal(shown=False))
         save_game(game, path)
