@@ -183,3 +183,25 @@ def _plain(rows: tuple[str, ...]) -> list[str]:
     from textual.content import Content
 
     return [Content.from_markup(row).plain for row in rows]
+
+
+async def test_names_on_the_reveal_are_shown_as_written() -> None:
+    import attrs
+
+    names = ["[bold red]x[/]", "Hal [/]", "Gus [guest]", "[@click=app.quit]q[/]", "Bob\\", "Fay", "Ivy", "Jon"]
+    setup = random_table(8, seed=SEED)
+    setup = attrs.evolve(setup, seats=tuple(attrs.evolve(s, name=n) for s, n in zip(setup.seats, names)))
+    game = play_random(Game(setup), random.Random(SEED), max_nights=20)
+    assert game.state.winner is not None
+    app = GrimoireApp(game=game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.pause()
+        reveal = app.screen
+        assert isinstance(reveal, RevealScreen)
+        shown = reveal.query_one("#reveal-page").render()
+        for seat, name in enumerate(names):
+            assert f"{seat + 1} {name} — " in str(shown)
+        assert app.is_running  # no click ran
