@@ -338,6 +338,8 @@ class Game:
             self._execute(event)
         elif isinstance(event, (ev.WriteNote, ev.PlaceReminder, ev.RemoveReminder)):
             self._words(event)
+        elif isinstance(event, ev.ShowReveal):
+            self._show_reveal(event)
         else:
             self._override(event)
 
@@ -383,6 +385,14 @@ class Game:
                 prompt = steps.send(value)
             except StopIteration:
                 return
+
+    def _show_reveal(self, event: ev.ShowReveal) -> None:
+        g = self.state
+        if g.winner is None:
+            raise IllegalAction("the reveal is shown to the players only once a team has won")
+        if g.reveal_shown == event.shown:
+            raise IllegalAction(f"the reveal is {'already' if event.shown else 'not'} shown to the players")
+        g.reveal_shown = event.shown
 
     def _seats(self, *seats: int) -> None:
         n = len(self.state.seats)

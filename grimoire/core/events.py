@@ -158,6 +158,17 @@ class RemoveReminder(Event):
     text: str = attrs.field(converter=clean)
 
 
+# --- the game's end ---------------------------------------------------------------------------
+@attrs.frozen
+class ShowReveal(Event):
+    """The storyteller shows the reveal to the players (the town square), or hides it again.
+
+    Refused before a team has won: no secret reaches the players' view before the end."""
+
+    kind: ClassVar[str] = "show_reveal"
+    shown: bool = True
+
+
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.kind: cls
     for cls in (
@@ -178,6 +189,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         WriteNote,
         PlaceReminder,
         RemoveReminder,
+        ShowReveal,
     )
 }
 

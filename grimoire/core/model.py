@@ -214,6 +214,7 @@ class GameState:
     nights: list[NightRecord] = attrs.Factory(list)
     winner: Alignment | None = None
     win_reason: str = ""
+    reveal_shown: bool = False  # the storyteller chose to show the reveal to the players
     reminders: list[Reminder] = attrs.Factory(list)
     asides: list[Aside] = attrs.Factory(list)
     # Who is drunk or poisoned now, and by what: (seat, source) pairs, kept by grimoire.rules.chronicle.

@@ -2,7 +2,8 @@
 
 Built only from public facts (names, seats, alive or dead as announced, ghost votes, the
 phase, today's nominations and votes). Characters, alignments, tokens and the artifact's
-holder never enter it.
+holder never enter it, until a team has won and the storyteller shows the reveal: then, and
+only then, the reveal's words do.
 """
 
 from __future__ import annotations
@@ -32,6 +33,15 @@ class PublicNomination:
 
 
 @attrs.frozen
+class PublicReveal:
+    """The reveal in words, as the players see it once the storyteller shows it (in the summary:
+    the circle keeps to names, whose labels would not fit beside a character's)."""
+
+    result: str  # "Good wins: the Phantom (Dan) is dead": the reason may name anyone now
+    sections: tuple[tuple[str, tuple[str, ...]], ...]  # (heading, lines)
+
+
+@attrs.frozen
 class PublicView:
     title: str
     phase: str  # "setup", "night", "day" or "over"
@@ -44,10 +54,15 @@ class PublicView:
     died_last_night: tuple[str, ...] = ()
     executed: str = ""
     result: str = ""
+    reveal: PublicReveal | None = None
 
 
-def public_view(g: GameState) -> PublicView:
+def public_view(g: GameState, reveal: PublicReveal | None = None) -> PublicView:
+    """The players' view of ``g``. ``reveal`` (grimoire.store.reveal.public_reveal) is shown
+    only if a team has won and the storyteller has chosen to show it; never otherwise."""
     script = load_script(g.script_id)
+    if g.winner is None or not g.reveal_shown:
+        reveal = None
     # Deaths tonight are announced at dawn: until then the square shows them alive.
     hidden = set(g.nights[-1].deaths) if g.phase is Phase.NIGHT and g.nights else set()
     seats = tuple(
@@ -72,7 +87,7 @@ def public_view(g: GameState) -> PublicView:
             executed = g.name(g.today.execution.seat)
     result = ""
     if g.winner is not None:
-        result = f"{g.winner.value.capitalize()} wins"
+        result = reveal.result if reveal is not None else f"{g.winner.value.capitalize()} wins"
     number = g.night if g.phase is Phase.NIGHT else g.day
     return PublicView(
         title=script.name,
@@ -86,6 +101,7 @@ def public_view(g: GameState) -> PublicView:
         died_last_night=died,
         executed=executed,
         result=result,
+        reveal=reveal,
     )
 
 
@@ -134,4 +150,7 @@ def summary_lines(view: PublicView) -> list[str]:
         lines.append(f"Executed today: {view.executed}")
     if view.result:
         lines.append(view.result)
+    if view.reveal is not None:
+        for heading, body in view.reveal.sections:
+            lines += ["", heading.upper(), *body]
     return [printable(line) for line in lines]

@@ -84,16 +84,26 @@ def impairments(g: GameState) -> tuple[tuple[int, str], ...]:
     return tuple((i, source) for i in sorted(seats) for source in impairment_sources(g, i))
 
 
-IMPAIRED_WHY = {
-    hp.CLAQUE: "drunk: the Claque's seat",
-    hp.DRUNK_TONIGHT: "drunk tonight: the Phantom passed them the artifact",
-    hp.DRUNK_UNTIL_DUSK: "drunk until dusk: their protection prevented a death",
-    hp.LASSO: "poisoned: holds the Punjab Lasso",
+# Why a player is drunk or poisoned: (what they are, by what), as the grimoire words it.
+CLAQUE_SEAT = ("drunk", "the Claque's seat")
+DRUNK_TONIGHT = ("drunk tonight", "the Phantom passed them the artifact")
+DRUNK_UNTIL_DUSK = ("drunk until dusk", "their protection prevented a death")
+LASSO_POISON = ("poisoned", "holds the Punjab Lasso")
+REASONS = {
+    hp.CLAQUE: CLAQUE_SEAT,
+    hp.DRUNK_TONIGHT: DRUNK_TONIGHT,
+    hp.DRUNK_UNTIL_DUSK: DRUNK_UNTIL_DUSK,
+    hp.LASSO: LASSO_POISON,
 }
 
 
+def impairment_reasons(g: GameState, i: int) -> list[tuple[str, str]]:
+    """Each reason seat ``i`` is drunk or poisoned now, as (what they are, by what)."""
+    return [REASONS[source] for source in impairment_sources(g, i)]
+
+
 def impaired_why(g: GameState, i: int) -> str:
-    return "; ".join(IMPAIRED_WHY[source] for source in impairment_sources(g, i))
+    return "; ".join(f"{what}: {why}" for what, why in impairment_reasons(g, i))
 
 
 def ability_works(g: GameState, i: int) -> bool:

@@ -13,6 +13,7 @@ from grimoire.core.script import load_script
 from grimoire.game import Game
 from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.store.narrate import artifact_name, seat_name, story
+from grimoire.store.reveal import Line, Reveal, game_reveal, path_lines, impaired_lines
 from grimoire.store.saves import game_to_dict
 
 SECRET_NOTE = (
@@ -123,22 +124,67 @@ def to_markdown(game: Game) -> str:
             lines += _md_table(grimoire_rows(dawns[int(heading.split()[1])])) + [""]
     if g.winner is None:
         lines += ["## Where it stands", "", f"The game is not over ({g.phase.value}, night {g.night}).", ""]
+    else:
+        lines += _md_reveal(game_reveal(game))
     notes = note_lines(g)
     if notes:
         lines += ["## The storyteller's notes", ""] + [f"- {_md(line)}" for line in notes] + [""]
     return "\n".join(lines)
 
 
-def _md_table(rows: list[tuple[str, ...]]) -> list[str]:
-    out = ["| # | Player | Character | State | Tokens |", "|---|---|---|---|---|"]
+GRIMOIRE_COLUMNS = ("#", "Player", "Character", "State", "Tokens")
+
+
+def _md_table(rows: list[tuple[str, ...]], columns: tuple[str, ...] = GRIMOIRE_COLUMNS) -> list[str]:
+    out = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for row in rows:
         out.append("| " + " | ".join(_md(cell) or "—" for cell in row) + " |")
     return out
 
 
+# --- the reveal (a finished game only) --------------------------------------------------------
+REVEAL_COLUMNS = ("#", "Player", "Character", "Alignment", "At the start", "During the game")
+
+
+def reveal_rows(r: Reveal) -> list[tuple[str, ...]]:
+    """The players' table of the reveal: each seat as it ended, as it began if that differs."""
+    return [
+        (str(s.seat + 1), s.name, f"{s.ended.name} ({s.ended.team.capitalize()})", s.ended.alignment,
+         s.started.words() if s.changed else "the same",
+         ", ".join(f"{c.what} ({c.when.lower()})" for c in s.changes))
+        for s in r.seats
+    ]
+
+
+def _reveal_lists(r: Reveal) -> list[tuple[str, list[Line]]]:
+    return [("The artifact, night by night", path_lines(r)), ("Drunk and poisoned", impaired_lines(r))]
+
+
+def _md_reveal(r: Reveal) -> list[str]:
+    lines = ["## The reveal", "", f"**{_md(r.result)}**", "", "### The players", ""]
+    lines += _md_table(reveal_rows(r), REVEAL_COLUMNS) + [""]
+    for heading, body in _reveal_lists(r):
+        lines += [f"### {heading}", ""]
+        lines += [f"- {_md(line.text)}" for line in body]
+        lines.append("")
+    return lines
+
+
+def _html_reveal(r: Reveal) -> list[str]:
+    e = _html
+    parts = ["<h2>The reveal</h2>", f"<p><b>{e(r.result)}</b></p>", "<h3>The players</h3>",
+             _html_table(reveal_rows(r), REVEAL_COLUMNS)]
+    for heading, body in _reveal_lists(r):
+        parts.append(f"<h3>{e(heading)}</h3><ul>" + "".join(f"<li>{e(line.text)}</li>" for line in body) + "</ul>")
+    return parts
+
+
 def to_json(game: Game) -> str:
+    data = game_to_dict(game)
+    if game.state.winner is not None:
+        data["reveal"] = game_reveal(game).to_dict()
     # JSON escapes C0 controls itself; printable_json does DEL, C1, bidi controls, surrogates.
-    return printable_json(json.dumps(game_to_dict(game), ensure_ascii=False, indent=2)) + "\n"
+    return printable_json(json.dumps(data, ensure_ascii=False, indent=2)) + "\n"
 
 
 _CSS = """
@@ -176,6 +222,8 @@ def to_html(game: Game) -> str:
         if heading.startswith("Night ") and int(heading.split()[1]) in dawns:
             parts.append(f"<h3>The grimoire at dawn {e(heading.split()[1])}</h3>")
             parts.append(_html_table(grimoire_rows(dawns[int(heading.split()[1])])))
+    if g.winner is not None:
+        parts += _html_reveal(game_reveal(game))
     notes = note_lines(g)
     if notes:
         parts.append("<h2>The storyteller's notes</h2><ul>" + "".join(f"<li>{e(n)}</li>" for n in notes) + "</ul>")
@@ -183,9 +231,9 @@ def to_html(game: Game) -> str:
     return "\n".join(parts) + "\n"
 
 
-def _html_table(rows: list[tuple[str, ...]]) -> str:
+def _html_table(rows: list[tuple[str, ...]], columns: tuple[str, ...] = GRIMOIRE_COLUMNS) -> str:
     e = _html
-    head = "<tr><th>#</th><th>Player</th><th>Character</th><th>State</th><th>Tokens</th></tr>"
+    head = "<tr>" + "".join(f"<th>{e(c)}</th>" for c in columns) + "</tr>"
     body = "".join(
         f'<tr class="{"dead" if "dead" in row[3] else ""}">' + "".join(f"<td>{e(c) or '—'}</td>" for c in row) + "</tr>"
         for row in rows

@@ -22,6 +22,13 @@ TRANSFER_WORDS = {
     TransferKind.RETURN_DEAD_HOLDER: "it returned from the dead holder {a} to {b}",
     TransferKind.STORYTELLER_MOVE: "the storyteller moved it from {a} to {b}",
 }
+
+
+def transfer_line(g: GameState, t: Any) -> str:
+    """A move of the artifact (a Transfer, or the Moved that told it) in the log's words."""
+    return TRANSFER_WORDS[t.kind].format(a=seat_name(g, t.frm), b=seat_name(g, t.to), art=artifact_name(g))
+
+
 BOUNCE_WHY = {  # the returns' words say why already
     "minion": "a Minion lets it bounce to the Phantom",
     "dead_minion": "a dead Minion still bounces it",
@@ -120,8 +127,7 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
         return token_line(g, h)
     if isinstance(h, hp.Moved):
         why = BOUNCE_WHY.get(h.why, "")
-        words = TRANSFER_WORDS[h.kind].format(a=seat_name(g, h.frm), b=seat_name(g, h.to), art=artifact_name(g))
-        return told(f"The artifact: {words}" + (f" ({why})" if why else ""), g, h.changes)
+        return told(f"The artifact: {transfer_line(g, h)}" + (f" ({why})" if why else ""), g, h.changes)
     if isinstance(h, hp.Kept):
         return told(f"The artifact stays with {who(g, h.seat)}: {KEPT_WHY[h.why]}", g, h.changes)
     if isinstance(h, hp.Attack):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from textual import actions
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
@@ -17,8 +18,8 @@ class ScreenKeys(Provider):
             if not isinstance(b, Binding) or not b.description:
                 continue
             action = b.action
-            name = action.split("(")[0]
-            if screen.check_action(name, ()) is False or screen.check_action(name, ()) is None:
+            _, name, params = actions.parse(action)  # e.g. players(True): the parameters count
+            if not screen.check_action(name, params):
                 continue
             yield f"{b.description}  ({screen.app.get_key_display(b)})", b.tooltip or b.description, action
 

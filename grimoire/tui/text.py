@@ -142,7 +142,9 @@ def day_text(game: Game) -> str:
 def over_text(game: Game) -> str:
     g = game.state
     winner = g.winner.value.upper() if g.winner else "?"
-    return f"[b]GAME OVER[/b]\n\n[b $warning]{winner} WINS[/]\n{esc(g.win_reason)}\n\n[dim]u: undo the last action[/dim]"
+    square = "shown on the town square" if g.reveal_shown else "not shown to the players yet"
+    return (f"[b]GAME OVER[/b]\n\n[b $warning]{winner} WINS[/]\n{esc(g.win_reason)}\n\n"
+            f"[b]r[/b]: the reveal for the players ({square})\n[dim]u: undo the last action[/dim]")
 
 
 def centre_text(game: Game) -> str:

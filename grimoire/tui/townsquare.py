@@ -3,7 +3,9 @@
 It follows a saved game's file (polled twice a second, read off the UI thread): the one given,
 or else the game open in the grimoire (``grimoire.store.open_game``), switching when the
 storyteller opens another. A rehearsal open in the grimoire is shown too (that is what the
-storyteller is running), marked REHEARSAL so nobody takes it for the real game. It shows only ``grimoire.core.public`` — never a character, alignment, token or the holder.
+storyteller is running), marked REHEARSAL so nobody takes it for the real game. It shows only ``grimoire.core.public`` — never a
+character, alignment, token or the holder, until a team has won and the storyteller shows the
+reveal (an event in the game's file, so the square that follows the file follows the choice).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from pathlib import Path
 from textual import work
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
+from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static
 
 from grimoire.core.public import PublicView, circle_lines, public_view, summary_lines
@@ -24,10 +26,13 @@ from grimoire.tui.widgets.keys import KeysFooter
 def load_view(path: Path) -> tuple[PublicView | None, str]:
     """The game's public view, or why there is none: only that the file is damaged, since
     what is wrong with it may name a character ("Meg is chosen 2 times")."""
+    from grimoire.store.reveal import public_reveal
     from grimoire.store.saves import SaveError, load_game
 
     try:
-        return public_view(load_game(path).state), ""
+        game = load_game(path)
+        # The reveal is worked out only once the storyteller has shown it (public_reveal).
+        return public_view(game.state, public_reveal(game)), ""
     except SaveError:
         return None, f"{path}: the saved game is damaged"
 
@@ -38,7 +43,11 @@ class TownSquareApp(App[None]):
     Screen { layout: vertical; }
     #square { height: 1fr; }
     #circle { width: 2fr; height: 1fr; content-align: center middle; color: $text; }
-    #summary { width: 1fr; height: 1fr; padding: 1 2; border-left: solid $primary; }
+    #summary-box { width: 1fr; height: 1fr; padding: 1 2; border-left: solid $primary; }
+    #summary { height: auto; }
+    /* The reveal lists every seat in order: it takes the circle's place and the whole width. */
+    #square.-reveal #circle { display: none; }
+    #square.-reveal #summary-box { border-left: none; }
     #status { height: 1; color: $text-muted; padding: 0 1; }
     """
     BINDINGS = [Binding("q", "quit", "Quit", id="square.quit", tooltip="Close the town square")]
@@ -57,7 +66,8 @@ class TownSquareApp(App[None]):
         with Horizontal(id="square"):
             # Names, the script's name and paths are shown as written: never markup.
             yield Static(id="circle", markup=False)
-            yield Static(id="summary", markup=False)
+            with VerticalScroll(id="summary-box"):  # the reveal may be longer than the screen
+                yield Static(id="summary", markup=False)
         yield Static("", id="status", markup=False)
         yield KeysFooter()
 
@@ -108,12 +118,14 @@ class TownSquareApp(App[None]):
             status.update(plain(f"Cannot read the game: {problem}"))
             return
         self.view = view
-        status.update(plain(("REHEARSAL — " if self.rehearsal else "") + f"Following {self.path}"))
+        scroll = " · ↑↓ PgUp PgDn: scroll the reveal" if view.reveal is not None else ""
+        status.update(plain(("REHEARSAL — " if self.rehearsal else "") + f"Following {self.path}{scroll}"))
         self.show()
 
     def show(self) -> None:
         if self.view is None:
             return
+        self.query_one("#square").set_class(self.view.reveal is not None, "-reveal")
         circle = self.query_one("#circle", Static)
         width = max(20, circle.size.width or 80)
         height = max(5, circle.size.height or 20)

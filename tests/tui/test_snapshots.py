@@ -56,3 +56,22 @@ def test_grimoire_night(snap_compare) -> None:  # type: ignore[no-untyped-def]
 
 def test_grimoire_day(snap_compare) -> None:  # type: ignore[no-untyped-def]
     assert snap_compare(GrimoireApp(game=day_game()), terminal_size=SIZE, run_before=nominate_ben_eve)
+
+
+def finished_game():  # type: ignore[no-untyped-def]
+    """Eight players played to the end by the engine (seeded): good executes the Phantom."""
+    from grimoire.game import Game
+    from grimoire.simulate import play_random, random_table
+
+    return play_random(Game(random_table(8, seed=4)), random.Random(4), max_nights=20)
+
+
+async def open_reveal(pilot):  # type: ignore[no-untyped-def]
+    await pilot.pause()
+    await pilot.press("r")
+    await pilot.pause()
+    await pilot.pause()  # the pages are cut once the screen has its size
+
+
+def test_reveal_screen(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    assert snap_compare(GrimoireApp(game=finished_game()), terminal_size=SIZE, run_before=open_reveal)

@@ -37,3 +37,17 @@ def test_setup(snap_compare, size) -> None:  # type: ignore[no-untyped-def]
         await pilot.pause()
 
     assert snap_compare(GrimoireApp(), terminal_size=size, run_before=fill)
+
+
+def test_reveal_at_80x24(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    """The reveal on a small laptop, on its page of who was drunk or poisoned (and the town square shown)."""
+    from .test_snapshots import finished_game, open_reveal
+
+    async def turn(pilot):  # type: ignore[no-untyped-def]
+        await open_reveal(pilot)
+        await pilot.press("end", "s")
+        await pilot.pause()
+        pilot.app.clear_notifications()  # the notice would hide the page
+        await pilot.pause()
+
+    assert snap_compare(GrimoireApp(game=finished_game()), terminal_size=(80, 24), run_before=turn)

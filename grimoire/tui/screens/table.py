@@ -87,6 +87,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
         _b("l", "alignment", "Alignment", "alignment", "Override: flip a player's alignment", show=False),
         _b("o", "move_artifact", "Move artifact", "move", "Override: give the artifact to a player", show=False),
         _b("g", "ghost", "Ghost vote", "ghost", "Override: give back or take a dead player's ghost vote", show=False),
+        _b("r", "reveal", "Reveal", "reveal",
+           "The reveal for the players (once a team has won): every character, the artifact's path, who was drunk or poisoned"),
         _b("E", "export_log", "Export", "export", "Export the session log (Markdown, HTML or JSON)", show=False),
         _b("W", "save_scenario", "Scenario", "scenario", "Save the game so far as a scenario file", show=False),
         _b("pagedown", "side_page(1)", "More", "pagedown", "Scroll the side panel down", show=False),
@@ -107,6 +109,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
         self._prompt_key: object = None
         self.seat_entry = SeatEntry(self, self._typed_changed)
         self.selected: int | None = None  # the seat under the cursor; None: the cursor is hidden
+        self._over = game.state.winner is not None  # to offer the reveal when the game ends
         self._cursor_home = 0  # where the cursor shows again
 
     @property
@@ -144,6 +147,11 @@ class GrimoireScreen(ExportActions, Screen[None]):
             save(game)
         self.refresh_view()
         self.refresh_bindings()  # the footer redraws only if the keys on offer changed
+        over = game.state.winner is not None
+        if over and not self._over:
+            self.notify(f"{game.state.winner.value.capitalize()} wins. Press r for the reveal: every character, "  # type: ignore[union-attr]
+                        "the artifact's path, who was drunk or poisoned.", title="Game over", timeout=10)
+        self._over = over
 
     def refresh_view(self) -> None:
         game = self.game
@@ -204,6 +212,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
             return g.winner is None or None
         if action in ("card", "hide_cursor"):
             return self.selected is not None
+        if action == "reveal":  # never before the game's end: not even in the palette
+            return g.winner is not None
         return True
 
     # --- the night -------------------------------------------------------------------------
@@ -587,6 +597,12 @@ class GrimoireScreen(ExportActions, Screen[None]):
             self.open_card(event.seat)
         else:
             self._select(event.seat)
+
+    def action_reveal(self) -> None:
+        from grimoire.tui.screens.reveal import RevealScreen
+
+        if self.game.state.winner is not None:
+            self.app.push_screen(RevealScreen(self.session))
 
     def action_help(self) -> None:
         from grimoire.tui.modals import KeysHelp, binding_rows
