@@ -12,6 +12,7 @@ from grimoire.core.model import GameState, Phase
 from grimoire.core.script import load_script
 from grimoire.game import Game
 from grimoire.rules.status import is_drunk, is_poisoned
+from grimoire.store import dawn_picture as picture
 from grimoire.store.narrate import artifact_name, seat_name, story
 from grimoire.store.reveal import Line, Reveal, game_reveal, path_lines, impaired_lines
 from grimoire.store.saves import game_to_dict
@@ -39,7 +40,7 @@ def grimoire_rows(g: GameState) -> list[tuple[str, str, str, str, str]]:
     script = load_script(g.script_id)
     rows = []
     for s in g.seats:
-        role = s.character if s.traveller else script.character(s.character).name
+        role = picture.role_name(g, s)
         if s.alignment.value != ("evil" if not s.traveller and script.team_of(s.character).is_evil else "good"):
             role += f" ({s.alignment.value})"
         marks = ["alive" if s.alive else ("dead" + (", ghost vote" if s.ghost_vote else ", vote spent"))]
@@ -195,6 +196,7 @@ h1{font-size:1.6rem;margin-bottom:.2rem}h2{margin-top:1.8rem;border-bottom:1px s
 table{border-collapse:collapse;width:100%;font-size:.9rem;display:block;overflow-x:auto}
 th,td{border:1px solid #ddd;padding:.3rem .45rem;text-align:left;vertical-align:top}
 th{background:#eee}.dead{color:#888}
+@media (max-width:30rem){body{padding:.75rem}table{font-size:.8rem}th,td{padding:.25rem .3rem}}
 @media (prefers-color-scheme:dark){body{background:#16141c;color:#e8e6ef}th{background:#2a2733}
 th,td{border-color:#3a3744}.secret{background:#3b1f1f}}
 """
@@ -208,7 +210,7 @@ def to_html(game: Game) -> str:
         "<!doctype html>",
         '<html lang="en"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f"<title>{e(_title(game))}</title><style>{_CSS}</style></head><body>",
+        f"<title>{e(_title(game))}</title><style>{_CSS}{picture.CSS}</style></head><body>",
         f"<h1>{e(_title(game))}</h1>",
         f'<p class="secret">{e(SECRET_NOTE)}</p>',
         "<h2>The table</h2>",
@@ -220,8 +222,12 @@ def to_html(game: Game) -> str:
         parts += [f"<li>{e(line)}</li>" for line in body] or ["<li>Nothing happened.</li>"]
         parts.append("</ul>")
         if heading.startswith("Night ") and int(heading.split()[1]) in dawns:
-            parts.append(f"<h3>The grimoire at dawn {e(heading.split()[1])}</h3>")
-            parts.append(_html_table(grimoire_rows(dawns[int(heading.split()[1])])))
+            day = int(heading.split()[1])
+            parts.append(f'<h3 id="dawn-{day}">The grimoire at dawn {day}</h3>')
+            parts.append(picture.dawn_picture(dawns[day], day))
+            if day == min(dawns):
+                parts.append(f'<p class="legend">{e(picture.LEGEND)}</p>')
+            parts.append(_html_table(grimoire_rows(dawns[day])))
     if g.winner is not None:
         parts += _html_reveal(game_reveal(game))
     notes = note_lines(g)
