@@ -33,8 +33,9 @@ def role_name(g: GameState, s: Seat) -> str:
     return s.character if s.traveller else load_script(g.script_id).character(s.character).name
 
 
-def _marks(g: GameState, s: Seat) -> list[str]:
-    marks = ["alive" if s.alive else "dead"]
+def seat_marks(g: GameState, s: Seat) -> list[str]:
+    """Alive or dead (and the ghost vote), the artifact, drunk, poisoned: as the grimoire shows."""
+    marks = ["alive" if s.alive else ("dead" + (", ghost vote" if s.ghost_vote else ", vote spent"))]
     if g.artifact.holder == s.index:
         marks.append(f"holds the {artifact_name(g)}")
     if is_drunk(g, s.index):
@@ -63,7 +64,7 @@ def _seat(g: GameState, s: Seat) -> str:
     dx, dy = math.cos(angle), math.sin(angle)
     x, y = CX + RING_X * dx, CY + RING_Y * dy
     role = role_name(g, s)
-    marks = _marks(g, s)
+    marks = seat_marks(g, s)
     side = s.alignment.value
     parts = [f'<g class="seat{"" if s.alive else " dead"}"><title>{s.index + 1} {_e(s.name)}: {_e(role)}, '
              f'{side}; {_e(", ".join(marks))}</title>']

@@ -11,9 +11,8 @@ from grimoire.core.freetext import printable, printable_json
 from grimoire.core.model import GameState, Phase
 from grimoire.core.script import load_script
 from grimoire.game import Game
-from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.store import dawn_picture as picture
-from grimoire.store.narrate import artifact_name, seat_name, story
+from grimoire.store.narrate import seat_name, story
 from grimoire.store.reveal import Line, Reveal, game_reveal, path_lines, impaired_lines
 from grimoire.store.saves import game_to_dict
 
@@ -43,13 +42,7 @@ def grimoire_rows(g: GameState) -> list[tuple[str, str, str, str, str]]:
         role = picture.role_name(g, s)
         if s.alignment.value != ("evil" if not s.traveller and script.team_of(s.character).is_evil else "good"):
             role += f" ({s.alignment.value})"
-        marks = ["alive" if s.alive else ("dead" + (", ghost vote" if s.ghost_vote else ", vote spent"))]
-        if g.artifact.holder == s.index:
-            marks.append(f"holds the {artifact_name(g)}")
-        if is_drunk(g, s.index):
-            marks.append("drunk")
-        if is_poisoned(g, s.index):
-            marks.append("poisoned")
+        marks = picture.seat_marks(g, s)
         shown = [t.shown for t in g.tokens_on(s.index)] + [f"“{r.text}”" for r in g.reminders_on(s.index)]
         tokens = ", ".join(shown)
         rows.append((str(s.index + 1), s.name, role, "; ".join(marks), tokens))
