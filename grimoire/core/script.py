@@ -378,7 +378,13 @@ def _night_order(
                     f"{where}: {key} entry {position} names {step!r}, "
                     "which is no character on the script"
                 )
-        return order
+            if step in order[: position - 1]:
+                raise ScriptError(f"{where}: {key} entry {position} names {step!r} a second time")
+        if "dawn" in order and order[-1] != "dawn":
+            raise ScriptError(f"{where}: {key} has {order[-1]!r} after 'dawn': dawn ends the night")
+        # The night is framed by dusk and dawn even where the list leaves them out: dawn is
+        # what brings the day, and a night without it would never end.
+        return ("dusk",) * ("dusk" not in order) + order + ("dawn",) * ("dawn" not in order)
     # No explicit order: the characters' own priorities, framed by dusk and dawn.
     attr = "first_night" if key == "firstNight" else "other_night"
     waking = sorted((c for c in characters if getattr(c, attr) > 0), key=lambda c: getattr(c, attr))

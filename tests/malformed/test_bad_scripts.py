@@ -4,12 +4,19 @@ traceback; and a script that loads can be printed by ``sheet``."""
 from __future__ import annotations
 
 import json
+import random
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from grimoire.cli import main
 from grimoire.core.script import ScriptError, parse_script, read_json
+from grimoire.game import Game
+from grimoire.simulate import play_random, random_table
+
+ROOT = Path(__file__).resolve().parents[2]
 
 META = {"id": "_meta", "name": "Tiny", "author": "Tests"}
 HOLE = '"@@"'  # where a piece of raw JSON goes
@@ -71,3 +78,32 @@ def test_validate_and_sheet_give_the_clear_error(tmp_path: Path, name: str, caps
         assert main(command) == 1, command
         out, err = capsys.readouterr()
         assert CASES[name][1] in out + err, command
+
+
+def _phantom_with(tmp_path: Path, **meta: Any) -> Path:
+    data = json.loads((ROOT / "scripts" / "phantom.json").read_text(encoding="utf-8"))
+    data[0].update(meta)
+    path = tmp_path / "orders.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("order", [[], ["claque", "phantom"], ["dusk", "phantom"]])
+def test_a_first_night_listed_without_dawn_still_ends_at_dawn(tmp_path: Path, order: list[str]) -> None:
+    # Found by the fuzzing: an empty _meta.firstNight passed validate, and its night never ended.
+    path = _phantom_with(tmp_path, firstNight=order)
+    script = parse_script(read_json(path), source=str(path), script_id=path.stem)
+    assert script.first_night[0] == "dusk" and script.first_night[-1] == "dawn"
+    game = Game(random_table(7, seed=1, script=str(path)))
+    play_random(game, random.Random(1), max_nights=2)
+    assert game.state.days, "the first night reached its dawn"
+
+
+@pytest.mark.parametrize(("order", "problem"), [
+    (["dusk", "dawn", "phantom"], "has 'phantom' after 'dawn': dawn ends the night"),
+    (["dusk", "phantom", "phantom", "dawn"], "firstNight entry 3 names 'phantom' a second time"),
+])
+def test_a_night_order_out_of_shape_is_refused(tmp_path: Path, order: list[str], problem: str) -> None:
+    path = _phantom_with(tmp_path, firstNight=order)
+    with pytest.raises(ScriptError, match=re.escape(problem)):
+        parse_script(read_json(path), source=str(path), script_id=path.stem)
