@@ -8,6 +8,7 @@ import os
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from textual.widgets import OptionList, Static
@@ -35,8 +36,9 @@ NAME = st.one_of(
     st.text("abcdefghij [/]\x1b", min_size=60, max_size=300),  # very long
 ).filter(lambda n: n.strip())
 NAMES = st.lists(NAME, min_size=3, max_size=15, unique_by=lambda n: n.strip().casefold())
-# Few examples by default (each opens the app twice); many more with HYPOTHESIS_PROFILE=deep.
-EXAMPLES = 10 if settings.default.max_examples <= 100 else 150
+# Few examples by default (each opens the app twice), split between the two sizes so that
+# parallel workers share them; many more with HYPOTHESIS_PROFILE=deep.
+EXAMPLES = 5 if settings.default.max_examples <= 100 else 75
 
 
 def expected(name: str) -> str:
@@ -119,7 +121,8 @@ async def look_at_the_town_square(path: Path, size: tuple[int, int], names: list
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                       HealthCheck.too_slow])
-@given(NAMES, st.sampled_from([(80, 24), (140, 45)]))
+@given(names=NAMES)
+@pytest.mark.parametrize("size", [(80, 24), (140, 45)])
 async def test_any_names_on_the_main_screens(names: list[str], size: tuple[int, int]) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         old = os.environ.get("GRIMOIRE_HOME")
