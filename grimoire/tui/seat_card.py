@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -21,6 +20,7 @@ from grimoire.core.freetext import NOTE_LIMIT, REMINDER_LIMIT
 from grimoire.game import IllegalAction
 from grimoire.store.card import SeatCard, seat_card
 from grimoire.tui.commands import ScreenKeys
+from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.session import Session, redo_and_tell, undo_and_tell
 from grimoire.tui.view import esc, token_choices
 from grimoire.tui.widgets.keys import KeysFooter
@@ -42,7 +42,7 @@ def card_markup(card: SeatCard) -> str:
     return "\n".join(out).rstrip()
 
 
-class SeatCardScreen(ModalScreen[int]):
+class SeatCardScreen(Guarded, ModalScreen[int]):
     """One seat's card over the grimoire; Escape goes back to the table with the seat shown last."""
 
     COMMANDS = {ScreenKeys}
@@ -125,7 +125,7 @@ class SeatCardScreen(ModalScreen[int]):
         alive = self.session.game.state.seats[self.seat].alive
         self._apply(lambda: ev.SetAlive(self.seat, not alive))
 
-    @work(exclusive=True, group="card")
+    @asks
     async def action_token(self) -> None:
         from grimoire.tui.modals import Pick
 
@@ -135,7 +135,7 @@ class SeatCardScreen(ModalScreen[int]):
             name, owner, side = got
             self._apply(lambda: ev.PlaceToken(name, owner, self.seat, side))
 
-    @work(exclusive=True, group="card")
+    @asks
     async def action_untoken(self) -> None:
         from grimoire.tui.modals import Pick
 
@@ -154,7 +154,7 @@ class SeatCardScreen(ModalScreen[int]):
         else:
             self._apply(lambda: ev.RemoveReminder(self.seat, name))
 
-    @work(exclusive=True, group="card")
+    @asks
     async def action_reminder(self) -> None:
         from grimoire.tui.modals import AskText
 
@@ -166,7 +166,7 @@ class SeatCardScreen(ModalScreen[int]):
         if text is not None:
             self._apply(lambda: ev.PlaceReminder(self.seat, text))
 
-    @work(exclusive=True, group="card")
+    @asks
     async def action_note(self) -> None:
         from grimoire.tui.modals import AskText
 
