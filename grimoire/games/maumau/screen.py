@@ -30,6 +30,7 @@ from grimoire.games.maumau.modals import (
 from grimoire.games.maumau.roster import RosterEditor
 from grimoire.games.maumau.rules import Action, CharacterDef, Game, RuleError
 from grimoire.games.maumau.view import deal_view, score_sheet, table_view
+from grimoire.tui.guard import ASK, Guarded, asks
 from grimoire.tui.widgets.keys import KeysFooter
 
 
@@ -44,7 +45,7 @@ DEAL_ACTIONS = {
 }
 
 
-class MauMauScreen(AutosaveScreen, Screen[None]):
+class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
     TITLE = "Vampir Mau Mau"
     SUB_TITLE = "table keeper and scorer"
     CSS_PATH = "maumau.tcss"
@@ -117,7 +118,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
             return
         self.app.call_from_thread(self._offer_resume, game)
 
-    @work(exclusive=True, group="flow")
+    @work(group=ASK)  # never refused, and other questions wait for it
     async def _offer_resume(self, game: Game) -> None:
         resume = await self.app.push_screen_wait(
             Ask(
@@ -275,7 +276,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
 
     # ------------------------------------------------------------------ actions
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_new_game(self) -> None:
         if self._saver.blocked and not await self.app.push_screen_wait(
             Ask(
@@ -310,7 +311,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         self._commit(game)
         self.notify("Now log the starting discard with t.", title="Game started")
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_start_discard(self) -> None:
         cards = await self.app.push_screen_wait(
             EnterCards("Starting discard: the cards drawn, in order", self._symbols(), many=True)
@@ -318,7 +319,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         if cards:
             self.log_action(rules.StartDiscard(cards))
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_play(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
@@ -349,11 +350,11 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
     def action_clock(self) -> None:
         self.log_action(rules.Play(rules.CLOCK))
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_werewolf(self) -> None:
         await self._play(rules.WEREWOLF)
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_wish(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
@@ -371,7 +372,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
     def action_set_aside(self) -> None:
         self.log_action(rules.SetAside())
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_swap(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
@@ -381,7 +382,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         if other is not None:
             self.log_action(rules.Swap(other))
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_penalty(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
@@ -398,7 +399,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         if kind is not None:
             self.log_action(rules.Penalty(seat, "mau" if kind == 0 else "maumau"))
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_end_deal(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
@@ -427,7 +428,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
             else:
                 self.notify(summary + "\nNext: log the starting discard (t).", title="Deal scored")
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_set_turn(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
@@ -446,7 +447,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         self.game = self._history.pop()
         self.notify("Undone.")
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_roster(self) -> None:
         roster = await self.app.push_screen_wait(RosterEditor(self._roster))
         if roster is not None:
@@ -462,7 +463,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         if game is not None and not game.over and not self._saver.blocked:
             self.app.notify("The game is saved: open Vampir Mau Mau again to resume it.",
                             title="Vampir Mau Mau")
-        self.app.pop_screen()
+        self.dismiss()
 
 
 RULES_TEXT = "\n".join(

@@ -13,10 +13,11 @@ from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.grid import SYMBOL, DeductionGrid, Mark
 from grimoire.games.mummy.modals import gate_text
 from grimoire.games.mummy.rules import MasqueradeGame
+from grimoire.tui.guard import Guarded
 from grimoire.tui.widgets.keys import KeysFooter
 
 
-class GridScreen(ModalScreen[DeductionGrid]):
+class GridScreen(Guarded, ModalScreen[DeductionGrid]):
     DEFAULT_CSS = DIALOG_CSS
     SCOPED_CSS = False
     COMMANDS = {ScreenKeys}

@@ -13,6 +13,7 @@ from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grimoire.games.mummy.commands import ScreenKeys
+from grimoire.tui.guard import Guarded
 from grimoire.tui.widgets.keys import KeysFooter
 
 # Shared by every modal of this mode. Unscoped (SCOPED_CSS = False) so the first rule can reach
@@ -63,7 +64,7 @@ ReferenceScreen, AccusationScreen, WhispersScreen {
 """
 
 
-class PickScreen(ModalScreen[int | None]):
+class PickScreen(Guarded, ModalScreen[int | None]):
     """Choose one of a few labelled values (seats, guests, Mystery slots)."""
 
     DEFAULT_CSS = DIALOG_CSS
@@ -94,7 +95,7 @@ class PickScreen(ModalScreen[int | None]):
         self.dismiss(None)
 
 
-class PromptScreen(ModalScreen[str | None]):
+class PromptScreen(Guarded, ModalScreen[str | None]):
     """One line of text, e.g. the players' names."""
 
     DEFAULT_CSS = DIALOG_CSS
@@ -126,7 +127,7 @@ class PromptScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(Guarded, ModalScreen[bool]):
     DEFAULT_CSS = DIALOG_CSS
     SCOPED_CSS = False
     COMMANDS = {ScreenKeys}
@@ -151,7 +152,7 @@ class ConfirmScreen(ModalScreen[bool]):
         self.dismiss(False)
 
 
-class AskScreen(ModalScreen[bool | None]):
+class AskScreen(Guarded, ModalScreen[bool | None]):
     """Two answers by key: Enter gives True, n gives False, Esc None (the text names them)."""
 
     DEFAULT_CSS = DIALOG_CSS
@@ -176,7 +177,7 @@ class AskScreen(ModalScreen[bool | None]):
         self.dismiss(value)
 
 
-class SecretScreen(ModalScreen[None]):
+class SecretScreen(Guarded, ModalScreen[None]):
     """Pass-and-play: a gate naming who may look, then the secret, hidden again on Enter.
 
     The secret is only composed after the gate is passed, so it is never on screen (nor in the
@@ -221,7 +222,7 @@ def gate_text(who: str, title: str = "") -> str:
     )
 
 
-class GatedScreen(ModalScreen[object]):
+class GatedScreen(Guarded, ModalScreen[object]):
     """Base for interactive private steps: a gate first, the private part only after Enter."""
 
     DEFAULT_CSS = DIALOG_CSS

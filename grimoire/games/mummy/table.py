@@ -6,7 +6,6 @@ import random
 from pathlib import Path
 
 from rich.markup import escape
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -25,10 +24,11 @@ from grimoire.games.mummy.guests import ANUBIS, PHANTOM
 from grimoire.games.mummy.modals import ConfirmScreen, PickScreen, SecretScreen
 from grimoire.games.mummy.reference import ReferenceScreen
 from grimoire.games.mummy.rules import MasqueradeGame, RuleError
+from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.widgets.keys import KeysFooter
 
 
-class TableScreen(AutosaveScreen, Screen[None]):
+class TableScreen(Guarded, AutosaveScreen, Screen[None]):
     CSS_PATH = Path(__file__).with_name("mummy.tcss")
     COMMANDS = {ScreenKeys}
     TITLE = "Night of the Mummy"
@@ -140,7 +140,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
 
     # ------------------------------------------------------------------------------ actions
 
-    @work(exclusive=True)
+    @asks
     async def action_inquire(self) -> None:
         game = self.game
         asker = await self._pick_seat("Who inquires?", tuple(range(game.seats)))
@@ -193,7 +193,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
             )
         return text
 
-    @work(exclusive=True)
+    @asks
     async def action_dance(self) -> None:
         game = self.game
         free = tuple(s for s in range(game.seats) if s not in game.revealed)
@@ -239,7 +239,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
                 self._say("(If the Statue of Anubis was refused: it must reveal a Mystery Guest (m) and then accuse (a).)")
         self._refresh()
 
-    @work(exclusive=True)
+    @asks
     async def action_accuse(self) -> None:
         game = self.game
         accuser = await self._pick_seat("Who accuses?", tuple(range(game.seats)))
@@ -265,7 +265,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
         self._refresh()
         await self.app.push_screen_wait(WhispersScreen(name, result))
 
-    @work(exclusive=True)
+    @asks
     async def action_grid(self) -> None:
         seat = await self._pick_seat("Whose deduction grid?", tuple(range(self.game.seats)))
         if seat is None:
@@ -273,7 +273,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
         grid = self.grids.get(seat) or new_grid(self.game, seat)
         self.grids[seat] = await self.app.push_screen_wait(GridScreen(self.game, grid))
 
-    @work(exclusive=True)
+    @asks
     async def action_mystery(self) -> None:
         game = self.game
         slots = [(game.place_name(game.seats + k), k) for k in range(len(game.setup.mystery)) if k not in game.mystery_revealed]
@@ -294,7 +294,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
         guests = [self.game.catalogue[g] for g in self.game.setup.chosen]
         self.app.push_screen(ReferenceScreen(guests, self.game.setup.chosen, keys))
 
-    @work(exclusive=True)
+    @asks
     async def action_leave(self) -> None:
         if self.game.winner is not None:
             self.dismiss(None)
