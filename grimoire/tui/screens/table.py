@@ -22,7 +22,7 @@ from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.session import Session, redo_and_tell, undo_and_tell
-from grimoire.tui.text import centre_text, day_text, log_text, over_text, prompt_text, sheet_text
+from grimoire.tui.text import centre_text, day_text, log_text, over_text, prompt_text, setup_text, sheet_text
 from grimoire.tui.view import (
     artifact_items,
     choice_items,
@@ -74,6 +74,7 @@ class GrimoireScreen(Guarded, ExportActions, Screen[None]):
         _b("c", "declare", "Declare", "declare", "Christine unmasks / Piangi will perform"),
         _b("x", "exile", "Exile", "exile", "Exile a Traveller"),
         _b("d", "dusk", "Dusk", "dusk", "End the day: start the night"),
+        _b("d", "first_night", "First night", "firstnight", "The game is still in its setup: start the first night"),
         _b("u", "undo", "Undo", "undo", "Undo the last action"),
         _b("U", "redo", "Redo", "redo", "Redo what was undone"),
         # The seven overrides share one footer entry ("!": a menu of them); each keeps its key.
@@ -161,7 +162,13 @@ class GrimoireScreen(Guarded, ExportActions, Screen[None]):
                                                         self.seat_entry.typed)))
             sections.append(Section("sheet", sheet_text(game)))
         else:
-            sections.append(Section("step", over_text(game) if g.winner is not None else day_text(game)))
+            if g.winner is not None:
+                text = over_text(game)
+            elif g.phase is Phase.SETUP:  # a save from before its first night
+                text = setup_text(game)
+            else:
+                text = day_text(game)
+            sections.append(Section("step", text))
         # One widget, drawn line by line: a step repaints the rows that changed, no layout.
         self.query_one("#side", SidePanel).show(sections, keep_scroll=not new_step)
         self.query_one("#log", SidePanel).show([Section("log", log_text(game))])
@@ -183,6 +190,8 @@ class GrimoireScreen(Guarded, ExportActions, Screen[None]):
             return True
         if action in DAY_ACTIONS:
             return prompt is None and g.phase is Phase.DAY and g.winner is None
+        if action == "first_night":
+            return g.phase is Phase.SETUP
         if action == "undo":
             return True if self.game.events else None
         if action == "redo":
@@ -438,6 +447,8 @@ class GrimoireScreen(Guarded, ExportActions, Screen[None]):
 
     def action_dusk(self) -> None:
         self._act(self.session.apply, ev.StartNight())
+
+    action_first_night = action_dusk  # the same event, offered (and worded) in the setup
 
     # --- undo and redo ----------------------------------------------------------------------
     def action_undo(self) -> None:
