@@ -21,6 +21,7 @@ from grimoire.games import GameMode, game_mode
 from grimoire.game import Game
 from grimoire.store.lock import GameInUse
 from grimoire.tui.one_window import OneWindowPerGame
+from grimoire.tui.guard import Guarded
 
 
 def load_mode_screen(mode: GameMode) -> Screen[None]:
@@ -111,6 +112,19 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         gc.unfreeze()
         gc.collect()
         gc.freeze()
+
+    async def run_action(self, action: Any, default_namespace: Any = None, namespaces: Any = None) -> bool:
+        """Every key's action passes here (grimoire.tui.guard): a screen's own action waits
+        until the screen is built, and is dropped while it is closing, covered or busy."""
+        screen = default_namespace
+        if isinstance(screen, Guarded) and not (isinstance(action, str) and action.startswith("app.")):
+            if not screen.is_mounted and screen.is_open:
+                # A key typed as the screen opened: run once it is built, in the order typed.
+                screen.call_later(self.run_action, action, default_namespace, namespaces)
+                return True
+            if not screen.is_open or screen.busy:
+                return False
+        return await super().run_action(action, default_namespace, namespaces)
 
     def get_key_display(self, binding: Binding) -> str:
         """A key as it is typed ("!", "?"), never its name; several keys joined by "/"."""
@@ -224,15 +238,19 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         """Resume the game changed last (the start screen offers it only when there is one)."""
         self.resume_last()
 
-    @work(thread=True, exclusive=True, group="load")
     def resume_last(self) -> None:
+        if not self.opening:
+            self._resume_last()
+
+    @work(thread=True, group="load")
+    def _resume_last(self) -> None:
         from grimoire.store.library import listing
 
         entry = next((e for e in listing() if not e.damaged), None)
         if entry is None:
             self.call_from_thread(self.report_problem, "There is no saved game to resume yet.")
             return
-        self.load_and_open(str(entry.path))
+        self._load_and_open(str(entry.path))
 
     def autosave_path(self) -> Path:
         """The file the open game is written to."""
@@ -249,8 +267,17 @@ class GrimoireApp(OneWindowPerGame, App[None]):
             if isinstance(screen, StartScreen):
                 screen.show_problem(message)
 
-    @work(thread=True, exclusive=True, group="load")
+    @property
+    def opening(self) -> bool:
+        """A game is being read to be opened: a second one (Enter twice) is not opened too."""
+        return any(w.group == "load" and not w.is_finished for w in self.workers)
+
     def load_and_open(self, path: str, read_only: str | None = None, rehearsal: bool = False) -> None:
+        if not self.opening:
+            self._read_and_open(path, read_only, rehearsal)
+
+    @work(thread=True, group="load")
+    def _read_and_open(self, path: str, read_only: str | None, rehearsal: bool) -> None:
         from grimoire.store.saves import SaveError, load_for_play
 
         try:

@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option
 
 from grimoire.tui.choice_keys import Item, NoSeat, Seat, letter_keys, refusal
 from grimoire.tui.plain import plain
+from grimoire.tui.guard import Guarded
 from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.widgets.text_input import TextInput
 
@@ -32,7 +33,7 @@ class NameFilter(TextInput):
         return super().check_consume_key(key, character)
 
 
-class Pick(ModalScreen[Any]):
+class Pick(Guarded, ModalScreen[Any]):
     """Pick one item, or ``count`` items (``count=None``: any number, then Done), by keys.
 
     A seat's number picks it (``1`` ``2``: seat 12); letters filter by name or character, and
@@ -233,7 +234,7 @@ class Pick(ModalScreen[Any]):
             self._refill("")
 
 
-class AskText(ModalScreen[str | None]):
+class AskText(Guarded, ModalScreen[str | None]):
     """One line of text (a path, a name); Enter returns it, Escape returns None."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="text.cancel", tooltip="Close")]
@@ -260,7 +261,7 @@ class AskText(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class KeysHelp(ModalScreen[None]):
+class KeysHelp(Guarded, ModalScreen[None]):
     """Every key of the screen underneath, with what it does."""
 
     BINDINGS = [

@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -22,6 +21,7 @@ from grimoire.game import IllegalAction
 from grimoire.store.card import SeatCard, seat_card
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.plain import plain
+from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.session import Session, redo_and_tell, undo_and_tell
 from grimoire.tui.view import esc, token_choices
 from grimoire.tui.widgets.keys import KeysFooter
@@ -43,7 +43,7 @@ def card_markup(card: SeatCard) -> str:
     return "\n".join(out).rstrip()
 
 
-class SeatCardScreen(ModalScreen[int]):
+class SeatCardScreen(Guarded, ModalScreen[int]):
     """One seat's card over the grimoire; Escape goes back to the table with the seat shown last."""
 
     COMMANDS = {ScreenKeys}
@@ -132,7 +132,7 @@ class SeatCardScreen(ModalScreen[int]):
         alive = self.session.game.state.seats[self.seat].alive
         self._apply(lambda: ev.SetAlive(self.seat, not alive))
 
-    @work(exclusive=True, group="card")
+    @asks
     async def action_token(self) -> None:
         from grimoire.tui.modals import Pick
 
@@ -142,7 +142,7 @@ class SeatCardScreen(ModalScreen[int]):
             name, owner, side = got
             self._apply(lambda: ev.PlaceToken(name, owner, self.seat, side))
 
-    @work(exclusive=True, group="card")
+    @asks
     async def action_untoken(self) -> None:
         from grimoire.tui.modals import Pick
 
@@ -161,7 +161,7 @@ class SeatCardScreen(ModalScreen[int]):
         else:
             self._apply(lambda: ev.RemoveReminder(self.seat, name))
 
-    @work(exclusive=True, group="card")
+    @asks
     async def action_reminder(self) -> None:
         from grimoire.tui.modals import AskText
 
@@ -173,7 +173,7 @@ class SeatCardScreen(ModalScreen[int]):
         if text is not None:
             self._apply(lambda: ev.PlaceReminder(self.seat, text))
 
-    @work(exclusive=True, group="card")
+    @asks
     async def action_note(self) -> None:
         from grimoire.tui.modals import AskText
 

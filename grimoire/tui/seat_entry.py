@@ -56,6 +56,11 @@ class SeatEntry:
 
     def _pause(self) -> None:
         self._timer = None
+        if not getattr(self.owner, "is_open", True):
+            # The screen closed or a picker covered it while the number waited: the digits
+            # were meant for it, not for whatever is on top now.
+            self.typed = ""
+            return
         self.finish()
 
     def _hand_over(self, reading: Seat | NoSeat) -> None:

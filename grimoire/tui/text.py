@@ -139,6 +139,18 @@ def day_text(game: Game) -> str:
     return "\n".join(lines)
 
 
+def setup_text(game: Game) -> str:
+    """A game saved before its first night: what the storyteller can do from here."""
+    g = game.state
+    lines = [f"[b]SETUP[/b] · {len(g.seats)} seats · the first night has not begun", ""]
+    if game.events:
+        lines.append(f"{len(game.events)} change(s) made before the first night (u: undo the last)")
+        lines.append("")
+    lines.append("[b]d[/b] start the first night")
+    lines.append("[dim]! overrides (a token, a swap, a death) · arrows, then Enter: a seat's card[/dim]")
+    return "\n".join(lines)
+
+
 def over_text(game: Game) -> str:
     g = game.state
     winner = g.winner.value.upper() if g.winner else "?"

@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 
 from grimoire.games.maumau import rules
 from grimoire.games.maumau.rules import COLOURS, Card, Colour, RuleError
+from grimoire.tui.guard import Guarded
 
 CANCEL = Binding(
     "escape", "cancel", "Cancel", id="maumau.modal.cancel", tooltip="Close, change nothing"
@@ -32,7 +33,7 @@ class _Form(VerticalScroll, can_focus=False):
     without taking it: tab goes from field to field."""
 
 
-class _Modal(ModalScreen[T | None], Generic[T]):
+class _Modal(Guarded, ModalScreen[T | None], Generic[T]):
     DEFAULT_CLASSES = "mm-modal"
     BINDINGS = [CANCEL]
 

@@ -31,6 +31,7 @@ from grimoire.games.maumau.modals import (
 from grimoire.games.maumau.roster import RosterEditor
 from grimoire.games.maumau.rules import Action, CharacterDef, Game, RuleError
 from grimoire.games.maumau.view import deal_view, score_sheet, table_view
+from grimoire.tui.guard import ASK, Guarded, asks
 from grimoire.tui.widgets.keys import KeysFooter
 
 
@@ -48,7 +49,7 @@ DEAL_ACTIONS = {
 }
 
 
-class MauMauScreen(AutosaveScreen, Screen[None]):
+class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
     TITLE = "Vampir Mau Mau"
     SUB_TITLE = "table keeper and scorer"
     CSS_PATH = "maumau.tcss"
@@ -133,7 +134,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
             return
         self.app.call_from_thread(self._offer_resume, game)
 
-    @work(exclusive=True, group="flow")
+    @work(group=ASK)  # never refused, and other questions wait for it
     async def _offer_resume(self, game: Game) -> None:
         if self.read_only:  # watching: the game as saved, no question
             self.show_watched(game)
@@ -304,7 +305,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
 
     # ------------------------------------------------------------------ actions
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_new_game(self) -> None:
         if self._saver.blocked and not await self.app.push_screen_wait(
             Ask(
@@ -340,7 +341,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         self._commit(game)
         self.notify("Now log the starting discard with t.", title="Game started")
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_start_discard(self) -> None:
         cards = await self.app.push_screen_wait(
             EnterCards("Starting discard: the cards drawn, in order", self._symbols(), many=True)
@@ -348,7 +349,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         if cards:
             self.log_action(rules.StartDiscard(cards))
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_play(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
@@ -379,11 +380,11 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
     def action_clock(self) -> None:
         self.log_action(rules.Play(rules.CLOCK))
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_werewolf(self) -> None:
         await self._play(rules.WEREWOLF)
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_wish(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
@@ -401,7 +402,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
     def action_set_aside(self) -> None:
         self.log_action(rules.SetAside())
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_swap(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
@@ -415,7 +416,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         if other is not None:
             self.log_action(rules.Swap(other))
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_penalty(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
@@ -434,7 +435,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         if kind is not None:
             self.log_action(rules.Penalty(seat, PENALTY_KINDS[kind]))
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_end_deal(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
@@ -483,7 +484,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         ):
             self.log_action(rules.Penalty(seat, "special"))
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_set_turn(self) -> None:
         game = self.game
         assert game is not None and game.deal is not None
@@ -517,7 +518,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         self.game = self._history.pop()
         self.notify("Undone.")
 
-    @work(exclusive=True, group="flow")
+    @asks
     async def action_roster(self) -> None:
         roster = await self.app.push_screen_wait(RosterEditor(self._roster))
         if roster is not None:
@@ -533,7 +534,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         if game is not None and not game.over and not self._saver.blocked and not self.read_only:
             self.app.notify("The game is saved: open Vampir Mau Mau again to resume it.",
                             title="Vampir Mau Mau")
-        self.app.pop_screen()
+        self.dismiss()
 
 
 RULES_TEXT = "\n".join(

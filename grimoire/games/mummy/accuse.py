@@ -18,6 +18,7 @@ from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.guests import MUMMY
 from grimoire.games.mummy.rules import AccusationResult, MasqueradeGame, RuleError
+from grimoire.tui.guard import Guarded
 from grimoire.tui.widgets.keys import KeysFooter
 
 MODE_TITLE = {
@@ -28,7 +29,7 @@ MODE_TITLE = {
 }
 
 
-class AccusationScreen(ModalScreen[tuple[MasqueradeGame, AccusationResult] | None]):
+class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResult] | None]):
     """Public: the accuser has revealed. Escape withdraws (the reveal stands, as at the table)."""
 
     DEFAULT_CSS = DIALOG_CSS
@@ -135,7 +136,7 @@ class AccusationScreen(ModalScreen[tuple[MasqueradeGame, AccusationResult] | Non
         self.dismiss(None)
 
 
-class WhispersScreen(ModalScreen[None]):
+class WhispersScreen(Guarded, ModalScreen[None]):
     """The shuffled Whisper cards, and nothing that ties a card to a seat."""
 
     DEFAULT_CSS = DIALOG_CSS

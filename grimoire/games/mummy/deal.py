@@ -14,10 +14,11 @@ from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.modals import DIALOG_CSS, HandedOver, gate_text
 from grimoire.games.mummy.reference import guest_card
 from grimoire.games.mummy.rules import MasqueradeGame
+from grimoire.tui.guard import Guarded
 from grimoire.tui.widgets.keys import KeysFooter
 
 
-class DealScreen(HandedOver, ModalScreen[bool]):
+class DealScreen(HandedOver, Guarded, ModalScreen[bool]):
     """Returns True once every seat has seen (and hidden) their card; False if abandoned."""
 
     DEFAULT_CSS = DIALOG_CSS

@@ -15,6 +15,7 @@ from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.grid import SYMBOL, DeductionGrid, Mark, column_labels
 from grimoire.games.mummy.modals import DIALOG_CSS, HandedOver, gate_text
 from grimoire.games.mummy.rules import MasqueradeGame
+from grimoire.tui.guard import Guarded
 from grimoire.tui.widgets.keys import KeysFooter
 
 GRID_CSS = """
@@ -29,7 +30,8 @@ GRID_CSS = """
 """
 
 
-class GridScreen(HandedOver, ModalScreen[DeductionGrid]):
+
+class GridScreen(HandedOver, Guarded, ModalScreen[DeductionGrid]):
     DEFAULT_CSS = DIALOG_CSS + GRID_CSS
     SCOPED_CSS = False
     COMMANDS = {ScreenKeys}

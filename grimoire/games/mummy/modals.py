@@ -15,6 +15,7 @@ from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grimoire.games.mummy.commands import ScreenKeys
+from grimoire.tui.guard import Guarded
 from grimoire.tui.widgets.keys import KeysFooter
 
 # Shared by every modal of this mode. Unscoped (SCOPED_CSS = False) so the first rule can reach
@@ -74,7 +75,7 @@ SecretScreen, GatedScreen, DealScreen, GridScreen {
 """
 
 
-class PickScreen(ModalScreen[int | None]):
+class PickScreen(Guarded, ModalScreen[int | None]):
     """Choose one of a few labelled values (seats, guests, Mystery slots)."""
 
     DEFAULT_CSS = DIALOG_CSS
@@ -105,7 +106,7 @@ class PickScreen(ModalScreen[int | None]):
         self.dismiss(None)
 
 
-class PromptScreen(ModalScreen[str | None]):
+class PromptScreen(Guarded, ModalScreen[str | None]):
     """One line of text, e.g. the players' names."""
 
     DEFAULT_CSS = DIALOG_CSS
@@ -137,7 +138,7 @@ class PromptScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(Guarded, ModalScreen[bool]):
     DEFAULT_CSS = DIALOG_CSS
     SCOPED_CSS = False
     COMMANDS = {ScreenKeys}
@@ -162,7 +163,7 @@ class ConfirmScreen(ModalScreen[bool]):
         self.dismiss(False)
 
 
-class AskScreen(ModalScreen[bool | None]):
+class AskScreen(Guarded, ModalScreen[bool | None]):
     """Two answers by key: Enter gives True, n gives False, Esc None (the text names them)."""
 
     DEFAULT_CSS = DIALOG_CSS
@@ -205,7 +206,7 @@ class HandedOver:
         return super().dismiss(result)  # type: ignore[misc]
 
 
-class SecretScreen(HandedOver, ModalScreen[None]):
+class SecretScreen(HandedOver, Guarded, ModalScreen[None]):
     """Pass-and-play: a gate naming who may look, then the secret, hidden again on Enter.
 
     The secret is only composed after the gate is passed, so it is never on screen (nor in the
@@ -250,7 +251,7 @@ def gate_text(who: str, title: str = "") -> str:
     )
 
 
-class GatedScreen(HandedOver, ModalScreen[object]):
+class GatedScreen(HandedOver, Guarded, ModalScreen[object]):
     """Base for interactive private steps: a gate first, the private part only after Enter.
 
     A private notice (a refusal only this player may read) is written on the screen, never as a

@@ -14,6 +14,7 @@ from textual.widgets import Static
 from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.guests import GuestDef
+from grimoire.tui.guard import Guarded
 from grimoire.tui.widgets.keys import KeysFooter
 
 FACE = {"always": "hides face", "never": "shows face", "conditional": "hides face unless a neighbour dances"}
@@ -53,7 +54,7 @@ def guest_card(guest: GuestDef) -> str:
     )
 
 
-class ReferenceScreen(ModalScreen[None]):
+class ReferenceScreen(Guarded, ModalScreen[None]):
     DEFAULT_CSS = DIALOG_CSS
     SCOPED_CSS = False
     COMMANDS = {ScreenKeys}

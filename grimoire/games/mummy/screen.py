@@ -25,6 +25,7 @@ from grimoire.games.mummy.guests import CATALOGUE, GuestDef, other_set_guest
 from grimoire.games.mummy.modals import AskScreen, ConfirmScreen, PromptScreen
 from grimoire.games.mummy.reference import FACE, ReferenceScreen
 from grimoire.games.mummy.rules import RuleError
+from grimoire.tui.guard import ASK, Guarded, asks
 from grimoire.tui.widgets.keys import KeysFooter
 
 CSS = Path(__file__).with_name("mummy.tcss")
@@ -34,7 +35,7 @@ def _keys(screen: Screen[object]) -> dict[str, str]:
     return {screen.app.get_key_display(b): b.description for b in screen.BINDINGS if isinstance(b, Binding)}
 
 
-class MummyScreen(AutosaveScreen, Screen[None]):
+class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
     """Setup: players, guests (by hand or at random), learning/advanced, combining sets, deal.
 
     The mode's first screen: it holds the game's autosave for this window (the table screen
@@ -115,7 +116,7 @@ class MummyScreen(AutosaveScreen, Screen[None]):
             return
         self.app.call_from_thread(self._offer_resume, party, None)
 
-    @work(exclusive=True, group="mummy-resume")
+    @work(group=ASK)  # never refused, and other questions wait for it
     async def _offer_resume(self, party: save.Party | None, problem: str | None) -> None:
         if self.read_only:
             self.show_saved(party, problem)
@@ -222,7 +223,7 @@ class MummyScreen(AutosaveScreen, Screen[None]):
             return True if len(self.players) in rules.GUESTS_FOR_PLAYERS else None
         return True
 
-    @work
+    @asks
     async def action_players(self) -> None:
         text = await self.app.push_screen_wait(
             PromptScreen("Players, clockwise, separated by commas", ", ".join(self.players),
@@ -254,7 +255,7 @@ class MummyScreen(AutosaveScreen, Screen[None]):
         self.combined = not self.combined
         self._refresh_status()
 
-    @work
+    @asks
     async def action_other_guest(self) -> None:
         name = await self.app.push_screen_wait(
             PromptScreen("Guest from another set: name, set (e.g. Dracula, New Blood)", "",
@@ -285,7 +286,7 @@ class MummyScreen(AutosaveScreen, Screen[None]):
     def action_leave(self) -> None:
         self.dismiss(None)
 
-    @work
+    @asks
     async def action_deal(self) -> None:
         if self._saver.blocked:
             if not await self.app.push_screen_wait(

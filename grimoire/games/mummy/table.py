@@ -28,10 +28,11 @@ from grimoire.games.mummy.modals import ConfirmScreen, PickScreen, SecretScreen
 from grimoire.games.mummy.party_log import PartyLog
 from grimoire.games.mummy.reference import ReferenceScreen, guest_card
 from grimoire.games.mummy.rules import MasqueradeGame, RuleError
+from grimoire.tui.guard import ASK, Guarded, asks
 from grimoire.tui.widgets.keys import KeysFooter
 
 
-class TableScreen(AutosaveScreen, Screen[None]):
+class TableScreen(Guarded, AutosaveScreen, Screen[None]):
     CSS_PATH = Path(__file__).with_name("mummy.tcss")
     COMMANDS = {ScreenKeys}
     TITLE = "Night of the Mummy"
@@ -202,7 +203,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
 
     # ------------------------------------------------------------------------------ actions
 
-    @work(exclusive=True)
+    @work(group=ASK)  # never refused, and other questions wait for it
     async def _ask_turn(self) -> None:
         game = self.game
         if self._resumed:
@@ -215,7 +216,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
         self._say(f"{self._player(self.game.turn or 0)} {verb}; play continues clockwise.")
         self._refresh()
 
-    @work(exclusive=True)
+    @asks
     async def action_inquire(self) -> None:
         game = self.game
         asker = game.turn
@@ -285,7 +286,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
             "(The Mummy whispers No to every inquiry and the Sarcophagus Yes.)"
         )
 
-    @work(exclusive=True)
+    @asks
     async def action_dance(self) -> None:
         game = self.game
         asker = game.turn
@@ -354,7 +355,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
         reveal_to = {s for s in seats if s != game.turn and s != game.anubis_accuses}
         return tuple(dict.fromkeys(s for s in seats if not (s in reveal_to and s in game.revealed)))
 
-    @work(exclusive=True)
+    @asks
     async def action_accuse(self) -> None:
         game = self.game
         seats = self._accusers()
@@ -408,7 +409,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
         guests = [*game.setup.dealt, *game.setup.mystery]
         return "; ".join(f"{game.place_name(p)} — {game.catalogue[g].name}" for p, g in zip(places, guests, strict=True))
 
-    @work(exclusive=True)
+    @asks
     async def action_card(self) -> None:
         seat = await self._pick_seat("Who looks at their card?", tuple(range(self.game.seats)))
         if seat is None:
@@ -419,7 +420,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
                          title="Your card")
         )
 
-    @work(exclusive=True)
+    @asks
     async def action_grid(self) -> None:
         seat = await self._pick_seat("Whose deduction grid?", tuple(range(self.game.seats)))
         if seat is None:
@@ -429,7 +430,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
         self.grids[seat] = await self.app.push_screen_wait(GridScreen(self.game, with_known(grid, self.game)))
         self._autosave()
 
-    @work(exclusive=True)
+    @asks
     async def action_mystery(self) -> None:
         game = self.game
         assert game.refused is not None
@@ -468,7 +469,7 @@ class TableScreen(AutosaveScreen, Screen[None]):
         guests = [self.game.catalogue[g] for g in self.game.setup.chosen]
         self.app.push_screen(ReferenceScreen(guests, self.game.setup.chosen, keys))
 
-    @work(exclusive=True)
+    @asks
     async def action_leave(self) -> None:
         if self.game.winner is not None or self.read_only:
             self.dismiss(None)

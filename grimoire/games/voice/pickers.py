@@ -14,6 +14,7 @@ from textual.widgets import Input, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from grimoire.games.voice.rules import CAPACITY, Level, Tomb
+from grimoire.tui.guard import Guarded
 
 T = TypeVar("T")
 
@@ -24,7 +25,7 @@ def _describe(tomb: Tomb, index: int) -> str:
     return f"{escape(e.name)} ({e.level.label} level, {e.precious} jewel(s){extras})"
 
 
-class VoiceModal(ModalScreen[T]):
+class VoiceModal(Guarded, ModalScreen[T]):
     """Base of the Voice mode's modals (its name scopes their CSS); escape cancels."""
 
     DEFAULT_CSS = "VoiceModal { align: center middle; }"

@@ -30,6 +30,7 @@ from grimoire.games.voice.rules import RuleError, Tomb
 from grimoire.games.voice.setup import NamesModal, SetupModal
 from grimoire.games.voice.speech import find_espeak, speak
 from grimoire.games.voice.widgets import ExplorerRow, TombStatus, TurnHint, VoicePanel
+from grimoire.tui.guard import ASK, Guarded, asks
 from grimoire.tui.widgets.keys import KeysFooter
 
 # Actions that need a game in progress; the others (new, rules, files, speech) always work.
@@ -40,7 +41,7 @@ GAME_ACTIONS = {
 
 
 
-class VoiceScreen(AutosaveScreen, Screen[None]):
+class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
     CSS_PATH = "voice.tcss"
     COMMANDS = {VoiceActions}
     SAVE = save
@@ -119,7 +120,7 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
             return
         self.app.call_from_thread(self._offer_resume, tomb, None)
 
-    @work(exclusive=True, group="voice-resume")
+    @work(group=ASK)  # never refused, and other questions wait for it
     async def _offer_resume(self, tomb: Tomb | None, problem: str | None) -> None:
         if self.read_only:
             self.show_saved(tomb, problem)
@@ -242,7 +243,7 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
             if said is not None and self.speech_on:
                 self._say(said.text)
 
-    @work(exclusive=True, group="voice-dialog")
+    @asks
     async def action_resolve(self) -> None:
         tomb = self.tomb
         if tomb is None:
@@ -263,7 +264,7 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
         else:
             self._apply(rules.resolve)
 
-    @work(exclusive=True, group="voice-dialog")
+    @asks
     async def action_land(self) -> None:
         tomb = self.tomb
         if tomb is None:
@@ -300,7 +301,7 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
     def action_rules(self) -> None:
         self.app.push_screen(RulesModal())
 
-    @work(exclusive=True, group="voice-dialog")
+    @asks
     async def action_new_game(self) -> None:
         if self.tomb is not None and not self.tomb.finished:
             if not await self.app.push_screen_wait(Confirm("Abandon this game and start a new one?")):
@@ -330,7 +331,7 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
         if seating.roll is not None:
             self._log(rules.describe_high_roll(self.tomb, seating.roll))
 
-    @work(exclusive=True, group="voice-dialog")
+    @asks
     async def action_leave(self) -> None:
         if self.tomb is not None and not self.tomb.finished and not self.read_only:
             if not await self.app.push_screen_wait(
@@ -350,7 +351,7 @@ class VoiceScreen(AutosaveScreen, Screen[None]):
         self.speech_on = not self.speech_on
         self.notify("The Mummy speaks aloud." if self.speech_on else "The Mummy is silent.")
 
-    @work(exclusive=True, group="voice-dialog")
+    @asks
     async def action_open_commands(self) -> None:
         path = await self.app.push_screen_wait(
             AskPath("Load a commands file (TOML, same format as the bundled one)", "~/mummy.toml")

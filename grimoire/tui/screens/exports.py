@@ -10,6 +10,7 @@ from textual import work
 
 from grimoire.game import Game
 from grimoire.tui.view import esc
+from grimoire.tui.guard import asks
 
 FORMATS = (("Markdown: a story to post for the group", "md"), ("HTML: one page, opens on a phone", "html"),
            ("JSON: every event, lossless", "json"))
@@ -27,7 +28,7 @@ class ExportActions:
 
     game: Game
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_export_log(self) -> None:
         from grimoire.tui.modals import AskText, Pick
 
@@ -49,7 +50,7 @@ class ExportActions:
             return
         self.app.call_from_thread(self.notify, esc(f"Wrote {path}"), title="Session log")  # type: ignore[attr-defined]
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_save_scenario(self) -> None:
         from grimoire.scenario.write import ScenarioWriteError, game_to_scenario
         from grimoire.tui.modals import AskText

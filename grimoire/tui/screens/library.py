@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 
 from grimoire.store.library import Entry
 from grimoire.tui.commands import ScreenKeys
+from grimoire.tui.guard import Guarded
 from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
@@ -27,7 +28,7 @@ def entry_label(entry: Entry) -> str:
     return f"[b]{esc(entry.title)}[/b]  ·  {entry.players} players  ·  {esc(entry.stands)}  ·  changed {changed}"
 
 
-class ConfirmTrash(ModalScreen[bool]):
+class ConfirmTrash(Guarded, ModalScreen[bool]):
     """Asks before a saved game goes to the trash: y moves it, n or Escape keeps it."""
 
     COMMANDS = {ScreenKeys}
@@ -53,7 +54,7 @@ class ConfirmTrash(ModalScreen[bool]):
         self.dismiss(yes)
 
 
-class TrashScreen(Screen[None]):
+class TrashScreen(Guarded, Screen[None]):
     """The games moved to the trash, the last changed first; Enter restores one."""
 
     COMMANDS = {ScreenKeys}
@@ -123,4 +124,4 @@ class TrashScreen(Screen[None]):
         self.refresh_trash()
 
     def action_back(self) -> None:
-        self.app.pop_screen()
+        self.dismiss()

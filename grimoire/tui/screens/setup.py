@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 import attrs
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -33,6 +33,7 @@ from grimoire.core.setup import (
 from grimoire.game import Game, Problem, SeatSetup, TableSetup
 from grimoire.rules.status import ARTIFACTS
 from grimoire.tui.commands import ScreenKeys
+from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.modals import KeysHelp, Pick, binding_rows
 from grimoire.tui.choice_keys import Item
 from grimoire.tui.view import esc, seat_label
@@ -53,7 +54,7 @@ def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True, 
     return Binding(key, action, desc, id=f"setup.{bid}", tooltip=tip, show=show, priority=priority)
 
 
-class SetupScreen(Screen[None]):
+class SetupScreen(Guarded, Screen[None]):
     COMMANDS = {ScreenKeys}
     BINDINGS = [
         _b("ctrl+s", "start", "Start", "start", "Start the game: the first night", priority=True),
@@ -332,7 +333,7 @@ class SetupScreen(Screen[None]):
             items.append((f"{c.name} ({c.team.label}){note}", c.id))
         return items
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_character(self) -> None:
         i = self._selected()
         if i is None:
@@ -362,7 +363,7 @@ class SetupScreen(Screen[None]):
             out.append(Item(seat_label(i, name, character), i, seat=i, names=(name, character)))
         return out
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_evil_townsfolk(self) -> None:
         seats = [i for i, r in enumerate(self.rows)
                  if r.character in self.script.by_id and self.script.team_of(r.character) is Team.TOWNSFOLK]
@@ -371,7 +372,7 @@ class SetupScreen(Screen[None]):
             self.evil_townsfolk = got
             self.refresh_view()
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_mirror(self) -> None:
         seats = [i for i, r in enumerate(self.rows)
                  if r.traveller or (r.character in self.script.by_id and self.script.team_of(r.character).is_good)]
@@ -384,7 +385,7 @@ class SetupScreen(Screen[None]):
         self.loric = (self.loric + 1) % len(LORIC_CHOICES)
         self.refresh_view()
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_bluffs(self) -> None:
         in_play = {r.character for r in self.rows}
         items = [(f"{c.name} ({c.team.label})", c.id) for c in self.script.characters
@@ -402,14 +403,14 @@ class SetupScreen(Screen[None]):
             return
         game = Game(self.table())
         game.apply(ev.StartNight())
-        self.app.pop_screen()
+        self.dismiss()
         self.app.open_grimoire(game)  # type: ignore[attr-defined]
 
     def action_back(self) -> None:
         if isinstance(self.focused, Input) and self.rows:
             self.query_one("#setup-players").focus()
             return
-        self.app.pop_screen()
+        self.dismiss()
 
     def action_help(self) -> None:
         self.app.push_screen(KeysHelp(binding_rows(self)))

@@ -15,17 +15,18 @@ from textual.widgets.option_list import Option
 from grimoire.games import GAMES
 from grimoire.store.library import Entry
 from grimoire.tui.commands import ScreenKeys
+from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.screens.library import ConfirmTrash, TrashScreen, entry_label
 from grimoire.tui.plain import plain
 from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 
-class StartScreen(Screen[None]):
+class StartScreen(Guarded, Screen[None]):
     COMMANDS = {ScreenKeys}
     BINDINGS = [
         Binding("r", "resume", "Resume", id="start.resume", tooltip="Resume the game changed last"),
-        Binding("n", "app.new_game", "New game", id="start.new", tooltip="Set up a new Phantom game (a new file)"),
+        Binding("n", "new_game", "New game", id="start.new", tooltip="Set up a new Phantom game (a new file)"),
         Binding("o", "open", "Open", id="start.open", tooltip="Open a saved game (.toml) by its path; it is saved in place"),
         Binding("h", "rehearse", "Rehearse", id="start.rehearse",
                 tooltip="Rehearse: a random legal table, or a scenario file's, from the first night"),
@@ -70,6 +71,11 @@ class StartScreen(Screen[None]):
         # The assistant games by name only: one row each leaves the saved games room at 80x24.
         options += [Option(f"{mode.title}  [dim](assistant)[/]", id=f"game:{mode.key}") for mode in GAMES]
         return options
+
+    @property
+    def busy(self) -> bool:
+        # A game being read to open, or a question opening: one way in at a time.
+        return self.asking or self.app.opening  # type: ignore[attr-defined]
 
     @property
     def resumable(self) -> Entry | None:
@@ -169,7 +175,7 @@ class StartScreen(Screen[None]):
         elif kind == "resume":
             self.action_resume()
         elif kind == "new":
-            self.app.action_new_game()  # type: ignore[attr-defined]
+            self.action_new_game()
         elif kind == "open":
             self.action_open()
         elif kind == "rehearse":
@@ -187,12 +193,15 @@ class StartScreen(Screen[None]):
             return
         self.app.load_and_open(str(entry.path))  # type: ignore[attr-defined]
 
+    def action_new_game(self) -> None:
+        self.app.action_new_game()  # type: ignore[attr-defined]
+
     def action_resume(self) -> None:
         entry = self.resumable
         if entry is not None:
             self.resume(entry)
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_delete(self) -> None:
         entry = self.highlighted_entry()
         if entry is None:
@@ -217,7 +226,7 @@ class StartScreen(Screen[None]):
     def action_trash(self) -> None:
         self.app.push_screen(TrashScreen())
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_open(self) -> None:
         from grimoire.tui.modals import AskText
 
@@ -225,7 +234,7 @@ class StartScreen(Screen[None]):
         if path and path.strip():
             self.app.load_and_open(str(Path(path.strip()).expanduser()))  # type: ignore[attr-defined]
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_rehearse(self) -> None:
         from grimoire.rehearse import RehearsalError, random_rehearsal, scenario_rehearsal
         from grimoire.tui.modals import AskText

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual import events, on, work
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -18,10 +18,11 @@ from grimoire.rules import day as day_rules
 from grimoire.rules.deaths import managers_offer
 from grimoire.tui.choice_keys import Item, NoSeat, Seat, refusal
 from grimoire.tui.commands import ScreenKeys
+from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.session import Session, read_only_notice, redo_and_tell, undo_and_tell
-from grimoire.tui.text import centre_text, day_text, log_text, over_text, prompt_text, sheet_text
+from grimoire.tui.text import centre_text, day_text, log_text, over_text, prompt_text, setup_text, sheet_text
 from grimoire.tui.view import (
     artifact_items,
     choice_items,
@@ -50,7 +51,7 @@ def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) 
     return Binding(key, action, desc, id=f"table.{bid}", tooltip=tip, show=show)
 
 
-class GrimoireScreen(ExportActions, Screen[None]):
+class GrimoireScreen(Guarded, ExportActions, Screen[None]):
     """The storyteller's grimoire for one game."""
 
     COMMANDS = {ScreenKeys}
@@ -76,6 +77,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
         _b("c", "declare", "Declare", "declare", "Christine unmasks / Piangi will perform"),
         _b("x", "exile", "Exile", "exile", "Exile a Traveller"),
         _b("d", "dusk", "Dusk", "dusk", "End the day: start the night"),
+        _b("d", "first_night", "First night", "firstnight", "The game is still in its setup: start the first night"),
         _b("u", "undo", "Undo", "undo", "Undo the last action"),
         _b("U", "redo", "Redo", "redo", "Redo what was undone"),
         # The seven overrides share one footer entry ("!": a menu of them); each keeps its key.
@@ -140,6 +142,9 @@ class GrimoireScreen(ExportActions, Screen[None]):
     def on_mount(self) -> None:
         self.refresh_view()
 
+    def on_screen_suspend(self) -> None:
+        self.seat_entry.clear()  # a seat number half typed is not finished under a picker
+
     # --- data down -----------------------------------------------------------------------
     def _changed(self, game: Game) -> None:
         save = getattr(self.app, "autosave", None)
@@ -157,7 +162,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
         game = self.game
         g = game.state
         prompt = game.prompt
-        key = (len(game.events), prompt.step if prompt else None)
+        key = self._step()
         new_step = key != self._prompt_key
         if new_step:
             self._prompt_key = key
@@ -182,7 +187,13 @@ class GrimoireScreen(ExportActions, Screen[None]):
                                                         self.seat_entry.typed)))
             sections.append(Section("sheet", sheet_text(game)))
         else:
-            sections.append(Section("step", over_text(game) if g.winner is not None else day_text(game)))
+            if g.winner is not None:
+                text = over_text(game)
+            elif g.phase is Phase.SETUP:  # a save from before its first night
+                text = setup_text(game)
+            else:
+                text = day_text(game)
+            sections.append(Section("step", text))
         # One widget, drawn line by line: a step repaints the rows that changed, no layout.
         self.query_one("#side", SidePanel).show(sections, keep_scroll=not new_step)
         self.query_one("#log", SidePanel).show([Section("log", log_text(game))])
@@ -204,6 +215,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
             return True
         if action in DAY_ACTIONS:
             return prompt is None and g.phase is Phase.DAY and g.winner is None
+        if action == "first_night":
+            return g.phase is Phase.SETUP
         if action == "undo":
             return True if self.game.events else None
         if action == "redo":
@@ -319,19 +332,24 @@ class GrimoireScreen(ExportActions, Screen[None]):
         self.artifact_choice = options[(options.index(current) + 1) % len(options)]
         self.refresh_view()
 
-    @work(exclusive=True, group="ask")
+    def _step(self) -> object:
+        prompt = self.game.prompt
+        return (len(self.game.events), prompt.step if prompt else None)
+
+    @asks
     async def _pick_answer(self) -> None:
         from grimoire.tui.modals import Pick
 
         prompt = self.game.prompt
         if prompt is None:
             return
+        asked = self._step()
         items = choice_items(self.game, prompt)
         if prompt.kind is AnswerKind.PLAYERS:
             got = await self.app.push_screen_wait(
                 Pick(prompt.question or prompt.title, items, multi=True, count=prompt.count, chosen=self.picked)
             )
-            if got is not None:
+            if got is not None and self._step() == asked:  # an answer goes to the step it was asked for
                 self.picked = []
                 self._answer(list(got))
             return
@@ -339,11 +357,11 @@ class GrimoireScreen(ExportActions, Screen[None]):
             art = await self.app.push_screen_wait(
                 Pick("Which artifact?", artifact_items(self.game, prompt), highlight=self.artifact_choice)
             )
-            if art is None:
+            if art is None or self._step() != asked:
                 return
             self.artifact_choice = art
         got = await self.app.push_screen_wait(Pick(prompt.question or prompt.title, items))
-        if got is not None:
+        if got is not None and self._step() == asked:
             self._take(got)
 
     # --- pickers -----------------------------------------------------------------------------
@@ -365,7 +383,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
         return await self.app.push_screen_wait(Pick(title, self._seat_items(seats, note), highlight=highlight))
 
     # --- the day ------------------------------------------------------------------------------
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_nominate(self) -> None:
         g = self.game.state
         today = g.today
@@ -383,7 +401,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
             return
         self._act(self.session.apply, ev.Nominate(nominator, nominee))
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_vote(self) -> None:
         from grimoire.tui.modals import Pick
 
@@ -406,7 +424,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
             return
         self._act(self.session.apply, ev.Vote(nominee, tuple(voters)))
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_execute(self) -> None:
         from grimoire.tui.modals import Pick
 
@@ -428,7 +446,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
                 return
         self._act(self.session.apply, ev.Execute(seat, managers=managers))
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_declare(self) -> None:
         from grimoire.tui.modals import Pick
 
@@ -445,7 +463,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
         if got is not None:
             self._act(self.session.apply, ev.Declare(*got))
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_exile(self) -> None:
         g = self.game.state
         travellers = [s.index for s in g.seats if s.traveller]
@@ -459,6 +477,8 @@ class GrimoireScreen(ExportActions, Screen[None]):
     def action_dusk(self) -> None:
         self._act(self.session.apply, ev.StartNight())
 
+    action_first_night = action_dusk  # the same event, offered (and worded) in the setup
+
     # --- undo and redo ----------------------------------------------------------------------
     def action_undo(self) -> None:
         undo_and_tell(self.session, self.notify)
@@ -467,7 +487,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
         redo_and_tell(self.session, self.notify)
 
     # --- storyteller overrides --------------------------------------------------------------
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_overrides(self) -> None:
         from grimoire.tui.modals import Pick
 
@@ -478,7 +498,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
         if action is not None:  # run once this picker's worker is done (the same worker group)
             self.call_later(self.run_action, action)
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_token(self) -> None:
         from grimoire.tui.modals import Pick
 
@@ -491,7 +511,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
             name, owner, side = got
             self._act(self.session.apply, ev.PlaceToken(name, owner, seat, side))
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_untoken(self) -> None:
         from grimoire.tui.modals import Pick
 
@@ -504,14 +524,14 @@ class GrimoireScreen(ExportActions, Screen[None]):
         if got is not None:
             self._act(self.session.apply, ev.RemoveToken(*got))
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_kill(self) -> None:
         g = self.game.state
         seat = await self._pick_seat("Kill or revive whom?")
         if seat is not None:
             self._act(self.session.apply, ev.SetAlive(seat, not self.game.state.seats[seat].alive))
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_swap(self) -> None:
         from grimoire.tui.modals import Pick
 
@@ -526,14 +546,14 @@ class GrimoireScreen(ExportActions, Screen[None]):
         if got is not None:
             self._act(self.session.apply, ev.SwapCharacter(seat, got))
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_alignment(self) -> None:
         g = self.game.state
         seat = await self._pick_seat("Flip whose alignment?", note=lambda i: f" — {g.seats[i].alignment.value}")
         if seat is not None:
             self._act(self.session.apply, ev.SetAlignment(seat, self.game.state.seats[seat].alignment.other.value))
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_move_artifact(self) -> None:
         g = self.game.state
         if g.artifact.active is None:
@@ -543,7 +563,7 @@ class GrimoireScreen(ExportActions, Screen[None]):
         if seat is not None:
             self._act(self.session.apply, ev.MoveArtifact(seat))
 
-    @work(exclusive=True, group="ask")
+    @asks
     async def action_ghost(self) -> None:
         g = self.game.state
         dead = [s.index for s in g.seats if not s.alive]
