@@ -119,6 +119,7 @@ async def look_at_the_town_square(path: Path, size: tuple[int, int], names: list
                     assert expected(name) in circle, (name, circle)
 
 
+@pytest.mark.long
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                       HealthCheck.too_slow])
 @given(names=NAMES)

@@ -67,6 +67,7 @@ async def end_deal(pilot, counts: list[str]) -> None:
     await pilot.pause()
 
 
+@pytest.mark.long
 async def test_a_short_game_by_keyboard():
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:

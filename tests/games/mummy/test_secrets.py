@@ -3,6 +3,7 @@ to a player starts clean (no notice, log line or screen of anyone else shows).""
 
 from __future__ import annotations
 
+import pytest
 from typing import Any
 
 from grimoire.games.mummy.dance import DanceScreen
@@ -123,6 +124,7 @@ class Table:
             assert "Seats" not in text and "asks" not in text  # nothing of the table shows through
 
 
+@pytest.mark.long
 async def test_every_screen_handed_to_a_player_starts_clean() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:

@@ -49,6 +49,7 @@ async def start(pilot, *keys: str, names: tuple[str, ...] = ()) -> VoiceScreen: 
     return screen
 
 
+@pytest.mark.long
 async def test_a_short_game_to_a_winner() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
