@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from rich.markup import escape
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -14,6 +13,9 @@ from textual.widgets import Input, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from grimoire.games.voice.rules import CAPACITY, Level, Tomb
+from grimoire.tui.plain import plain
+from grimoire.tui.view import esc
+from grimoire.tui.widgets.text_input import TextInput
 
 T = TypeVar("T")
 
@@ -21,7 +23,7 @@ T = TypeVar("T")
 def _describe(tomb: Tomb, index: int) -> str:
     e = tomb.explorers[index]
     extras = (", Great Jewel" if e.great_jewel else "") + (", Cobra" if e.cobra else "")
-    return f"{escape(e.name)} ({e.level.label} level, {e.precious} jewel(s){extras})"
+    return f"{esc(e.name)} ({e.level.label} level, {e.precious} jewel(s){extras})"
 
 
 class VoiceModal(ModalScreen[T]):
@@ -37,7 +39,7 @@ class VoiceModal(ModalScreen[T]):
 
 
 class PickOne(VoiceModal[int | None]):
-    """Pick one explorer (by index) from ``choices``."""
+    """Pick one explorer (by index) from ``choices``; the title is plain words."""
 
     def __init__(self, title: str, tomb: Tomb, choices: list[int]) -> None:
         super().__init__()
@@ -47,7 +49,7 @@ class PickOne(VoiceModal[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="voice-modal"):
-            yield Static(f"[b]{self.title_text}[/b]")
+            yield Static(f"[b]{esc(self.title_text)}[/b]")
             yield OptionList(
                 *[Option(_describe(self.tomb, i), id=str(i)) for i in self.choices],
                 id="pick-one",
@@ -74,7 +76,7 @@ class PickMany(VoiceModal[tuple[int, ...] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="voice-modal"):
-            yield Static(f"[b]{self.title_text}[/b]")
+            yield Static(f"[b]{esc(self.title_text)}[/b]")
             yield SelectionList[int](
                 *[(_describe(self.tomb, i), i) for i in self.choices], id="pick-many"
             )
@@ -127,8 +129,8 @@ class AskPath(VoiceModal[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="voice-modal"):
-            yield Static(f"[b]{self.prompt}[/b]")
-            yield Input(placeholder=self.placeholder, id="ask-path")
+            yield Static(f"[b]{esc(self.prompt)}[/b]")
+            yield TextInput(placeholder=self.placeholder, id="ask-path")
             yield Static("enter to load · escape to cancel", classes="voice-help")
 
     @on(Input.Submitted, "#ask-path")
@@ -148,7 +150,7 @@ class Confirm(VoiceModal[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="voice-modal"):
-            yield Static(f"[b]{self.question}[/b]")
+            yield Static(f"[b]{esc(self.question)}[/b]")
             yield Static("y yes · n or escape no", classes="voice-help")
 
     def action_answer(self, yes: bool) -> None:
@@ -159,7 +161,8 @@ class Confirm(VoiceModal[bool]):
 
 
 class Ask(VoiceModal[bool]):
-    """A question with two answers by key: enter gives True, n gives False, escape None."""
+    """A question with two answers by key: enter gives True, n gives False, escape None. The
+    title is plain words, the body markup (with the words in it escaped)."""
 
     BINDINGS = [
         Binding("enter", "answer(True)", "Yes", id="voice.ask.yes", tooltip="The first choice"),
@@ -173,7 +176,7 @@ class Ask(VoiceModal[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="voice-modal"):
-            yield Static(f"[b]{self.title_text}[/b]")
+            yield Static(f"[b]{esc(self.title_text)}[/b]")
             yield Static(self.body, id="voice-ask-body")
 
     def action_answer(self, yes: bool) -> None:
