@@ -9,6 +9,7 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from rich.cells import cell_len
@@ -23,15 +24,17 @@ from grimoire.games.voice.commands import Effect, MummyCommand
 from grimoire.games.voice.pickers import PickMany
 from grimoire.games.voice.setup import SetupModal
 from grimoire.tui.app import GrimoireApp
-from tui.hostile import NAME, as_drawn, as_escapes, harmless, options, screen_text  # the grimoire's checks
+from tui.hostile import as_drawn, as_escapes, harmless, options, screen_text  # the grimoire's checks
+from tui.test_hostile_property import NAME
 
 from .helpers import opened
 from .maumau.test_maumau_screen import screen_of, shown
 from .mummy.pilot import game_of, open_table
 
-SIZES = st.sampled_from([(80, 24), (140, 45)])
-# A few examples by default (each opens the app once); many more with HYPOTHESIS_PROFILE=deep.
-EXAMPLES = 6 if settings.default.max_examples <= 100 else 100
+# A few examples at each size by default (each opens the app once), each size its own test so
+# that parallel workers share them; many more with HYPOTHESIS_PROFILE=deep.
+EXAMPLES = 3 if settings.default.max_examples <= 100 else 50
+SIZES = pytest.mark.parametrize("size", [(80, 24), (140, 45)])
 PROPERTY = settings(max_examples=EXAMPLES, deadline=None,
                     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
@@ -68,7 +71,8 @@ def own_home() -> Iterator[None]:
 
 
 @PROPERTY
-@given(names_of(4), SIZES)
+@given(names=names_of(4))
+@SIZES
 async def test_night_of_the_mummy_shows_any_names_as_typed(names: list[str], size: tuple[int, int]) -> None:
     shown_as = [as_escapes(name) for name in names]
     game = game_of(tuple(names), ("mummy", "phantom", "sarcophagus", "archeologist"), ("gargoyle", "sasquatch"))
@@ -125,7 +129,8 @@ async def test_night_of_the_mummy_shows_any_names_as_typed(names: list[str], siz
 
 
 @PROPERTY
-@given(names_of(3), SIZES)
+@given(names=names_of(3))
+@SIZES
 async def test_vampir_mau_mau_shows_any_names_as_typed(names: list[str], size: tuple[int, int]) -> None:
     game = maumau_rules.new_game(names, 3)
     game = maumau_rules.apply(game, maumau_rules.StartDiscard((maumau_rules.Card("mau", "red", "axe"),)))
@@ -160,7 +165,8 @@ async def test_vampir_mau_mau_shows_any_names_as_typed(names: list[str], size: t
 
 
 @PROPERTY
-@given(names_of(3), NAME, SIZES)
+@given(names=names_of(3), said=NAME)
+@SIZES
 async def test_voice_of_the_mummy_shows_any_names_and_commands_as_typed(
     names: list[str], said: str, size: tuple[int, int]
 ) -> None:

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 import attrs
-from hypothesis import strategies as st
 from rich.console import Console
 from textual.app import App
 from textual.content import Content
@@ -32,17 +31,6 @@ CHARACTERS = ("meg", "auctioneer", "mirror_keeper", "phantom", "sorelli", "trapd
               "primadonna")
 CONTROL_NAMES = ("C\u001b[2JD", "E\u001b]0;pwned\u0007F", "A\nnn", "nul\x00", "x\u202eevil")
 CONTROL_SHOWN = ("C\\x1b[2JD", "E\\x1b]0;pwned\\x07F", "A\\nnn", "nul\\x00", "x\\u202eevil")
-
-# Names for the properties: markup, brackets, emoji, control characters, very long names.
-PIECES = ["[b]", "[/]", "[/b]", "[", "]", "\\", "[@click=app.quit]", "[link=https://evil.example]", "[$accent]",
-          "$accent", "[bold red]", "👩‍👩‍👧", "✈️", "李", "é", "\x1b", "\x1b[2J", "\x07", "\x00", "\x7f", "\x9b",
-          "\u202e", "\u2066", "\n", "\t", "\u2028"]
-# (A lone surrogate cannot be written to a save at all, nor come in from one or from typing.)
-NAME = st.one_of(
-    st.lists(st.one_of(st.sampled_from(PIECES), st.text("abcXYZ 019", min_size=1, max_size=3)), min_size=1, max_size=6)
-    .map("".join),
-    st.text("abcdefghij [/]\x1b", min_size=60, max_size=300),  # very long
-).filter(lambda n: n.strip())
 
 
 def table_named(names: tuple[str, ...] | list[str]) -> TableSetup:

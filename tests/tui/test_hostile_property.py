@@ -23,8 +23,17 @@ from grimoire.tui.townsquare import TownSquareApp
 from grimoire.tui.widgets.side import SidePanel
 
 from .helpers import settle
-from .hostile import NAME, as_drawn, as_escapes, drawn, harmless, night_at, options, screen_text, table_named
+from .hostile import as_drawn, as_escapes, drawn, harmless, night_at, options, screen_text, table_named
 
+PIECES = ["[b]", "[/]", "[/b]", "[", "]", "\\", "[@click=app.quit]", "[link=https://evil.example]", "[$accent]",
+          "$accent", "[bold red]", "👩‍👩‍👧", "✈️", "李", "é", "\x1b", "\x1b[2J", "\x07", "\x00", "\x7f", "\x9b",
+          "\u202e", "\u2066", "\n", "\t", "\u2028"]
+# (A lone surrogate cannot be written to a save at all, nor come in from one or from typing.)
+NAME = st.one_of(
+    st.lists(st.one_of(st.sampled_from(PIECES), st.text("abcXYZ 019", min_size=1, max_size=3)), min_size=1, max_size=6)
+    .map("".join),
+    st.text("abcdefghij [/]\x1b", min_size=60, max_size=300),  # very long
+).filter(lambda n: n.strip())
 NAMES = st.lists(NAME, min_size=3, max_size=15, unique_by=lambda n: n.strip().casefold())
 # Few examples by default (each opens the app twice); many more with HYPOTHESIS_PROFILE=deep.
 EXAMPLES = 10 if settings.default.max_examples <= 100 else 150
