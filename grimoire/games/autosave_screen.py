@@ -56,11 +56,9 @@ class AutosaveScreen:
             else:
                 self._saver.write(number, state)
         except OSError:
-            from grimoire.tui.view import esc
-
             self.app.call_from_thread(  # type: ignore[attr-defined]
                 self.notify,  # type: ignore[attr-defined]
-                esc(f"Autosave failed: {self._saver.last_error}"),
+                f"Autosave failed: {self._saver.last_error}",
                 severity="error",
                 timeout=10,
             )
@@ -132,9 +130,7 @@ class AutosaveScreen:
         if state is not None:
             self.show_watched(state)
             return
-        from grimoire.tui.view import esc
-
-        self.notify(esc(problem or ""), title="The autosave cannot be read", severity="error")  # type: ignore[attr-defined]
+        self.notify(problem or "", title="The autosave cannot be read", severity="error")  # type: ignore[attr-defined]
 
     def show_watched(self, state: Any) -> None:
         """Show ``state``, read from the autosave another window writes."""

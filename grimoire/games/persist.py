@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import tomli_w
 
+from grimoire.core.freetext import refuse_unsafe
 from grimoire.core.limits import unreadable
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import write_atomic
@@ -89,6 +90,16 @@ def read(key: str, version: int) -> dict[str, Any]:
             path, f"written by a newer Grimoire (format {fmt}; this one reads up to {version})"
         )
     return data
+
+
+def names(value: Any, what: str) -> tuple[str, ...]:
+    """A save's list of names as typed, checked: no character in them that acts on a terminal
+    or hides how the name reads (ESC, a bidi override). ValueError says which."""
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ValueError(f"{what} must be a list of names")
+    for name in value:
+        refuse_unsafe(name, f"{what}: the name")
+    return tuple(value)
 
 
 def load(key: str, version: int, from_dict: Callable[[dict[str, Any]], S]) -> S:

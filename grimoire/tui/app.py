@@ -207,9 +207,8 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         self.push_screen(screen)
         if read_only is not None:
             from grimoire.tui.session import read_only_notice
-            from grimoire.tui.view import esc
 
-            self.notify(esc(read_only_notice(read_only)), title="Read-only", severity="warning", timeout=8)
+            self.notify(read_only_notice(read_only), title="Read-only", severity="warning", timeout=8)
         elif save:
             self.autosave(game)
 

@@ -129,9 +129,7 @@ class OneWindowPerGame:
             target, name, params = actions.parse(action)
             refused = None if target else refusal(default_namespace, name)
             if refused and default_namespace.check_action(name, params):
-                from grimoire.tui.view import esc
-
-                self.notify(esc(refused), title="Read-only", severity="warning", timeout=4)  # type: ignore[attr-defined]
+                self.notify(refused, title="Read-only", severity="warning", timeout=4)  # type: ignore[attr-defined]
                 return True
         return await super().run_action(action, default_namespace, namespaces)  # type: ignore[misc]
 

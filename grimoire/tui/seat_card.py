@@ -123,7 +123,7 @@ class SeatCardScreen(Guarded, ModalScreen[int]):
         try:
             self.session.apply(make())
         except (IllegalAction, ValueError) as exc:
-            self.notify(esc(str(exc)), title="Not allowed", severity="error")
+            self.notify(str(exc), title="Not allowed", severity="error")
             return False
         self.show_card()
         return True

@@ -16,7 +16,6 @@ from typing import Any
 from grimoire.core import events as ev
 from grimoire.game import Game, IllegalAction, TableSetup
 from grimoire.store.saves import RecordWriter
-from grimoire.tui.view import esc
 
 
 Snapshot = tuple[TableSetup, tuple[ev.Event, ...]]
@@ -184,7 +183,7 @@ def undo_and_tell(session: Session, notify: Callable[..., Any]) -> None:
     try:
         event = session.undo()
     except IllegalAction as exc:
-        notify(esc(str(exc)), severity="error")
+        notify(str(exc), severity="error")
         return
     if event is None:
         notify("Nothing to undo.", severity="warning")
@@ -197,7 +196,7 @@ def redo_and_tell(session: Session, notify: Callable[..., Any]) -> None:
     try:
         event = session.redo()
     except IllegalAction as exc:
-        notify(esc(str(exc)), severity="error")
+        notify(str(exc), severity="error")
         return
     if event is None:
         notify("Nothing to redo.", severity="warning")

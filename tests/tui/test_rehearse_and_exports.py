@@ -98,3 +98,18 @@ async def test_save_as_scenario_by_keys_replays(tmp_path: Path) -> None:
     outcome = run_scenario(parse_scenario(tomllib.loads(out.read_text(encoding="utf-8"))))
     assert outcome.passed, outcome.failures
     assert outcome.game is not None and outcome.game.state == state
+
+
+async def test_the_notice_names_the_written_file_as_typed(tmp_path: Path) -> None:
+    # Notices are plain words: a path with brackets is shown as it is, with no escape added.
+    out = tmp_path / "[b]night[/]" / "log.md"
+    app = GrimoireApp()
+    async with app.run_test(size=(140, 45), notifications=True) as pilot:
+        await play_a_night(pilot, app)
+        await pilot.press("E")
+        await pilot.pause()
+        await pilot.press("enter")  # Markdown
+        await pilot.pause()
+        await pilot.press("ctrl+u", *str(out), "enter")
+        await until(pilot, lambda: any("Wrote" in n.message for n in app._notifications))
+        assert [n.message for n in app._notifications if "Wrote" in n.message] == [f"Wrote {out}"]

@@ -11,6 +11,8 @@ from typing import Any
 
 import tomli_w
 
+from grimoire.core.freetext import unsafe_problem
+
 from grimoire.games.maumau.rules import (
     COLOURS,
     HUMAN_ABILITIES,
@@ -35,6 +37,10 @@ def check(chars: Sequence[CharacterDef]) -> tuple[CharacterDef, ...]:
         label = char.name or "A Character"
         if not char.name.strip():
             raise RuleError("A Character needs its name, as printed on the card.")
+        for what, words in (("name", char.name), ("symbol", " ".join((*char.day_symbols, char.vampire_symbol)))):
+            problem = unsafe_problem(words)
+            if problem is not None:
+                raise RuleError(f"A Character's {what}: {problem}.")
         if char.name.casefold() in names:
             raise RuleError(f"{char.name} is listed twice; the box holds each Character once.")
         names.add(char.name.casefold())

@@ -6,7 +6,6 @@ from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
 import attrs
-from rich.markup import escape
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,6 +18,9 @@ from textual.widgets.option_list import Option
 from grimoire.games.maumau import rules
 from grimoire.games.maumau.rules import COLOURS, Card, Colour, RuleError
 from grimoire.tui.guard import Guarded
+from grimoire.tui.plain import plain
+from grimoire.tui.view import esc
+from grimoire.tui.widgets.text_input import TextInput
 
 CANCEL = Binding(
     "escape", "cancel", "Cancel", id="maumau.modal.cancel", tooltip="Close, change nothing"
@@ -57,10 +59,10 @@ class PickPlayer(_Modal[int]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="mm-dialog"):
-            yield Label(self._heading, classes="mm-title")
+            yield Label(plain(self._heading), classes="mm-title")
             options = [
-                Option(f"{i + 1}  {escape(name)}"
-                       + (f"  [dim]{escape(self._notes[i])}[/]" if i < len(self._notes) else ""),
+                Option(f"{i + 1}  {esc(name)}"
+                       + (f"  [dim]{esc(self._notes[i])}[/]" if i < len(self._notes) else ""),
                        id=f"seat-{i}")
                 for i, name in enumerate(self._players)
             ]
@@ -96,7 +98,7 @@ class PickColour(_Modal[Colour]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="mm-dialog"):
-            yield Label(self._heading, classes="mm-title")
+            yield Label(plain(self._heading), classes="mm-title")
             yield OptionList(*[Option(f"{c[0]}  {c}", id=c) for c in COLOURS], id="mm-pick")
 
     def action_pick(self, colour: Colour) -> None:
@@ -127,7 +129,7 @@ class EnterCards(_Modal[tuple[Card, ...]]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="mm-dialog"):
-            yield Label(self._heading, classes="mm-title")
+            yield Label(plain(self._heading), classes="mm-title")
             hint = ("the cards in the order drawn, e.g. clock, werewolf, red tombstone"
                     if self._many else "colour and symbol (b tombstone), clock or werewolf")
             yield Input(placeholder=hint, suggester=self._suggester, id="mm-card")
@@ -179,7 +181,7 @@ class NewGame(_Modal[Setup]):
         with _Form(classes="mm-dialog mm-wide"):
             yield Label("New game of Vampir Mau Mau", classes="mm-title")
             yield Label("Players, clockwise from the first dealer (comma separated)")
-            yield Input(placeholder="Sara, Luigi, Mario, Giovanni", id="mm-players")
+            yield TextInput(placeholder="Sara, Luigi, Mario, Giovanni", id="mm-players")
             yield Label("Deals: 3 short · 5 normal · 7 long · or any number")
             yield Input("5", id="mm-deals", type="integer")
             yield Checkbox("Characters pass to the left after each deal", id="mm-rotate")
@@ -240,7 +242,7 @@ class EndDealForm(_Modal[tuple[int, tuple[int, ...]]]):
             yield Input(str(self._ender + 1), id="mm-ender", type="integer")
             for i, name in enumerate(self._players):
                 with Horizontal(classes="mm-row"):
-                    yield Label(f"{i + 1} {escape(name)}", classes="mm-count-label")
+                    yield Label(f"{i + 1} {esc(name)}", classes="mm-count-label")
                     known = "" if self._counts is None or i == self._ender else str(self._counts[i])
                     yield Input(known, placeholder="cards", id=f"mm-count-{i}", type="integer",
                                 classes="mm-count")
@@ -283,7 +285,7 @@ class AskCount(_Modal[int]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="mm-dialog"):
-            yield Label(self._heading, classes="mm-title")
+            yield Label(plain(self._heading), classes="mm-title")
             yield Input(str(self._counted), id="mm-hand", type="integer")
             yield Static("[dim]Enter to set, Esc to cancel[/]")
 
@@ -310,7 +312,7 @@ class TextPanel(_Modal[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="mm-dialog mm-page"):
-            yield Label(self._heading, classes="mm-title")
+            yield Label(plain(self._heading), classes="mm-title")
             yield Static(self._body)  # type: ignore[arg-type]
 
 
@@ -331,7 +333,7 @@ class Ask(_Modal[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="mm-dialog"):
-            yield Label(self._heading, classes="mm-title")
+            yield Label(plain(self._heading), classes="mm-title")
             yield Static(self._body, id="mm-ask-body")
 
     def action_answer(self, value: bool) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich.markup import escape
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -16,7 +15,10 @@ from textual.widgets.option_list import Option
 from grimoire.games.maumau import characters
 from grimoire.games.maumau.modals import CANCEL, _Modal
 from grimoire.games.maumau.rules import HUMAN_ABILITIES, CharacterDef, RuleError
+from grimoire.core.freetext import printable
+from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
+from grimoire.tui.widgets.text_input import TextInput
 
 FIELDS = ("name", "ability", "day", "vsymbol", "vcolour")
 
@@ -43,19 +45,19 @@ class RosterEditor(_Modal[tuple[CharacterDef, ...]]):
                     yield OptionList(id="mm-roster")
                     yield Static("[dim]Enter: edit · ctrl+d: delete[/]")
                 with VerticalScroll(id="mm-roster-form"):
-                    yield Input(placeholder="Name, as printed on the card", id="mm-name")
+                    yield TextInput(placeholder="Name, as printed on the card", id="mm-name")
                     yield Input(placeholder="Human ability number, 1-8 (list below)",
                                 id="mm-ability", type="integer")
                     yield Static(id="mm-ability-text")
-                    yield Input(placeholder="The two Day symbols, comma separated: meat, axe",
+                    yield TextInput(placeholder="The two Day symbols, comma separated: meat, axe",
                                 id="mm-day")
-                    yield Input(placeholder="Vampire symbol (left of the box)", id="mm-vsymbol")
+                    yield TextInput(placeholder="Vampire symbol (left of the box)", id="mm-vsymbol")
                     yield Input(placeholder="Vampire colour (right of the box): red, blue, "
                                 "green or purple", id="mm-vcolour")
                     yield Static("[dim]Enter in a field adds or updates the Character; "
                                  "ctrl+s saves the roster.[/]")
                     yield Static(
-                        "\n".join(f"[b]{i}[/] {escape(t)}" for i, t in
+                        "\n".join(f"[b]{i}[/] {esc(t)}" for i, t in
                                   enumerate(HUMAN_ABILITIES, 1)),
                         id="mm-abilities",
                     )
@@ -123,8 +125,8 @@ class RosterEditor(_Modal[tuple[CharacterDef, ...]]):
 def _entry(char: CharacterDef) -> Text:
     """A roster line: the name, ability number, symbols and colour, then the ability's gist."""
     return Text.assemble(
-        (char.name, "b"),
-        (f"  {char.ability} · {', '.join(char.day_symbols)} · "
-         f"{char.vampire_symbol}/{char.vampire_colour}\n", "dim"),
+        (printable(char.name), "b"),
+        (printable(f"  {char.ability} · {', '.join(char.day_symbols)} · "
+                   f"{char.vampire_symbol}/{char.vampire_colour}") + "\n", "dim"),
         (char.ability_gist, "italic"),
     )

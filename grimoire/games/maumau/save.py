@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from grimoire.games import persist
 from grimoire.games.maumau.rules import COLOURS, LOGGED_ABILITIES, Card, Deal, DealResult, Game
 
 KEY = "maumau"
@@ -154,11 +155,11 @@ def _ability(value: Any, what: str) -> int | None:
 
 
 def from_dict(data: dict[str, Any]) -> Game:
-    players = _strs(data["players"], "players")
+    players = persist.names(data["players"], "players")
     n = len(players)
     if n < 2:
         raise ValueError("a game needs at least 2 players")
-    chars = _strs(data.get("characters", [""] * n), "characters")
+    chars = persist.names(data.get("characters", [""] * n), "characters")
     if len(chars) != n:
         raise ValueError(f"{n} players but {len(chars)} Characters")
     results_raw = data.get("results", [])

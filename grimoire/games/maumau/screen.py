@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from rich.markup import escape
 from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -32,6 +31,8 @@ from grimoire.games.maumau.roster import RosterEditor
 from grimoire.games.maumau.rules import Action, CharacterDef, Game, RuleError
 from grimoire.games.maumau.view import deal_view, score_sheet, table_view
 from grimoire.tui.guard import ASK, Guarded, asks
+from grimoire.core.freetext import printable
+from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 
@@ -142,7 +143,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
         resume = await self.app.push_screen_wait(
             Ask(
                 "A game is in progress",
-                f"[b]Enter[/]  Resume the game in progress ({escape(save.summary(game))})\n"
+                f"[b]Enter[/]  Resume the game in progress ({esc(save.summary(game))})\n"
                 "[b]n[/]      Start a new one",
             )
         )
@@ -165,7 +166,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
         self.app.push_screen(
             TextPanel(
                 "The autosave cannot be read",
-                f"{escape(str(err))}\n\nThe file is left exactly as it is. A new game replaces "
+                f"{esc(str(err))}\n\nThe file is left exactly as it is. A new game replaces "
                 "it only when you start one (n) and confirm.",
             )
         )
@@ -236,7 +237,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
         self.query_one("#mm-deal-body", Static).update(deal_view(game))
         self.query_one("#mm-scores-body", Static).update(score_sheet(game))
         for line in game.log:
-            log.write(line)
+            log.write(printable(line))
 
     # ------------------------------------------------------------------ state changes
 
@@ -310,7 +311,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
         if self._saver.blocked and not await self.app.push_screen_wait(
             Ask(
                 "Replace the unreadable autosave?",
-                f"{escape(self._unreadable or '')}\n\n[b]Enter[/]  Start a new game; its autosave "
+                f"{esc(self._unreadable or '')}\n\n[b]Enter[/]  Start a new game; its autosave "
                 "replaces that file\n[b]n / Esc[/]  Keep the file as it is; no new game",
             )
         ):
@@ -356,7 +357,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
         deal = game.deal
         cards = await self.app.push_screen_wait(
             EnterCards(
-                f"{escape(self._who())} plays…",
+                f"{self._who()} plays…",
                 self._symbols(),
                 check=lambda card: rules.legal_play_problem(deal, card),
             )
@@ -371,7 +372,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
             game = self.game
             assert game is not None and game.deal is not None
             target = await self._pick_player(
-                f"{escape(self._who())} puts the Werewolf on whose Character?", game.deal.turn
+                f"{self._who()} puts the Werewolf on whose Character?", game.deal.turn
             )
             if target is None:
                 return
@@ -391,7 +392,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
         if game.deal.wish_by is None:
             self.log_action(rules.Wish("red"))  # refused, with the rule quoted
             return
-        who = escape(game.players[game.deal.wish_by])
+        who = game.players[game.deal.wish_by]
         colour = await self.app.push_screen_wait(PickColour(f"{who} wishes for…"))
         if colour is not None:
             self.log_action(rules.Wish(colour))
@@ -412,7 +413,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
             return
         last = game.deal.last_play
         who = game.players[last[0]] if last else self._who()
-        other = await self._pick_player(f"{escape(who)} swaps Characters with…", 0)
+        other = await self._pick_player(f"{who} swaps Characters with…", 0)
         if other is not None:
             self.log_action(rules.Swap(other))
 
@@ -430,7 +431,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
                  'forgot "Mau Mau" (last card): draws 2 penalty cards, the deal goes on',
                  "played a Special card as the last card: draws 2 penalty cards, the deal goes on")
         kind = await self.app.push_screen_wait(
-            PickPlayer(f"{escape(game.players[seat])}…", kinds)
+            PickPlayer(f"{game.players[seat]}…", kinds)
         )
         if kind is not None:
             self.log_action(rules.Penalty(seat, PENALTY_KINDS[kind]))
@@ -474,12 +475,12 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
     async def _special_last_card(self, seat: int) -> None:
         game = self.game
         assert game is not None
-        who = escape(game.players[seat])
+        who = game.players[seat]
         if await self.app.push_screen_wait(
             Ask(
                 f"{who} played a Special card as the last card",
-                f"{escape(rules.Rule.SPECIAL_END)}\n\n[b]Enter[/]  Log the 2 penalty cards for "
-                f"{who}; the deal goes on\n[b]n / Esc[/]  Log nothing",
+                f"{esc(rules.Rule.SPECIAL_END)}\n\n[b]Enter[/]  Log the 2 penalty cards for "
+                f"{esc(who)}; the deal goes on\n[b]n / Esc[/]  Log nothing",
             )
         ):
             self.log_action(rules.Penalty(seat, "special"))
@@ -501,7 +502,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
         if seat is None:
             return
         count = await self.app.push_screen_wait(
-            AskCount(f"How many cards does {escape(game.players[seat])} hold?",
+            AskCount(f"How many cards does {game.players[seat]} hold?",
                      game.deal.hands[seat])
         )
         if count is not None:
@@ -539,27 +540,27 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
 
 RULES_TEXT = "\n".join(
     [
-        "[b]Play[/] " + escape(rules.Rule.PLAY),
-        "[b]Wish[/] " + escape(rules.Rule.WISH_PLAY),
+        "[b]Play[/] " + esc(rules.Rule.PLAY),
+        "[b]Wish[/] " + esc(rules.Rule.WISH_PLAY),
         "[b]Specials[/] Clocks and Werewolves may be played regardless of the card on top.",
-        "[b]Werewolf[/] " + escape(rules.Rule.ONE_WEREWOLF)
+        "[b]Werewolf[/] " + esc(rules.Rule.ONE_WEREWOLF)
         + " A second Werewolf discards the first; then you may wish for a colour.",
         "[b]Clocks[/] When the Clocks in play equal the number of players, Day and Night flip, "
         "the Werewolf and the Clocks are discarded, and you wish for a colour.",
-        "[b]Wishing[/] " + escape(rules.Rule.WISH),
-        "[b]Mau[/] " + escape(rules.Rule.MAU),
-        "[b]Mau Mau[/] " + escape(rules.Rule.MAU_MAU),
-        "[b]Ending[/] " + escape(rules.Rule.SPECIAL_END)
+        "[b]Wishing[/] " + esc(rules.Rule.WISH),
+        "[b]Mau[/] " + esc(rules.Rule.MAU),
+        "[b]Mau Mau[/] " + esc(rules.Rule.MAU_MAU),
+        "[b]Ending[/] " + esc(rules.Rule.SPECIAL_END)
         + " However, you can end the deal by using a special ability of your Character!",
-        "[b]Scoring[/] " + escape(rules.Rule.SCORING),
-        "[b]Game end[/] " + escape(rules.Rule.GAME_OVER),
-        "[b]Blocked[/] " + escape(rules.Rule.BLOCKED),
+        "[b]Scoring[/] " + esc(rules.Rule.SCORING),
+        "[b]Game end[/] " + esc(rules.Rule.GAME_OVER),
+        "[b]Blocked[/] " + esc(rules.Rule.BLOCKED),
         "",
         "[b]Vampires (Night)[/] A card with the symbol on the left of the box: the player to "
         "your left draws 2. A card of the colour on the right: you may give 1 card to another "
         "player. Both can apply.",
         "",
         "[b]Human abilities (Day)[/], triggered by the Character's two symbols:",
-        *(f"  {i}. {escape(t)}" for i, t in enumerate(rules.HUMAN_ABILITIES, 1)),
+        *(f"  {i}. {esc(t)}" for i, t in enumerate(rules.HUMAN_ABILITIES, 1)),
     ]
 )

@@ -1,4 +1,5 @@
-"""Rich renderables for the Vampir Mau Mau screen: the table, the deal, the score sheet."""
+"""What the Vampir Mau Mau screen shows: the table, the deal, the score sheet. The players' and
+the Characters' names are shown as typed (never markup, a control character as its escape)."""
 
 from __future__ import annotations
 
@@ -6,11 +7,14 @@ from collections.abc import Mapping
 
 from rich.console import Group, RenderableType
 from rich.padding import Padding
-from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
+from textual.content import Content
 
+from grimoire.core.freetext import printable
 from grimoire.games.maumau.rules import CharacterDef, Game
+from grimoire.tui.plain import plain_text
+from grimoire.tui.view import esc
 
 BAR_WIDTH = 30
 
@@ -29,7 +33,7 @@ def table_view(game: Game, roster: Mapping[str, CharacterDef], *, full: bool = F
     aloud: the seed's whole text when ``full``, else its gist; a Vampire's by Night."""
     deal = game.deal
     totals = game.totals
-    width = min(max((len(p) for p in game.players), default=0), 14)
+    width = min(max((len(printable(p)) for p in game.players), default=0), 14)
     parts: list[RenderableType] = []
     for seat, name in enumerate(game.players):
         row = Table.grid(expand=True, padding=(0, 1))
@@ -41,7 +45,7 @@ def table_view(game: Game, roster: Mapping[str, CharacterDef], *, full: bool = F
         if deal is not None:
             mark = ("▶" if seat == deal.turn else " ") + ("D" if seat == deal.dealer else " ")
         style = "b" if seat in game.winners and game.over else ""
-        row.add_row(mark, Text(name, style=style), _character_cell(game, roster, seat),
+        row.add_row(mark, plain_text(name, style=style), _character_cell(game, roster, seat),
                     str(totals[seat]))
         parts.append(row)
         ability = _ability_line(game, roster, seat, full)
@@ -56,14 +60,14 @@ def _character_cell(game: Game, roster: Mapping[str, CharacterDef], seat: int) -
     if name is None:
         return Text("—", style="dim")
     night = deal is not None and deal.is_night
-    cell = Text(name)
+    cell = plain_text(name)
     char = roster.get(name)
     if char is None:
         cell.append(" (not configured)", style="dim")
     elif night:
-        cell.append(f" · Vampire ({char.vampire_symbol}, {char.vampire_colour})", style="dim")
+        cell.append(printable(f" · Vampire ({char.vampire_symbol}, {char.vampire_colour})"), style="dim")
     else:
-        cell.append(f" ({', '.join(char.day_symbols)})", style="dim")
+        cell.append(printable(f" ({', '.join(char.day_symbols)})"), style="dim")
     if deal is not None and deal.werewolf_on == seat:
         cell.append(" ")
         cell.append(" Werewolf ", style="b reverse")
@@ -84,15 +88,15 @@ def _ability_line(
         text = char.ability_text if full else char.ability_gist
     # Blocked by a Werewolf (the row says so): struck through until it is discarded.
     blocked = deal is not None and deal.werewolf_on == seat
-    return Text(text, style="dim strike" if blocked else "dim")
+    return plain_text(text, style="dim strike" if blocked else "dim")
 
 
-def deal_view(game: Game) -> Text:
+def deal_view(game: Game) -> Content:
     deal = game.deal
     if deal is None:
         winner = ", ".join(game.players[i] for i in game.winners)
-        return Text.from_markup(
-            f"[b]Game over[/] after {len(game.results)} deals: [b]{escape(winner)}[/] wins with "
+        return Content.from_markup(
+            f"[b]Game over[/] after {len(game.results)} deals: [b]{esc(winner)}[/] wins with "
             f"{max(game.totals)} points.\n\nn: a new game · s: the score sheet"
         )
     side = "[b]NIGHT[/] — Vampires" if deal.is_night else "[b]DAY[/] — Humans"
@@ -101,14 +105,14 @@ def deal_view(game: Game) -> Text:
     else:
         title = f"[b]Deal {deal.number} of {game.deals_planned}[/] · {side}"
     wolf = (
-        f"on {escape(game.players[deal.werewolf_on])}'s Character — its abilities are blocked"
+        f"on {esc(game.players[deal.werewolf_on])}'s Character — its abilities are blocked"
         if deal.werewolf_on is not None
         else "none in play"
     )
-    top = escape(str(deal.top)) if deal.top else "[dim]— (t: the starting discard)[/]"
+    top = esc(str(deal.top)) if deal.top else "[dim]— (t: the starting discard)[/]"
     wish = f"[b]{deal.wish}[/] — the next Mau Mau card must be {deal.wish}" if deal.wish else "—"
     if deal.wish_by is not None:
-        wish += f"   [b]{escape(game.players[deal.wish_by])} may wish now (k)[/]"
+        wish += f"   [b]{esc(game.players[deal.wish_by])} may wish now (k)[/]"
     lines = [
         title,
         f"Clocks   {deal.clocks} of {game.n}  {'●' * deal.clocks}{'○' * (game.n - deal.clocks)}",
@@ -117,14 +121,14 @@ def deal_view(game: Game) -> Text:
         f"Top card {top}",
         f"Set aside {deal.set_aside} card{'s' if deal.set_aside != 1 else ''}"
         + (" — the next Special card takes them" if deal.set_aside else ""),
-        f"Dealer {escape(game.players[deal.dealer])} ({game.hand_size} cards each) · on turn: "
-        f"[b]{escape(game.players[deal.turn])}[/]",
+        f"Dealer {esc(game.players[deal.dealer])} ({game.hand_size} cards each) · on turn: "
+        f"[b]{esc(game.players[deal.turn])}[/]",
     ]
     if deal.hands is not None:
         lines.append("Hands    " + " · ".join(
-            f"{escape(p)} [b]{c}[/]" for p, c in zip(game.players, deal.hands, strict=True)
+            f"{esc(p)} [b]{c}[/]" for p, c in zip(game.players, deal.hands, strict=True)
         ))
-    return Text.from_markup("\n".join(lines))
+    return Content.from_markup("\n".join(lines))
 
 
 def score_sheet(game: Game) -> Group:
@@ -132,19 +136,20 @@ def score_sheet(game: Game) -> Group:
     table.add_column("Deal")
     table.add_column("Dealer")
     for name in game.players:
-        table.add_column(escape(name), justify="right")
+        table.add_column(plain_text(name), justify="right")
     for number, result in enumerate(game.results, 1):
         label = str(number) if number <= game.deals_planned else f"{number} (tie-break)"
         cells = [
             f"{s}{' ★' if i == result.ender else ''}  [dim]({result.counts[i]})[/]"
             for i, s in enumerate(result.scores)
         ]
-        table.add_row(label, escape(game.players[result.dealer]), *cells)
+        table.add_row(label, plain_text(game.players[result.dealer]), *cells)
     table.add_row("[b]Total[/]", "", *(f"[b]{t}[/]" for t in game.totals))
     best = max(game.totals, default=0)
-    width = max((len(p) for p in game.players), default=0)
+    names = [printable(p) for p in game.players]
+    width = max((len(p) for p in names), default=0)
     bars = Text()
-    for seat, name in enumerate(game.players):
+    for seat, name in enumerate(names):
         total = game.totals[seat]
         bars.append(f"{name:<{width}} ")
         bars.append(bar(total, best))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-from rich.markup import escape
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,6 +18,8 @@ from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.guests import MUMMY
 from grimoire.games.mummy.rules import AccusationResult, MasqueradeGame, RuleError
 from grimoire.tui.guard import Guarded
+from grimoire.tui.plain import plain, plain_text
+from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 MODE_TITLE = {
@@ -61,20 +62,20 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
         game, accuser = self.game, self.accuser
         # The accuser's own card, and a revealed guest's, which "stays in front of them".
         kept = {game.setup.dealt[s] for s in game.revealed | {accuser}}
-        cards = [(game.catalogue[g].name, g) for g in game.setup.chosen if g not in kept]
+        cards = [(plain_text(game.catalogue[g].name), g) for g in game.setup.chosen if g not in kept]
         with VerticalScroll(classes="mummy-dialog", id="accuse"):
             yield Static(
-                f"[b]{escape(game.place_name(accuser))} reveals: {escape(game.guest(accuser).name)}[/b]\n"
+                f"[b]{esc(game.place_name(accuser))} reveals: {esc(game.guest(accuser).name)}[/b]\n"
                 f"Accusation: {MODE_TITLE[self.mode]}."
                 + ("  (ctrl+t switches kind)" if len(self.modes) > 1 else "")
             )
             if self.mode == "normal":
                 for seat in game.unrevealed_others(accuser):
                     with Vertical(classes="mummy-row"):
-                        yield Label(f"In front of {game.place_name(seat)}:")
+                        yield Label(plain(f"In front of {game.place_name(seat)}:"))
                         yield Select(cards, prompt="Accusation card…", id=f"card-{seat}")
             else:
-                targets = [(game.place_name(s), s) for s in game.unrevealed_others(accuser)]
+                targets = [(plain_text(game.place_name(s)), s) for s in game.unrevealed_others(accuser)]
                 yield Label("Accuse only:")
                 yield Select(targets, prompt="Player…", id="target")
                 if self.mode == "archeologist":
@@ -154,14 +155,14 @@ class WhispersScreen(Guarded, ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         if self.result.won:
-            verdict = f"[b]Every card is a Yes: {escape(self._name)} wins, and the game is over![/b]"
+            verdict = f"[b]Every card is a Yes: {esc(self._name)} wins, and the game is over![/b]"
         else:
             verdict = (
-                f"A No among them: {escape(self._name)}'s turn is over and the game continues.\n"
+                f"A No among them: {esc(self._name)}'s turn is over and the game continues.\n"
                 f"{rules.quote(rules.R_RESHUFFLE)}"
             )
         with Vertical(classes="mummy-dialog"):
-            yield Static(f"[b]{escape(self._name)}'s accusation — the shuffled whispers[/b]")
+            yield Static(f"[b]{esc(self._name)}'s accusation — the shuffled whispers[/b]")
             yield Static(self.result.cards(), id="whispers")
             yield Static(verdict, id="verdict")
         yield KeysFooter()

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rich.markup import escape
 from textual import on
 from textual.binding import Binding
 from textual.widget import Widget
@@ -22,6 +21,8 @@ from grimoire.games.mummy.guests import DORIAN_GRAY, GARGOYLE, SASQUATCH
 from grimoire.games.mummy.modals import GatedScreen, PickScreen
 from grimoire.games.mummy.reference import guest_card
 from grimoire.games.mummy.rules import MasqueradeGame, RuleError
+from grimoire.tui.plain import plain
+from grimoire.tui.view import esc
 
 
 def refusal(check: Callable[[MasqueradeGame, int], object], game: MasqueradeGame, seat: int) -> str:
@@ -58,9 +59,9 @@ class DanceRequestScreen(GatedScreen):
             self.refusal = str(error)
 
     def private_widgets(self) -> list[Widget]:
-        partner = escape(self.game.place_name(self.partner))
+        partner = esc(self.game.place_name(self.partner))
         if self.refusal:
-            return [Static(f"[b]You may not ask for this dance.[/b]\n\n{escape(self.refusal)}\n\n"
+            return [Static(f"[b]You may not ask for this dance.[/b]\n\n{esc(self.refusal)}\n\n"
                            "Press Esc: the request is withdrawn.")]
         return [Static(f"Ask {partner} to dance?\n\ny: ask · Esc: withdraw")]
 
@@ -91,7 +92,7 @@ class DanceAnswerScreen(GatedScreen):
         self.game, self.asker, self.partner = game, asker, partner
 
     def private_widgets(self) -> list[Widget]:
-        asker = escape(self.game.place_name(self.asker))
+        asker = esc(self.game.place_name(self.asker))
         return [Static(f"{asker} asks you: “Would you care to dance?”\n\n"
                        "a: accept · r: refuse — then declare it out loud.")]
 
@@ -99,7 +100,7 @@ class DanceAnswerScreen(GatedScreen):
         try:
             rules.check_dance_answer(self.game, self.partner, accept)
         except RuleError as error:
-            self.say_privately(f"[b]You must accept.[/b] {escape(str(error))}")
+            self.say_privately(f"[b]You must accept.[/b] {esc(str(error))}")
             return
         self.dismiss(accept)
 
@@ -133,11 +134,11 @@ class DanceScreen(GatedScreen):
         game = self.game
         lines = []
         for seat, face in rules.dance_faces(game):
-            name = escape(game.place_name(seat))
+            name = esc(game.place_name(seat))
             if face is None:
                 lines.append(f"{name} shows: [b]the back of the card[/b] (hides their face)")
             else:
-                lines.append(f"{name} shows: [b]{escape(game.catalogue[face].name)}[/b]")
+                lines.append(f"{name} shows: [b]{esc(game.catalogue[face].name)}[/b]")
             if face == DORIAN_GRAY and seat in self._swapped():
                 lines[-1] += " — he took a face-down Mystery Guest and put this card in its place"
         return "\n".join(lines)
@@ -257,13 +258,13 @@ class MysteryStepScreen(GatedScreen):
 
     def private_widgets(self) -> list[Widget]:
         if self.refusal:
-            return [Static(f"[b]Not for you now.[/b]\n\n{escape(self.refusal)}\n\n"
+            return [Static(f"[b]Not for you now.[/b]\n\n{esc(self.refusal)}\n\n"
                            "Esc: back to the dance.")]
         if not self._slots():
             return [Static("Every Mystery Guest is face-up: there is none to take or look at.\n\n"
                            "Esc: back to the dance.")]
         choices = OptionList(
-            *(Option(self.game.place_name(self.game.seats + k), id=str(k)) for k in self._slots()),
+            *(Option(plain(self.game.place_name(self.game.seats + k)), id=str(k)) for k in self._slots()),
             id="slots",
         )
         return [Static(self.OFFER), choices, Static("Enter: choose · Esc: back to the dance", classes="mummy-hint")]
@@ -332,10 +333,10 @@ class GargoyleScreen(GatedScreen):
 
     def private_widgets(self) -> list[Widget]:
         if self.refusal:
-            return [Static(f"[b]You cannot join this dance.[/b]\n\n{escape(self.refusal)}\n\n"
+            return [Static(f"[b]You cannot join this dance.[/b]\n\n{esc(self.refusal)}\n\n"
                            "Esc: hand the laptop back.")]
         assert self.game.last_dance is not None
-        dancers = escape(names_of(self.game, self.game.last_dance.dancers))
+        dancers = esc(names_of(self.game, self.game.last_dance.dancers))
         return [Static(f"Join the dance of {dancers}? You reveal your role, the Gargoyle, to "
                        "everyone in the dance, and you see what they show.\n\n"
                        "y: join · Esc: stay out")]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -15,6 +14,7 @@ from grimoire.games.mummy.modals import DIALOG_CSS, HandedOver, gate_text
 from grimoire.games.mummy.reference import guest_card
 from grimoire.games.mummy.rules import MasqueradeGame
 from grimoire.tui.guard import Guarded
+from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 
@@ -60,7 +60,7 @@ class DealScreen(HandedOver, Guarded, ModalScreen[bool]):
             return
         guest = self.game.guest(self.seat)
         text.update(
-            f"[b]{escape(name)}, you are:[/b]\n\n{guest_card(guest)}\n\n"
+            f"[b]{esc(name)}, you are:[/b]\n\n{guest_card(guest)}\n\n"
             "Remember it, then press Enter to hide it before you pass the laptop on."
         )
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from rich.markup import escape
-from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,6 +14,8 @@ from grimoire.games.mummy.grid import SYMBOL, DeductionGrid, Mark, column_labels
 from grimoire.games.mummy.modals import DIALOG_CSS, HandedOver, gate_text
 from grimoire.games.mummy.rules import MasqueradeGame
 from grimoire.tui.guard import Guarded
+from grimoire.tui.plain import plain_text
+from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 GRID_CSS = """
@@ -67,7 +67,7 @@ class GridScreen(HandedOver, Guarded, ModalScreen[DeductionGrid]):
         self.open = True
         box = self.query_one("#grid-box")
         await box.remove_children()
-        name = escape(self.game.place_name(self.grid.owner))
+        name = esc(self.game.place_name(self.grid.owner))
         table: DataTable[str] = DataTable(id="grid", cursor_type="cell", zebra_stripes=True)
         await box.mount_all([
             Static(f"[b]{name}'s deductions[/b] — o ✓ · x ✗ · ? maybe · space clear · Esc hides"),
@@ -96,13 +96,13 @@ class GridScreen(HandedOver, Guarded, ModalScreen[DeductionGrid]):
         coordinate = table.cursor_coordinate
         table.clear(columns=True)
         table.header_height = max(label.count("\n") + 1 for label in labels)
-        self.query_one("#grid-legend", Static).update(escape(legend))
+        self.query_one("#grid-legend", Static).update(esc(legend))
         self.query_one("#grid-legend").display = bool(legend)
         table.add_column("", key="place")
         for guest_id, label in zip(self.grid.columns, labels, strict=True):
-            table.add_column(Text(label), key=guest_id)
+            table.add_column(plain_text(label, lines=True), key=guest_id)  # a header of several lines
         for r, place in enumerate(places):
-            table.add_row(Text(place), *self._cells(r), key=str(r))
+            table.add_row(plain_text(place), *self._cells(r), key=str(r))
         table.move_cursor(row=coordinate.row, column=max(coordinate.column, 1))
         table.focus()
 

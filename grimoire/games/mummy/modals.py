@@ -16,7 +16,10 @@ from textual.widgets.option_list import Option
 
 from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.tui.guard import Guarded
+from grimoire.tui.plain import plain
+from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
+from grimoire.tui.widgets.text_input import TextInput
 
 # Shared by every modal of this mode. Unscoped (SCOPED_CSS = False) so the first rule can reach
 # the screens themselves; type selectors also match subclasses (the dance screens).
@@ -76,7 +79,8 @@ SecretScreen, GatedScreen, DealScreen, GridScreen {
 
 
 class PickScreen(Guarded, ModalScreen[int | None]):
-    """Choose one of a few labelled values (seats, guests, Mystery slots)."""
+    """Choose one of a few labelled values (seats, guests, Mystery slots). The title and the
+    labels are plain words (names as typed), never markup."""
 
     DEFAULT_CSS = DIALOG_CSS
     SCOPED_CSS = False
@@ -92,9 +96,9 @@ class PickScreen(Guarded, ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="mummy-dialog"):
-            yield Label(self._title, classes="mummy-dialog-title")
+            yield Label(plain(self._title), classes="mummy-dialog-title")
             yield OptionList(
-                *(Option(label, id=str(value)) for label, value in self._choices), id="pick"
+                *(Option(plain(label), id=str(value)) for label, value in self._choices), id="pick"
             )
         yield KeysFooter()
 
@@ -107,7 +111,7 @@ class PickScreen(Guarded, ModalScreen[int | None]):
 
 
 class PromptScreen(Guarded, ModalScreen[str | None]):
-    """One line of text, e.g. the players' names."""
+    """One line of text, e.g. the players' names (a control character is never taken in)."""
 
     DEFAULT_CSS = DIALOG_CSS
     SCOPED_CSS = False
@@ -125,8 +129,8 @@ class PromptScreen(Guarded, ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="mummy-dialog"):
-            yield Label(self._title, classes="mummy-dialog-title")
-            yield Input(self._value, placeholder=self._placeholder, id="prompt")
+            yield Label(plain(self._title), classes="mummy-dialog-title")
+            yield TextInput(self._value, placeholder=self._placeholder, id="prompt")
             yield Static("Enter accepts, Esc cancels.", classes="mummy-hint")
         yield KeysFooter()
 
@@ -238,16 +242,17 @@ class SecretScreen(HandedOver, Guarded, ModalScreen[None]):
             self.showing = True
             box.remove_children()
             box.mount(Static(self._secret, id="secret"))
-            box.mount(Static(f"Press Enter to hide this before {self._who} passes it on.", classes="mummy-hint"))
+            box.mount(Static(plain(f"Press Enter to hide this before {self._who} passes it on."), classes="mummy-hint"))
         else:
             self.dismiss(None)
 
 
 def gate_text(who: str, title: str = "") -> str:
-    head = f"[b]{title}[/b]\n\n" if title else ""
+    """The gate's markup; ``who`` (names as typed) and ``title`` are shown as written."""
+    head = f"[b]{esc(title)}[/b]\n\n" if title else ""
     return (
-        f"{head}Pass the laptop to [b]{who.upper()}[/b].\n\n"
-        f"Press Enter when only {who} {'are' if ' and ' in who else 'is'} looking."
+        f"{head}Pass the laptop to [b]{esc(who.upper())}[/b].\n\n"
+        f"Press Enter when only {esc(who)} {'are' if ' and ' in who else 'is'} looking."
     )
 
 

@@ -8,6 +8,8 @@ from collections.abc import Iterable
 from textual import events
 from textual.widgets import RichLog
 
+from grimoire.core.freetext import printable
+
 
 class PartyLog(RichLog):
     DEFAULT_CSS = """
@@ -28,7 +30,7 @@ class PartyLog(RichLog):
 
     def say(self, line: str) -> None:
         self.said.append(line)
-        self.write(line)
+        self.write(printable(line))
 
     def replace(self, lines: Iterable[str]) -> None:
         """Show ``lines`` instead (a watched game, as the other window saved it)."""
@@ -42,6 +44,6 @@ class PartyLog(RichLog):
         if self._wrapped_at and width != self._wrapped_at:
             self.clear()
             for line in self.said:
-                self.write(line)
+                self.write(printable(line))
         if width:
             self._wrapped_at = width

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -15,6 +14,7 @@ from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.guests import GuestDef
 from grimoire.tui.guard import Guarded
+from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 FACE = {"always": "hides face", "never": "shows face", "conditional": "hides face unless a neighbour dances"}
@@ -47,10 +47,10 @@ def guest_facts(guest: GuestDef) -> str:
 
 def guest_card(guest: GuestDef) -> str:
     """One guest as markup: name, tagline, quick facts, the seed's text."""
-    tagline = f"\n[i]{escape(guest.tagline)}[/i]" if guest.tagline else ""
+    tagline = f"\n[i]{esc(guest.tagline)}[/i]" if guest.tagline else ""
     return (
-        f"[b]{escape(guest.name)}[/b]{tagline}\n"
-        f"[dim]{guest_facts(guest)}[/dim]\n{escape(guest.ability)}"
+        f"[b]{esc(guest.name)}[/b]{tagline}\n"
+        f"[dim]{esc(guest_facts(guest))}[/dim]\n{esc(guest.ability)}"
     )
 
 
@@ -73,7 +73,7 @@ class ReferenceScreen(Guarded, ModalScreen[None]):
             yield Static("[b]Night of the Mummy — guest reference[/b]  (Esc closes)")
             yield Static(TURN, classes="mummy-block")
             if self._keys:
-                lines = "\n".join(f"  [b]{escape(k)}[/b]  {escape(v)}" for k, v in self._keys.items())
+                lines = "\n".join(f"  [b]{esc(k)}[/b]  {esc(v)}" for k, v in self._keys.items())
                 yield Static(f"[b]Keys here[/b]\n{lines}", classes="mummy-block")
             for guest in self._guests:
                 marker = "● in this game  " if guest.id in self._in_game else ""

@@ -14,6 +14,8 @@ from typing import Any
 
 import attrs
 
+from grimoire.core.freetext import refuse_unsafe
+from grimoire.games import persist
 from grimoire.games.mummy.grid import DeductionGrid, Mark
 from grimoire.games.mummy.guests import CATALOGUE, GuestDef
 from grimoire.games.mummy.rules import Dance, Inquiry, MasqueradeGame, MasqueradeSetup
@@ -189,7 +191,7 @@ def _game(data: dict[str, Any]) -> MasqueradeGame:
     if not isinstance(raw, dict):
         raise ValueError("[setup] must be a table")
     setup = MasqueradeSetup(
-        players=_strs(raw["players"], "players"),
+        players=persist.names(raw["players"], "players"),
         chosen=_strs(raw["chosen"], "chosen"),
         mystery=_strs(raw["mystery"], "mystery"),
         dealt=_strs(raw["dealt"], "dealt"),
@@ -202,6 +204,8 @@ def _game(data: dict[str, Any]) -> MasqueradeGame:
         raise ValueError("guests must be an array of tables")
     for row in guests:
         guest = GuestDef(**row)
+        for field in ("name", "set", "tagline", "ability", "short"):
+            refuse_unsafe(getattr(guest, field), f"guest {guest.id!r}: the {field}")
         catalogue[guest.id] = guest
     unknown = [g for g in setup.chosen if g not in catalogue]
     if unknown:

@@ -6,7 +6,6 @@ import random
 from pathlib import Path
 from typing import Any
 
-from rich.markup import escape
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -26,6 +25,7 @@ from grimoire.games.mummy.modals import AskScreen, ConfirmScreen, PromptScreen
 from grimoire.games.mummy.reference import FACE, ReferenceScreen
 from grimoire.games.mummy.rules import RuleError
 from grimoire.tui.guard import ASK, Guarded, asks
+from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 CSS = Path(__file__).with_name("mummy.tcss")
@@ -89,7 +89,7 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
                 tags.append("advanced")
             if guest.set != "notm":
                 tags.append(guest.set)
-            label = f"{guest.name}  [dim]({', '.join(tags)})[/dim]"
+            label = f"{esc(guest.name)}  [dim]({esc(', '.join(tags))})[/dim]"
             items.append(Selection(label, guest.id, guest.id in chosen))
         return items
 
@@ -127,7 +127,7 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
             self._unreadable = problem
             await self.app.push_screen_wait(
                 ConfirmScreen(
-                    f"[b]The autosave cannot be read[/b]\n\n{escape(problem or '')}\n\n"
+                    f"[b]The autosave cannot be read[/b]\n\n{esc(problem or '')}\n\n"
                     "The file is left exactly as it is; dealing a new game replaces it only "
                     "when you confirm.\n\nEnter or Esc: go on to the setup"
                 )
@@ -137,7 +137,7 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
         resume = await self.app.push_screen_wait(
             AskScreen(
                 "[b]A game is in progress[/b]\n\n"
-                f"[b]Enter[/b]  Resume the game in progress ({escape(save.summary(party.game))})\n"
+                f"[b]Enter[/b]  Resume the game in progress ({esc(save.summary(party.game))})\n"
                 "[b]n[/b]      Start a new one"
             )
         )
@@ -184,7 +184,7 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
             self._refresh_status()
 
     def _refresh_status(self) -> None:
-        names = ", ".join(escape(n) for n in self.players) or "[i]none yet — press p[/i]"
+        names = ", ".join(esc(n) for n in self.players) or "[i]none yet — press p[/i]"
         self.query_one("#mummy-players", Static).update(
             f"[b]Players[/b] ({len(self.players)}, clockwise): {names}"
         )
@@ -203,11 +203,11 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
         try:
             warnings = self._check()
         except RuleError as error:
-            status += f"\n\n[b]Not ready:[/b] {escape(str(error))}"
+            status += f"\n\n[b]Not ready:[/b] {esc(str(error))}"
         else:
             status += "\n\n[b]Ready to deal (d).[/b]"
             for warning in warnings:
-                status += f"\n[i]Guideline (a warning outside combined play):[/i] {escape(warning)}"
+                status += f"\n[i]Guideline (a warning outside combined play):[/i] {esc(warning)}"
         self.query_one("#mummy-status", Static).update(status)
 
     def _check(self) -> list[str]:
@@ -265,7 +265,7 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
             return
         guest_name, _, set_name = name.partition(",")
         hides = await self.app.push_screen_wait(
-            ConfirmScreen(f"Does {escape(guest_name.strip())} hide their face while dancing?\n\n"
+            ConfirmScreen(f"Does {esc(guest_name.strip())} hide their face while dancing?\n\n"
                           "Enter: yes, hides face · Esc: no, shows face")
         )
         try:
@@ -291,7 +291,7 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
         if self._saver.blocked:
             if not await self.app.push_screen_wait(
                 ConfirmScreen(
-                    f"Replace the unreadable autosave?\n\n{escape(self._unreadable or '')}\n\n"
+                    f"Replace the unreadable autosave?\n\n{esc(self._unreadable or '')}\n\n"
                     "Enter: deal a new game; its autosave replaces that file · Esc: keep the "
                     "file, deal nothing"
                 )

@@ -7,7 +7,6 @@ import random
 from collections.abc import Iterable
 from pathlib import Path
 
-from rich.markup import escape
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -29,6 +28,7 @@ from grimoire.games.mummy.party_log import PartyLog
 from grimoire.games.mummy.reference import ReferenceScreen, guest_card
 from grimoire.games.mummy.rules import MasqueradeGame, RuleError
 from grimoire.tui.guard import ASK, Guarded, asks
+from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 
@@ -142,34 +142,34 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         for seat, name in enumerate(game.setup.players):
             # At the game's end every card is turned face-up.
             if seat in game.revealed or over:
-                state = escape(game.guest(seat).name) + (" (revealed)" if seat in game.revealed else "")
+                state = esc(game.guest(seat).name) + (" (revealed)" if seat in game.revealed else "")
             else:
                 state = "face-down"
             crown = "  ★ winner" if game.winner == seat else ""
             mark = "▶" if seat == game.turn and not over else " "
-            lines.append(f" {mark}{seat + 1}. {escape(name)} — {state}{crown}")
+            lines.append(f" {mark}{seat + 1}. {esc(name)} — {state}{crown}")
         for slot, guest_id in enumerate(game.setup.mystery):
             face_up = slot in game.mystery_revealed or over
-            shown = escape(game.catalogue[guest_id].name) if face_up else "face-down"
+            shown = esc(game.catalogue[guest_id].name) if face_up else "face-down"
             lines.append(f"   Mystery Guest {slot + 1} — {shown}")
         self.query_one("#mummy-seats", Static).update("\n".join(lines))
         self.query_one("#mummy-turn", Static).update(self._turn_text())
-        display = ", ".join(escape(game.catalogue[g].name) for g in game.setup.chosen)
+        display = ", ".join(esc(game.catalogue[g].name) for g in game.setup.chosen)
         self.query_one("#mummy-display", Static).update(f"[b]Guests in this game[/b] (the Accusation cards)\n{display}")
         self.refresh_bindings()
 
     def _turn_text(self) -> str:
         game = self.game
         if game.winner is not None:
-            return f"[b]{escape(self._player(game.winner))} wins.[/b] Every card is face-up."
+            return f"[b]{esc(self._player(game.winner))} wins.[/b] Every card is face-up."
         if game.turn is None:
             return "[b]Who goes first?[/b]"
-        name = escape(self._player(game.turn))
+        name = esc(self._player(game.turn))
         if game.anubis_accuses is not None:
-            return f"[b]{escape(self._player(game.anubis_accuses))}[/b], the Statue of Anubis, now accuses (a)."
+            return f"[b]{esc(self._player(game.anubis_accuses))}[/b], the Statue of Anubis, now accuses (a)."
         if game.must_inquire:
             assert game.refused is not None
-            refuser = escape(self._player(game.refused[1]))
+            refuser = esc(self._player(game.refused[1]))
             return f"[b]{name}'s turn:[/b] refused, so inquire of a different player, not {refuser} (i)."
         return f"[b]{name}'s turn:[/b] Inquire (i), Dance (d) or Accuse (a)."
 
@@ -261,13 +261,13 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         inquiry = game.last_inquiry
         assert inquiry is not None
         word = "YES" if inquiry.whisper else "NO"
-        asker_name = escape(game.place_name(asker))
+        asker_name = esc(game.place_name(asker))
         text = (
-            f"{asker_name} asks: are you {escape(game.catalogue[guess_id].name)}?\n\n"
+            f"{asker_name} asks: are you {esc(game.catalogue[guess_id].name)}?\n\n"
             f"[b]You whisper {word}.[/b] {asker_name} reads it next, alone."
         )
         if guest.inquiry != "honest":
-            text += f"\n\nYou are {escape(guest.name)}: “{escape(guest.ability)}”"
+            text += f"\n\nYou are {esc(guest.name)}: “{esc(guest.ability)}”"
         if guest.id == PHANTOM and not inquiry.whisper and target not in game.revealed:
             text += (
                 f"\n\nAs the Phantom you may now reveal to accuse only {asker_name}: "
@@ -281,8 +281,8 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         assert inquiry is not None
         word = "YES" if inquiry.whisper else "NO"
         return (
-            f"You asked {escape(game.place_name(target))}: are you "
-            f"{escape(game.catalogue[guess_id].name)}?\n\n[b]The whisper: {word}[/b]\n\n"
+            f"You asked {esc(game.place_name(target))}: are you "
+            f"{esc(game.catalogue[guess_id].name)}?\n\n[b]The whisper: {word}[/b]\n\n"
             "(The Mummy whispers No to every inquiry and the Sarcophagus Yes.)"
         )
 
@@ -380,7 +380,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
                 "whispering No) may accuse.\n\n" if out_of_turn else ""
             )
             if not await self.app.push_screen_wait(
-                ConfirmScreen(f"{warning}{escape(name)} reveals their Guest card to everyone first.\n\n"
+                ConfirmScreen(f"{warning}{esc(name)} reveals their Guest card to everyone first.\n\n"
                               "Enter: reveal it now · Esc: do not accuse")
             ):
                 return
@@ -416,7 +416,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             return
         name = self.game.place_name(seat)
         await self.app.push_screen_wait(
-            SecretScreen(name, f"[b]{escape(name)}, you are:[/b]\n\n{guest_card(self.game.guest(seat))}",
+            SecretScreen(name, f"[b]{esc(name)}, you are:[/b]\n\n{guest_card(self.game.guest(seat))}",
                          title="Your card")
         )
 
@@ -441,7 +441,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             if not await self.app.push_screen_wait(
                 ConfirmScreen(
                     f"After a refused dance, the Statue of Anubis reveals a Mystery Guest and then "
-                    f"accuses.\n\n{escape(name)} reveals their Guest card to everyone first.\n\n"
+                    f"accuses.\n\n{esc(name)} reveals their Guest card to everyone first.\n\n"
                     "Enter: reveal it now · Esc: not now"
                 )
             ):

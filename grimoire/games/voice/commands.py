@@ -17,6 +17,8 @@ from typing import Any
 
 import attrs
 
+from grimoire.core.freetext import unsafe_problem
+
 BUNDLED_FILE = "commands.toml"
 USER_FILE_NAME = "voice-commands.toml"
 
@@ -91,6 +93,9 @@ def _parse_entry(entry: Any, n: int, source: str) -> MummyCommand:
     text = entry.get("text")
     if not isinstance(text, str) or not text.strip():
         raise CommandFileError(f"{where}: 'text' must be a non-empty string")
+    problem = unsafe_problem(" ".join(text.split()))  # line breaks and tabs become spaces
+    if problem is not None:
+        raise CommandFileError(f"{where}: the text {problem}")
     try:
         effect = Effect(entry.get("effect"))
     except ValueError:

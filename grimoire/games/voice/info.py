@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from rich.markup import escape
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -12,6 +10,8 @@ from textual.widgets import DataTable, Markdown, Static
 from grimoire.games.voice.pickers import VoiceModal
 from grimoire.games.voice import quotes
 from grimoire.games.voice.rules import Tomb, score, scores, winners
+from grimoire.tui.plain import plain_text
+from grimoire.tui.view import esc
 
 HOW_TO = f"""\
 # The Voice of the Mummy
@@ -97,7 +97,7 @@ class ScoresModal(VoiceModal[None]):
     def compose(self) -> ComposeResult:
         tomb = self.tomb
         if tomb.finished:
-            names = escape(" and ".join(tomb.explorers[i].name for i in winners(tomb)))
+            names = esc(" and ".join(tomb.explorers[i].name for i in winners(tomb)))
             heading = f"[b]Final scores.[/b] The winner: [b]{names}[/b]!"
             if len(winners(tomb)) > 1:
                 heading = f"[b]Final scores.[/b] A shared win: [b]{names}[/b]!"
@@ -119,7 +119,7 @@ class ScoresModal(VoiceModal[None]):
         for i in order:
             e = self.tomb.explorers[i]
             table.add_row(
-                Text(e.name),
+                plain_text(e.name),
                 str(e.precious),
                 "+5" if e.great_jewel else "-",
                 "-5" if e.cobra else "-",

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from rich.markup import escape
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -15,6 +14,9 @@ from textual.widgets.option_list import Option
 
 from grimoire.games.voice.rules import CAPACITY, Level, Tomb
 from grimoire.tui.guard import Guarded
+from grimoire.tui.plain import plain
+from grimoire.tui.view import esc
+from grimoire.tui.widgets.text_input import TextInput
 
 T = TypeVar("T")
 
@@ -22,7 +24,7 @@ T = TypeVar("T")
 def _describe(tomb: Tomb, index: int) -> str:
     e = tomb.explorers[index]
     extras = (", Great Jewel" if e.great_jewel else "") + (", Cobra" if e.cobra else "")
-    return f"{escape(e.name)} ({e.level.label} level, {e.precious} jewel(s){extras})"
+    return f"{esc(e.name)} ({e.level.label} level, {e.precious} jewel(s){extras})"
 
 
 class VoiceModal(Guarded, ModalScreen[T]):
@@ -38,7 +40,7 @@ class VoiceModal(Guarded, ModalScreen[T]):
 
 
 class PickOne(VoiceModal[int | None]):
-    """Pick one explorer (by index) from ``choices``."""
+    """Pick one explorer (by index) from ``choices``; the title is plain words."""
 
     def __init__(self, title: str, tomb: Tomb, choices: list[int]) -> None:
         super().__init__()
@@ -48,7 +50,7 @@ class PickOne(VoiceModal[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="voice-modal"):
-            yield Static(f"[b]{self.title_text}[/b]")
+            yield Static(f"[b]{esc(self.title_text)}[/b]")
             yield OptionList(
                 *[Option(_describe(self.tomb, i), id=str(i)) for i in self.choices],
                 id="pick-one",
@@ -75,7 +77,7 @@ class PickMany(VoiceModal[tuple[int, ...] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="voice-modal"):
-            yield Static(f"[b]{self.title_text}[/b]")
+            yield Static(f"[b]{esc(self.title_text)}[/b]")
             yield SelectionList[int](
                 *[(_describe(self.tomb, i), i) for i in self.choices], id="pick-many"
             )
@@ -128,8 +130,8 @@ class AskPath(VoiceModal[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="voice-modal"):
-            yield Static(f"[b]{self.prompt}[/b]")
-            yield Input(placeholder=self.placeholder, id="ask-path")
+            yield Static(f"[b]{esc(self.prompt)}[/b]")
+            yield TextInput(placeholder=self.placeholder, id="ask-path")
             yield Static("enter to load · escape to cancel", classes="voice-help")
 
     @on(Input.Submitted, "#ask-path")
@@ -149,7 +151,7 @@ class Confirm(VoiceModal[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="voice-modal"):
-            yield Static(f"[b]{self.question}[/b]")
+            yield Static(f"[b]{esc(self.question)}[/b]")
             yield Static("y yes · n or escape no", classes="voice-help")
 
     def action_answer(self, yes: bool) -> None:
@@ -160,7 +162,8 @@ class Confirm(VoiceModal[bool]):
 
 
 class Ask(VoiceModal[bool]):
-    """A question with two answers by key: enter gives True, n gives False, escape None."""
+    """A question with two answers by key: enter gives True, n gives False, escape None. The
+    title is plain words, the body markup (with the words in it escaped)."""
 
     BINDINGS = [
         Binding("enter", "answer(True)", "Yes", id="voice.ask.yes", tooltip="The first choice"),
@@ -174,7 +177,7 @@ class Ask(VoiceModal[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="voice-modal"):
-            yield Static(f"[b]{self.title_text}[/b]")
+            yield Static(f"[b]{esc(self.title_text)}[/b]")
             yield Static(self.body, id="voice-ask-body")
 
     def action_answer(self, yes: bool) -> None:

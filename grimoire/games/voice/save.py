@@ -6,6 +6,8 @@ from typing import Any
 
 import attrs
 
+from grimoire.core.freetext import refuse_unsafe
+
 from grimoire.games.voice.commands import Effect, MummyCommand
 from grimoire.games.voice.rules import DIE_FACES, COLOURS, Explorer, Level, Tomb, Turn, clean_name
 
@@ -98,6 +100,7 @@ def _command_from(raw: Any, what: str) -> MummyCommand | None:
     text = raw["text"]
     if not isinstance(text, str):
         raise ValueError(f"{what}.text must be text")
+    refuse_unsafe(text, f"{what}.text")
     return MummyCommand(text, effect, parts, _int(raw.get("weight", 1), f"{what}.weight", 0, 10**6))
 
 

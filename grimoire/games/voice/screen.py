@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from rich.markup import escape
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -31,6 +30,8 @@ from grimoire.games.voice.setup import NamesModal, SetupModal
 from grimoire.games.voice.speech import find_espeak, speak
 from grimoire.games.voice.widgets import ExplorerRow, TombStatus, TurnHint, VoicePanel
 from grimoire.tui.guard import ASK, Guarded, asks
+from grimoire.core.freetext import printable
+from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 # Actions that need a game in progress; the others (new, rules, files, speech) always work.
@@ -132,7 +133,7 @@ class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
             await self.app.push_screen_wait(
                 Ask(
                     "The autosave cannot be read",
-                    f"{escape(problem or '')}\n\nThe file is left exactly as it is; a new game "
+                    f"{esc(problem or '')}\n\nThe file is left exactly as it is; a new game "
                     "replaces it only when you confirm.\n[b]enter[/b] or [b]n[/b] set up a new "
                     "game · [b]escape[/b] no game for now",
                 )
@@ -141,7 +142,7 @@ class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
             resume = await self.app.push_screen_wait(
                 Ask(
                     "A game is in progress",
-                    f"[b]enter[/b]  Resume the game in progress ({escape(save.summary(tomb))})\n"
+                    f"[b]enter[/b]  Resume the game in progress ({esc(save.summary(tomb))})\n"
                     "[b]n[/b]      Start a new one",
                 )
             )
@@ -178,7 +179,7 @@ class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
 
     def _log(self, line: str) -> None:
         log = self.query_one("#voice-log", RichLog)
-        log.write(line)
+        log.write(printable(line))
         # The log follows only when already at its end, which fast key presses can outrun.
         log.scroll_end(animate=False)
 
@@ -190,7 +191,7 @@ class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
         try:
             after = change(tomb)
         except RuleError as err:  # names the explorers, as the family typed them
-            self.notify(escape(str(err)), title="Not allowed", severity="error", timeout=10)
+            self.notify(str(err), title="Not allowed", severity="error", timeout=10)
             return False
         self.history.append(tomb)
         self.tomb = after
@@ -251,7 +252,7 @@ class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
         wanted = rules.needs(tomb)
         if wanted == "opponent":
             others = [i for i in range(len(tomb.explorers)) if i != tomb.active]
-            title = f"{escape(tomb.current.name)}: {tomb.pending.text if tomb.pending else ''} Which opponent?"
+            title = f"{tomb.current.name}: {tomb.pending.text if tomb.pending else ''} Which opponent?"
             target = await self.app.push_screen_wait(PickOne(title, tomb, others))
             if target is None:
                 return
@@ -273,7 +274,7 @@ class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
         if not others:  # refused with the rule, before asking whom
             self._apply(lambda t: rules.land_on(t, ()))
             return
-        title = f"{escape(tomb.current.name)} landed on which opponent(s)?"
+        title = f"{tomb.current.name} landed on which opponent(s)?"
         targets = await self.app.push_screen_wait(PickMany(title, tomb, others))
         if not targets:
             return
@@ -318,7 +319,7 @@ class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
             return
         if self._saver.blocked:
             if not await self.app.push_screen_wait(
-                Confirm(f"Replace the unreadable autosave {escape(str(self._saver.path))} with this new game?")
+                Confirm(f"Replace the unreadable autosave {self._saver.path} with this new game?")
             ):
                 self.notify("The unreadable autosave is kept; no new game was started.")
                 return

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import attrs
-from rich.markup import escape
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -15,6 +14,8 @@ from textual.widgets import Input, Label, Static
 
 from grimoire.games.voice.pickers import VoiceModal
 from grimoire.games.voice.rules import COLOURS, HighRoll, RuleError, describe_high_roll, new_tomb
+from grimoire.tui.plain import plain
+from grimoire.tui.widgets.text_input import TextInput
 
 
 @attrs.frozen
@@ -78,8 +79,8 @@ class SetupModal(VoiceModal[Seating | None]):
         roll = ""
         if self.roll is not None:
             roll = describe_high_roll(new_tomb(self.order), self.roll)
-        self.query_one("#setup-roll", Static).update(roll)
-        self.query_one("#setup-error", Static).update(error)
+        self.query_one("#setup-roll", Static).update(plain(roll))
+        self.query_one("#setup-error", Static).update(plain(error))
 
     def action_toggle(self, colour: str) -> None:
         if colour not in COLOURS:
@@ -136,7 +137,7 @@ class NamesModal(VoiceModal[tuple[str, ...] | None]):
             for n, colour in enumerate(self.colours):
                 with Horizontal(classes="voice-name-row"):
                     yield Label(f"{n + 1}. {colour.capitalize()}", classes="voice-name-label")
-                    yield Input(placeholder="name, or leave empty", id=f"name-{n}")
+                    yield TextInput(placeholder="name, or leave empty", id=f"name-{n}")
             yield Static(
                 "tab to the next name · enter starts the game · escape cancels",
                 classes="voice-help",
@@ -151,7 +152,7 @@ class NamesModal(VoiceModal[tuple[str, ...] | None]):
         try:
             new_tomb(self.colours, names)
         except RuleError as err:
-            self.query_one("#names-error", Static).update(escape(str(err)))
+            self.query_one("#names-error", Static).update(plain(str(err)))
             return
         self.dismiss(names)
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from grimoire.games.voice.commands import EFFECT_SUMMARY, Effect
 from grimoire.games.voice.rules import CAPACITY, Explorer, Level, Tomb, needs, score, winners
+from grimoire.tui.plain import plain
+from grimoire.tui.view import esc
 
 PART_NAMES = {1: "Part I · collect the jewels", 2: "Part II · race home to your temple"}
 
@@ -16,7 +17,7 @@ PART_NAMES = {1: "Part I · collect the jewels", 2: "Part II · race home to you
 def _great_jewel_status(tomb: Tomb) -> str:
     if not tomb.great_jewel_on_mummy:
         holder = next((e.name for e in tomb.explorers if e.great_jewel), "?")
-        return f"Great Jewel: held by {escape(holder)}"
+        return f"Great Jewel: held by {esc(holder)}"
     top = tomb.board[Level.TOP]
     if top:
         return f"Great Jewel: locked ({top} on top first)"
@@ -36,7 +37,7 @@ class TombStatus(Static):
         cobra = (
             "Mummy's head"
             if tomb.cobra_on_mummy
-            else escape(next((e.name for e in tomb.explorers if e.cobra), "?"))
+            else esc(next((e.name for e in tomb.explorers if e.cobra), "?"))
         )
         part = "Game over" if tomb.finished else PART_NAMES[tomb.part]
         self.update(
@@ -55,7 +56,7 @@ class ExplorerCard(Static):
         won = tomb.finished and index in winners(tomb)
         self.set_class(playing, "-active")
         self.set_class(won, "-winner")
-        self.border_title = escape(explorer.name)
+        self.border_title = esc(explorer.name)
         self.border_subtitle = "WINNER" if won else ("playing" if playing else "")
         lines = [
             f"Level        {explorer.level.label}",
@@ -100,19 +101,19 @@ class VoicePanel(Vertical):
             self.set_class(False, "-pending")
             return
         if tomb is not None and tomb.heard_by is not None:
-            self.border_title += f" · to {escape(tomb.explorers[tomb.heard_by].name)}"
+            self.border_title += f" · to {esc(tomb.explorers[tomb.heard_by].name)}"
         if tomb is None or tomb.last_command is None:
             text.update("...")
             todo.update("When an explorer lands on a Mummy's head, press [b]v[/b].")
             self.set_class(False, "-pending")
             return
         command = tomb.last_command
-        text.update(command.text.upper())
+        text.update(plain(command.text.upper()))  # the group's own words: never markup
         if tomb.pending is not None:
             ask = {"opponent": " (you choose the opponent)", "level": " (you choose the level)"}
             hint = ask.get(needs(tomb) or "", "")
             todo.update(
-                f"{escape(tomb.current.name)} must: {EFFECT_SUMMARY[command.effect]}{hint}. "
+                f"{esc(tomb.current.name)} must: {EFFECT_SUMMARY[command.effect]}{hint}. "
                 "Press [b]r[/b] when done."
             )
         elif command.effect is Effect.NO_EFFECT:
@@ -129,10 +130,10 @@ class TurnHint(Static):
         if tomb is None:
             self.update("")
         elif tomb.finished:
-            names = escape(", ".join(tomb.explorers[i].name for i in winners(tomb)))
+            names = esc(", ".join(tomb.explorers[i].name for i in winners(tomb)))
             self.update(f"The game is over. Winner: [b]{names}[/b]. Press [b]s[/b] for the scores.")
         elif tomb.pending is not None:
-            self.update(f"[b]{escape(tomb.current.name)}[/b] must obey the Mummy: press [b]r[/b].")
+            self.update(f"[b]{esc(tomb.current.name)}[/b] must obey the Mummy: press [b]r[/b].")
         else:
             turn = tomb.turn
             done = [
@@ -149,7 +150,7 @@ class TurnHint(Static):
             die = (f", threw [b]{turn.throw}[/b]" if turn.throw is not None
                    else " ([b]d[/b] throws the die)")
             self.update(
-                f"[b]{escape(tomb.current.name)}[/b]'s turn{die}{so_far}. The move ended on: a "
+                f"[b]{esc(tomb.current.name)}[/b]'s turn{die}{so_far}. The move ended on: a "
                 "jewel [b]j[/b] · opponents [b]x[/b] · a Mummy's head [b]v[/b] · steps or a "
                 "corner [b]+[/b]/[b]-[/b] · then [b]tab[/b]"
             )

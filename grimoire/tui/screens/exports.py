@@ -9,7 +9,6 @@ from pathlib import Path
 from textual import work
 
 from grimoire.game import Game
-from grimoire.tui.view import esc
 from grimoire.tui.guard import asks
 
 FORMATS = (("Markdown: a story to post for the group", "md"), ("HTML: one page, opens on a phone", "html"),
@@ -48,7 +47,7 @@ class ExportActions:
         text = RENDER[fmt](Game(setup, events))
         if not self._write_file(path, text):
             return
-        self.app.call_from_thread(self.notify, esc(f"Wrote {path}"), title="Session log")  # type: ignore[attr-defined]
+        self.app.call_from_thread(self.notify, f"Wrote {path}", title="Session log")  # type: ignore[attr-defined]
 
     @asks
     async def action_save_scenario(self) -> None:
@@ -71,7 +70,7 @@ class ExportActions:
         if not self._write_file(path, text):
             return
         note = " (whole nights and days only)" if self.game.prompt is not None else ""
-        self.app.call_from_thread(self.notify, esc(f"Wrote {path}{note}"), title=title)  # type: ignore[attr-defined]
+        self.app.call_from_thread(self.notify, f"Wrote {path}{note}", title=title)  # type: ignore[attr-defined]
 
     def _write_file(self, path: Path, text: str) -> bool:
         """Write in a worker thread; a problem is told (never over a game a window has open)."""
@@ -86,5 +85,5 @@ class ExportActions:
             problem = str(exc.strerror or exc)
         else:
             return True
-        self.app.call_from_thread(self.notify, esc(f"Cannot write {path}: {problem}"), severity="error")  # type: ignore[attr-defined]
+        self.app.call_from_thread(self.notify, f"Cannot write {path}: {problem}", severity="error")  # type: ignore[attr-defined]
         return False

@@ -127,7 +127,7 @@ class RevealScreen(Screen[None]):
         try:
             self.session.apply(ev.ShowReveal(shown=show))
         except IllegalAction as exc:
-            self.notify(esc(str(exc)), title="Not allowed", severity="error")
+            self.notify(str(exc), title="Not allowed", severity="error")
             return
         shown = self.session.game.state.reveal_shown
         self.reveal = attrs.evolve(self.reveal, shown=shown)

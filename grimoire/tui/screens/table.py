@@ -234,7 +234,7 @@ class GrimoireScreen(Guarded, ExportActions, Screen[None]):
         try:
             fn(*args)
         except (IllegalAction, ValueError) as exc:
-            self.notify(esc(str(exc)), title="Not allowed", severity="error")
+            self.notify(str(exc), title="Not allowed", severity="error")
             return False
         return True
 
@@ -300,7 +300,7 @@ class GrimoireScreen(Guarded, ExportActions, Screen[None]):
             self.artifact_choice = hit.value
             self.refresh_view()
         elif self.read_only:
-            self.notify(esc(read_only_notice(self.read_only)), title="Read-only", severity="warning", timeout=4)
+            self.notify(read_only_notice(self.read_only), title="Read-only", severity="warning", timeout=4)
         else:
             self._take(hit.value)
 
