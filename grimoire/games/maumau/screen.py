@@ -85,7 +85,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         self._rng = rng or random.Random()
         self._history: list[Game | None] = []
         self._roster: tuple[CharacterDef, ...] = ()
-        self._saver = persist.AutoSaver(save.KEY, save.to_dict)
+        self._saver = self.new_saver()
         self._unreadable: str | None = None  # the autosave's problem, while it is left alone
 
     # ------------------------------------------------------------------ layout
@@ -128,14 +128,15 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         if not persist.has_autosave(save.KEY):
             return
         try:
-            game = persist.load(save.KEY, save.FORMAT, save.from_dict)
+            saved = persist.load_saved(save.AUTOSAVE)
         except persist.GameSaveError as err:
             self.app.call_from_thread(self._autosave_unreadable, err)
             return
-        self.app.call_from_thread(self._offer_resume, game)
+        self.app.call_from_thread(self._offer_resume, saved)
 
     @work(exclusive=True, group="flow")
-    async def _offer_resume(self, game: Game) -> None:
+    async def _offer_resume(self, saved: persist.Autosaved) -> None:
+        game: Game = saved.state
         if self.read_only:  # watching: the game as saved, no question
             self.show_watched(game)
             return
@@ -147,7 +148,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
             )
         )
         if resume:
-            self._history.clear()
+            self._history = list(saved.undo)  # undo goes on where it was
             self.game = game
             self.notify("Game resumed.", title="Vampir Mau Mau")
         elif resume is False:
@@ -174,7 +175,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
         game = self.game
         if game is None:
             return  # undone back to no game: the file stays as it was
-        self.save_state(game, finished=game.over)
+        self.save_state(game, finished=game.over, undo=tuple(g for g in self._history if g is not None))
 
     @work(thread=True, exclusive=True, group="roster-io")
     def _load_roster(self) -> None:
@@ -271,6 +272,7 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
 
     def _commit(self, new: Game | None) -> None:
         self._history.append(self.game)
+        del self._history[: -persist.UNDO_KEPT]
         self.game = new
 
     def _who(self) -> str:

@@ -65,7 +65,7 @@ class MummyScreen(AutosaveScreen, Screen[None]):
         super().__init__()
         self.rng = rng or random.Random()
         self.catalogue: dict[str, GuestDef] = dict(CATALOGUE)
-        self._saver = persist.AutoSaver(save.KEY, save.to_dict)
+        self._saver = self.new_saver()
         self._unreadable: str | None = None  # the autosave's problem, while it is left alone
         self._table: Any = None  # the table screen, while a watched game is shown
 
@@ -109,18 +109,19 @@ class MummyScreen(AutosaveScreen, Screen[None]):
     @work(thread=True, exclusive=True, group="autosave-read")
     def _read_autosave(self) -> None:
         try:
-            party = persist.load(save.KEY, save.FORMAT, save.from_dict)
+            saved = persist.load_saved(save.AUTOSAVE)
         except persist.GameSaveError as err:
             self.app.call_from_thread(self._offer_resume, None, str(err))
             return
-        self.app.call_from_thread(self._offer_resume, party, None)
+        self.app.call_from_thread(self._offer_resume, saved, None)
 
     @work(exclusive=True, group="mummy-resume")
-    async def _offer_resume(self, party: save.Party | None, problem: str | None) -> None:
+    async def _offer_resume(self, saved: persist.Autosaved | None, problem: str | None) -> None:
+        party: save.Party | None = None if saved is None else saved.state
         if self.read_only:
             self.show_saved(party, problem)
             return
-        if party is None:
+        if saved is None or party is None:
             # Leave the file exactly as it is until a new game is dealt and confirmed.
             self._saver.blocked = True
             self._unreadable = problem
@@ -146,7 +147,8 @@ class MummyScreen(AutosaveScreen, Screen[None]):
             self.players = party.game.setup.players
             # Not waited on: a worker left waiting for the whole game would hold up quitting.
             self.app.push_screen(
-                TableScreen(party.game, self.rng, self._saver, resumed=True, log=party.log, grids=party.grids)
+                TableScreen(party.game, self.rng, self._saver, resumed=True, log=party.log, grids=party.grids,
+                            undo=saved.undo)
             )
 
     def show_watched(self, state: save.Party) -> None:
