@@ -309,6 +309,15 @@ class MauMauScreen(AutosaveScreen, Screen[None]):
 
     @work(exclusive=True, group="flow")
     async def action_new_game(self) -> None:
+        game = self.game
+        if game is not None and not game.over and not await self.app.push_screen_wait(
+            Ask(
+                "A game is in progress",
+                f"{esc(save.summary(game))}\n\n[b]Enter[/]  Start a new game instead (u brings this "
+                "one back)\n[b]n / Esc[/]  Keep playing this one",
+            )
+        ):
+            return
         if self._saver.blocked and not await self.app.push_screen_wait(
             Ask(
                 "Replace the unreadable autosave?",

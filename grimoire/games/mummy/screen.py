@@ -67,6 +67,9 @@ class MummyScreen(AutosaveScreen, Screen[None]):
         self.catalogue: dict[str, GuestDef] = dict(CATALOGUE)
         self._saver = self.new_saver()
         self._unreadable: str | None = None  # the autosave's problem, while it is left alone
+        # The saved game in progress (its public summary) while it was neither resumed nor
+        # given up: a deal asks before it replaces it.
+        self._in_progress: str | None = None
         self._table: Any = None  # the table screen, while a watched game is shown
 
     def compose(self) -> ComposeResult:
@@ -141,6 +144,7 @@ class MummyScreen(AutosaveScreen, Screen[None]):
                 "[b]n[/b]      Start a new one"
             )
         )
+        self._in_progress = save.summary(party.game) if resume is None else None  # Esc: not given up
         if resume:
             from grimoire.games.mummy.table import TableScreen
 
@@ -289,6 +293,16 @@ class MummyScreen(AutosaveScreen, Screen[None]):
 
     @work
     async def action_deal(self) -> None:
+        if self._in_progress is not None:
+            if not await self.app.push_screen_wait(
+                ConfirmScreen(
+                    f"[b]A game is in progress[/b] ({esc(self._in_progress)})\n\n"
+                    "Dealing a new game replaces it.\n\n"
+                    "Enter: deal a new game · Esc: keep it (open Night of the Mummy again to resume it)"
+                )
+            ):
+                return
+            self._in_progress = None
         if self._saver.blocked:
             if not await self.app.push_screen_wait(
                 ConfirmScreen(
