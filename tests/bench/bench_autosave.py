@@ -210,12 +210,13 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
     results: dict[str, tuple[float, float]] = {}
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["GRIMOIRE_HOME"] = home
-        os.environ["XDG_CONFIG_HOME"] = home
-        for name, bench in BENCHES.items():
-            runs = [asyncio.run(bench(args.actions)) for _ in range(args.runs)]
-            results[name] = (statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs))
+    for name, bench in BENCHES.items():
+        runs = []
+        for _ in range(args.runs):
+            with tempfile.TemporaryDirectory() as home:  # no autosave left from the run before
+                os.environ["GRIMOIRE_HOME"] = os.environ["XDG_CONFIG_HOME"] = home
+                runs.append(asyncio.run(bench(args.actions)))
+        results[name] = (statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs))
     ui0, cpu0 = results["grimoire"]
     print(f"{'':10} {'UI ms':>8} {'CPU ms':>8} {'UI ×grimoire':>13} {'CPU ×grimoire':>14}")
     for name, (ui, cpu) in results.items():
