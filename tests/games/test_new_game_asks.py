@@ -15,7 +15,7 @@ from grimoire.games.voice.setup import SetupModal
 from grimoire.tui.app import GrimoireApp
 
 from .helpers import SIZE, opened, settle
-from .maumau.test_maumau_screen import new_game, screen_of, type_in
+from .maumau.test_maumau_screen import started, type_in
 from .mummy.test_screens import phantom_game, visible_text
 from .voice.test_voice_screen import start
 
@@ -28,10 +28,7 @@ def config_home(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
 async def test_vampir_mau_mau_asks_before_a_new_game() -> None:
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
-        await opened(pilot)
-        screen = screen_of(app)
-        await new_game(pilot, "Sara, Luigi", "3")
-        await type_in(pilot, "t", "red axe")
+        screen = await started(pilot, "Sara, Luigi", "3")
         playing = screen.game
         for keep in ("n", "escape"):
             await pilot.press("n")
@@ -54,10 +51,7 @@ async def test_vampir_mau_mau_asks_before_a_new_game() -> None:
 async def test_vampir_mau_mau_asks_nothing_once_the_game_is_over() -> None:
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
-        await opened(pilot)
-        screen = screen_of(app)
-        await new_game(pilot, "Ann, Ben", "1")
-        await type_in(pilot, "t", "red axe")
+        screen = await started(pilot, "Ann, Ben", "1")
         await type_in(pilot, "p", "red meat")
         await pilot.press("e", *"3", "tab", "enter")
         await pilot.pause()

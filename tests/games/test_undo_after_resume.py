@@ -15,7 +15,7 @@ from grimoire.tui.app import GrimoireApp
 
 from .helpers import SIZE, opened, settle
 from .maumau.test_maumau_screen import new_game, screen_of, type_in
-from .mummy.test_screens import deal_four
+from .mummy.test_screens import alice_asks_bob, deal_four
 from .voice.test_voice_screen import start
 
 
@@ -91,13 +91,7 @@ async def test_night_of_the_mummy() -> None:
         await pilot.pause()
         table = await deal_four(pilot)
         before = table.game
-        # Alice asks Bob about a guest; each reads the whisper behind a gate.
-        await pilot.press("i", "enter", "down", "enter")
-        await pilot.pause()
-        await pilot.press("enter", "enter")
-        await pilot.pause()
-        await pilot.press("enter", "enter")
-        await pilot.pause()
+        await alice_asks_bob(pilot)
         played = table.game
         assert played.last_inquiry is not None and played.turn == 1
         await pilot.press("ctrl+q")
