@@ -1,5 +1,7 @@
 """The assistant games' screens share one way of saving: every change is handed to the game's
-``persist.AutoSaver`` in order, written in a worker thread, and flushed when the screen goes.
+autosave writer (``grimoire.store.autosaver``, the grimoire's too) in order, written in its
+thread, and flushed when the screen goes. What is saved is the game now and the states undo
+goes back to (``persist.Autosaved``), so that undo survives a resume.
 
 One window plays a game at a time: the mode's first screen takes the autosave's lock
 (``hold_autosave``) and gives it up when it goes. A second window is told, and may watch the
@@ -16,17 +18,19 @@ from typing import Any, ClassVar
 from textual import work
 
 from grimoire.games import persist
+from grimoire.store.autosaver import AutoSaver
 from grimoire.store.lock import GameInUse
 
 
 class AutosaveScreen:
-    """Mixed into a game's Screen; the screen sets ``self._saver`` in its constructor.
+    """Mixed into a game's Screen; the screen sets ``self._saver`` in its constructor
+    (``new_saver``), or is given the saver of the mode's first screen.
 
-    ``SAVE`` is the game's save module (``KEY``, ``FORMAT``, ``from_dict``), ``GAME_TITLE`` its
-    name in the messages; ``show_watched`` shows a state read from another window's autosave.
+    ``SAVE`` is the game's save module (``AUTOSAVE``, its ``persist.SaveFormat``), ``GAME_TITLE``
+    its name in the messages; ``show_watched`` shows a state read from another window's autosave.
     """
 
-    _saver: persist.AutoSaver
+    _saver: AutoSaver[persist.Autosaved]
     SAVE: ClassVar[ModuleType]
     GAME_TITLE: ClassVar[str] = "This game"
     CHANGES_GAME: ClassVar[frozenset[str]] = frozenset()
@@ -34,45 +38,38 @@ class AutosaveScreen:
     _holds_autosave = False
     _watched_stamp: tuple[int, int] | None = None
 
-    def save_state(self, state: Any, finished: bool) -> None:
-        """Save ``state``, or delete the autosave when the game is ``finished``."""
+    def new_saver(self) -> AutoSaver[persist.Autosaved]:
+        return persist.game_saver(self.SAVE.AUTOSAVE, on_error=self._autosave_failed)
+
+    def save_state(self, state: Any, finished: bool, undo: tuple[Any, ...] = ()) -> None:
+        """Save ``state`` and the states ``undo`` goes back to (oldest first), or delete the
+        autosave when the game is ``finished``. Costs this thread a hand-over, no more."""
         if self.read_only:
             return
         if finished:  # nothing left to resume
-            self._write_autosave(self._saver.issue_delete(), None)
+            self._saver.delete()
         else:
-            self._write_autosave(self._saver.issue(state), state)
+            self._saver.save(persist.Autosaved(state, persist.kept(undo)))
 
     def forget_save(self) -> None:
         """The game was ended on purpose: delete its autosave."""
         if not self.read_only:
-            self._write_autosave(self._saver.issue_delete(), None)
+            self._saver.delete()
 
-    @work(thread=True, group="autosave")
-    def _write_autosave(self, number: int, state: Any) -> None:
+    def _autosave_failed(self, problem: str) -> None:  # called in the writer's thread
         try:
-            if state is None:
-                self._saver.delete(number)
-            else:
-                self._saver.write(number, state)
-        except OSError:
             self.app.call_from_thread(  # type: ignore[attr-defined]
-                self.notify,  # type: ignore[attr-defined]
-                f"Autosave failed: {self._saver.last_error}",
-                severity="error",
-                timeout=10,
-            )
+                self.notify, f"Autosave failed: {problem}", severity="error", timeout=10)  # type: ignore[attr-defined]
+        except RuntimeError:  # the app has already stopped
+            pass
 
     def on_unmount(self) -> None:
-        # Leaving the mode: anything a worker has not written yet is written now, and the
-        # game is let go for another window.
+        # Leaving the mode: anything not written yet is written now, the writer's thread ends,
+        # and the game is let go for another window.
         if self._holds_autosave:
             self._saver.let_go()
-            return
-        try:
-            self._saver.flush()
-        except OSError:
-            pass
+        elif not self.read_only:
+            self._saver.close()
 
     # --- one window per game -----------------------------------------------------------------
     def hold_autosave(self, then: Callable[[], None]) -> None:
@@ -123,7 +120,7 @@ class AutosaveScreen:
 
     def read_saved(self) -> Any:
         """The game as its autosave holds it (GameSaveError if it cannot be read)."""
-        return persist.load(self.SAVE.KEY, self.SAVE.FORMAT, self.SAVE.from_dict)
+        return persist.load_saved(self.SAVE.AUTOSAVE).state
 
     def show_saved(self, state: Any, problem: str | None) -> None:
         """Watching: the game as its autosave holds it, no question asked (or why not)."""

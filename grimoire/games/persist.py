@@ -5,31 +5,35 @@ Pure (no Textual, no Rich). Each game's own ``save`` module turns its state into
 backup of the previous file, and reads with one clear error, ``GameSaveError``, that names the
 file and the problem. Reading never touches the file, whatever is wrong with it.
 
-``AutoSaver`` orders the writes a screen hands to worker threads: a snapshot older than the last
-one written (or than a deliberate delete) is dropped, so an older state never lands over a newer.
-It writes only while it holds the autosave's lock (``grimoire.store.lock``): one window plays a
-game at a time, and a second one may only watch it.
+An autosave holds the game now and the states undo goes back to (``Autosaved``), so that undo
+survives a resume as it does in the grimoire: ``[[undo]]`` tables, oldest first, at most
+``UNDO_KEPT`` (older saves without them load with nothing to undo). ``SaveWriter`` makes each
+undo state's TOML once, as the grimoire's record writer does each event's.
+
+The writing itself is the one writer every autosave uses (``grimoire.store.autosaver``):
+ordered, in one thread, never older over newer, and only while this window holds the game's
+lock (one window plays a game at a time; a second may only watch it).
 """
 
 from __future__ import annotations
 
-import threading
+import re
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, TypeVar
 
+import attrs
 import tomli_w
 
 from grimoire.core.freetext import refuse_unsafe
 from grimoire.core.limits import unreadable
+from grimoire.store.autosaver import AutoSaver
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import write_atomic
 
 S = TypeVar("S")
-
-if TYPE_CHECKING:
-    from grimoire.store.lock import GameLock
+UNDO_KEPT = 100  # the changes undo can take back, before and after a resume
 
 
 class GameSaveError(ValueError):
@@ -121,100 +125,114 @@ def delete(key: str) -> bool:
     return True
 
 
-class AutoSaver(Generic[S]):
-    """Thread-safe, ordered autosaving of one game's states.
+# --- the game now and its undo -----------------------------------------------------------------
+@attrs.frozen
+class Autosaved:
+    """What a game's autosave holds: the game now (``state``) and the earlier states undo goes
+    back to, oldest first (the last is what undo restores)."""
 
-    The UI thread calls ``issue`` (or ``issue_delete``) and hands the number to a worker, which
-    calls ``write`` (or ``delete``); anything numbered at or below the last done is dropped.
-    While ``blocked`` (the autosave on disk could not be read), before ``hold`` and after
-    ``let_go`` nothing is written or deleted.
+    state: Any
+    undo: tuple[Any, ...] = ()
+
+
+def _no_key(entry: Any, state: Any) -> Hashable:
+    return None
+
+
+@attrs.frozen
+class SaveFormat:
+    """How one game is saved: its key and format version, its state as a dict and back, and
+    an undo state as a dict and back (by default the same as the state). An undo state's dict
+    may depend on the game now (Vampir Mau Mau keeps only how much of the log it had);
+    ``undo_key`` says on what, so that its text is made again when that changes."""
+
+    key: str
+    version: int
+    to_dict: Callable[[Any], dict[str, Any]]
+    from_dict: Callable[[dict[str, Any]], Any]
+    undo_to_dict: Callable[[Any, Any], dict[str, Any]] | None = None
+    undo_from_dict: Callable[[dict[str, Any], Any], Any] | None = None
+    undo_key: Callable[[Any, Any], Hashable] = _no_key
+
+    def undo_row(self, entry: Any, state: Any) -> dict[str, Any]:
+        row = self.undo_to_dict(entry, state) if self.undo_to_dict else self.to_dict(entry)
+        return {k: v for k, v in row.items() if k != "format"}
+
+    def undo_entry(self, row: dict[str, Any], state: Any) -> Any:
+        return self.undo_from_dict(row, state) if self.undo_from_dict else self.from_dict(row)
+
+
+def kept(undo: Sequence[Any]) -> tuple[Any, ...]:
+    """The undo states a save keeps: the newest ``UNDO_KEPT``."""
+    return tuple(undo[-UNDO_KEPT:])
+
+
+def saved_dict(fmt: SaveFormat, saved: Autosaved) -> dict[str, Any]:
+    """The autosave as plain data (what ``SaveWriter`` writes, less the game's key)."""
+    data = fmt.to_dict(saved.state)
+    rows = [fmt.undo_row(entry, saved.state) for entry in kept(saved.undo)]
+    return {**data, "undo": rows} if rows else data
+
+
+def saved_from_dict(fmt: SaveFormat, data: dict[str, Any]) -> Autosaved:
+    """The game now and its undo, from a save's data; an undo state that cannot be read is a
+    ValueError naming it ("undo 3: …")."""
+    state = fmt.from_dict(data)
+    rows = data.get("undo", [])
+    if not isinstance(rows, list) or not all(isinstance(row, dict) for row in rows):
+        raise ValueError("undo must be an array of tables")
+    undo = []
+    for n, row in enumerate(rows[-UNDO_KEPT:], start=1):
+        try:
+            undo.append(fmt.undo_entry(row, state))
+        except KeyError as exc:
+            raise ValueError(f"undo {n}: missing {exc}") from None
+        except (TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise ValueError(f"undo {n}: {exc}") from None
+    return Autosaved(state, tuple(undo))
+
+
+def load_saved(fmt: SaveFormat) -> Autosaved:
+    """Read the game's autosave: the game and its undo (GameSaveError; the file untouched)."""
+    return load(fmt.key, fmt.version, lambda data: saved_from_dict(fmt, data))
+
+
+_HEADER = re.compile(r"^(\[\[?)", re.MULTILINE)  # a table's header: the only lines tomli_w starts with "["
+
+
+class SaveWriter:
+    """Writes one game's autosave again and again, making each undo state's TOML only once.
+
+    The undo states are frozen and only come and go at the ends of the list, so a state this
+    save shares with the last one (the same object, for the same ``undo_key``) keeps its text;
+    the game now is written afresh. Not thread-safe: one writer per saver, used by its thread.
     """
 
-    def __init__(self, key: str, to_dict: Callable[[S], dict[str, Any]]) -> None:
-        self.key = key
-        self.to_dict = to_dict
-        self.blocked = False
-        self.held: GameLock | None = None  # the autosave's lock, while this window plays it
-        self._lock = threading.Lock()
-        self._issued = 0
-        self._done = 0
-        self._latest: tuple[int, S | None] | None = None  # None state: a delete
-        self.last_error: str | None = None
+    def __init__(self, fmt: SaveFormat) -> None:
+        self.fmt = fmt
+        self._pieces: dict[tuple[int, Hashable], tuple[Any, str]] = {}
 
-    @property
-    def path(self) -> Path:
-        return autosave_path(self.key)
+    def dumps(self, saved: Autosaved) -> str:
+        fmt = self.fmt
+        text = dumps(fmt.key, fmt.to_dict(saved.state))
+        pieces: dict[tuple[int, Hashable], tuple[Any, str]] = {}
+        texts = []
+        for entry in kept(saved.undo):
+            key = (id(entry), fmt.undo_key(entry, saved.state))
+            hit = pieces.get(key) or self._pieces.get(key)
+            if hit is None or hit[0] is not entry:
+                # Each table of the state goes under this [[undo]] entry: [turn] -> [undo.turn].
+                body = _HEADER.sub(r"\1undo.", tomli_w.dumps(fmt.undo_row(entry, saved.state)))
+                hit = (entry, f"\n[[undo]]\n{body}")
+            pieces[key] = hit
+            texts.append(hit[1])
+        self._pieces = pieces
+        return text + "".join(texts)
 
-    def hold(self) -> None:
-        """Take the autosave's lock for this window: GameInUse if another window plays the
-        game (then this saver never writes), OSError if the folder cannot be written."""
-        from grimoire.store.lock import take
-        from grimoire.store.tidy import remove_temps_of
+    def save(self, saved: Autosaved, path: Path) -> Path:
+        return write_atomic(path, self.dumps(saved), backup=True)
 
-        if self.held is None:
-            self.held = take(self.path)
-            try:
-                remove_temps_of(self.path)  # a killed write's leftovers: nobody writes it now
-            except OSError:
-                pass
 
-    def let_go(self) -> None:
-        """Write what is still waiting, then give the lock up (leaving the game)."""
-        try:
-            self.flush()
-        except OSError:
-            pass
-        with self._lock:
-            held, self.held = self.held, None
-        if held is not None:
-            held.release()
-
-    @property
-    def writable(self) -> bool:
-        return self.held is not None and not self.blocked
-
-    def issue(self, state: S) -> int:
-        with self._lock:
-            self._issued += 1
-            self._latest = (self._issued, state)
-            return self._issued
-
-    def issue_delete(self) -> int:
-        with self._lock:
-            self._issued += 1
-            self._latest = (self._issued, None)
-            return self._issued
-
-    def write(self, number: int, state: S) -> bool:
-        """Write ``state`` unless something newer was already done. Raises OSError."""
-        with self._lock:
-            if number <= self._done or not self.writable:
-                return False
-            try:
-                write(self.key, self.to_dict(state))
-            except OSError as exc:
-                self.last_error = f"{self.path}: {exc.strerror or exc}"
-                raise
-            self._done = number
-            self.last_error = None
-            return True
-
-    def delete(self, number: int) -> bool:
-        with self._lock:
-            if number <= self._done or not self.writable:
-                return False
-            delete(self.key)
-            self._done = number
-            return True
-
-    def flush(self) -> bool:
-        """Do the latest issued save or delete now, if a worker has not yet (on leaving)."""
-        latest = self._latest
-        if latest is None:
-            return False
-        number, state = latest
-        return self.delete(number) if state is None else self.write(number, state)
-
-    @property
-    def pending(self) -> bool:
-        return self._done < self._issued
+def game_saver(fmt: SaveFormat, on_error: Callable[[str], None] | None = None) -> AutoSaver[Autosaved]:
+    """The game's autosave on the one autosave writer (it writes once it holds the game)."""
+    return AutoSaver(autosave_path(fmt.key), SaveWriter(fmt).save, on_error=on_error)

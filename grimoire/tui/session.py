@@ -3,120 +3,40 @@
 ``Session`` is the only place the app changes a game: every storyteller action is one event
 given to ``Game.apply`` (the engine says yes or no), then the autosave is asked for. The
 autosave writes a snapshot (setup plus a copy of the events) atomically, in its own thread,
-never older over newer.
+never older over newer (``grimoire.store.autosaver``).
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from grimoire.core import events as ev
 from grimoire.game import Game, IllegalAction, TableSetup
+from grimoire.store import autosaver
 from grimoire.store.saves import RecordWriter
 
 
 Snapshot = tuple[TableSetup, tuple[ev.Event, ...]]
 
 
-class AutoSaver:
-    """Ordered saving in one writer thread, started on the first save.
-
-    ``submit`` costs the caller nothing but a lock: the thread writes the newest snapshot
-    waiting, and skips older ones still waiting (the newest holds every event they hold).
-    A snapshot older than the last one written is never written over it.
-    """
+class AutoSaver(autosaver.AutoSaver[Snapshot]):
+    """The grimoire's autosave, on the one writer every game's autosave uses: a snapshot is
+    the setup and a copy of the events, written by a ``RecordWriter`` (each event's TOML made
+    once, not on every save). The app holds the game's lock, so the saver does not."""
 
     def __init__(self, path: Path, on_error: Callable[[str], None] | None = None) -> None:
-        self.path = path
-        self.on_error = on_error
-        self.last_error: str | None = None
         # Each event's TOML made once, not on every save. A game read from its file brings a
         # writer that has made its events' text already (saves.load_for_play), put here as the
         # game opens: the writer thread takes it at its next write.
         self.writer = RecordWriter()
-        self._cond = threading.Condition()
-        self._issued = 0
-        self._written = 0
-        self._waiting: tuple[int, Snapshot] | None = None
-        self._last: tuple[int, Snapshot] | None = None  # the newest snapshot taken
-        self._busy = False
-        self._closing = False
-        self._thread: threading.Thread | None = None
+        super().__init__(path, lambda snap, to: self.writer.save(*snap, to), on_error=on_error, held_elsewhere=True)
 
     def snapshot(self, game: Game) -> tuple[int, Snapshot]:
-        self._issued += 1
         # A copy of the log: the writer never reads the live game.
-        self._last = (self._issued, (game.setup, tuple(game.events)))
-        return self._last
-
-    def submit(self, number: int, snap: Snapshot) -> None:
-        with self._cond:
-            if self._waiting is None or number > self._waiting[0]:
-                self._waiting = (number, snap)
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="grimoire-autosave", daemon=True)
-                self._thread.start()
-            self._cond.notify_all()
-
-    def write(self, number: int, snap: Snapshot) -> bool:
-        """Write now, in the calling thread (the writer thread calls this)."""
-        if number <= self._written:
-            return False
-        try:
-            self.writer.save(*snap, self.path)
-        except OSError as exc:
-            self.last_error = f"{self.path}: {exc.strerror or exc}"
-            raise
-        self._written = number
-        self.last_error = None
-        return True
-
-    def close(self) -> None:
-        """The app is ending: the writer thread ends once what it was handed is written (a
-        thread left waiting would keep the app, its screens and its game, for good)."""
-        with self._cond:
-            self._closing = True
-            self._cond.notify_all()
-
-    def _run(self) -> None:
-        while True:
-            with self._cond:
-                self._cond.wait_for(lambda: self._waiting is not None or self._closing)
-                if self._waiting is None:  # closing, and everything is written
-                    self._thread = None  # a snapshot handed over later starts another
-                    return
-                number, snap = self._waiting
-                self._waiting, self._busy = None, True
-            try:
-                self.write(number, snap)
-            except OSError:
-                if self.on_error is not None:
-                    self.on_error(self.last_error or str(self.path))
-            finally:
-                with self._cond:
-                    self._busy = False
-                    self._cond.notify_all()
-
-    def flush(self, timeout: float | None = None) -> bool:
-        """Wait until every snapshot taken is written (or has failed); False on timeout.
-
-        The newest is handed over now if it was not yet (its hand-over waits for a frame that
-        a closing app may never draw)."""
-        last = self._last
-        if last is not None and last[0] > self._written:
-            self.submit(*last)
-        with self._cond:
-            return self._cond.wait_for(lambda: self._waiting is None and not self._busy, timeout)
-
-    @property
-    def behind(self) -> bool:
-        """A snapshot was taken that is not on disk yet (and the last write did not fail)."""
-        with self._cond:
-            return (self._waiting is not None or self._busy
-                    or (self._issued > self._written and self.last_error is None))
+        snap = (game.setup, tuple(game.events))
+        return self.take(snap), snap
 
 
 def read_only_notice(why: str) -> str:

@@ -3,6 +3,7 @@ command run from the palette, and an autosave file written by hand (a damaged or
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -18,12 +19,16 @@ SIZE = (140, 45)
 
 
 async def settle(app: Any) -> None:
-    """Wait for the autosave's reads and writes (not for dialogs waiting on a key)."""
+    """Wait for the autosave's reads and writes (not for dialogs waiting on a key): the read
+    is a worker, the writes are the saver's own thread."""
     for _ in range(2):  # a read may start a write
         workers = [w for w in app.workers if w.group in ("autosave", "autosave-read")]
         if workers:  # an empty list would mean every worker, dialogs included
             await app.workers.wait_for_complete(workers)
         await Pilot(app).pause()  # what the worker handed back is handled
+        savers = {id(s._saver): s._saver for s in app.screen_stack if getattr(s, "_saver", None)}
+        for saver in savers.values():
+            assert await asyncio.to_thread(saver.flush, 10), f"{saver.path} was not written"
 
 
 async def from_the_palette(pilot: Any, text: str) -> None:

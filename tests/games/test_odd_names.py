@@ -15,6 +15,7 @@ from grimoire.games.voice.commands import Effect, MummyCommand
 from grimoire.tui.app import GrimoireApp
 
 from tui.hostile import as_drawn, options  # (tests/tui: the grimoire's own checks)
+
 from .helpers import SIZE, opened
 
 ODD = ("x[/]y", "[bold]Bob[/]", "<script>", "[red]Zed")
@@ -77,15 +78,12 @@ async def test_night_of_the_mummy_passes_the_laptop_to_each_odd_name() -> None:
 
 
 async def test_vampir_mau_mau_names_the_players_in_its_notices(config_home: Path) -> None:
-    from .maumau.test_maumau_screen import new_game, on_turn, screen_of, shown, type_in, write_roster
+    from .maumau.test_maumau_screen import on_turn, shown, started, type_in, write_roster
 
     write_roster(config_home)
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
-        await opened(pilot)
-        screen = screen_of(app)
-        await new_game(pilot, "x[/]y, [bold]Bob[/]", "3")
-        await type_in(pilot, "t", "red axe")
+        screen = await started(pilot, "x[/]y, [bold]Bob[/]", "3")
         igor = screen.game.characters.index("Igor")
         await on_turn(pilot, igor)
         await type_in(pilot, "p", "red axe")
@@ -101,14 +99,11 @@ async def test_vampir_mau_mau_names_the_players_in_its_notices(config_home: Path
 
 
 async def test_vampir_mau_mau_picks_and_shows_brackets_and_backslashes() -> None:
-    from .maumau.test_maumau_screen import new_game, screen_of, shown, type_in
+    from .maumau.test_maumau_screen import shown, started
 
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
-        await opened(pilot)
-        screen = screen_of(app)
-        await new_game(pilot, "a[b, Bob\\, Cy", "3")
-        await type_in(pilot, "t", "red axe")
+        screen = await started(pilot, "a[b, Bob\\, Cy", "3")
         await pilot.press("o")  # whose turn: the seats by name
         await pilot.pause()
         assert app.is_running

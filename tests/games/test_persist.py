@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tomllib
 
 import pytest
 
 from grimoire.games import persist
-from grimoire.games.persist import AutoSaver, GameSaveError
+from grimoire.games.persist import GameSaveError
+from grimoire.store.autosaver import DELETE, AutoSaver
 from grimoire.store.lock import GameInUse, holder_of
+from grimoire.store.saves import write_atomic
 
 
 def test_the_autosave_lives_under_grimoire_home(grimoire_home):
@@ -62,54 +65,77 @@ def test_delete_keeps_the_backup(grimoire_home):
     assert not persist.delete("maumau")
 
 
-def test_the_saver_never_writes_an_older_state_over_a_newer():
-    saver = AutoSaver("voice", lambda n: {"format": 1, "n": n})
-    saver.hold()
-    first, second = saver.issue(1), saver.issue(2)
-    assert saver.write(second, 2)
-    assert not saver.write(first, 1)  # a late worker
-    assert persist.read("voice", 1)["n"] == 2
-    gone = saver.issue_delete()
-    late = saver.issue(3)
-    assert saver.write(late, 3)
-    assert not saver.delete(gone)
-    assert persist.read("voice", 1)["n"] == 3
-    assert not saver.pending
+def numbers(key: str = "voice") -> AutoSaver[int]:
+    """A game's saver on the one autosave writer; its snapshots are numbers."""
+    return AutoSaver(persist.autosave_path(key),
+                     lambda n, path: write_atomic(path, persist.dumps(key, {"format": 1, "n": n})))
 
 
 def test_a_blocked_saver_touches_nothing(grimoire_home):
     path = persist.autosave_path("voice")
     path.parent.mkdir(parents=True)
     path.write_bytes(b"damaged")
-    saver = AutoSaver("voice", lambda n: {"format": 1, "n": n})
+    saver = numbers()
     saver.hold()
     saver.blocked = True
-    assert not saver.write(saver.issue(1), 1)
-    assert not saver.delete(saver.issue_delete())
-    assert not saver.flush()
+    saver.save(1)
+    saver.delete()
+    assert saver.flush(timeout=10) and not saver.behind
     assert path.read_bytes() == b"damaged"
     saver.blocked = False  # the user confirmed a new game over the damaged file
-    saver.issue(2)
-    assert saver.flush()
+    saver.save(2)
+    assert saver.flush(timeout=10)
     assert persist.read("voice", 1)["n"] == 2
+    saver.let_go()
 
 
 def test_a_saver_writes_only_while_it_holds_the_game(grimoire_home, lock_holder):
-    saver = AutoSaver("voice", lambda n: {"format": 1, "n": n})
-    assert not saver.write(saver.issue(1), 1)  # not held yet
+    saver = numbers()
+    assert not saver.write(saver.take(1), 1)  # not held yet
     other = lock_holder(saver.path)  # another window plays Voice of the Mummy
     with pytest.raises(GameInUse) as err:
         saver.hold()
     assert err.value.holder.pid == other.pid
-    assert not saver.write(saver.issue(2), 2) and not saver.delete(saver.issue_delete())
+    assert not saver.write(saver.take(2), 2) and not saver.write(saver.take(DELETE), DELETE)
     assert not saver.path.exists()
     other.kill()  # kill -9: the next window takes the game without a word
     saver.hold()
-    assert saver.write(saver.issue(3), 3)
-    saver.issue(4)
+    assert saver.write(saver.take(3), 3)
+    saver.take(4)
     saver.let_go()  # leaving: what waits is written, then the lock goes
     assert persist.read("voice", 1)["n"] == 4 and holder_of(saver.path) is None
-    assert not saver.write(saver.issue(5), 5)
+    assert not saver.write(saver.take(5), 5)
+
+
+def test_the_game_now_and_its_undo_read_back_as_written(grimoire_home):
+    from grimoire.games.voice import rules, save
+
+    tombs = [rules.new_tomb(("red", "blue"), ("Ann", "[b]Ben[/]"))]
+    for _ in range(5):
+        tombs.append(rules.next_explorer(rules.collect_jewel(tombs[-1]), 1))
+    saved = persist.Autosaved(tombs[-1], tuple(tombs[:-1]))
+    writer = persist.SaveWriter(save.AUTOSAVE)
+    first = writer.dumps(saved)
+    assert tomllib.loads(first) == {"game": "voice", **persist.saved_dict(save.AUTOSAVE, saved)}
+    assert writer.dumps(saved) == first  # the undo states' text made once, the same
+    writer.save(saved, persist.autosave_path("voice"))
+    assert persist.load_saved(save.AUTOSAVE) == saved
+    # At most UNDO_KEPT states are kept; an older save without any has nothing to undo.
+    long = persist.Autosaved(tombs[-1], tuple(tombs[:1]) * (persist.UNDO_KEPT + 5))
+    assert len(tomllib.loads(writer.dumps(long))["undo"]) == persist.UNDO_KEPT
+    persist.write("voice", save.to_dict(tombs[-1]))
+    assert persist.load_saved(save.AUTOSAVE) == persist.Autosaved(tombs[-1], ())
+
+
+def test_a_damaged_undo_state_is_refused_by_its_number(grimoire_home):
+    from grimoire.games.voice import rules, save
+
+    tomb = rules.new_tomb(("red", "blue"))
+    data = persist.saved_dict(save.AUTOSAVE, persist.Autosaved(tomb, (tomb, tomb)))
+    del data["undo"][1]["explorers"]
+    persist.write("voice", data)
+    with pytest.raises(GameSaveError, match=r"bad content: undo 2: missing 'explorers'"):
+        persist.load_saved(save.AUTOSAVE)
 
 
 @pytest.mark.parametrize(

@@ -197,6 +197,34 @@ def from_dict(data: dict[str, Any]) -> Game:
     )
 
 
+def _log_kept(entry: Game, game: Game) -> bool:
+    """Whether an earlier state's log is the start of the game's log now (as it is unless a
+    new game was started since): the save then keeps only how many lines it had."""
+    return game.log[: len(entry.log)] == entry.log
+
+
+def _undo_to_dict(entry: Game, game: Game) -> dict[str, Any]:
+    data = to_dict(entry)
+    if _log_kept(entry, game):
+        del data["log"]
+        data["log_kept"] = len(entry.log)
+    return data
+
+
+def _undo_from_dict(row: dict[str, Any], game: Game) -> Game:
+    if "log_kept" in row:
+        kept = _int(row["log_kept"], "log_kept", 0, len(game.log))
+        row = {**row, "log": list(game.log[:kept])}
+    return from_dict(row)
+
+
+# The game now and the states undo goes back to, each with its log as the start of the log now.
+AUTOSAVE = persist.SaveFormat(
+    KEY, FORMAT, to_dict, from_dict,
+    undo_to_dict=_undo_to_dict, undo_from_dict=_undo_from_dict, undo_key=lambda entry, game: _log_kept(entry, game),
+)
+
+
 def summary(game: Game) -> str:
     names = ", ".join(game.players)
     if game.deal is None:

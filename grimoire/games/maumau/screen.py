@@ -86,7 +86,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
         self._rng = rng or random.Random()
         self._history: list[Game | None] = []
         self._roster: tuple[CharacterDef, ...] = ()
-        self._saver = persist.AutoSaver(save.KEY, save.to_dict)
+        self._saver = self.new_saver()
         self._unreadable: str | None = None  # the autosave's problem, while it is left alone
 
     # ------------------------------------------------------------------ layout
@@ -129,14 +129,15 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
         if not persist.has_autosave(save.KEY):
             return
         try:
-            game = persist.load(save.KEY, save.FORMAT, save.from_dict)
+            saved = persist.load_saved(save.AUTOSAVE)
         except persist.GameSaveError as err:
             self.app.call_from_thread(self._autosave_unreadable, err)
             return
-        self.app.call_from_thread(self._offer_resume, game)
+        self.app.call_from_thread(self._offer_resume, saved)
 
     @work(group=ASK)  # never refused, and other questions wait for it
-    async def _offer_resume(self, game: Game) -> None:
+    async def _offer_resume(self, saved: persist.Autosaved) -> None:
+        game: Game = saved.state
         if self.read_only:  # watching: the game as saved, no question
             self.show_watched(game)
             return
@@ -148,7 +149,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
             )
         )
         if resume:
-            self._history.clear()
+            self._history = list(saved.undo)  # undo goes on where it was
             self.game = game
             self.notify("Game resumed.", title="Vampir Mau Mau")
         elif resume is False:
@@ -175,7 +176,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
         game = self.game
         if game is None:
             return  # undone back to no game: the file stays as it was
-        self.save_state(game, finished=game.over)
+        self.save_state(game, finished=game.over, undo=tuple(g for g in self._history if g is not None))
 
     @work(thread=True, exclusive=True, group="roster-io")
     def _load_roster(self) -> None:
@@ -272,6 +273,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
 
     def _commit(self, new: Game | None) -> None:
         self._history.append(self.game)
+        del self._history[: -persist.UNDO_KEPT]
         self.game = new
 
     def _who(self) -> str:
@@ -308,6 +310,15 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
 
     @asks
     async def action_new_game(self) -> None:
+        game = self.game
+        if game is not None and not game.over and not await self.app.push_screen_wait(
+            Ask(
+                "A game is in progress",
+                f"{esc(save.summary(game))}\n\n[b]Enter[/]  Start a new game instead (u brings this "
+                "one back)\n[b]n / Esc[/]  Keep playing this one",
+            )
+        ):
+            return
         if self._saver.blocked and not await self.app.push_screen_wait(
             Ask(
                 "Replace the unreadable autosave?",

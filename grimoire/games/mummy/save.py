@@ -243,6 +243,15 @@ def _game(data: dict[str, Any]) -> MasqueradeGame:
     )
 
 
+# The party now, and the games undo goes back to (the log and the grids are not undone: the
+# log says what was undone, and each grid is its owner's own notes).
+AUTOSAVE = persist.SaveFormat(
+    KEY, FORMAT, to_dict, from_dict,
+    undo_to_dict=lambda game, party: _game_dict(game),
+    undo_from_dict=lambda row, party: _game(row),
+)
+
+
 def summary(game: MasqueradeGame) -> str:
     """A one-line public description: no card of anyone's that is not already face-up."""
     names = ", ".join(game.setup.players)

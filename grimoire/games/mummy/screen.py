@@ -66,8 +66,11 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
         super().__init__()
         self.rng = rng or random.Random()
         self.catalogue: dict[str, GuestDef] = dict(CATALOGUE)
-        self._saver = persist.AutoSaver(save.KEY, save.to_dict)
+        self._saver = self.new_saver()
         self._unreadable: str | None = None  # the autosave's problem, while it is left alone
+        # The saved game in progress (its public summary) while it was neither resumed nor
+        # given up: a deal asks before it replaces it.
+        self._in_progress: str | None = None
         self._table: Any = None  # the table screen, while a watched game is shown
 
     def compose(self) -> ComposeResult:
@@ -110,18 +113,19 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
     @work(thread=True, exclusive=True, group="autosave-read")
     def _read_autosave(self) -> None:
         try:
-            party = persist.load(save.KEY, save.FORMAT, save.from_dict)
+            saved = persist.load_saved(save.AUTOSAVE)
         except persist.GameSaveError as err:
             self.app.call_from_thread(self._offer_resume, None, str(err))
             return
-        self.app.call_from_thread(self._offer_resume, party, None)
+        self.app.call_from_thread(self._offer_resume, saved, None)
 
     @work(group=ASK)  # never refused, and other questions wait for it
-    async def _offer_resume(self, party: save.Party | None, problem: str | None) -> None:
+    async def _offer_resume(self, saved: persist.Autosaved | None, problem: str | None) -> None:
+        party: save.Party | None = None if saved is None else saved.state
         if self.read_only:
             self.show_saved(party, problem)
             return
-        if party is None:
+        if saved is None or party is None:
             # Leave the file exactly as it is until a new game is dealt and confirmed.
             self._saver.blocked = True
             self._unreadable = problem
@@ -141,13 +145,15 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
                 "[b]n[/b]      Start a new one"
             )
         )
+        self._in_progress = save.summary(party.game) if resume is None else None  # Esc: not given up
         if resume:
             from grimoire.games.mummy.table import TableScreen
 
             self.players = party.game.setup.players
             # Not waited on: a worker left waiting for the whole game would hold up quitting.
             self.app.push_screen(
-                TableScreen(party.game, self.rng, self._saver, resumed=True, log=party.log, grids=party.grids)
+                TableScreen(party.game, self.rng, self._saver, resumed=True, log=party.log, grids=party.grids,
+                            undo=saved.undo)
             )
 
     def show_watched(self, state: save.Party) -> None:
@@ -288,6 +294,16 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
 
     @asks
     async def action_deal(self) -> None:
+        if self._in_progress is not None:
+            if not await self.app.push_screen_wait(
+                ConfirmScreen(
+                    f"[b]A game is in progress[/b] ({esc(self._in_progress)})\n\n"
+                    "Dealing a new game replaces it.\n\n"
+                    "Enter: deal a new game · Esc: keep it (open Night of the Mummy again to resume it)"
+                )
+            ):
+                return
+            self._in_progress = None
         if self._saver.blocked:
             if not await self.app.push_screen_wait(
                 ConfirmScreen(

@@ -38,7 +38,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
     TITLE = "Night of the Mummy"
     SAVE = save
     GAME_TITLE = "Night of the Mummy"
-    CHANGES_GAME = frozenset({"inquire", "dance", "accuse", "mystery", "grid"})  # refused while watching
+    CHANGES_GAME = frozenset({"inquire", "dance", "accuse", "mystery", "grid", "undo"})  # refused while watching
     BINDINGS = [
         Binding("i", "inquire", "Inquire", id="mummy.table.inquire", tooltip="On your turn: ask a player if they are a guest; they whisper the answer to you alone"),
         Binding("d", "dance", "Dance", id="mummy.table.dance", tooltip="On your turn: ask a player to dance"),
@@ -46,6 +46,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         Binding("c", "card", "My card", id="mummy.table.card", tooltip="A player looks at their own Guest card again, in private"),
         Binding("g", "grid", "My grid", id="mummy.table.grid", tooltip="A player's private deduction grid"),
         Binding("m", "mystery", "Anubis: Mystery", id="mummy.table.mystery", tooltip="After Anubis's refused dance: reveal a Mystery Guest"),
+        Binding("u", "undo", "Undo", id="mummy.table.undo", tooltip="Take back the last action (a mistake at the table)"),
         Binding("question_mark", "reference", "Guests & rules", id="mummy.table.reference", tooltip="Every guest's text and the turn rules"),
         Binding("escape", "leave", "End game", id="mummy.table.leave", tooltip="End this game and go back to setup"),
     ]
@@ -60,13 +61,18 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         read_only: str | None = None,
         log: Iterable[str] = (),
         grids: Iterable[DeductionGrid] = (),
+        undo: Iterable[MasqueradeGame] = (),
     ) -> None:
-        """``read_only``: why this window only watches the game (another window plays it)."""
+        """``read_only``: why this window only watches the game (another window plays it);
+        ``undo``: the games before each action, oldest first (from the autosave)."""
         super().__init__()
         self._game = game
         self.rng = rng
         self.grids: dict[int, DeductionGrid] = {grid.owner: grid for grid in grids}
-        self._saver = saver or persist.AutoSaver(save.KEY, save.to_dict)
+        self.history: list[MasqueradeGame] = list(undo)
+        # The game as the action under way found it: what undo goes back to once it changes.
+        self._action_start: MasqueradeGame | None = None
+        self._saver = saver or self.new_saver()
         self._resumed = resumed
         self.read_only = read_only
         self._log = PartyLog(log, id="mummy-log")
@@ -77,9 +83,17 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
 
     @game.setter
     def game(self, game: MasqueradeGame) -> None:
+        start = self._action_start
+        if start is not None and game is not start and not (self.history and self.history[-1] is start):
+            self.history.append(start)  # one undo step per action, however many changes it makes
+            del self.history[: -persist.UNDO_KEPT]
         self._game = game
         if self.is_mounted:
             self._autosave()
+
+    def _begin_action(self) -> None:
+        """An action starts: undo takes the table back to the game as it is now."""
+        self._action_start = self._game
 
     # ------------------------------------------------------------------------------ autosave
     # The file holds the secret deal and the grids (like the Phantom grimoire's autosave); it
@@ -90,7 +104,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         return save.Party(self.game, tuple(self._log.said), tuple(self.grids[s] for s in sorted(self.grids)))
 
     def _autosave(self) -> None:
-        self.save_state(self.party, finished=self.game.winner is not None)
+        self.save_state(self.party, finished=self.game.winner is not None, undo=tuple(self.history))
 
     def _forget(self) -> None:
         """The host ended this game on purpose: delete its autosave."""
@@ -192,6 +206,8 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             # Shown whenever Anubis is in the game, so the key itself gives nothing away.
             usable = game.refused is not None and game.anubis_accuses is None
             return ANUBIS in game.setup.chosen and (True if usable else None)
+        if action == "undo":
+            return True if self.history else None
         return True
 
     async def _pick_seat(self, title: str, seats: tuple[int, ...]) -> int | None:
@@ -205,6 +221,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
 
     @work(group=ASK)  # never refused, and other questions wait for it
     async def _ask_turn(self) -> None:
+        self._begin_action()
         game = self.game
         if self._resumed:
             title = "Whose turn is it? (The save did not say.)"
@@ -218,6 +235,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
 
     @asks
     async def action_inquire(self) -> None:
+        self._begin_action()
         game = self.game
         asker = game.turn
         if asker is None:
@@ -288,6 +306,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
 
     @asks
     async def action_dance(self) -> None:
+        self._begin_action()
         game = self.game
         asker = game.turn
         if asker is None:
@@ -357,6 +376,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
 
     @asks
     async def action_accuse(self) -> None:
+        self._begin_action()
         game = self.game
         seats = self._accusers()
         if not seats:
@@ -432,6 +452,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
 
     @asks
     async def action_mystery(self) -> None:
+        self._begin_action()
         game = self.game
         assert game.refused is not None
         seat = game.refused[0]
@@ -463,6 +484,20 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         self._say(f"Mystery Guest {slot + 1} is revealed: {guest.name}. The Statue of Anubis now accuses.")
         self._refresh()
         await self._accuse(seat)
+
+    def action_undo(self) -> None:
+        if not self.history:
+            return
+        self._action_start = None
+        self.game = self.history.pop()
+        # The log keeps what was said; every card is as it was then (c shows a player theirs).
+        self._say("Undone: the table is back to before the last action. Each player's card is as it was "
+                  "then: c shows a player their card again.")
+        self._say_turn()
+        self._refresh()
+        if self.game.turn is None and self.game.winner is None:
+            self._resumed = False  # back before the first turn: who goes first, again
+            self._ask_turn()
 
     def action_reference(self) -> None:
         keys = {self.app.get_key_display(b): b.description for b in self.BINDINGS if isinstance(b, Binding)}

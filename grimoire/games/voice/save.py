@@ -7,6 +7,7 @@ from typing import Any
 import attrs
 
 from grimoire.core.freetext import refuse_unsafe
+from grimoire.games import persist
 
 from grimoire.games.voice.commands import Effect, MummyCommand
 from grimoire.games.voice.rules import DIE_FACES, COLOURS, Explorer, Level, Tomb, Turn, clean_name
@@ -156,6 +157,10 @@ def _player(value: Any, what: str) -> str:
     if not isinstance(value, str):
         raise ValueError(f"{what} must be text")
     return clean_name(value)
+
+
+# The tomb now and the tombs undo goes back to.
+AUTOSAVE = persist.SaveFormat(KEY, FORMAT, to_dict, from_dict)
 
 
 def summary(tomb: Tomb) -> str:

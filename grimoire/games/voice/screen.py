@@ -82,7 +82,7 @@ class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
         self.commands: tuple[MummyCommand, ...] | None = None if commands is None else tuple(commands)
         self.history: list[Tomb] = []
         self.speech_on = False
-        self._saver = persist.AutoSaver(save.KEY, save.to_dict)
+        self._saver = self.new_saver()
         self._unreadable: str | None = None  # the autosave's problem, while it is left alone
         self._find_espeak = espeak or (lambda: find_espeak())  # looked up when needed
 
@@ -115,18 +115,19 @@ class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
     @work(thread=True, exclusive=True, group="autosave-read")
     def _read_autosave(self) -> None:
         try:
-            tomb = persist.load(save.KEY, save.FORMAT, save.from_dict)
+            saved = persist.load_saved(save.AUTOSAVE)
         except persist.GameSaveError as err:
             self.app.call_from_thread(self._offer_resume, None, str(err))
             return
-        self.app.call_from_thread(self._offer_resume, tomb, None)
+        self.app.call_from_thread(self._offer_resume, saved, None)
 
     @work(group=ASK)  # never refused, and other questions wait for it
-    async def _offer_resume(self, tomb: Tomb | None, problem: str | None) -> None:
+    async def _offer_resume(self, saved: persist.Autosaved | None, problem: str | None) -> None:
+        tomb: Tomb | None = None if saved is None else saved.state
         if self.read_only:
             self.show_saved(tomb, problem)
             return
-        if tomb is None:
+        if saved is None or tomb is None:
             # Leave the file exactly as it is until a new game is started and confirmed.
             self._saver.blocked = True
             self._unreadable = problem
@@ -147,7 +148,7 @@ class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
                 )
             )
             if resume:
-                self.history.clear()
+                self.history = list(saved.undo)  # undo goes on where it was
                 self.tomb = tomb
                 self._log("-" * 40)
                 self._log(f"Resumed: {save.summary(tomb)}.")
@@ -157,7 +158,7 @@ class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
         self.action_new_game()
 
     def _autosave(self, tomb: Tomb) -> None:
-        self.save_state(tomb, finished=tomb.finished)
+        self.save_state(tomb, finished=tomb.finished, undo=tuple(self.history))
 
     def show_watched(self, state: Tomb) -> None:
         self.history.clear()
@@ -194,6 +195,7 @@ class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
             self.notify(str(err), title="Not allowed", severity="error", timeout=10)
             return False
         self.history.append(tomb)
+        del self.history[: -persist.UNDO_KEPT]
         self.tomb = after
         self._log(after.news)
         if after.finished:

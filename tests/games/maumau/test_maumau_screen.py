@@ -56,6 +56,15 @@ async def type_in(pilot, key: str, text: str) -> None:
     await pilot.pause()
 
 
+async def started(pilot, names: str, deals: str = "3") -> MauMauScreen:
+    """The app just opened: a new game, its starting discard a red axe."""
+    await opened(pilot)
+    screen = screen_of(pilot.app)
+    await new_game(pilot, names, deals)
+    await type_in(pilot, "t", "red axe")
+    return screen
+
+
 async def end_deal(pilot, counts: list[str]) -> None:
     """Hand counts in seat order ("" for the ender); the ender is the last player to play."""
     await pilot.press("e")

@@ -207,19 +207,23 @@ async def deal_four(pilot) -> TableScreen:  # type: ignore[no-untyped-def]
     return table
 
 
+async def alice_asks_bob(pilot) -> None:  # type: ignore[no-untyped-def]
+    """Alice asks Bob "are you <second guest>?"; Bob sees what to whisper, behind the gate,
+    then Alice reads it behind hers."""
+    await pilot.press("i", "enter", "down", "enter")
+    await pilot.pause()
+    await pilot.press("enter", "enter")
+    await pilot.pause()
+    await pilot.press("enter", "enter")
+    await pilot.pause()
+
+
 async def test_close_the_app_then_resume_the_same_game() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table = await deal_four(pilot)
-        # Alice asks Bob "are you <second guest>?"; Bob sees what to whisper, behind the gate,
-        # then Alice reads it behind hers.
-        await pilot.press("i", "enter", "down", "enter")
-        await pilot.pause()
-        await pilot.press("enter", "enter")
-        await pilot.pause()
-        await pilot.press("enter", "enter")
-        await pilot.pause()
+        await alice_asks_bob(pilot)
         played = table.game
         assert played.last_inquiry is not None and played.last_inquiry.asker == 0
         await pilot.press("ctrl+q")
