@@ -53,8 +53,9 @@ def _setup_lines(game: Game) -> list[str]:
     g = game.state
     script = load_script(g.script_id)
     out = []
-    art = ", ".join(script.character(a).name for a in game.setup.artifacts)
-    out.append(f"Artifacts available: {art}.")
+    if game.setup.artifacts:  # the Phantom's Loric; a script without them has no such line
+        art = ", ".join(script.character(a).name for a in game.setup.artifacts)
+        out.append(f"Artifacts available: {art}.")
     if g.bluffs:
         out.append("Demon bluffs: " + ", ".join(script.character(b).name for b in g.bluffs) + ".")
     if g.mirror_target is not None or game.setup.mirror_target is not None:
