@@ -6,6 +6,7 @@ Any homebrew script in this format loads; errors name the file, the entry and th
 from __future__ import annotations
 
 import enum
+import hashlib
 import json
 import math
 from collections.abc import Mapping
@@ -84,6 +85,10 @@ class Script:
     special_reminders: Mapping[str, Mapping[str, str]] = attrs.field(factory=dict, eq=False)
     bootlegger: tuple[str, ...] = ()
     source: str = ""
+    # The file's own text and where it was read (absolute): what a save records, so that the
+    # game opens anywhere, even once the file has moved or changed. Empty for a built-in.
+    text: str = attrs.field(default="", eq=False, repr=False)
+    path: str = ""
     by_id: Mapping[str, Character] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -138,34 +143,65 @@ def builtin_path(script_id: str) -> Path:
 
 
 _CACHE: dict[str, Script] = {}
+CONTENT_PREFIX = "sha256:"
+
+
+def is_builtin(ref: str | Path) -> bool:
+    # A bare word that is no file is meant as a built-in id: say so rather than "no such file".
+    looks_like_id = isinstance(ref, str) and not Path(ref).suffix and "/" not in ref
+    return isinstance(ref, str) and (ref in BUILTIN or looks_like_id and not Path(ref).exists())
 
 
 def load_script(ref: str | Path) -> Script:
-    """Load a script by built-in id (``phantom``) or by path."""
+    """Load a script by built-in id (``phantom``), by path, or by the content key a saved game
+    gave it (``sha256:…``, see ``script_from_text``)."""
     key = str(ref)
     if key in _CACHE:
         return _CACHE[key]
-    # A bare word that is no file is meant as a built-in id: say so rather than "no such file".
-    looks_like_id = isinstance(ref, str) and not Path(ref).suffix and "/" not in ref
-    if isinstance(ref, str) and (ref in BUILTIN or looks_like_id and not Path(ref).exists()):
-        path = builtin_path(ref)
-        script = parse_script(read_json(path), source=str(path), script_id=ref)
+    if key.startswith(CONTENT_PREFIX):
+        raise ScriptError(f"{key}: a script known only by its content, from a saved game not open now")
+    if is_builtin(ref):
+        path = builtin_path(str(ref))
+        script = parse_script(read_json(path), source=str(path), script_id=str(ref))
     else:
         path = Path(ref)
-        script = parse_script(read_json(path), source=str(path), script_id=path.stem)
+        text = read_text(path)
+        script = parse_script(parse_json(text, path), source=str(path), script_id=path.stem)
+        script = attrs.evolve(script, text=text, path=str(path.resolve()))
     _CACHE[key] = script
     return script
 
 
+def content_key(text: str) -> str:
+    return CONTENT_PREFIX + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def script_from_text(text: str, path: str, where: str) -> str:
+    """A script as a saved game holds it (its file's text, and where that file was): loaded
+    once, and known from then on by its content key, which this returns."""
+    key = content_key(text)
+    if key not in _CACHE:
+        script = parse_script(parse_json(text, where), source=where, script_id=Path(path).stem)
+        _CACHE[key] = attrs.evolve(script, text=text, path=path)
+    return key
+
+
 def read_json(path: Path) -> Any:
+    return parse_json(read_text(path), path)
+
+
+def read_text(path: Path) -> str:
     try:
-        text = path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ScriptError(f"{path}: no such file") from None
     except OSError as exc:
         raise ScriptError(f"{path}: cannot be read ({exc.strerror})") from None
     except UnicodeDecodeError:
         raise ScriptError(f"{path}: not UTF-8 text") from None
+
+
+def parse_json(text: str, path: Path | str) -> Any:
     try:
         return json.loads(text, parse_constant=Unusable, parse_float=_float, parse_int=_int)
     except json.JSONDecodeError as exc:
