@@ -14,6 +14,7 @@ from grimoire.core.script import Script, Team, load_script
 from grimoire.game import Game
 from grimoire.rules import status
 from grimoire.core.markup import plain
+from grimoire.core.official import SHORT_ATTRIBUTION
 from grimoire.store.narrate import artifact_name
 
 LEARNED_CAVEAT = (
@@ -100,6 +101,8 @@ def _character(g: GameState, seat: int, script: Script) -> list[str]:
     lines = [f"{c.name} ({team.label})", c.ability or "(the script gives no ability text)"]
     turned = "" if s.alignment.value == usual else f" (a {team.label} is usually {usual})"
     lines.append(f"Alignment: {s.alignment.value}{turned}")
+    if c.official:
+        lines.append(SHORT_ATTRIBUTION)
     return lines
 
 
