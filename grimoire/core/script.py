@@ -190,7 +190,7 @@ def load_script(ref: str | Path) -> Script:
     gave it (``sha256:…``, see ``script_from_text``)."""
     key = str(ref)
     cached = _CACHE.get(key)
-    if cached is not None and (not cached.official_stamp or _stamp(None, now=True) == cached.official_stamp):
+    if cached is not None and (not cached.official_stamp or _still_current(cached)):
         return cached
     if cached is not None and key.startswith(CONTENT_PREFIX):
         # The official data changed since (``grimoire data update``): its ids are looked up again.
@@ -429,11 +429,22 @@ def parse_script(data: Any, source: str = "<script>", script_id: str = "", offic
     )
 
 
-def _stamp(official: Any, now: bool = False) -> str:
-    """Which official data this is (``now``: the data kept by ``grimoire data`` at present)."""
-    from grimoire.core.official import current, stamp
+def _stamp(official: Any) -> str:
+    from grimoire.core.official import stamp
 
-    return stamp(current() if now else official)
+    return stamp(official)
+
+
+def _still_current(script: Script) -> bool:
+    """The official data that resolved the script's ids is still the data kept (a game in
+    play keeps its script when the kept data has since been damaged or removed)."""
+    from grimoire.core.official import OfficialDataError, current
+
+    try:
+        now = current()
+    except OfficialDataError:
+        return True
+    return now is None or _stamp(now) == script.official_stamp
 
 
 def _resolve(slots: list[Character | tuple[int, str]], official: Any, source: str) -> tuple[Character, ...]:

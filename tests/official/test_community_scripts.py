@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -124,3 +125,30 @@ def test_a_homebrew_only_script_carries_no_attribution() -> None:
 
     assert "Pandemonium" not in to_markdown(harbour_game())
     assert ATTRIBUTION  # said wherever official texts are shown
+
+
+def test_a_script_follows_the_data_when_it_is_updated(official, tmp_path: Path) -> None:
+    from grimoire.store.official_data import import_from
+    from tests.official.conftest import DATA
+
+    assert load_script(LANTERN).character("lanternkeeper").name == "Lantern Keeper"
+    newer = tmp_path / "newer"
+    shutil.copytree(DATA, newer)
+    roles = json.loads((newer / "roles.json").read_text(encoding="utf-8"))
+    roles[0]["name"] = "Lamp Warden"
+    (newer / "roles.json").write_text(json.dumps(roles), encoding="utf-8")
+    import_from(newer)
+    assert load_script(LANTERN).character("lanternkeeper").name == "Lamp Warden"
+
+
+def test_the_walker_panel_styles_the_markup(official) -> None:
+    from grimoire.tui.text import prompt_text
+
+    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(LANTERN), artifacts=()))
+    game.apply(ev.StartNight())
+    while game.prompt is not None and game.prompt.step != "lanternkeeper":
+        game.answer(None)
+    assert game.prompt is not None
+    text = prompt_text(game, game.prompt, [], None)
+    assert "Mark them [b]LIT[/]. [i $accent]\\[reminder][/]" in text
+    assert "*LIT*" not in text and ":reminder:" not in text
