@@ -100,3 +100,19 @@ async def test_the_title_names_the_script_of_the_game() -> None:
         await pilot.pause()
         title = str(pilot.app.screen.query_one(TitleBar).render())
     assert "Harbour Lights" in title and "Phantom" not in title
+
+
+def test_a_save_whose_held_script_was_altered_is_refused_with_words(tmp_path) -> None:
+    path = save_game(harbour_game(), tmp_path / "g.toml")
+    text = path.read_text(encoding="utf-8").replace("Harbour Lights", "Harbour Nights", 1)
+    assert "script_file" in text
+    path.write_text(text, encoding="utf-8")
+    assert main(["export", str(path)]) == 1
+
+
+def test_a_phantom_save_names_its_built_in_script_only(tmp_path) -> None:
+    from tests.tui.helpers import first_night
+
+    path = save_game(first_night(), tmp_path / "p.toml")
+    text = path.read_text(encoding="utf-8")
+    assert 'script = "phantom"' in text and "script_file" not in text
