@@ -68,6 +68,15 @@ def _build_parser() -> argparse.ArgumentParser:
     square.add_argument("save", nargs="?", metavar="SAVE",
                         help="a saved game (default: the game open in the grimoire, switching when it changes)")
 
+    data = sub.add_parser("data", help="the official character data: show it, update it, import it")
+    data_sub = data.add_subparsers(dest="data_command", metavar="ACTION")
+    update = data_sub.add_parser("update", help="fetch the newest official data (roles, night sheet, jinxes)")
+    update.add_argument("--url", metavar="URL",
+                        help="where the three files are (default: the botc-release repository; "
+                             "or set GRIMOIRE_DATA_URL)")
+    imported = data_sub.add_parser("import", help="take the official data from a local copy")
+    imported.add_argument("path", metavar="PATH", help="a folder with the three files, or a checkout of botc-release")
+
     for mode in GAMES:
         sub.add_parser(mode.key, help=f"assistant mode: {mode.title}")
     return parser
@@ -98,6 +107,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_sheet(args.save, args.night, args.script, args.characters, first=args.first, other=args.other)
     if command == "rehearse":
         return _rehearse(args)
+    if command == "data":
+        from grimoire.store.data_command import run_data
+
+        return run_data(args.data_command, getattr(args, "path", None), getattr(args, "url", None))
     if command == "townsquare":
         from grimoire.tui.townsquare import run_townsquare
 

@@ -37,7 +37,7 @@ def test_validate_the_built_in_script_and_the_example(capsys) -> None:
         ('{"id": "x"}', "not an array"),
         ('[{"id": "a", "name": "A", "team": "wizard", "ability": "x"}]', "unknown team 'wizard'"),
         ('[{"id": "a", "team": "townsfolk", "ability": "x"}]', "missing field 'name'"),
-        ('["washerwoman"]', "needs that character's full definition"),
+        ('["washerwoman"]', "washerwoman (entry 1). `grimoire data update` brings it in"),
         (
             '[{"id": "a", "name": "A", "team": "townsfolk", "ability": "x"},'
             ' {"id": "a", "name": "B", "team": "townsfolk", "ability": "y"}]',

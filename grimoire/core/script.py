@@ -6,9 +6,11 @@ Any homebrew script in this format loads; errors name the file, the entry and th
 from __future__ import annotations
 
 import enum
+import hashlib
 import json
 import math
-from collections.abc import Mapping
+import re
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -71,6 +73,27 @@ class Character:
     reminders: tuple[str, ...] = ()
     reminders_global: tuple[str, ...] = ()
     setup: bool = False
+    edition: str = ""
+    official: bool = False  # from the official release data (its texts carry the attribution)
+
+
+@attrs.frozen
+class Jinx:
+    """Two characters whose abilities work differently together, and how."""
+
+    first: str
+    second: str
+    reason: str
+    official: bool = True  # from the official jinxes; False: the script's own
+
+    @property
+    def pair(self) -> frozenset[str]:
+        return frozenset((self.first, self.second))
+
+
+def normal_id(char_id: str) -> str:
+    """An id as the official data spells it: "Fortune_Teller" and "fortune teller" are "fortuneteller"."""
+    return re.sub(r"[^a-z0-9]", "", char_id.lower())
 
 
 @attrs.frozen
@@ -84,6 +107,12 @@ class Script:
     special_reminders: Mapping[str, Mapping[str, str]] = attrs.field(factory=dict, eq=False)
     bootlegger: tuple[str, ...] = ()
     source: str = ""
+    # The file's own text and where it was read (absolute): what a save records, so that the
+    # game opens anywhere, even once the file has moved or changed. Empty for a built-in.
+    text: str = attrs.field(default="", eq=False, repr=False)
+    path: str = ""
+    jinxes: tuple[Jinx, ...] = ()
+    official_stamp: str = ""  # which official data resolved its ids ("": it needed none)
     by_id: Mapping[str, Character] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -104,6 +133,15 @@ class Script:
     @property
     def global_reminders(self) -> tuple[str, ...]:
         return tuple(r for c in self.characters for r in c.reminders_global)
+
+    @property
+    def uses_official(self) -> bool:
+        return any(c.official for c in self.characters)
+
+    def jinxes_among(self, char_ids: Iterable[str]) -> tuple[Jinx, ...]:
+        """The jinxes between these characters (those in play, say)."""
+        ids = set(char_ids)
+        return tuple(j for j in self.jinxes if j.first in ids and j.second in ids)
 
     def night_order(self, first: bool) -> tuple[str, ...]:
         return self.first_night if first else self.other_night
@@ -138,34 +176,70 @@ def builtin_path(script_id: str) -> Path:
 
 
 _CACHE: dict[str, Script] = {}
+CONTENT_PREFIX = "sha256:"
+
+
+def is_builtin(ref: str | Path) -> bool:
+    # A bare word that is no file is meant as a built-in id: say so rather than "no such file".
+    looks_like_id = isinstance(ref, str) and not Path(ref).suffix and "/" not in ref
+    return isinstance(ref, str) and (ref in BUILTIN or looks_like_id and not Path(ref).exists())
 
 
 def load_script(ref: str | Path) -> Script:
-    """Load a script by built-in id (``phantom``) or by path."""
+    """Load a script by built-in id (``phantom``), by path, or by the content key a saved game
+    gave it (``sha256:…``, see ``script_from_text``)."""
     key = str(ref)
-    if key in _CACHE:
-        return _CACHE[key]
-    # A bare word that is no file is meant as a built-in id: say so rather than "no such file".
-    looks_like_id = isinstance(ref, str) and not Path(ref).suffix and "/" not in ref
-    if isinstance(ref, str) and (ref in BUILTIN or looks_like_id and not Path(ref).exists()):
-        path = builtin_path(ref)
-        script = parse_script(read_json(path), source=str(path), script_id=ref)
+    cached = _CACHE.get(key)
+    if cached is not None and (not cached.official_stamp or _still_current(cached)):
+        return cached
+    if cached is not None and key.startswith(CONTENT_PREFIX):
+        # The official data changed since (``grimoire data update``): its ids are looked up again.
+        del _CACHE[key]
+        return load_script(script_from_text(cached.text, cached.path, cached.source))
+    if key.startswith(CONTENT_PREFIX):
+        raise ScriptError(f"{key}: a script known only by its content, from a saved game not open now")
+    if is_builtin(ref):
+        path = builtin_path(str(ref))
+        script = parse_script(read_json(path), source=str(path), script_id=str(ref))
     else:
         path = Path(ref)
-        script = parse_script(read_json(path), source=str(path), script_id=path.stem)
+        text = read_text(path)
+        script = parse_script(parse_json(text, path), source=str(path), script_id=path.stem)
+        script = attrs.evolve(script, text=text, path=str(path.resolve()))
     _CACHE[key] = script
     return script
 
 
+def content_key(text: str) -> str:
+    return CONTENT_PREFIX + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def script_from_text(text: str, path: str, where: str) -> str:
+    """A script as a saved game holds it (its file's text, and where that file was): loaded
+    once, and known from then on by its content key, which this returns."""
+    key = content_key(text)
+    if key not in _CACHE:
+        script = parse_script(parse_json(text, where), source=where, script_id=Path(path).stem)
+        _CACHE[key] = attrs.evolve(script, text=text, path=path)
+    return key
+
+
 def read_json(path: Path) -> Any:
+    return parse_json(read_text(path), path)
+
+
+def read_text(path: Path) -> str:
     try:
-        text = path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ScriptError(f"{path}: no such file") from None
     except OSError as exc:
         raise ScriptError(f"{path}: cannot be read ({exc.strerror})") from None
     except UnicodeDecodeError:
         raise ScriptError(f"{path}: not UTF-8 text") from None
+
+
+def parse_json(text: str, path: Path | str) -> Any:
     try:
         return json.loads(text, parse_constant=Unusable, parse_float=_float, parse_int=_int)
     except json.JSONDecodeError as exc:
@@ -260,23 +334,54 @@ def _json_kind(value: Any) -> str:
     return kinds.get(type(value), "a number")
 
 
-def parse_script(data: Any, source: str = "<script>", script_id: str = "") -> Script:
+def character_from(entry: Mapping[str, Any], char_id: str, where: str, official: bool = False) -> Character:
+    """A character written out in full (a homebrew entry, or a role of the official data)."""
+    name = _str(entry, "name", where)
+    team_name = _str(entry, "team", where)
+    try:
+        team = Team(team_name)
+    except ValueError:
+        teams = ", ".join(t.value for t in Team)
+        raise ScriptError(f"{where}: unknown team {team_name!r} (one of {teams})") from None
+    setup = entry.get("setup", False)
+    if not isinstance(setup, bool):
+        raise ScriptError(f"{where}: field 'setup' must be true or false")
+    return Character(
+        id=char_id,
+        name=name,
+        team=team,
+        ability=_str(entry, "ability", where, prose=True),
+        first_night=_num(entry, "firstNight", where),
+        other_night=_num(entry, "otherNight", where),
+        first_night_reminder=_str(entry, "firstNightReminder", where, required=False, prose=True),
+        other_night_reminder=_str(entry, "otherNightReminder", where, required=False, prose=True),
+        reminders=_strings(entry, "reminders", where),
+        reminders_global=_strings(entry, "remindersGlobal", where),
+        setup=setup,
+        edition=_str(entry, "edition", where, required=False),
+        official=official,
+    )
+
+
+def parse_script(data: Any, source: str = "<script>", script_id: str = "", official: Any = None) -> Script:
+    """A script from its JSON. Characters given by id alone (a string, or ``{"id": …}``)
+    resolve against ``official`` (an OfficialData), by default the official data kept by
+    ``grimoire data``; characters written out in full are the script's own."""
     if not isinstance(data, list):
         raise ScriptError(
             f"{source}: not an array: a script is a JSON array of entries, "
             f"this is {_json_kind(data)}"
         )
     meta: Mapping[str, Any] = {}
-    characters: list[Character] = []
+    slots: list[Character | tuple[int, str]] = []  # a character, or (entry, id) to look up
+    own_jinxes: list[Jinx] = []
     seen: dict[str, int] = {}
     for index, entry in enumerate(data):
         where = f"{source}: entry {index + 1}"
         if isinstance(entry, str):
-            raise ScriptError(
-                f"{where}: {entry!r} is an official character id given only as a string; "
-                "this script needs that character's full definition (id, name, team, ability)"
-            )
-        if not isinstance(entry, dict):
+            char_id = _words(_text(entry, where), where)
+            entry = {"id": char_id}
+        elif not isinstance(entry, dict):
             raise ScriptError(f"{where}: must be an object, not {type(entry).__name__}")
         if entry.get("id") == "_meta":
             meta = entry
@@ -285,57 +390,123 @@ def parse_script(data: Any, source: str = "<script>", script_id: str = "") -> Sc
         where = f"{source}: entry {index + 1} ({char_id!r})"
         if char_id in SPECIAL_STEPS:
             raise ScriptError(f"{where}: {char_id!r} is reserved for the night order")
-        if char_id in seen:
-            raise ScriptError(f"{where}: duplicate id {char_id!r} (also entry {seen[char_id]})")
-        seen[char_id] = index + 1
-        # Checked before the fields, so {"id": "imp"} isn't reported as a mere missing name.
-        if set(entry) <= {"id"}:
-            raise ScriptError(
-                f"{where}: {char_id!r} is an official character given only by id; "
-                "this script needs that character's full definition (id, name, team, ability)"
-            )
-        name = _str(entry, "name", where)
-        team_name = _str(entry, "team", where)
-        try:
-            team = Team(team_name)
-        except ValueError:
-            teams = ", ".join(t.value for t in Team)
-            raise ScriptError(f"{where}: unknown team {team_name!r} (one of {teams})") from None
-        setup = entry.get("setup", False)
-        if not isinstance(setup, bool):
-            raise ScriptError(f"{where}: field 'setup' must be true or false")
-        characters.append(
-            Character(
-                id=char_id,
-                name=name,
-                team=team,
-                ability=_str(entry, "ability", where, prose=True),
-                first_night=_num(entry, "firstNight", where),
-                other_night=_num(entry, "otherNight", where),
-                first_night_reminder=_str(entry, "firstNightReminder", where, required=False, prose=True),
-                other_night_reminder=_str(entry, "otherNightReminder", where, required=False, prose=True),
-                reminders=_strings(entry, "reminders", where),
-                reminders_global=_strings(entry, "remindersGlobal", where),
-                setup=setup,
-            )
-        )
-    if not characters:
+        if normal_id(char_id) in seen:
+            raise ScriptError(f"{where}: duplicate id {char_id!r} (also entry {seen[normal_id(char_id)]})")
+        seen[normal_id(char_id)] = index + 1
+        own_jinxes += _own_jinxes(entry, char_id, where)
+        # No name, team nor ability: an official character, named by its id.
+        if not {"name", "team", "ability"} & set(entry):
+            slots.append((index + 1, char_id))
+        else:
+            slots.append(character_from(entry, char_id, where))
+    if not slots:
         raise ScriptError(f"{source}: the script has no characters")
+    wanted = [slot for slot in slots if isinstance(slot, tuple)]
+    if wanted and official is None:
+        from grimoire.core.official import OfficialDataError, current  # kept by `grimoire data`
+
+        try:
+            official = current()
+        except OfficialDataError as exc:
+            raise ScriptError(f"{source}: the official data: {exc}") from None
+    characters = _resolve(slots, official, source)
     ids = {c.id for c in characters}
-    first = _night_order(meta, "firstNight", characters, ids, source)
-    other = _night_order(meta, "otherNight", characters, ids, source)
+    first = _night_order(meta, "firstNight", characters, ids, source, official)
+    other = _night_order(meta, "otherNight", characters, ids, source, official)
     special = _special_reminders(meta.get("specialReminders", {}), f"{source}: _meta")
     return Script(
         id=script_id or _str(meta, "name", f"{source}: _meta", required=False),
         name=_str(meta, "name", f"{source}: _meta", required=False) or script_id,
         author=_str(meta, "author", f"{source}: _meta", required=False),
-        characters=tuple(characters),
+        characters=characters,
         first_night=first,
         other_night=other,
         special_reminders=special,
         bootlegger=_strings(meta, "bootlegger", f"{source}: _meta", prose=True),
         source=source,
+        jinxes=_jinxes_on(characters, own_jinxes, official),
+        official_stamp=_stamp(official) if wanted else "",
     )
+
+
+def _stamp(official: Any) -> str:
+    from grimoire.core.official import stamp
+
+    return stamp(official)
+
+
+def _still_current(script: Script) -> bool:
+    """The official data that resolved the script's ids is still the data kept (a game in
+    play keeps its script when the kept data has since been damaged or removed)."""
+    from grimoire.core.official import OfficialDataError, current
+
+    try:
+        now = current()
+    except OfficialDataError:
+        return True
+    return now is None or _stamp(now) == script.official_stamp
+
+
+def _resolve(slots: list[Character | tuple[int, str]], official: Any, source: str) -> tuple[Character, ...]:
+    """The characters in the script's order, the official ones looked up; every id missing
+    from the data is named at once, with the command that brings the data in."""
+    from grimoire.core.official import UPDATE_HINT
+
+    out: list[Character] = []
+    missing: list[str] = []
+    for slot in slots:
+        if isinstance(slot, Character):
+            out.append(slot)
+            continue
+        number, char_id = slot
+        role = None if official is None else official.role(char_id)
+        if role is None:
+            missing.append(f"{char_id} (entry {number})")
+        else:
+            out.append(role)
+    if missing and official is None:
+        raise ScriptError(
+            f"{source}: these characters are official ones, named by id, and the official data "
+            f"is not loaded: {', '.join(missing)}. {UPDATE_HINT}."
+        )
+    if missing:
+        when = f" (fetched {official.fetched})" if official.fetched else ""
+        raise ScriptError(
+            f"{source}: not in the official data{when}: {', '.join(missing)}. "
+            "`grimoire data update` brings in the newest; a homebrew character needs its full "
+            "definition (id, name, team, ability)."
+        )
+    ids = [c.id for c in out]
+    for c in out:
+        if ids.count(c.id) > 1:
+            raise ScriptError(f"{source}: {c.id!r} is on the script twice")
+    return tuple(out)
+
+
+def _own_jinxes(entry: Mapping[str, Any], char_id: str, where: str) -> list[Jinx]:
+    raw = entry.get("jinxes", [])
+    if not isinstance(raw, list):
+        raise ScriptError(f"{where}: field 'jinxes' must be an array")
+    out = []
+    for i, j in enumerate(raw, start=1):
+        w = f"{where}: jinx {i}"
+        if not isinstance(j, dict):
+            raise ScriptError(f"{w} must be an object with 'id' and 'reason'")
+        out.append(Jinx(char_id, _str(j, "id", w), _str(j, "reason", w, prose=True), official=False))
+    return out
+
+
+def _jinxes_on(characters: tuple[Character, ...], own: list[Jinx], official: Any) -> tuple[Jinx, ...]:
+    """The jinxes between characters of the script: its own first, then the official ones
+    for the pairs it does not word itself."""
+    canon = {normal_id(c.id): c.id for c in characters}
+    out: dict[frozenset[str], Jinx] = {}
+    found = [*own, *(official.jinxes if official is not None else ())]
+    for j in found:
+        a, b = canon.get(normal_id(j.first)), canon.get(normal_id(j.second))
+        if a is not None and b is not None and a != b and frozenset((a, b)) not in out:
+            out[frozenset((a, b))] = attrs.evolve(j, first=a, second=b)
+    return tuple(out.values())
 
 
 def _special_reminders(value: Any, where: str) -> dict[str, dict[str, str]]:
@@ -360,11 +531,15 @@ def _special_reminders(value: Any, where: str) -> dict[str, dict[str, str]]:
 
 
 def _night_order(
-    meta: Mapping[str, Any], key: str, characters: list[Character], ids: set[str], source: str
+    meta: Mapping[str, Any], key: str, characters: tuple[Character, ...], ids: set[str], source: str,
+    official: Any = None,
 ) -> tuple[str, ...]:
     where = f"{source}: _meta"
     if key in meta:
-        order = _strings(meta, key, where)
+        # An official character may be spelt as scripts spell it ("fortune_teller").
+        canon = {normal_id(c.id): c.id for c in characters if c.official}
+        written = _strings(meta, key, where)
+        order = tuple(canon.get(normal_id(step), step) if step not in ids else step for step in written)
         # Only the first night has Minion and Demon info (schema: otherNight has dusk and dawn).
         specials = SPECIAL_STEPS if key == "firstNight" else ("dusk", "dawn")
         for position, step in enumerate(order, start=1):
@@ -382,13 +557,36 @@ def _night_order(
                 raise ScriptError(f"{where}: {key} entry {position} names {step!r} a second time")
         if "dawn" in order and order[-1] != "dawn":
             raise ScriptError(f"{where}: {key} has {order[-1]!r} after 'dawn': dawn ends the night")
-        # The night is framed by dusk and dawn even where the list leaves them out: dawn is
-        # what brings the day, and a night without it would never end.
-        return ("dusk",) * ("dusk" not in order) + order + ("dawn",) * ("dawn" not in order)
-    # No explicit order: the characters' own priorities, framed by dusk and dawn.
+        return _framed(order)
     attr = "first_night" if key == "firstNight" else "other_night"
+    if official is not None and any(c.official for c in characters):
+        return _official_order(official, key, characters, attr)
+    # No explicit order: the characters' own priorities, framed by dusk and dawn.
     waking = sorted((c for c in characters if getattr(c, attr) > 0), key=lambda c: getattr(c, attr))
     middle = [c.id for c in waking]
     if key == "firstNight":
         return ("dusk", "minioninfo", "demoninfo", *middle, "dawn")
     return ("dusk", *middle, "dawn")
+
+
+def _framed(order: tuple[str, ...]) -> tuple[str, ...]:
+    # The night is framed by dusk and dawn even where the list leaves them out: dawn is
+    # what brings the day, and a night without it would never end.
+    return ("dusk",) * ("dusk" not in order) + order + ("dawn",) * ("dawn" not in order)
+
+
+def _official_order(official: Any, key: str, characters: tuple[Character, ...], attr: str) -> tuple[str, ...]:
+    """The official night sheet for the script's characters, its own characters placed by
+    their numbers: a number n wakes after the sheet's n-th entry."""
+    sheet = official.first_night if key == "firstNight" else official.other_night
+    specials = SPECIAL_STEPS if key == "firstNight" else ("dusk", "dawn")
+    on_script = {c.id for c in characters if c.official}
+    placed = [(n, 0, step) for n, step in enumerate(sheet, start=1) if step in on_script or step in specials]
+    placed += [(getattr(c, attr), 1, c.id) for c in characters if not c.official and getattr(c, attr) > 0]
+    order = [step for _, _, step in sorted(placed, key=lambda p: (p[0], p[1]))]
+    # Who acts after dawn on the official sheet acts at dawn here, just before it: the walker's
+    # night ends at dawn, and no step may be lost.
+    if "dawn" in order:
+        order.remove("dawn")
+        order.append("dawn")
+    return _framed(tuple(order))

@@ -11,7 +11,7 @@ from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
 from grimoire.rules.status import is_drunk, is_poisoned
-from grimoire.store.saves import seat_rows
+from grimoire.store.saves import script_ref, seat_rows
 
 _OVERRIDES = (
     ev.PlaceToken, ev.RemoveToken, ev.SetAlive, ev.SwapCharacter, ev.SetAlignment, ev.MoveArtifact,
@@ -92,7 +92,7 @@ def game_to_scenario(game: Game, title: str = "") -> str:
     g0 = base.state
     data: dict[str, Any] = {
         "title": title or setup.title or "A game saved from Grimoire",
-        "script": setup.script,
+        "script": script_ref(setup.script),
         "strict_setup": False,
     }
     changed = setup.config.changed()

@@ -13,6 +13,8 @@ from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Token, Tra
 from grimoire.core.script import Script, Team, load_script
 from grimoire.game import Game
 from grimoire.rules import status
+from grimoire.core.markup import plain
+from grimoire.core.official import SHORT_ATTRIBUTION
 from grimoire.store.narrate import artifact_name
 
 LEARNED_CAVEAT = (
@@ -45,6 +47,9 @@ RECEIVED_HOW = {
 class CardSection:
     heading: str
     lines: tuple[str, ...] = attrs.field(converter=tuple)
+    # Lines that are the script's own texts, with their markup (*TOKEN*, :reminder:) kept for
+    # the screen to style; everything else is plain words.
+    script_texts: frozenset[int] = frozenset()
 
 
 @attrs.frozen
@@ -60,7 +65,8 @@ class SeatCard:
         """The whole card as plain text (tests, and anyone who wants it in a file)."""
         out = [self.title]
         for s in self.sections:
-            out += ["", s.heading, *(f"  {line}" for line in s.lines)]
+            lines = (plain(line) if i in s.script_texts else line for i, line in enumerate(s.lines))
+            out += ["", s.heading, *(f"  {line}" for line in lines)]
         return "\n".join(out)
 
 
@@ -72,7 +78,8 @@ def seat_card(game: Game, seat: int) -> SeatCard:
         seat=seat,
         title=f"Seat {seat + 1} · {s.name}",
         sections=(
-            CardSection("Character", _character(g, seat, script)),
+            CardSection("Character", _character(g, seat, script),
+                        script_texts=frozenset() if s.traveller else frozenset({1})),
             CardSection("State", _state(g, seat)),
             CardSection("Reminders", _reminders(game, seat, script)),
             CardSection("The artifact", _artifact(g, seat)),
@@ -94,6 +101,8 @@ def _character(g: GameState, seat: int, script: Script) -> list[str]:
     lines = [f"{c.name} ({team.label})", c.ability or "(the script gives no ability text)"]
     turned = "" if s.alignment.value == usual else f" (a {team.label} is usually {usual})"
     lines.append(f"Alignment: {s.alignment.value}{turned}")
+    if c.official:
+        lines.append(SHORT_ATTRIBUTION)
     return lines
 
 

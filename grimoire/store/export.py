@@ -9,6 +9,7 @@ import re
 
 from grimoire.core.freetext import printable, printable_json
 from grimoire.core.model import GameState, Phase
+from grimoire.core.official import ATTRIBUTION
 from grimoire.core.script import load_script
 from grimoire.game import Game
 from grimoire.store import dawn_picture as picture
@@ -53,8 +54,9 @@ def _setup_lines(game: Game) -> list[str]:
     g = game.state
     script = load_script(g.script_id)
     out = []
-    art = ", ".join(script.character(a).name for a in game.setup.artifacts)
-    out.append(f"Artifacts available: {art}.")
+    if game.setup.artifacts:  # the Phantom's Loric; a script without them has no such line
+        art = ", ".join(script.character(a).name for a in game.setup.artifacts)
+        out.append(f"Artifacts available: {art}.")
     if g.bluffs:
         out.append("Demon bluffs: " + ", ".join(script.character(b).name for b in g.bluffs) + ".")
     if g.mirror_target is not None or game.setup.mirror_target is not None:
@@ -123,6 +125,8 @@ def to_markdown(game: Game) -> str:
     notes = note_lines(g)
     if notes:
         lines += ["## The storyteller's notes", ""] + [f"- {_md(line)}" for line in notes] + [""]
+    if game.script.uses_official:
+        lines += ["---", "", _md(ATTRIBUTION), ""]
     return "\n".join(lines)
 
 
@@ -226,6 +230,8 @@ def to_html(game: Game) -> str:
     notes = note_lines(g)
     if notes:
         parts.append("<h2>The storyteller's notes</h2><ul>" + "".join(f"<li>{e(n)}</li>" for n in notes) + "</ul>")
+    if game.script.uses_official:
+        parts.append(f'<p class="legend">{e(ATTRIBUTION)}</p>')
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
 

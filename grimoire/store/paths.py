@@ -18,3 +18,8 @@ def data_dir() -> Path:
 def autosave_path(rehearsal: bool = False) -> Path:
     # A rehearsal never overwrites a real game's autosave.
     return data_dir() / ("rehearsal.toml" if rehearsal else "autosave.toml")
+
+
+def official_data_path() -> Path:
+    """The official release data as last fetched or imported (``grimoire data``)."""
+    return data_dir() / "official-data.json"

@@ -21,7 +21,7 @@ from grimoire.core.events import Event, EventError, event_from_dict
 from grimoire.core.freetext import UnsafeText, refuse_unsafe
 from grimoire.core.model import Alignment
 from grimoire.core.limits import unreadable
-from grimoire.core.script import ScriptError
+from grimoire.core.script import CONTENT_PREFIX, ScriptError, content_key, is_builtin, load_script, script_from_text
 from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, TableSetup
 from grimoire.rules.config import ConfigError, RulesConfig
 from grimoire.store.lock import take
@@ -62,14 +62,34 @@ def setup_to_dict(setup: TableSetup) -> dict[str, Any]:
 
 def record_to_dict(setup: TableSetup, events: Sequence[Event]) -> dict[str, Any]:
     """A game's record (its setup and events) as plain data; no live Game needed."""
-    return {
+    data: dict[str, Any] = {
         "format": FORMAT,
-        "script": setup.script,
+        "script": script_ref(setup.script),
         "title": setup.title,
         "rules": setup.config.to_dict(),
         "setup": setup_to_dict(setup),
         "events": [e.to_dict() for e in events],
     }
+    held = script_file(setup.script)
+    if held is not None:
+        data["script_file"] = held
+    return data
+
+
+def script_ref(ref: str) -> str:
+    """How a file names the game's script: a built-in by its id, any other by its absolute path."""
+    if is_builtin(ref):
+        return ref
+    return load_script(ref).path or ref
+
+
+def script_file(ref: str) -> dict[str, str] | None:
+    """A script file as a save holds it: its text, its hash and where it was; None for a
+    built-in. The save opens from any folder, and still when the file has moved or changed."""
+    if is_builtin(ref):
+        return None
+    script = load_script(ref)
+    return {"path": script.path, "sha256": content_key(script.text).removeprefix(CONTENT_PREFIX), "json": script.text}
 
 
 def game_to_dict(game: Game) -> dict[str, Any]:
@@ -134,7 +154,7 @@ class RecordWriter:
         if setup is not self._setup:
             head = record_to_dict(setup, ())
             del head["events"]
-            tables = {k: head.pop(k) for k in ("rules", "setup")}
+            tables = {k: head.pop(k) for k in ("rules", "setup", "script_file") if k in head}
             self._setup = setup
             self._literals, self._tables = tomli_w.dumps(head), tomli_w.dumps(tables)
         old = self._events
@@ -228,7 +248,7 @@ def load_game(path: str | Path) -> Game:
         raise SaveError(f"{path}: damaged or truncated: {exc}") from None
     except (RecursionError, ValueError) as exc:  # too deep, or a number too long for Python
         raise SaveError(f"{path}: damaged: {unreadable(text, True, exc)}") from None
-    return game_from_dict(data, str(path))
+    return game_from_dict(data, str(path), folder=path.parent)
 
 
 def load_for_play(path: str | Path) -> tuple[Game, RecordWriter]:
@@ -241,7 +261,7 @@ def load_for_play(path: str | Path) -> tuple[Game, RecordWriter]:
     return game, writer
 
 
-def game_from_dict(data: dict[str, Any], where: str = "<save>") -> Game:
+def game_from_dict(data: dict[str, Any], where: str = "<save>", folder: Path | None = None) -> Game:
     version = data.get("format")
     if not isinstance(version, int) or isinstance(version, bool):
         raise SaveError(f"{where}: not a Grimoire saved game (no format version)")
@@ -254,6 +274,7 @@ def game_from_dict(data: dict[str, Any], where: str = "<save>") -> Game:
     script = data.get("script")
     if not isinstance(script, str):
         raise SaveError(f"{where}: missing 'script'")
+    script = _held_script(data.get("script_file"), script, where, folder)
     title = data.get("title", "")
     if not isinstance(title, str):
         raise SaveError(f"{where}: 'title' must be text")
@@ -277,6 +298,26 @@ def game_from_dict(data: dict[str, Any], where: str = "<save>") -> Game:
         return Game(setup, events)
     except (IllegalAction, SetupError, ScriptError) as exc:
         raise SaveError(f"{where}: {exc}") from None
+
+
+def _held_script(held: Any, script: str, where: str, folder: Path | None) -> str:
+    """The script a save names: the text it holds (by its content key), else the file it
+    names. A save from before saves held their script named it relative to the folder it was
+    made in: that folder is unknown, so the save's own folder is tried, then the current one."""
+    if held is None:
+        if is_builtin(script) or Path(script).is_absolute() or folder is None:
+            return script
+        beside = folder / script
+        return str(beside) if beside.is_file() else script
+    w = f"{where}: [script_file]"
+    if not isinstance(held, dict) or not all(isinstance(held.get(k), str) for k in ("path", "sha256", "json")):
+        raise SaveError(f"{w} must hold the script's path, sha256 and json as text")
+    if content_key(held["json"]) != CONTENT_PREFIX + held["sha256"]:
+        raise SaveError(f"{w}: damaged: the script's text does not match its sha256")
+    try:
+        return script_from_text(held["json"], held["path"], f"{held['path']} (as held in {where})")
+    except ScriptError as exc:
+        raise SaveError(str(exc)) from None
 
 
 def _refuse_unsafe_words(setup: TableSetup, where: str) -> None:

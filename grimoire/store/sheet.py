@@ -8,6 +8,8 @@ from collections.abc import Iterable
 
 from grimoire.core import events as ev
 from grimoire.core.freetext import printable
+from grimoire.core.markup import plain
+from grimoire.core.official import ATTRIBUTION
 from grimoire.core.model import Phase
 from grimoire.core.script import SPECIAL_STEPS, Script, load_script
 from grimoire.game import Game
@@ -66,9 +68,11 @@ def render_sheet(
         if step in who:
             name += f" — {who[step]}"
         lines.append(f"{n:2}. [ ] {name}")
-        text = script.reminder(step, first) or "(no reminder)"
+        text = plain(script.reminder(step, first)) or "(no reminder)"
         lines += textwrap.wrap(text, width=width - 8, initial_indent="        ", subsequent_indent="        ")
         lines.append("")
+    if script.uses_official:
+        lines += textwrap.wrap(ATTRIBUTION, width=width) + [""]
     # Whatever a file brought in (names, the script's texts) is printed harmlessly.
     return "\n".join(printable(line) for line in lines).rstrip() + "\n"
 

@@ -23,7 +23,7 @@ from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.plain import plain
 from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.session import Session, redo_and_tell, undo_and_tell
-from grimoire.tui.view import esc, token_choices
+from grimoire.tui.view import esc, marked, token_choices
 from grimoire.tui.widgets.keys import KeysFooter
 
 # Acts on the game's rules: not once the game is over (as the table's overrides).
@@ -38,7 +38,7 @@ def card_markup(card: SeatCard) -> str:
     out = []
     for section in card.sections:
         out.append(f"[b $accent]{esc(section.heading)}[/]")
-        out += [f"  {esc(line)}" for line in section.lines]
+        out += [f"  {marked(line) if i in section.script_texts else esc(line)}" for i, line in enumerate(section.lines)]
         out.append("")
     return "\n".join(out).rstrip()
 

@@ -11,7 +11,7 @@ from grimoire.rules import day as day_rules
 from grimoire.rules.deaths import execution_outcome, managers_offer
 from grimoire.store.narrate import recent_lines, seat_name
 from grimoire.tui.choice_keys import Item
-from grimoire.tui.view import artifact_items, artifact_label, character_name, choice_items, esc
+from grimoire.tui.view import artifact_items, artifact_label, character_name, choice_items, esc, marked, script_title
 from night_order import AnswerKind, Mark, Prompt
 
 MARKS = {
@@ -78,7 +78,7 @@ def prompt_text(
         lines.append(f"[b $success]True answer:[/] {esc(prompt.truth_text)}")
     for note in prompt.notes:
         lines.append(f"[i]• {esc(note)}[/i]")
-    lines.append(f"[dim]Reminder (seed text):[/dim] {esc(prompt.reminder)}")
+    lines.append(f"[dim]Reminder (script text):[/dim] {marked(prompt.reminder)}")
     if prompt.kind is AnswerKind.ACK:
         lines.append("[dim]n or Enter: done, next step[/dim]")
     return "\n".join(lines)
@@ -161,8 +161,7 @@ def over_text(game: Game) -> str:
 
 def centre_text(game: Game) -> str:
     g = game.state
-    script_title = "Masquerade"
-    parts = [f"[b]{script_title}[/b]"]
+    parts = [f"[b]{esc(script_title(game, short=True))}[/b]"]
     phase = {Phase.SETUP: "Setup", Phase.NIGHT: f"Night {g.night}", Phase.DAY: f"Day {g.day}", Phase.OVER: "Game over"}[g.phase]
     parts.append(phase)
     if g.artifact.active:

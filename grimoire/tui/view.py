@@ -9,6 +9,8 @@ from __future__ import annotations
 import attrs
 
 from grimoire.core.freetext import printable
+from grimoire.core.markup import Mark as TextMark
+from grimoire.core.markup import segments
 from grimoire.core.model import GameState, Phase
 from grimoire.core.script import Team, load_script
 from grimoire.game import Game
@@ -123,6 +125,26 @@ def esc(text: str) -> str:
     # A backslash at the end would escape the tag that follows ("Bob\\" + "[/b]"): an invisible
     # word joiner (no width) keeps them apart.
     return words + "\u2060" if words.endswith("\\") else words
+
+
+# The built-in script's title as the app has always shown it (its file says it in capitals).
+_TITLES = {"phantom": ("Masquerade — The Phantom of the Opera", "Masquerade")}
+
+
+def script_title(game: Game, short: bool = False) -> str:
+    """The title of the game's script for the screen: the script's own name, escaped by the caller."""
+    script = game.script
+    full, brief = _TITLES.get(script.id, (script.name, script.name))
+    return brief if short else full
+
+
+def marked(text: str) -> str:
+    """A script's text (an ability, a reminder) as markup: *TOKEN* bold, :reminder: as a tag;
+    the words themselves escaped like any outside words."""
+    styles = {TextMark.EMPHASIS: "b", TextMark.REMINDER: "i $accent"}
+    return "".join(
+        f"[{styles[s.mark]}]{esc(s.text)}[/]" if s.mark in styles else esc(s.text) for s in segments(text)
+    )
 
 
 def _role(v: SeatView) -> str:

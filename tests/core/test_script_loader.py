@@ -92,13 +92,11 @@ ERRORS = {
     ),
     "official id as a string": (
         lambda d: d + ["washerwoman"],
-        r"entry 7: 'washerwoman' is an official character id given only as a string; "
-        r"this script needs that character's full definition",
+        r"the official data is not loaded: washerwoman \(entry 7\)\. `grimoire data update` brings it in",
     ),
     "official id as a bare object": (
         lambda d: d + [{"id": "imp"}],
-        r"entry 7 \('imp'\): 'imp' is an official character given only by id; "
-        r"this script needs that character's full definition",
+        r"the official data is not loaded: imp \(entry 7\)\. `grimoire data update` brings it in",
     ),
     "entry not an object": (lambda d: d + [7], r"entry 7: must be an object, not int"),
     "setup not a boolean": (_set(1, setup="yes"), r"entry 2 \('alpha'\): field 'setup' must be true or false"),

@@ -57,7 +57,7 @@ async def test_night_walker_keys_and_the_sheet() -> None:
         await pilot.press("n")  # dusk: an acknowledgement
         assert game.prompt.step == "claque"
         text = screen.query_one("#side", SidePanel).text("step")
-        assert "[c] clockwise" in text and "[a] anticlockwise" in text and "Reminder (seed text)" in text
+        assert "[c] clockwise" in text and "[a] anticlockwise" in text and "Reminder (script text)" in text
         assert "✔ Dusk done" in screen.query_one("#side", SidePanel).text("sheet")
         await pilot.press("c")  # clockwise: the Claque's neighbour Cat is drunk
         assert game.state.claque_direction == 1

@@ -24,6 +24,7 @@ from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.session import Session, read_only_notice, redo_and_tell, undo_and_tell
 from grimoire.tui.text import centre_text, day_text, log_text, over_text, prompt_text, setup_text, sheet_text
 from grimoire.tui.view import (
+    script_title,
     artifact_items,
     choice_items,
     esc,
@@ -170,7 +171,7 @@ class GrimoireScreen(Guarded, ExportActions, Screen[None]):
             self.artifact_choice = None
             self.seat_entry.clear()
         marks = ["REHEARSAL"] * self.rehearsal + ["READ-ONLY"] * bool(self.read_only)
-        self.query_one(TitleBar).show_title("Masquerade — The Phantom of the Opera", title_line(game),
+        self.query_one(TitleBar).show_title(script_title(game), title_line(game),
                                             mark=" · ".join(marks))
         circle = self.query_one(SeatCircle)
         circle.show(seat_views(g), centre_text(game))

@@ -1,0 +1,169 @@
+"""The official release data (roles, night sheet, jinxes), checked and read into values.
+
+Grimoire ships none of it: ``grimoire data update`` fetches it from The Pandemonium
+Institute's release repository and ``grimoire.store.official_data`` keeps it in the data
+folder. Errors name the file, the place and the problem.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from grimoire.core.script import SPECIAL_STEPS, Character, Jinx, ScriptError, Team, character_from, normal_id
+
+ROLES, NIGHTSHEET, JINXES = "roles.json", "nightsheet.json", "jinxes.json"
+FILES = (ROLES, NIGHTSHEET, JINXES)
+POLICY_URL = "https://bloodontheclocktower.com/pages/community-created-content-policy"
+ATTRIBUTION = (
+    "Blood on the Clocktower is a product of The Pandemonium Institute. Official character "
+    "texts are The Pandemonium Institute's, from its botc-release repository, used under its "
+    f"Community Created Content Policy ({POLICY_URL}). Grimoire is not affiliated with it."
+)
+SHORT_ATTRIBUTION = "Official text: The Pandemonium Institute (Community Created Content Policy)"
+UPDATE_HINT = "`grimoire data update` brings it in (or `grimoire data import PATH` from a local copy)"
+
+
+class OfficialDataError(ValueError):
+    """Official data that cannot be used; the message names the file, the place and the problem."""
+
+
+@attrs.frozen
+class OfficialData:
+    roles: Mapping[str, Character] = attrs.field(eq=False)
+    first_night: tuple[str, ...]
+    other_night: tuple[str, ...]
+    jinxes: tuple[Jinx, ...]
+    fetched: str = ""  # when it was fetched or imported (ISO 8601)
+    source: str = ""  # the address or folder it came from
+    skipped: int = 0  # roles of a kind this Grimoire does not know yet (a new team)
+    by_normal: Mapping[str, str] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "by_normal", {normal_id(i): i for i in self.roles})
+
+    def role(self, char_id: str) -> Character | None:
+        found = self.by_normal.get(normal_id(char_id))
+        return None if found is None else self.roles[found]
+
+    def counts(self) -> dict[str, int]:
+        teams = {t.value: sum(1 for c in self.roles.values() if c.team is t) for t in Team}
+        return {"roles": len(self.roles), **teams, "jinxes": len(self.jinxes)}
+
+
+def parse_official(texts: Mapping[str, str], fetched: str = "", source: str = "") -> OfficialData:
+    """The three files' texts, checked; OfficialDataError names what is wrong and where."""
+    roles_raw = _json(texts, ROLES, list)
+    sheet = _json(texts, NIGHTSHEET, dict)
+    jinxes_raw = _json(texts, JINXES, list)
+    first = _order(sheet, "firstNight")
+    other = _order(sheet, "otherNight")
+    roles: dict[str, Character] = {}
+    skipped = 0
+    for i, entry in enumerate(roles_raw, start=1):
+        where = f"{ROLES}: entry {i}"
+        if not isinstance(entry, dict) or not isinstance(entry.get("id"), str) or not entry["id"]:
+            raise OfficialDataError(f"{where}: must be an object with an 'id'")
+        char_id = entry["id"]
+        where = f"{where} ({char_id!r})"
+        if char_id in roles or char_id in SPECIAL_STEPS:
+            raise OfficialDataError(f"{where}: the id {char_id!r} is used twice or is a night step")
+        if entry.get("team") not in {t.value for t in Team}:
+            skipped += 1  # a kind of character newer than this Grimoire: left out, counted
+            continue
+        # The night sheet decides the order; a role's numbers are its places on that sheet.
+        numbered = {**entry, "firstNight": _place(first, char_id), "otherNight": _place(other, char_id)}
+        try:
+            roles[char_id] = character_from(numbered, char_id, where, official=True)
+        except ScriptError as exc:
+            raise OfficialDataError(str(exc)) from None
+    return OfficialData(roles, first, other, _jinxes(jinxes_raw), fetched, source, skipped)
+
+
+def _json(texts: Mapping[str, str], name: str, kind: type) -> Any:
+    if name not in texts:
+        raise OfficialDataError(f"{name}: missing")
+    try:
+        data = json.loads(texts[name])
+    except json.JSONDecodeError as exc:
+        raise OfficialDataError(f"{name}: not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    except RecursionError:
+        raise OfficialDataError(f"{name}: not usable JSON (nested too deep)") from None
+    if not isinstance(data, kind):
+        want = "an array" if kind is list else "an object"
+        raise OfficialDataError(f"{name}: must be {want}")
+    return data
+
+
+def _order(sheet: Mapping[str, Any], key: str) -> tuple[str, ...]:
+    order = sheet.get(key)
+    if not isinstance(order, list):
+        raise OfficialDataError(f"{NIGHTSHEET}: {key!r} must be an array of ids")
+    for i, step in enumerate(order, start=1):
+        if not isinstance(step, str):
+            raise OfficialDataError(f"{NIGHTSHEET}: {key} entry {i} must be an id (a string)")
+    return tuple(order)
+
+
+def _place(order: tuple[str, ...], char_id: str) -> int:
+    return order.index(char_id) + 1 if char_id in order else 0
+
+
+def _jinxes(raw: list[Any]) -> tuple[Jinx, ...]:
+    out = []
+    for i, entry in enumerate(raw, start=1):
+        where = f"{JINXES}: entry {i}"
+        if not isinstance(entry, dict) or not isinstance(entry.get("id"), str):
+            raise OfficialDataError(f"{where}: must be an object with an 'id'")
+        pairs = entry.get("jinx")
+        if not isinstance(pairs, list):
+            raise OfficialDataError(f"{where} ({entry['id']!r}): 'jinx' must be an array")
+        for j, pair in enumerate(pairs, start=1):
+            w = f"{where} ({entry['id']!r}): jinx {j}"
+            if not isinstance(pair, dict) or not isinstance(pair.get("id"), str) or not isinstance(pair.get("reason"), str):
+                raise OfficialDataError(f"{w}: must be an object with an 'id' and a 'reason'")
+            out.append(Jinx(entry["id"], pair["id"], pair["reason"]))
+    return tuple(out)
+
+
+# --- the data in use --------------------------------------------------------------------------
+_LOADED: dict[str, tuple[tuple[int, int], OfficialData]] = {}
+
+
+def current() -> OfficialData | None:
+    """The official data kept in the data folder, or None when there is none; read again only
+    when the file changes (``grimoire data update`` in another window)."""
+    from grimoire.store.paths import official_data_path  # a file's place: no store logic here
+
+    return read_official(official_data_path())
+
+
+def read_official(path: Path) -> OfficialData | None:
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise OfficialDataError(f"{path}: cannot be read ({exc.strerror})") from None
+    stamp = (st.st_mtime_ns, st.st_size)
+    cached = _LOADED.get(str(path))
+    if cached is not None and cached[0] == stamp:
+        return cached[1]
+    try:
+        held = json.loads(path.read_text(encoding="utf-8"))
+        texts = {name: held["files"][name] for name in FILES}
+        data = parse_official(texts, str(held.get("fetched", "")), str(held.get("source", "")))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError) as exc:
+        raise OfficialDataError(f"{path}: damaged ({type(exc).__name__}); `grimoire data update` fetches it again") from None
+    except OfficialDataError as exc:
+        raise OfficialDataError(f"{path}: {exc}") from None
+    _LOADED[str(path)] = (stamp, data)
+    return data
+
+
+def stamp(data: OfficialData | None) -> str:
+    return "" if data is None else f"{data.fetched}|{data.source}|{len(data.roles)}|{len(data.jinxes)}"
