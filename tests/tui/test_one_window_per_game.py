@@ -57,7 +57,9 @@ async def test_a_second_window_is_read_only_and_the_first_windows_work_is_kept()
         await wait_for(a, "load")
         screen_a = a.app.screen
         assert isinstance(screen_a, GrimoireScreen) and not screen_a.read_only
+        await wait_for(a, "record-open")  # A says which game is open (in a worker)
         pointer = file_stamp(pointer_path())
+        assert pointer is not None
         async with GrimoireApp().run_test(size=SIZE) as b:
             await wait_for(b, "library")
             await b.press("r")  # the same game, in a second window
