@@ -54,6 +54,10 @@ class TownSquareApp(App[None]):
     """
     BINDINGS = [Binding("q", "quit", "Quit", id="square.quit", tooltip="Close the town square")]
     POLL = 0.5  # seconds between two looks at the file (tests look more often)
+    SHOW_PATHS = True  # the storyteller's own screen names the file; the players' does not
+
+    def where(self) -> str:
+        return str(self.path) if self.SHOW_PATHS else "the storyteller's game"
 
     def __init__(self, path: Path | None = None) -> None:
         """``path``: the game to follow; None: whichever game the grimoire has open."""
@@ -92,7 +96,7 @@ class TownSquareApp(App[None]):
         if self._watch.changed():
             self.reload()
         elif self._watch.missing:
-            self.query_one("#status", Static).update(plain(f"Waiting for {self.path} …"))
+            self.query_one("#status", Static).update(plain(f"Waiting for {self.where()} …"))
 
     def _follow_the_grimoire(self) -> None:
         from grimoire.store.open_game import pointer_path, read_open
@@ -126,11 +130,11 @@ class TownSquareApp(App[None]):
             return  # read before a switch to another game
         status = self.query_one("#status", Static)
         if view is None:
-            status.update(plain(f"Cannot read the game: {problem}"))
+            status.update(plain(f"Cannot read the game: {problem}" if self.SHOW_PATHS else "Cannot read the game just now"))
             return
         self.view = view
         scroll = " · ↑↓ PgUp PgDn: scroll the reveal" if view.reveal is not None else ""
-        status.update(plain(("REHEARSAL — " if self.rehearsal else "") + f"Following {self.path}{scroll}"))
+        status.update(plain(("REHEARSAL — " if self.rehearsal else "") + f"Following {self.where()}{scroll}"))
         self.show()
 
     def show(self) -> None:
