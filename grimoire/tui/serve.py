@@ -25,7 +25,8 @@ from typing import Any
 import aiohttp_jinja2
 import jinja2
 import segno
-from aiohttp import web
+from aiohttp import WSMsgType, web
+from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
 from grimoire.console import echo
@@ -33,6 +34,13 @@ from grimoire.console import echo
 LOOPBACK = "127.0.0.1"
 WILDCARDS = {"0.0.0.0", "::", ""}
 _HOST_HEADER = re.compile(r"[A-Za-z0-9.:\[\]-]+")  # a host and port, nothing to escape
+COLUMNS, ROWS = (10, 400), (5, 150)  # the sizes a browser may ask for: a bigger one only costs CPU
+GRACE = 5.0  # seconds a square has to end once its browser has gone, before it is killed
+
+
+def within(value: object, bounds: tuple[int, int], default: int) -> int:
+    number = value if isinstance(value, int) else to_int(str(value), default)
+    return max(bounds[0], min(bounds[1], number))
 
 
 def new_token() -> str:
@@ -42,7 +50,7 @@ def new_token() -> str:
 def square_command(save: Path | None) -> str:
     """The shell command textual-serve runs for each browser: this Python, the players' square."""
     parts = [sys.executable, "-m", "grimoire.tui.served_square"] + ([str(save)] if save else [])
-    return " ".join(shlex.quote(p) for p in parts)
+    return "exec " + " ".join(shlex.quote(p) for p in parts)  # exec: the process is the square
 
 
 def lan_address() -> str:
@@ -60,6 +68,7 @@ class SquareServer(Server):
     def __init__(self, save: Path | None, host: str = LOOPBACK, port: int = 0, token: str | None = None) -> None:
         super().__init__(square_command(save), host=host, port=port, title="Grimoire — town square")
         self.token = token or new_token()
+        self.squares: set[AppService] = set()
 
     @property
     def prefix(self) -> str:
@@ -101,6 +110,70 @@ class SquareServer(Server):
             "config": {"static": {"url": base + str(router["static"].url_for(filename="/")).rstrip("/") + "/"}},
             "application": {"name": self.title},
         }
+
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        """One browser's square, as textual-serve's own, with two guards: the size asked for is
+        kept within reason, and a square still running a while after its browser has gone is
+        killed (a Textual app told to quit while it starts may go on drawing for ever)."""
+        websocket = web.WebSocketResponse(heartbeat=15)
+        width = within(request.query.get("width", "80"), COLUMNS, 80)
+        height = within(request.query.get("height", "24"), ROWS, 24)
+        square: AppService | None = None
+        try:
+            await websocket.prepare(request)
+            square = AppService(self.command, write_bytes=websocket.send_bytes, write_str=websocket.send_str,
+                                close=websocket.close, download_manager=self.download_manager)
+            self.squares.add(square)
+            await square.start(width, height)
+            await self._process_messages(websocket, square)
+        except asyncio.CancelledError:
+            await websocket.close()
+        finally:
+            if square is not None:
+                await end_square(square)
+                self.squares.discard(square)
+        return websocket
+
+    async def _process_messages(self, websocket: web.WebSocketResponse, app_service: AppService) -> None:
+        """The browser's keys, size, pings and focus, as textual-serve's: what is not in their
+        shape is dropped rather than ending the square."""
+        async for message in websocket:
+            if message.type is not WSMsgType.TEXT:
+                continue
+            try:
+                envelope = message.json()
+            except ValueError:
+                continue
+            if not isinstance(envelope, list) or not envelope:
+                continue
+            kind, data = envelope[0], envelope[1] if len(envelope) > 1 else None
+            if kind == "stdin" and isinstance(data, str):
+                await app_service.send_bytes(data.encode("utf-8", "replace"))
+            elif kind == "resize" and isinstance(data, dict):
+                await app_service.set_terminal_size(within(data.get("width"), COLUMNS, 80),
+                                                    within(data.get("height"), ROWS, 24))
+            elif kind == "ping":
+                await websocket.send_json(["pong", data])
+            elif kind == "blur":
+                await app_service.blur()
+            elif kind == "focus":
+                await app_service.focus()
+
+
+async def end_square(square: AppService) -> None:
+    """Ask the square to quit, and kill it if its process has not ended within GRACE (its
+    output may close while it goes on drawing)."""
+    process = square._process
+    try:
+        await asyncio.wait_for(asyncio.shield(square.stop()), GRACE)
+        if process is not None:
+            await asyncio.wait_for(process.wait(), GRACE)
+    except (TimeoutError, asyncio.CancelledError):
+        pass
+    finally:
+        if process is not None and process.returncode is None:
+            process.kill()
+            await process.wait()
 
 
 def addresses(server: SquareServer, host: str, port: int) -> list[str]:
