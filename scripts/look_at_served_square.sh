@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Load the players' town square (grimoire serve) in headless Chromium and save screenshots:
 #   scripts/look_at_served_square.sh [OUT_PREFIX]   -> OUT_PREFIX-tv.png and OUT_PREFIX-phone.png
+# (a 1280x720 window, and a 412x915 one at twice the pixels, as a phone held upright)
 # A sample game (day 1: a nomination counted, another under way) is made in a private home;
 # the server listens on 127.0.0.1 on a free port and is stopped at the end. Chromium is driven
 # over its DevTools websocket (aiohttp, which textual-serve brings): a plain --screenshot is
@@ -54,20 +55,25 @@ done
 [ -n "$URL" ] || { echo "grimoire serve printed no address"; cat "$WORK/serve.log"; exit 1; }
 echo "serving $URL"
 
-"$CHROMIUM" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
-  --disable-background-networking --disable-component-update --disable-sync \
-  --user-data-dir="$WORK/chromium" --remote-debugging-port=0 about:blank 2>"$WORK/chromium.log" &
-BROWSER=$!
-for _ in $(seq 200); do
-  [ -s "$WORK/chromium/DevToolsActivePort" ] && break
-  sleep 0.1
-done
-"$PY" - "$(head -1 "$WORK/chromium/DevToolsActivePort")" "$URL" "$PREFIX" <<'PYTHON'
+# One browser per size (a window of that size, as a TV's or a phone's), driven over DevTools.
+for SHOT in tv:1280,720:1 phone:412,915:2; do
+  NAME="${SHOT%%:*}" REST="${SHOT#*:}"
+  SIZE="${REST%%:*}" SCALE="${REST#*:}"
+  rm -rf "$WORK/chromium"
+  "$CHROMIUM" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+    --disable-background-networking --disable-component-update --disable-sync \
+    --user-data-dir="$WORK/chromium" --window-size="$SIZE" --force-device-scale-factor="$SCALE" \
+    --remote-debugging-port=0 about:blank 2>"$WORK/chromium.log" &
+  BROWSER=$!
+  for _ in $(seq 200); do
+    [ -s "$WORK/chromium/DevToolsActivePort" ] && break
+    sleep 0.1
+  done
+  "$PY" - "$(head -1 "$WORK/chromium/DevToolsActivePort")" "$URL" "$PREFIX-$NAME.png" <<'PYTHON'
 import asyncio, base64, itertools, json, sys, time
 import aiohttp
 
-PORT, URL, PREFIX = sys.argv[1], sys.argv[2], sys.argv[3]
-SIZES = {"tv": (1280, 720, 1), "phone": (412, 915, 2)}
+PORT, URL, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
 
 
 async def main() -> None:
@@ -85,22 +91,21 @@ async def main() -> None:
                         if "error" in data:
                             raise RuntimeError(f"{method}: {data['error']}")
                         return data.get("result", {})
-            for name, (w, h, scale) in SIZES.items():
-                await call("Emulation.setDeviceMetricsOverride", width=w, height=h,
-                           deviceScaleFactor=scale, mobile=name == "phone")
-                await call("Page.navigate", url=URL)
-                deadline = time.monotonic() + 60
-                drawn = "document.body && document.body.classList.contains('-first-byte')"
-                while not (await call("Runtime.evaluate", expression=drawn))["result"].get("value"):
-                    if time.monotonic() > deadline:
-                        raise SystemExit("the square never drew in the page")
-                    await asyncio.sleep(0.2)
-                await asyncio.sleep(2)  # the page fades the square in; then it has settled
-                shot = await call("Page.captureScreenshot", format="png")
-                out = f"{PREFIX}-{name}.png"
-                with open(out, "wb") as f:
-                    f.write(base64.b64decode(shot["data"]))
-                print("screenshot:", out)
+            await call("Page.navigate", url=URL)
+            deadline = time.monotonic() + 60
+            drawn = "document.body && document.body.classList.contains('-first-byte')"
+            while not (await call("Runtime.evaluate", expression=drawn))["result"].get("value"):
+                if time.monotonic() > deadline:
+                    raise SystemExit("the square never drew in the page")
+                await asyncio.sleep(0.2)
+            await asyncio.sleep(2)  # the page fades the square in; then it has settled
+            shot = await call("Page.captureScreenshot", format="png")
+            with open(OUT, "wb") as f:
+                f.write(base64.b64decode(shot["data"]))
+            print("screenshot:", OUT)
 
 asyncio.run(main())
 PYTHON
+  kill "$BROWSER" 2>/dev/null; wait "$BROWSER" 2>/dev/null || true
+  BROWSER=""
+done

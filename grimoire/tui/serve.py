@@ -53,6 +53,19 @@ def square_command(save: Path | None) -> str:
     return "exec " + " ".join(shlex.quote(p) for p in parts)  # exec: the process is the square
 
 
+def page_loader(templates: Path) -> jinja2.BaseLoader:
+    """textual-serve's page, fit for a phone (its width, not a desktop's shrunk) and asking
+    nothing of the internet (its web font: the square is often played where there is none,
+    and the page waits for the font before it connects)."""
+
+    def load(name: str) -> str:
+        text = (templates / name).read_text(encoding="utf-8")
+        text = re.sub(r"\s*<link[^>]*fonts\.googleapis\.com[^>]*>", "", text)
+        return text.replace("<head>", '<head>\n    <meta name="viewport" content="width=device-width, initial-scale=1" />', 1)
+
+    return jinja2.FunctionLoader(load)
+
+
 def lan_address() -> str:
     """This machine's address on its local network, as a phone would reach it (no packet is
     sent: connecting a UDP socket only picks the interface), or the loopback if none."""
@@ -76,7 +89,7 @@ class SquareServer(Server):
 
     async def _make_app(self) -> web.Application:
         app = web.Application(middlewares=[self._token_gate])
-        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path), autoescape=True)
+        aiohttp_jinja2.setup(app, loader=page_loader(Path(self.templates_path)), autoescape=True)
         app.add_routes([
             web.get(self.prefix, self._to_index),
             web.get(self.prefix + "/", self.handle_index, name="index"),

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual import work
+from textual import events, work
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -50,8 +50,13 @@ class TownSquareApp(App[None]):
     /* The reveal lists every seat in order: it takes the circle's place and the whole width. */
     #square.-reveal #circle { display: none; }
     #square.-reveal #summary-box { border-left: none; }
+    /* A phone held upright: the summary under the circle, not beside it. */
+    #square.-narrow { layout: vertical; }
+    #square.-narrow #circle { width: 1fr; height: 3fr; }
+    #square.-narrow #summary-box { width: 1fr; height: 2fr; padding: 0 1; border-left: none; border-top: solid $primary; }
     #status { height: 1; color: $text-muted; padding: 0 1; }
     """
+    NARROW = 90  # columns: under this, the summary goes under the circle
     BINDINGS = [Binding("q", "quit", "Quit", id="square.quit", tooltip="Close the town square")]
     POLL = 0.5  # seconds between two looks at the file (tests look more often)
     SHOW_PATHS = True  # the storyteller's own screen names the file; the players' does not
@@ -82,7 +87,8 @@ class TownSquareApp(App[None]):
         self.poll()
         self.set_interval(self.POLL, self.poll)
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one("#square").set_class(event.size.width < self.NARROW, "-narrow")
         self.show()
 
     def poll(self) -> None:

@@ -118,6 +118,8 @@ async def test_the_square_is_served_behind_its_token_and_follows_the_game(tmp_pa
             async with http.get(served.url) as response:
                 assert response.status == 200
                 page = await response.text()
+            assert 'name="viewport" content="width=device-width' in page  # a phone's own width
+            assert "https://" not in page  # nothing asked of the internet
             ws_url = re.search(r'data-session-websocket-url="([^"]+)"', page).group(1)  # type: ignore[union-attr]
             assert ws_url == served.url.replace("http://", "ws://") + "ws"
             # the page's script adds the size: as the browser does
@@ -136,3 +138,35 @@ async def test_the_square_is_served_behind_its_token_and_follows_the_game(tmp_pa
     while squares_running(save):  # each browser's square ends with the server
         assert time.monotonic() < deadline, "a player's square outlived the server"
         time.sleep(0.05)
+
+
+class _Lingering:
+    """A square whose output ended but whose process goes on (as a Textual app told to quit
+    while it starts did)."""
+
+    def __init__(self, process) -> None:  # type: ignore[no-untyped-def]
+        self._process = process
+
+    async def stop(self) -> None:
+        return None
+
+
+async def test_a_square_that_outlives_its_browser_is_killed(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import asyncio
+
+    from grimoire.tui import serve
+
+    monkeypatch.setattr(serve, "GRACE", 0.05)
+    process = await asyncio.create_subprocess_exec(sys.executable, "-c", "import time; time.sleep(600)")
+    await serve.end_square(_Lingering(process))  # type: ignore[arg-type]
+    assert process.returncode is not None and process.returncode < 0
+
+
+def test_the_size_a_browser_asks_for_is_kept_within_reason() -> None:
+    from grimoire.tui.serve import COLUMNS, ROWS, within
+
+    assert within("120", COLUMNS, 80) == 120
+    assert within(10**9, COLUMNS, 80) == COLUMNS[1]
+    assert within("-5", ROWS, 24) == ROWS[0]
+    assert within("NaN", ROWS, 24) == 24
+    assert within(None, ROWS, 24) == 24

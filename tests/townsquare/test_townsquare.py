@@ -175,3 +175,18 @@ async def test_the_square_reads_its_files_only_when_they_change(tmp_path: Path, 
         save_game(game, path)
         await until(pilot, lambda: app.view is not None and app.view.phase == "night", "the night shown")
         assert reads == {"pointer": 1, "game": 2}
+
+
+async def test_on_a_narrow_screen_the_summary_goes_under_the_circle(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    save_game(Game(random_table(9, seed=4)), path)
+    app = TownSquareApp(path)
+    async with app.run_test(size=(44, 48)) as pilot:
+        await until(pilot, lambda: app.view is not None, "the game shown")
+        await pilot.pause()
+        circle, summary = app.query_one("#circle").region, app.query_one("#summary-box").region
+        assert summary.y >= circle.bottom and summary.width == circle.width
+        await pilot.resize_terminal(140, 40)
+        await pilot.pause()
+        circle, summary = app.query_one("#circle").region, app.query_one("#summary-box").region
+        assert summary.x >= circle.right
