@@ -170,3 +170,24 @@ def test_the_size_a_browser_asks_for_is_kept_within_reason() -> None:
     assert within("-5", ROWS, 24) == ROWS[0]
     assert within("NaN", ROWS, 24) == 24
     assert within(None, ROWS, 24) == 24
+
+
+def test_serving_a_game_that_is_not_there_says_so(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from grimoire.cli import main
+
+    assert main(["serve", str(tmp_path / "no such game.toml"), "--port", "0"]) == 2
+    err = capsys.readouterr().err
+    assert "no such saved game" in err and "no such game.toml" in err
+
+
+def test_the_address_printed_for_the_network_is_the_machines_own(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    from grimoire.tui import serve
+
+    monkeypatch.setattr(serve, "lan_address", lambda: "192.168.1.20")
+    server = serve.SquareServer(None, host="0.0.0.0", port=0, token="abc")
+    (url,) = serve.addresses(server, "0.0.0.0", 8123)
+    assert url == "http://192.168.1.20:8123/abc/"
+    serve.print_address(url, opened=True)
+    out = capsys.readouterr().out
+    assert url in out and "open to the network" in out and "█" in out  # and its QR code
+    assert serve.new_token() != serve.new_token()
