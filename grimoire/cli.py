@@ -77,6 +77,14 @@ def _build_parser() -> argparse.ArgumentParser:
     imported = data_sub.add_parser("import", help="take the official data from a local copy")
     imported.add_argument("path", metavar="PATH", help="a folder with the three files, or a checkout of botc-release")
 
+    serve = sub.add_parser("serve", help="serve the players' town square to browsers (phones, a TV)")
+    serve.add_argument("save", nargs="?", metavar="SAVE",
+                       help="a saved game (default: the game open in the grimoire, switching when it changes)")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="the address to listen on (default 127.0.0.1: this machine only; "
+                            "0.0.0.0 opens the square to the whole network)")
+    serve.add_argument("--port", type=int, default=8000, help="the port (default 8000; 0: any free port)")
+
     for mode in GAMES:
         sub.add_parser(mode.key, help=f"assistant mode: {mode.title}")
     return parser
@@ -115,6 +123,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from grimoire.tui.townsquare import run_townsquare
 
         return run_townsquare(args.save)
+    if command == "serve":
+        from grimoire.tui.serve import run_serve
+
+        return run_serve(args.save, host=args.host, port=args.port)
     _quiet_start()
     from grimoire.tui.app import run_app
 

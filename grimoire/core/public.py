@@ -29,7 +29,8 @@ class PublicSeat:
 class PublicNomination:
     nominator: str
     nominee: str
-    votes: int | None
+    votes: int | None  # None while the vote is under way
+    voters: tuple[str, ...] = ()  # the hands raised, as the storyteller counted them
 
 
 @attrs.frozen
@@ -52,6 +53,7 @@ class PublicView:
     alive: int = 0
     artifact: str = ""  # the active artifact, once announced (never its holder)
     died_last_night: tuple[str, ...] = ()
+    on_the_block: str = ""  # today's leading nominee, with enough votes and no tie
     executed: str = ""
     result: str = ""
     reveal: PublicReveal | None = None
@@ -78,7 +80,10 @@ def public_view(g: GameState, reveal: PublicReveal | None = None) -> PublicView:
     executed = ""
     if g.phase in (Phase.DAY, Phase.OVER) and g.today is not None and g.today.number == g.day:
         nominations = tuple(
-            PublicNomination(g.name(n.nominator), g.name(n.nominee), None if n.votes is None else len(n.votes))
+            PublicNomination(
+                g.name(n.nominator), g.name(n.nominee), None if n.votes is None else len(n.votes),
+                tuple(g.name(v) for v in n.votes or ()),
+            )
             for n in g.today.nominations
         )
         night = next((n for n in g.nights if n.number == g.day), None)
@@ -89,20 +94,32 @@ def public_view(g: GameState, reveal: PublicReveal | None = None) -> PublicView:
     if g.winner is not None:
         result = reveal.result if reveal is not None else f"{g.winner.value.capitalize()} wins"
     number = g.night if g.phase is Phase.NIGHT else g.day
+    needed = (alive + 1) // 2
     return PublicView(
         title=script.name,
         phase=g.phase.value,
         number=number,
         seats=seats,
         nominations=nominations,
-        votes_needed=(alive + 1) // 2,
+        votes_needed=needed,
         alive=alive,
         artifact=artifact,
         died_last_night=died,
+        on_the_block="" if executed else _on_the_block(nominations, needed),
         executed=executed,
         result=result,
         reveal=reveal,
     )
+
+
+def _on_the_block(nominations: tuple[PublicNomination, ...], needed: int) -> str:
+    """As grimoire.rules.day.on_the_block, from the public votes alone."""
+    counted = [(n.votes, n.nominee) for n in nominations if n.votes is not None]
+    if not counted:
+        return ""
+    best = max(v for v, _ in counted)
+    leaders = [name for v, name in counted if v == best]
+    return leaders[0] if best >= needed and len(leaders) == 1 else ""
 
 
 def seat_label(seat: PublicSeat) -> str:
@@ -141,11 +158,20 @@ def summary_lines(view: PublicView) -> list[str]:
         lines.append("Died last night: " + ", ".join(view.died_last_night))
     elif view.phase == "day":
         lines.append("Nobody died last night")
+    ghosts = [s.name for s in view.seats if not s.alive and s.ghost_vote]
+    if ghosts and view.phase != "over":
+        lines.append("Ghost votes left: " + ", ".join(ghosts))
     if view.nominations:
         lines.append("Nominations today:")
         for n in view.nominations:
-            votes = "voting" if n.votes is None else f"{n.votes} vote{'s' if n.votes != 1 else ''}"
-            lines.append(f"  {n.nominator} → {n.nominee}: {votes}")
+            if n.votes is None:
+                lines.append(f"  {n.nominator} → {n.nominee}: voting now")
+                continue
+            lines.append(f"  {n.nominator} → {n.nominee}: {n.votes} vote{'s' if n.votes != 1 else ''}")
+            if n.voters:
+                lines.append("    " + ", ".join(n.voters))
+    if view.on_the_block:
+        lines.append(f"On the block: {view.on_the_block}")
     if view.executed:
         lines.append(f"Executed today: {view.executed}")
     if view.result:

@@ -1,6 +1,7 @@
 """The town square: a read-only view for a second screen turned to the players.
 
-It follows a saved game's file (polled twice a second, read off the UI thread): the one given,
+It follows a saved game's file (a stat every half second, grimoire.store.watch; read and
+parsed off the UI thread, and only when the file changed): the one given,
 or else the game open in the grimoire (``grimoire.store.open_game``), switching when the
 storyteller opens another. A rehearsal open in the grimoire is shown too (that is what the
 storyteller is running), marked REHEARSAL so nobody takes it for the real game. It shows only ``grimoire.core.public`` — never a
@@ -12,13 +13,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual import work
+from textual import events, work
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static
 
 from grimoire.core.public import PublicView, circle_lines, public_view, summary_lines
+from grimoire.store.watch import FileWatch
 from grimoire.tui.plain import plain
 from grimoire.tui.widgets.keys import KeysFooter
 
@@ -48,10 +50,19 @@ class TownSquareApp(App[None]):
     /* The reveal lists every seat in order: it takes the circle's place and the whole width. */
     #square.-reveal #circle { display: none; }
     #square.-reveal #summary-box { border-left: none; }
+    /* A phone held upright: the summary under the circle, not beside it. */
+    #square.-narrow { layout: vertical; }
+    #square.-narrow #circle { width: 1fr; height: 3fr; }
+    #square.-narrow #summary-box { width: 1fr; height: 2fr; padding: 0 1; border-left: none; border-top: solid $primary; }
     #status { height: 1; color: $text-muted; padding: 0 1; }
     """
+    NARROW = 90  # columns: under this, the summary goes under the circle
     BINDINGS = [Binding("q", "quit", "Quit", id="square.quit", tooltip="Close the town square")]
     POLL = 0.5  # seconds between two looks at the file (tests look more often)
+    SHOW_PATHS = True  # the storyteller's own screen names the file; the players' does not
+
+    def where(self) -> str:
+        return str(self.path) if self.SHOW_PATHS else "the storyteller's game"
 
     def __init__(self, path: Path | None = None) -> None:
         """``path``: the game to follow; None: whichever game the grimoire has open."""
@@ -59,7 +70,8 @@ class TownSquareApp(App[None]):
         self.follow_open = path is None
         self.path: Path | None = path
         self.rehearsal = False
-        self._stamp: tuple[int, int] | None = None
+        self._watch: FileWatch | None = None  # the game's file
+        self._pointer: FileWatch | None = None  # which game the grimoire has open
         self.view: PublicView | None = None
 
     def compose(self) -> ComposeResult:
@@ -75,33 +87,42 @@ class TownSquareApp(App[None]):
         self.poll()
         self.set_interval(self.POLL, self.poll)
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one("#square").set_class(event.size.width < self.NARROW, "-narrow")
         self.show()
 
     def poll(self) -> None:
+        """One look (a stat or two): the file is read again only if it changed."""
         if self.follow_open:
-            from grimoire.store.open_game import read_open
-
-            opened = read_open()
-            if opened is None:
-                self.query_one("#status", Static).update("Waiting for a game to be opened in the grimoire …")
-                return
-            if (opened.path, opened.rehearsal) != (self.path, self.rehearsal):
-                self.path, self.rehearsal = opened.path, opened.rehearsal
-                self._stamp, self.view = None, None  # another game: nothing of the last one stays
-                self.query_one("#circle", Static).update("")
-                self.query_one("#summary", Static).update("")
+            self._follow_the_grimoire()
         if self.path is None:
             return
-        try:
-            st = self.path.stat()
-            stamp = (st.st_mtime_ns, st.st_size)
-        except OSError:
-            self.query_one("#status", Static).update(plain(f"Waiting for {self.path} …"))
-            return
-        if stamp != self._stamp:
-            self._stamp = stamp
+        if self._watch is None or self._watch.path != self.path:
+            self._watch = FileWatch(self.path)
+        if self._watch.changed():
             self.reload()
+        elif self._watch.missing:
+            self.query_one("#status", Static).update(plain(f"Waiting for {self.where()} …"))
+
+    def _follow_the_grimoire(self) -> None:
+        from grimoire.store.open_game import pointer_path, read_open
+
+        if self._pointer is None:
+            self._pointer = FileWatch(pointer_path())
+        if not self._pointer.changed():
+            if self.path is None:
+                self.query_one("#status", Static).update("Waiting for a game to be opened in the grimoire …")
+            return
+        opened = read_open(self._pointer.path)
+        if opened is None:
+            if self.path is None:
+                self.query_one("#status", Static).update("Waiting for a game to be opened in the grimoire …")
+            return
+        if (opened.path, opened.rehearsal) != (self.path, self.rehearsal):
+            self.path, self.rehearsal = opened.path, opened.rehearsal
+            self._watch, self.view = None, None  # another game: nothing of the last one stays
+            self.query_one("#circle", Static).update("")
+            self.query_one("#summary", Static).update("")
 
     @work(thread=True, exclusive=True, group="townsquare")
     def reload(self) -> None:
@@ -115,11 +136,11 @@ class TownSquareApp(App[None]):
             return  # read before a switch to another game
         status = self.query_one("#status", Static)
         if view is None:
-            status.update(plain(f"Cannot read the game: {problem}"))
+            status.update(plain(f"Cannot read the game: {problem}" if self.SHOW_PATHS else "Cannot read the game just now"))
             return
         self.view = view
         scroll = " · ↑↓ PgUp PgDn: scroll the reveal" if view.reveal is not None else ""
-        status.update(plain(("REHEARSAL — " if self.rehearsal else "") + f"Following {self.path}{scroll}"))
+        status.update(plain(("REHEARSAL — " if self.rehearsal else "") + f"Following {self.where()}{scroll}"))
         self.show()
 
     def show(self) -> None:

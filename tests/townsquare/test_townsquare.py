@@ -140,3 +140,53 @@ async def test_with_no_file_the_town_square_follows_the_game_open_in_the_grimoir
         record_open(a, rehearsal=True)
         await wait_for(7)
         assert "REHEARSAL" in str(app.query_one("#status").render())
+
+
+async def test_the_square_reads_its_files_only_when_they_change(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A look is a stat: the open game's pointer and the game are read again only once changed."""
+    import grimoire.store.open_game as open_game
+    import grimoire.tui.townsquare as townsquare
+    from grimoire.store.open_game import record_open
+
+    monkeypatch.setenv("GRIMOIRE_HOME", str(tmp_path / "home"))
+    reads = {"pointer": 0, "game": 0}
+    read_open, load_view = open_game.read_open, townsquare.load_view
+
+    def counted(what, real):  # type: ignore[no-untyped-def]
+        def read(*args):  # type: ignore[no-untyped-def]
+            reads[what] += 1
+            return real(*args)
+        return read
+
+    monkeypatch.setattr(open_game, "read_open", counted("pointer", read_open))
+    monkeypatch.setattr(townsquare, "load_view", counted("game", load_view))
+    path = tmp_path / "a.toml"
+    game = Game(random_table(7, seed=4))
+    save_game(game, path)
+    record_open(path)
+    app = TownSquareApp()
+    async with app.run_test(size=(120, 36)) as pilot:
+        await until(pilot, lambda: app.view is not None, "the game shown")
+        for _ in range(5):
+            app.poll()
+        await app.workers.wait_for_complete()
+        assert reads == {"pointer": 1, "game": 1}
+        game.apply(ev.StartNight())
+        save_game(game, path)
+        await until(pilot, lambda: app.view is not None and app.view.phase == "night", "the night shown")
+        assert reads == {"pointer": 1, "game": 2}
+
+
+async def test_on_a_narrow_screen_the_summary_goes_under_the_circle(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    save_game(Game(random_table(9, seed=4)), path)
+    app = TownSquareApp(path)
+    async with app.run_test(size=(44, 48)) as pilot:
+        await until(pilot, lambda: app.view is not None, "the game shown")
+        await pilot.pause()
+        circle, summary = app.query_one("#circle").region, app.query_one("#summary-box").region
+        assert summary.y >= circle.bottom and summary.width == circle.width
+        await pilot.resize_terminal(140, 40)
+        await pilot.pause()
+        circle, summary = app.query_one("#circle").region, app.query_one("#summary-box").region
+        assert summary.x >= circle.right
