@@ -621,7 +621,6 @@ def _play(game: Game, deal: Deal, action: Play, roster: Mapping[str, CharacterDe
     if card.special and deal.set_aside:
         lines.append(f"{who} takes all {deal.set_aside} set-aside cards: {Rule.SET_ASIDE}")
         new = attrs.evolve(_hand(new, seat, deal.set_aside), set_aside=0)
-    turn_stays = False
     if card.kind == "werewolf":
         new = _werewolf(game, deal, new, action.target, lines)
     elif card.kind == "clock":
@@ -636,9 +635,9 @@ def _play(game: Game, deal: Deal, action: Play, roster: Mapping[str, CharacterDe
                 new = attrs.evolve(new, wish_by=hint.wish_by)
             if hint.ability is not None:
                 new = attrs.evolve(new, open_ability=hint.ability)
-            turn_stays = turn_stays or hint.another_turn
-    if not turn_stays:
-        new = attrs.evolve(new, turn=game.left_of(seat))
+    # "you may use the special ability": the other turn comes with using it (the wish, the
+    # swap), so until then the turn passes as usual.
+    new = attrs.evolve(new, turn=game.left_of(seat))
     game = _with(game, new, lines[0])
     return attrs.evolve(game, log=(*game.log, *lines[1:]))
 
@@ -684,7 +683,17 @@ def _wish(game: Game, deal: Deal, action: Wish) -> Game:
     colour = _colour(action.colour)
     who = game.players[deal.wish_by]
     new = attrs.evolve(deal, wish=colour, wish_by=None)
+    if _wishes_again(deal):
+        new = attrs.evolve(new, turn=deal.wish_by)  # "Then immediately take another turn."
     return _with(game, new, f"{who} wishes for {colour}.")
+
+
+def _wishes_again(deal: Deal) -> bool:
+    """Is this wish the "wish, then take another turn" ability of the one who played a Mau Mau
+    card? (A Special card's wish is its player's too, but gives no other turn; the other
+    wishing ability lets the player on the left wish.)"""
+    last = deal.last_play
+    return last is not None and not last[1].special and last[0] == deal.wish_by
 
 
 def _ability_user(game: Game, deal: Deal) -> int:
@@ -762,6 +771,7 @@ def _swap(game: Game, deal: Deal, action: Swap, roster: Mapping[str, CharacterDe
     wolf = deal.werewolf_on
     new = attrs.evolve(deal, werewolf_on=moved.get(wolf, wolf) if wolf is not None else None,
                        open_ability=None, ability_used=ABILITY_SWAP)
+    new = attrs.evolve(new, turn=seat)  # "Then immediately take another turn."
     line = f"{game.players[seat]} swaps Characters with {game.players[action.other]}."
     return _with(attrs.evolve(game, characters=tuple(chars)), new, line)
 
@@ -829,7 +839,6 @@ def _end_deal(game: Game, deal: Deal, action: EndDeal) -> Game:
 class Hint:
     text: str
     wish_by: int | None = None  # the seat the ability lets wish
-    another_turn: bool = False
     ability: int | None = None  # a logged ability (swap, set aside) the card opens
 
 
@@ -873,9 +882,9 @@ def ability_hints(
     if char.ability == ABILITY_LEFT_WISHES:
         return (Hint(text, wish_by=game.left_of(seat)),)
     if char.ability == ABILITY_WISH_AGAIN:
-        return (Hint(text, wish_by=seat, another_turn=True),)
+        return (Hint(text, wish_by=seat),)
     if char.ability == ABILITY_SWAP:
-        return (Hint(text + " (x: swap)", another_turn=True, ability=ABILITY_SWAP),)
+        return (Hint(text + " (x: swap)", ability=ABILITY_SWAP),)
     if char.ability == ABILITY_SET_ASIDE:
         return (Hint(text + " (a: set aside)", ability=ABILITY_SET_ASIDE),)
     return (Hint(text),)

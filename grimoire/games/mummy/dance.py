@@ -163,7 +163,7 @@ class DanceScreen(GatedScreen):
         # Reminders only for guests in the game (public knowledge), never tied to a dancer.
         if GARGOYLE in chosen and len(self.dancers) == 2:
             notes.append("The Gargoyle may join this dance by revealing his role to the dancers: j.")
-        if SASQUATCH in chosen:
+        if self._sasquatches():  # his face is on show to the dancers: no secret in it
             notes.append("A Sasquatch showing his face may look at a Mystery Guest: s.")
         if DORIAN_GRAY in chosen:
             notes.append("The Picture of Dorian Gray may show his face and take a Mystery Guest: y.")

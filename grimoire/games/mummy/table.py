@@ -22,7 +22,7 @@ from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.dance import DanceAnswerScreen, DanceRequestScreen, DanceScreen
 from grimoire.games.mummy.grid import DeductionGrid, new_grid, with_known
 from grimoire.games.mummy.grid_screen import GridScreen
-from grimoire.games.mummy.guests import ANUBIS, PHANTOM
+from grimoire.games.mummy.guests import ANUBIS, CAT_BURGLAR, PHANTOM
 from grimoire.games.mummy.modals import ConfirmScreen, PickScreen, SecretScreen
 from grimoire.games.mummy.party_log import PartyLog
 from grimoire.games.mummy.reference import ReferenceScreen, guest_card
@@ -366,9 +366,11 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             seats.append(game.anubis_accuses)
         if game.turn is not None and not game.must_inquire:
             seats.append(game.turn)
-        if game.last_inquiry is not None:
+        # Only guests in the game can have these abilities (the chosen guests are public).
+        chosen = game.setup.chosen
+        if game.last_inquiry is not None and PHANTOM in chosen:
             seats.append(game.last_inquiry.target)
-        if game.last_dance is not None:
+        if game.last_dance is not None and CAT_BURGLAR in chosen:
             # The asker and the partner; a Gargoyle who joined was seen only by the dancers.
             seats.extend(game.last_dance.dancers[:2])
         reveal_to = {s for s in seats if s != game.turn and s != game.anubis_accuses}

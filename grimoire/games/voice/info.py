@@ -85,6 +85,9 @@ class RulesModal(VoiceModal[None]):
         self.dismiss(None)
 
 
+NAME_WIDTH = 24
+
+
 class ScoresModal(VoiceModal[None]):
     BINDINGS = [
         Binding("escape,enter,s", "close", "Close", id="voice.scores.close", tooltip="Back to the game"),
@@ -113,13 +116,18 @@ class ScoresModal(VoiceModal[None]):
 
     def on_mount(self) -> None:
         table = self.query_one("#scores-table", DataTable)
-        table.add_columns("Explorer", "Precious", "Great Jewel", "Cobra", "Score")
+        # A long name is cut short (its whole self is in the log and the heading) so that the
+        # points columns always fit beside it, even at 80 columns.
+        table.add_column("Explorer", width=NAME_WIDTH)
+        table.add_columns("Precious", "Great Jewel", "Cobra", "Score")
         values = scores(self.tomb)
         order = sorted(range(len(values)), key=lambda i: -values[i])
         for i in order:
             e = self.tomb.explorers[i]
+            name = plain_text(e.name)
+            name.overflow, name.no_wrap = "ellipsis", True
             table.add_row(
-                plain_text(e.name),
+                name,
                 str(e.precious),
                 "+5" if e.great_jewel else "-",
                 "-5" if e.cobra else "-",

@@ -222,9 +222,24 @@ def test_wishing_abilities_open_a_wish():
     game = r.apply(game, Wish("blue"))
     assert "Luigi wishes for blue" in game.log[-1]
     game = r.apply(game, Play(mau("blue", "spider")), roster)  # Luigi: wish and play again
-    assert game.deal.turn == 1
     game = r.apply(game, Wish("green"))
     assert game.deal.wish == "green"
+    assert game.deal.turn == 1  # "Wish for a colour. Then immediately take another turn."
+
+
+def test_an_ability_not_used_gives_no_other_turn():
+    # "you may use the special ability": a player who does not, passes the turn as usual.
+    roster = {
+        "Again": r.CharacterDef("Again", 2, ("spider", "nail"), "axe", "red"),
+        "Swapper": r.CharacterDef("Swapper", 4, ("meat", "axe"), "nail", "blue"),
+    }
+    game = on_turn(started(characters=["Again", "Swapper", None, None]), 0)
+    game = r.apply(game, Play(mau("red", "spider")), roster)
+    assert game.deal.turn == 1
+    game = r.apply(game, Play(mau("red", "axe")), roster)
+    assert game.deal.turn == 2
+    game = r.apply(game, Play(mau("red", "meat")), roster)
+    assert game.deal.turn == 3 and "Mario plays red meat" in "\n".join(game.log)
 
 
 def test_swap_moves_the_werewolf_with_the_character():
@@ -233,8 +248,8 @@ def test_swap_moves_the_werewolf_with_the_character():
     game = r.apply(game, Play(WEREWOLF, target=2))
     game = on_turn(game, 0)
     game = r.apply(game, Play(mau("red", "axe")), roster)
-    assert game.deal.turn == 0  # "Then immediately take another turn."
     game = r.apply(game, r.Swap(2))
+    assert game.deal.turn == 0  # "Then immediately take another turn."
     assert game.characters == ("C", "B", "Swapper", "D")
     assert game.deal.werewolf_on == 0
 
@@ -455,9 +470,9 @@ def test_swap_is_refused_for_an_ability_5_character_and_once_per_card():
         r.apply(game, r.Swap(1), ROSTER)
     game = on_turn(game, 3)
     game = r.apply(game, Play(mau("blue", "coffin")), ROSTER)  # Giovanni, the Baron: swap
-    assert game.deal.turn == 3
     game = r.apply(game, r.Swap(1), ROSTER)
     assert game.characters == ("Hermit", "Baron", "Countess", "Igor")
+    assert game.deal.turn == 3  # "Then immediately take another turn."
     with pytest.raises(RuleError, match="already swapped"):
         r.apply(game, r.Swap(2), ROSTER)
     assert r.ability_problem(game, r.ABILITY_SWAP, ROSTER) is not None

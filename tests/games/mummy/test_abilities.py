@@ -46,6 +46,7 @@ async def test_the_sasquatch_showing_his_face_looks_at_a_mystery_guest() -> None
         await pilot.press("enter")
         await pilot.pause()
         assert not screen.check_action("sasquatch", ())  # one look per dance
+        assert "may look at a Mystery Guest: s" not in terminal_text(app)  # nor offered
         await pilot.press("escape")
         await pilot.pause()
         assert table.game.last_dance is not None and table.game.last_dance.looked == {3}
@@ -58,6 +59,7 @@ async def test_a_hidden_sasquatch_has_no_look() -> None:
         screen = await dance(pilot, 2)  # Ann asks Di: not his neighbour, he hides
         assert "Di shows: the back of the card" in terminal_text(app)
         assert not screen.check_action("sasquatch", ())
+        assert "may look at a Mystery Guest: s" not in terminal_text(app)
 
 
 async def test_the_gargoyle_joins_and_his_neighbour_the_sasquatch_shows_his_face() -> None:

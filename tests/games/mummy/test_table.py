@@ -231,3 +231,25 @@ async def test_the_log_loses_no_character(size: tuple[int, int]) -> None:
 def test_the_players_names_are_not_guest_names() -> None:
     # The tests above look for guest names on screen; a player named like one would fool them.
     assert not any(guest in " ".join(FIVE + EIGHT) for guest in GUEST_NAMES)
+
+
+async def test_no_reveal_to_accuser_is_offered_without_the_guests_who_have_one() -> None:
+    # Neither the Phantom nor the Cat Burglar is in this game: nobody may accuse out of turn.
+    dealt = ("anubis", "mummy", "sasquatch", "archeologist", "gargoyle")
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_table(pilot, game_of(FIVE, dealt, ("sarcophagus", "dorian_gray")))
+        # Ann asks Cy "are you the Mummy?"; then Ben asks Di (the Archeologist) to dance.
+        await pilot.press("i", "down", "enter", "enter", "enter", "enter", "enter", "enter")
+        await pilot.pause()
+        assert table.game.turn == 1
+        await pilot.press("a")
+        await pilot.pause()
+        assert [label for label, _ in app.screen._choices] == ["Ben"]
+        await pilot.press("escape")
+        await pilot.press("d", "down", "down", "enter", "enter", "y", "enter", "a", "enter", "escape")
+        await pilot.pause()
+        assert table.game.turn == 2
+        await pilot.press("a")
+        await pilot.pause()
+        assert [label for label, _ in app.screen._choices] == ["Cy"]

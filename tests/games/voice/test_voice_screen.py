@@ -454,3 +454,19 @@ async def test_the_table_fits_at_80_by_24() -> None:
             region = screen.query_one(widget).region
             assert region.y >= 1 and region.bottom <= 21, widget  # under the header, above keys
         assert screen.query_one("#explorer-3").border_title == "Di (Blue)"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (140, 45)])
+async def test_the_final_scores_show_every_column_beside_a_long_name(size: tuple[int, int]) -> None:
+    from tests.games.mummy.pilot import terminal_text
+
+    long = "[red]Zed 🦇 Bartholomew-Maximilian von Hohenzollern"
+    tomb = attrs.evolve(voice_screen.rules.new_tomb(("red", "blue"), ("x[/]y", long)), ender=0)
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await app.push_screen(ScoresModal(tomb))
+        await pilot.pause()
+        text = terminal_text(app)
+        assert "Cobra" in text and "Score" in text
+        assert "x[/]y (Red)" in text and "[red]Zed 🦇" in text
