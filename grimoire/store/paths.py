@@ -1,8 +1,9 @@
-"""Where Grimoire keeps its files: the autosave and the rehearsal autosave."""
+"""Where Grimoire keeps its files: the games, the autosaves, the official data, a group's own files."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
 
 
@@ -13,6 +14,17 @@ def data_dir() -> Path:
         return Path(home)
     xdg = os.environ.get("XDG_DATA_HOME")
     return (Path(xdg) if xdg else Path.home() / ".local" / "share") / "grimoire"
+
+
+def config_dir(environ: Mapping[str, str] | None = None) -> Path:
+    """Where a group's own files live (the Mau Mau roster, Voice of the Mummy's commands):
+    ``$GRIMOIRE_HOME`` when it is set (one folder holds all of a Grimoire), else
+    ``$XDG_CONFIG_HOME/grimoire``, else ``~/.config/grimoire``."""
+    env = os.environ if environ is None else environ
+    home = env.get("GRIMOIRE_HOME")
+    if home:
+        return Path(home)
+    return Path(env.get("XDG_CONFIG_HOME") or Path.home() / ".config") / "grimoire"
 
 
 def autosave_path(rehearsal: bool = False) -> Path:

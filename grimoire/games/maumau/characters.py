@@ -12,6 +12,7 @@ from typing import Any
 import tomli_w
 
 from grimoire.core.freetext import unsafe_problem
+from grimoire.store.paths import config_dir
 
 from grimoire.games.maumau.rules import (
     COLOURS,
@@ -26,9 +27,8 @@ BOX_SIZE = 8  # "8 Character cards"
 
 
 def default_path() -> Path:
-    """Where the group's roster is saved (XDG config), so it is set once for every game."""
-    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(base) / "grimoire" / "maumau-characters.toml"
+    """Where the group's roster is saved (the config folder), so it is set once for every game."""
+    return config_dir() / "maumau-characters.toml"
 
 
 def check(chars: Sequence[CharacterDef]) -> tuple[CharacterDef, ...]:

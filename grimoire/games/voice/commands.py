@@ -18,6 +18,7 @@ from typing import Any
 import attrs
 
 from grimoire.core.freetext import unsafe_problem
+from grimoire.store.paths import config_dir
 
 BUNDLED_FILE = "commands.toml"
 USER_FILE_NAME = "voice-commands.toml"
@@ -129,10 +130,8 @@ def bundled_commands() -> tuple[MummyCommand, ...]:
 
 
 def user_commands_path(environ: Mapping[str, str] | None = None) -> Path:
-    """Where a group's own commands file is picked up at start (XDG config folder)."""
-    env = os.environ if environ is None else environ
-    base = env.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(base) / "grimoire" / USER_FILE_NAME
+    """Where a group's own commands file is picked up at start (the config folder)."""
+    return config_dir(environ) / USER_FILE_NAME
 
 
 def default_commands(

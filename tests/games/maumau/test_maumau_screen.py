@@ -213,7 +213,7 @@ async def test_roster_is_entered_once_and_saved(config_home):
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert [c.name for c in screen._roster] == ["Countess"]
-    saved = characters.load(config_home / "grimoire" / "maumau-characters.toml")
+    saved = characters.load(characters.default_path())
     assert saved[0].day_symbols == ("meat", "axe") and saved[0].vampire_colour == "blue"
 
 
@@ -385,7 +385,7 @@ vampire_colour = "red"
 
 
 def write_roster(config_home) -> None:
-    path = config_home / "grimoire" / "maumau-characters.toml"
+    path = characters.default_path()  # the test's own home (GRIMOIRE_HOME)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(ROSTER_TOML, encoding="utf-8")
 
