@@ -8,6 +8,7 @@ from collections.abc import Generator
 from typing import Any
 
 from grimoire.core.happenings import Shown, Skipped
+from grimoire.core.markup import plain
 from grimoire.core.model import DayState, GameState, Phase
 from grimoire.core.script import SPECIAL_STEPS, Script, Team
 from grimoire.rules import chronicle
@@ -113,7 +114,7 @@ class StorytellerNight:
         for j in self.jinxes:
             if step in j.pair:
                 other = j.second if j.first == step else j.first
-                out.append(f"Jinx with the {self.script.character(other).name}: {j.reason}")
+                out.append(f"Jinx with the {self.script.character(other).name}: {plain(j.reason)}")
         return out
 
     def step_character(self, step: str) -> Steps:

@@ -146,7 +146,7 @@ class SetupScreen(Guarded, Screen[None]):
         by_id = self.script.by_id
         needs = {"managers": self.has_choice_option(), "evil_townsfolk": "managers" in by_id,
                  "mirror": "mirror_keeper" in by_id, "loric": any(a in by_id for a in ARTIFACTS)}
-        return needs.get(action, True) or None
+        return needs.get(action, True)  # False: not this script's, not in the footer
 
     def problems(self) -> list[str]:
         """What stops the start: each seat once, with all that is wrong with it, then the table."""

@@ -13,6 +13,7 @@ from grimoire.core.model import Phase
 from grimoire.game import Game
 from grimoire.rules.shown import RecordPrompt
 from grimoire.tui.guard import asks
+from grimoire.tui.view import option_items
 
 STORYTELLER_ACTIONS = frozenset({"told", "declare_winner"})
 
@@ -39,7 +40,7 @@ class StorytellerActions:
         if game.rules.automated:
             return False
         if action == "told":
-            return isinstance(game.prompt, RecordPrompt) or None
+            return isinstance(game.prompt, RecordPrompt)
         return (game.state.winner is None and game.state.phase is not Phase.SETUP) or None
 
     @asks
@@ -50,7 +51,7 @@ class StorytellerActions:
         if not isinstance(prompt, RecordPrompt):
             return
         asked = (len(self.game.events), prompt.step)
-        kind = await self.app.push_screen_wait(Pick(f"{prompt.title}: what were they shown?", SHOWN_KINDS))  # type: ignore[attr-defined]
+        kind = await self.app.push_screen_wait(Pick(f"{prompt.title}: what were they shown?", option_items(list(SHOWN_KINDS))))  # type: ignore[attr-defined]
         value: list[Any] | None = None
         if kind == "player":
             got = await self.app.push_screen_wait(  # type: ignore[attr-defined]
@@ -73,7 +74,7 @@ class StorytellerActions:
 
         pointers = self.game.end_pointers()
         title = "Which team has won?" + (f" ({pointers[0]})" if pointers else "")
-        winner = await self.app.push_screen_wait(Pick(title, WINNERS))  # type: ignore[attr-defined]
+        winner = await self.app.push_screen_wait(Pick(title, option_items(list(WINNERS))))  # type: ignore[attr-defined]
         if winner is None:
             return
         reason = await self.app.push_screen_wait(  # type: ignore[attr-defined]

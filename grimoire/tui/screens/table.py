@@ -157,8 +157,10 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
         self.refresh_bindings()  # the footer redraws only if the keys on offer changed
         over = game.state.winner is not None
         if over and not self._over:
-            self.notify(f"{game.state.winner.value.capitalize()} wins. Press r for the reveal: every character, "  # type: ignore[union-attr]
-                        "the artifact's path, who was drunk or poisoned.", title="Game over", timeout=10)
+            shown = ("every character, the artifact's path, who was drunk or poisoned" if game.rules.automated
+                     else "every character and alignment")
+            self.notify(f"{game.state.winner.value.capitalize()} wins. Press r for the reveal: {shown}.",  # type: ignore[union-attr]
+                        title="Game over", timeout=10)
         self._over = over
 
     def refresh_view(self) -> None:
