@@ -448,7 +448,7 @@ class Game:
         owner = self.script.by_id.get(event.owner)
         if owner is None:
             raise IllegalAction(f"{event.owner!r} is not on {self.script.name}")
-        if event.name not in owner.reminders:
+        if event.name not in owner.reminders + owner.reminders_global:
             raise IllegalAction(f"the {owner.name} has no reminder token {event.name!r}")
         if event.side not in tk.SIDES.get(event.name, (None,)):
             raise IllegalAction(f"the {event.name!r} token has no side {event.side!r}")
