@@ -93,3 +93,20 @@ def test_a_size_the_script_cannot_fill_is_told(official) -> None:
     # Lantern Night has one Outsider, the Hermit [+1 Outsider]: 6 players need one without him.
     with pytest.raises(RehearsalError, match="no legal set of 6 characters found on Lantern Night"):
         random_rehearsal(6, seed=1, script=str(LANTERN))
+
+
+def test_a_scenario_file_is_refused_for_what_it_cannot_express(official) -> None:
+    from grimoire.scenario.write import ScenarioWriteError, game_to_scenario
+
+    game = random_rehearsal(5, seed=2, script=str(LANTERN))
+    while game.prompt is not None and game.prompt.step in ("dusk",):
+        game.answer(None)
+    game.answer(["text", "HIGH"])
+    with pytest.raises(ScenarioWriteError, match="what players were shown"):
+        game_to_scenario(game)
+    game.undo()
+    while game.prompt is not None:
+        game.answer(None)
+    game.apply(ev.DeclareWinner("good"))
+    with pytest.raises(ScenarioWriteError, match="declared"):
+        game_to_scenario(game)
