@@ -110,3 +110,18 @@ def test_a_scenario_file_is_refused_for_what_it_cannot_express(official) -> None
     game.apply(ev.DeclareWinner("good"))
     with pytest.raises(ScenarioWriteError, match="declared"):
         game_to_scenario(game)
+
+
+def test_validate_and_export_a_saved_game_of_a_mixed_script(official, tmp_path) -> None:
+    from grimoire.store.saves import save_game
+
+    game = random_rehearsal(7, seed=4, script=str(LANTERN))
+    while game.prompt is not None:
+        game.answer(None)
+    game.apply(ev.Execute(0))
+    game.apply(ev.DeclareWinner("evil", "the storyteller's call"))
+    path = save_game(game, tmp_path / "g.toml")
+    assert main(["validate", str(path)]) == 0
+    assert main(["export", str(path), "--format", "html", "-o", str(tmp_path / "g.html")]) == 0
+    assert "the storyteller&#x27;s call" in (tmp_path / "g.html").read_text(encoding="utf-8") or \
+        "the storyteller's call" in (tmp_path / "g.html").read_text(encoding="utf-8")

@@ -220,6 +220,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
             if action == "digit":
                 return prompt.kind is not AnswerKind.ACK
             return True
+        if action == "declare" and not {"christine_daae", "ubaldo_piangi"} & set(self.game.script.by_id):
+            return False  # the Phantom script's declarations only
         if action in DAY_ACTIONS:
             return prompt is None and g.phase is Phase.DAY and g.winner is None
         if action == "first_night":
