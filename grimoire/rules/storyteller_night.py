@@ -7,13 +7,14 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from grimoire.core.happenings import Shown, Skipped
+from grimoire.core.happenings import Shown
 from grimoire.core.markup import plain
 from grimoire.core.model import DayState, GameState, Phase
 from grimoire.core.script import SPECIAL_STEPS, Script, Team
 from grimoire.rules import chronicle
 from grimoire.rules.prompts import ack
 from grimoire.rules.shown import RecordPrompt, shown_words
+from grimoire.rules.tonight import ScriptNight
 from night_order import Prompt, StepStatus
 
 Steps = Generator[Prompt, Any, None]
@@ -22,31 +23,13 @@ TITLES = {"dusk": "Dusk", "dawn": "Dawn", "minioninfo": "Minion Info", "demoninf
 RECORD_NOTE = "Record what they were shown (a player, a character or words), or go on with nothing to record."
 
 
-class StorytellerNight:
+class StorytellerNight(ScriptNight):
     """Tonight for the walker (``night_order.NightRules``), with the sheet's titles and reminders."""
 
     def __init__(self, g: GameState, script: Script) -> None:
-        self.g = g
-        self.script = script
-        self.first = g.night == 1
-        self.running: str | None = None
+        super().__init__(g, script)
         in_play = [s.character for s in g.seats if s.character in script.by_id]
         self.jinxes = script.jinxes_among(in_play)
-
-    # --- NightRules --------------------------------------------------------------------------
-    def order(self) -> tuple[str, ...]:
-        return self.script.night_order(self.first)
-
-    def finished(self) -> bool:
-        return self.g.winner is not None
-
-    def skipped(self, step: str, why: str) -> None:
-        self.g.nights[-1].skipped[step] = why
-        seat = self.g.seat_of(step)
-        chronicle.note(self.g, Skipped(step, seat.index if seat is not None else None, why))
-
-    def reminder(self, step: str) -> str:
-        return self.script.reminder(step, self.first)
 
     def title(self, step: str) -> str:
         if step in TITLES:
