@@ -63,6 +63,8 @@ def _build_parser() -> argparse.ArgumentParser:
     rehearse.add_argument("scenario", nargs="?", metavar="SCENARIO", help="a scenario file (.toml)")
     rehearse.add_argument("--players", type=int, metavar="N", help="deal a random legal table of N players")
     rehearse.add_argument("--seed", type=int, metavar="S", help="the random seed (the same seed, the same table)")
+    rehearse.add_argument("--script", default="phantom", metavar="SCRIPT",
+                          help="with --players: the script (phantom, or a script file's path)")
 
     square = sub.add_parser("townsquare", help="a read-only view for the players (follows the open game)")
     square.add_argument("save", nargs="?", metavar="SAVE",
@@ -156,7 +158,7 @@ def _rehearse(args: argparse.Namespace) -> int:
         if args.scenario is not None:
             game = scenario_rehearsal(args.scenario)
         else:
-            game = random_rehearsal(args.players, args.seed)
+            game = random_rehearsal(args.players, args.seed, args.script)
     except RehearsalError as exc:
         echo(f"grimoire rehearse: {exc}", err=True)
         return 1

@@ -30,8 +30,9 @@ from grimoire.rules import day as day_rules
 from grimoire.rules import tokens as tk
 from grimoire.rules.config import RulesConfig
 from grimoire.rules.deaths import execute, kill, revive
-from grimoire.rules.end import check_game_end
-from grimoire.rules.night import PhantomNight, start_night
+from grimoire.rules.end import declare_winner
+from grimoire.rules.engine import ScriptRules, Tonight, rules_for
+from grimoire.rules.night import start_night
 from grimoire.rules.status import ARTIFACTS
 from night_order import IllegalAnswer, Prompt, SheetEntry, Walker, build_sheet, position, walk
 
@@ -195,11 +196,12 @@ class Game:
     def __init__(self, setup: TableSetup, events: Iterable[ev.Event] = ()) -> None:
         self.setup = setup
         self.script = load_script(setup.script)
+        self.rules: ScriptRules = rules_for(self.script)
         self.events: list[ev.Event] = []
         self.redo_stack: list[ev.Event] = []
         self._checkpoints: list[tuple[int, GameState]] = [(0, setup.initial_state())]
         self.state = self._checkpoints[0][1].clone()
-        self._night: PhantomNight | None = None
+        self._night: Tonight | None = None
         self._walker: Walker | None = None
         self.managers_asked = False  # whether the last execution asked the Managers' offer
         for i, event in enumerate(events):
@@ -318,7 +320,7 @@ class Game:
                 if self._checkpoints[-1][0] != position:
                     self._checkpoints.append((position, g.clone()))
             start_night(g)
-            self._night = PhantomNight(g, self.script)
+            self._night = self.rules.night(g, self.script)
             self._walker = Walker(walk(self._night))
             self._after_walker_step()
             return
@@ -340,6 +342,8 @@ class Game:
             self._words(event)
         elif isinstance(event, ev.ShowReveal):
             self._show_reveal(event)
+        elif isinstance(event, ev.DeclareWinner):
+            self._declare_winner(event)
         else:
             self._override(event)
 
@@ -386,6 +390,26 @@ class Game:
             except StopIteration:
                 return
 
+    def end_pointers(self) -> list[str]:
+        """The standard end conditions met now, for a storyteller who decides the end."""
+        return self.rules.end_pointers(self.state, self.script)
+
+    def _declare_winner(self, event: ev.DeclareWinner) -> None:
+        g = self.state
+        if self.rules.automated:
+            raise IllegalAction(f"on {self.script.name} the rules decide the winner")
+        if g.winner is not None:
+            raise IllegalAction(f"the game is over: {g.winner.value} won")
+        if g.phase is Phase.SETUP:
+            raise IllegalAction("the game has not begun")
+        try:
+            winner = Alignment(event.winner)
+        except ValueError:
+            raise IllegalAction(f"the winner is good or evil, not {event.winner!r}") from None
+        declare_winner(g, winner, event.reason or "the storyteller declared it")
+        self._night = None
+        self._walker = None  # a night declared over mid-way has no step waiting
+
     def _show_reveal(self, event: ev.ShowReveal) -> None:
         g = self.state
         if g.winner is None:
@@ -424,7 +448,7 @@ class Game:
         owner = self.script.by_id.get(event.owner)
         if owner is None:
             raise IllegalAction(f"{event.owner!r} is not on {self.script.name}")
-        if event.name not in owner.reminders:
+        if event.name not in owner.reminders + owner.reminders_global:
             raise IllegalAction(f"the {owner.name} has no reminder token {event.name!r}")
         if event.side not in tk.SIDES.get(event.name, (None,)):
             raise IllegalAction(f"the {event.name!r} token has no side {event.side!r}")
@@ -481,5 +505,5 @@ class Game:
         else:
             raise IllegalAction(f"unknown event {event!r}")
         chronicle.recheck(g, "storyteller")  # a new character or alignment may change who is drunk
-        check_game_end(g)
+        self.rules.check_end(g)
 

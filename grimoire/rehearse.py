@@ -14,10 +14,18 @@ class RehearsalError(ValueError):
     pass
 
 
-def random_rehearsal(players: int, seed: int | None = None) -> Game:
+def random_rehearsal(players: int, seed: int | None = None, script: str = "phantom") -> Game:
+    """A random legal table of ``script`` (a built-in id or a script file's path)."""
+    from grimoire.core.script import ScriptError
+    from grimoire.core.setup import SetupError
+
     if not 5 <= players <= 15:
         raise RehearsalError(f"--players {players}: a table has 5 to 15 players (Travellers aside)")
-    game = Game(random_table(players, seed=seed))
+    try:
+        table = random_table(players, seed=seed, script=script)
+    except (ScriptError, SetupError, OSError) as exc:
+        raise RehearsalError(str(exc)) from None
+    game = Game(table)
     game.apply(ev.StartNight())
     return game
 

@@ -8,11 +8,12 @@ from typing import Any
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.core.script import Team, load_script
-from grimoire.core.setup import demon_bluffs, random_bag
+from grimoire.core.setup import SetupError, demon_bluffs, random_bag
 from grimoire.game import Game, IllegalAction, ManagersAnswerNeeded, SeatSetup, TableSetup
 from grimoire.rules.config import RulesConfig
 from grimoire.rules.deaths import managers_offer
 from grimoire.rules.day import on_the_block
+from grimoire.rules.status import ARTIFACTS
 from night_order import AnswerKind, Prompt
 
 NAMES = (
@@ -39,16 +40,22 @@ def random_table(
             i for i, c in enumerate(characters) if sc.team_of(c).is_good and i != evil
         ]
         mirror = rng.choice(good)
-    artifacts = rng.choice(
-        [("monkey_music_box", "punjab_lasso"), ("monkey_music_box",), ("punjab_lasso",)]
-    )
+    artifacts: tuple[str, ...] = ()
+    if all(a in sc.by_id for a in ARTIFACTS):  # the Phantom's Loric; another script has none
+        artifacts = rng.choice(
+            [("monkey_music_box", "punjab_lasso"), ("monkey_music_box",), ("punjab_lasso",)]
+        )
+    try:
+        bluffs = demon_bluffs(sc, characters, seed=rng.randrange(1 << 30))
+    except SetupError:
+        bluffs = ()  # a small script: too few good characters out of play
     return TableSetup(
         seats=seats,
         script=script,
         artifacts=artifacts,
         mirror_target=mirror,
         evil_townsfolk=evil,
-        bluffs=demon_bluffs(sc, characters, seed=rng.randrange(1 << 30)),
+        bluffs=bluffs,
         config=config or RulesConfig(),
     )
 

@@ -169,6 +169,15 @@ class ShowReveal(Event):
     shown: bool = True
 
 
+@attrs.frozen
+class DeclareWinner(Event):
+    """The storyteller declares which team has won (a script whose rules do not decide it)."""
+
+    kind: ClassVar[str] = "declare_winner"
+    winner: str  # "good" or "evil"
+    reason: str = attrs.field(default="", converter=clean)
+
+
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.kind: cls
     for cls in (
@@ -190,6 +199,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         PlaceReminder,
         RemoveReminder,
         ShowReveal,
+        DeclareWinner,
     )
 }
 

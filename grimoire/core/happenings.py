@@ -138,6 +138,16 @@ class Settled:
     changes: Changes = ()
 
 
+@attrs.frozen
+class Shown:
+    """What the storyteller showed or told a player at their step (a script without rules)."""
+
+    step: str
+    seat: int | None
+    what: str  # in words: a player's name, a character's, or the storyteller's own
+    changes: Changes = ()
+
+
 Happening = (
-    TokenChange | Moved | Kept | Attack | Spared | Died | Revived | Skipped | NoEffect | Executed | Settled
+    TokenChange | Moved | Kept | Attack | Spared | Died | Revived | Skipped | NoEffect | Executed | Settled | Shown
 )

@@ -150,8 +150,9 @@ def modifier_of(character: Character) -> Modifier | None:
                 return None
             next_team = team
             if team == "townsfolk":  # Townsfolk make up the rest; only "evil" ones are noted
-                if evil:
-                    fields["evil_townsfolk"] = fields.get("evil_townsfolk", 0) + int(sign)
+                if not evil:
+                    return None  # "[-1 Townsfolk]": what takes their place is the ST's to say
+                fields["evil_townsfolk"] = fields.get("evil_townsfolk", 0) + int(sign)
             else:
                 fields[_FIELDS[team]] = fields.get(_FIELDS[team], 0) + int(sign)
         options.insert(0, Option(**fields))
@@ -164,6 +165,15 @@ def unchecked_setup(script: Script, characters: Iterable[str]) -> list[str]:
         c
         for c in characters
         if c in script.by_id and script.by_id[c].setup and modifier_of(script.by_id[c]) is None
+    ]
+
+
+def setup_notes(script: Script, characters: Iterable[str]) -> list[str]:
+    """What the storyteller applies by hand: each in-play bracket this module can't read."""
+    return [
+        f"{script.by_id[c].name} {bracket_of(script.by_id[c]) or '(its ability)'}: "
+        "this setup change is yours to apply; the counts are not checked"
+        for c in unchecked_setup(script, characters)
     ]
 
 
@@ -261,7 +271,7 @@ def setup_problems(
     if result.problems:
         return problems
     need, chosen = result.final, counts_of(script, characters)
-    if chosen != need:
+    if chosen != need and not unchecked_setup(script, characters):
         steps = "".join(f"; {label}: {counts}" for label, counts in result.steps)
         problems.append(f"{players} players need {result.base.describe()}{steps}; you chose {chosen}")
     for team in PLAYER_TEAMS:

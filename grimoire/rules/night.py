@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
-from grimoire.core.happenings import Attack, Kept, NoEffect, Skipped
+from grimoire.core.happenings import Attack, Kept, NoEffect
 from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Seat, TransferKind
 from grimoire.core.script import Script, Team
 from grimoire.rules import chronicle, info
@@ -15,6 +15,7 @@ from grimoire.rules.artifact import ArtifactPhase
 from grimoire.rules.deaths import die
 from grimoire.rules.end import check_game_end
 from grimoire.rules.prompts import ack, choose
+from grimoire.rules.tonight import ScriptNight
 from grimoire.rules.status import (
     ARTIFACTS,
     LASSO,
@@ -55,31 +56,14 @@ def start_night(g: GameState) -> None:
     chronicle.recheck(g, "dusk")  # the night may make a seat drunk again (claque_drunk_through_day)
 
 
-class PhantomNight:
-    """Tonight's rules for the walker (``night_order.NightRules``)."""
+class PhantomNight(ScriptNight):
+    """Tonight's rules for the walker (``night_order.NightRules``), automated."""
 
     def __init__(self, g: GameState, script: Script) -> None:
-        self.g = g
-        self.script = script
-        self.first = g.night == 1
+        super().__init__(g, script)
         self.artifact = ArtifactPhase(g, self.reminder, self.first)
-        self.running: str | None = None
 
     # --- NightRules ------------------------------------------------------------------------
-    def order(self) -> tuple[str, ...]:
-        return self.script.night_order(self.first)
-
-    def finished(self) -> bool:
-        return self.g.winner is not None
-
-    def skipped(self, step: str, why: str) -> None:
-        self.g.nights[-1].skipped[step] = why
-        seat = self.g.seat_of(step)
-        chronicle.note(self.g, Skipped(step, seat.index if seat is not None else None, why))
-
-    def reminder(self, step: str) -> str:
-        return self.script.reminder(step, self.first)
-
     def title(self, step: str) -> str:
         if step in ("dusk", "dawn"):
             return step.capitalize()

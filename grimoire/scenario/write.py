@@ -11,6 +11,7 @@ from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
 from grimoire.rules.status import is_drunk, is_poisoned
+from grimoire.rules.shown import KINDS as SHOWN_KINDS
 from grimoire.store.saves import script_ref, seat_rows
 
 _OVERRIDES = (
@@ -87,6 +88,11 @@ def game_to_scenario(game: Game, title: str = "") -> str:
         raise ScenarioWriteError(
             f"this game has the storyteller's notes or reminders ({kinds}), which a scenario file cannot express"
         )
+    if any(isinstance(e, ev.Answer) and isinstance(e.value, list) and e.value and e.value[0] in SHOWN_KINDS
+           for e in game.events):
+        raise ScenarioWriteError("this game records what players were shown, which a scenario file cannot express")
+    if any(isinstance(e, ev.DeclareWinner) for e in game.events):
+        raise ScenarioWriteError("this game's winner was declared by the storyteller, which a scenario file cannot express")
     setup = game.setup
     base = Game(setup)
     g0 = base.state

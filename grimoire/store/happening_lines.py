@@ -147,6 +147,8 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
         return None
     if isinstance(h, hp.NoEffect):
         return no_effect_line(g, h)
+    if isinstance(h, hp.Shown):
+        return f"{who(g, h.seat) if h.seat is not None else h.step} was shown {h.what}."
     if isinstance(h, hp.Settled):
         by = "After the storyteller's change" if h.by == "storyteller" else WHEN.get(h.by, f"At {h.by}")
         return told(by, g, h.changes)

@@ -9,6 +9,7 @@ from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules.deaths import execution_outcome, managers_offer
+from grimoire.rules.shown import RecordPrompt
 from grimoire.store.narrate import recent_lines, seat_name
 from grimoire.tui.choice_keys import Item
 from grimoire.tui.view import artifact_items, artifact_label, character_name, choice_items, esc, marked, script_title
@@ -79,7 +80,9 @@ def prompt_text(
     for note in prompt.notes:
         lines.append(f"[i]• {esc(note)}[/i]")
     lines.append(f"[dim]Reminder (script text):[/dim] {marked(prompt.reminder)}")
-    if prompt.kind is AnswerKind.ACK:
+    if isinstance(prompt, RecordPrompt):
+        lines.append("[dim]i: record what they were shown · n or Enter: done, next step[/dim]")
+    elif prompt.kind is AnswerKind.ACK:
         lines.append("[dim]n or Enter: done, next step[/dim]")
     return "\n".join(lines)
 
@@ -135,8 +138,15 @@ def day_text(game: Game) -> str:
     if today is not None and today.exiles:
         lines.append("Exiled: " + ", ".join(esc(seat_name(g, s)) for s in today.exiles))
     lines.append("")
-    lines.append("[dim]m nominate · v vote · e execute · c declare · x exile · d start the night[/dim]")
+    lines += end_lines(game)
+    lines.append("[dim]m nominate · v vote · e execute · c declare · x exile · d start the night"
+                 + ("" if game.rules.automated else " · w declare the winner") + "[/dim]")
     return "\n".join(lines)
+
+
+def end_lines(game: Game) -> list[str]:
+    """The standard end conditions met now, for the storyteller to judge (never decided here)."""
+    return [f"[b $warning]⚑ {esc(p)}[/] (w)" for p in game.end_pointers()] + [""] * bool(game.end_pointers())
 
 
 def setup_text(game: Game) -> str:

@@ -259,10 +259,18 @@ def artifact_items(game: Game, prompt: Prompt) -> list[Item]:
 
 
 def token_choices(g: GameState) -> list[tuple[str, tuple[str, str, str | None]]]:
-    """Every reminder token of the script, each side of a two-sided one: (label, (name, owner, side))."""
+    """The reminder tokens on offer, each side of a two-sided one: (label, (name, owner, side)).
+    The Phantom's rules may need any of its script's; another script offers the tokens of the
+    characters in play and every global one (a character's token used whoever is in play)."""
+    from grimoire.rules.engine import rules_for
+
+    script = load_script(g.script_id)
+    every = rules_for(script).automated
+    in_play = {s.character for s in g.seats}
     items = []
-    for c in load_script(g.script_id).characters:
-        for name in c.reminders:
+    for c in script.characters:
+        names = (c.reminders if every or c.id in in_play else ()) + c.reminders_global
+        for name in dict.fromkeys(names):
             for side in tk.SIDES.get(name, (None,)):
                 items.append((f"{side or name} ({c.name})", (name, c.id, side)))
     return items

@@ -1,5 +1,7 @@
-"""The setup screen: players in seat order, characters by hand or by a seeded random bag, the
-Managers' option, the Mirror target, the Loric, the bluffs; it refuses an illegal table."""
+"""The setup screen for any script: players in seat order, characters by hand or by a seeded
+random bag, an either/or setup option, the bluffs, the jinxes and the setup changes the
+storyteller applies by hand; for the Phantom also the Mirror target and the Loric. It refuses
+an illegal table."""
 
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ from grimoire.core.setup import (
     modifier_of,
     random_bag,
     required_counts,
+    setup_notes,
     setup_problems,
 )
 from grimoire.game import Game, Problem, SeatSetup, TableSetup
@@ -36,6 +39,7 @@ from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.modals import KeysHelp, Pick, binding_rows
 from grimoire.tui.choice_keys import Item
+from grimoire.core.markup import plain
 from grimoire.tui.view import esc, seat_label
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.text_input import TextInput
@@ -64,19 +68,21 @@ class SetupScreen(Guarded, Screen[None]):
         _b("K", "move(-1)", "Move up", "up", "Move the selected player one seat up"),
         _b("J", "move(1)", "Move down", "down", "Move the selected player one seat down"),
         _b("delete", "remove", "Remove", "remove", "Remove the selected player"),
-        _b("m", "managers", "Managers B", "managers", "Managers' option: A or B (+1 evil Townsfolk -1 Outsider)"),
+        _b("m", "managers", "Option B", "managers", "An either/or setup bracket: option A or B (the Managers': +1 evil Townsfolk -1 Outsider)"),
         _b("E", "evil_townsfolk", "Evil TF", "evil", "Managers option B: which Townsfolk is evil"),
         _b("f", "mirror", "Mirror target", "mirror", "The Mirror Keeper's target (a good player)"),
         _b("l", "loric", "Loric", "loric", "Which artifacts (Loric) are available"),
         _b("b", "bluffs", "Bluffs", "bluffs", "The Demon's three bluffs"),
         _b("i", "names", "Names", "names", "Type more names"),
+        _b("S", "script", "Script", "script", "Which script: the Phantom, one used before, or a script file"),
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
         _b("escape", "back", "Back", "back", "Back to the start screen (the setup is dropped)"),
     ]
 
-    def __init__(self, seed: int | None = None, names: tuple[str, ...] = ()) -> None:
+    def __init__(self, seed: int | None = None, names: tuple[str, ...] = (), script: str = "phantom") -> None:
         super().__init__()
-        self.script = load_script("phantom")
+        self.script_ref = script  # a built-in id or a script file's absolute path
+        self.script = load_script(script)
         self.rows: list[Row] = [Row(n) for n in names]
         self.seed = seed if seed is not None else random.randrange(1, 10_000)
         self.dealt = 0
@@ -101,7 +107,7 @@ class SetupScreen(Guarded, Screen[None]):
 
     def on_mount(self) -> None:
         self.title = "New game"
-        self.sub_title = "Masquerade — The Phantom of the Opera"
+        self.sub_title = self.script.name
         self.query_one("#setup-name", Input).focus()
         self.refresh_view()
 
@@ -122,11 +128,25 @@ class SetupScreen(Guarded, Screen[None]):
         )
         return TableSetup(
             seats=seats,
-            artifacts=LORIC_CHOICES[self.loric],
+            script=self.script_ref,
+            artifacts=self.artifacts(),
             mirror_target=self.mirror_target,
             evil_townsfolk=self.evil_townsfolk if self.option_b else None,
             bluffs=self.bluffs,
         )
+
+    def artifacts(self) -> tuple[str, ...]:
+        return tuple(a for a in LORIC_CHOICES[self.loric] if a in self.script.by_id)
+
+    def has_choice_option(self) -> bool:
+        return any((m := modifier_of(c)) is not None and m.is_choice for c in self.script.characters)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Only the options this script has are offered (the Loric and the Mirror: the Phantom's)."""
+        by_id = self.script.by_id
+        needs = {"managers": self.has_choice_option(), "evil_townsfolk": "managers" in by_id,
+                 "mirror": "mirror_keeper" in by_id, "loric": any(a in by_id for a in ARTIFACTS)}
+        return needs.get(action, True)  # False: not this script's, not in the footer
 
     def problems(self) -> list[str]:
         """What stops the start: each seat once, with all that is wrong with it, then the table."""
@@ -211,24 +231,31 @@ class SetupScreen(Guarded, Screen[None]):
         except SetupError as exc:
             lines.append(f"[b $error]{esc(str(exc))}[/]")
         lines.append(f"Chosen: {counts_of(self.script, chars).describe()}")
+        for note in setup_notes(self.script, chars):
+            lines.append(f"[b $warning]Apply by hand:[/] {esc(note)}")
+        for j in self.script.jinxes_among(chars):
+            first, second = self.script.character(j.first).name, self.script.character(j.second).name
+            lines.append(f"[b]Jinx[/b] {esc(first)} & {esc(second)}: {esc(plain(j.reason))}")
         return "\n".join(lines)
 
     def _options_text(self) -> str:
-        loric = ", ".join(self.char_name(a) for a in LORIC_CHOICES[self.loric])
+        loric = ", ".join(self.char_name(a) for a in self.artifacts())
         mirror = "—" if self.mirror_target is None else self.rows[self.mirror_target].name
         evil = "—" if self.evil_townsfolk is None else self.rows[self.evil_townsfolk].name
         bluffs = ", ".join(self.char_name(b) for b in self.bluffs) or "—"
         bag = f"seed {self.seed}" + (f" (dealt {self.dealt}×)" if self.dealt else "")
-        return "\n".join([
-            "",
-            f"[b]Managers' option[/b] (m): {'B: +1 evil Townsfolk, -1 Outsider' if self.option_b else 'A'}"
-            + (f"; evil Townsfolk (E): {esc(evil)}" if self.option_b else ""),
-            f"[b]Mirror target[/b] (f): {esc(mirror)}",
-            f"[b]Loric available[/b] (l): {esc(loric)}",
-            f"[b]Bluffs[/b] (b): {esc(bluffs)}",
-            f"[b]Random bag[/b] (r): {bag}",
-            "",
-        ])
+        lines = [""]
+        if "managers" in self.script.by_id:
+            lines.append(f"[b]Managers' option[/b] (m): {'B: +1 evil Townsfolk, -1 Outsider' if self.option_b else 'A'}"
+                         + (f"; evil Townsfolk (E): {esc(evil)}" if self.option_b else ""))
+        elif self.has_choice_option():
+            lines.append(f"[b]Either/or setup[/b] (m): option {'B (the second)' if self.option_b else 'A (the first)'}")
+        if "mirror_keeper" in self.script.by_id:
+            lines.append(f"[b]Mirror target[/b] (f): {esc(mirror)}")
+        if any(a in self.script.by_id for a in ARTIFACTS):
+            lines.append(f"[b]Loric available[/b] (l): {esc(loric)}")
+        lines += [f"[b]Bluffs[/b] (b): {esc(bluffs)}", f"[b]Random bag[/b] (r): {bag}", ""]
+        return "\n".join(lines)
 
     # --- names ------------------------------------------------------------------------------------
     @on(Input.Submitted, "#setup-name")
@@ -320,7 +347,10 @@ class SetupScreen(Guarded, Screen[None]):
             good = [index[id(r)] for r in players
                     if self.script.team_of(r.character or "").is_good and index[id(r)] != self.evil_townsfolk]
             self.mirror_target = rng.choice(good)
-        self.bluffs = demon_bluffs(self.script, chars, seed=self.seed)
+        try:
+            self.bluffs = demon_bluffs(self.script, chars, seed=self.seed)
+        except SetupError:
+            self.bluffs = ()  # a small script: the storyteller chooses bluffs (b), if any
         self.refresh_view()
 
     def _character_items(self, exclude_row: int | None = None) -> list[tuple[str, Any]]:
@@ -350,6 +380,23 @@ class SetupScreen(Guarded, Screen[None]):
                     r.character = None  # a character is in play once: it moves
             self.rows[i].character = got
             self.refresh_view()
+
+    @asks
+    async def action_script(self) -> None:
+        from grimoire.tui.script_choice import choose_script
+
+        got = await choose_script(self.app, self.script_ref)
+        if got is None or got == self.script_ref:
+            return
+        self.script_ref, self.script = got, load_script(got)
+        for row in self.rows:
+            row.character = None  # the players stay; their characters were of the other script
+        self.option_b = self.option_b_chosen = False
+        self.evil_townsfolk = self.mirror_target = None
+        self.bluffs = ()
+        self.sub_title = self.script.name
+        self.refresh_bindings()
+        self.refresh_view()
 
     def action_managers(self) -> None:
         self.option_b = not self.option_b
@@ -403,6 +450,10 @@ class SetupScreen(Guarded, Screen[None]):
             return
         game = Game(self.table())
         game.apply(ev.StartNight())
+        if self.script_ref != "phantom":
+            from grimoire.store.recent_scripts import remember_script
+
+            remember_script(self.script_ref)
         self.dismiss()
         self.app.open_grimoire(game)  # type: ignore[attr-defined]
 

@@ -237,6 +237,7 @@ class StartScreen(Guarded, Screen[None]):
     @asks
     async def action_rehearse(self) -> None:
         from grimoire.rehearse import RehearsalError, random_rehearsal, scenario_rehearsal
+        from grimoire.store.recent_scripts import recent_scripts
         from grimoire.tui.modals import AskText
 
         answer = await self.app.push_screen_wait(
@@ -245,8 +246,16 @@ class StartScreen(Guarded, Screen[None]):
         if not answer or not answer.strip():
             return
         text = answer.strip()
+        script = "phantom"
+        if text.isdigit() and recent_scripts():  # other scripts were played here: which one?
+            from grimoire.tui.script_choice import choose_script
+
+            chosen = await choose_script(self.app)
+            if chosen is None:
+                return
+            script = chosen
         try:
-            game = random_rehearsal(int(text)) if text.isdigit() else scenario_rehearsal(text)
+            game = random_rehearsal(int(text), script=script) if text.isdigit() else scenario_rehearsal(text)
         except RehearsalError as exc:
             self.show_problem(str(exc))
             self.notify(str(exc), title="Cannot rehearse", severity="error", timeout=10)

@@ -20,6 +20,7 @@ from grimoire.tui.choice_keys import Item, NoSeat, Seat, refusal
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.screens.exports import ExportActions
+from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
 from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.session import Session, read_only_notice, redo_and_tell, undo_and_tell
 from grimoire.tui.text import centre_text, day_text, log_text, over_text, prompt_text, setup_text, sheet_text
@@ -45,14 +46,14 @@ DAY_ACTIONS = {"nominate", "vote", "execute", "declare", "exile", "dusk"}
 OVERRIDES = {"token", "untoken", "kill", "swap", "alignment", "move_artifact", "ghost", "overrides"}
 # What a read-only window refuses (grimoire.tui.read_only): choosing an artifact to show, the
 # cursor, the card, exports and scenario files change nothing of the game.
-CHANGES_GAME = frozenset((NIGHT_ACTIONS - {"switch_artifact"}) | DAY_ACTIONS | OVERRIDES | {"undo", "redo"})
+CHANGES_GAME = frozenset((NIGHT_ACTIONS - {"switch_artifact"}) | DAY_ACTIONS | OVERRIDES | STORYTELLER_ACTIONS | {"undo", "redo"})
 
 
 def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) -> Binding:
     return Binding(key, action, desc, id=f"table.{bid}", tooltip=tip, show=show)
 
 
-class GrimoireScreen(Guarded, ExportActions, Screen[None]):
+class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
     """The storyteller's grimoire for one game."""
 
     COMMANDS = {ScreenKeys}
@@ -96,6 +97,7 @@ class GrimoireScreen(Guarded, ExportActions, Screen[None]):
         _b("W", "save_scenario", "Scenario", "scenario", "Save the game so far as a scenario file", show=False),
         _b("pagedown", "side_page(1)", "More", "pagedown", "Scroll the side panel down", show=False),
         _b("pageup", "side_page(-1)", "Back", "pageup", "Scroll the side panel up", show=False),
+        *STORYTELLER_KEYS,
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
         _b("q", "app.quit", "Quit", "quit", "Quit (everything is saved)"),
     ]
@@ -155,8 +157,10 @@ class GrimoireScreen(Guarded, ExportActions, Screen[None]):
         self.refresh_bindings()  # the footer redraws only if the keys on offer changed
         over = game.state.winner is not None
         if over and not self._over:
-            self.notify(f"{game.state.winner.value.capitalize()} wins. Press r for the reveal: every character, "  # type: ignore[union-attr]
-                        "the artifact's path, who was drunk or poisoned.", title="Game over", timeout=10)
+            shown = ("every character, the artifact's path, who was drunk or poisoned" if game.rules.automated
+                     else "every character and alignment")
+            self.notify(f"{game.state.winner.value.capitalize()} wins. Press r for the reveal: {shown}.",  # type: ignore[union-attr]
+                        title="Game over", timeout=10)
         self._over = over
 
     def refresh_view(self) -> None:
@@ -206,6 +210,8 @@ class GrimoireScreen(Guarded, ExportActions, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         g = self.game.state
         prompt = self.game.prompt
+        if action in STORYTELLER_ACTIONS:
+            return self.storyteller_check(action)
         if action in NIGHT_ACTIONS:
             if prompt is None:
                 return False
@@ -214,6 +220,8 @@ class GrimoireScreen(Guarded, ExportActions, Screen[None]):
             if action == "digit":
                 return prompt.kind is not AnswerKind.ACK
             return True
+        if action == "declare" and not {"christine_daae", "ubaldo_piangi"} & set(self.game.script.by_id):
+            return False  # the Phantom script's declarations only
         if action in DAY_ACTIONS:
             return prompt is None and g.phase is Phase.DAY and g.winner is None
         if action == "first_night":

@@ -1,0 +1,120 @@
+"""The night of a script without rules of its own: every character in play, in the script's
+order, with its reminder text; the storyteller carries each step out and may record what the
+player was shown. Nothing is decided here (``PhantomNight`` is the automated counterpart)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from grimoire.core.happenings import Shown
+from grimoire.core.markup import plain
+from grimoire.core.model import DayState, GameState, Phase
+from grimoire.core.script import SPECIAL_STEPS, Script, Team
+from grimoire.rules import chronicle
+from grimoire.rules.prompts import ack
+from grimoire.rules.shown import RecordPrompt, shown_words
+from grimoire.rules.tonight import ScriptNight
+from night_order import Prompt, StepStatus
+
+Steps = Generator[Prompt, Any, None]
+
+TITLES = {"dusk": "Dusk", "dawn": "Dawn", "minioninfo": "Minion Info", "demoninfo": "Demon Info"}
+RECORD_NOTE = "Record what they were shown (a player, a character or words), or go on with nothing to record."
+
+
+class StorytellerNight(ScriptNight):
+    """Tonight for the walker (``night_order.NightRules``), with the sheet's titles and reminders."""
+
+    def __init__(self, g: GameState, script: Script) -> None:
+        super().__init__(g, script)
+        in_play = [s.character for s in g.seats if s.character in script.by_id]
+        self.jinxes = script.jinxes_among(in_play)
+
+    def title(self, step: str) -> str:
+        if step in TITLES:
+            return TITLES[step]
+        seat = self.g.seat_of(step)
+        name = self.script.character(step).name
+        return f"{name} (dead)" if seat is not None and not seat.alive else name
+
+    def status(self, step: str) -> StepStatus:
+        if step in ("dusk", "dawn"):
+            return StepStatus.storyteller()
+        if step in ("minioninfo", "demoninfo"):
+            players = sum(1 for s in self.g.seats if not s.traveller)
+            return StepStatus.wake() if players >= 7 else StepStatus.skip("fewer than 7 players")
+        # A dead player's step still comes up: some abilities work, or wake, when dead.
+        return StepStatus.wake() if self.g.seat_of(step) is not None else StepStatus.skip("not in play")
+
+    def run(self, step: str) -> Steps:
+        self.running = step
+        if step in SPECIAL_STEPS:
+            yield from getattr(self, f"step_{step}")(step)
+        else:
+            yield from self.step_character(step)
+
+    # --- the steps ---------------------------------------------------------------------------
+    def _team(self, team: Team) -> list[int]:
+        return [s.index for s in self.g.seats if not s.traveller and s.character in self.script.by_id
+                and self.script.team_of(s.character) is team]
+
+    def _names(self, seats: list[int]) -> str:
+        return ", ".join(self.g.name(s) for s in seats) or "nobody"
+
+    def step_dusk(self, step: str) -> Steps:
+        self.g.nights[-1].mark_woke(step)
+        yield ack(step, "Dusk", self.reminder(step))
+
+    def step_minioninfo(self, step: str) -> Steps:
+        self.g.nights[-1].mark_woke(step)
+        minions, demons = self._team(Team.MINION), self._team(Team.DEMON)
+        yield ack(step, "Minion Info", self.reminder(step), wake=minions,
+                  truth_text=f"The Demon is {self._names(demons)}; the Minions are {self._names(minions)}")
+
+    def step_demoninfo(self, step: str) -> Steps:
+        g = self.g
+        g.nights[-1].mark_woke(step)
+        bluffs = ", ".join(self.script.character(b).name for b in g.bluffs if b in self.script.by_id)
+        yield ack(step, "Demon Info", self.reminder(step), wake=self._team(Team.DEMON),
+                  truth_text=f"Minions: {self._names(self._team(Team.MINION))}. "
+                             f"Not in play: {bluffs or 'choose 3 not-in-play good characters'}")
+
+    def step_dawn(self, step: str) -> Steps:
+        g = self.g
+        g.nights[-1].mark_woke(step)
+        deaths = g.nights[-1].deaths
+        notes = [f"Died tonight: {self._names(list(deaths))}." if deaths else "Nobody died tonight."]
+        yield ack(step, "Dawn", self.reminder(step), notes=notes)
+        if g.winner is None:
+            g.phase = Phase.DAY
+            g.day = g.night
+            g.days.append(DayState(g.day))
+            chronicle.recheck(g, "dawn")
+
+    def jinx_notes(self, step: str) -> list[str]:
+        out = []
+        for j in self.jinxes:
+            if step in j.pair:
+                other = j.second if j.first == step else j.first
+                out.append(f"Jinx with the {self.script.character(other).name}: {plain(j.reason)}")
+        return out
+
+    def step_character(self, step: str) -> Steps:
+        g = self.g
+        seat = g.seat_of(step)
+        assert seat is not None
+        g.nights[-1].mark_woke(step)
+        notes = []
+        if not seat.alive:
+            notes.append(f"{seat.name} is dead: wake them only if their ability works while dead.")
+        notes += self.jinx_notes(step)
+        notes.append(RECORD_NOTE)
+        title = self.title(step)
+        value = yield RecordPrompt(
+            step=step, title=title, reminder=self.reminder(step), wake=(seat.index,),
+            question=f"Wake {seat.name} ({self.script.character(step).name}).", notes=tuple(notes),
+            seats=len(g.seats), characters=frozenset(self.script.by_id),
+        )
+        if value is not None:
+            chronicle.note(g, Shown(step, seat.index, shown_words(g, self.script, value)))

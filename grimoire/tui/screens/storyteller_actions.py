@@ -1,0 +1,91 @@
+"""The grimoire screen's keys for a script the storyteller runs by judgement: record what a
+player was shown at their night step (i), and declare the winner (w). A Phantom game has
+neither: its rules give the answers and decide the end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.binding import Binding
+
+from grimoire.core import events as ev
+from grimoire.core.model import Phase
+from grimoire.game import Game
+from grimoire.rules.shown import RecordPrompt
+from grimoire.tui.guard import asks
+from grimoire.tui.view import option_items
+
+STORYTELLER_ACTIONS = frozenset({"told", "declare_winner"})
+
+SHOWN_KINDS = (("A player (or several)", "player"), ("A character", "character"), ("Words (free text)", "text"))
+WINNERS = (("Good wins", "good"), ("Evil wins", "evil"))
+
+
+# The grimoire screen lists these among its own (Textual reads BINDINGS from widget classes only).
+STORYTELLER_KEYS = [
+    Binding("i", "told", "Told", id="table.told",
+            tooltip="Record what the player at this night step was shown (a player, a character or words)"),
+    Binding("w", "declare_winner", "Winner", id="table.winner",
+            tooltip="Declare which team has won (the app points out the standard end conditions)"),
+]
+
+
+class StorytellerActions:
+    """Mixed into the grimoire screen (``game``, ``session``, ``app``, ``_act``, ``_seat_items``)."""
+
+    game: Game
+
+    def storyteller_check(self, action: str) -> bool | None:
+        game = self.game
+        if game.rules.automated:
+            return False
+        if action == "told":
+            return isinstance(game.prompt, RecordPrompt)
+        return (game.state.winner is None and game.state.phase is not Phase.SETUP) or None
+
+    @asks
+    async def action_told(self) -> None:
+        from grimoire.tui.modals import AskText, Pick
+
+        prompt = self.game.prompt
+        if not isinstance(prompt, RecordPrompt):
+            return
+        asked = (len(self.game.events), prompt.step)
+        kind = await self.app.push_screen_wait(Pick(f"{prompt.title}: what were they shown?", option_items(list(SHOWN_KINDS))))  # type: ignore[attr-defined]
+        value: list[Any] | None = None
+        if kind == "player":
+            got = await self.app.push_screen_wait(  # type: ignore[attr-defined]
+                Pick("Which player(s)? (Space ticks, Enter is done)", self._seat_items(), multi=True, count=None))  # type: ignore[attr-defined]
+            value = ["player", *got] if got else None
+        elif kind == "character":
+            script = self.game.script
+            items = [(f"{c.name} ({c.team.label})", c.id) for c in script.characters]
+            got = await self.app.push_screen_wait(Pick("Which character?", items))  # type: ignore[attr-defined]
+            value = ["character", got] if got is not None else None
+        elif kind == "text":
+            got = await self.app.push_screen_wait(AskText("What were they shown or told?"))  # type: ignore[attr-defined]
+            value = ["text", got.strip()] if got and got.strip() else None
+        if value is not None and (len(self.game.events), getattr(self.game.prompt, "step", None)) == asked:
+            self._act(self.session.answer, value)  # type: ignore[attr-defined]
+
+    @asks
+    async def action_declare_winner(self) -> None:
+        from grimoire.tui.modals import AskText, Pick
+
+        pointers = self.game.end_pointers()
+        title = "Which team has won?" + (f" ({pointers[0]})" if pointers else "")
+        winner = await self.app.push_screen_wait(Pick(title, option_items(list(WINNERS))))  # type: ignore[attr-defined]
+        if winner is None:
+            return
+        reason = await self.app.push_screen_wait(  # type: ignore[attr-defined]
+            AskText("Why? (Enter to confirm; it goes in the log)", value=_reason(pointers, winner)))
+        if reason is None:
+            return
+        self._act(self.session.apply, ev.DeclareWinner(winner, reason.strip()))  # type: ignore[attr-defined]
+
+
+def _reason(pointers: list[str], winner: str) -> str:
+    for p in pointers:
+        if f"{winner} wins" in p:
+            return p.split(":")[0]
+    return ""

@@ -1,0 +1,45 @@
+"""Which script a new game or a rehearsal plays: the Phantom (built in), a script used before,
+or another script file by its path. A file that cannot be used is told, with its words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from grimoire.core.script import ScriptError, load_script
+from grimoire.store.recent_scripts import recent_scripts
+
+OTHER = "\0other"  # no path is this
+
+
+def script_items() -> list[tuple[str, str]]:
+    items = [("Masquerade — The Phantom of the Opera (built in, full rules)", "phantom")]
+    for path in recent_scripts():
+        try:
+            name = load_script(str(path)).name
+        except (ScriptError, OSError):
+            name = path.name
+        items.append((f"{name} — {path}", str(path)))
+    items.append(("Another script file (.json)…", OTHER))
+    return items
+
+
+async def choose_script(app: Any, current: str = "phantom") -> str | None:
+    """Ask, then load: the chosen script's reference (``phantom`` or an absolute path), or None."""
+    from grimoire.tui.modals import AskText, Pick
+
+    got = await app.push_screen_wait(Pick("Which script?", script_items(), highlight=current))
+    if got is None:
+        return None
+    if got == OTHER:
+        typed = await app.push_screen_wait(AskText("The script file (community JSON format): its path",
+                                                   placeholder="script.json"))
+        if not typed or not typed.strip():
+            return None
+        got = str(Path(typed.strip()).expanduser().resolve())
+    try:
+        load_script(got)
+    except (ScriptError, OSError) as exc:
+        app.notify(str(exc), title="Cannot use this script", severity="error", timeout=12)
+        return None
+    return got

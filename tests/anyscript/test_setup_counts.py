@@ -1,0 +1,83 @@
+"""Setup counts and modifiers for any script: the standard table and the bracketed changes
+of characters with ``setup: true`` (no scenario, no script file)."""
+
+from __future__ import annotations
+
+import pytest
+
+from grimoire.core.script import Character, Script, Team
+from grimoire.core.setup import (
+    Counts,
+    base_counts,
+    modifier_of,
+    required_counts,
+    setup_notes,
+    setup_problems,
+    unchecked_setup,
+)
+
+STANDARD = {
+    5: (3, 0, 1, 1), 6: (3, 1, 1, 1), 7: (5, 0, 1, 1), 8: (5, 1, 1, 1), 9: (5, 2, 1, 1),
+    10: (7, 0, 2, 1), 11: (7, 1, 2, 1), 12: (7, 2, 2, 1), 13: (9, 0, 3, 1), 14: (9, 1, 3, 1),
+    15: (9, 2, 3, 1),
+}
+
+
+def char(cid: str, team: Team, ability: str = "Something.", setup: bool = False) -> Character:
+    return Character(cid, cid.capitalize(), team, ability, setup=setup)
+
+
+BARON = char("baron", Team.MINION, "There are extra Outsiders in play. [+2 Outsiders]", setup=True)
+SHRINKER = char("shrinker", Team.MINION, "Fewer good players. [-1 Townsfolk]", setup=True)
+SENTINEL = char("sentinel", Team.TOWNSFOLK, "There might be 1 extra or 1 fewer Outsider. [+1 or -1 Outsider]", setup=True)
+ODDITY = char("oddity", Team.DEMON, "Strange things. [Most players are Oddity]", setup=True)
+
+
+def script(*extra: Character) -> Script:
+    chars = [char(f"t{i}", Team.TOWNSFOLK) for i in range(9)]
+    chars += [char(f"o{i}", Team.OUTSIDER) for i in range(3)]
+    chars += [char(f"m{i}", Team.MINION) for i in range(3)]
+    chars += [char("d0", Team.DEMON), *extra]
+    return Script("test", "Test", "", tuple(chars), (), ())
+
+
+@pytest.mark.parametrize("players", sorted(STANDARD))
+def test_the_standard_counts(players: int) -> None:
+    assert base_counts(players).as_tuple() == STANDARD[players]
+
+
+@pytest.mark.parametrize("players", [4, 16])
+def test_outside_five_to_fifteen_is_refused(players: int) -> None:
+    with pytest.raises(ValueError, match="5 to 15 players"):
+        base_counts(players)
+
+
+def test_plus_two_outsiders() -> None:
+    sc = script(BARON)
+    assert required_counts(sc, 7, ["baron"]) == Counts(3, 2, 1, 1)
+
+
+def test_plus_one_or_minus_one_outsider_is_the_storytellers_choice() -> None:
+    mod = modifier_of(SENTINEL)
+    assert mod is not None and mod.is_choice
+    assert [o.outsiders for o in mod.options] == [1, -1]
+    sc = script(SENTINEL)
+    assert required_counts(sc, 8, ["sentinel"]) == Counts(4, 2, 1, 1)
+    assert required_counts(sc, 8, ["sentinel"], True) == Counts(6, 0, 1, 1)
+
+
+def test_a_bracket_that_cannot_be_read_is_shown_for_the_storyteller() -> None:
+    sc = script(ODDITY, SHRINKER)
+    assert modifier_of(ODDITY) is None and modifier_of(SHRINKER) is None
+    assert unchecked_setup(sc, ["oddity", "shrinker", "t1"]) == ["oddity", "shrinker"]
+    notes = setup_notes(sc, ["oddity", "shrinker", "t1"])
+    assert any("Oddity" in n and "[Most players are Oddity]" in n for n in notes)
+    assert any("Shrinker" in n and "[-1 Townsfolk]" in n for n in notes)
+
+
+def test_an_unreadable_modifier_lets_the_storyteller_decide_the_counts() -> None:
+    sc = script(ODDITY)
+    # The Oddity's bracket changes the counts in a way no rule here reads: any split is
+    # the storyteller's to apply, so the counts alone do not stop the start.
+    chars = ["t0", "t1", "t2", "t3", "oddity"]
+    assert not any("players need" in p for p in setup_problems(sc, chars))
