@@ -118,6 +118,13 @@ def _private_home(tmp_path_factory, monkeypatch):  # type: ignore[no-untyped-def
     monkeypatch.setenv("GRIMOIRE_HOME", str(home / "grimoire"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    yield
+    # A script resolved against this test's official data is not kept for the next test in
+    # the worker, which may have no data at all (a game in play keeps its script; a test not).
+    from grimoire.core import script
+
+    for key in [k for k, s in script._CACHE.items() if s.official_stamp]:
+        del script._CACHE[key]
 
 
 def pytest_xdist_auto_num_workers(config):  # type: ignore[no-untyped-def]
