@@ -52,5 +52,5 @@ def told_items(game: Game, prompt: Prompt, truth_first: bool, every: bool = True
 
 
 def _shout(text: str) -> str:
-    """A nod or a shake, as the step's true answer says them."""
-    return text.upper() if text in ("yes", "no") else text
+    """A nod or a shake, as the step's true answer says them (its letter: y or s)."""
+    return {"yes": "YES: nod", "no": "NO: shake your head"}.get(text, text)

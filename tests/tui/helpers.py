@@ -12,6 +12,7 @@ from grimoire.tui.app import GrimoireApp
 from grimoire.tui.modals import Pick
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.choice_keys import keys_for_seat
+from grimoire.tui.told_items import asks_told, told_items
 from grimoire.tui.view import artifact_items, choice_items
 from night_order import AnswerKind
 
@@ -61,6 +62,10 @@ async def answer_by_keys(pilot: Any, screen: GrimoireScreen, rng: random.Random)
     game = screen.game
     prompt = game.prompt
     assert prompt is not None
+    if asks_told(prompt):  # drunk or poisoned: the step asks which answer was given
+        await pilot.press(told_items(game, prompt, truth_first=True, every=False)[0].key)  # the truth
+        await pilot.pause()
+        return
     if prompt.kind is AnswerKind.ACK:
         await pilot.press("n")
         await pilot.pause()

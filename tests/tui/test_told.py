@@ -115,8 +115,8 @@ async def test_enter_gives_the_truth_and_f_another_answer_for_a_sober_player() -
         await until(pilot, lambda: isinstance(pilot.app.screen, Pick), "the picker")
         picker = pilot.app.screen
         assert isinstance(picker, Pick)
-        assert picker.rows[0].label.startswith("NO — as if neither")  # the false answers first
-        assert picker.rows[-1].label == "YES — the truth"
+        assert picker.rows[0].label.startswith("NO: shake your head — as if neither")  # the false answers first
+        assert picker.rows[-1].label == "YES: nod — the truth"
         await pilot.press("escape")
         await settle(pilot)
         await pilot.press("f", "f")  # a second question key while the first is open does nothing
@@ -141,3 +141,12 @@ async def test_enter_gives_the_truth_and_f_another_answer_for_a_sober_player() -
         await settle(pilot)
         assert screen.game.events[-1] == ev.Answer("sorelli")
         assert "5 Eve (Sorelli) learned: yes." in log(pilot)
+
+
+TOLD_SIZES = [(80, 24), (140, 45)]
+
+
+@pytest.mark.parametrize("size", TOLD_SIZES, ids=[f"{w}x{h}" for w, h in TOLD_SIZES])
+def test_snapshot_a_drunk_ushers_step(snap_compare, size) -> None:  # type: ignore[no-untyped-def]
+    """The step asks which answer was given: the truth marked, the believable lie by its letter."""
+    assert snap_compare(GrimoireApp(game=at_step("usher", 2)), terminal_size=size)
