@@ -255,6 +255,9 @@ def info_line(g: GameState, record: InfoRecord) -> str | None:
     if record.character == "mirror_keeper" and record.receipt:
         said = given_words(g, record, learned="", told="")
         return f"{who(g, record.seat)} was told the artifact moved to {said}."
+    if record.character == "mirror_keeper" and record.told is not None and record.told != record.truth:
+        return (f"{who(g, record.seat)} was shown {seat_name(g, record.told)} as their Mirror target "
+                f"(true: {seat_name(g, record.truth)}).")
     if record.character == "chandelier_rigger":
         return f"{who(g, record.seat)} {given_words(g, record, learned='learned ', told='was told ')}."
     if record.character == "auctioneer":

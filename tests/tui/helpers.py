@@ -16,7 +16,7 @@ from grimoire.tui.told_items import asks_told, told_items
 from grimoire.tui.view import artifact_items, choice_items
 from night_order import AnswerKind
 
-from pilot_keys import type_text
+from pilot_keys import type_text, until
 
 SIZE = (140, 45)
 
@@ -36,6 +36,20 @@ async def settle(pilot: Any) -> None:
     await pilot.app.workers.wait_for_complete()
     await pilot.app.autosave_done()
     await pilot.pause()
+
+
+async def export_by_keys(pilot: Any, fmt: str, path: Any) -> str:
+    """Export the session log by keys (E, the format, the path); the file's text."""
+    await pilot.press("E")
+    await pilot.pause()
+    await type_text(pilot, fmt)
+    await pilot.press("enter")
+    await pilot.pause()
+    await pilot.press("ctrl+u")
+    await type_text(pilot, str(path))
+    await pilot.press("enter")
+    await until(pilot, path.exists)
+    return path.read_text(encoding="utf-8")
 
 
 async def type_pick(pilot: Any, text: str) -> None:

@@ -18,7 +18,7 @@ from grimoire.tui.widgets.side import SidePanel
 
 from pilot_keys import type_text, until
 
-from .helpers import settle
+from .helpers import export_by_keys, settle
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "scenarios" / "x25_told_drunk_usher_and_mifroid.toml"
@@ -46,19 +46,6 @@ def side(pilot) -> str:  # type: ignore[no-untyped-def]
 
 def log(pilot) -> str:  # type: ignore[no-untyped-def]
     return pilot.app.screen.query_one("#log", SidePanel).text("log")
-
-
-async def export(pilot, fmt: str, path: Path) -> str:  # type: ignore[no-untyped-def]
-    await pilot.press("E")
-    await pilot.pause()
-    await type_text(pilot, fmt)
-    await pilot.press("enter")
-    await pilot.pause()
-    await pilot.press("ctrl+u")
-    await type_text(pilot, str(path))
-    await pilot.press("enter")
-    await until(pilot, path.exists)
-    return path.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("step, night, lie, told, size", [
@@ -96,8 +83,8 @@ async def test_a_drunk_players_step_asks_what_was_given(tmp_path: Path, step, ni
             screen.session.answer(None)  # nobody else is drunk: the truth was given
         await settle(pilot)
         assert told in log(pilot)
-        md = await export(pilot, "md", tmp_path / "log.md")
-        data = await export(pilot, "json", tmp_path / "log.json")
+        md = await export_by_keys(pilot, "md", tmp_path / "log.md")
+        data = await export_by_keys(pilot, "json", tmp_path / "log.json")
     assert told in md
     info = json.loads(data)["information"]
     assert any(told.endswith(i["words"] + ".") and i["told"] == offered.value for i in info), info
