@@ -28,6 +28,7 @@ from grimoire.core.happenings import Moved
 from grimoire.rules import chronicle
 from grimoire.rules import day as day_rules
 from grimoire.rules import tokens as tk
+from grimoire.rules import told as told_rules
 from grimoire.rules.config import RulesConfig
 from grimoire.rules.deaths import execute, kill, revive
 from grimoire.rules.end import declare_winner
@@ -270,11 +271,13 @@ class Game:
         self.events.append(event)
         self.redo_stack.clear()
 
-    def answer(self, value: Any = None) -> None:
+    def answer(self, value: Any = None, told: Any = None) -> None:
+        """Answer the waiting step; ``told``: what the player was actually given, where the
+        step tells a player something (grimoire.rules.told)."""
         prompt = self.prompt
         if prompt is None:
             raise IllegalAction("there is no night step waiting for an answer")
-        self.apply(ev.Answer(step=prompt.step, value=value))
+        self.apply(ev.Answer(step=prompt.step, value=value, told=told))
 
     def undo(self) -> ev.Event | None:
         if not self.events:
@@ -353,8 +356,27 @@ class Game:
             raise IllegalAction("there is no night step waiting for an answer")
         if walker.prompt.step != event.step:
             raise IllegalAction(f"the answer is for {event.step!r}, but the night is at {walker.prompt.step!r}")
+        record = walker.prompt.informs
+        told = None
+        if event.told is not None:
+            try:
+                told = told_rules.check(self.state, record, event.told, walker.prompt.title)
+            except told_rules.ToldError as exc:
+                raise IllegalAction(str(exc)) from None
         walker.answer(event.value)
+        if told is not None:
+            self._record_told(record, told)
         self._after_walker_step()
+
+    def _record_told(self, record: Any, told: Any) -> None:
+        """Tonight's record of that step, with what was told (records are shared with older
+        states: replaced, never changed)."""
+        night = self.state.nights[-1]
+        given = attrs.evolve(record, told=told)
+        for records in (night.info, night.happenings):
+            for i, r in enumerate(records):
+                if r is record:
+                    records[i] = given
 
     def _after_walker_step(self) -> None:
         # The walker ends at dawn (the day has begun) or when a team has won.

@@ -10,6 +10,7 @@ from grimoire.core.model import Phase
 from grimoire.core.script import Team, load_script
 from grimoire.core.setup import SetupError, demon_bluffs, random_bag
 from grimoire.game import Game, IllegalAction, ManagersAnswerNeeded, SeatSetup, TableSetup
+from grimoire.rules import told as told_rules
 from grimoire.rules.config import RulesConfig
 from grimoire.rules.deaths import managers_offer
 from grimoire.rules.day import on_the_block
@@ -115,8 +116,19 @@ def play_day(game: Game, rng: random.Random) -> None:
             game.apply(ev.Execute(target, managers=rng.choice([*offer, "decline"])))
 
 
-def play_random(game: Game, rng: random.Random, max_nights: int = 12) -> Game:
-    """Play to the end (or ``max_nights``) with random legal answers and day actions."""
+def random_told(prompt: Any, game: Game, rng: random.Random) -> Any:
+    """At a step that tells a player something: nothing said, the truth, or a believable lie."""
+    record = prompt.informs
+    if not told_rules.tells(record):
+        return None
+    lies = [t.value for t in told_rules.plausible(game.state, record)]
+    unsaid = [] if record.impaired else [None]  # the app always asks what an impaired player was told
+    return rng.choice([*unsaid, told_rules.true_answer(record), *lies])
+
+
+def play_random(game: Game, rng: random.Random, max_nights: int = 12, tell: bool = False) -> Game:
+    """Play to the end (or ``max_nights``) with random legal answers and day actions;
+    ``tell``: record random told answers too (the truth, or a believable lie)."""
     while game.state.winner is None and game.state.night < max_nights:
         if game.prompt is None:
             if game.state.phase is Phase.DAY and game.state.today is not None and game.state.today.execution is None:
@@ -125,7 +137,8 @@ def play_random(game: Game, rng: random.Random, max_nights: int = 12) -> Game:
                     break
             game.apply(ev.StartNight())
         while game.prompt is not None:
-            game.answer(random_answer(game.prompt, game, rng))
+            told = random_told(game.prompt, game, rng) if tell else None
+            game.answer(random_answer(game.prompt, game, rng), told=told)
     return game
 
 

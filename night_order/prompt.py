@@ -43,6 +43,9 @@ class Prompt:
     impaired_why: str = ""
     notes: tuple[str, ...] = ()
     check: Callable[[Any], str | None] = attrs.field(default=_no_check, eq=False, repr=False)
+    # The rules' record of what this step tells a player, if it tells one anything: the
+    # storyteller may say what was actually given (the rules decide its shape).
+    informs: Any = attrs.field(default=None, eq=False, repr=False)
 
     @property
     def asks(self) -> bool:

@@ -37,11 +37,16 @@ class StartNight(Event):
 
 @attrs.frozen
 class Answer(Event):
-    """An answer to the walker's current prompt (None acknowledges a step)."""
+    """An answer to the walker's current prompt (None acknowledges a step).
+
+    ``told``: at a step that tells a player something, what the storyteller actually gave
+    (grimoire.rules.told says its shape); None, as in every older save, means nothing was said
+    of it: a sober player was given the truth, an impaired one may have been told otherwise."""
 
     kind: ClassVar[str] = "answer"
     step: str
     value: Any = None
+    told: Any = None
 
 
 # --- the day --------------------------------------------------------------------------------

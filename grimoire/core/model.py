@@ -163,6 +163,7 @@ class InfoRecord:
     impaired: bool
     receipt: bool = False  # given because the artifact reached them
     about: tuple[int, ...] = ()  # the players the character chose, if any
+    told: Any = None  # what the storyteller gave, when recorded (grimoire.rules.told); None: not said
 
 
 @attrs.define

@@ -83,8 +83,10 @@ class ArtifactPhase:
     def woke(self, step: str) -> None:
         self.g.nights[-1].mark_woke(step)
 
-    def info(self, character: str, seat: int | None, truth: Any, impaired: bool) -> None:
-        self.g.nights[-1].add_info(InfoRecord(character, seat, truth, impaired, receipt=True))
+    def info(self, character: str, seat: int | None, truth: Any, impaired: bool) -> InfoRecord:
+        record = InfoRecord(character, seat, truth, impaired, receipt=True)
+        self.g.nights[-1].add_info(record)
+        return record
 
     def kept(self, seat: int, why: str) -> None:
         chronicle.note(self.g, Kept(seat, why))
@@ -174,7 +176,7 @@ class ArtifactPhase:
         ph = phantom(g)
         holder = g.artifact.holder
         g.nights[-1].phantom_shown = holder
-        self.info("phantom", ph, holder, False)
+        record = self.info("phantom", ph, holder, False)
         yield ack(
             step,
             "PHANTOM INFORMATION",
@@ -184,6 +186,7 @@ class ArtifactPhase:
             truth=holder,
             truth_text=f"Point to {g.name(holder)}",
             notes=notes or (),
+            informs=record,
         )
 
     # --- the Stage Designer's re-run (§3.6) ------------------------------------------------
@@ -222,15 +225,15 @@ class ArtifactPhase:
             if not lost and target is not None and not skip_wake:
                 if g.config.mirror_redirect_ignores_impairment or ability_works(g, s.index):
                     self.woke("mirror_keeper")
-                    self.info("mirror_keeper", s.index, target, is_drunk(g, s.index))
-                    yield self.mirror_prompt(s.index, target, is_drunk(g, s.index))
+                    record = self.info("mirror_keeper", s.index, target, is_drunk(g, s.index))
+                    yield self.mirror_prompt(s.index, target, is_drunk(g, s.index), record)
                     self.move(s.index, target, TransferKind.MIRROR_REDIRECT)
                     return
                 # drunk (default): woken and told as usual, then it bounces (A4)
                 bounce = "mk_impaired"
                 self.woke("mirror_keeper")
-                self.info("mirror_keeper", s.index, ph, True)
-                yield self.mirror_prompt(s.index, target, True)
+                record = self.info("mirror_keeper", s.index, ph, True)
+                yield self.mirror_prompt(s.index, target, True, record)
         if c == "trapdoor_keeper" and not skip_wake:
             self.woke("trapdoor_keeper")
             works = ability_works(g, s.index)
@@ -255,7 +258,7 @@ class ArtifactPhase:
             self.move(s.index, ph, TransferKind.MINION_BOUNCE, why=bounce)
         # anyone else (the Phantom, Townsfolk, Outsiders, Travellers) keeps it
 
-    def mirror_prompt(self, mk: int, target: int, impaired: bool) -> Prompt:
+    def mirror_prompt(self, mk: int, target: int, impaired: bool, record: InfoRecord) -> Prompt:
         g = self.g
         return ack(
             "mirror_keeper",
@@ -270,6 +273,7 @@ class ArtifactPhase:
             notes=(f"{g.name(mk)} is drunk: no redirect, the artifact bounces to the Phantom (A4).",)
             if impaired and not g.config.mirror_redirect_ignores_impairment
             else (),
+            informs=record,
         )
 
     def meg(self, i: int, skip_wake: bool) -> Steps:
@@ -332,7 +336,7 @@ class ArtifactPhase:
         first = self.ctx.first_holder
         first_char = g.seats[first].character if first is not None else None
         impaired = not ability_works(g, i)
-        self.info("auctioneer", i, (passer, first_char), impaired)
+        record = self.info("auctioneer", i, (passer, first_char), impaired)
         first_name = "nobody"
         if first_char is not None:
             from grimoire.core.script import load_script
@@ -348,4 +352,5 @@ class ArtifactPhase:
             truth_text=f"Passed by {g.name(passer)}; First holder is the {first_name}",
             impaired=impaired,
             impaired_why=impaired_why(g, i),
+            informs=record,
         )

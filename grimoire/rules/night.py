@@ -153,8 +153,10 @@ class PhantomNight(ScriptNight):
     def woke(self, step: str) -> None:
         self.g.nights[-1].mark_woke(step)
 
-    def info(self, character: str, seat: int | None, truth: Any, impaired: bool) -> None:
-        self.g.nights[-1].add_info(InfoRecord(character, seat, truth, impaired))
+    def info(self, character: str, seat: int | None, truth: Any, impaired: bool) -> InfoRecord:
+        record = InfoRecord(character, seat, truth, impaired)
+        self.g.nights[-1].add_info(record)
+        return record
 
     def names(self, seats: Any) -> str:
         return ", ".join(self.g.name(s) for s in seats) or "nobody"
@@ -290,7 +292,7 @@ class PhantomNight(ScriptNight):
         target = g.mirror_target
         self.woke(step)
         works = ability_works(g, mk.index)
-        self.info("mirror_keeper", mk.index, target, not works)
+        record = self.info("mirror_keeper", mk.index, target, not works)
         yield ack(
             step,
             "Mirror Keeper",
@@ -305,6 +307,7 @@ class PhantomNight(ScriptNight):
             if g.artifact.history and g.artifact.history[-1].night == g.night
             and any(t.kind is TransferKind.MIRROR_REDIRECT for t in g.artifact.history if t.night == g.night)
             else (),
+            informs=record,
         )
 
     def step_managers(self, step: str) -> Steps:
@@ -418,7 +421,7 @@ class PhantomNight(ScriptNight):
         if self.first:
             holder = g.artifact.holder
             g.nights[-1].phantom_shown = holder
-            self.info("phantom", ph, holder, False)
+            record = self.info("phantom", ph, holder, False)
             yield ack(
                 step,
                 "Phantom",
@@ -426,6 +429,7 @@ class PhantomNight(ScriptNight):
                 wake=(ph,),
                 truth=holder,
                 truth_text=f"Point to {g.name(holder)}",
+                informs=record,
             )
             return
         yield from self.phantom_kill(step, ph)
@@ -487,7 +491,7 @@ class PhantomNight(ScriptNight):
             if rigger.alive and ability_works(g, rigger.index):
                 works = True
                 rigger_did = "helped"
-                self.info("chandelier_rigger", rigger.index, "your help worked", False)
+                record = self.info("chandelier_rigger", rigger.index, "your help worked", False)
                 yield ack(
                     "phantom",
                     "Chandelier Rigger",
@@ -496,6 +500,7 @@ class PhantomNight(ScriptNight):
                     question=f"Wake {rigger.name} (Chandelier Rigger) and tell them their help worked.",
                     truth="your help worked",
                     truth_text="The Phantom's attack works normally",
+                    informs=record,
                 )
             if rigger.alive and (works or g.config.rigger_spent_even_if_rigger_impaired):
                 g.used.add("chandelier_rigger")
@@ -513,7 +518,8 @@ class PhantomNight(ScriptNight):
     ) -> Prompt:
         g = self.g
         impaired = not ability_works(g, seat)
-        self.g.nights[-1].add_info(InfoRecord(step, seat, truth, impaired, about=about))
+        record = InfoRecord(step, seat, truth, impaired, about=about)
+        self.g.nights[-1].add_info(record)
         return ack(
             step,
             self.title(step),
@@ -524,6 +530,7 @@ class PhantomNight(ScriptNight):
             truth_text=text,
             impaired=impaired,
             impaired_why=impaired_why(g, seat) if impaired else "",
+            informs=record,
         )
 
     def _choice_info(self, step: str, seat_index: int, key: str, question: str, **kw: Any) -> Prompt:

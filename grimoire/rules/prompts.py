@@ -52,6 +52,7 @@ def ack(
     impaired: bool = False,
     impaired_why: str = "",
     notes: Iterable[str] = (),
+    informs: Any = None,
 ) -> Prompt:
     return Prompt(
         step=step,
@@ -64,6 +65,7 @@ def ack(
         impaired=impaired,
         impaired_why=impaired_why,
         notes=tuple(notes),
+        informs=informs,
     )
 
 

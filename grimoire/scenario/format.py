@@ -18,6 +18,7 @@ from grimoire.core.script import Script, ScriptError, load_script
 from grimoire.game import SeatSetup, TableSetup
 from grimoire.rules.config import ConfigError, RulesConfig
 from grimoire.rules.status import ARTIFACTS
+from grimoire.scenario import told_keys
 
 
 class ScenarioError(ValueError):
@@ -47,15 +48,18 @@ LIST_ANSWERS = {"artifact", "inspector_mifroid", "madame_giry"}  # one answer is
 DAY_KEYS = {"christine_daae", "ubaldo_piangi", "execute", "managers", "exile", "nominations"}
 EXPECT_KEYS = {
     "holder", "transfers", "dead", "drunk", "poisoned", "tokens", "answers", "impaired",
-    "woke", "winner", "executed", "survived",
+    "woke", "winner", "executed", "survived", "told",
 }
 DAY_ONLY_EXPECT = {"executed", "survived"}
+NIGHT_ONLY_EXPECT = {"told"}
 
 
 @attrs.frozen
 class NightPlan:
     answers: dict[str, list[Any]]  # key -> answers in order, in engine terms (seats)
     expect: dict[str, Any]
+    # character -> the answers the storyteller actually gave, in order (the `told` extension)
+    told: dict[str, list[Any]] = attrs.Factory(dict)
 
 
 @attrs.frozen
@@ -253,7 +257,7 @@ def _answer(shape: str, value: Any, names: tuple[str, ...], where: str) -> Any:
 
 def _night(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Script) -> NightPlan:
     where = f"night {number}"
-    _keys(raw, set(NIGHT_KEYS) | {"expect"}, where)
+    _keys(raw, set(NIGHT_KEYS) | {"expect", "told"}, where)
     answers: dict[str, list[Any]] = {}
     for key, shape in NIGHT_KEYS.items():
         if key not in raw:
@@ -263,7 +267,8 @@ def _night(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Scr
         values = value if many else [value]
         answers[key] = [_answer(shape, v, names, f"{where}: {key}") for v in values]
     expect = _expect(raw.get("expect", {}), f"{where}: expect", names, script, day=False)
-    return NightPlan(answers, expect)
+    told = told_keys.parse(raw["told"], f"{where}: told", names, script, _player, ScenarioError) if "told" in raw else {}
+    return NightPlan(answers, expect, told)
 
 
 def _day(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Script) -> DayPlan:
@@ -308,7 +313,7 @@ def _names_list(value: Any, names: tuple[str, ...], where: str) -> list[int]:
 def _expect(raw: Any, where: str, names: tuple[str, ...], script: Script, day: bool) -> dict[str, Any]:
     if not isinstance(raw, dict):
         raise ScenarioError(f"{where}: must be a table")
-    _keys(raw, EXPECT_KEYS if day else EXPECT_KEYS - DAY_ONLY_EXPECT, where)
+    _keys(raw, EXPECT_KEYS - NIGHT_ONLY_EXPECT if day else EXPECT_KEYS - DAY_ONLY_EXPECT, where)
     out: dict[str, Any] = {}
     for key, value in raw.items():
         w = f"{where}: {key}"
@@ -359,6 +364,8 @@ def _expect(raw: Any, where: str, names: tuple[str, ...], script: Script, day: b
             if not isinstance(value, bool):
                 raise ScenarioError(f"{w}: expected true or false")
             out[key] = value
+        elif key == "told":
+            out[key] = {c: v[-1] for c, v in told_keys.parse(value, w, names, script, _player, ScenarioError).items()}
     return out
 
 

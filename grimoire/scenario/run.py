@@ -11,6 +11,7 @@ from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase
 from grimoire.game import Game, IllegalAction, ManagersAnswerNeeded, SetupError
 from grimoire.rules.status import is_drunk, is_poisoned
+from grimoire.scenario import told_keys
 from grimoire.scenario.format import DayPlan, NightPlan, Scenario, ScenarioError, load_scenario
 
 
@@ -103,6 +104,7 @@ class _Runner:
         history_from = len(game.state.artifact.history)
         game.apply(ev.StartNight())
         pending = {k: list(v) for k, v in plan.answers.items()}
+        told = {k: list(v) for k, v in plan.told.items()}
         checked = False
         while game.prompt is not None:
             prompt = game.prompt
@@ -110,7 +112,7 @@ class _Runner:
                 self.check(where, plan.expect, game.state, history_from, night=game)
                 checked = True
             if prompt.key is None:
-                game.answer(None)
+                self.acknowledge(where, prompt, told)
                 continue
             queue = pending.get(prompt.key)
             if not queue:
@@ -128,6 +130,21 @@ class _Runner:
             for key, left in pending.items():
                 if left:
                     self.fail(where, f"{key}: given but never asked")
+            for key, left in told.items():
+                if left:
+                    self.fail(where, f"told.{key}: given but never asked (nothing was told to {key} "
+                                     f"{'again ' if len(left) < len(plan.told[key]) else ''}tonight)")
+
+    def acknowledge(self, where: str, prompt: Any, told: dict[str, list[Any]]) -> None:
+        """Carry out a step; where it tells a player something, with the told answer if given."""
+        record = prompt.informs
+        queue = told.get(record.character) if record is not None else None
+        value = queue.pop(0) if queue else None
+        try:
+            self.game.answer(None, told=value)
+        except IllegalAction as exc:
+            self.fail(where, f"told.{record.character if record else prompt.step}: the answer was refused: {exc}")
+            raise _Stop from None
 
     # --- days ----------------------------------------------------------------------------
     def day(self, number: int, plan: DayPlan) -> None:
@@ -216,6 +233,8 @@ class _Runner:
                         self.fail(where, f"tokens: {name(seat)}: expected {toks}, got {got_toks}")
             elif key == "answers":
                 self.check_answers(where, want, g, night)
+            elif key == "told":
+                self.check_told(where, want, g, night)
             elif key == "impaired":
                 got_set = {i.character for i in g.nights[-1].info if i.impaired} if night and g.nights else set()
                 if got_set != want:
@@ -260,6 +279,16 @@ class _Runner:
             got = mine[-1].truth
             if got != expected:
                 self.fail(where, f"answers.{character}: expected {_show(g, character, expected)}, got {_show(g, character, got)}")
+
+
+    def check_told(self, where: str, want: dict[str, Any], g: GameState, night: Game | None) -> None:
+        records = g.nights[-1].info if (night and g.nights) else []
+        for character, expected in want.items():
+            mine = [r for r in records if r.character == character]
+            got = mine[-1].told if mine else None
+            if got != expected:
+                self.fail(where, f"told.{character}: expected {told_keys.shown(g, character, expected)}, "
+                                 f"got {told_keys.shown(g, character, got)}")
 
 
 def _show(g: GameState, character: str, value: Any) -> str:

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import tomli_w
 
 from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
+from grimoire.rules import told as told_rules
 from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.rules.shown import KINDS as SHOWN_KINDS
+from grimoire.scenario import told_keys
 from grimoire.store.saves import script_ref, seat_rows
 
 _OVERRIDES = (
@@ -117,6 +120,7 @@ def game_to_scenario(game: Game, title: str = "") -> str:
     days: list[dict[str, Any]] = []
     open_day: dict[str, Any] | None = None
     history_from = 0
+    tellings: dict[int, list[tuple[str, Any, Any]]] = {}  # a night's: (character, told, truth), written
     replay = Game(setup)
     for event in game.events:
         g = replay.state
@@ -134,6 +138,8 @@ def game_to_scenario(game: Game, title: str = "") -> str:
                 night["expect"] = _expect(replay, history_from, night=True)
             if prompt.key is not None:
                 _add_answer(night, prompt.key, _name(g, event.value))
+            if told_rules.tells(prompt.informs):
+                tellings.setdefault(id(night), []).append(_telling(g, prompt.informs, event.told))
         replay.apply(event)
         if open_day is not None and not isinstance(event, (ev.StartNight, ev.Answer)):
             _day_action(open_day, event, g, managers_asked=replay.managers_asked)
@@ -148,11 +154,30 @@ def game_to_scenario(game: Game, title: str = "") -> str:
             nights[-1]["expect"] = _expect(replay, history_from, night=True)
     if open_day is not None:
         open_day["expect"] = _expect(replay, history_from, night=False)
+    for night in nights:
+        _add_told(night, tellings.get(id(night), []))
     if nights:
         data["night"] = nights
     if days:
         data["day"] = days
     return tomli_w.dumps(data)
+
+
+def _telling(g: GameState, record: Any, told: Any) -> tuple[str, Any, Any]:
+    truth = attrs.evolve(record, told=told_rules.true_answer(record))
+    given = None if told is None else attrs.evolve(record, told=told_rules.check(g, record, told))
+    return record.character, None if given is None else told_keys.written(g, given), told_keys.written(g, truth)
+
+
+def _add_told(night: dict[str, Any], tellings: list[tuple[str, Any, Any]]) -> None:
+    """The night's ``told`` table: for a character told something recorded, each telling in
+    order (one not recorded was told the truth: only a sober player's is ever left unsaid)."""
+    told: dict[str, Any] = {}
+    for character in dict.fromkeys(c for c, given, _ in tellings if given is not None):
+        values = [truth if given is None else given for c, given, truth in tellings if c == character]
+        told[character] = values[0] if len(values) == 1 else values
+    if told:
+        night["told"] = told
 
 
 def _add_answer(night: dict[str, Any], key: str, value: Any) -> None:

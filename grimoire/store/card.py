@@ -16,10 +16,11 @@ from grimoire.rules import status
 from grimoire.core.markup import plain
 from grimoire.core.official import SHORT_ATTRIBUTION
 from grimoire.store.narrate import artifact_name
+from grimoire.store.told_words import given_words
 
 LEARNED_CAVEAT = (
-    "The log keeps the true answer the rules worked out, not what the player was told "
-    "(a drunk or poisoned player may have been told otherwise)."
+    "Where the storyteller recorded what the player was told, it is shown with the truth beside "
+    "it; otherwise the true answer the rules worked out (a drunk or poisoned player may have been told otherwise)."
 )
 
 EXPIRY_WORDS = {
@@ -245,7 +246,10 @@ def _learned(g: GameState, seat: int, script: Script) -> list[str]:
                 if line:
                     lines.append(f"Night {night.number}: {line}")
         for record in night.info:
-            if record.seat == seat:
+            if record.seat == seat and record.told is not None:  # what was given, and the truth
+                chose = f"chose {', '.join(g.name(a) for a in record.about)}; " if record.about else ""
+                lines.append(f"Night {night.number}: {chose}{given_words(g, record, 'told ', 'told ')}")
+            elif record.seat == seat:
                 line = _info_words(g, record, script)
                 if line:
                     flag = " (drunk or poisoned then: may have been told otherwise)" if record.impaired else ""

@@ -6,16 +6,19 @@ from __future__ import annotations
 import html
 import json
 import re
+from typing import Any
 
 from grimoire.core.freetext import printable, printable_json
 from grimoire.core.model import GameState, Phase
 from grimoire.core.official import ATTRIBUTION
 from grimoire.core.script import load_script
 from grimoire.game import Game
+from grimoire.rules import told as told_rules
 from grimoire.store import dawn_picture as picture
 from grimoire.store.narrate import seat_name, story
 from grimoire.store.reveal import Line, Reveal, game_reveal, path_lines, impaired_lines
 from grimoire.store.saves import game_to_dict
+from grimoire.store.told_words import given_words
 
 SECRET_NOTE = (
     "This is the storyteller's record: it shows every character, alignment and secret. "
@@ -177,8 +180,25 @@ def _html_reveal(r: Reveal) -> list[str]:
     return parts
 
 
+def information(g: GameState) -> list[dict[str, Any]]:
+    """Each thing a player was told at night: the truth, and the answer given where recorded."""
+    out = []
+    for night in g.nights:
+        for r in night.info:
+            if told_rules.tells(r):
+                truth = told_rules.true_answer(r) if r.character in ("chandelier_rigger", "auctioneer") else r.truth
+                out.append({
+                    "night": night.number, "seat": r.seat, "character": r.character, "about": list(r.about),
+                    "truth": list(truth) if isinstance(truth, tuple) else truth,
+                    "told": r.told, "impaired": r.impaired,
+                    "words": given_words(g, r),
+                })
+    return out
+
+
 def to_json(game: Game) -> str:
     data = game_to_dict(game)
+    data["information"] = information(game.state)
     if game.state.winner is not None:
         data["reveal"] = game_reveal(game).to_dict()
     # JSON escapes C0 controls itself; printable_json does DEL, C1, bidi controls, surrogates.

@@ -10,6 +10,7 @@ from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord, TransferKind
 from grimoire.rules import tokens as tk
 from grimoire.store.names import artifact_name, character_name, seat_name, who
+from grimoire.store.told_words import given_words
 
 TRANSFER_WORDS = {
     TransferKind.INITIAL_GIFT: "{a} (the Phantom) gave the {art} to {b}",
@@ -244,23 +245,23 @@ def info_line(g: GameState, record: InfoRecord) -> str | None:
     if record.character == "phantom":
         if record.truth is None:
             return None
+        if record.told is not None and record.told != record.truth:
+            return (f"The Phantom was shown {seat_name(g, record.told)} holding the artifact "
+                    f"(true: {seat_name(g, record.truth)}).")
         return f"The Phantom was shown {seat_name(g, record.truth)} holding the artifact."
     if record.character in INFO_YES_NO:
-        flag = " (drunk or poisoned: may have been told otherwise)" if record.impaired else ""
         chose = f" chose {', '.join(seat_name(g, a) for a in record.about)} and" if record.about else ""
-        truth = record.truth
-        if record.character == "inspector_mifroid":
-            truth = " or ".join(map(str, truth))
-        return f"{who(g, record.seat)}{chose} learned: {truth}{flag}."
+        return f"{who(g, record.seat)}{chose} {given_words(g, record)}."
     if record.character == "madame_giry" and record.about:
         return f"{who(g, record.seat)} was shown {', '.join(seat_name(g, a) for a in record.about)}."
     if record.character == "mirror_keeper" and record.receipt:
-        return f"{who(g, record.seat)} was told the artifact moved to {seat_name(g, record.truth)}."
+        said = given_words(g, record, learned="", told="")
+        return f"{who(g, record.seat)} was told the artifact moved to {said}."
+    if record.character == "mirror_keeper" and record.told is not None and record.told != record.truth:
+        return (f"{who(g, record.seat)} was shown {seat_name(g, record.told)} as their Mirror target "
+                f"(true: {seat_name(g, record.truth)}).")
     if record.character == "chandelier_rigger":
-        return f"{who(g, record.seat)} learned their help worked."
+        return f"{who(g, record.seat)} {given_words(g, record, learned='learned ', told='was told ')}."
     if record.character == "auctioneer":
-        passer, first = record.truth
-        first_name = character_name(g, first) if first else "nobody"
-        flag = " (drunk)" if record.impaired else ""
-        return f"{who(g, record.seat)} learned: passed by {seat_name(g, passer)}, first holder the {first_name}{flag}."
+        return f"{who(g, record.seat)} {given_words(g, record, told='was told: ')}."
     return None

@@ -75,9 +75,9 @@ class Session:
         self.game.apply(event)
         self._changed()
 
-    def answer(self, value: Any = None) -> None:
+    def answer(self, value: Any = None, told: Any = None) -> None:
         self._may_change()
-        self.game.answer(value)
+        self.game.answer(value, told)
         self._changed()
 
     def undo(self) -> ev.Event | None:

@@ -12,6 +12,7 @@ from grimoire.rules.deaths import execution_outcome, managers_offer
 from grimoire.rules.shown import RecordPrompt
 from grimoire.store.narrate import recent_lines, seat_name
 from grimoire.tui.choice_keys import Item
+from grimoire.tui.told_items import TOLD_KEY, asks_told, informs, told_items
 from grimoire.tui.view import artifact_items, artifact_label, character_name, choice_items, esc, marked, script_title
 from night_order import AnswerKind, Mark, Prompt
 
@@ -77,12 +78,18 @@ def prompt_text(
         lines.append(item_line(item, width, ticked))
     if prompt.truth_text:
         lines.append(f"[b $success]True answer:[/] {esc(prompt.truth_text)}")
+    if asks_told(prompt):
+        lines.append("[b $warning]Which answer was given?[/] [dim](the truth is not assumed)[/dim]")
+        lines += [item_line(item) for item in told_items(game, prompt, truth_first=True, every=False)]
+        lines.append(f"[dim]\\[x]: the answer given · Enter or {TOLD_KEY}: picker (any answer)[/dim]")
     for note in prompt.notes:
         lines.append(f"[i]• {esc(note)}[/i]")
     lines.append(f"[dim]Reminder (script text):[/dim] {marked(prompt.reminder)}")
     if isinstance(prompt, RecordPrompt):
         lines.append("[dim]i: record what they were shown · n or Enter: done, next step[/dim]")
-    elif prompt.kind is AnswerKind.ACK:
+    elif informs(prompt) and not asks_told(prompt):
+        lines.append(f"[dim]n or Enter: done, the true answer was given · {TOLD_KEY}: another answer was given[/dim]")
+    elif prompt.kind is AnswerKind.ACK and not asks_told(prompt):
         lines.append("[dim]n or Enter: done, next step[/dim]")
     return "\n".join(lines)
 

@@ -12,10 +12,11 @@ from grimoire.tui.app import GrimoireApp
 from grimoire.tui.modals import Pick
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.choice_keys import keys_for_seat
+from grimoire.tui.told_items import asks_told, told_items
 from grimoire.tui.view import artifact_items, choice_items
 from night_order import AnswerKind
 
-from pilot_keys import type_text
+from pilot_keys import type_text, until
 
 SIZE = (140, 45)
 
@@ -35,6 +36,20 @@ async def settle(pilot: Any) -> None:
     await pilot.app.workers.wait_for_complete()
     await pilot.app.autosave_done()
     await pilot.pause()
+
+
+async def export_by_keys(pilot: Any, fmt: str, path: Any) -> str:
+    """Export the session log by keys (E, the format, the path); the file's text."""
+    await pilot.press("E")
+    await pilot.pause()
+    await type_text(pilot, fmt)
+    await pilot.press("enter")
+    await pilot.pause()
+    await pilot.press("ctrl+u")
+    await type_text(pilot, str(path))
+    await pilot.press("enter")
+    await until(pilot, path.exists)
+    return path.read_text(encoding="utf-8")
 
 
 async def type_pick(pilot: Any, text: str) -> None:
@@ -61,6 +76,10 @@ async def answer_by_keys(pilot: Any, screen: GrimoireScreen, rng: random.Random)
     game = screen.game
     prompt = game.prompt
     assert prompt is not None
+    if asks_told(prompt):  # drunk or poisoned: the step asks which answer was given
+        await pilot.press(told_items(game, prompt, truth_first=True, every=False)[0].key)  # the truth
+        await pilot.pause()
+        return
     if prompt.kind is AnswerKind.ACK:
         await pilot.press("n")
         await pilot.pause()

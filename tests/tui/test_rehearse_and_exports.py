@@ -14,6 +14,7 @@ from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.table import GrimoireScreen
 
 from pilot_keys import type_text, until
+from .helpers import export_by_keys
 
 
 @pytest.fixture(autouse=True)
@@ -70,16 +71,7 @@ async def test_export_the_session_log_by_keys(tmp_path: Path) -> None:
     app = GrimoireApp()
     async with app.run_test(size=(140, 45)) as pilot:
         await play_a_night(pilot, app)
-        await pilot.press("E")
-        await pilot.pause()
-        await type_text(pilot, "html")
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.press("ctrl+u")
-        await type_text(pilot, str(out))
-        await pilot.press("enter")
-        await until(pilot, out.exists)
-    page = out.read_text(encoding="utf-8")
+        page = await export_by_keys(pilot, "html", out)
     assert page.startswith("<!doctype html>") and "Night 1" in page
 
 

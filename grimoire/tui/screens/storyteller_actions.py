@@ -15,7 +15,7 @@ from grimoire.rules.shown import RecordPrompt
 from grimoire.tui.guard import asks
 from grimoire.tui.view import option_items
 
-STORYTELLER_ACTIONS = frozenset({"told", "declare_winner"})
+STORYTELLER_ACTIONS = frozenset({"record_shown", "declare_winner"})
 
 SHOWN_KINDS = (("A player (or several)", "player"), ("A character", "character"), ("Words (free text)", "text"))
 WINNERS = (("Good wins", "good"), ("Evil wins", "evil"))
@@ -23,7 +23,7 @@ WINNERS = (("Good wins", "good"), ("Evil wins", "evil"))
 
 # The grimoire screen lists these among its own (Textual reads BINDINGS from widget classes only).
 STORYTELLER_KEYS = [
-    Binding("i", "told", "Told", id="table.told",
+    Binding("i", "record_shown", "Shown", id="table.shown",
             tooltip="Record what the player at this night step was shown (a player, a character or words)"),
     Binding("w", "declare_winner", "Winner", id="table.winner",
             tooltip="Declare which team has won (the app points out the standard end conditions)"),
@@ -39,12 +39,12 @@ class StorytellerActions:
         game = self.game
         if game.rules.automated:
             return False
-        if action == "told":
+        if action == "record_shown":
             return isinstance(game.prompt, RecordPrompt)
         return (game.state.winner is None and game.state.phase is not Phase.SETUP) or None
 
     @asks
-    async def action_told(self) -> None:
+    async def action_record_shown(self) -> None:
         from grimoire.tui.modals import AskText, Pick
 
         prompt = self.game.prompt

@@ -23,6 +23,7 @@ from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
 from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.session import Session, read_only_notice, redo_and_tell, undo_and_tell
+from grimoire.tui.told_items import TOLD_KEY, asks_told, informs, told_items
 from grimoire.tui.text import centre_text, day_text, log_text, over_text, prompt_text, setup_text, sheet_text
 from grimoire.tui.view import (
     script_title,
@@ -41,7 +42,7 @@ from grimoire.tui.widgets.side import Section, SidePanel
 from grimoire.tui.widgets.title import TitleBar
 from night_order import AnswerKind
 
-NIGHT_ACTIONS = {"next", "digit", "switch_artifact"}
+NIGHT_ACTIONS = {"next", "digit", "switch_artifact", "told"}
 DAY_ACTIONS = {"nominate", "vote", "execute", "declare", "exile", "dusk"}
 OVERRIDES = {"token", "untoken", "kill", "swap", "alignment", "move_artifact", "ghost", "overrides"}
 # What a read-only window refuses (grimoire.tui.read_only): choosing an artifact to show, the
@@ -73,6 +74,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
         *[_b(d, f"digit('{d}')", f"Seat number {d}", f"digit{d}", "A digit of the number of a seat on offer", show=False)
           for d in "0123456789"],
         _b("a", "switch_artifact", "Artifact", "artifact", "Switch which artifact the Phantom chooses"),
+        _b(TOLD_KEY, "told", "Told…", "told",
+           "Another answer was given: record what the player was actually told (the believable false answers first)"),
         _b("m", "nominate", "Nominate", "nominate", "A player nominates another"),
         _b("v", "vote", "Vote", "vote", "Count the votes on a nomination (ghost votes count)"),
         _b("e", "execute", "Execute", "execute", "Execute a player (the Managers' offer is asked)"),
@@ -219,6 +222,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
                 return prompt.kind is AnswerKind.ARTIFACT and len(prompt.options) > 1
             if action == "digit":
                 return prompt.kind is not AnswerKind.ACK
+            if action == "told":
+                return informs(prompt)
             return True
         if action == "declare" and not {"christine_daae", "ubaldo_piangi"} & set(self.game.script.by_id):
             return False  # the Phantom script's declarations only
@@ -256,7 +261,9 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
             return
         if self.seat_entry.finish():  # Enter ends a seat number being typed
             return
-        if prompt.kind is AnswerKind.ACK:
+        if asks_told(prompt):  # drunk or poisoned: which answer was given? Never assumed
+            self.action_told()
+        elif prompt.kind is AnswerKind.ACK:
             self._answer(None)
         elif prompt.kind is AnswerKind.PLAYERS and len(self.picked) == prompt.count:
             self._answer(list(self.picked))
@@ -292,9 +299,12 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
     def on_key(self, event: events.Key) -> None:
         """A night step's option letter ([k] keep) answers it, before the screen's own keys."""
         prompt = self.game.prompt
-        if prompt is None or prompt.kind is AnswerKind.ACK or not event.character:
+        if prompt is None or not event.character or self.app.screen is not self:
             return
-        if self.app.screen is not self:
+        if asks_told(prompt):
+            self._told_key(event, prompt)
+            return
+        if prompt.kind is AnswerKind.ACK:
             return
         items = choice_items(self.game, prompt)
         if prompt.kind is AnswerKind.ARTIFACT:
@@ -312,6 +322,38 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
             self.notify(read_only_notice(self.read_only), title="Read-only", severity="warning", timeout=4)
         else:
             self._take(hit.value)
+
+    def _told_key(self, event: events.Key, prompt: Any) -> None:
+        """A drunk or poisoned player's step: an answer's letter records it as the one given."""
+        hit = next((i for i in told_items(self.game, prompt, truth_first=True, every=False)
+                    if i.key and i.key == event.character), None)
+        if hit is None:
+            return
+        event.stop()
+        event.prevent_default()
+        if self.read_only:
+            self.notify(read_only_notice(self.read_only), title="Read-only", severity="warning", timeout=4)
+        else:
+            self._tell(hit.value)
+
+    def _tell(self, told: Any) -> None:
+        self._act(self.session.answer, None, told)
+
+    @asks
+    async def action_told(self) -> None:
+        """Which answer was given: the truth, a believable false answer, or any other."""
+        from grimoire.tui.modals import Pick
+
+        prompt = self.game.prompt
+        if not informs(prompt):
+            return
+        asked = self._step()
+        impaired = prompt.informs.impaired
+        who = ", ".join(self.game.state.name(s) for s in prompt.wake) or "the player"
+        title = f"What was {who} told?" + (" (drunk or poisoned)" if impaired else " (the true answer is marked)")
+        got = await self.app.push_screen_wait(Pick(title, told_items(self.game, prompt, truth_first=impaired)))
+        if got is not None and self._step() == asked:  # an answer goes to the step it was asked for
+            self._tell(got)
 
     def _take(self, value: Any) -> None:
         prompt = self.game.prompt

@@ -1,0 +1,82 @@
+"""The scenario format's ``told`` tables: what a player was actually told (an optional
+extension of the contract; see examples/scenarios/README.md).
+
+In a ``[[night]]``, ``told = { usher = "no", inspector_mifroid = 2 }`` gives the answer the
+storyteller gave at that character's step (an array: one per telling, in order); in
+``[night.expect]``, ``told = { ... }`` checks the told answer recorded at the last telling.
+Players are named; in engine terms they are seats.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grimoire.core.model import GameState, InfoRecord
+from grimoire.core.script import Script
+from grimoire.rules import told as told_rules
+
+SHAPES = {c: "yes_no" for c in told_rules.YES_NO} | {
+    "inspector_mifroid": "count",
+    "mirror_keeper": "player",
+    "phantom": "player",
+    "auctioneer": "receipt",
+}
+
+
+def parse(raw: Any, where: str, names: tuple[str, ...], script: Script, player: Any, error: type[Exception]) -> dict[str, list[Any]]:
+    """``told = { character = value }`` in engine terms: character -> told answers in order."""
+    if not isinstance(raw, dict):
+        raise error(f"{where}: expected {{ character = answer given }}")
+    out: dict[str, list[Any]] = {}
+    for character, value in raw.items():
+        w = f"{where}.{character}"
+        shape = SHAPES.get(character)
+        if shape is None:
+            known = ", ".join(sorted(SHAPES))
+            raise error(f"{w}: {character!r} is told nothing a told answer can replace (known: {known})")
+        values = value if isinstance(value, list) else [value]
+        if not values:
+            raise error(f"{w}: an empty array gives no answer")
+        out[character] = [_one(shape, v, w, names, script, player, error) for v in values]
+    return out
+
+
+def _one(shape: str, value: Any, where: str, names: tuple[str, ...], script: Script, player: Any,
+         error: type[Exception]) -> Any:
+    if shape == "yes_no":
+        if value not in ("yes", "no"):
+            raise error(f"{where}: expected \"yes\" or \"no\" (a nod or a shake), got {value!r}")
+        return value
+    if shape == "count":
+        if not (isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 2):
+            raise error(f"{where}: expected a finger count, 0, 1 or 2, got {value!r}")
+        return value
+    if shape == "player":
+        return player(names, value, where)
+    if not isinstance(value, dict) or set(value) != {"passer", "first_holder"}:
+        raise error(f"{where}: expected {{ passer = player, first_holder = character_id }}")
+    if value["first_holder"] not in script.by_id:
+        raise error(f"{where}: unknown character {value['first_holder']!r}")
+    return [player(names, value["passer"], where), value["first_holder"]]
+
+
+def shown(g: GameState, character: str, value: Any) -> str:
+    """A told answer in the file's own words."""
+    if value is None:
+        return "nothing recorded"
+    shape = SHAPES.get(character)
+    if shape == "player":
+        return g.name(value)
+    if shape == "receipt":
+        return f"{{passer = {g.name(value[0])}, first_holder = {value[1]}}}"
+    return str(value)
+
+
+def written(g: GameState, record: InfoRecord) -> Any:
+    """A recorded told answer as a scenario file writes it."""
+    shape = SHAPES.get(record.character)
+    if shape == "player":
+        return g.name(record.told)
+    if shape == "receipt":
+        return {"passer": g.name(record.told[0]), "first_holder": record.told[1]}
+    return record.told

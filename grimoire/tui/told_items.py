@@ -1,0 +1,56 @@
+"""The answers a storyteller may say were given at a step that tells a player something:
+rows for the step panel and the picker (the rules work them out; this only words them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grimoire.game import Game
+from grimoire.rules import told as told_rules
+from grimoire.tui.choice_keys import Item
+from grimoire.tui.view import WALKER_KEYS, option_items
+from night_order import Prompt
+
+TOLD_KEY = "f"  # the table's key for "another answer was given"
+RESERVED = WALKER_KEYS + TOLD_KEY
+
+
+def informs(prompt: Prompt | None) -> bool:
+    """The step tells a player something whose answer given may be recorded."""
+    return prompt is not None and told_rules.tells(prompt.informs)
+
+
+def asks_told(prompt: Prompt | None) -> bool:
+    """The player is drunk or poisoned: the step asks which answer was given."""
+    return informs(prompt) and bool(prompt.informs.impaired)  # type: ignore[union-attr]
+
+
+def told_items(game: Game, prompt: Prompt, truth_first: bool, every: bool = True) -> list[Item]:
+    """Each answer that could have been given, lettered: the truth (marked) and the believable
+    false answers with their reasons (the truth first, or the false answers first), then, for
+    a player, every other player (``every``: the picker; the step panel lists only the first)."""
+    g = game.state
+    record = prompt.informs
+    def words(value: Any) -> str:
+        text = told_rules.words(g, record, value)
+        if record.character == "inspector_mifroid":
+            return f"{text} finger" + ("" if value == 1 else "s")
+        return text
+
+    true = told_rules.true_answer(record)
+    truths = [true] if record.character != "inspector_mifroid" else list(record.truth)
+    if record.character in told_rules.YES_NO and record.truth == "either":
+        truths = ["yes", "no"]  # the registration rules allow either
+    truth_rows = [(f"{_shout(words(v))} — the truth", v) for v in truths]
+    lies = told_rules.plausible(g, record)
+    lie_rows = [(_shout(words(t.value)) + (f" — {t.why}" if t.why else ""), t.value) for t in lies]
+    rows: list[tuple[str, Any]] = truth_rows + lie_rows if truth_first else lie_rows + truth_rows
+    seen = [v for _, v in rows]
+    if every and record.character in told_rules.SEATS:
+        rows += [(words(s.index), s.index) for s in g.seats if s.index not in seen]
+    return option_items(rows, RESERVED)
+
+
+def _shout(text: str) -> str:
+    """A nod or a shake, as the step's true answer says them (its letter: y or s)."""
+    return {"yes": "YES: nod", "no": "NO: shake your head"}.get(text, text)

@@ -1,0 +1,63 @@
+"""The log and the exports say what each player was told, with the truth where they differ."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import attrs
+
+from grimoire.core import events as ev
+from grimoire.game import Game
+from grimoire.scenario.run import run_file
+from grimoire.store.card import seat_card
+from grimoire.store.export import to_html, to_json, to_markdown
+from grimoire.store.narrate import story
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "examples" / "scenarios" / "x25_told_drunk_usher_and_mifroid.toml"
+
+MIFROID = "2 Ben (Inspector Mifroid) chose 6 Fay, 4 Dan and was told 2 (true: 1), while drunk or poisoned."
+USHER = "3 Cat (Usher) was told yes (true: no), while drunk or poisoned."
+
+
+def _game() -> Game:
+    outcome = run_file(EXAMPLE)
+    assert outcome.passed, outcome.failures
+    return outcome.game
+
+
+def test_markdown_and_html_say_what_was_told_and_the_truth() -> None:
+    game = _game()
+    md = to_markdown(game)
+    assert MIFROID in md and USHER in md
+    assert "5 Eve (Sorelli) learned: yes." in md  # told the truth: said once
+    page = to_html(game)
+    assert "was told 2 (true: 1), while drunk or poisoned." in page
+    assert "3 Cat (Usher) was told yes (true: no)" in page
+
+
+def test_json_keeps_both_answers() -> None:
+    data = json.loads(to_json(_game()))
+    usher = next(i for i in data["information"] if i["character"] == "usher")
+    assert usher == {"night": 2, "seat": 2, "character": "usher", "about": [], "truth": "no", "told": "yes",
+                     "impaired": True, "words": "was told yes (true: no), while drunk or poisoned"}
+    assert {"type": "answer", "step": "usher", "told": "yes"} in data["events"]
+    mifroid = next(i for i in data["information"] if i["character"] == "inspector_mifroid")
+    assert (mifroid["truth"], mifroid["told"]) == ([1], 2)
+
+
+def test_the_seat_card_says_what_was_told() -> None:
+    game = _game()
+    text = seat_card(game, 2).text()
+    assert "told yes (true: no), while drunk or poisoned" in text
+
+
+def test_an_old_record_of_an_impaired_player_keeps_the_caveat() -> None:
+    game = _game()
+    replay = Game(game.setup)  # the same game as a save from before told answers were kept
+    for event in game.events:
+        replay.apply(attrs.evolve(event, told=None) if isinstance(event, ev.Answer) else event)
+    text = "\n".join(line for _, lines in story(replay.state) for line in lines)
+    assert "3 Cat (Usher) learned: no (drunk or poisoned: may have been told otherwise)." in text
+    assert "(true:" not in text
