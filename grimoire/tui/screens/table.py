@@ -19,7 +19,9 @@ from grimoire.rules.deaths import managers_offer
 from grimoire.tui.choice_keys import Item, NoSeat, Seat, refusal
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
+from grimoire.store.show_cards import step_cards
 from grimoire.tui.screens.exports import ExportActions
+from grimoire.tui.screens.player_card import show_hint
 from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.session import Session, read_only_notice, redo_and_tell, undo_and_tell
 from grimoire.tui.text import centre_text, day_text, log_text, over_text, prompt_text, setup_text, sheet_text
@@ -89,6 +91,8 @@ class GrimoireScreen(Guarded, ExportActions, Screen[None]):
         _b("l", "alignment", "Alignment", "alignment", "Override: flip a player's alignment", show=False),
         _b("o", "move_artifact", "Move artifact", "move", "Override: give the artifact to a player", show=False),
         _b("g", "ghost", "Ghost vote", "ghost", "Override: give back or take a dead player's ghost vote", show=False),
+        _b("w", "show_card", "Show card", "showcard",
+           "Show a player a card in large letters: this step's card, or choose one (“You are…” for any seat)"),
         _b("r", "reveal", "Reveal", "reveal",
            "The reveal for the players (once a team has won): every character, the artifact's path, who was drunk or poisoned"),
         _b("E", "export_log", "Export", "export", "Export the session log (Markdown, HTML or JSON)", show=False),
@@ -183,6 +187,9 @@ class GrimoireScreen(Guarded, ExportActions, Screen[None]):
                 sections.append(Section(
                     "banner", esc(f"⚠ {names.upper()} IS DRUNK OR POISONED — you may give false information") + why,
                     loud=True))
+            offered = step_cards(g, prompt)
+            if offered:
+                sections.append(Section("show", show_hint(offered)))
             sections.append(Section("step", prompt_text(game, prompt, self.picked, self.artifact_choice,
                                                         self.seat_entry.typed)))
             sections.append(Section("sheet", sheet_text(game)))
@@ -623,6 +630,19 @@ class GrimoireScreen(Guarded, ExportActions, Screen[None]):
 
         if self.game.state.winner is not None:
             self.app.push_screen(RevealScreen(self.session))
+
+    @asks
+    async def action_show_card(self) -> None:
+        """The step's card(s) at once; otherwise a list of the cards to choose from."""
+        from grimoire.tui.screens.player_card import PlayerCardScreen, card_picker
+
+        cards = list(step_cards(self.game.state, self.game.prompt))
+        if not cards:
+            got = await self.app.push_screen_wait(card_picker(self.session))
+            if got is None:
+                return
+            cards = [got]
+        await self.app.push_screen_wait(PlayerCardScreen(self.session, cards))
 
     def action_help(self) -> None:
         from grimoire.tui.modals import KeysHelp, binding_rows
