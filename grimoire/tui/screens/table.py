@@ -642,7 +642,7 @@ class GrimoireScreen(Guarded, ExportActions, Screen[None]):
             if got is None:
                 return
             cards = [got]
-        await self.app.push_screen_wait(PlayerCardScreen(self.session, cards))
+        self.app.push_screen(PlayerCardScreen(self.session, cards))  # not awaited: the card is no question
 
     def action_help(self) -> None:
         from grimoire.tui.modals import KeysHelp, binding_rows
