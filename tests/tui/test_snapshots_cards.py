@@ -1,0 +1,38 @@
+"""The cards shown to a player at 80x24 and 140x45, from a seeded first night."""
+
+from __future__ import annotations
+
+import pytest
+
+from grimoire.tui.app import GrimoireApp
+
+from .helpers import settle
+from .test_player_card import night_at
+
+SIZES = [(80, 24), (140, 45)]
+at_each_size = pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+
+CARDS = {  # the walker's step, and the keys from there to the card
+    "demon": ("minioninfo", ("w",)),
+    "minions": ("minioninfo", ("w", "right")),
+    "bluffs": ("demoninfo", ("w", "right")),
+    "evil": ("managers", ("w",)),
+    "auctioneer": ("auctioneer", ("w",)),
+    "you_are": ("dusk", ("w", "3")),  # the list, then seat 3: Cat, the Mirror Keeper
+}
+
+
+@at_each_size
+@pytest.mark.parametrize("card", list(CARDS))
+def test_card(snap_compare, size, card) -> None:  # type: ignore[no-untyped-def]
+    step, keys = CARDS[card]
+
+    async def show(pilot):  # type: ignore[no-untyped-def]
+        await settle(pilot)
+        for key in keys:
+            await pilot.press(key)
+            await pilot.pause()
+            await pilot.pause()
+        await settle(pilot)
+
+    assert snap_compare(GrimoireApp(game=night_at(step)), terminal_size=size, run_before=show)
