@@ -10,7 +10,6 @@ from .helpers import settle
 from .test_player_card import night_at
 
 SIZES = [(80, 24), (140, 45)]
-at_each_size = pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 
 CARDS = {  # the walker's step, and the keys from there to the card
     "demon": ("minioninfo", ("w",)),
@@ -22,8 +21,10 @@ CARDS = {  # the walker's step, and the keys from there to the card
 }
 
 
-@at_each_size
-@pytest.mark.parametrize("card", list(CARDS))
+CASES = [(card, size) for size in SIZES for card in CARDS]
+
+
+@pytest.mark.parametrize(("card", "size"), CASES, ids=[f"{card}-{w}x{h}" for card, (w, h) in CASES])
 def test_card(snap_compare, size, card) -> None:  # type: ignore[no-untyped-def]
     step, keys = CARDS[card]
 
