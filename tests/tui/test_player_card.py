@@ -147,6 +147,30 @@ async def test_the_palette_opens_the_card() -> None:
         screen = pilot.app.screen
         assert isinstance(screen, PlayerCardScreen)
         assert screen.card.text() == "The artifact is with\n2 Ben"
+        await pilot.press("escape")
+        await settle(pilot)
+        # Any card, from the palette too: the list.
+        await pilot.press("ctrl+p")
+        await opened(pilot)
+        await type_text(pilot, "choose a card")
+        await opened(pilot)
+        await pilot.press("enter")
+        await opened(pilot)
+        assert isinstance(pilot.app.screen, Pick)
+
+
+async def test_the_footer_offers_w_at_the_steps_that_show_something() -> None:
+    from grimoire.tui.widgets.keys import KeysFooter
+
+    game = night_at("dusk")
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        footer = pilot.app.screen.query_one(KeysFooter)
+        assert "w" not in {i.shown for i in footer.items}  # w lists the cards, unannounced
+        while game.prompt.step != "auctioneer":
+            await pilot.press("n" if game.prompt.kind is AnswerKind.ACK else "2")  # the Music Box to Ben
+            await settle(pilot)
+        assert "w Show card" in footer.render_line(0).text
 
 
 async def test_the_card_hides_the_grimoires_notices() -> None:
