@@ -203,3 +203,15 @@ async def test_hostile_names_are_shown_as_written() -> None:
         picker = pilot.app.screen
         assert isinstance(picker, Pick)
         assert "2 [bold]Bob[/] (Auctioneer) — You are…" in [r.label for r in picker.rows]
+
+
+async def test_a_hostile_name_too_long_for_block_letters_is_shown_as_written_in_plain_bold() -> None:
+    phantom = "[bold]Bob[/]x[/]y\x1b[31mSupercalifragilistic"  # no word of it fits in block letters
+    game = night_at("minioninfo", ["Ann", "Ben", "Cat", phantom, *NAMES[4:]])
+    async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("w")
+        await settle(pilot)
+        words = card_words(pilot.app)
+        assert "4 [bold]Bob[/]x[/]y\\x1b[31mSupercalifragilistic" in words  # ESC as its escape
+        assert "\x1b" not in words
