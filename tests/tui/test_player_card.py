@@ -134,27 +134,27 @@ async def test_two_fast_ws_open_one_card() -> None:
         assert pilot.app.screen is table
 
 
+async def palette(pilot: Any, words: str) -> None:
+    """Run the palette's command that ``words`` find first."""
+    await pilot.press("ctrl+p")
+    await opened(pilot)
+    await type_text(pilot, words)
+    await opened(pilot)
+    await pilot.press("enter")
+
+
 async def test_the_palette_opens_the_card() -> None:
     game = night_at("phantom")
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
         await settle(pilot)
-        await pilot.press("ctrl+p")
-        await opened(pilot)
-        await type_text(pilot, "show card")
-        await opened(pilot)
-        await pilot.press("enter")
+        await palette(pilot, "show card")
         await settle(pilot)
         screen = pilot.app.screen
         assert isinstance(screen, PlayerCardScreen)
         assert screen.card.text() == "The artifact is with\n2 Ben"
         await pilot.press("escape")
         await settle(pilot)
-        # Any card, from the palette too: the list.
-        await pilot.press("ctrl+p")
-        await opened(pilot)
-        await type_text(pilot, "choose a card")
-        await opened(pilot)
-        await pilot.press("enter")
+        await palette(pilot, "choose a card")  # any card, from the palette too: the list
         await opened(pilot)
         assert isinstance(pilot.app.screen, Pick)
 
