@@ -190,6 +190,8 @@ class Row:
     size: Size = Size.NORMAL
 
 
+TEXT_WIDTH = 72  # an ability's lines at most this long
+
 # Sizes to try, largest first: (headlines, who or what). The names matter most, so they keep
 # their size longest.
 _TRIES = (
@@ -212,7 +214,8 @@ def _block_rows(block: Block, size: Size, room: int) -> list[Row]:
         from grimoire.core.freetext import printable
 
         text = printable(block.text)
-        lines = textwrap.wrap(text, max(8, room)) or [""]
+        measure = TEXT_WIDTH if block.role == "text" else room  # a long line is hard to read
+        lines = textwrap.wrap(text, max(8, min(room, measure))) or [""]
         return [Row(_centre(line, room), block.role) for line in lines]
     lines = wrap(block.text, size, room)
     if lines is None:  # a word too wide at this size: the next size down, for this block only
