@@ -9,10 +9,12 @@ A card never changes the game: it only reads it.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 
 import attrs
 
+from grimoire.core.freetext import printable
 from grimoire.core.model import GameState
 from grimoire.core.script import Team, load_script
 from grimoire.rules import status
@@ -209,10 +211,6 @@ def _centre(text: str, room: int) -> str:
 
 def _block_rows(block: Block, size: Size, room: int) -> list[Row]:
     if block.role == "text" or size is Size.NORMAL:
-        import textwrap
-
-        from grimoire.core.freetext import printable
-
         text = printable(block.text)
         measure = TEXT_WIDTH if block.role == "text" else room  # a long line is hard to read
         lines = textwrap.wrap(text, max(8, min(room, measure))) or [""]
