@@ -19,7 +19,9 @@ from grimoire.rules.deaths import managers_offer
 from grimoire.tui.choice_keys import Item, NoSeat, Seat, refusal
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
+from grimoire.store.show_cards import step_cards
 from grimoire.tui.screens.exports import ExportActions
+from grimoire.tui.screens.player_card import KEY as CARD_KEY, show_hint
 from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
 from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.session import Session, read_only_notice, redo_and_tell, undo_and_tell
@@ -94,6 +96,12 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
         _b("l", "alignment", "Alignment", "alignment", "Override: flip a player's alignment", show=False),
         _b("o", "move_artifact", "Move artifact", "move", "Override: give the artifact to a player", show=False),
         _b("g", "ghost", "Ghost vote", "ghost", "Override: give back or take a dead player's ghost vote", show=False),
+        # w shows the step's card where its reminder says to show something (then in the
+        # footer); at any other moment it lists the cards ("You are…" for any seat).
+        _b(CARD_KEY, "show_card", "Show card", "showcard", "Show the player this step's card, in large letters"),
+        _b(CARD_KEY, "choose_card", "Choose a card", "choosecard",
+           "Show a player a card in large letters: choose it (the Demon, the Minions, the bluffs, “You are…” for any seat)",
+           show=False),
         _b("r", "reveal", "Reveal", "reveal",
            "The reveal for the players (once a team has won): every character, the artifact's path, who was drunk or poisoned"),
         _b("E", "export_log", "Export", "export", "Export the session log (Markdown, HTML or JSON)", show=False),
@@ -191,6 +199,9 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
                 sections.append(Section(
                     "banner", esc(f"⚠ {names.upper()} IS DRUNK OR POISONED — you may give false information") + why,
                     loud=True))
+            offered = step_cards(g, prompt)
+            if offered:
+                sections.append(Section("show", show_hint(offered)))
             sections.append(Section("step", prompt_text(game, prompt, self.picked, self.artifact_choice,
                                                         self.seat_entry.typed)))
             sections.append(Section("sheet", sheet_text(game)))
@@ -239,6 +250,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
             return g.winner is None or None
         if action in ("card", "hide_cursor"):
             return self.selected is not None
+        if action == "show_card":
+            return bool(step_cards(g, prompt))
         if action == "reveal":  # never before the game's end: not even in the palette
             return g.winner is not None
         return True
@@ -674,6 +687,22 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
 
         if self.game.state.winner is not None:
             self.app.push_screen(RevealScreen(self.session))
+
+    @asks
+    async def action_show_card(self, choose: bool = False) -> None:
+        """The step's card(s) at once; otherwise (or ``choose``) a list of the cards."""
+        from grimoire.tui.screens.player_card import PlayerCardScreen, card_picker
+
+        cards = [] if choose else list(step_cards(self.game.state, self.game.prompt))
+        if not cards:
+            got = await self.app.push_screen_wait(card_picker(self.session))
+            if got is None:
+                return
+            cards = [got]
+        self.app.push_screen(PlayerCardScreen(self.session, cards))  # not awaited: the card is no question
+
+    def action_choose_card(self) -> None:
+        self.action_show_card(choose=True)
 
     def action_help(self) -> None:
         from grimoire.tui.modals import KeysHelp, binding_rows

@@ -1,0 +1,130 @@
+"""A card to show a player: the whole screen in large letters, nothing else of the grimoire,
+so the storyteller can turn the screen to the table.
+
+The words and their layout come from ``grimoire.store.show_cards`` (pure). Escape or Enter goes
+back to the grimoire as it was; a card never changes the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Static
+
+from grimoire.store.block_font import Size
+from grimoire.store.show_cards import YOU_ARE, Row, ShowCard, card_rows, cards_now
+from grimoire.tui.commands import ScreenKeys
+from grimoire.tui.guard import Guarded, asks
+from grimoire.tui.view import esc
+
+KEY = "p"  # on the grimoire (p: a player's card): show the step's card, or choose one
+STYLES = {"headline": "b $text-accent", "big": "b $text", "text": "$text"}
+
+
+def _b(key: str, action: str, desc: str, bid: str, tip: str) -> Binding:
+    return Binding(key, action, desc, id=f"show.{bid}", tooltip=tip, show=False)
+
+
+def row_markup(row: Row) -> str:
+    if not row.role:
+        return ""
+    style = STYLES[row.role]
+    if row.role != "text" and row.size is Size.NORMAL:
+        style = "b $text-accent" if row.role == "headline" else "b $text"
+    return f"[{style}]{esc(row.text)}[/]"
+
+
+def show_hint(cards: Sequence[ShowCard]) -> str:
+    """The walker's line at a step that shows something: the key and the cards (markup)."""
+    names = ", ".join(c.label for c in cards)
+    return f"[b $text-accent]\\[{KEY}][/] show the card{'s' if len(cards) > 1 else ''}: {esc(names)}"
+
+
+class PlayerCardScreen(Guarded, Screen[None]):
+    """One or more cards, shown one at a time over the whole screen."""
+
+    COMMANDS = {ScreenKeys}
+    BINDINGS = [
+        _b("escape", "close", "Back", "close", "Back to the grimoire, as it was"),
+        _b("enter", "close", "Back", "close2", "Back to the grimoire, as it was"),
+        _b("right", "turn(1)", "Next card", "next", "The next card of this step"),
+        _b("space", "turn(1)", "Next card", "next2", "The next card of this step"),
+        _b("left", "turn(-1)", "Previous card", "previous", "The previous card of this step"),
+        _b("c", "choose", "Other card", "choose", "Choose another card to show (a list of them)"),
+    ]
+    DEFAULT_CSS = """
+    PlayerCardScreen { align: center middle; }
+    #show-box { width: 100%; height: 1fr; align: center middle; padding: 0 2; }
+    #show-card { width: 100%; height: auto; }
+    #show-hint { dock: bottom; height: 1; width: 100%; color: $text-muted; text-align: center; }
+    """
+
+    def __init__(self, session: object, cards: Sequence[ShowCard]) -> None:
+        """``session``: the grimoire's, read only (the picker lists the cards available now)."""
+        super().__init__()
+        self.session = session
+        self.cards = list(cards)
+        self.index = 0
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="show-box"):
+            yield Static("", id="show-card")
+        yield Static("", id="show-hint")
+
+    def on_mount(self) -> None:
+        self.app.clear_notifications()  # a notice of the grimoire may tell a secret
+        self.show_card()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.show_card()
+
+    @property
+    def card(self) -> ShowCard:
+        return self.cards[self.index]
+
+    def show_card(self) -> None:
+        if not self.cards or not self.is_mounted:
+            return
+        width, height = self.size.width - 4, self.size.height - 2
+        rows = card_rows(self.card, width, height)
+        self.query_one("#show-card", Static).update("\n".join(row_markup(r) for r in rows))
+        turn = f" · ←→ card {self.index + 1} of {len(self.cards)}" if len(self.cards) > 1 else ""
+        self.query_one("#show-hint", Static).update(f"Esc: back{turn} · c: other card")
+
+    def action_turn(self, step: int) -> None:
+        self.index = max(0, min(len(self.cards) - 1, self.index + step))
+        self.show_card()
+
+    @asks
+    async def action_choose(self) -> None:
+        got = await self.app.push_screen_wait(card_picker(self.session))
+        if got is not None and self.is_open:
+            self.cards, self.index = [got], 0
+            self.show_card()
+
+    def action_close(self) -> None:
+        self.dismiss()
+
+
+def card_picker(session: object):  # type: ignore[no-untyped-def]
+    """A picker of the cards available now: the step's first, then the team's and the bluffs
+    (by letter), then "You are…" for each seat (by its number)."""
+    from grimoire.tui.choice_keys import Item
+    from grimoire.tui.modals import Pick
+    from grimoire.tui.view import character_name, option_items, seat_label
+
+    game = session.game  # type: ignore[attr-defined]
+    g = game.state
+    cards = cards_now(g, game.prompt)
+    items: list[Item] = option_items([(c.label, c) for c in cards if c.kind != YOU_ARE])
+    for c in cards:
+        if c.kind == YOU_ARE and c.seat is not None:
+            name, character = g.seats[c.seat].name, character_name(g, c.seat)
+            items.append(Item(seat_label(c.seat, name, character) + " — You are…", c, seat=c.seat,
+                              names=(name, character)))
+    return Pick("Which card to show?", items)

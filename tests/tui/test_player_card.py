@@ -1,0 +1,217 @@
+"""Cards shown to a player: opened from the grimoire (w, the palette), offered at the walker's
+show steps, gone with Escape or Enter to exactly where the storyteller was."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grimoire.core import events as ev
+from grimoire.game import Game, SeatSetup, TableSetup
+from grimoire.tui.app import GrimoireApp
+from grimoire.tui.modals import Pick
+from grimoire.tui.screens.player_card import PlayerCardScreen
+from grimoire.tui.screens.table import GrimoireScreen
+from grimoire.tui.widgets.side import SidePanel
+from night_order import AnswerKind
+
+from pilot_keys import type_text
+from .helpers import SIZE, settle
+
+NAMES = "Ann Ben Cat Dan Eve Fay Gus Hal Ivy Jon".split()
+CAST = ["meg", "auctioneer", "mirror_keeper", "phantom", "sorelli", "trapdoor_keeper", "managers", "usher",
+        "persian", "chandelier_rigger"]
+
+
+def night_at(step: str, names: list[str] = NAMES) -> Game:
+    """Ten players on the first night, the walker at ``step``: the Phantom (Dan) gave the Music
+    Box to Ben (the Auctioneer); Cat, Fay and Jon are the Minions."""
+    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in zip(names, CAST)], artifacts=("monkey_music_box",),
+                           mirror_target=7, evil_townsfolk=8,
+                           bluffs=("madame_giry", "monsieur_reyer", "christine_daae")))
+    game.apply(ev.StartNight())
+    while game.prompt is not None and game.prompt.step != step:
+        p = game.prompt
+        value: Any = None
+        if p.kind is AnswerKind.ARTIFACT:
+            value = ["monkey_music_box", 1]
+        elif p.kind is not AnswerKind.ACK:
+            value = p.choices[0]
+        game.answer(value)
+    assert game.prompt is not None, step
+    return game
+
+
+async def opened(pilot: Any) -> None:
+    """A picker is opening: its question's worker waits for the answer, so wait for the screen."""
+    await pilot.pause()
+    await pilot.pause()
+
+
+def card_words(app: GrimoireApp) -> str:
+    screen = app.screen
+    assert isinstance(screen, PlayerCardScreen), screen
+    return screen.query_one("#show-card").render().plain  # type: ignore[union-attr]
+
+
+async def test_the_step_offers_its_cards_and_escape_returns_to_the_same_step_seat_and_scroll() -> None:
+    game = night_at("minioninfo")
+    async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = pilot.app.screen
+        assert isinstance(table, GrimoireScreen)
+        side = table.query_one("#side", SidePanel)
+        assert side.text("show") == "[p] show the cards: This is the Demon, These are your Minions"
+        await pilot.press("right", "right", "pagedown")  # a seat under the cursor, the panel scrolled
+        await settle(pilot)
+        where = (len(game.events), game.prompt, table.selected, side._top)
+        assert where[2] is not None and where[3] > 0
+        await pilot.press("p")
+        await settle(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, PlayerCardScreen)
+        assert [c.kind for c in screen.cards] == ["demon", "minions"]
+        assert screen.card.text() == "This is the Demon\n4 Dan"
+        assert "█" in card_words(pilot.app)  # block letters
+        await pilot.press("right")
+        await settle(pilot)
+        assert screen.card.text() == "These are your Minions\n3 Cat\n6 Fay\n10 Jon"
+        await pilot.press("escape")
+        await settle(pilot)
+        assert pilot.app.screen is table
+        assert (len(game.events), game.prompt, table.selected, side._top) == where
+        # Enter closes a card as well, and the walker is still at the same step.
+        await pilot.press("p")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, PlayerCardScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert pilot.app.screen is table and game.prompt == where[1] and len(game.events) == where[0]
+
+
+async def test_where_the_step_shows_nothing_w_lists_the_cards_and_a_seat_number_picks_you_are() -> None:
+    game = night_at("dusk")
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        table = pilot.app.screen
+        assert table.query_one("#side", SidePanel).text("show") == ""
+        await pilot.press("p")
+        await opened(pilot)
+        picker = pilot.app.screen
+        assert isinstance(picker, Pick)
+        assert [r.label for r in picker.rows][:5] == [
+            "This is the Demon", "These are your Minions", "These characters are not in play",
+            "You are evil (the evil Townsfolk)", "1 Ann (Meg) — You are…",
+        ]
+        await pilot.press("3")
+        await settle(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, PlayerCardScreen)
+        assert screen.card.text().startswith("You are\nMirror Keeper\nMinion\nYou are always healthy")
+        # c: another card, from the same list, in place of this one
+        await pilot.press("c")
+        await opened(pilot)
+        await type_text(pilot, "not in play")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert pilot.app.screen is screen
+        assert screen.card.text().startswith("These characters are not in play\nMadame Giry")
+        await pilot.press("escape")
+        await settle(pilot)
+        assert pilot.app.screen is table and len(game.events) == 1 and game.prompt.step == "dusk"
+
+
+async def test_two_fast_ws_open_one_card() -> None:
+    game = night_at("demoninfo")
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        table = pilot.app.screen
+        await pilot.press("p", "p", "p")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, PlayerCardScreen)
+        assert sum(isinstance(s, PlayerCardScreen) for s in pilot.app.screen_stack) == 1
+        await pilot.press("escape")
+        await settle(pilot)
+        assert pilot.app.screen is table
+
+
+async def palette(pilot: Any, words: str) -> None:
+    """Run the palette's command that ``words`` find first."""
+    await pilot.press("ctrl+p")
+    await opened(pilot)
+    await type_text(pilot, words)
+    await opened(pilot)
+    await pilot.press("enter")
+
+
+async def test_the_palette_opens_the_card() -> None:
+    game = night_at("phantom")
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await palette(pilot, "show card")
+        await settle(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, PlayerCardScreen)
+        assert screen.card.text() == "The artifact is with\n2 Ben"
+        await pilot.press("escape")
+        await settle(pilot)
+        await palette(pilot, "choose a card")  # any card, from the palette too: the list
+        await opened(pilot)
+        assert isinstance(pilot.app.screen, Pick)
+
+
+async def test_the_footer_offers_p_at_the_steps_that_show_something() -> None:
+    from grimoire.tui.widgets.keys import KeysFooter
+
+    game = night_at("dusk")
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        footer = pilot.app.screen.query_one(KeysFooter)
+        assert "p" not in {i.shown for i in footer.items}  # p lists the cards, unannounced
+        while game.prompt.step != "auctioneer":
+            await pilot.press("n" if game.prompt.kind is AnswerKind.ACK else "2")  # the Music Box to Ben
+            await settle(pilot)
+        assert "p Show card" in footer.render_line(0).text
+
+
+async def test_the_card_hides_the_grimoires_notices() -> None:
+    game = night_at("minioninfo")
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pilot.app.notify("Dan is the Phantom")
+        await pilot.press("p")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, PlayerCardScreen)
+        assert not pilot.app._notifications
+
+
+async def test_hostile_names_are_shown_as_written() -> None:
+    names = ["Ann", "[bold]Bob[/]", "Cat", "x[/]y", *NAMES[4:]]  # the Phantom is "x[/]y"
+    game = night_at("minioninfo", names)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("p")
+        await settle(pilot)
+        assert "[" in card_words(pilot.app) and "]" in card_words(pilot.app)  # the brackets as they are
+        await pilot.press("escape", "p", "c")
+        await opened(pilot)
+        await pilot.press("2")  # "You are…" for [bold]Bob[/]
+        await settle(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, PlayerCardScreen) and screen.card.seat == 1
+        await pilot.press("c")
+        await opened(pilot)
+        picker = pilot.app.screen
+        assert isinstance(picker, Pick)
+        assert "2 [bold]Bob[/] (Auctioneer) — You are…" in [r.label for r in picker.rows]
+
+
+async def test_a_hostile_name_too_long_for_block_letters_is_shown_as_written_in_plain_bold() -> None:
+    phantom = "[bold]Bob[/]x[/]y\x1b[31mSupercalifragilistic"  # no word of it fits in block letters
+    game = night_at("minioninfo", ["Ann", "Ben", "Cat", phantom, *NAMES[4:]])
+    async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("p")
+        await settle(pilot)
+        words = card_words(pilot.app)
+        assert "4 [bold]Bob[/]x[/]y\\x1b[31mSupercalifragilistic" in words  # ESC as its escape
+        assert "\x1b" not in words
