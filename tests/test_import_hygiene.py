@@ -35,12 +35,13 @@ def _pure_game_file(path: Path) -> bool:
     return not any(f"{w} {lib}" in text for w in ("from", "import") for lib in ("textual", "rich"))
 
 
-# One interpreter forks a child for each module: the child starts as fresh as ``python -c`` (the
-# parent imports nothing of the project, nor anything else), imports that one module and says
-# what it loaded. The same proof as an interpreter each, at a fraction of the starts.
+# One interpreter (a worker's) forks a child for each module asked: the child starts as fresh as
+# ``python -c`` (the parent imports nothing of the project, nor anything else), imports that one
+# module and says what it loaded. The same proof as an interpreter each, at a fraction of the starts.
 _PROBE = """
 import os, sys
-for module in sys.argv[1:]:
+for line in sys.stdin:
+    module = line.strip()
     pid = os.fork()
     if pid == 0:
         try:
@@ -51,7 +52,8 @@ for module in sys.argv[1:]:
         bad = sorted(m for m in sys.modules if m.split(".")[0] in ("textual", "rich"))
         print(module, "loads", ",".join(bad), sep="\\t", flush=True)
         os._exit(0)
-    os.waitpid(pid, 0)
+    if os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) not in (0, 1):
+        print(module, "failed", "the child died", sep="\\t", flush=True)
 """
 
 
@@ -67,22 +69,31 @@ def _fresh_import(module: str) -> tuple[bool, str]:
 
 
 @pytest.fixture(scope="module")
-def imported() -> dict[str, tuple[bool, str]]:
-    modules = pure_modules()
+def fresh_import():  # type: ignore[no-untyped-def]
+    """``fresh_import(module)``: (imported, what it loaded or why not), as a fresh interpreter."""
     if not hasattr(os, "fork"):
-        return {module: _fresh_import(module) for module in modules}
-    result = subprocess.run([sys.executable, "-c", _PROBE, *modules], capture_output=True, text=True, cwd=ROOT)
-    found = {}
-    for line in result.stdout.splitlines():
-        module, how, what = line.split("\t")
-        found[module] = (how == "loads", what)
-    return found
+        yield _fresh_import
+        return
+    probe = subprocess.Popen([sys.executable, "-c", _PROBE], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             text=True, cwd=ROOT)
+    assert probe.stdin is not None and probe.stdout is not None
+
+    def ask(module: str) -> tuple[bool, str]:
+        probe.stdin.write(module + "\n")
+        probe.stdin.flush()
+        name, how, what = probe.stdout.readline().rstrip("\n").split("\t")
+        assert name == module, (name, module)
+        return how == "loads", what
+
+    yield ask
+    probe.stdin.close()
+    probe.wait()
+    probe.stdout.close()
 
 
 @pytest.mark.parametrize("module", pure_modules())
-def test_pure_module_does_not_load_textual_or_rich(module: str, imported: dict[str, tuple[bool, str]]) -> None:
-    assert module in imported, f"{module}: the probe did not answer"
-    ok, loaded = imported[module]
+def test_pure_module_does_not_load_textual_or_rich(module: str, fresh_import) -> None:  # type: ignore[no-untyped-def]
+    ok, loaded = fresh_import(module)
     assert ok, loaded
     assert loaded == "", f"{module} loads {loaded}"
 
