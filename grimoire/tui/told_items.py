@@ -8,12 +8,11 @@ from typing import Any
 from grimoire.game import Game
 from grimoire.rules import told as told_rules
 from grimoire.tui.choice_keys import Item
-from grimoire.tui.screens.player_card import KEY as CARD_KEY
 from grimoire.tui.view import WALKER_KEYS, option_items
 from night_order import Prompt
 
 TOLD_KEY = "f"  # the table's key for "another answer was given"
-RESERVED = WALKER_KEYS + TOLD_KEY + CARD_KEY  # the step's card stays one key away
+RESERVED = WALKER_KEYS + TOLD_KEY
 
 
 def informs(prompt: Prompt | None) -> bool:

@@ -36,8 +36,9 @@ TOKEN_SHORT = {
     "Rigger help": "Rigger",
 }
 ARTIFACT_SHORT = {"monkey_music_box": "MMB", "punjab_lasso": "LASSO"}
-# Letters an option of a night step never takes: the walker's own keys (next, undo, quit).
-WALKER_KEYS = "nuq"
+# Letters an option of a night step never takes: the walker's own keys (next, undo, quit, and
+# p: the step's card for a player, which must stay one key away at every step).
+WALKER_KEYS = "nuqp"
 
 
 @attrs.frozen

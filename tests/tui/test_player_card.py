@@ -215,3 +215,30 @@ async def test_a_hostile_name_too_long_for_block_letters_is_shown_as_written_in_
         words = card_words(pilot.app)
         assert "4 [bold]Bob[/]x[/]y\\x1b[31mSupercalifragilistic" in words  # ESC as its escape
         assert "\x1b" not in words
+
+
+def test_no_step_gives_the_card_key_to_an_option() -> None:
+    # A step's option letters come before the screen's keys: an option lettered p (the Punjab
+    # Lasso, say) would hide the step's card behind it.
+    import random
+
+    from grimoire.simulate import random_answer, random_table, random_told
+    from grimoire.tui.screens.player_card import KEY
+    from grimoire.tui.told_items import informs, told_items
+    from grimoire.tui.view import artifact_items, choice_items
+
+    steps = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        game = Game(random_table(12, seed=seed))
+        game.apply(ev.StartNight())
+        while game.prompt is not None:
+            prompt = game.prompt
+            items = artifact_items(game, prompt) if prompt.kind is AnswerKind.ARTIFACT else (
+                choice_items(game, prompt) if prompt.kind is not AnswerKind.ACK else [])
+            if informs(prompt):
+                items = [*items, *told_items(game, prompt, truth_first=True)]
+            assert KEY not in {i.key for i in items}, (prompt.step, [i.key for i in items])
+            steps += 1
+            game.answer(random_answer(prompt, game, rng), told=random_told(prompt, game, rng))
+    assert steps > 60

@@ -22,7 +22,7 @@ from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.view import esc
 
-KEY = "p"  # on the grimoire (p: a player's card): show the step's card, or choose one
+KEY = "p"  # on the grimoire (p: a player's card): show the step's card, or choose one (view.WALKER_KEYS keeps it)
 STYLES = {"headline": "b $text-accent", "big": "b $text", "text": "$text"}
 
 
