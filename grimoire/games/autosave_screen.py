@@ -51,6 +51,18 @@ class AutosaveScreen:
         else:
             self._saver.save(persist.Autosaved(state, persist.kept(undo)))
 
+    @work(thread=True, exclusive=True, group="autosave-read")
+    def _read_autosave(self) -> None:
+        """Read the autosave off the UI thread, then ``_offer_resume(saved, problem)`` on it:
+        the game and its undo, or None and what is wrong with the file."""
+        app: Any = self.app  # type: ignore[attr-defined]
+        try:
+            saved = persist.load_saved(self.SAVE.AUTOSAVE)
+        except persist.GameSaveError as err:
+            app.call_from_thread(self._offer_resume, None, str(err))  # type: ignore[attr-defined]
+            return
+        app.call_from_thread(self._offer_resume, saved, None)  # type: ignore[attr-defined]
+
     def forget_save(self) -> None:
         """The game was ended on purpose: delete its autosave."""
         if not self.read_only:

@@ -112,15 +112,6 @@ class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
 
     # --- autosave --------------------------------------------------------------------------
 
-    @work(thread=True, exclusive=True, group="autosave-read")
-    def _read_autosave(self) -> None:
-        try:
-            saved = persist.load_saved(save.AUTOSAVE)
-        except persist.GameSaveError as err:
-            self.app.call_from_thread(self._offer_resume, None, str(err))
-            return
-        self.app.call_from_thread(self._offer_resume, saved, None)
-
     @work(group=ASK)  # never refused, and other questions wait for it
     async def _offer_resume(self, saved: persist.Autosaved | None, problem: str | None) -> None:
         tomb: Tomb | None = None if saved is None else saved.state
