@@ -163,7 +163,6 @@ class PhantomNight(ScriptNight):
 
     # --- specials ----------------------------------------------------------------------
     def step_dusk(self, step: str) -> Steps:
-        g = self.g
         self.woke(step)
         notes: list[str] = []
         if not self.first:

@@ -20,7 +20,7 @@ from grimoire.core.script import Team, load_script
 from grimoire.game import Game
 from grimoire.rules import status
 from grimoire.store.happening_lines import transfer_line
-from grimoire.store.names import artifact_name, seat_name
+from grimoire.store.names import artifact_name
 
 HEADINGS = ("The players", "The artifact, night by night", "Drunk and poisoned")
 

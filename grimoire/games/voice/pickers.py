@@ -14,7 +14,6 @@ from textual.widgets.option_list import Option
 
 from grimoire.games.voice.rules import CAPACITY, Level, Tomb
 from grimoire.tui.guard import Guarded
-from grimoire.tui.plain import plain
 from grimoire.tui.view import esc
 from grimoire.tui.widgets.text_input import TextInput
 

@@ -590,7 +590,6 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
 
     @asks
     async def action_kill(self) -> None:
-        g = self.game.state
         seat = await self._pick_seat("Kill or revive whom?")
         if seat is not None:
             self._act(self.session.apply, ev.SetAlive(seat, not self.game.state.seats[seat].alive))
