@@ -18,6 +18,7 @@ from grimoire.rules import day as day_rules
 from grimoire.rules import status
 from grimoire.tui.choice_keys import Item, letter_keys
 from grimoire.rules import tokens as tk
+from grimoire.rules.visitors import traveller_name
 from night_order import AnswerKind, Prompt
 
 # Short names for tokens in a narrow seat box.
@@ -65,7 +66,7 @@ class SeatView:
 def character_name(g: GameState, seat: int) -> str:
     s = g.seats[seat]
     if s.traveller:
-        return s.character
+        return traveller_name(s.character)
     return load_script(g.script_id).character(s.character).name
 
 
