@@ -489,7 +489,7 @@ class Game:
 
     def _token(self, event: ev.PlaceToken) -> None:
         """A reminder token of the script's, as the token picker offers them."""
-        owner = self.script.by_id.get(event.owner)
+        owner = self.script.by_id.get(event.owner) or visitors.in_play(self.state).get(event.owner)
         if owner is None:
             raise IllegalAction(f"{event.owner!r} is not on {self.script.name}")
         if event.name not in owner.reminders + owner.reminders_global:

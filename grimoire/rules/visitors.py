@@ -111,6 +111,11 @@ def remove_fabled(g: GameState, character: str) -> None:
 # --- the night ------------------------------------------------------------------------------
 def night_visitors(g: GameState, first: bool) -> dict[str, Character]:
     """The Travellers at the table and the Fabled in play that have a step tonight."""
+    return {i: c for i, c in in_play(g).items() if (c.first_night if first else c.other_night)}
+
+
+def in_play(g: GameState) -> dict[str, Character]:
+    """The official Travellers at the table and the Fabled in play, by id."""
     out: dict[str, Character] = {}
     for s in g.seats:
         if s.traveller and not s.left and s.character:
@@ -121,7 +126,7 @@ def night_visitors(g: GameState, first: bool) -> dict[str, Character]:
         found = role(f, Team.FABLED)
         if found is not None:
             out[found.id] = found
-    return {i: c for i, c in out.items() if (c.first_night if first else c.other_night)}
+    return out
 
 
 def merged_order(order: tuple[str, ...], visitors: dict[str, Character], first: bool) -> tuple[str, ...]:

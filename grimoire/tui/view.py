@@ -18,6 +18,7 @@ from grimoire.rules import day as day_rules
 from grimoire.rules import status
 from grimoire.tui.choice_keys import Item, letter_keys
 from grimoire.rules import tokens as tk
+from grimoire.rules.visitors import in_play as in_play_visitors
 from grimoire.rules.visitors import traveller_name
 from night_order import AnswerKind, Prompt
 
@@ -274,6 +275,9 @@ def token_choices(g: GameState) -> list[tuple[str, tuple[str, str, str | None]]]
         for name in dict.fromkeys(names):
             for side in tk.SIDES.get(name, (None,)):
                 items.append((f"{side or name} ({c.name})", (name, c.id, side)))
+    for c in in_play_visitors(g).values():  # the Travellers' and the Fabled's, from the official data
+        if c.id not in script.by_id:
+            items += [(f"{name} ({c.name})", (name, c.id, None)) for name in dict.fromkeys(c.reminders + c.reminders_global)]
     return items
 
 
