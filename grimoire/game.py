@@ -29,6 +29,7 @@ from grimoire.rules import chronicle
 from grimoire.rules import day as day_rules
 from grimoire.rules import tokens as tk
 from grimoire.rules import told as told_rules
+from grimoire.rules import visitors
 from grimoire.rules.config import RulesConfig
 from grimoire.rules.deaths import execute, kill, revive
 from grimoire.rules.end import declare_winner
@@ -257,7 +258,7 @@ class Game:
         if not self.state.nights:
             return []
         first = self.state.nights[-1].number == 1
-        order = self.script.night_order(first)
+        order = self._night.order() if self._night is not None else self.script.night_order(first)
         woke = self.state.nights[-1].woke
         return sorted(woke, key=lambda s: order.index(s) if s in order else len(order))
 
@@ -347,6 +348,8 @@ class Game:
             self._show_reveal(event)
         elif isinstance(event, ev.DeclareWinner):
             self._declare_winner(event)
+        elif isinstance(event, (ev.AddTraveller, ev.RemoveTraveller, ev.PlaceFabled, ev.RemoveFabled)):
+            self._visitor(event)
         else:
             self._override(event)
 
@@ -445,6 +448,25 @@ class Game:
         for s in seats:
             if not isinstance(s, int) or not 0 <= s < n:
                 raise IllegalAction(f"there is no seat {s!r} (seats are 0 to {n - 1})")
+            if self.state.seats[s].left:
+                raise IllegalAction(f"{self.state.seats[s].name} has left the game")
+
+    def _visitor(self, event: ev.AddTraveller | ev.RemoveTraveller | ev.PlaceFabled | ev.RemoveFabled) -> None:
+        """A Traveller joins or leaves, a Fabled is placed or taken away: no rule changes, but
+        tonight's order (built at dusk) gains or loses their steps from the next night on."""
+        g = self.state
+        try:
+            if isinstance(event, ev.AddTraveller):
+                visitors.add_traveller(g, event.name, event.character, event.alignment, event.after)
+            elif isinstance(event, ev.RemoveTraveller):
+                self._seats(event.seat)
+                visitors.remove_traveller(g, event.seat)
+            elif isinstance(event, ev.PlaceFabled):
+                visitors.place_fabled(g, event.character)
+            else:
+                visitors.remove_fabled(g, event.character)
+        except visitors.VisitorError as exc:
+            raise IllegalAction(str(exc)) from None
 
     def _words(self, event: ev.WriteNote | ev.PlaceReminder | ev.RemoveReminder) -> None:
         """The storyteller's own words on a seat: the rules never read them."""
@@ -467,7 +489,7 @@ class Game:
 
     def _token(self, event: ev.PlaceToken) -> None:
         """A reminder token of the script's, as the token picker offers them."""
-        owner = self.script.by_id.get(event.owner)
+        owner = self.script.by_id.get(event.owner) or visitors.in_play(self.state).get(event.owner)
         if owner is None:
             raise IllegalAction(f"{event.owner!r} is not on {self.script.name}")
         if event.name not in owner.reminders + owner.reminders_global:

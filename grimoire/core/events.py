@@ -163,6 +163,38 @@ class RemoveReminder(Event):
     text: str = attrs.field(converter=clean)
 
 
+# --- Travellers who join or leave, and the Fabled (official characters) ----------------------
+@attrs.frozen
+class AddTraveller(Event):
+    """A Traveller joins: a new seat, numbered after the others, sitting clockwise of ``after``."""
+
+    kind: ClassVar[str] = "add_traveller"
+    name: str = attrs.field(converter=clean)
+    character: str  # an official Traveller's id
+    alignment: str  # "good" or "evil": the storyteller's choice
+    after: int
+
+
+@attrs.frozen
+class RemoveTraveller(Event):
+    """A Traveller leaves the game: out of the circle; their seat stays in the log."""
+
+    kind: ClassVar[str] = "remove_traveller"
+    seat: int
+
+
+@attrs.frozen
+class PlaceFabled(Event):
+    kind: ClassVar[str] = "place_fabled"
+    character: str
+
+
+@attrs.frozen
+class RemoveFabled(Event):
+    kind: ClassVar[str] = "remove_fabled"
+    character: str
+
+
 # --- the game's end ---------------------------------------------------------------------------
 @attrs.frozen
 class ShowReveal(Event):
@@ -205,6 +237,10 @@ EVENT_TYPES: dict[str, type[Event]] = {
         RemoveReminder,
         ShowReveal,
         DeclareWinner,
+        AddTraveller,
+        RemoveTraveller,
+        PlaceFabled,
+        RemoveFabled,
     )
 }
 

@@ -148,6 +148,33 @@ class Shown:
     changes: Changes = ()
 
 
+@attrs.frozen
+class Joined:
+    """A Traveller joined the game, sitting clockwise of ``after``."""
+
+    seat: int
+    after: int
+    changes: Changes = ()
+
+
+@attrs.frozen
+class Left:
+    """A Traveller left the game (out of the circle)."""
+
+    seat: int
+    changes: Changes = ()
+
+
+@attrs.frozen
+class Fabled:
+    """A Fabled placed for the table, or taken away."""
+
+    character: str
+    placed: bool
+    changes: Changes = ()
+
+
 Happening = (
     TokenChange | Moved | Kept | Attack | Spared | Died | Revived | Skipped | NoEffect | Executed | Settled | Shown
+    | Joined | Left | Fabled
 )

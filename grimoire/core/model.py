@@ -59,6 +59,7 @@ class Seat:
     alive: bool = True
     ghost_vote: bool = True  # a dead player's one remaining vote
     ability_lost: bool = False  # the Mirror Keeper, once its target has died
+    left: bool = False  # a Traveller who has left the game: out of the circle, still in the log
 
 
 @attrs.frozen
@@ -220,6 +221,10 @@ class GameState:
     asides: list[Aside] = attrs.Factory(list)
     # Who is drunk or poisoned now, and by what: (seat, source) pairs, kept by grimoire.rules.chronicle.
     impairments: tuple[tuple[int, str], ...] = ()
+    # The seating order when a Traveller joined mid-game (seat numbers never change, so a new
+    # seat's number is the next free one); () is the seats in number order.
+    circle: tuple[int, ...] = ()
+    fabled: tuple[str, ...] = ()  # the Fabled placed for the table (character ids), in order
 
     def clone(self) -> GameState:
         # Only the newest day and night are ever changed, so older records are shared.
@@ -256,6 +261,17 @@ class GameState:
     @property
     def tonight(self) -> NightRecord | None:
         return self.nights[-1] if self.nights and self.phase is Phase.NIGHT else None
+
+    @property
+    def ring(self) -> tuple[int, ...]:
+        """The seats at the table, clockwise (those who left are not)."""
+        order = self.circle or range(len(self.seats))
+        return tuple(i for i in order if not self.seats[i].left)
+
+    def beside(self, seat: int, step: int) -> int:
+        """The seat ``step`` places clockwise (negative: anticlockwise) of ``seat``."""
+        ring = self.ring
+        return ring[(ring.index(seat) + step) % len(ring)]
 
     def tokens_on(self, seat: int) -> list[Token]:
         return [t for t in self.tokens if t.seat == seat]

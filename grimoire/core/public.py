@@ -56,6 +56,7 @@ class PublicView:
     on_the_block: str = ""  # today's leading nominee, with enough votes and no tie
     executed: str = ""
     result: str = ""
+    fabled: tuple[str, ...] = ()  # the Fabled in play: public, the players know them
     reveal: PublicReveal | None = None
 
 
@@ -69,7 +70,7 @@ def public_view(g: GameState, reveal: PublicReveal | None = None) -> PublicView:
     hidden = set(g.nights[-1].deaths) if g.phase is Phase.NIGHT and g.nights else set()
     seats = tuple(
         PublicSeat(s.name, s.alive or s.index in hidden, s.ghost_vote or s.index in hidden, s.traveller)
-        for s in g.seats
+        for s in (g.seats[i] for i in g.ring)  # clockwise, as they sit; one who left is gone
     )
     alive = sum(1 for s in seats if s.alive)
     artifact = ""
@@ -109,7 +110,16 @@ def public_view(g: GameState, reveal: PublicReveal | None = None) -> PublicView:
         executed=executed,
         result=result,
         reveal=reveal,
+        fabled=tuple(_fabled_name(f) for f in g.fabled),
     )
+
+
+def _fabled_name(char_id: str) -> str:
+    from grimoire.core.official import current  # the data file is read once, as scripts read it
+
+    data = current()
+    found = data.role(char_id) if data is not None else None
+    return found.name if found is not None else char_id
 
 
 def _on_the_block(nominations: tuple[PublicNomination, ...], needed: int) -> str:
@@ -154,6 +164,8 @@ def summary_lines(view: PublicView) -> list[str]:
     lines = [f"{view.title} — {phase}", f"{view.alive} alive · {view.votes_needed} votes to execute"]
     if view.artifact:
         lines.append(f"The active artifact: {view.artifact}")
+    if view.fabled:
+        lines.append("Fabled in play: " + ", ".join(view.fabled))
     if view.died_last_night:
         lines.append("Died last night: " + ", ".join(view.died_last_night))
     elif view.phase == "day":

@@ -16,12 +16,17 @@ def yes_no(values: set[bool]) -> str:
 
 
 def alive_neighbours(g: GameState, i: int) -> tuple[int, ...]:
-    n = len(g.seats)
+    ring = g.ring  # the seats clockwise: a Traveller who joined sits where the storyteller put them
+    if i not in ring:
+        return ()
+    n = len(ring)
+    here = ring.index(i)
     found: list[int] = []
     for step in (1, -1):
-        j = i
+        k = here
         for _ in range(n - 1):
-            j = (j + step) % n
+            k = (k + step) % n
+            j = ring[k]
             if j != i and g.seats[j].alive:
                 if j not in found:
                     found.append(j)
@@ -57,11 +62,8 @@ def mifroid(g: GameState, a: int, b: int) -> tuple[int, ...]:
 
 
 def seat_distance(g: GameState, a: int, b: int, alive_only: bool) -> int:
-    n = len(g.seats)
-    if not alive_only:
-        return min((a - b) % n, (b - a) % n)
     # Over alive seats, the two end seats counted even if dead (§2.5).
-    ring = [s.index for s in g.seats if s.alive or s.index in (a, b)]
+    ring = [i for i in g.ring if not alive_only or g.seats[i].alive or i in (a, b)]
     pa, pb = ring.index(a), ring.index(b)
     m = len(ring)
     return min((pa - pb) % m, (pb - pa) % m)

@@ -65,6 +65,8 @@ class PhantomNight(ScriptNight):
 
     # --- NightRules ------------------------------------------------------------------------
     def title(self, step: str) -> str:
+        if step in self.visitors:
+            return self.visitor_title(step)
         if step in ("dusk", "dawn"):
             return step.capitalize()
         if step == "minioninfo":
@@ -75,6 +77,8 @@ class PhantomNight(ScriptNight):
 
     def status(self, step: str) -> StepStatus:
         g = self.g
+        if step in self.visitors:
+            return self.visitor_status(step)
         if step in ("dusk", "dawn"):
             return StepStatus.storyteller()
         if step in ("minioninfo", "demoninfo"):
@@ -147,6 +151,8 @@ class PhantomNight(ScriptNight):
         handler: Callable[[str], Steps] = getattr(self, f"step_{step}", self.step_character)
         if step in ARTIFACTS:
             handler = self.step_artifact
+        if step in self.visitors:
+            handler = self.visitor_step
         yield from handler(step)
 
     # --- helpers -------------------------------------------------------------------------
@@ -259,7 +265,6 @@ class PhantomNight(ScriptNight):
         g = self.g
         claque = g.seat_of("claque")
         assert claque is not None
-        n = len(g.seats)
         if self.first:
             direction = yield choose(
                 g,
@@ -274,12 +279,12 @@ class PhantomNight(ScriptNight):
             )
             g.claque_direction = 1 if direction == "clockwise" else -1
             self.woke(step)
-            tk.place(g, tk.CLAQUE, "claque", (claque.index + g.claque_direction) % n, Expiry.UNTIL_MOVED)
+            tk.place(g, tk.CLAQUE, "claque", g.beside(claque.index, g.claque_direction), Expiry.UNTIL_MOVED)
             return
         token = tk.find(g, tk.CLAQUE)
         assert token is not None
         direction = g.claque_direction or 1
-        to = (token.seat + direction) % n
+        to = g.beside(token.seat, direction) if token.seat in g.ring else token.seat
         self.woke(step)
         yield ack(step, "Claque", self.reminder(step), notes=(f"The drunkenness moves to {g.name(to)}.",))
         tk.move(g, token, to)

@@ -17,6 +17,8 @@ def seat_check(g: GameState, rule: Rule) -> Callable[[Any], str | None]:
     def check(value: Any) -> str | None:
         if isinstance(value, int) and not 0 <= value < len(g.seats):
             return f"there is no seat {value}"
+        if isinstance(value, int) and g.seats[value].left:
+            return f"{g.seats[value].name} has left the game"
         if isinstance(value, int):
             return rule(value)
         return None
@@ -38,7 +40,7 @@ def seats_check(g: GameState, rule: Rule, whole: Callable[[list[int]], str | Non
 
 
 def allowed(g: GameState, rule: Rule) -> tuple[int, ...]:
-    return tuple(s.index for s in g.seats if rule(s.index) is None)
+    return tuple(s.index for s in g.seats if not s.left and rule(s.index) is None)
 
 
 def ack(

@@ -32,6 +32,8 @@ class StorytellerNight(ScriptNight):
         self.jinxes = script.jinxes_among(in_play)
 
     def title(self, step: str) -> str:
+        if step in self.visitors:
+            return self.visitor_title(step)
         if step in TITLES:
             return TITLES[step]
         seat = self.g.seat_of(step)
@@ -39,6 +41,8 @@ class StorytellerNight(ScriptNight):
         return f"{name} (dead)" if seat is not None and not seat.alive else name
 
     def status(self, step: str) -> StepStatus:
+        if step in self.visitors:
+            return self.visitor_status(step)
         if step in ("dusk", "dawn"):
             return StepStatus.storyteller()
         if step in ("minioninfo", "demoninfo"):
@@ -49,7 +53,9 @@ class StorytellerNight(ScriptNight):
 
     def run(self, step: str) -> Steps:
         self.running = step
-        if step in SPECIAL_STEPS:
+        if step in self.visitors:
+            yield from self.visitor_step(step)
+        elif step in SPECIAL_STEPS:
             yield from getattr(self, f"step_{step}")(step)
         else:
             yield from self.step_character(step)

@@ -1,13 +1,20 @@
 """What every script's night shares, whoever decides its steps: the script's order for tonight,
 its reminder texts, the skips recorded with their reasons, and the end of the walk once a team
-has won. ``PhantomNight`` (automated) and ``StorytellerNight`` (the storyteller's) build on it."""
+has won. ``PhantomNight`` (automated) and ``StorytellerNight`` (the storyteller's) build on it.
+
+The Travellers at the table and the Fabled in play join the order here, the same way for every
+script (``grimoire.rules.visitors``): their steps are the storyteller's, with their reminders."""
 
 from __future__ import annotations
+
+from collections.abc import Generator
 
 from grimoire.core.happenings import Skipped
 from grimoire.core.model import GameState
 from grimoire.core.script import Script
-from grimoire.rules import chronicle
+from grimoire.rules import chronicle, visitors
+from grimoire.rules.prompts import ack
+from night_order import Prompt, StepStatus
 
 
 class ScriptNight:
@@ -16,9 +23,35 @@ class ScriptNight:
         self.script = script
         self.first = g.night == 1
         self.running: str | None = None  # the entry of the order the walker is on
+        self.visitors = visitors.night_visitors(g, self.first)  # built at dusk, as the order is
+        self._order = visitors.merged_order(script.night_order(self.first), self.visitors, self.first)
 
     def order(self) -> tuple[str, ...]:
-        return self.script.night_order(self.first)
+        return self._order
+
+    # --- a Traveller's or a Fabled's step: the storyteller's, whatever the script's rules -------
+    def visitor_title(self, step: str) -> str:
+        name = self.visitors[step].name
+        seat = self.g.seat_of(step)
+        if seat is None:
+            return f"{name} (Fabled)"
+        return f"{name} (Traveller, dead)" if not seat.alive else f"{name} (Traveller)"
+
+    def visitor_status(self, step: str) -> StepStatus:
+        seat = self.g.seat_of(step)
+        if seat is not None and seat.left:
+            return StepStatus.skip("left the game")
+        return StepStatus.storyteller()
+
+    def visitor_step(self, step: str) -> Generator[Prompt, object, None]:
+        g = self.g
+        g.nights[-1].mark_woke(step)
+        seat = g.seat_of(step)
+        notes = [] if seat is None else [f"{seat.name} is the {self.visitors[step].name}."]
+        if seat is not None and not seat.alive:
+            notes.append(f"{seat.name} is dead: wake them only if their ability works while dead.")
+        yield ack(step, self.visitor_title(step), self.reminder(step),
+                  wake=() if seat is None else (seat.index,), notes=notes)
 
     def finished(self) -> bool:
         return self.g.winner is not None
@@ -29,4 +62,7 @@ class ScriptNight:
         chronicle.note(self.g, Skipped(step, seat.index if seat is not None else None, why))
 
     def reminder(self, step: str) -> str:
+        visitor = self.visitors.get(step)
+        if visitor is not None and step not in self.script.by_id:
+            return visitor.first_night_reminder if self.first else visitor.other_night_reminder
         return self.script.reminder(step, self.first)

@@ -12,7 +12,7 @@ from grimoire.core import events as ev
 from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Token, Transfer, TransferKind
 from grimoire.core.script import Script, Team, load_script
 from grimoire.game import Game
-from grimoire.rules import status
+from grimoire.rules import status, visitors
 from grimoire.core.markup import plain
 from grimoire.core.official import SHORT_ATTRIBUTION
 from grimoire.store.narrate import artifact_name
@@ -94,8 +94,13 @@ def seat_card(game: Game, seat: int) -> SeatCard:
 def _character(g: GameState, seat: int, script: Script) -> list[str]:
     s = g.seats[seat]
     if s.traveller:
+        left = ["Left the game."] if s.left else []
+        known = visitors.role(s.character, Team.TRAVELLER)
+        if known is not None:
+            return [f"{known.name} (Traveller)", known.ability, f"Alignment: {s.alignment.value}", *left,
+                    SHORT_ATTRIBUTION]
         return [f"{s.character} (Traveller)", "A Traveller: not on this script, the storyteller knows their ability.",
-                f"Alignment: {s.alignment.value}"]
+                f"Alignment: {s.alignment.value}", *left]
     c = script.character(s.character)
     team = status.team(g, seat)
     usual = "evil" if team.is_evil else "good"
@@ -144,7 +149,7 @@ def _reminders(game: Game, seat: int, script: Script) -> list[str]:
     g = game.state
     lines = []
     for token, origin in token_origins(game, seat):
-        owner = script.by_id.get(token.owner)
+        owner = script.by_id.get(token.owner) or visitors.in_play(g).get(token.owner)
         whose = f"{owner.name}'s token" if owner is not None else f"{token.owner}'s token"
         lines.append(f"{token.shown}: {whose}; {origin}; {EXPIRY_WORDS[token.expiry]}")
     for r in g.reminders_on(seat):

@@ -10,6 +10,7 @@ from grimoire.core.freetext import printable
 from grimoire.core.model import GameState, Seat
 from grimoire.core.script import load_script
 from grimoire.rules.status import is_drunk, is_poisoned
+from grimoire.rules.visitors import traveller_name
 from grimoire.store.names import artifact_name
 
 # The seats sit on an oval taller than wide: names beside the tokens then fit a phone's width.
@@ -30,11 +31,13 @@ def _cut(text: str) -> str:
 
 
 def role_name(g: GameState, s: Seat) -> str:
-    return s.character if s.traveller else load_script(g.script_id).character(s.character).name
+    return traveller_name(s.character) if s.traveller else load_script(g.script_id).character(s.character).name
 
 
 def seat_marks(g: GameState, s: Seat) -> list[str]:
     """Alive or dead (and the ghost vote), the artifact, drunk, poisoned: as the grimoire shows."""
+    if s.left:
+        return ["left the game"]
     marks = ["alive" if s.alive else ("dead" + (", ghost vote" if s.ghost_vote else ", vote spent"))]
     if g.artifact.holder == s.index:
         marks.append(f"holds the {artifact_name(g)}")
@@ -60,7 +63,8 @@ def _label(x: float, y: float, dx: float, dy: float, name: str, role: str) -> st
 
 
 def _seat(g: GameState, s: Seat) -> str:
-    angle = -math.pi / 2 + 2 * math.pi * s.index / len(g.seats)  # seat 1 at the top, clockwise
+    ring = g.ring  # the seating order: a Traveller who joined sits where the storyteller put them
+    angle = -math.pi / 2 + 2 * math.pi * ring.index(s.index) / len(ring)  # the first seat at the top, clockwise
     dx, dy = math.cos(angle), math.sin(angle)
     x, y = CX + RING_X * dx, CY + RING_Y * dy
     role = role_name(g, s)
@@ -87,14 +91,14 @@ def dawn_picture(g: GameState, day: int) -> str:
     alive = sum(s.alive for s in g.seats)
     holder = g.artifact.holder
     held = "" if holder is None else f"{artifact_name(g)}: {holder + 1}"
-    label = f"The grimoire at dawn {day}: {alive} of {len(g.seats)} alive" + (f", the {held}" if held else "")
+    label = f"The grimoire at dawn {day}: {alive} of {len(g.ring)} alive" + (f", the {held}" if held else "")
     out = [f'<svg class="dawn" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="{_e(label)}">',
            f'<ellipse class="table" cx="{CX}" cy="{CY}" rx="{RING_X}" ry="{RING_Y}"/>',
            f'<text x="{CX}" y="{CY - 6}" text-anchor="middle" class="centre">Dawn {day}</text>',
-           f'<text x="{CX}" y="{CY + 14}" text-anchor="middle" class="role">{alive} of {len(g.seats)} alive</text>']
+           f'<text x="{CX}" y="{CY + 14}" text-anchor="middle" class="role">{alive} of {len(g.ring)} alive</text>']
     if held:
         out.append(f'<text x="{CX}" y="{CY + 32}" text-anchor="middle" class="role">★ {_e(held)}</text>')
-    out += [_seat(g, s) for s in g.seats]
+    out += [_seat(g, g.seats[i]) for i in g.ring]
     out.append("</svg>")
     return "".join(out)
 

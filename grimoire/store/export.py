@@ -15,6 +15,8 @@ from grimoire.core.script import load_script
 from grimoire.game import Game
 from grimoire.rules import told as told_rules
 from grimoire.store import dawn_picture as picture
+from grimoire.rules.visitors import traveller_name
+from grimoire.store.names import character_name
 from grimoire.store.narrate import seat_name, story
 from grimoire.store.reveal import Line, Reveal, game_reveal, path_lines, impaired_lines
 from grimoire.store.saves import game_to_dict
@@ -74,6 +76,17 @@ def _setup_lines(game: Game) -> list[str]:
     return out
 
 
+def fabled_line(g: GameState) -> str:
+    return "Fabled in play: " + ", ".join(character_name(g, f) for f in g.fabled) + "."
+
+
+def uses_official(game: Game) -> bool:
+    """The script's characters, or a Traveller's or a Fabled's, come from the official data."""
+    g = game.state
+    return game.script.uses_official or bool(g.fabled) or any(
+        s.traveller and traveller_name(s.character) != s.character for s in g.seats)
+
+
 def note_lines(g: GameState) -> list[str]:
     """The storyteller's notes as they stand now, one line a seat."""
     out = []
@@ -121,6 +134,8 @@ def to_markdown(game: Game) -> str:
         if heading.startswith("Night ") and int(heading.split()[1]) in dawns:
             lines += [f"**The grimoire at dawn {heading.split()[1]}**", ""]
             lines += _md_table(grimoire_rows(dawns[int(heading.split()[1])])) + [""]
+    if g.fabled:
+        lines += [f"- {_md(fabled_line(g))}", ""]
     if g.winner is None:
         lines += ["## Where it stands", "", f"The game is not over ({g.phase.value}, night {g.night}).", ""]
     else:
@@ -128,7 +143,7 @@ def to_markdown(game: Game) -> str:
     notes = note_lines(g)
     if notes:
         lines += ["## The storyteller's notes", ""] + [f"- {_md(line)}" for line in notes] + [""]
-    if game.script.uses_official:
+    if uses_official(game):
         lines += ["---", "", _md(ATTRIBUTION), ""]
     return "\n".join(lines)
 
@@ -245,12 +260,14 @@ def to_html(game: Game) -> str:
             if day == min(dawns):
                 parts.append(f'<p class="legend">{e(picture.LEGEND)}</p>')
             parts.append(_html_table(grimoire_rows(dawns[day])))
+    if g.fabled:
+        parts.append(f"<p>{e(fabled_line(g))}</p>")
     if g.winner is not None:
         parts += _html_reveal(game_reveal(game))
     notes = note_lines(g)
     if notes:
         parts.append("<h2>The storyteller's notes</h2><ul>" + "".join(f"<li>{e(n)}</li>" for n in notes) + "</ul>")
-    if game.script.uses_official:
+    if uses_official(game):
         parts.append(f'<p class="legend">{e(ATTRIBUTION)}</p>')
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"

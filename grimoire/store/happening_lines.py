@@ -150,6 +150,13 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
         return no_effect_line(g, h)
     if isinstance(h, hp.Shown):
         return f"{who(g, h.seat) if h.seat is not None else h.step} was shown {h.what}."
+    if isinstance(h, hp.Joined):
+        s = g.seats[h.seat]
+        return f"{who(g, h.seat)} joined the game ({s.alignment.value}), sitting after {seat_name(g, h.after)}."
+    if isinstance(h, hp.Left):
+        return f"{who(g, h.seat)} left the game."
+    if isinstance(h, hp.Fabled):
+        return f"The {character_name(g, h.character)} (Fabled) {'is in play' if h.placed else 'was taken away'}."
     if isinstance(h, hp.Settled):
         by = "After the storyteller's change" if h.by == "storyteller" else WHEN.get(h.by, f"At {h.by}")
         return told(by, g, h.changes)

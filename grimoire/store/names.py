@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from grimoire.core.model import GameState
 from grimoire.core.script import load_script
+from grimoire.core.script import Team
+from grimoire.rules.visitors import role, traveller_name
 
 
 def artifact_name(g: GameState) -> str:
@@ -13,7 +15,15 @@ def artifact_name(g: GameState) -> str:
 
 
 def character_name(g: GameState, character: str) -> str:
-    return load_script(g.script_id).character(character).name
+    script = load_script(g.script_id)
+    if character not in script.by_id:  # an official Traveller's or Fabled's, from the data
+        return fabled_name(character)
+    return script.character(character).name
+
+
+def fabled_name(character: str) -> str:
+    found = role(character, Team.FABLED) or role(character, Team.TRAVELLER)
+    return found.name if found is not None else character
 
 
 def seat_name(g: GameState, seat: int | None) -> str:
@@ -23,5 +33,5 @@ def seat_name(g: GameState, seat: int | None) -> str:
 
 def who(g: GameState, seat: int) -> str:
     s = g.seats[seat]
-    role = s.character if s.traveller else character_name(g, s.character)
+    role = traveller_name(s.character) if s.traveller else character_name(g, s.character)
     return f"{seat_name(g, seat)} ({role})"

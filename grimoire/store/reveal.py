@@ -18,6 +18,7 @@ from grimoire.core.model import GameState, Phase, Transfer
 from grimoire.core.public import PublicReveal
 from grimoire.core.script import Team, load_script
 from grimoire.game import Game
+from grimoire.rules.visitors import traveller_name
 from grimoire.rules import status
 from grimoire.store.happening_lines import transfer_line
 from grimoire.store.names import artifact_name
@@ -138,7 +139,7 @@ class Reveal:
 def role_of(g: GameState, seat: int) -> Role:
     s = g.seats[seat]
     if s.traveller:
-        return Role(s.character, s.character, Team.TRAVELLER.value, s.alignment.value)
+        return Role(s.character, traveller_name(s.character), Team.TRAVELLER.value, s.alignment.value)
     c = load_script(g.script_id).character(s.character)
     return Role(c.id, c.name, c.team.value, s.alignment.value)
 
@@ -195,6 +196,9 @@ def game_reveal(game: Game) -> Reveal:
         when = g.moment if isinstance(event, ev.StartNight) else before
         if isinstance(event, ev.StartNight):
             stretches.append({"when": when, "moves": []})
+        for s in g.seats[len(started):]:  # a Traveller who joined: their start is now
+            started.append(role_of(g, s.index))
+            changes.append([Change(when, "joined the game")])
         _note_changes(g, seats, when, changes)
         note_moves(when, g.artifact.history[known:], g)
         if stretches:
@@ -233,6 +237,9 @@ def _spans(seen: dict[tuple[int, str, str], list[int]], moments: list[str]) -> t
 def _note_changes(g: GameState, before: list[Any], when: str, changes: list[list[Change]]) -> None:
     for old, new in zip(before, g.seats):
         out = changes[new.index]
+        if new.left and not old.left:
+            out.append(Change(when, "left the game"))
+            continue
         if old.character != new.character:
             out.append(Change(when, f"became the {role_of(g, new.index).name}"))
         if old.alignment != new.alignment:

@@ -13,6 +13,7 @@ from grimoire.core.official import ATTRIBUTION
 from grimoire.core.model import Phase
 from grimoire.core.script import SPECIAL_STEPS, Script, load_script
 from grimoire.game import Game
+from grimoire.rules.visitors import traveller_name
 
 _SPECIAL_TITLES = {"dusk": "Dusk", "minioninfo": "Minion Info", "demoninfo": "Demon Info", "dawn": "Dawn"}
 
@@ -120,7 +121,7 @@ def game_sheet(game: Game, night: int, heading: str, width: int = 96, when: str 
     players = sum(1 for s in g.seats if not s.traveller)
     preface = [f"{when}:"]
     for s in g.seats:
-        role = printable(s.character) if s.traveller else script.character(s.character).name
+        role = printable(traveller_name(s.character)) if s.traveller else script.character(s.character).name
         marks = [] if s.alive else ["dead" + ("" if s.ghost_vote else ", ghost vote spent")]
         if g.artifact.active is not None and g.artifact.holder == s.index:
             marks.append(f"holds the {script.character(g.artifact.active).name}")

@@ -17,6 +17,7 @@ import attrs
 from grimoire.core.freetext import printable
 from grimoire.core.model import GameState
 from grimoire.core.script import Team, load_script
+from grimoire.rules.visitors import traveller_name
 from grimoire.rules import status
 from grimoire.store.block_font import Size, cells, render, wrap
 from night_order import AnswerKind, Prompt
@@ -71,7 +72,7 @@ def you_are(g: GameState, seat: int) -> ShowCard:
     s = g.seats[seat]
     label = f"You are… ({_seat_words(g, seat)})"
     if s.traveller:
-        return ShowCard(YOU_ARE, label, (Block("headline", "You are"), Block("big", s.character),
+        return ShowCard(YOU_ARE, label, (Block("headline", "You are"), Block("big", traveller_name(s.character)),
                                          Block("text", f"A Traveller. You are {s.alignment.value}.")), seat)
     script = load_script(g.script_id)
     c = script.character(s.character)

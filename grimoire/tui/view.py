@@ -18,6 +18,8 @@ from grimoire.rules import day as day_rules
 from grimoire.rules import status
 from grimoire.tui.choice_keys import Item, letter_keys
 from grimoire.rules import tokens as tk
+from grimoire.rules.visitors import in_play as in_play_visitors
+from grimoire.rules.visitors import traveller_name
 from night_order import AnswerKind, Prompt
 
 # Short names for tokens in a narrow seat box.
@@ -66,7 +68,7 @@ class SeatView:
 def character_name(g: GameState, seat: int) -> str:
     s = g.seats[seat]
     if s.traveller:
-        return s.character
+        return traveller_name(s.character)
     return load_script(g.script_id).character(s.character).name
 
 
@@ -274,6 +276,9 @@ def token_choices(g: GameState) -> list[tuple[str, tuple[str, str, str | None]]]
         for name in dict.fromkeys(names):
             for side in tk.SIDES.get(name, (None,)):
                 items.append((f"{side or name} ({c.name})", (name, c.id, side)))
+    for c in in_play_visitors(g).values():  # the Travellers' and the Fabled's, from the official data
+        if c.id not in script.by_id:
+            items += [(f"{name} ({c.name})", (name, c.id, None)) for name in dict.fromkeys(c.reminders + c.reminders_global)]
     return items
 
 

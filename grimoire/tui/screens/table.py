@@ -23,6 +23,7 @@ from grimoire.store.show_cards import step_cards
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.screens.player_card import KEY as CARD_KEY, show_hint
 from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
+from grimoire.tui.screens.visitor_actions import VISITOR_ACTIONS, VISITOR_KEYS, VisitorActions
 from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.session import Session, read_only_notice, redo_and_tell, undo_and_tell
 from grimoire.tui.told_items import TOLD_KEY, asks_told, informs, told_items
@@ -49,14 +50,15 @@ DAY_ACTIONS = {"nominate", "vote", "execute", "declare", "exile", "dusk"}
 OVERRIDES = {"token", "untoken", "kill", "swap", "alignment", "move_artifact", "ghost", "overrides"}
 # What a read-only window refuses (grimoire.tui.read_only): choosing an artifact to show, the
 # cursor, the card, exports and scenario files change nothing of the game.
-CHANGES_GAME = frozenset((NIGHT_ACTIONS - {"switch_artifact"}) | DAY_ACTIONS | OVERRIDES | STORYTELLER_ACTIONS | {"undo", "redo"})
+CHANGES_GAME = frozenset((NIGHT_ACTIONS - {"switch_artifact"}) | DAY_ACTIONS | OVERRIDES | STORYTELLER_ACTIONS
+                         | VISITOR_ACTIONS | {"undo", "redo"})
 
 
 def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) -> Binding:
     return Binding(key, action, desc, id=f"table.{bid}", tooltip=tip, show=show)
 
 
-class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
+class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions, Screen[None]):
     """The storyteller's grimoire for one game."""
 
     COMMANDS = {ScreenKeys}
@@ -109,6 +111,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
         _b("pagedown", "side_page(1)", "More", "pagedown", "Scroll the side panel down", show=False),
         _b("pageup", "side_page(-1)", "Back", "pageup", "Scroll the side panel up", show=False),
         *STORYTELLER_KEYS,
+        *VISITOR_KEYS,
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
         _b("q", "app.quit", "Quit", "quit", "Quit (everything is saved)"),
     ]
@@ -189,7 +192,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
         self.query_one(TitleBar).show_title(script_title(game), title_line(game),
                                             mark=" · ".join(marks))
         circle = self.query_one(SeatCircle)
-        circle.show(seat_views(g), centre_text(game))
+        circle.show(seat_views(g), centre_text(game), g.ring)
         circle.show_cursor(self.selected)
         sections = []
         if prompt is not None:
@@ -226,6 +229,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
         prompt = self.game.prompt
         if action in STORYTELLER_ACTIONS:
             return self.storyteller_check(action)
+        if action in VISITOR_ACTIONS:
+            return self.visitor_check(action)
         if action in NIGHT_ACTIONS:
             if prompt is None:
                 return False
@@ -431,7 +436,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
     # --- pickers -----------------------------------------------------------------------------
     def _seat_items(self, seats: Any = None, note: Any = None) -> list[Item]:
         g = self.game.state
-        pool = range(len(g.seats)) if seats is None else seats
+        pool = g.ring if seats is None else seats  # clockwise; a Traveller who left is not offered
         out = []
         for i in pool:
             s = g.seats[i]
@@ -459,7 +464,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
             return
         taken = {n.nominee for n in today.nominations} if today else set()
         nominee = await self._pick_seat(
-            f"{g.name(nominator)} nominates whom?", [s.index for s in g.seats if s.index not in taken]
+            f"{g.name(nominator)} nominates whom?", [i for i in g.ring if i not in taken]
         )
         if nominee is None:
             return
@@ -530,7 +535,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
     @asks
     async def action_exile(self) -> None:
         g = self.game.state
-        travellers = [s.index for s in g.seats if s.traveller]
+        travellers = [i for i in g.ring if g.seats[i].traveller]
         if not travellers:
             self.notify("There are no Travellers to exile.", severity="warning")
             return
@@ -650,9 +655,9 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, Screen[None]):
         if seat is None:  # the first arrow shows the cursor where it was last
             self._select(self._cursor_home)
             return
-        n = len(self.game.state.seats)
-        if direction in ("left", "right"):
-            seat = (seat + (1 if direction == "right" else -1)) % n
+        g = self.game.state
+        if direction in ("left", "right"):  # around the table, as they sit
+            seat = g.beside(seat, 1 if direction == "right" else -1) if seat in g.ring else g.ring[0]
         else:
             seat = self.query_one(SeatCircle).seat_towards(seat, down=direction == "down")
         self._select(seat)

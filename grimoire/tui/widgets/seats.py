@@ -71,15 +71,21 @@ class SeatCircle(Widget):
         self._rows: list[Strip] = []
         self._drawn_for: tuple[object, ...] | None = None
         self._cursor: int | None = None  # the seat under the screen's cursor, if it is shown
+        # The seats drawn, clockwise: a Traveller who joined sits where the storyteller put them,
+        # one who left is not drawn. Views, regions and the cursor go by seat number all the same.
+        self._order: tuple[int, ...] = tuple(range(count))
 
     # --- what the screen calls ---------------------------------------------------------------
-    def show(self, views: Sequence[SeatView], centre: str) -> None:
+    def show(self, views: Sequence[SeatView], centre: str, order: Sequence[int] | None = None) -> None:
         views = tuple(views)
-        if views == self._views and centre == self._centre:
+        order = tuple(range(len(views))) if order is None else tuple(order)
+        if views == self._views and centre == self._centre and order == self._order:
             return
         old_views, old_centre = self._views, self._centre
         self._views, self._centre = views, centre
-        if not self._rows or len(old_views) != len(views):
+        if not self._rows or len(old_views) != len(views) or order != self._order:
+            self._order, self.count = order, len(order)
+            self._drawn_for = None
             self.refresh()
             return
         # Repaint only the boxes (and the centre) that changed.
@@ -117,7 +123,7 @@ class SeatCircle(Widget):
         best, score = seat, None
         for i, box in enumerate(regions):
             dy = box.center[1] - here[1]
-            if i == seat or (dy <= 0 if down else dy >= 0):
+            if i == seat or not box.area or (dy <= 0 if down else dy >= 0):
                 continue
             this = abs(dy) + abs(box.center[0] - here[0]) / 2  # a cell is about twice as tall as wide
             if score is None or this < score:
@@ -128,7 +134,9 @@ class SeatCircle(Widget):
         """Each seat's box (or row), in seat order, relative to the widget."""
         if not self.size.width or not self.size.height:
             return []
-        return [_region(place) for place in self.seating().seats]
+        places = dict(zip(self._order, self.seating().seats))
+        seats = max(len(self._views), max(self._order, default=-1) + 1)
+        return [_region(places[i]) if i in places else Region(0, 0, 0, 0) for i in range(seats)]
 
     def seat_words(self, seat: int) -> str:
         """The words in one seat's box, as drawn (for tests and for the tooltip)."""
@@ -239,6 +247,8 @@ class SeatCircle(Widget):
                     pieces[centre.y + dy].append((centre.x, strip))
         if self._views:
             for region, view in zip(self.box_regions(), self._views):
+                if not region.area:
+                    continue  # not at the table (a Traveller who left)
                 cursor = view.index == self._cursor
                 drawn = (self._row_strips(view, region.width, plan.lines, cursor) if rows
                          else self._box_strips(view, region.width, cursor))

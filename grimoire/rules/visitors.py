@@ -1,0 +1,151 @@
+"""Travellers who join or leave mid-game, and the Fabled placed for the table: official
+characters from the official data, in any game (the Phantom's included).
+
+A joining Traveller gets the next seat number and sits where the storyteller says
+(``GameState.circle``); one who leaves keeps their seat in the log, out of the circle. The
+rules treat a Traveller who joined exactly as a Traveller seated at setup. Their night steps,
+and the Fabled's, are the storyteller's: nothing here decides anything for them.
+"""
+
+from __future__ import annotations
+
+from grimoire.core import official
+from grimoire.core.happenings import Fabled, Joined, Left
+from grimoire.core.model import Alignment, GameState, Seat
+from grimoire.core.script import Character, Team
+from grimoire.rules import chronicle
+
+NAME_LIMIT = 40
+MAX_SEATS = 20
+
+
+class VisitorError(ValueError):
+    """A Traveller or a Fabled the table cannot take; the message says why."""
+
+
+def role(char_id: str, team: Team) -> Character | None:
+    """The official character ``char_id`` if it is of ``team`` (None without the data)."""
+    data = official.current()
+    found = data.role(char_id) if data is not None else None
+    return found if found is not None and found.team is team else None
+
+
+def needs_data(what: str) -> VisitorError:
+    return VisitorError(f"{what} come from the official data, and none is loaded: {official.UPDATE_HINT}")
+
+
+def official_role(char_id: str, team: Team) -> Character:
+    if official.current() is None:
+        raise needs_data("Travellers and Fabled")
+    found = role(char_id, team)
+    if found is None:
+        raise VisitorError(f"{char_id!r} is not an official {team.label}")
+    return found
+
+
+def traveller_name(character: str) -> str:
+    """A Traveller seat's character as shown: the official name, or the words given at setup."""
+    found = role(character, Team.TRAVELLER) if character else None
+    return found.name if found is not None else character
+
+
+def add_traveller(g: GameState, name: str, character: str, alignment: str, after: int) -> int:
+    if g.winner is not None:
+        raise VisitorError(f"the game is over: {g.winner.value} won")
+    traveller = official_role(character, Team.TRAVELLER)
+    if not name:
+        raise VisitorError("a Traveller needs a name")
+    if len(name) > NAME_LIMIT:
+        raise VisitorError(f"a name is at most {NAME_LIMIT} characters; this one has {len(name)}")
+    if any(s.name.casefold() == name.casefold() for s in g.seats):
+        raise VisitorError(f"the name {name!r} is used already")
+    if any(s.character == traveller.id and not s.left for s in g.seats):
+        raise VisitorError(f"the {traveller.name} is in play already")
+    try:
+        side = Alignment(alignment)
+    except ValueError:
+        raise VisitorError(f"alignment must be good or evil, not {alignment!r}") from None
+    ring = g.ring
+    if after not in ring:
+        raise VisitorError(f"there is no seat {after!r} at the table to sit after")
+    if len(ring) >= MAX_SEATS:
+        raise VisitorError(f"the table has {len(ring)} seats: at most {MAX_SEATS}")
+    seat = len(g.seats)
+    g.seats.append(Seat(seat, name, traveller.id, side, traveller=True))
+    at = ring.index(after) + 1
+    g.circle = (*ring[:at], seat, *ring[at:])
+    chronicle.note(g, Joined(seat, after))
+    return seat
+
+
+def remove_traveller(g: GameState, seat: int) -> None:
+    s = g.seats[seat]
+    if not s.traveller:
+        raise VisitorError(f"{s.name} is not a Traveller: only a Traveller leaves the game")
+    if s.left:
+        raise VisitorError(f"{s.name} has left the game already")
+    if g.artifact.holder == seat and g.artifact.active is not None:
+        raise VisitorError(f"{s.name} holds the artifact: move it first")
+    ring = g.ring
+    # Out of the circle: neither alive nor a voter, so no count, neighbour or vote sees them.
+    g.replace_seat(seat, left=True, alive=False, ghost_vote=False)
+    g.circle = tuple(i for i in ring if i != seat)
+    chronicle.note(g, Left(seat))
+
+
+def place_fabled(g: GameState, character: str) -> None:
+    fabled = official_role(character, Team.FABLED)
+    if fabled.id in g.fabled:
+        raise VisitorError(f"the {fabled.name} is in play already")
+    g.fabled = (*g.fabled, fabled.id)
+    chronicle.note(g, Fabled(fabled.id, True))
+
+
+def remove_fabled(g: GameState, character: str) -> None:
+    if character not in g.fabled:
+        raise VisitorError(f"{character!r} is not a Fabled in play")
+    g.fabled = tuple(f for f in g.fabled if f != character)
+    chronicle.note(g, Fabled(character, False))
+
+
+# --- the night ------------------------------------------------------------------------------
+def night_visitors(g: GameState, first: bool) -> dict[str, Character]:
+    """The Travellers at the table and the Fabled in play that have a step tonight."""
+    return {i: c for i, c in in_play(g).items() if (c.first_night if first else c.other_night)}
+
+
+def in_play(g: GameState) -> dict[str, Character]:
+    """The official Travellers at the table and the Fabled in play, by id."""
+    out: dict[str, Character] = {}
+    for s in g.seats:
+        if s.traveller and not s.left and s.character:
+            found = role(s.character, Team.TRAVELLER)
+            if found is not None:
+                out[found.id] = found
+    for f in g.fabled:
+        found = role(f, Team.FABLED)
+        if found is not None:
+            out[found.id] = found
+    return out
+
+
+def merged_order(order: tuple[str, ...], visitors: dict[str, Character], first: bool) -> tuple[str, ...]:
+    """``order`` with the visitors' steps, each after the last step of ``order`` that comes
+    before it on the official night sheet; one that cannot be placed so goes before dawn."""
+    data = official.current()
+    sheet = () if data is None else (data.first_night if first else data.other_night)
+    merged = list(order)
+    for char_id in sorted(visitors, key=lambda c: sheet.index(c) if c in sheet else len(sheet)):
+        if char_id in merged:
+            continue  # the script has its own place for it
+        at = None
+        if char_id in sheet:
+            for earlier in reversed(sheet[: sheet.index(char_id)]):
+                if earlier in merged and earlier != "dawn":
+                    at = merged.index(earlier) + 1
+                    break
+        if at is None:
+            at = merged.index("dawn") if "dawn" in merged else len(merged)
+        merged.insert(at, char_id)
+    return tuple(merged)
+
