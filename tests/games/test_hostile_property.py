@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 from rich.cells import cell_len
 from textual.content import Content
@@ -130,6 +130,7 @@ async def test_night_of_the_mummy_shows_any_names_as_typed(names: list[str], siz
 
 @PROPERTY
 @given(names=names_of(3))
+@example(names=["[b]", "[/]", "[b]李"])  # a wide character: its name column is sized in cells
 @SIZES
 async def test_vampir_mau_mau_shows_any_names_as_typed(names: list[str], size: tuple[int, int]) -> None:
     game = maumau_rules.new_game(names, 3)

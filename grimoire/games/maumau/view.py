@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.padding import Padding
 from rich.table import Table
@@ -33,7 +34,8 @@ def table_view(game: Game, roster: Mapping[str, CharacterDef], *, full: bool = F
     aloud: the seed's whole text when ``full``, else its gist; a Vampire's by Night."""
     deal = game.deal
     totals = game.totals
-    width = min(max((len(printable(p)) for p in game.players), default=0), 14)
+    # Cells, not characters: a wide character (李, an emoji) takes two.
+    width = min(max((cell_len(printable(p)) for p in game.players), default=0), 14)
     parts: list[RenderableType] = []
     for seat, name in enumerate(game.players):
         row = Table.grid(expand=True, padding=(0, 1))
@@ -147,11 +149,11 @@ def score_sheet(game: Game) -> Group:
     table.add_row("[b]Total[/]", "", *(f"[b]{t}[/]" for t in game.totals))
     best = max(game.totals, default=0)
     names = [printable(p) for p in game.players]
-    width = max((len(p) for p in names), default=0)
+    width = max((cell_len(p) for p in names), default=0)
     bars = Text()
     for seat, name in enumerate(names):
         total = game.totals[seat]
-        bars.append(f"{name:<{width}} ")
+        bars.append(name + " " * (width - cell_len(name) + 1))  # padded in cells: the bars line up
         bars.append(bar(total, best))
         bars.append(f" {total}\n")
     note = Text.from_markup("[dim]★ ended the deal · (n) cards left in hand[/]")
