@@ -305,10 +305,11 @@ def _held_script(held: Any, script: str, where: str, folder: Path | None) -> str
     names. A save from before saves held their script named it relative to the folder it was
     made in: that folder is unknown, so the save's own folder is tried, then the current one."""
     if held is None:
-        if is_builtin(script) or Path(script).is_absolute() or folder is None:
+        if is_builtin(script):
             return script
-        beside = folder / script
-        return str(beside) if beside.is_file() else script
+        if not Path(script).is_absolute() and folder is not None and (folder / script).is_file():
+            script = str(folder / script)
+        return _by_content(script)
     w = f"{where}: [script_file]"
     if not isinstance(held, dict) or not all(isinstance(held.get(k), str) for k in ("path", "sha256", "json")):
         raise SaveError(f"{w} must hold the script's path, sha256 and json as text")
@@ -318,6 +319,19 @@ def _held_script(held: Any, script: str, where: str, folder: Path | None) -> str
         return script_from_text(held["json"], held["path"], f"{held['path']} (as held in {where})")
     except ScriptError as exc:
         raise SaveError(str(exc)) from None
+
+
+def _by_content(ref: str) -> str:
+    """A script file a save names (and does not hold), known from now on by its content, as
+    the file written back will hold it: the game reopened from that file is the same game.
+    A file that cannot be read is left to the game's own error, which names it."""
+    try:
+        script = load_script(ref)
+    except ScriptError:
+        return ref
+    if not script.text:
+        return ref
+    return script_from_text(script.text, script.path or ref, script.source)
 
 
 def _refuse_unsafe_words(setup: TableSetup, where: str) -> None:

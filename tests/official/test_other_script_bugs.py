@@ -102,6 +102,23 @@ async def test_the_title_names_the_script_of_the_game() -> None:
     assert "Harbour Lights" in title and "Phantom" not in title
 
 
+def test_an_old_save_written_back_opens_to_the_same_game(tmp_path) -> None:
+    """A save from before saves held their script opens from the file it names; the file the
+    autosave writes back holds the script, and opens to the very same game (found by the
+    fuzz test of saves: the script was known by its path, then by its content)."""
+    import tomllib
+
+    import tomli_w
+
+    path = save_game(harbour_game(), tmp_path / "old.toml")
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    data.pop("script_file")
+    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    old = load_game(path)
+    again = load_game(save_game(old, tmp_path / "again.toml"))
+    assert again.events == old.events and again.state == old.state
+
+
 def test_a_save_whose_held_script_was_altered_is_refused_with_words(tmp_path) -> None:
     path = save_game(harbour_game(), tmp_path / "g.toml")
     text = path.read_text(encoding="utf-8").replace("Harbour Lights", "Harbour Nights", 1)
