@@ -19,9 +19,12 @@ play: $(STAMP)
 	$(BIN)/grimoire
 
 # In parallel (pytest-xdist): -n auto is four workers a core (tests/conftest.py says why).
+# --maxschedchunk=1: a worker is handed one test at a time as it frees up. By default each
+# worker is handed the next 44 tests at the start, so one worker took every long test (they
+# run first) and ran alone for the last 30 s.
 # Bytecode written even where the environment says not to (PYTHONDONTWRITEBYTECODE): each
 # worker would otherwise compile the tests (and pytest rewrite them) again, at every run.
-TEST := PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto
+TEST := PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --maxschedchunk=1
 
 test: $(STAMP)
 	$(TEST)

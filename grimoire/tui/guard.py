@@ -23,7 +23,7 @@ from collections.abc import Callable, Coroutine
 from functools import wraps
 from typing import Any, TypeVar
 
-from textual import work
+from textual import events, work
 from textual.await_complete import AwaitComplete
 from textual.message import Message
 from textual.worker import NoActiveWorker, Worker, get_current_worker
@@ -49,6 +49,7 @@ class Guarded:
     """Mixed into every screen (listed before ``Screen``/``ModalScreen``)."""
 
     _dismissed = False
+    _shown = False
 
     @property
     def is_open(self) -> bool:
@@ -67,7 +68,23 @@ class Guarded:
         # (Textual's dispatch of a message; pinned, see pyproject.toml.)
         if message.handler_name in CHOICES and (not self.is_open or self.busy):
             return
+        if isinstance(message, events.ScreenResume) and not self._shown:
+            # Its first time on top: a screen opened just now was styled as it was built, so
+            # styling it all again (as Textual does on every opening) is work for nothing.
+            self._shown = True
+            message.refresh_styles = False
         await super()._on_message(message)  # type: ignore[misc]
+
+    def _screen_resized(self, size: Any) -> None:
+        # A screen is told its size after its first layout, and Textual relays that to every
+        # screen underneath: each laid itself out again from scratch at the size it had just
+        # been laid out at, so opening a picker cost a layout of every screen open. A screen
+        # already laid out at that size is left as it is, as Textual leaves a screen that
+        # comes back on top at its size; a layout it still needs is done by its own update,
+        # as any other. (Textual's resize relay; pinned, see pyproject.toml.)
+        if size == self._compositor.size:  # type: ignore[attr-defined]
+            return
+        super()._screen_resized(size)  # type: ignore[misc]
 
     @property
     def asking(self) -> bool:

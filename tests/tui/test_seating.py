@@ -3,6 +3,7 @@ lies inside the table's area, and each seat's words start with its number and na
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 import attrs
@@ -50,15 +51,20 @@ def crowded_view(seat: int) -> SeatView:
 
 def drawn_lines(plan: Seating, view: SeatView) -> list[str]:
     """The plain words of one seat, line by line, as the seat circle draws them."""
-    place = plan.seats[view.index]
-    if plan.kind == "circle":
-        markup = seat_text(view, place.width - 2)  # inside the border
-        width = place.width - 2
+    return list(_drawn_lines(plan.kind, plan.seats[view.index].width, plan.lines, view))
+
+
+# The sampled sizes draw the same seat at the same width again and again: drawn once.
+@functools.lru_cache(maxsize=None)
+def _drawn_lines(kind: str, place_width: int, lines_a_seat: int, view: SeatView) -> tuple[str, ...]:
+    if kind == "circle":
+        markup = seat_text(view, place_width - 2)  # inside the border
+        width = place_width - 2
     else:
-        markup = seat_row_text(view, place.width - 1, plan.lines)  # after the team's edge
-        width = place.width - 1
-    lines = [Content.from_markup(line).plain for line in markup.split("\n")]
-    assert all(len(line) <= width for line in lines), (plan.kind, width, lines)
+        markup = seat_row_text(view, place_width - 1, lines_a_seat)  # after the team's edge
+        width = place_width - 1
+    lines = tuple(Content.from_markup(line).plain for line in markup.split("\n"))
+    assert all(len(line) <= width for line in lines), (kind, width, lines)
     return lines
 
 
@@ -76,12 +82,13 @@ def check(n: int, width: int, height: int) -> Seating:
         assert plan.lines >= 1
     for seat in range(n):
         view = crowded_view(seat)
-        first = drawn_lines(plan, view)[0]
+        drawn = drawn_lines(plan, view)
+        first = drawn[0]
         assert first.split()[0] == str(seat + 1), first
         name = view.name
         # The whole name, or as much as fits ending in "…", at least three letters of it.
         assert f" {name}" in first or any(f" {name[:k]}…" in first for k in range(3, len(name))), (plan.kind, first)
-        words = "\n".join(drawn_lines(plan, view))
+        words = "\n".join(drawn)
         assert ("☠" in words) == (not view.alive), words
         assert "Phantom’" in words, words  # the character, at least its first word
         assert "◆LASSO" in words and ("DRUNK" in words or "DRK" in words), words
