@@ -58,7 +58,9 @@ def printable(text: str, lines: bool = False) -> str:
     with ``lines``, the line
     breaks ``\\n`` stay (a message of several lines). Text without them comes back unchanged."""
     text = str(text)
-    if not any(unsafe(ch) for ch in text):  # the usual case, at C speed for ASCII below
+    # The usual case, at C speed: a printable string has no control, format, surrogate or
+    # separator character (isprintable is false for every category ``unsafe`` looks for).
+    if text.isprintable() or not any(unsafe(ch) for ch in text):
         return text
     return "".join(_escape(ch) if unsafe(ch) and not (lines and ch == "\n") else ch for ch in text)
 
