@@ -28,6 +28,8 @@ from textual.await_complete import AwaitComplete
 from textual.message import Message
 from textual.worker import NoActiveWorker, Worker, get_current_worker
 
+from grimoire.tui.tint import tinted_background
+
 ASK = "ask"  # the worker group of a screen's questions
 
 # Widgets' messages that carry a choice made by a key or a click, by their handler's name (the
@@ -85,6 +87,11 @@ class Guarded:
         if size == self._compositor.size:  # type: ignore[attr-defined]
             return
         super()._screen_resized(size)  # type: ignore[misc]
+
+    def render(self) -> Any:
+        # A translucent screen (a picker) draws the screen behind it dimmed: tinted style by
+        # style, not segment by segment (grimoire.tui.tint).
+        return tinted_background(super().render())  # type: ignore[misc]
 
     @property
     def asking(self) -> bool:
