@@ -102,6 +102,20 @@ def pytest_collection_finish(session):  # type: ignore[no-untyped-def]
     gc.freeze()
 
 
+class _NoSnapshotReport:
+    lines = ()
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session):  # type: ignore[no-untyped-def]
+    # At the end of a run, syrupy (pytest-textual-snapshot's store) lists the snapshots no test
+    # used, matching every test that ran against every snapshot file: in each pytest-xdist
+    # worker about 2.4 s of CPU, all at the very end, for a list a worker never prints (syrupy
+    # looks for unused snapshots only in a run without workers, which keeps its report).
+    if hasattr(session.config, "workerinput") and hasattr(session.config, "_syrupy"):
+        session.config._syrupy.report = _NoSnapshotReport()
+
+
 def pytest_collection_modifyitems(items):  # type: ignore[no-untyped-def]
     # The longest tests first: in parallel, one started last would end the run alone.
     items.sort(key=lambda item: item.get_closest_marker("long") is None)
