@@ -24,7 +24,15 @@ def _great_jewel_status(tomb: Tomb) -> str:
     return "Great Jewel: [b]free to take[/b] on the top level"
 
 
-class TombStatus(Static):
+class _Words(Static):
+    """Words shown again at every key: redrawn (and the screen laid out) only when they change."""
+
+    def update(self, content: object = "", *, layout: bool = True) -> None:
+        if content != self.content:
+            super().update(content, layout=layout)  # type: ignore[arg-type]
+
+
+class TombStatus(_Words):
     """The Part, the jewels left on each level and where the Great Jewel and the Cobra are."""
 
     def show(self, tomb: Tomb | None) -> None:
@@ -46,16 +54,20 @@ class TombStatus(Static):
         )
 
 
-class ExplorerCard(Static):
+class ExplorerCard(_Words):
     """One explorer: level, jewels, Great Jewel, Cobra, score; bordered in its colour."""
 
     def show(self, tomb: Tomb, index: int) -> None:
         explorer: Explorer = tomb.explorers[index]
-        self.set_classes(f"explorer -{explorer.colour}")
         playing = index == tomb.active and not tomb.finished
         won = tomb.finished and index in winners(tomb)
-        self.set_class(playing, "-active")
-        self.set_class(won, "-winner")
+        # All at once: the card is restyled only when one of them changes.
+        classes = {"explorer", f"-{explorer.colour}"}
+        if playing:
+            classes.add("-active")
+        if won:
+            classes.add("-winner")
+        self.set_classes(classes)
         self.border_title = esc(explorer.name)
         self.border_subtitle = "WINNER" if won else ("playing" if playing else "")
         lines = [
@@ -88,8 +100,8 @@ class VoicePanel(Vertical):
     """The Voice's last command in large type, and what the table must do about it."""
 
     def compose(self) -> ComposeResult:
-        yield Static(id="voice-text")
-        yield Static(id="voice-todo")
+        yield _Words(id="voice-text")
+        yield _Words(id="voice-todo")
 
     def show(self, tomb: Tomb | None) -> None:
         text = self.query_one("#voice-text", Static)
@@ -123,7 +135,7 @@ class VoicePanel(Vertical):
         self.set_class(tomb.pending is not None, "-pending")
 
 
-class TurnHint(Static):
+class TurnHint(_Words):
     """Whose turn it is and the keys that matter right now."""
 
     def show(self, tomb: Tomb | None) -> None:
