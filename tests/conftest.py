@@ -21,10 +21,12 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
 from textual._styles_cache import StylesCache
+from textual.css.stylesheet import Stylesheet
 
 settings.register_profile("default", max_examples=60, deadline=None)
 settings.register_profile(
@@ -37,6 +39,24 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 # of the test's time. Every 50,000 new objects, collections are rare; garbage is still freed, a
 # little later (a worker holds some 50 MB more).
 gc.set_threshold(50_000, 20, 10)
+
+
+# Every Pilot test starts an app, and every app parsed the same CSS again (Textual keeps parsed
+# CSS per app): some 30 sources, about 15 ms of CPU an app. Parsed once per worker here, for the
+# same text, place, scope and variables; what Textual does with the rules is unchanged.
+_PARSED: dict[tuple[Any, ...], Any] = {}
+_parse_rules = Stylesheet._parse_rules
+
+
+def _parse_rules_once(self, css, read_from, is_default_rules=False, tie_breaker=0, scope=""):  # type: ignore[no-untyped-def]
+    key = (css, read_from, is_default_rules, tie_breaker, scope, tuple(sorted(self._variables.items())))
+    rules = _PARSED.get(key)
+    if rules is None:
+        rules = _PARSED[key] = _parse_rules(self, css, read_from, is_default_rules, tie_breaker, scope)
+    return rules
+
+
+Stylesheet._parse_rules = _parse_rules_once  # type: ignore[method-assign]
 
 
 # --- another window holding a game: a helper process that takes the game's lock ------------------
