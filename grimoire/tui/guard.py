@@ -13,6 +13,10 @@ covered. Every screen of the app mixes in ``Guarded`` (before ``Screen`` or ``Mo
   a second question key while the first picker is opening or open is ignored, instead of
   cancelling the first worker and leaving its picker on screen with nobody to answer.
 
+Being every screen's base, it also spares the work Textual would do again at each opening: a
+screen is not styled twice as it first comes on top, the screens underneath are not laid out
+again at the size they have, and the dimmed screen behind a picker is tinted style by style.
+
 The app (``GrimoireApp.run_action``) holds back the keys of a screen still being built until
 it is built, and never runs an action on a screen that is closing, covered or ``busy``.
 """
