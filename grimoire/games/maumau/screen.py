@@ -86,6 +86,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
         self._rng = rng or random.Random()
         self._history: list[Game | None] = []
         self._roster: tuple[CharacterDef, ...] = ()
+        self._logged: tuple[str, ...] = ()  # the game's log lines the log panel shows
         self._saver = self.new_saver()
         self._unreadable: str | None = None  # the autosave's problem, while it is left alone
 
@@ -214,8 +215,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
         if not self.is_mounted:
             return
         game = self.game
-        log = self.query_one("#mm-log", RichLog)
-        log.clear()
+        self._show_log(() if game is None else tuple(game.log))
         if game is None:
             configured = len(self._roster)
             self.query_one("#mm-table-body", Static).update(
@@ -237,8 +237,20 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
         )
         self.query_one("#mm-deal-body", Static).update(deal_view(game))
         self.query_one("#mm-scores-body", Static).update(score_sheet(game))
-        for line in game.log:
+
+    def _show_log(self, lines: tuple[str, ...]) -> None:
+        # The log grows a line or two at each change: only those are written (the whole log
+        # again only after an undo or a new game), not every line at every key.
+        log = self.query_one("#mm-log", RichLog)
+        shown = self._logged
+        if lines[: len(shown)] == shown:
+            new = lines[len(shown):]
+        else:
+            log.clear()
+            new = lines
+        for line in new:
             log.write(printable(line))
+        self._logged = lines
 
     # ------------------------------------------------------------------ state changes
 

@@ -143,8 +143,16 @@ async def test_a_short_game_by_keyboard():
         await pilot.pause()
         assert app.screen is screen
 
+        assert logged(screen) == " ".join(screen.game.log).split()  # written a line or two at a time
         await pilot.press("u")  # undo the last deal's end: the deal is open again
+        await pilot.pause()
         assert not screen.game.over and len(screen.game.results) == 1
+        assert logged(screen) == " ".join(screen.game.log).split()  # as it was, without the end
+
+
+def logged(screen) -> list[str]:  # type: ignore[no-untyped-def]
+    """The words the log panel shows, in order (a long line wraps)."""
+    return " ".join(strip.text for strip in screen.query_one("#mm-log").lines).split()
 
 
 async def test_refusals_keep_the_state_and_quote_the_seed():
