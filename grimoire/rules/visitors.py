@@ -43,6 +43,24 @@ def official_role(char_id: str, team: Team) -> Character:
     return found
 
 
+def _official_roles(team: Team) -> list[Character]:
+    data = official.current()
+    if data is None:
+        raise needs_data("Travellers and Fabled")
+    return sorted((c for c in data.roles.values() if c.team is team), key=lambda c: c.name)
+
+
+def joinable_travellers(g: GameState) -> list[Character]:
+    """The official Travellers who may join, by name: every one not at the table now."""
+    seated = {s.character for s in g.seats if s.traveller and not s.left}
+    return [c for c in _official_roles(Team.TRAVELLER) if c.id not in seated]
+
+
+def official_fabled() -> list[Character]:
+    """Every official Fabled, by name."""
+    return _official_roles(Team.FABLED)
+
+
 def traveller_name(character: str) -> str:
     """A Traveller seat's character as shown: the official name, or the words given at setup."""
     found = role(character, Team.TRAVELLER) if character else None

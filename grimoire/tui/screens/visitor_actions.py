@@ -6,9 +6,8 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from grimoire.core import events as ev
-from grimoire.core import official
-from grimoire.core.script import Team
 from grimoire.game import Game
+from grimoire.rules.visitors import VisitorError, joinable_travellers, official_fabled
 from grimoire.tui.guard import asks
 from grimoire.tui.view import option_items
 
@@ -42,13 +41,8 @@ class VisitorActions:
             return any(s.traveller and not s.left for s in g.seats) or None
         return True
 
-    def _data_missing(self) -> bool:
-        if official.current() is None:
-            self.notify(  # type: ignore[attr-defined]
-                f"Travellers and Fabled come from the official data, and none is loaded: {official.UPDATE_HINT}.",
-                title="No official data", severity="warning", markup=False)
-            return True
-        return False
+    def _refused(self, error: VisitorError) -> None:
+        self.notify(f"{error}.", title="No official data", severity="warning", markup=False)  # type: ignore[attr-defined]
 
     @asks
     async def action_visitors(self) -> None:
@@ -64,14 +58,12 @@ class VisitorActions:
     async def action_add_traveller(self) -> None:
         from grimoire.tui.modals import AskText, Pick
 
-        if self._data_missing():
-            return
-        data = official.current()
-        assert data is not None
         g = self.game.state
-        seated = {s.character for s in g.seats if s.traveller and not s.left}
-        travellers = sorted((c for c in data.roles.values() if c.team is Team.TRAVELLER and c.id not in seated),
-                            key=lambda c: c.name)
+        try:
+            travellers = joinable_travellers(g)
+        except VisitorError as error:
+            self._refused(error)
+            return
         if not travellers:
             self.notify("Every official Traveller is in play already.", severity="warning")  # type: ignore[attr-defined]
             return
@@ -111,12 +103,12 @@ class VisitorActions:
     async def action_fabled(self) -> None:
         from grimoire.tui.modals import Pick
 
-        if self._data_missing():
-            return
-        data = official.current()
-        assert data is not None
         g = self.game.state
-        fabled = sorted((c for c in data.roles.values() if c.team is Team.FABLED), key=lambda c: c.name)
+        try:
+            fabled = official_fabled()
+        except VisitorError as error:
+            self._refused(error)
+            return
         rows = [(f"{c.name} — in play: take it away" if c.id in g.fabled else c.name, c.id) for c in fabled]
         got = await self.app.push_screen_wait(Pick("Place a Fabled (or take one away)", rows))  # type: ignore[attr-defined]
         if got is None:
