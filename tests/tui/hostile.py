@@ -3,7 +3,6 @@ characters, and what the screen really draws."""
 
 from __future__ import annotations
 
-import io
 import json
 import random
 import unicodedata
@@ -11,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import attrs
-from rich.console import Console
 from textual.app import App
 from textual.content import Content
 from textual.notifications import Notification
@@ -21,6 +19,7 @@ from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.simulate import random_answer
 from night_order import AnswerKind
+from terminal_text import terminal_text
 
 # The report's names: markup that crashed, markup that vanished, markup that became a button.
 MARKUP_NAMES = ("Ann", "[bold]Bob[/]", "x[/]y", "Dan", "Eve", "Fay", "Gus [guest]", "Hal [/]",
@@ -75,11 +74,7 @@ def renamed(game_setup: TableSetup, names: list[str]) -> TableSetup:
 
 def screen_text(app: App[Any]) -> str:
     """Every character the screen draws now (the screens underneath included), as plain text."""
-    width, height = app.size
-    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True, color_system=None,
-                      record=True, legacy_windows=False, safe_box=False)
-    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
-    return console.export_text()
+    return terminal_text(app)
 
 
 def drawn(prompt: Any) -> Content:

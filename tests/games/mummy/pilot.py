@@ -1,27 +1,15 @@
-"""What Night of the Mummy's Pilot tests share: the text really on the terminal, and tables."""
+"""What Night of the Mummy's Pilot tests share: guests, games and tables."""
 
 from __future__ import annotations
 
-import io
 import random
 from typing import Any
-
-from rich.console import Console
 
 from grimoire.games.mummy import rules
 from grimoire.games.mummy.guests import GUESTS
 from grimoire.games.mummy.table import TableScreen
 
 GUEST_NAMES = [g.name for g in GUESTS]
-
-
-def terminal_text(app: Any) -> str:
-    """Every character on the terminal now: the top screen and whatever shows through it."""
-    width, height = app.size
-    console = Console(width=width, height=height, file=io.StringIO(), record=True,
-                      force_terminal=True, legacy_windows=False)
-    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
-    return console.export_text()
 
 
 def guests_shown(text: str) -> list[str]:

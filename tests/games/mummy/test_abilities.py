@@ -9,8 +9,10 @@ from grimoire.games.mummy.modals import PickScreen
 from grimoire.games.mummy.table import TableScreen
 from grimoire.tui.app import GrimoireApp
 
+from terminal_text import terminal_text
+
 from ..helpers import SIZE
-from .pilot import game_of, guests_shown, open_table, terminal_text
+from .pilot import game_of, guests_shown, open_table
 
 FIVE = ("Ann", "Ben", "Cy", "Di", "Ed")
 # Di is the Sasquatch, between Cy and Ed (the Gargoyle).

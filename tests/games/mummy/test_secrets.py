@@ -12,9 +12,10 @@ from grimoire.games.mummy.table import TableScreen
 from grimoire.tui.app import GrimoireApp
 
 from pilot_keys import type_text
+from terminal_text import terminal_text
 
 from ..helpers import SIZE
-from .pilot import game_of, guests_shown, open_table, terminal_text
+from .pilot import game_of, guests_shown, open_table
 
 GATE = "Pass the laptop to"
 FOUR = ("Ann", "Ben", "Cy", "Di")

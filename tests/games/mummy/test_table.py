@@ -14,8 +14,10 @@ from grimoire.games.mummy.modals import AskScreen, PickScreen
 from grimoire.games.mummy.table import TableScreen
 from grimoire.tui.app import GrimoireApp
 
+from terminal_text import terminal_text
+
 from ..helpers import SIZE, opened, settle, write_autosave
-from .pilot import GUEST_NAMES, game_of, open_table, terminal_text
+from .pilot import GUEST_NAMES, game_of, open_table
 from .test_save import FORMAT_1
 
 FIVE = ("Ann", "Ben", "Cy", "Di", "Ed")

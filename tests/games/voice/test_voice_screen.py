@@ -23,6 +23,7 @@ from grimoire.games.voice import save
 from grimoire.games.voice.pickers import Ask
 
 from pilot_keys import type_text, until
+from terminal_text import terminal_text
 from ..helpers import SIZE, from_the_palette, opened, settle, write_autosave
 from .loaded_die import Loaded
 
@@ -458,8 +459,6 @@ async def test_the_table_fits_at_80_by_24() -> None:
 
 @pytest.mark.parametrize("size", [(80, 24), (140, 45)])
 async def test_the_final_scores_show_every_column_beside_a_long_name(size: tuple[int, int]) -> None:
-    from tests.games.mummy.pilot import terminal_text
-
     long = "[red]Zed 🦇 Bartholomew-Maximilian von Hohenzollern"
     tomb = attrs.evolve(voice_screen.rules.new_tomb(("red", "blue"), ("x[/]y", long)), ender=0)
     app = GrimoireApp(mode="voice")
