@@ -16,6 +16,7 @@ between two repaints, and a step shorter than those takes a pending change for i
 """
 
 import gc
+import inspect
 import os
 import signal
 import subprocess
@@ -137,8 +138,17 @@ def pytest_sessionfinish(session):  # type: ignore[no-untyped-def]
 
 
 def pytest_collection_modifyitems(items):  # type: ignore[no-untyped-def]
-    # The longest tests first: in parallel, one started last would end the run alone.
-    items.sort(key=lambda item: item.get_closest_marker("long") is None)
+    # The longest first: in parallel, a long test started last ends the run alone, while the
+    # many short ones, last, fill the workers up to the end. So: the few marked long, then the
+    # hypothesis properties (many games each), then the Pilot and snapshot tests (an app each,
+    # a second or more), then the plain ones (milliseconds).
+    def cost(item):  # type: ignore[no-untyped-def]
+        test = getattr(item, "obj", None)
+        return (item.get_closest_marker("long") is None,
+                not getattr(test, "is_hypothesis_test", False),
+                not (inspect.iscoroutinefunction(test) or "snap_compare" in item.fixturenames))
+
+    items.sort(key=cost)
 
 
 @pytest.fixture(autouse=True)
