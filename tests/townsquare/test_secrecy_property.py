@@ -16,6 +16,7 @@ event of a random game this checks
 
 from __future__ import annotations
 
+import functools
 import random
 from pathlib import Path
 from typing import Any
@@ -62,6 +63,12 @@ def announced(game: Game) -> str:
     return ""
 
 
+@functools.lru_cache(maxsize=256)
+def view_strings(view: PublicView) -> tuple[str, ...]:
+    """Every string in a view (a view is the same after most events: worked out once)."""
+    return tuple(strings(view))
+
+
 def strings(value: Any) -> list[str]:
     if isinstance(value, str):
         return [value]
@@ -97,7 +104,7 @@ def check_structure(game: Game, view: PublicView) -> None:
     allowed = set(names) | {view.title, view.phase, announced(game), ""}
     if g.winner is not None:
         allowed.add(f"{g.winner.value.capitalize()} wins")
-    stray = [s for s in strings(view) if s not in allowed]
+    stray = [s for s in view_strings(view) if s not in allowed]
     assert not stray, f"the players' view holds {stray!r}"
     assert view.title == SCRIPT.name and view.artifact == announced(game)
 
@@ -112,8 +119,10 @@ def secrets(game: Game) -> set[str]:
     return {w for w in words if w}
 
 
-def masked_words(game: Game, view: PublicView) -> str:
-    """What the square shows (circle and summary), every player's name as "Player N"."""
+@functools.lru_cache(maxsize=256)
+def masked_words(view: PublicView) -> str:
+    """What the square shows (circle and summary), every player's name as "Player N" (a view
+    is the same after most events: drawn once)."""
     players = {s.name: f"Player {i + 1}" for i, s in enumerate(view.seats)}
     view = remap(view, lambda s: players.get(s, "<the script>" if s == view.title else s))
     return "\n".join(circle_lines(view, 100, 30) + summary_lines(view))
@@ -123,7 +132,7 @@ def check(game: Game) -> None:
     view = public_view(game.state, public_reveal(game))
     check_structure(game, view)
     if view.reveal is None:
-        text = masked_words(game, view)
+        text = masked_words(view)
         leaked = sorted(w for w in secrets(game) if w in text)
         assert not leaked, f"the square shows {leaked}:\n{text}"
 
@@ -178,7 +187,7 @@ def test_the_checks_can_fail() -> None:
         pass
     else:
         raise AssertionError("a character told in the result went unseen")
-    text = masked_words(game, view) + "\nPlayer 1 — drunk"
+    text = masked_words(view) + "\nPlayer 1 — drunk"
     assert "drunk" in {w for w in secrets(game) if w in text}
 
 
