@@ -9,6 +9,7 @@ order, in as few columns as fit: the same words, nothing hidden behind another s
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 from typing import Literal
 
@@ -65,6 +66,15 @@ def _unit_superellipse(samples: int = 720) -> tuple[tuple[float, float], ...]:
 _UNIT_SUPERELLIPSE = _unit_superellipse()  # the same for every table size: computed once
 
 
+@functools.lru_cache(maxsize=256)
+def _axis(size: int, box: int, k: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """Along one axis (k: 0 across, 1 down): where each sample of the table lies, and each
+    step to the next in boxes. Shared by the sizes tried for a crowded table, and by heights."""
+    half = (size - box) / 2
+    at = tuple(half + half * p[k] for p in _UNIT_SUPERELLIPSE)
+    return at, tuple((b - a) / box for a, b in zip(at, at[1:] + at[:1]))
+
+
 @functools.lru_cache(maxsize=64)
 def circle_positions(
     n: int, width: int, height: int, box_w: int, box_h: int
@@ -75,19 +85,15 @@ def circle_positions(
     and the seats are spaced evenly along it measured in box widths and heights, so that
     crowded tables use the corners too.
     """
-    cx, cy = (width - box_w) / 2, (height - box_h) / 2
-    samples = len(_UNIT_SUPERELLIPSE)
-    pts = [(cx + cx * u, cy + cy * v) for u, v in _UNIT_SUPERELLIPSE]
-    lengths = [0.0]
-    for k in range(1, samples + 1):
-        (x0, y0), (x1, y1) = pts[k - 1], pts[k % samples]
-        lengths.append(lengths[-1] + math.hypot((x1 - x0) / box_w, (y1 - y0) / box_h))
+    xs, dxs = _axis(width, box_w, 0)
+    ys, dys = _axis(height, box_h, 1)
+    lengths = [0.0, *itertools.accumulate(map(math.hypot, dxs, dys))]
     out, j = [], 0
     for i in range(n):
         target = lengths[-1] * i / max(1, n)
         while lengths[j + 1] < target:
             j += 1
-        out.append((round(pts[j][0]), round(pts[j][1])))
+        out.append((round(xs[j]), round(ys[j])))
     return tuple(out)
 
 
