@@ -12,14 +12,17 @@ import sys
 import threading
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import aiohttp
 import pytest
 
 from grimoire.core import events as ev
 from grimoire.game import Game
 from grimoire.simulate import random_table
 from grimoire.store.saves import save_game
+
+if TYPE_CHECKING:
+    import aiohttp  # imported by the one test that serves: every worker collects this file
 
 ROOT = Path(__file__).resolve().parents[2]
 ANSI = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][A-Z0-9]|[=>78MDEc])")
@@ -87,6 +90,8 @@ def squares_running(save: Path) -> list[int]:
 
 async def read_until(ws: aiohttp.ClientWebSocketResponse, seen: list[str], wanted: str) -> str:
     """Read the square's output (its terminal's bytes, escapes taken out) until ``wanted`` shows."""
+    import aiohttp
+
     deadline = time.monotonic() + DEADLINE
     while wanted not in ANSI.sub("", "".join(seen)):
         left = deadline - time.monotonic()
@@ -103,6 +108,8 @@ async def read_until(ws: aiohttp.ClientWebSocketResponse, seen: list[str], wante
 @pytest.mark.long
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="finds the squares' processes in /proc")
 async def test_the_square_is_served_behind_its_token_and_follows_the_game(tmp_path: Path) -> None:
+    import aiohttp
+
     save = tmp_path / "game.toml"
     game = Game(random_table(7, seed=4))
     save_game(game, save)
