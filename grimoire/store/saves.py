@@ -302,8 +302,9 @@ def game_from_dict(data: dict[str, Any], where: str = "<save>", folder: Path | N
 
 def _held_script(held: Any, script: str, where: str, folder: Path | None) -> str:
     """The script a save names: the text it holds, else the file it names, known either way
-    by its content key (``_by_content``). A save from before saves held their script named it relative to the folder it was
-    made in: that folder is unknown, so the save's own folder is tried, then the current one."""
+    by its content key (``_by_content``). A save from before saves held their script named it
+    relative to the folder it was made in: that folder is unknown, so the save's own folder is
+    tried, then the current one."""
     if held is None:
         if is_builtin(script):
             return script
