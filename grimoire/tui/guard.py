@@ -93,9 +93,9 @@ class Guarded:
         super()._screen_resized(size)  # type: ignore[misc]
 
     def render(self) -> Any:
-        # A translucent screen (a picker) draws the screen behind it dimmed: tinted style by
-        # style, not segment by segment (grimoire.tui.tint).
-        return tinted_background(super().render())  # type: ignore[misc]
+        # A translucent screen (a picker) draws the screen behind it dimmed, from its lines,
+        # each style tinted once (grimoire.tui.tint).
+        return tinted_background(self, super().render())  # type: ignore[misc]
 
     @property
     def asking(self) -> bool:

@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from rich.segment import Segment
 from rich.style import Style
 from textual.color import Color
+from textual.geometry import Size
 from textual.renderables.background_screen import BackgroundScreen
+from textual.strip import Strip, StripRenderable
+from textual.visual import RichVisual, Visual
 
-from grimoire.tui.tint import TintedBackground, tinted_background
+from grimoire.tui.app import GrimoireApp
+from grimoire.tui.modals import Pick
+from grimoire.tui.tint import DimmedScreen, TintedBackground, tinted_background
+
+from .helpers import first_night
 
 COLOURS = st.sampled_from([None, "red", "#334455", "white", "default", "color(200)"])
 STYLES = st.one_of(
@@ -33,5 +43,81 @@ def test_the_same_segments_as_textuals(segments: list[Segment], tint: Color) -> 
 
 def test_only_the_dimmed_screen_is_replaced() -> None:
     dimmed = BackgroundScreen(None, Color(0, 0, 0, 0.5))  # type: ignore[arg-type]
-    assert isinstance(tinted_background(dimmed), TintedBackground)
-    assert tinted_background("text") == "text"
+    drawn = tinted_background("picker", dimmed)
+    assert isinstance(drawn, DimmedScreen) and drawn.widget == "picker"
+    assert tinted_background("picker", "text") == "text"
+
+
+def textuals(widget, screen, color) -> list[Strip]:  # type: ignore[no-untyped-def]
+    """The dimmed screen as Textual draws it (a Rich renderable) for ``widget``."""
+    visual = RichVisual(widget, BackgroundScreen(screen, color))
+    return Visual.to_strips(widget, visual, widget.size.width, widget.size.height, widget.visual_style)
+
+
+def ours(widget, screen, color) -> list[Strip]:  # type: ignore[no-untyped-def]
+    visual = DimmedScreen(widget, screen, color)
+    return Visual.to_strips(widget, visual, widget.size.width, widget.size.height, widget.visual_style)
+
+
+def same(a: list[Strip], b: list[Strip]) -> bool:
+    return [(list(s), s.cell_length) for s in a] == [(list(s), s.cell_length) for s in b]
+
+
+@pytest.mark.parametrize("size", [(140, 45), (80, 24)])
+async def test_a_picker_over_the_grimoire_dims_it_as_textual_does(size: tuple[int, int]) -> None:
+    async with GrimoireApp(game=first_night()).run_test(size=size) as pilot:
+        await pilot.pause()
+        await pilot.press("n", "c", "enter")  # dusk, the Claque's direction, the artifact picker
+        await pilot.pause()
+        pick, grimoire = pilot.app.screen, pilot.app.screen_stack[-2]
+        assert isinstance(pick, Pick)
+        color = pick.styles.background
+        assert 0 < color.a < 1
+        drawn = ours(pick, grimoire, color)
+        assert len(drawn) == size[1] and "Masquerade" in "".join(s.text for s in drawn)
+        assert same(drawn, textuals(pick, grimoire, color))
+
+
+class Lines:
+    """A screen behind whose lines are given (its compositor's, as Textual reads them)."""
+
+    def __init__(self, lines: list[Strip], size: Size) -> None:
+        self._compositor = self
+        self.lines, self.size = lines, size
+
+    def render_strips(self) -> list[Strip]:
+        return self.lines
+
+    def __rich__(self) -> StripRenderable:
+        return StripRenderable(self.lines)
+
+
+STYLED = [None, Style(color="red"), Style(bgcolor="#334455", bold=True), Style(underline=True, bgcolor="default"),
+          Style(color="white", link="https://example.org"), Style(color="color(200)", meta={"@click": "app.quit"})]
+
+
+def random_line(rng: random.Random, width: int, odd: bool) -> Strip:
+    """Segments to about ``width`` cells; ``odd``: with a line break or a terminal control."""
+    segments = [Segment(rng.choice(["a", "bc", " ", "日本", "—", ""]), rng.choice(STYLED))
+                for _ in range(width // 2 + rng.choice([-3, 0, 0, 4]))]
+    if odd:
+        segments.insert(rng.randrange(len(segments)), rng.choice(
+            [Segment("x\ny", STYLED[1]), Segment("\x1b[2J", None, [(1,)])]))  # type: ignore[list-item]
+    return Strip(segments)
+
+
+async def test_any_lines_behind_are_dimmed_as_textual_does() -> None:
+    """Lines wider or narrower than the screen, wide characters, links, actions, and (which
+    a screen never draws) line breaks and terminal controls: the same strips as Textual's."""
+    rng = random.Random(7)
+    async with GrimoireApp(game=first_night()).run_test(size=(60, 12)) as pilot:
+        await pilot.pause()
+        await pilot.press("n", "c", "enter")
+        await pilot.pause()
+        pick = pilot.app.screen
+        for case in range(150):
+            odd = case % 5 == 0
+            lines = [random_line(rng, 60, odd and rng.random() < 0.2) for _ in range(rng.choice([11, 12, 14]))]
+            behind = Lines(lines, Size(60, 12))
+            color = Color(rng.randrange(256), 0, rng.randrange(256), rng.choice([0.0, 0.4, 0.7]))
+            assert same(ours(pick, behind, color), textuals(pick, behind, color))
