@@ -15,7 +15,8 @@ covered. Every screen of the app mixes in ``Guarded`` (before ``Screen`` or ``Mo
 
 Being every screen's base, it also spares the work Textual would do again at each opening: a
 screen is not styled twice as it first comes on top, the screens underneath are not laid out
-again at the size they have, and the dimmed screen behind a picker is tinted style by style.
+again at the size they have, the screen on top is not laid out again when one closes, and
+the dimmed screen behind a picker is drawn from its lines.
 
 The app (``GrimoireApp.run_action``) holds back the keys of a screen still being built until
 it is built, and never runs an action on a screen that is closing, covered or ``busy``.
@@ -91,6 +92,14 @@ class Guarded:
         if size == self._compositor.size:  # type: ignore[attr-defined]
             return
         super()._screen_resized(size)  # type: ignore[misc]
+
+    def remove(self) -> Any:
+        # A screen closing is taken out of the app, and Textual then lays out whatever screen
+        # is on top again, as if the closed one had been part of it: a layout of the grimoire
+        # at every picker closed. The screen that comes back on top is repainted as it
+        # resumes, and laid out if the terminal's size changed meanwhile. (Textual's removal
+        # of a widget; pinned, see pyproject.toml.)
+        return self.app._prune(self, parent=None)  # type: ignore[attr-defined]
 
     def render(self) -> Any:
         # A translucent screen (a picker) draws the screen behind it dimmed, from its lines,

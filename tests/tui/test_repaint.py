@@ -128,3 +128,37 @@ async def test_overrides_on_a_crowded_table_repaint_exactly() -> None:
             screen.session.apply(event)
             await settle(pilot)
             assert_same(terminal, app, f"the override {event}")
+
+
+async def test_a_picker_closed_leaves_the_grimoire_as_it_was_without_a_layout() -> None:
+    """Closing a picker repaints the grimoire (not laid out again: nothing in it moved), and
+    a grimoire resized while the picker was open comes back laid out at its new size."""
+    app = GrimoireApp(game=first_night())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GrimoireScreen)
+        await pilot.press("n", "c")  # dusk, the Claque's direction: the artifact's step
+        await settle(pilot)
+        screen.refresh()
+        terminal = attach(app)
+        await settle(pilot)
+        layouts: list[object] = []
+        refresh_layout = screen._refresh_layout
+        screen._refresh_layout = lambda *a, **k: (layouts.append(a), refresh_layout(*a, **k))[1]  # type: ignore[method-assign]
+        for resize in (False, True):
+            layouts.clear()
+            await pilot.press("enter")  # the artifact's picker (its worker waits for the answer)
+            await pilot.pause()
+            assert app.screen is not screen
+            if resize:
+                await pilot.resize_terminal(80, 24)
+                terminal = attach(app)  # a blank terminal of the new size: only what comes next
+            await pilot.press("escape")
+            await settle(pilot)
+            assert app.screen is screen
+            if resize:  # laid out again at its new size (as the terminal told it, or as it came back)
+                assert screen.size == (80, 24) and layouts
+            else:
+                assert not layouts, layouts
+            assert_same(terminal, app, "the picker closed" + (" after a resize" if resize else ""))
