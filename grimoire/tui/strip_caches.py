@@ -3,8 +3,8 @@
 Textual makes every Strip with seven small caches (its crops, divisions, styles...): fourteen
 objects for every line drawn. Drawing a screen makes thousands of strips that are cut or
 joined once and dropped, so most of the caches are never used, and making them (and
-collecting them) took a sixth of the app's time. Here a strip makes a cache the first time it
-looks in it; the strips, their caches and what is drawn are the same.
+collecting them) took about a seventh of the app's time. Here a strip makes a cache the first
+time it looks in it; the strips, their caches and what is drawn are the same.
 
 (Textual's ``Strip.__init__``; pinned, see pyproject.toml. tests/tui/test_strip_caches.py
 checks that a strip still gets every attribute, and each cache the size, Textual gives it.)

@@ -145,7 +145,12 @@ async def test_a_picker_closed_leaves_the_grimoire_as_it_was_without_a_layout() 
         await settle(pilot)
         layouts: list[object] = []
         refresh_layout = screen._refresh_layout
-        screen._refresh_layout = lambda *a, **k: (layouts.append(a), refresh_layout(*a, **k))[1]  # type: ignore[method-assign]
+
+        def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+            layouts.append(args)
+            return refresh_layout(*args, **kwargs)
+
+        screen._refresh_layout = counted  # type: ignore[method-assign]
         for resize in (False, True):
             layouts.clear()
             await pilot.press("enter")  # the artifact's picker (its worker waits for the answer)

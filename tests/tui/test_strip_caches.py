@@ -69,8 +69,8 @@ def textuals_strips() -> Iterator[None]:
 
 STYLES = st.sampled_from([None, Style(bold=True), Style(color="red", bgcolor="#102030"),
                           Style(link="https://example.org"), Style(meta={"@click": "app.quit"})])
-SEGMENTS = st.lists(st.tuples(st.sampled_from(["a", "bc", " ", "日本", "—", ""]), STYLES).map(lambda ts: Segment(*ts)),
-                    max_size=12)
+TEXTS = st.sampled_from(["a", "bc", " ", "日本", "—", ""])
+SEGMENTS = st.lists(st.tuples(TEXTS, STYLES).map(lambda pair: Segment(*pair)), max_size=12)
 CONSOLE = Console(width=80, color_system="truecolor", legacy_windows=False)
 
 
@@ -94,7 +94,8 @@ def results(segments: list[Segment], cuts: list[int], style: Style | None) -> li
 
 
 @given(SEGMENTS, st.lists(st.integers(0, 12), max_size=4).map(sorted), STYLES)
-def test_the_same_results_as_textuals_strips(segments: list[Segment], cuts: list[int], style: Style | None) -> None:
+def test_the_same_results_as_textuals_strips(segments: list[Segment], cuts: list[int],
+                                             style: Style | None) -> None:
     ours = results(segments, cuts, style)
     with textuals_strips():
         theirs = results(segments, cuts, style)

@@ -92,8 +92,9 @@ class Lines:
         return StripRenderable(self.lines)
 
 
-STYLED = [None, Style(color="red"), Style(bgcolor="#334455", bold=True), Style(underline=True, bgcolor="default"),
-          Style(color="white", link="https://example.org"), Style(color="color(200)", meta={"@click": "app.quit"})]
+STYLED = [None, Style(color="red"), Style(bgcolor="#334455", bold=True),
+          Style(underline=True, bgcolor="default"), Style(color="white", link="https://example.org"),
+          Style(color="color(200)", meta={"@click": "app.quit"})]
 
 
 def random_line(rng: random.Random, width: int, odd: bool) -> Strip:
@@ -117,7 +118,8 @@ async def test_any_lines_behind_are_dimmed_as_textual_does() -> None:
         pick = pilot.app.screen
         for case in range(150):
             odd = case % 5 == 0
-            lines = [random_line(rng, 60, odd and rng.random() < 0.2) for _ in range(rng.choice([11, 12, 14]))]
+            count = rng.choice([11, 12, 14])  # fewer lines than the screen has, as many, more
+            lines = [random_line(rng, 60, odd and rng.random() < 0.2) for _ in range(count)]
             behind = Lines(lines, Size(60, 12))
             color = Color(rng.randrange(256), 0, rng.randrange(256), rng.choice([0.0, 0.4, 0.7]))
             assert same(ours(pick, behind, color), textuals(pick, behind, color))
