@@ -5,7 +5,8 @@ Textual draws the screen under a translucent one (every picker) as a Rich render
 styled again, and glued back into lines, at every drawing of the picker (it opens, its focus
 moves, it is laid out). That was a fifth of all drawing. ``DimmedScreen`` takes the lines as
 they are and gives each segment the style Textual would give it, worked out once for each
-style, tint and base style (by Textual's own function), so the picture is the same.
+style, tint and base style (by Textual's own function), so the picture is the same. A line
+is dimmed again only when something behind it was redrawn.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from rich.segment import Segment
 from rich.style import Style as RichStyle
@@ -36,6 +38,23 @@ def _dimmed(base: RichStyle, style: RichStyle | None, color: Color) -> RichStyle
     return base + _tinted(style, color)
 
 
+# Per translucent screen: each line behind it as last dimmed (its pieces, how, the strip).
+_DIMMED: WeakKeyDictionary[Any, dict[int, tuple[tuple[Strip, ...], tuple[Any, ...], Strip | None]]] = (
+    WeakKeyDictionary())
+
+
+def _pieces(screen: Any, height: int | None) -> list[tuple[Strip, ...]]:
+    """The screen's lines in the pieces its compositor cuts them into, as Textual's
+    ``render_strips`` joins them: the widgets' own strips, kept while they are not redrawn."""
+    compositor = screen._compositor
+    chops = compositor._render_chops(compositor.size.region, lambda y: True)
+    return [tuple(chop.values()) for chop in chops[: compositor.size.height][:height]]
+
+
+def _same(a: tuple[Strip, ...], b: tuple[Strip, ...]) -> bool:
+    return len(a) == len(b) and all(x is y for x, y in zip(a, b))
+
+
 class TintedBackground(BackgroundScreen):
     """``BackgroundScreen`` with each style's tint remembered."""
 
@@ -57,22 +76,39 @@ class DimmedScreen(Visual):
     def render_strips(self, width: int, height: int | None, style: Style,
                       options: RenderOptions) -> list[Strip]:
         base = style.rich_style
-        lines = self.screen._compositor.render_strips()[:height]
-        # What Textual's way treats otherwise (a screen never draws it, but then the picture
-        # is still Textual's): a line break or a terminal control inside a line, or a base
-        # style with actions, which the link style would pick up.
-        if base._meta or any(control or "\n" in text for line in lines for text, _, control in line):
-            return RichVisual(self.widget, TintedBackground(self.screen, self.color)).render_strips(
-                width, height, style, options)
-        color = self.color
+        # A base style with actions (the link style would pick them up) is Textual's to draw.
+        if base._meta:
+            return self._textuals(width, height, style, options)
+        # The picker draws its background again whenever any of it is repainted, mostly with
+        # nothing changed behind it: a line whose pieces are the very strips it was dimmed
+        # from last time (a widget keeps its lines until it is redrawn) is dimmed already.
+        dimmed = _DIMMED.setdefault(self.widget, {})
+        drawn_as = (base, self.color, width)
         strips = []
-        for line in lines:
-            segments = [Segment(text, _dimmed(base, segment_style, color)) for text, segment_style, _ in line]
-            if line.cell_length > width:
-                strips.append(Strip(Segment.adjust_line_length(segments, width, pad=False)))
+        for y, pieces in enumerate(_pieces(self.screen, height)):
+            last = dimmed.get(y)
+            if last is not None and last[1] == drawn_as and _same(last[0], pieces):
+                strip = last[2]
             else:
-                strips.append(Strip(segments, line.cell_length))
+                strip = self._dim_line(Strip.join(pieces), base, width)
+                dimmed[y] = (pieces, drawn_as, strip)
+            if strip is None:  # a line break or a terminal control: a screen never draws one,
+                return self._textuals(width, height, style, options)  # but then it is Textual's
+            strips.append(strip)
         return strips
+
+    def _dim_line(self, line: Strip, base: RichStyle, width: int) -> Strip | None:
+        if any(control or "\n" in text for text, _, control in line):
+            return None
+        color = self.color
+        segments = [Segment(text, _dimmed(base, segment_style, color)) for text, segment_style, _ in line]
+        if line.cell_length > width:
+            return Strip(Segment.adjust_line_length(segments, width, pad=False))
+        return Strip(segments, line.cell_length)
+
+    def _textuals(self, width: int, height: int | None, style: Style, options: RenderOptions) -> list[Strip]:
+        return RichVisual(self.widget, TintedBackground(self.screen, self.color)).render_strips(
+            width, height, style, options)
 
     def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
         return int(self.screen._compositor.size.width)

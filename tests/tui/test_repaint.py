@@ -19,6 +19,7 @@ from grimoire.core import events as ev
 from grimoire.simulate import random_answer
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.table import GrimoireScreen
+from grimoire.tui.widgets.title import TitleBar
 
 from .helpers import SIZE, answer_by_keys, first_night, settle
 
@@ -167,3 +168,24 @@ async def test_a_picker_closed_leaves_the_grimoire_as_it_was_without_a_layout() 
             else:
                 assert not layouts, layouts
             assert_same(terminal, app, "the picker closed" + (" after a resize" if resize else ""))
+
+
+async def test_what_changes_behind_a_picker_shows_through_it() -> None:
+    """The picker dims the grimoire behind it, keeping each line it dimmed while nothing
+    behind it is redrawn: a line that changes behind shows, dimmed, at once."""
+    app = GrimoireApp(game=first_night())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        await pilot.press("n", "c", "enter")  # dusk, the Claque's direction: the artifact's picker
+        await pilot.pause()  # (its worker waits for the answer)
+        assert app.screen is not screen
+        terminal = attach(app)
+        app.screen.refresh()  # the picker drawn whole, from the dimmed lines it keeps
+        await pilot.pause()
+        assert_same(terminal, app, "the picker repainted")
+        for title in ("Changed behind the picker", "And once more"):
+            screen.query_one(TitleBar).show_title(title)
+            await pilot.pause()
+            assert any(title in line for line in terminal.lines()), terminal.lines()[:2]
+            assert_same(terminal, app, f"the title behind set to {title!r}")

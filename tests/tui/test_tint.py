@@ -84,9 +84,23 @@ class Lines:
     def __init__(self, lines: list[Strip], size: Size) -> None:
         self._compositor = self
         self.lines, self.size = lines, size
+        self._cut: dict[int, tuple[Strip, dict[int, Strip]]] = {}
 
     def render_strips(self) -> list[Strip]:
         return self.lines
+
+    def _render_chops(self, crop, is_rendered_line):  # type: ignore[no-untyped-def]
+        # Each line in two pieces, as a compositor cuts a line where widgets meet (the cut's
+        # key is where the second piece starts; a cut never halves a character).
+        # The same line gives the same pieces, as a widget's line not redrawn does.
+        chops = []
+        for line in self.lines:
+            if id(line) not in self._cut:
+                segments = list(line)
+                first, second = Strip(segments[: len(segments) // 2]), Strip(segments[len(segments) // 2:])
+                self._cut[id(line)] = (line, {0: first, first.cell_length: second})
+            chops.append(self._cut[id(line)][1])
+        return chops
 
     def __rich__(self) -> StripRenderable:
         return StripRenderable(self.lines)
@@ -123,3 +137,26 @@ async def test_any_lines_behind_are_dimmed_as_textual_does() -> None:
             behind = Lines(lines, Size(60, 12))
             color = Color(rng.randrange(256), 0, rng.randrange(256), rng.choice([0.0, 0.4, 0.7]))
             assert same(ours(pick, behind, color), textuals(pick, behind, color))
+
+
+async def test_a_line_changed_behind_is_dimmed_again_and_only_it() -> None:
+    """The picker keeps each line it dimmed while the strips behind it are the same ones; a
+    line redrawn behind it (new strips) is dimmed anew, as Textual draws it."""
+    rng = random.Random(3)
+    async with GrimoireApp(game=first_night()).run_test(size=(60, 12)) as pilot:
+        await pilot.pause()
+        await pilot.press("n", "c", "enter")
+        await pilot.pause()
+        pick = pilot.app.screen
+        color = Color(10, 20, 30, 0.6)
+        lines = [random_line(rng, 60, False) for _ in range(12)]
+        behind = Lines(lines, Size(60, 12))
+        first = ours(pick, behind, color)
+        assert [a is b for a, b in zip(first, ours(pick, behind, color))] == [True] * 12
+        behind.lines = [*lines[:4], random_line(rng, 60, False), *lines[5:]]
+        again = ours(pick, behind, color)
+        assert same(again, textuals(pick, behind, color)) and not same(again, first)
+        assert [a is b for a, b in zip(first, again)] == [True] * 4 + [False] + [True] * 7
+        # Another tint or base style: every line is dimmed anew.
+        other = Color(200, 0, 0, 0.3)
+        assert same(ours(pick, behind, other), textuals(pick, behind, other))
