@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -63,12 +66,19 @@ def same(a: list[Strip], b: list[Strip]) -> bool:
     return [(list(s), s.cell_length) for s in a] == [(list(s), s.cell_length) for s in b]
 
 
-@pytest.mark.parametrize("size", [(140, 45), (80, 24)])
-async def test_a_picker_over_the_grimoire_dims_it_as_textual_does(size: tuple[int, int]) -> None:
+@asynccontextmanager
+async def a_picker(size: tuple[int, int]) -> AsyncIterator[Any]:
+    """A Pilot on the grimoire with a picker open over it (the artifact's, at the first night)."""
     async with GrimoireApp(game=first_night()).run_test(size=size) as pilot:
         await pilot.pause()
         await pilot.press("n", "c", "enter")  # dusk, the Claque's direction, the artifact picker
         await pilot.pause()
+        yield pilot
+
+
+@pytest.mark.parametrize("size", [(140, 45), (80, 24)])
+async def test_a_picker_over_the_grimoire_dims_it_as_textual_does(size: tuple[int, int]) -> None:
+    async with a_picker(size) as pilot:
         pick, grimoire = pilot.app.screen, pilot.app.screen_stack[-2]
         assert isinstance(pick, Pick)
         color = pick.styles.background
@@ -125,10 +135,7 @@ async def test_any_lines_behind_are_dimmed_as_textual_does() -> None:
     """Lines wider or narrower than the screen, wide characters, links, actions, and (which
     a screen never draws) line breaks and terminal controls: the same strips as Textual's."""
     rng = random.Random(7)
-    async with GrimoireApp(game=first_night()).run_test(size=(60, 12)) as pilot:
-        await pilot.pause()
-        await pilot.press("n", "c", "enter")
-        await pilot.pause()
+    async with a_picker((60, 12)) as pilot:
         pick = pilot.app.screen
         for case in range(150):
             odd = case % 5 == 0
@@ -143,10 +150,7 @@ async def test_a_line_changed_behind_is_dimmed_again_and_only_it() -> None:
     """The picker keeps each line it dimmed while the strips behind it are the same ones; a
     line redrawn behind it (new strips) is dimmed anew, as Textual draws it."""
     rng = random.Random(3)
-    async with GrimoireApp(game=first_night()).run_test(size=(60, 12)) as pilot:
-        await pilot.pause()
-        await pilot.press("n", "c", "enter")
-        await pilot.pause()
+    async with a_picker((60, 12)) as pilot:
         pick = pilot.app.screen
         color = Color(10, 20, 30, 0.6)
         lines = [random_line(rng, 60, False) for _ in range(12)]
