@@ -32,7 +32,7 @@ $(STAMP): $(BIN)/python pyproject.toml
 play: $(STAMP)
 	$(BIN)/grimoire
 
-# In parallel (pytest-xdist): -n auto is four workers a core (tests/conftest.py says why).
+# In parallel (pytest-xdist): -n auto is five workers a core (tests/conftest.py says why).
 # --maxschedchunk=1: a worker is handed one test at a time as it frees up. By default each
 # worker is handed the next 44 tests at the start, so one worker took every long test (they
 # run first) and ran alone for the last 30 s.

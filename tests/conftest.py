@@ -190,12 +190,13 @@ def _private_home(tmp_path_factory, monkeypatch):  # type: ignore[no-untyped-def
 
 
 def pytest_xdist_auto_num_workers(config):  # type: ignore[no-untyped-def]
-    """``-n auto``: four workers a core. A Pilot test spends most of its time waiting for the
+    """``-n auto``: five workers a core. A Pilot test spends most of its time waiting for the
     app to be idle (Pilot looks every 20 ms, after every key): with two workers a core, half
-    of a 2-core machine stayed idle (81 s); with four, both cores are busy (58 s). Each worker
-    costs a start (about a second), so there are never more than 12."""
+    of a 2-core machine stayed idle (81 s); with four, both cores were busy but for 5-7 % of the
+    time; with five, 85-89 s against four's 93-96 s, in turns on the same machine (six: 84-95 s).
+    Each worker costs a start (about a second of CPU), so there are never more than 12."""
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
         cores = os.cpu_count() or 1
-    return min(4 * cores, 12)
+    return min(5 * cores, 12)
