@@ -2,9 +2,9 @@
 and how many pytest-xdist workers ``make test`` runs.
 
 The budget: ``make test`` (the whole suite, in parallel) is to take under 90 s on a 2-core
-machine (80 to 95 s at present, as its speed varies; a fresh clone's first run compiles the
-tests too). Keep it down: a property test runs a modest number of examples in the default
-profile (the ``deep`` profile, ``make test-deep``, runs the long fuzzing); a Pilot test awaits
+machine (80 to 95 s at present, as its speed varies; a fresh clone's first run a few seconds
+more). Keep it down: a property test runs a modest number of examples in the default profile
+(the ``deep`` profile, ``make test-deep``, runs the long fuzzing); a Pilot test awaits
 conditions (``pilot.pause()``, workers, the autosave, ``pilot_keys.until``) and never sleeps a
 fixed time; a delay the app waits out (the seat-number pause) is shortened by the test that
 waits for it; text is typed with ``pilot_keys.type_text``; precomputed games are shared (module
