@@ -149,20 +149,6 @@ def pytest_sessionfinish(session):  # type: ignore[no-untyped-def]
         session.config._syrupy.report = _NoSnapshotReport()
 
 
-@pytest.hookimpl(trylast=True)
-def pytest_unconfigure(config):  # type: ignore[no-untyped-def]
-    # A pytest-xdist worker ends here, its results sent (each test's as it ended, the session's
-    # with "workerfinished"). What Python would still do is free the worker's every object
-    # one by one and collect the garbage five times (for warnings no one reports in a worker):
-    # ten workers at once on two cores, for processes about to end. make test ended 7 to 19 s
-    # after pytest's own count of the run; now 2 to 5 s. Output is flushed first; the run's
-    # result and exit code are the controller's (a failing test still fails the run).
-    if hasattr(config, "workerinput"):
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(0)
-
-
 def pytest_collection_modifyitems(items):  # type: ignore[no-untyped-def]
     # The longest first: in parallel, a long test started last ends the run alone, while the
     # many short ones, last, fill the workers up to the end. So: the few marked long, then the
