@@ -42,9 +42,12 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 # Python collects the young objects every 700 new ones, and every object at times: in a Pilot
 # test that went again and again through a running app's widgets and strips, a tenth to a fifth
-# of the test's time. Every 50,000 new objects, collections are rare; garbage is still freed, a
-# little later (a worker holds some 50 MB more).
-gc.set_threshold(50_000, 20, 10)
+# of the test's time. Every 2,000,000 new objects (that outlive their last reference), which a
+# worker of make test does not reach: it made some 1.1 to 1.5 million in a run, and at 50,000
+# the collector went through them in about 22 passes, 1 to 1.5 s of each worker's CPU (12 s of
+# the run's 160). A worker ends holding some 230 MB instead of 140; a longer run (make
+# test-deep) is collected every 2,000,000, about a second each time.
+gc.set_threshold(2_000_000, 20, 10)
 
 
 # Every Pilot test starts an app, and every app parsed the same CSS again (Textual keeps parsed
@@ -147,6 +150,20 @@ def pytest_sessionfinish(session):  # type: ignore[no-untyped-def]
     # looks for unused snapshots only in a run without workers, which keeps its report).
     if hasattr(session.config, "workerinput") and hasattr(session.config, "_syrupy"):
         session.config._syrupy.report = _NoSnapshotReport()
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_unconfigure(config):  # type: ignore[no-untyped-def]
+    # A pytest-xdist worker ends here, its results sent (each test's as it ended, the session's
+    # with "workerfinished"). What Python would still do is collect the garbage five times (for
+    # warnings no one reports in a worker) and free every object one by one: with the collector
+    # held off (above) some 230 MB a worker, ten workers at once on two cores, for processes
+    # about to end, while the controller waits for them. Output is flushed first; the run's
+    # result and exit code are the controller's (a failing test still fails the run).
+    if hasattr(config, "workerinput"):
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(0)
 
 
 def pytest_collection_modifyitems(items):  # type: ignore[no-untyped-def]
