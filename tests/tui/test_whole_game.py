@@ -90,6 +90,9 @@ async def test_a_whole_game_by_keyboard(size: tuple[int, int]) -> None:
         assert isinstance(screen, GrimoireScreen)
         assert [s.name for s in screen.game.state.seats] == NAMES
         assert screen.game.state.phase is Phase.NIGHT
+        # The bag is the setup screen's own random deal: a failure says which (pytest prints
+        # a failing test's output), and SetupScreen(seed=...) deals it again.
+        print(f"The bag: seed {setup.seed},", ", ".join(f"{s.name} {s.character}" for s in screen.game.state.seats))
         days = 0
         for _ in range(20):
             await play_night(pilot, screen, rng)
