@@ -1,8 +1,8 @@
-"""What every test shares: the hypothesis profiles, a private home, a collector kept light,
+"""What every test shares: the hypothesis profiles, a private home, the collector held off,
 and how many pytest-xdist workers ``make test`` runs.
 
 The budget: ``make test`` (the whole suite, in parallel) is to take under 90 s on a 2-core
-machine (80 to 95 s at present, as its speed varies; a fresh clone's first run a few seconds
+machine (65 to 88 s at present, as its speed varies; a fresh clone's first run a few seconds
 more). Keep it down: a property test runs a modest number of examples in the default profile
 (the ``deep`` profile, ``make test-deep``, runs the long fuzzing); a Pilot test awaits
 conditions (``pilot.pause()``, workers, the autosave, ``pilot_keys.until``) and never sleeps a
@@ -185,7 +185,8 @@ def _forget_closed_apps():  # type: ignore[no-untyped-def]
     yield
     # Textual caches StylesCache.get_inner_outer per widget (self is in the key): up to 1,024
     # widgets of apps long closed stay alive with every line they drew, some 500,000 objects
-    # the collector went through again and again: a quarter of the Pilot tests' time.
+    # the collector went through again and again (a quarter of the Pilot tests' time, when it
+    # ran every 700 objects), and that a worker would hold to its end.
     StylesCache.get_inner_outer.cache_clear()
 
 
