@@ -42,11 +42,11 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 # Python collects the young objects every 700 new ones, and every object at times: in a Pilot
 # test that went again and again through a running app's widgets and strips, a tenth to a fifth
-# of the test's time. Every 2,000,000 new objects (that outlive their last reference), which a
-# worker of make test does not reach: it made some 1.1 to 1.5 million in a run, and at 50,000
-# the collector went through them in about 22 passes, 1 to 1.5 s of each worker's CPU (12 s of
-# the run's 160). A worker ends holding some 230 MB instead of 140; a longer run (make
-# test-deep) is collected every 2,000,000, about a second each time.
+# of the test's time. Every 2,000,000 new objects (less those already freed), which a worker of
+# make test does not reach: it made some 1.1 to 1.5 million in a run, and at 50,000 the
+# collector went through them in 20 to 100 passes, 1 to 1.5 s of each worker's CPU (12 s of the
+# run's 160). A worker ends holding some 230 MB instead of 140; a longer run (make test-deep)
+# is collected every 2,000,000, about a second each time.
 gc.set_threshold(2_000_000, 20, 10)
 
 
