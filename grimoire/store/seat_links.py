@@ -1,0 +1,163 @@
+"""Each seat's private link to the players' page, and where ``grimoire serve`` can be reached.
+
+A seat's link is ``<server>/s/<code>``: the code is random, made for that seat of that game the
+first time the storyteller hands the links out, and kept beside the game
+(``<game>.seats.json``) so that a phone keeps its link across a restart of the server. A new
+game (at a new path, or a rehearsal started again) makes new codes: ``forget_seat_links``.
+The code is the seat's token: it lets a phone see the table as that seat and raise or lower
+that seat's hand during a vote, nothing more.
+
+``grimoire serve`` writes where it listens (``<data dir>/serve.json``, its address, token and
+pid) while it runs, so that the grimoire can show the links with the right address.
+Pure of Textual and Rich.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from grimoire.store.paths import data_dir
+from grimoire.store.saves import write_atomic
+
+# No 0/o, 1/l/i: a code read off a screen and typed into a phone is typed right.
+ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
+CODE_LENGTH = 12  # 59 random bits: not guessed, not even at a thousand tries a second
+MAX_BYTES = 64 * 1024
+
+
+def links_path(game: Path) -> Path:
+    return game.with_name(game.name + ".seats.json")
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def is_code(text: str) -> bool:
+    return len(text) == CODE_LENGTH and all(c in ALPHABET for c in text)
+
+
+def read_seat_codes(game: Path) -> dict[int, str]:
+    """seat index -> code; empty if none were made (or the file is not ours)."""
+    try:
+        with links_path(game).open("rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+        data = json.loads(raw.decode("utf-8")) if len(raw) <= MAX_BYTES else None
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        return {}
+    codes = data.get("codes") if isinstance(data, dict) else None
+    if not isinstance(codes, dict):
+        return {}
+    out: dict[int, str] = {}
+    for seat, code in codes.items():
+        if isinstance(seat, str) and seat.isdigit() and len(seat) <= 3 and isinstance(code, str) and is_code(code):
+            out[int(seat)] = code
+    if len(set(out.values())) != len(out):
+        return {}  # two seats sharing a code: not ours, and no phone may act for two seats
+    return out
+
+
+def seat_codes(game: Path, seats: Iterable[int]) -> dict[int, str]:
+    """The codes of these seats, making (and keeping) those not made yet."""
+    codes = read_seat_codes(game)
+    wanted = list(seats)
+    missing = [s for s in wanted if s not in codes]
+    if missing:
+        taken = set(codes.values())
+        for seat in missing:
+            code = new_code()
+            while code in taken:
+                code = new_code()
+            codes[seat] = code
+            taken.add(code)
+        write_atomic(links_path(game), json.dumps({"codes": {str(s): c for s, c in sorted(codes.items())}}),
+                     backup=False)
+    return {s: codes[s] for s in wanted}
+
+
+def seat_of_code(codes: dict[int, str], code: str) -> int | None:
+    # Every code compared, each in constant time: the answer's timing tells nothing of a code.
+    found = None
+    for seat, known in codes.items():
+        if secrets.compare_digest(known.encode(), code.encode()):
+            found = seat
+    return found
+
+
+def forget_seat_links(game: Path) -> None:
+    try:
+        links_path(game).unlink()
+    except OSError:
+        pass
+
+
+# --- where the server is ------------------------------------------------------------------------
+@attrs.frozen
+class Served:
+    base: str  # "http://192.168.1.20:8000": what a phone on the network opens
+    token: str  # the table's page: base + "/" + token + "/"
+    pid: int
+
+    @property
+    def table_url(self) -> str:
+        return f"{self.base}/{self.token}/"
+
+    def seat_url(self, code: str) -> str:
+        return f"{self.base}/s/{code}"
+
+
+def served_path() -> Path:
+    return data_dir() / "serve.json"
+
+
+def record_served(served: Served) -> Path:
+    path = write_atomic(served_path(), json.dumps(attrs.asdict(served)), backup=False)
+    try:
+        os.chmod(path, 0o600)  # the token is the table's key: this user's alone
+    except OSError:
+        pass
+    return path
+
+
+def forget_served(pid: int) -> None:
+    """Remove the record if it is this server's (another may have started since)."""
+    found = read_served(check_alive=False)
+    if found is not None and found.pid == pid:
+        try:
+            served_path().unlink()
+        except OSError:
+            pass
+
+
+def read_served(check_alive: bool = True) -> Served | None:
+    try:
+        data: Any = json.loads(served_path().read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    base, token, pid = data.get("base"), data.get("token"), data.get("pid")
+    if not (isinstance(base, str) and isinstance(token, str) and isinstance(pid, int) and not isinstance(pid, bool)):
+        return None
+    if not base.startswith("http://") or len(base) > 200 or not token or len(token) > 100:
+        return None
+    if check_alive and not _alive(pid):
+        return None
+    return Served(base, token, pid)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True  # someone's: it exists
+    return True
