@@ -126,7 +126,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_townsquare(args.save)
     if command == "serve":
-        from grimoire.tui.serve import run_serve
+        from grimoire.web.serve import run_serve
 
         return run_serve(args.save, host=args.host, port=args.port)
     _quiet_start()

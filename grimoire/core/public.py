@@ -9,6 +9,7 @@ only then, the reveal's words do.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import attrs
 
@@ -23,6 +24,8 @@ class PublicSeat:
     alive: bool
     ghost_vote: bool
     traveller: bool
+    number: int = 0  # as drawn on the grimoire's circle (a Traveller who joined takes the next)
+    character: str = ""  # a Traveller's character, which is public; nobody else's ever is
 
 
 @attrs.frozen
@@ -31,6 +34,10 @@ class PublicNomination:
     nominee: str
     votes: int | None  # None while the vote is under way
     voters: tuple[str, ...] = ()  # the hands raised, as the storyteller counted them
+    # The same seats by number (a page links them to the circle; names may be alike).
+    nominator_number: int = 0
+    nominee_number: int = 0
+    voter_numbers: tuple[int, ...] = ()
 
 
 @attrs.frozen
@@ -58,6 +65,13 @@ class PublicView:
     result: str = ""
     fabled: tuple[str, ...] = ()  # the Fabled in play: public, the players know them
     reveal: PublicReveal | None = None
+    # The seats named above, by number: who died last night, on the block, executed (0: nobody).
+    died_numbers: tuple[int, ...] = ()
+    on_the_block_number: int = 0
+    executed_number: int = 0
+    # The script's jinxes (first, second, how), once the Djinn is in play: its ability makes
+    # them public.
+    jinxes: tuple[tuple[str, str, str], ...] = ()
 
 
 def public_view(g: GameState, reveal: PublicReveal | None = None) -> PublicView:
@@ -69,7 +83,8 @@ def public_view(g: GameState, reveal: PublicReveal | None = None) -> PublicView:
     # Deaths tonight are announced at dawn: until then the square shows them alive.
     hidden = set(g.nights[-1].deaths) if g.phase is Phase.NIGHT and g.nights else set()
     seats = tuple(
-        PublicSeat(s.name, s.alive or s.index in hidden, s.ghost_vote or s.index in hidden, s.traveller)
+        PublicSeat(s.name, s.alive or s.index in hidden, s.ghost_vote or s.index in hidden, s.traveller,
+                   s.index + 1, _character_name(script, s.character) if s.traveller else "")
         for s in (g.seats[i] for i in g.ring)  # clockwise, as they sit; one who left is gone
     )
     alive = sum(1 for s in seats if s.alive)
@@ -78,24 +93,31 @@ def public_view(g: GameState, reveal: PublicReveal | None = None) -> PublicView:
         artifact = script.character(g.artifact.active).name
     nominations: tuple[PublicNomination, ...] = ()
     died: tuple[str, ...] = ()
+    died_seats: tuple[int, ...] = ()
     executed = ""
+    executed_seat: int | None = None
     if g.phase in (Phase.DAY, Phase.OVER) and g.today is not None and g.today.number == g.day:
         nominations = tuple(
             PublicNomination(
                 g.name(n.nominator), g.name(n.nominee), None if n.votes is None else len(n.votes),
                 tuple(g.name(v) for v in n.votes or ()),
+                n.nominator + 1, n.nominee + 1, tuple(v + 1 for v in n.votes or ()),
             )
             for n in g.today.nominations
         )
         night = next((n for n in g.nights if n.number == g.day), None)
-        died = tuple(g.name(d) for d in night.deaths) if night else ()
+        died_seats = tuple(night.deaths) if night else ()
+        died = tuple(g.name(d) for d in died_seats)
         if g.today.execution is not None:
-            executed = g.name(g.today.execution.seat)
+            executed_seat = g.today.execution.seat
+            executed = g.name(executed_seat)
     result = ""
     if g.winner is not None:
         result = reveal.result if reveal is not None else f"{g.winner.value.capitalize()} wins"
     number = g.night if g.phase is Phase.NIGHT else g.day
     needed = (alive + 1) // 2
+    block = "" if executed else _on_the_block(nominations, needed)
+    block_number = next((n.nominee_number for n in nominations if block and n.nominee == block), 0)
     return PublicView(
         title=script.name,
         phase=g.phase.value,
@@ -106,12 +128,29 @@ def public_view(g: GameState, reveal: PublicReveal | None = None) -> PublicView:
         alive=alive,
         artifact=artifact,
         died_last_night=died,
-        on_the_block="" if executed else _on_the_block(nominations, needed),
+        on_the_block=block,
         executed=executed,
         result=result,
         reveal=reveal,
         fabled=tuple(_fabled_name(f) for f in g.fabled),
+        died_numbers=tuple(d + 1 for d in died_seats),
+        on_the_block_number=block_number,
+        executed_number=0 if executed_seat is None else executed_seat + 1,
+        jinxes=_public_jinxes(script) if "djinn" in g.fabled else (),
     )
+
+
+def _character_name(script: Any, char_id: str) -> str:
+    found = script.by_id.get(char_id)
+    return found.name if found is not None else _fabled_name(char_id)
+
+
+def _public_jinxes(script: Any) -> tuple[tuple[str, str, str], ...]:
+    """Every jinx of the script (the Djinn's ability: all players know them)."""
+    def name(char_id: str) -> str:
+        return _character_name(script, char_id)
+
+    return tuple((name(j.first), name(j.second), j.reason) for j in script.jinxes)
 
 
 def _fabled_name(char_id: str) -> str:

@@ -204,11 +204,12 @@ async def _shown(app: Any, pilot: Any, game: Game) -> str:
 
 @pytest.mark.parametrize("seed", [3, 11, 29])
 async def test_the_players_square_as_drawn_shows_no_secret(tmp_path: Path, seed: int, monkeypatch: Any) -> None:
-    """A few games drawn by the served square itself, at each dusk and dawn and at the end."""
+    """A few games drawn by the terminal's square itself, at each dusk and dawn and at the end."""
     from grimoire.store.saves import save_game
-    from grimoire.tui.served_square import PlayersSquareApp
+    from grimoire.tui.townsquare import TownSquareApp
 
-    monkeypatch.setattr(PlayersSquareApp, "POLL", 0.02)  # what is tested is what it draws
+    monkeypatch.setattr(TownSquareApp, "POLL", 0.02)  # what is tested is what it draws
+    monkeypatch.setattr(TownSquareApp, "SHOW_PATHS", False)  # the test's folder holds no secret
 
     rng = random.Random(seed)
     setup = table(9, seed, ["Meg", "Phantom", "evil"])
@@ -216,7 +217,7 @@ async def test_the_players_square_as_drawn_shows_no_secret(tmp_path: Path, seed:
     path = tmp_path / "game.toml"
     game = Game(setup)
     save_game(game, path)
-    app = PlayersSquareApp(path)
+    app = TownSquareApp(path)
     async with app.run_test(size=(140, 45)) as pilot:
         for i, event in enumerate(played.events):
             game.apply(event)

@@ -1,72 +1,302 @@
-"""``grimoire serve`` as the players meet it: a token in the address, the square over the
-websocket that textual-serve's page opens, and a change in the game arriving on its own."""
+"""``grimoire serve`` as the players' phones meet it, over HTTP: the token in the address,
+each seat's own link, the state pushed to every page at each change, and the one thing a
+page may send (its seat's hand, while a vote is counted). The page itself, in a browser, is
+tests/web's."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 import os
-import queue
+import random
 import re
 import signal
 import subprocess
 import sys
-import threading
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from grimoire.core import events as ev
 from grimoire.game import Game
-from grimoire.simulate import random_table
+from grimoire.simulate import random_answer, random_table
+from grimoire.store import live_table, seat_links
 from grimoire.store.saves import save_game
 
 if TYPE_CHECKING:
-    import aiohttp  # imported by the one test that serves: every worker collects this file
+    import aiohttp  # imported where it is used: every worker collects this file
 
 ROOT = Path(__file__).resolve().parents[2]
-ANSI = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][A-Z0-9]|[=>78MDEc])")
-DEADLINE = 60.0  # only stops a test that would hang: never reached when things work
+DEADLINE = 30.0  # only stops a test that would hang: never reached when things work
+
+
+def first_day(players: int = 7, seed: int = 4) -> Game:
+    game = Game(random_table(players, seed=seed))
+    game.apply(ev.StartNight())
+    rng = random.Random(seed)
+    while game.prompt is not None:
+        game.answer(random_answer(game.prompt, game, rng))
+    return game
+
+
+class Stream:
+    """One page's event stream: the states as they arrive."""
+
+    def __init__(self, response: aiohttp.ClientResponse) -> None:
+        self.response = response
+        self.states: list[dict[str, Any]] = []
+
+    async def next_state(self) -> dict[str, Any]:
+        data = ""
+        while True:
+            line = await asyncio.wait_for(self.response.content.readline(), DEADLINE)
+            if not line:
+                raise AssertionError("the stream ended")
+            text = line.decode().rstrip("\n")
+            if text.startswith("data: "):
+                data += text[6:]
+            elif text == "" and data:
+                self.states.append(json.loads(data))
+                return self.states[-1]
+
+    async def until(self, check: Any, what: str) -> dict[str, Any]:
+        deadline = time.monotonic() + DEADLINE
+        state = self.states[-1] if self.states else await self.next_state()
+        while not check(state):
+            assert time.monotonic() < deadline, f"never arrived: {what}; last state {state}"
+            state = await self.next_state()
+        return state
+
+
+@pytest.fixture
+async def square(tmp_path: Path) -> AsyncIterator[tuple[Any, Any, Path, Game]]:
+    """A server on a saved first day, and an HTTP client on it."""
+    from aiohttp.test_utils import TestClient, TestServer
+
+    from grimoire.web.server import SquareServer
+
+    game = first_day()
+    path = tmp_path / "game.toml"
+    save_game(game, path)
+    from aiohttp import TCPConnector
+
+    server = SquareServer(path, token="tok-en_1", look=0.01)
+    # No cap on the client's connections (aiohttp's is 100): the pages' streams stay open.
+    client = TestClient(TestServer(server.make_app()), connector=TCPConnector(limit=0))
+    await client.start_server()
+    try:
+        yield server, client, path, game
+    finally:
+        await client.close()
+
+
+async def open_stream(client: Any, base: str) -> Stream:
+    response = await client.get(base + "/events")
+    assert response.status == 200 and response.headers["Content-Type"].startswith("text/event-stream")
+    return Stream(response)
+
+
+async def test_every_address_without_the_token_or_a_seats_code_is_refused(square: Any) -> None:
+    server, client, path, game = square
+    codes = seat_links.seat_codes(path, game.state.ring)
+    for refused in ("/", "/tok-en_/", "/tok-en_1x/", "/?tok-en_1", "/TOK-EN_1/", "/s/", "/s/" + "a" * 12 + "/",
+                    "/s/" + codes[0][:-1] + "/", "/static/page.js", "/favicon.ico", "/s/x/../tok-en_1/"):
+        response = await client.get(refused)
+        assert response.status in (403, 404), refused
+        assert "tok-en_1" not in await response.text()
+    response = await client.post("/tok-en_1/hand", json={"up": True})
+    assert response.status in (403, 404, 405)  # the table's page raises no hand
+
+
+async def test_the_page_and_what_it_loads_come_from_here_and_nowhere_else(square: Any) -> None:
+    server, client, path, game = square
+    response = await client.get("/tok-en_1", allow_redirects=False)
+    assert response.status == 302 and response.headers["Location"] == "/tok-en_1/"
+    response = await client.get("/tok-en_1/")
+    assert response.status == 200 and response.content_type == "text/html"
+    policy = response.headers["Content-Security-Policy"]
+    assert "default-src 'none'" in policy and "script-src 'self'" in policy
+    assert response.headers["Referrer-Policy"] == "no-referrer"  # the address holds the token
+    for name in ("page.css", "page.js"):
+        assert (await client.get(f"/tok-en_1/{name}")).status == 200
+    page = await response.text()
+    assert "http://" not in page and "https://" not in page
+
+
+async def test_the_state_follows_the_game_and_a_death_tonight_shows_only_at_dawn(square: Any) -> None:
+    server, client, path, game = square
+    stream = await open_stream(client, "/tok-en_1")
+    state = await stream.next_state()
+    g = game.state
+    assert state["phase"] == "day" and [s["name"] for s in state["seats"]] == [g.seats[i].name for i in g.ring]
+    assert [s["n"] for s in state["seats"]] == [i + 1 for i in g.ring]
+    assert state["me"] is None and state["script"]["name"] == game.script.name
+    game.apply(ev.StartNight())
+    rng = random.Random(1)
+    while game.prompt is not None:
+        before = {s.index for s in game.state.seats if s.alive}
+        game.answer(random_answer(game.prompt, game, rng))
+        save_game(game, path)
+        if game.prompt is not None:
+            state = await stream.until(lambda s: s["phase"] == "night", "the night")
+            died = before - {s.index for s in game.state.seats if s.alive}
+            # Whoever died tonight is shown alive until dawn.
+            assert all(s["alive"] for s in state["seats"] if s["n"] - 1 in died)
+    state = await stream.until(lambda s: s["phase"] == "day" and s["number"] == 2, "the dawn")
+    dead = {s.index + 1 for s in game.state.seats if not s.alive}
+    assert {s["n"] for s in state["seats"] if not s["alive"]} == dead
+    assert {d["n"] for d in state["died"]} == {d + 1 for d in game.state.nights[-1].deaths}
+
+
+async def test_a_seat_link_sees_its_own_seat_and_raises_only_its_own_hand(square: Any) -> None:
+    server, client, path, game = square
+    g = game.state
+    codes = seat_links.seat_codes(path, g.ring)
+    alive = [s.index for s in g.seats if s.alive]
+    mine, nominator, nominee = alive[2], alive[0], alive[1]
+    base = f"/s/{codes[mine]}"
+    response = await client.get(base, allow_redirects=False)
+    assert response.status == 302 and response.headers["Location"] == base + "/"
+    stream = await open_stream(client, base)
+    state = await stream.until(lambda s: s["me"] is not None, "the seat's page")
+    assert state["me"] == {"n": mine + 1, "hand": None, "can_vote": False}
+    assert [s["n"] for s in state["seats"] if s["me"]] == [mine + 1]
+    refused = await client.post(base + "/hand", json={"up": True})
+    assert refused.status == 409 and "No vote" in await refused.text()
+
+    game.apply(ev.Nominate(nominator, nominee))
+    save_game(game, path)
+    vote = live_table.VoteInProgress(live_table.VoteInProgress.new_key(), nominator, nominee, g.beside(nominee, 1))
+    live_table.write_live(path, live_table.LiveTable(vote=vote))
+    state = await stream.until(lambda s: s["vote"] is not None, "the vote")
+    assert state["vote"]["on"] == {"n": nominee + 1, "name": g.name(nominee)}
+    assert state["vote"]["at"] == vote.at + 1 and state["me"] == {"n": mine + 1, "hand": False, "can_vote": True}
+
+    for bad in ({"up": 1}, {"up": True, "seat": 1}, [], "up"):
+        assert (await client.post(base + "/hand", json=bad)).status == 400
+    assert (await client.post(base + "/hand", data=b"x" * 10_000)).status == 413
+    assert (await client.post(base + "/hand", json={"up": True})).status == 204
+    state = await stream.until(lambda s: s["me"]["hand"] is True, "the hand up")
+    hands = live_table.read_hands(path)
+    assert hands is not None and hands.key == vote.key and hands.as_dict() == {mine: True}
+    assert (await client.post(base + "/hand", json={"up": False})).status == 429  # a finger, not a script
+    await asyncio.sleep(0.25)
+    assert (await client.post(base + "/hand", json={"up": False})).status == 204
+    hands = live_table.read_hands(path)
+    assert hands is not None and hands.as_dict() == {mine: False}
+    # The grimoire counts the vote: the vote's file closes it, and the hands go nowhere.
+    game.apply(ev.Vote(nominee, (nominator,)))
+    save_game(game, path)
+    live_table.write_live(path, live_table.LiveTable())
+    state = await stream.until(lambda s: s["vote"] is None, "the vote's end")
+    assert state["me"]["can_vote"] is False
+    assert (await client.post(base + "/hand", json={"up": True})).status == 409
+
+
+async def test_a_dead_seat_without_its_ghost_vote_cannot_raise_a_hand(square: Any) -> None:
+    server, client, path, game = square
+    g = game.state
+    alive = [s.index for s in g.seats if s.alive]
+    dead = alive[3]
+    game.apply(ev.SetAlive(dead, False))
+    game.apply(ev.SetGhostVote(dead, False))
+    game.apply(ev.Nominate(alive[0], alive[1]))
+    save_game(game, path)
+    codes = seat_links.seat_codes(path, g.ring)
+    vote = live_table.VoteInProgress("k1", alive[0], alive[1], None)
+    live_table.write_live(path, live_table.LiveTable(vote=vote))
+    stream = await open_stream(client, f"/s/{codes[dead]}")
+    state = await stream.until(lambda s: s["vote"] is not None, "the vote")
+    assert state["me"]["can_vote"] is False
+    response = await client.post(f"/s/{codes[dead]}/hand", json={"up": True})
+    assert response.status == 409 and live_table.read_hands(path) is None
+
+
+async def test_a_stale_vote_file_shows_nothing(square: Any) -> None:
+    server, client, path, game = square
+    alive = [s.index for s in game.state.seats if s.alive]
+    # A vote on a nomination that was never made (the grimoire's file from an earlier day).
+    live_table.write_live(path, live_table.LiveTable(vote=live_table.VoteInProgress("k1", alive[0], alive[1], None)))
+    stream = await open_stream(client, "/tok-en_1")
+    await asyncio.sleep(0.1)
+    state = await stream.next_state()
+    assert state["vote"] is None
+
+
+async def test_the_timer_is_sent_as_seconds_left_and_counted_down_by_the_pages(square: Any) -> None:
+    server, client, path, game = square
+    stream = await open_stream(client, "/tok-en_1")
+    await stream.next_state()
+    live_table.write_live(path, live_table.LiveTable(timer=live_table.DayTimer("Discussion", True, 300.0, time.time())))
+    state = await stream.until(lambda s: s["timer"] is not None, "the timer")
+    assert state["timer"]["label"] == "Discussion" and state["timer"]["running"] is True
+    assert 295 <= state["timer"]["left"] <= 300
+
+
+async def test_a_hundred_open_pages_and_a_burst_of_requests_are_all_served(square: Any) -> None:
+    server, client, path, game = square
+    streams = [await open_stream(client, "/tok-en_1") for _ in range(100)]
+    for stream in streams:
+        await stream.next_state()
+    burst = await asyncio.gather(*(client.get("/tok-en_1/page.js") for _ in range(200)),
+                                 *(client.get("/nope/") for _ in range(200)))
+    assert sorted({r.status for r in burst}) == [200, 403]
+    game.apply(ev.StartNight())
+    save_game(game, path)
+    for stream in streams:
+        await stream.until(lambda s: s["phase"] == "night", "the night on every page")
+    assert len(server.pages) == 100
+
+
+async def test_the_game_open_in_the_grimoire_is_followed_and_a_switch_forgets_the_last_ones_links(
+        tmp_path: Path) -> None:
+    from aiohttp.test_utils import TestClient, TestServer
+
+    from grimoire.store.open_game import record_open
+    from grimoire.web.server import SquareServer
+
+    first, second = tmp_path / "first.toml", tmp_path / "second.toml"
+    save_game(Game(random_table(5, seed=1)), first)
+    save_game(first_day(), second)
+    codes = seat_links.seat_codes(first, range(5))
+    record_open(first)
+    server = SquareServer(None, token="tok", look=0.01)
+    async with TestClient(TestServer(server.make_app())) as client:
+        stream = await open_stream(client, f"/s/{codes[0]}")
+        await stream.until(lambda s: s.get("phase") == "setup", "the first game")
+        record_open(second)
+        await stream.until(lambda s: s.get("phase") == "day", "the second game")
+        assert (await client.get(f"/s/{codes[0]}/")).status == 403
 
 
 class Served:
     """``grimoire serve SAVE --port 0`` in a process of its own, and the address it printed."""
 
-    def __init__(self, save: Path) -> None:
-        env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "grimoire", "serve", str(save), "--port", "0"],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=save.parent,
-        )
-        self.lines: queue.Queue[str] = queue.Queue()
-        self.printed: list[str] = []
-        threading.Thread(target=self._read, daemon=True).start()
-        self.url = self._wait_for_address()
-
-    def _read(self) -> None:
+    def __init__(self, save: Path, home: Path) -> None:
+        env = {**os.environ, "GRIMOIRE_HOME": str(home),
+               "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+        self.proc = subprocess.Popen([sys.executable, "-m", "grimoire", "serve", str(save), "--port", "0"],
+                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+        self.printed = ""
         assert self.proc.stdout is not None
-        for line in self.proc.stdout:
-            self.lines.put(line)
-
-    def _wait_for_address(self) -> str:
         deadline = time.monotonic() + DEADLINE
         while time.monotonic() < deadline:
-            try:
-                line = self.lines.get(timeout=0.5)
-            except queue.Empty:
-                if self.proc.poll() is not None:
-                    break
-                continue
-            self.printed.append(line)
-            found = re.search(r"http://127\.0\.0\.1:\d+/[A-Za-z0-9_-]+/", line)
-            if found:
-                return found.group(0)
-        self.stop()
-        raise AssertionError("grimoire serve printed no address:\n" + "".join(self.printed))
+            line = self.proc.stdout.readline()
+            if not line:
+                break
+            self.printed += line
+            if "Ctrl+C" in line:
+                break
+        found = re.search(r"http://127\.0\.0\.1:\d+/[A-Za-z0-9_-]+/", self.printed)
+        assert found, "grimoire serve printed no address:\n" + self.printed
+        self.url = found.group(0)
 
     def stop(self) -> int:
         if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
+            self.proc.send_signal(signal.SIGINT)
         try:
             return self.proc.wait(timeout=DEADLINE)
         finally:
@@ -75,108 +305,27 @@ class Served:
                 self.proc.wait()
 
 
-def squares_running(save: Path) -> list[int]:
-    """The players' squares (processes) still following ``save``."""
-    found = []
-    for pid in os.listdir("/proc"):
-        try:
-            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
-        except OSError:
-            continue
-        if b"grimoire.tui.served_square" in cmd and str(save).encode() in cmd:
-            found.append(int(pid))
-    return found
-
-
-async def read_until(ws: aiohttp.ClientWebSocketResponse, seen: list[str], wanted: str) -> str:
-    """Read the square's output (its terminal's bytes, escapes taken out) until ``wanted`` shows."""
-    import aiohttp
-
-    deadline = time.monotonic() + DEADLINE
-    while wanted not in ANSI.sub("", "".join(seen)):
-        left = deadline - time.monotonic()
-        if left <= 0:
-            raise AssertionError(f"{wanted!r} never arrived; the square showed:\n{ANSI.sub('', ''.join(seen))[-3000:]}")
-        msg = await ws.receive(timeout=left)
-        if msg.type is aiohttp.WSMsgType.BINARY:
-            seen.append(msg.data.decode("utf-8", "replace"))
-        elif msg.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.ERROR):
-            raise AssertionError("the square's websocket closed")
-    return ANSI.sub("", "".join(seen))
-
-
 @pytest.mark.long
-@pytest.mark.skipif(not Path("/proc").is_dir(), reason="finds the squares' processes in /proc")
-async def test_the_square_is_served_behind_its_token_and_follows_the_game(tmp_path: Path) -> None:
+async def test_grimoire_serve_prints_its_address_tells_the_grimoire_and_stops_on_ctrl_c(tmp_path: Path) -> None:
     import aiohttp
 
     save = tmp_path / "game.toml"
-    game = Game(random_table(7, seed=4))
-    save_game(game, save)
-    served = Served(save)
+    save_game(first_day(), save)
+    home = Path(os.environ["GRIMOIRE_HOME"])
+    served = Served(save, home)
     try:
-        root = served.url.rsplit("/", 2)[0]
-        token = served.url.rsplit("/", 2)[1]
+        assert "█" in served.printed or "#" in served.printed  # its QR code
+        record = seat_links.read_served()
+        assert record is not None and record.table_url == served.url and record.pid == served.proc.pid
         async with aiohttp.ClientSession() as http:
-            for refused in (root + "/", root + "/ws", root + "/static/js/textual.js",
-                            root + "/" + token[:-1] + "x/", root + "/?" + token):
-                async with http.get(refused) as response:
-                    assert response.status == 403, refused
             async with http.get(served.url) as response:
                 assert response.status == 200
-                page = await response.text()
-            assert 'name="viewport" content="width=device-width' in page  # a phone's own width
-            assert "https://" not in page  # nothing asked of the internet
-            ws_url = re.search(r'data-session-websocket-url="([^"]+)"', page).group(1)  # type: ignore[union-attr]
-            assert ws_url == served.url.replace("http://", "ws://") + "ws"
-            # the page's script adds the size: as the browser does
-            async with http.ws_connect(ws_url + "?width=120&height=36") as ws:
-                seen: list[str] = []
-                shown = await read_until(ws, seen, "Before the first night")
-                for seat in game.state.seats:
-                    assert seat.name in shown
-                game.apply(ev.StartNight())
-                save_game(game, save)
-                await read_until(ws, seen, "Night 1")
+            async with http.get(served.url.rsplit("/", 2)[0] + "/") as response:
+                assert response.status == 403
         assert served.stop() == 0
+        assert seat_links.read_served(check_alive=False) is None
     finally:
         served.stop()
-    deadline = time.monotonic() + DEADLINE
-    while squares_running(save):  # each browser's square ends with the server
-        assert time.monotonic() < deadline, "a player's square outlived the server"
-        time.sleep(0.05)
-
-
-class _Lingering:
-    """A square whose output ended but whose process goes on (as a Textual app told to quit
-    while it starts did)."""
-
-    def __init__(self, process) -> None:  # type: ignore[no-untyped-def]
-        self._process = process
-
-    async def stop(self) -> None:
-        return None
-
-
-async def test_a_square_that_outlives_its_browser_is_killed(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import asyncio
-
-    from grimoire.tui import serve
-
-    monkeypatch.setattr(serve, "GRACE", 0.05)
-    process = await asyncio.create_subprocess_exec(sys.executable, "-c", "import time; time.sleep(600)")
-    await serve.end_square(_Lingering(process))  # type: ignore[arg-type]
-    assert process.returncode is not None and process.returncode < 0
-
-
-def test_the_size_a_browser_asks_for_is_kept_within_reason() -> None:
-    from grimoire.tui.serve import COLUMNS, ROWS, within
-
-    assert within("120", COLUMNS, 80) == 120
-    assert within(10**9, COLUMNS, 80) == COLUMNS[1]
-    assert within("-5", ROWS, 24) == ROWS[0]
-    assert within("NaN", ROWS, 24) == 24
-    assert within(None, ROWS, 24) == 24
 
 
 def test_serving_a_game_that_is_not_there_says_so(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
@@ -188,13 +337,14 @@ def test_serving_a_game_that_is_not_there_says_so(tmp_path: Path, capsys) -> Non
 
 
 def test_the_address_printed_for_the_network_is_the_machines_own(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
-    from grimoire.tui import serve
+    from grimoire.web import serve
+    from grimoire.web.server import SquareServer, new_token
 
     monkeypatch.setattr(serve, "lan_address", lambda: "192.168.1.20")
-    server = serve.SquareServer(None, host="0.0.0.0", port=0, token="abc")
+    server = SquareServer(None, token="abc")
     (url,) = serve.addresses(server, "0.0.0.0", 8123)
     assert url == "http://192.168.1.20:8123/abc/"
     serve.print_address(url, opened=True)
     out = capsys.readouterr().out
     assert url in out and "open to the network" in out and "█" in out  # and its QR code
-    assert serve.new_token() != serve.new_token()
+    assert new_token() != new_token()

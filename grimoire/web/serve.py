@@ -1,0 +1,109 @@
+"""Running ``grimoire serve``: listen, print the address and its QR code, stop on Ctrl+C.
+
+127.0.0.1 unless told otherwise; ``--port 0`` lets the system choose (the address is known
+once bound). While it runs, where it listens is kept for the grimoire (its seat links screen,
+grimoire.store.seat_links) and removed at the stop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import socket
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import segno
+from aiohttp import web
+
+from grimoire.console import echo
+from grimoire.store import seat_links
+from grimoire.web.server import SquareServer, served_record
+
+LOOPBACK = "127.0.0.1"
+WILDCARDS = {"0.0.0.0", "::", ""}
+STOP_GRACE = 2.0  # seconds the open streams have to end at the stop
+
+
+def lan_address() -> str:
+    """This machine's address on its local network, as a phone would reach it (no packet is
+    sent: connecting a UDP socket only picks the interface), or the loopback if none."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))  # a documentation address: never routed anywhere
+            return str(s.getsockname()[0])
+    except OSError:
+        return LOOPBACK
+
+
+def addresses(server: SquareServer, host: str, port: int) -> list[str]:
+    """The addresses to give out: the loopback's, or the network's when opened to it."""
+    shown = lan_address() if host in WILDCARDS else host
+    if ":" in shown:
+        shown = f"[{shown}]"
+    return [f"http://{shown}:{port}{server.prefix}/"]
+
+
+def print_address(url: str, opened: bool) -> None:
+    echo(f"The town square for the players: {url}")
+    echo("The address holds a token made at this start: without it, the square is refused.")
+    echo("Each player's own link (to raise a hand from a phone): L on the grimoire shows them.")
+    if opened:
+        echo("It is open to the network: anyone who has the address (or its QR code) sees the square.")
+    else:
+        echo("Only this machine can open it (127.0.0.1): --host 0.0.0.0 opens it to the network.")
+    qr = segno.make(url, error="m")
+    if sys.stdout.isatty():
+        qr.terminal(out=sys.stdout)  # colours set explicitly: scans on a dark or light terminal
+    else:
+        qr.terminal(out=sys.stdout, compact=True)  # plain characters, for a log or a pipe
+    echo("Ctrl+C stops the server.")
+    sys.stdout.flush()
+
+
+async def serve(server: SquareServer, host: str, port: int, started: Callable[[list[str]], None] | None = None) -> None:
+    """Serve until SIGINT or SIGTERM, then close every page's stream and stop."""
+    runner = web.AppRunner(server.make_app(), handle_signals=False, shutdown_timeout=STOP_GRACE,
+                           access_log=None)
+    await runner.setup()
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    record = None
+    try:
+        site = web.TCPSite(runner, host or None, port)
+        await site.start()
+        bound = runner.addresses[0][1]
+        urls = addresses(server, host, bound)
+        record = served_record(server.token, urls[0])
+        try:
+            seat_links.record_served(record)
+        except OSError as exc:
+            echo(f"(The grimoire cannot be told where this server is: {exc.strerror or exc}; "
+                 "its seat links will not show the address.)", err=True)
+        print_address(urls[0], host != LOOPBACK)
+        if started is not None:
+            started(urls)
+        await stop.wait()
+    finally:
+        if record is not None:
+            seat_links.forget_served(record.pid)
+        await runner.cleanup()
+
+
+def run_serve(save: str | None, host: str = LOOPBACK, port: int = 8000) -> int:
+    path = None
+    if save:
+        path = Path(save).expanduser().resolve()
+        if not path.is_file():
+            echo(f"grimoire serve: {save}: no such saved game", err=True)
+            return 2
+    server = SquareServer(path)
+    try:
+        asyncio.run(serve(server, host, port))
+    except OSError as error:
+        echo(f"grimoire serve: cannot listen on {host}:{port}: {error.strerror or error}", err=True)
+        return 1
+    return 0

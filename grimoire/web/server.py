@@ -1,0 +1,240 @@
+"""``grimoire serve``: the players' town square as a web page, from one aiohttp process.
+
+Every open page holds one server-sent-events stream; at each change of the game's files
+(grimoire.web.table) the server makes the new state once and writes it to every stream, so a
+phone costs a connection, not a process. Two kinds of address, each behind a random token:
+
+- ``/<token>/``: the table's page (a TV, everyone's phone); the token is made at each start.
+- ``/s/<code>/``: one seat's page (grimoire.store.seat_links): the table as that seat, and
+  during a vote one button to raise or lower that seat's hand. The only thing any page may
+  send is that hand; the grimoire shows it and the storyteller confirms it.
+
+Anything else is refused (403) before it is looked at. The page, its style and its script are
+served from memory, with a policy that lets them load nothing from anywhere else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import json
+import os
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from aiohttp import web
+
+from grimoire.store import live_table, seat_links
+from grimoire.store.live_table import PhoneHands
+from grimoire.web.state import open_vote, may_vote, page_state
+from grimoire.web.table import Shown, Table, read_game
+
+PAGE = Path(__file__).with_name("page")
+FILES = {"": ("index.html", "text/html"), "page.css": ("page.css", "text/css"),
+         "page.js": ("page.js", "text/javascript")}
+HEADERS = {
+    # Nothing from anywhere else: no font, script or style (the table's wifi may have no internet).
+    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+                               "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",  # the address holds the token
+    "Cache-Control": "no-store",
+}
+LOOK = 0.05  # seconds between two looks at the files: a key reaches the pages well within 200 ms
+PING = 15.0  # seconds: a comment on an idle stream, so that a dead connection is noticed
+MAX_PAGES = 200  # open streams at once: more are refused (503), the storyteller's machine first
+HAND_BYTES = 256
+HANDS_PER_SECOND = 5.0  # per seat: a finger on the button, not a script
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(18)  # 144 random bits, letters, digits, - and _ only
+
+
+class Page:
+    """One open stream: which seat (None: the table's page), and whether it has news."""
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+        self.news = asyncio.Event()
+        self.news.set()  # the state as it is, first
+
+
+class SquareServer:
+    def __init__(self, save: Path | None, token: str | None = None, look: float = LOOK) -> None:
+        self.token = token or new_token()
+        self.table = Table(save)
+        self.look_every = look
+        self.pages: set[Page] = set()
+        self.shown: Shown | None = None
+        self._table_json = b""
+        self._files = {name: ((PAGE / file).read_bytes(), kind) for name, (file, kind) in FILES.items()}
+        self._last_hand: dict[int, float] = {}
+        self._hands: PhoneHands | None = None
+        self._looking: asyncio.Task[None] | None = None
+        self.closing = False
+
+    @property
+    def prefix(self) -> str:
+        return f"/{self.token}"
+
+    # --- the app --------------------------------------------------------------------------
+    def make_app(self) -> web.Application:
+        app = web.Application(middlewares=[self._gate], client_max_size=HAND_BYTES)
+        for base in (self.prefix, "/s/{code}"):
+            app.add_routes([
+                web.get(base, self._to_page),
+                web.get(base + "/", self._file),
+                web.get(base + "/{file:page\\.(?:css|js)}", self._file),
+                web.get(base + "/events", self._events),
+            ])
+        app.add_routes([web.post("/s/{code}/hand", self._hand)])
+        app.on_startup.append(self._start_looking)
+        app.on_cleanup.append(self._stop_looking)
+        return app
+
+    @web.middleware
+    async def _gate(self, request: web.Request, handler: Callable[[web.Request], Awaitable[Any]]) -> Any:
+        """The table's token, or a seat's code of the game shown now; else 403 at once."""
+        parts = request.rel_url.raw_path.split("/")
+        first = parts[1] if len(parts) > 1 else ""
+        if hmac.compare_digest(first.encode(), self.token.encode()):
+            request["seat"] = None
+        elif first == "s" and len(parts) > 2 and self._seat(parts[2]) is not None:
+            request["seat"] = self._seat(parts[2])
+        else:
+            raise web.HTTPForbidden(text="This address needs the town square's token: ask the storyteller.")
+        response = await handler(request)
+        response.headers.update(HEADERS)
+        return response
+
+    def _seat(self, code: str) -> int | None:
+        if not seat_links.is_code(code):
+            return None
+        seat = seat_links.seat_of_code(self.table.codes, code)
+        if seat is None and self.table.look_at_codes():
+            seat = seat_links.seat_of_code(self.table.codes, code)
+        return seat
+
+    async def _to_page(self, request: web.Request) -> web.StreamResponse:
+        raise web.HTTPFound(request.rel_url.path + "/")
+
+    async def _file(self, request: web.Request) -> web.Response:
+        body, kind = self._files[request.match_info.get("file", "")]
+        return web.Response(body=body, content_type=kind, charset="utf-8")
+
+    # --- following the game ------------------------------------------------------------------
+    async def _start_looking(self, app: web.Application) -> None:
+        self._looking = asyncio.create_task(self._keep_looking())
+
+    async def _stop_looking(self, app: web.Application) -> None:
+        self.closing = True
+        for page in list(self.pages):
+            page.news.set()  # each stream sees that it is the end
+        if self._looking is not None:
+            self._looking.cancel()
+            try:
+                await self._looking
+            except asyncio.CancelledError:
+                pass
+
+    async def _keep_looking(self) -> None:
+        while True:
+            await self.look()
+            await asyncio.sleep(self.look_every)
+
+    async def look(self) -> None:
+        reread, small = self.table.look()
+        if reread and self.table.path is not None:
+            path = self.table.path
+            game = await asyncio.to_thread(read_game, path)
+            if path != self.table.path:
+                return  # the grimoire opened another game meanwhile: the next look reads it
+            if game is None and self.table.game is not None:
+                return  # a damaged save: the pages keep the last good state
+            self.table.game = game
+        elif not small:
+            return  # nothing changed (a running timer too: the pages count it down themselves)
+        self._show(self.table.shown())
+
+    def _show(self, shown: Shown | None) -> None:
+        self.shown = shown
+        if shown is not None and (vote := open_vote(shown.view, shown.live)) is not None:
+            if self._hands is None or self._hands.key != vote.key:
+                self._hands = PhoneHands(vote.key)
+        else:
+            self._hands = None
+        self._table_json = self._state(None)
+        for page in self.pages:
+            page.news.set()
+
+    def _state(self, seat: int | None) -> bytes:
+        shown = self.shown
+        if shown is None:
+            data: dict[str, Any] = {"v": 1, "waiting": True}
+        else:
+            data = page_state(shown.view, shown.live, shown.script, me=seat, hands=self._hands)
+        return b"data: " + json.dumps(data, ensure_ascii=True, separators=(",", ":")).encode() + b"\n\n"
+
+    # --- the pages' streams ------------------------------------------------------------------
+    async def _events(self, request: web.Request) -> web.StreamResponse:
+        if len(self.pages) >= MAX_PAGES:
+            raise web.HTTPServiceUnavailable(text="Too many pages are open on this town square.")
+        page = Page(request["seat"])
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream", **HEADERS})
+        await response.prepare(request)
+        self.pages.add(page)
+        try:
+            while True:
+                try:
+                    await asyncio.wait_for(page.news.wait(), PING)
+                except TimeoutError:
+                    await response.write(b": still here\n\n")
+                    continue
+                page.news.clear()
+                if self.closing:
+                    break
+                await response.write(self._table_json if page.seat is None else self._state(page.seat))
+        except (ConnectionError, asyncio.CancelledError):
+            pass
+        finally:
+            self.pages.discard(page)
+        return response
+
+    # --- a seat's hand -------------------------------------------------------------------------
+    async def _hand(self, request: web.Request) -> web.Response:
+        seat = request["seat"]
+        if seat is None:
+            raise web.HTTPForbidden(text="Only a seat's own link raises its hand.")
+        try:
+            body = await request.json()
+        except ValueError:
+            raise web.HTTPBadRequest(text="Send {\"up\": true} or {\"up\": false}.") from None
+        if not isinstance(body, dict) or set(body) != {"up"} or not isinstance(body["up"], bool):
+            raise web.HTTPBadRequest(text="Send {\"up\": true} or {\"up\": false}.")
+        shown, hands = self.shown, self._hands
+        vote = open_vote(shown.view, shown.live) if shown is not None else None
+        path = self.table.path
+        if shown is None or vote is None or hands is None or path is None:
+            raise web.HTTPConflict(text="No vote is being counted now.")
+        if not may_vote(shown.view, seat):
+            raise web.HTTPConflict(text="You have no vote left: the dead vote once.")
+        now = time.monotonic()
+        if now - self._last_hand.get(seat, 0.0) < 1.0 / HANDS_PER_SECOND:
+            raise web.HTTPTooManyRequests(text="One moment: your hand was just sent.")
+        self._last_hand[seat] = now
+        self._hands = hands.with_hand(seat, body["up"])
+        await asyncio.to_thread(live_table.write_hands, path, self._hands)
+        self._table_json = self._state(None)
+        for page in self.pages:
+            if page.seat == seat:
+                page.news.set()  # its button shows the hand at once; the grimoire shows it too
+        return web.Response(status=204)
+
+
+def served_record(token: str, url: str) -> seat_links.Served:
+    base = url.split(f"/{token}/", 1)[0]
+    return seat_links.Served(base, token, os.getpid())

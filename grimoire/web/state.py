@@ -1,0 +1,123 @@
+"""What a page is sent: the public view, the vote going round, the day's timer, the script.
+
+One JSON object, whole at each change (a few kilobytes: no diffs to get wrong). Built from
+``grimoire.core.public.public_view`` (the one decider of what players may see) and from the
+table's live file, which holds only seats and hands (public as they happen). A seat's page
+also gets ``me``: its own seat number and hand, nothing of any other seat. Every string is
+made printable (a control character shows as its escape), and the page puts each in as text.
+Pure: no Textual, no Rich, no aiohttp.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from grimoire.core.freetext import printable
+from grimoire.core.markup import plain
+from grimoire.core.public import PublicView
+from grimoire.core.script import Script, Team
+from grimoire.store.live_table import LiveTable, PhoneHands, VoteInProgress
+
+VERSION = 1
+TEAMS = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON, Team.TRAVELLER, Team.FABLED, Team.LORIC)
+
+
+def _text(value: str) -> str:
+    return printable(value)
+
+
+def _ref(view: PublicView, number: int) -> dict[str, Any] | None:
+    seat = next((s for s in view.seats if s.number == number), None)
+    return None if seat is None else {"n": number, "name": _text(seat.name)}
+
+
+def script_part(script: Script) -> dict[str, Any]:
+    """What every player may read: the script's name and its characters, by team."""
+    order = {team: i for i, team in enumerate(TEAMS)}
+    characters = sorted(script.characters, key=lambda c: order.get(c.team, len(order)))
+    return {
+        "name": _text(script.name),
+        "characters": [{"name": _text(c.name), "team": c.team.label, "ability": _text(plain(c.ability))}
+                       for c in characters],
+    }
+
+
+def open_vote(view: PublicView, live: LiveTable) -> VoteInProgress | None:
+    """The live file's vote, if it is one the game still waits for: a day's nomination whose
+    vote is not counted yet, its seats at the table (a stale file says nothing)."""
+    vote = live.vote
+    if vote is None or view.phase != "day":
+        return None
+    waiting = any(n.nominee_number == vote.nominee + 1 and n.nominator_number == vote.nominator + 1
+                  and n.votes is None for n in view.nominations)
+    numbers = {s.number for s in view.seats}
+    if not waiting or not {u + 1 for u in vote.up} <= numbers:
+        return None
+    return vote
+
+
+def may_vote(view: PublicView, seat: int) -> bool:
+    """A seat at the table that is alive or still has its ghost vote (seat index)."""
+    found = next((s for s in view.seats if s.number == seat + 1), None)
+    return found is not None and (found.alive or found.ghost_vote)
+
+
+def page_state(view: PublicView, live: LiveTable, script: Script, me: int | None = None,
+               hands: PhoneHands | None = None, now: float | None = None) -> dict[str, Any]:
+    """The state for a page: the table's, or (``me``, a seat index) one seat's."""
+    vote = open_vote(view, live)
+    timer = live.timer if view.phase == "day" else None
+    state: dict[str, Any] = {
+        "v": VERSION,
+        "title": _text(view.title),
+        "phase": view.phase,
+        "number": view.number,
+        "seats": [
+            {"n": s.number, "name": _text(s.name), "alive": s.alive, "ghost": (not s.alive) and s.ghost_vote,
+             "traveller": _text(s.character) if s.traveller else "", "me": me is not None and s.number == me + 1}
+            for s in view.seats
+        ],
+        "alive": view.alive,
+        "needed": view.votes_needed,
+        "died": [r for r in (_ref(view, n) for n in view.died_numbers) if r is not None],
+        "fabled": [_text(f) for f in view.fabled],
+        "jinxes": [{"a": _text(a), "b": _text(b), "text": _text(plain(how))} for a, b, how in view.jinxes],
+        "nominations": [
+            {"by": {"n": n.nominator_number, "name": _text(n.nominator)},
+             "on": {"n": n.nominee_number, "name": _text(n.nominee)},
+             "votes": n.votes,
+             "voters": [{"n": number, "name": _text(name)} for number, name in zip(n.voter_numbers, n.voters)]}
+            for n in view.nominations
+        ],
+        "vote": None,
+        "block": _ref(view, view.on_the_block_number) if view.on_the_block_number else None,
+        "executed": ({"n": view.executed_number, "name": _text(view.executed)} if view.executed else None),
+        "timer": None,
+        "result": _text(view.result),
+        "reveal": None,
+        "script": script_part(script),
+        "me": None,
+    }
+    if vote is not None:
+        state["vote"] = {
+            "by": _ref(view, vote.nominator + 1), "on": _ref(view, vote.nominee + 1),
+            "at": None if vote.at is None else vote.at + 1,
+            "up": [u + 1 for u in vote.up], "count": len(vote.up), "needed": view.votes_needed,
+        }
+    if timer is not None:
+        state["timer"] = {"label": timer.label, "running": timer.running,
+                          "left": round(timer.left_now(time.time() if now is None else now), 1)}
+    if view.reveal is not None:
+        state["reveal"] = {"result": _text(view.reveal.result),
+                           "sections": [{"heading": _text(h), "lines": [_text(line) for line in lines]}
+                                        for h, lines in view.reveal.sections]}
+    if me is not None:
+        can = vote is not None and may_vote(view, me)
+        hand = None
+        if can:
+            assert vote is not None
+            own = hands.as_dict().get(me) if hands is not None and hands.key == vote.key else None
+            hand = bool(own) if own is not None else me in vote.up
+        state["me"] = {"n": me + 1, "hand": hand, "can_vote": can}
+    return state

@@ -1,0 +1,110 @@
+"""The game the server shows, followed through its files as the storyteller plays.
+
+Four small files, each looked at with one stat and read only when it changed
+(grimoire.store.watch): the pointer to the game open in the grimoire (when no save was
+named), the save itself, the table's live file (the vote going round, the timer) and the
+seats' link codes. The save is parsed off the event loop; a page never waits for a read.
+Pure of Textual and Rich.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import attrs
+
+from grimoire.core.public import PublicView, public_view
+from grimoire.core.script import Script
+from grimoire.store import live_table, seat_links
+from grimoire.store.live_table import LiveTable
+from grimoire.store.watch import FileWatch
+
+
+@attrs.frozen
+class Shown:
+    """One reading of the table: all a page's state is made from."""
+
+    view: PublicView
+    script: Script
+    live: LiveTable
+    codes: dict[int, str]  # seat index -> its link's code (never sent to any page)
+    rehearsal: bool = False
+
+
+def read_game(path: Path) -> tuple[PublicView, Script] | None:
+    """The game's public view and script, or None if the file cannot be read as a game (what
+    is wrong with it may name a character: it is not passed on to the players)."""
+    from grimoire.store.reveal import public_reveal
+    from grimoire.store.saves import SaveError, load_game
+
+    try:
+        game = load_game(path)
+        return public_view(game.state, public_reveal(game)), game.script
+    except (SaveError, OSError):
+        return None
+
+
+class Table:
+    """Which file to follow, and what changed since the last look."""
+
+    def __init__(self, save: Path | None) -> None:
+        self.follow_open = save is None
+        self.path: Path | None = save
+        self.rehearsal = False
+        self._pointer: FileWatch | None = None
+        self._save: FileWatch | None = None
+        self._live: FileWatch | None = None
+        self._codes: FileWatch | None = None
+        self.game: tuple[PublicView, Script] | None = None
+        self.live = LiveTable()
+        self.codes: dict[int, str] = {}
+
+    def look(self) -> tuple[bool, bool]:
+        """One look (a few stats): (the save must be read again, the small files changed)."""
+        switched = self.follow_open and self._follow_the_grimoire()
+        path = self.path
+        if path is None:
+            return False, switched
+        if self._save is None or self._save.path != path:
+            self._save = FileWatch(path)
+            self._live = FileWatch(live_table.live_path(path))
+            self._codes = FileWatch(seat_links.links_path(path))
+        assert self._live is not None and self._codes is not None
+        small = switched
+        if self._live.changed() or (self._live.missing and self.live != LiveTable()):
+            self.live = live_table.read_live(path)
+            small = True
+        small = self.look_at_codes() or small
+        return self._save.changed(), small
+
+    def look_at_codes(self) -> bool:
+        """Whether the seats' codes changed (read again if so): a phone may open its link the
+        moment the storyteller hands it out, before the next look."""
+        if self._codes is None or self.path is None:
+            return False
+        if self._codes.changed() or (self._codes.missing and self.codes):
+            self.codes = seat_links.read_seat_codes(self.path)
+            return True
+        return False
+
+    def _follow_the_grimoire(self) -> bool:
+        from grimoire.store.open_game import pointer_path, read_open
+
+        if self._pointer is None:
+            self._pointer = FileWatch(pointer_path())
+        if not self._pointer.changed():
+            return False
+        opened = read_open(self._pointer.path)
+        if opened is None or (opened.path, opened.rehearsal) == (self.path, self.rehearsal):
+            return False
+        # Another game: nothing of the last one stays, its links least of all.
+        self.path, self.rehearsal = opened.path, opened.rehearsal
+        self._save = self._live = self._codes = None
+        self.game, self.live, self.codes = None, LiveTable(), {}
+        return True
+
+    def shown(self) -> Shown | None:
+        if self.game is None:
+            return None
+        view, script = self.game
+        return Shown(view, script, self.live, self.codes, self.rehearsal)
