@@ -1,6 +1,6 @@
 """Benchmark (not a test): app start to first frame, and the night walker's next-step latency.
 
-    .venv/bin/python tests/bench/bench_app.py [--runs 7] [--skip-start]
+    .venv/bin/python tests/bench/bench_app.py [--runs 7] [--nights 3] [--presses 40] [--skip-start]
 
 1. Start: ``grimoire play SAVE`` on a 15-seat saved game (the command's own code path, with
    ``GRIMOIRE_EXIT_AFTER_FIRST_FRAME`` set so that it exits once its first frame is drawn),
@@ -8,7 +8,8 @@
    same way, both on Textual's headless driver at 140x45, alternating, in fresh processes; the wall time of each process (interpreter start
    to exit), medians. Target: at most 1.25x the bare app.
 
-2. Next step: 20 seats and 2,000 events, headless at 140x45, the time from a key press to the refreshed screen, median over the keys a storyteller presses
+2. Next step: 20 seats and 2,000 events, headless at 140x45 and at 80x24 (the same run), the
+   time from a key press to the refreshed screen, median over the keys a storyteller presses
    through the night (the night run three times, undone back to dusk in between). A step that
    opens a picker (the "told" picker of a drunk or poisoned player) is answered in it by keys,
    as a storyteller would (see ``answer_keys``), and those keys are timed too. Target: under
@@ -33,7 +34,9 @@
      for the GIL while the frame is being made, so its cost shows up if it is heavy.
 
    The same measure is taken on a bare app (a binding that updates one Static under a Header
-   and Footer), for reference: the floor Textual itself sets.
+   and Footer), at each size, for reference: the floor Textual itself sets.
+
+``--runs 1 --nights 1 --presses 5`` is a short run (one start, one night at each size).
 """
 
 from __future__ import annotations
@@ -124,6 +127,7 @@ def big_game():  # type: ignore[no-untyped-def]
     return game
 
 
+SIZES = ((140, 45), (80, 24))
 QUIET_LIMIT = 15.0  # seconds: an app not quiet by then waits for something nobody will do
 
 
@@ -216,7 +220,7 @@ def answer_keys(pick, prompt) -> list[str]:  # type: ignore[no-untyped-def]
     return [row.key, "enter"] if row.key else ["enter"]
 
 
-async def bench_bare() -> tuple[float, int]:
+async def bench_bare(size: tuple[int, int], presses: int) -> tuple[float, int]:
     from textual.app import App
     from textual.binding import Binding
     from textual.widgets import Footer, Header, Static
@@ -234,21 +238,21 @@ async def bench_bare() -> tuple[float, int]:
 
     app = Bare()
     times = []
-    async with app.run_test(size=(140, 45)):
+    async with app.run_test(size=size):
         clock = FrameClock(app)
-        for i in range(40):
+        for i in range(presses):
             t = await clock.press("n", f"bare app, press {i + 1}")
             if t is not None:
                 times.append(t)
     return statistics.median(times), len(times)
 
 
-async def bench_next_step(folder: Path) -> tuple[float, int, int, int, float]:
+async def bench_next_step(folder: Path, size: tuple[int, int], nights: int) -> tuple[float, int, int, int, float]:
     """Median and 90th percentile of the keys' latencies, how many keys were timed, how many
     pickers answered, how many events the game had."""
     import os
 
-    os.environ["GRIMOIRE_HOME"] = str(folder / "home2")
+    os.environ["GRIMOIRE_HOME"] = str(folder / f"home-{size[0]}x{size[1]}")
     from grimoire.simulate import random_answer
     from grimoire.tui.app import GrimoireApp
     from grimoire.tui.choice_keys import keys_for_seat
@@ -267,15 +271,15 @@ async def bench_next_step(folder: Path) -> tuple[float, int, int, int, float]:
             times.append(t)
 
     app = GrimoireApp(game=game)
-    async with app.run_test(size=(140, 45)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.pause()
         clock = FrameClock(app)
         screen = app.screen
-        for night in range(3):  # the night, three times over (undo back to dusk between)
+        for night in range(nights):  # the night, again and again (undo back to dusk between)
             start_len = len(game.events)
             while game.prompt is not None:
                 prompt = game.prompt
-                where = f"night {night + 1}, step {prompt.step}"
+                where = f"{size[0]}x{size[1]}, night {night + 1}, step {prompt.step}"
                 if prompt.kind is AnswerKind.ACK:
                     key = "n"
                 elif prompt.kind in (AnswerKind.PLAYER, AnswerKind.CHOICE):
@@ -304,7 +308,7 @@ async def bench_next_step(folder: Path) -> tuple[float, int, int, int, float]:
                         await press(k, f"{where}, in {on_top(app)}")
                 if app.screen is not screen or len(game.events) == before:  # else: the same step for ever
                     raise RuntimeError(f"{where}: the key {key!r} did not move the night on; on top: {on_top(app)}")
-            await clock.quiet(f"end of night {night + 1}")
+            await clock.quiet(f"{size[0]}x{size[1]}, end of night {night + 1}")
             while len(game.events) > start_len:
                 game.undo()
             screen.refresh_view()
@@ -316,6 +320,8 @@ async def bench_next_step(folder: Path) -> tuple[float, int, int, int, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--nights", type=int, default=3, help="times the night is walked, at each size")
+    parser.add_argument("--presses", type=int, default=40, help="key presses timed on the bare app, at each size")
     parser.add_argument("--skip-start", action="store_true", help="only the next-step measure")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
@@ -326,13 +332,16 @@ def main() -> None:
             print(f"start to first frame (median of {args.runs}): bare {bare * 1000:.0f} ms, "
                   f"grimoire with 15 seats {ours * 1000:.0f} ms: {ratio:.2f}x (target 1.25x) "
                   f"{'OK' if ratio <= 1.25 else 'OVER'}")
-        bare_step, bare_n = asyncio.run(bench_bare())
-        median, n, pickers, events, p90 = asyncio.run(bench_next_step(folder))
-        print(f"next-step key to refreshed screen, 20 seats, {events} events "
-              f"(median of {n} keys, pickers answered: {pickers}): "
-              f"{median * 1000:.1f} ms (90th percentile {p90 * 1000:.1f} ms): "
-              f"{median * 1000 / 16:.2f}x the 16 ms target {'OK' if median < 0.016 else 'OVER'}; "
-              f"bare app measured the same way: {bare_step * 1000:.1f} ms (median of {bare_n})")
+        for size in SIZES:
+            bare_step, bare_n = asyncio.run(bench_bare(size, args.presses))
+            median, n, pickers, events, p90 = asyncio.run(bench_next_step(folder, size, args.nights))
+            print(f"next-step key to refreshed screen at {size[0]}x{size[1]}, 20 seats, {events} events "
+                  f"(median of {n} keys, pickers answered: {pickers}): "
+                  f"{median * 1000:.1f} ms (90th percentile {p90 * 1000:.1f} ms): "
+                  f"{median * 1000 / 16:.2f}x the 16 ms target {'OK' if median < 0.016 else 'OVER'}; "
+                  f"bare app measured the same way: {bare_step * 1000:.1f} ms (median of {bare_n}): "
+                  f"{median / bare_step:.2f}x the bare app", flush=True)
+
 
 if __name__ == "__main__":
     main()
