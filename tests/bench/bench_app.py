@@ -36,7 +36,8 @@
    The same measure is taken on a bare app (a binding that updates one Static under a Header
    and Footer), at each size, for reference: the floor Textual itself sets.
 
-``--runs 1 --nights 1 --presses 5`` is a short run (one start, one night at each size).
+``--runs 1 --nights 1 --presses 5`` is a short run (one start, one night at each size), which
+tests/bench/test_bench_runs.py runs in ``make test`` so that the bench keeps running to its end.
 """
 
 from __future__ import annotations
