@@ -1,0 +1,1 @@
+"""The players' town square in their browsers: one server, one web page (page/)."""
