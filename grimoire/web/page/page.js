@@ -485,6 +485,16 @@
     return pts;
   }
 
+  // An odd table has no seat at the bottom: the seats are stretched to fill the height and
+  // centred, not left hanging from the top.
+  function fill(pts, b) {
+    const ys = pts.map((p) => p[1]);
+    const top = Math.min(...ys), bottom = Math.max(...ys);
+    if (bottom - top < 1) return pts;
+    const scale = (2 * b) / (bottom - top), mid = (top + bottom) / 2;
+    return pts.map(([x, y]) => [x, (y - mid) * scale]);
+  }
+
   function apart(pts, cw, ch) {
     for (let i = 0; i < pts.length; i++) {
       for (let j = i + 1; j < pts.length; j++) {
@@ -502,7 +512,7 @@
       const a = W / 2 - w / 2 - margin, b = H / 2 - h / 2 - margin;
       if (a <= 0 || b <= 0) return null;
       for (const shape of SHAPES) {
-        const pts = ring(n, a, b, w + gap, h + gap, shape);
+        const pts = fill(ring(n, a, b, w + gap, h + gap, shape), b);
         if (apart(pts, w + gap, h + gap)) return { w, H, a, b, pts };
       }
       return null;
