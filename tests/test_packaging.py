@@ -41,6 +41,7 @@ def test_the_wheel_ships_the_scripts_and_styles(tmp_path: Path) -> None:
     assert "grimoire/scripts/phantom.json" in names
     assert "grimoire/tui/grimoire.tcss" in names
     assert "night_order/walker.py" in names
+    assert {f"grimoire/web/page/{f}" for f in ("index.html", "page.css", "page.js")} <= names  # the players' page
     # Installed from the wheel (not a checkout), the built-in script still loads.
     unpacked = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(unpacked)

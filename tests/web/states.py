@@ -1,0 +1,98 @@
+"""States as the players' server pushes them (the JSON contract of grimoire/web/page), with
+names chosen to break a careless page: markup, bracket markup, emoji, right-to-left text, a
+direction override, and all of them 40 characters long."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+XSS = '<img src=x onerror="window.__pwned=1">'
+HOSTILE = (
+    XSS,
+    "[bold]Bob[/]",
+    "x[/]y",
+    "🦉 Owl 👩‍👩‍👧 Family 🎭",
+    "مريم بنت عبد الله الحسيني",
+    "x\u202eevil",
+    "Ann & <b>Ben</b>",
+    "Wolfgang Amadeus Mozart",
+)
+FILLER = " Bartholomew Fitzgerald Montgomery-Smythe of the Opera"
+
+SCRIPT = {
+    "name": "MASQUERADE — The Phantom of the Opera",
+    "characters": [
+        {"name": "Meg", "team": "Townsfolk", "ability": "Each night, learn one <b>player</b> who is not the Phantom."},
+        {"name": "Auctioneer", "team": "Townsfolk", "ability": "[bold]Once per game[/], at night, choose a player."},
+        {"name": "Doomed", "team": "Outsider", "ability": "If you die, the Phantom learns it."},
+        {"name": "Claque", "team": "Minion", "ability": "Each night, choose a player: they are drunk."},
+        {"name": "Phantom", "team": "Demon", "ability": "Each night*, choose a player: they die."},
+        {"name": "Beggar", "team": "Traveller", "ability": "You must use a vote token to vote."},
+    ],
+}
+JINX = {"a": "Spy", "b": "Magician", "text": "When the Spy sees the Grimoire, the Demon and Magician's tokens are removed."}
+
+
+def forty(base: str) -> str:
+    """``base`` made exactly 40 characters long."""
+    return (base + FILLER * 2)[:40]
+
+
+def names(count: int) -> list[str]:
+    return [forty(HOSTILE[i % len(HOSTILE)]) for i in range(count)]
+
+
+def person(seats: list[dict[str, Any]], n: int) -> dict[str, Any]:
+    return next({"n": s["n"], "name": s["name"]} for s in seats if s["n"] == n)
+
+
+def state(count: int = 12, *, seat_names: list[str] | None = None, phase: str = "day", number: int = 2,
+          me: int | None = None, **fields: Any) -> dict[str, Any]:
+    """A table of ``count`` seats on day 2: seat 2 dead with a ghost vote, seat 3 dead without,
+    and (from 6 seats) a dead Traveller and a living one last; ``me`` is the seat whose page it is."""
+    seat_names = seat_names or names(count)
+    seats = [{"n": i + 1, "name": name, "alive": True, "ghost": True, "traveller": "", "me": i + 1 == me}
+             for i, name in enumerate(seat_names)]
+    if count >= 3:
+        seats[1]["alive"] = False
+        seats[2].update(alive=False, ghost=False)
+    if count >= 6:
+        seats[-2].update(alive=False, ghost=False, traveller="Scapegoat")
+        seats[-1]["traveller"] = "Beggar"
+    alive = sum(s["alive"] for s in seats)
+    built: dict[str, Any] = {
+        "v": 1,
+        "title": SCRIPT["name"],
+        "phase": phase,
+        "number": number,
+        "seats": seats,
+        "alive": alive,
+        "needed": (alive + 1) // 2,
+        "died": [person(seats, 2)] if phase == "day" and count >= 3 else [],
+        "fabled": ["Djinn"],
+        "jinxes": [JINX],
+        "nominations": [],
+        "vote": None,
+        "block": None,
+        "executed": None,
+        "timer": None,
+        "result": "",
+        "reveal": None,
+        "script": copy.deepcopy(SCRIPT),
+        "me": None if me is None else {"n": me, "hand": None, "can_vote": True},
+    }
+    built.update(fields)
+    return built
+
+
+def voting(s: dict[str, Any], *, by: int = 1, on: int = 4, at: int | None = 6, up: tuple[int, ...] = (5,),
+           hand: bool = False) -> dict[str, Any]:
+    """``s`` with a vote under way: ``by`` nominated ``on``, the count at seat ``at``, ``up`` raised."""
+    s = copy.deepcopy(s)
+    nom = {"by": person(s["seats"], by), "on": person(s["seats"], on)}
+    s["vote"] = {**nom, "at": at, "up": list(up), "count": len(up), "needed": s["needed"]}
+    s["nominations"].append({**nom, "votes": None, "voters": []})
+    if s["me"] is not None:
+        s["me"]["hand"] = hand
+    return s

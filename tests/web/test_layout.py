@@ -1,0 +1,86 @@
+"""The circle at every size the table uses: phones upright and sideways, a tablet, TVs; 5, 12
+and 20 seats with 40-character hostile names. Every seat shows its number and full name,
+nothing overlaps, nothing leaves the screen, and the text is big enough to read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.web.states import state, voting
+
+# What the page draws, as the browser laid it out (page coordinates).
+GEOMETRY = """() => {
+  const box = (e) => {
+    const r = e.getBoundingClientRect();
+    return [r.left + scrollX, r.top + scrollY, r.right + scrollX, r.bottom + scrollY];
+  };
+  const shown = (e) => e && getComputedStyle(e).visibility !== "hidden" && e.getClientRects().length > 0;
+  const hub = document.getElementById("hub");
+  const small = [];
+  for (const e of document.querySelectorAll("body *")) {
+    if (!shown(e) || e.closest(".sr, dialog:not([open]), [hidden]")) continue;
+    const own = [...e.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim());
+    const size = parseFloat(getComputedStyle(e).fontSize);
+    if (own && size < 16) small.push([e.tagName + "." + e.className, e.textContent.slice(0, 30), size]);
+  }
+  return {
+    seats: [...document.querySelectorAll("#seats > li")].map((li) => ({
+      num: li.querySelector(".num").textContent,
+      name: li.querySelector(".name").textContent,
+      box: box(li),
+      font: parseFloat(getComputedStyle(li.querySelector(".name")).fontSize),
+    })),
+    info: box(document.getElementById("info")),
+    hub: shown(hub) && hub.textContent ? box(hub) : null,
+    width: document.documentElement.clientWidth,
+    scrollWidth: document.documentElement.scrollWidth,
+    small,
+  };
+}"""
+
+PHONE, SIDEWAYS, TABLET, TV, BIG_TV = (390, 844), (844, 390), (768, 1024), (1280, 720), (1920, 1080)
+
+
+def overlap(a: list[float], b: list[float]) -> bool:
+    return min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
+
+
+def check(geometry: dict[str, Any], drawn: dict[str, Any], size: tuple[int, int]) -> None:
+    seats, where = geometry["seats"], f"{len(drawn['seats'])} seats at {size[0]}x{size[1]}"
+    assert [(s["num"], s["name"]) for s in seats] == [(str(s["n"]), s["name"]) for s in drawn["seats"]], where
+    for i, a in enumerate(seats):
+        for b in seats[i + 1:]:
+            assert not overlap(a["box"], b["box"]), f"{where}: seats {a['num']} and {b['num']} overlap"
+        for panel in ("info", "hub"):
+            if geometry[panel]:
+                assert not overlap(a["box"], geometry[panel]), f"{where}: seat {a['num']} overlaps the {panel}"
+        assert a["box"][0] >= 0 and a["box"][2] <= geometry["width"] + 0.5, f"{where}: seat {a['num']} is off the side"
+    assert geometry["scrollWidth"] <= geometry["width"], f"{where}: the page scrolls sideways"
+    smallest = min(s["font"] for s in seats)
+    if size[0] < 900 or size[1] < 500:  # a phone: 16 px everywhere
+        assert smallest >= 16, where
+        assert not geometry["small"], f"{where}: text under 16 px: {geometry['small'][:5]}"
+    if size == BIG_TV:
+        assert smallest >= 28, f"{where}: seat names {smallest}px"
+
+
+@pytest.mark.parametrize("size", [PHONE, BIG_TV, SIDEWAYS, TV, TABLET], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_seats_fit_without_overlapping(open_square: Any, size: tuple[int, int]) -> None:
+    square = None
+    for count in (5, 12, 20):
+        for drawn in (state(count), voting(state(count, me=4), at=5, up=(2, 5))):
+            if square is None:
+                square = open_square(drawn, size=size)
+            else:
+                square.push(drawn)
+            check(square.page.evaluate(GEOMETRY), drawn, size)
+
+
+def test_the_layout_follows_a_turned_phone(open_square: Any) -> None:
+    drawn = state(20)
+    square = open_square(drawn, size=PHONE)
+    for size in (SIDEWAYS, PHONE, BIG_TV):
+        square.resize(*size)
+        check(square.page.evaluate(GEOMETRY), drawn, size)

@@ -1,0 +1,63 @@
+"""Names are the players' own: markup in one is shown as typed, never run, wherever it appears."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.web.states import HOSTILE, XSS, person, state, voting
+
+
+def everywhere() -> dict[str, Any]:
+    """Hostile names on the circle and in every part of the info: died, block, nominations, the
+    vote, the reveal; markup in the script's abilities and the Fabled too."""
+    names = list(HOSTILE) + ["Ivy", "Jon", "Kim", "Lou"]
+    s = voting(state(len(names), seat_names=names), by=1, on=2, at=3, up=(1,))
+    s["nominations"].insert(0, {"by": person(s["seats"], 7), "on": person(s["seats"], 1), "votes": 3,
+                                "voters": [person(s["seats"], n) for n in (1, 2, 4)]})
+    s["block"] = person(s["seats"], 1)
+    s["fabled"] = ["<b>Djinn</b>"]
+    s["reveal"] = {"result": f"Good wins: the Phantom ({XSS}) is dead",
+                   "sections": [{"heading": "[bold]Characters[/]", "lines": [f"1 {XSS} — Meg (good)"]}]}
+    s["result"] = "Good wins"
+    return s
+
+
+def test_markup_in_names_is_shown_as_typed_and_never_runs(open_square: Any) -> None:
+    drawn = everywhere()
+    # Without the page's Content-Security-Policy: only the page's own care stands in the way.
+    square = open_square(drawn, bypass_csp=True)
+    page = square.page
+    assert page.locator("#seats .name").all_text_contents() == [s["name"] for s in drawn["seats"]]
+    info = page.locator("#info").text_content()
+    assert XSS in info and "[bold]Bob[/]" in info and "[bold]Characters[/]" in info and "<b>Djinn</b>" in info
+    assert page.locator("#info #block").text_content() == "On the block: 1" + XSS
+    page.click("#script-open")
+    assert "<b>player</b>" in page.locator("#characters").text_content()
+    made = page.evaluate("() => document.querySelectorAll('body img, body b, body script').length")
+    assert made == 0, "markup from the state became elements"
+    assert page.evaluate("() => typeof window.__pwned") == "undefined"
+
+
+def test_a_right_to_left_name_keeps_to_its_own_box(open_square: Any) -> None:
+    square = open_square(state(6, seat_names=["Ann", "مريم", "x\u202eevil", "Dan", "Eve", "Fay"]))
+    names = square.page.locator("#seats .name")
+    assert names.nth(2).text_content() == "x\u202eevil"
+    # Each name is isolated: a direction override inside it does not reach the seat's number.
+    assert names.nth(1).evaluate("e => getComputedStyle(e).unicodeBidi") == "isolate"
+    assert names.nth(1).get_attribute("dir") == "auto"
+
+
+def test_tapping_a_seat_shows_its_full_name(open_square: Any) -> None:
+    drawn = state(12)
+    square = open_square(drawn)
+    page = square.page
+    seat = drawn["seats"][3]
+    page.click("#seats > li[data-n='4'] .seat-box")
+    card = page.locator("#seat-card")
+    assert card.is_visible()
+    assert card.locator(".full-name").text_content() == seat["name"]
+    assert "Seat 4" in card.text_content()
+    page.click("#seats > li[data-n='2'] .seat-box")  # another seat: its card instead
+    assert "ghost vote not yet used" in card.text_content()
+    page.click("#title")  # anywhere else closes it
+    assert card.is_hidden()

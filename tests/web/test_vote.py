@@ -1,0 +1,64 @@
+"""A vote round the circle: the hand being counted and the raised ones are marked, and on a
+seat's own page (only there, and only while it may vote) one button raises or lowers its hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import expect
+
+from tests.web.states import state, voting
+
+
+def test_the_vote_marks_the_hand_being_counted_and_the_raised_ones(open_square: Any) -> None:
+    drawn = voting(state(12), by=1, on=4, at=7, up=(5, 6))
+    square = open_square(drawn)
+    page = square.page
+    current = page.locator("#seats > li.current")
+    assert current.count() == 1 and current.get_attribute("data-n") == "7"
+    assert current.get_attribute("aria-current") == "true"
+    assert page.locator("#seats > li.up").evaluate_all("ls => ls.map(l => l.dataset.n)") == ["5", "6"]
+    assert "hand up" in page.locator("#seats > li[data-n='5']").text_content()
+    assert page.locator("#seats > li.nominee").get_attribute("data-n") == "4"
+    needed = drawn["needed"]
+    assert page.locator("#hub .hub-count").text_content() == f"2 / {needed}"
+    vote = page.locator("#vote-sec").text_content()
+    assert f"2 / {needed} votes of {needed} needed" in vote
+    assert "Counting the hand of 7" + drawn["seats"][6]["name"] in vote
+    assert "voting now" in page.locator("#noms-sec").text_content()
+    # The round done: nobody is being counted.
+    square.push(voting(state(12), at=None, up=(5, 6, 8)))
+    assert page.locator("#seats > li.current").count() == 0
+    assert "The count is done." in page.locator("#vote-sec").text_content()
+
+
+def test_the_hand_button_is_only_on_a_seat_page_during_its_vote(open_square: Any) -> None:
+    table = open_square(voting(state(8)))  # the table's page: no seat, no button
+    assert table.page.locator("#hand-bar").is_hidden()
+    mine = open_square(state(8, me=3), seat="abc")  # a seat's page, no vote open
+    assert mine.page.locator("#hand-bar").is_hidden()
+    mine.push(voting(state(8, me=3), hand=False))
+    assert mine.page.locator("#hand").text_content() == "Raise your hand"
+    cannot = voting(state(8, me=3))
+    cannot["me"]["can_vote"] = False  # dead, ghost vote spent
+    mine.push(cannot)
+    assert mine.page.locator("#hand-bar").is_hidden()
+
+
+def test_the_hand_button_posts_the_hand_and_shows_a_refusal(open_square: Any, harness: Any) -> None:
+    square = open_square(voting(state(8, me=3), hand=False), seat="abc")
+    page = square.page
+    sent: list[tuple[str, str]] = []
+    page.on("request", lambda r: sent.append((r.method, r.url)))
+    with page.expect_response(lambda r: r.url.endswith("/s/abc/hand")) as reply:
+        page.click("#hand")
+    assert reply.value.status == 204
+    assert harness.hands == [("abc", {"up": True}, "application/json")]
+    square.push(voting(state(8, me=3), hand=True))  # the server's word: the hand is up
+    assert page.locator("#hand").text_content() == "Lower your hand"
+    harness.hand_reply = (409, "The vote has passed you.")
+    with page.expect_response(lambda r: r.url.endswith("/s/abc/hand")):
+        page.click("#hand")
+    expect(page.locator("#hand-msg")).to_have_text("The vote has passed you.")
+    assert harness.hands[-1] == ("abc", {"up": False}, "application/json")
+    assert [m for m, _ in sent if m != "GET"] == ["POST", "POST"], sent  # the hand, and nothing else
