@@ -23,6 +23,22 @@ def threshold(g: GameState) -> int:
     return (alive + 1) // 2
 
 
+def may_vote(g: GameState, seat: int) -> bool:
+    """Alive, or dead with the ghost vote unspent (a dead player's vote spends it)."""
+    s = g.seats[seat]
+    return s.alive or s.ghost_vote
+
+
+def round_order(g: GameState, nominee: int) -> tuple[int, ...]:
+    """The seats a vote goes round, as the hand goes round the table: from the player
+    clockwise of the nominee, the nominee last (those who left the table are not asked)."""
+    ring = g.ring
+    if nominee not in ring:
+        return ring
+    at = ring.index(nominee)
+    return ring[at + 1:] + ring[: at + 1]
+
+
 def on_the_block(g: GameState, day: DayState | None = None) -> int | None:
     """The nominee about to be executed: enough votes and strictly more than any other."""
     day = day or g.today
@@ -61,9 +77,8 @@ def vote(g: GameState, nominee: int, voters: tuple[int, ...]) -> None:
     if len(set(voters)) != len(voters):
         raise DayRuleError("each player votes once")
     for v in voters:
-        s = g.seats[v]
-        if not s.alive and not s.ghost_vote:
-            raise DayRuleError(f"{s.name} is dead and has spent their ghost vote")
+        if not may_vote(g, v):
+            raise DayRuleError(f"{g.seats[v].name} is dead and has spent their ghost vote")
     for v in voters:
         if not g.seats[v].alive:
             g.replace_seat(v, ghost_vote=False)
