@@ -54,6 +54,19 @@ def on_the_block(g: GameState, day: DayState | None = None) -> int | None:
     return leaders[0]
 
 
+def block_needs(g: GameState, day: DayState | None = None) -> tuple[int, tuple[int, ...]]:
+    """Votes a nominee needs now to go on the block, and the nominees they must beat: the
+    threshold, or one more than the most votes counted today when that many reached it (as
+    many only ties, and a tie puts nobody on the block)."""
+    day = day or g.today
+    need = threshold(g)
+    counted = [(len(n.votes), n.nominee) for n in day.nominations if n.votes is not None] if day else []
+    best = max((v for v, _ in counted), default=0)
+    if best < need:
+        return need, ()
+    return best + 1, tuple(seat for v, seat in counted if v == best)
+
+
 def nominate(g: GameState, nominator: int, nominee: int) -> None:
     day = _today(g)
     if not g.seats[nominator].alive:
