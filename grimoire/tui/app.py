@@ -201,7 +201,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         if writer is not None and read_only is None:
             self._get_saver().writer = writer
         self.rehearsal = rehearsal
-        screen = GrimoireScreen(game, rehearsal=rehearsal, read_only=read_only)
+        screen = GrimoireScreen(game, rehearsal=rehearsal, read_only=read_only, path=path)
         self._follow(path, screen if read_only else None)
         if read_only is None:
             # A read-only window never says which game is open: the town square follows the

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from textual import events, on
@@ -24,6 +25,7 @@ from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.screens.player_card import KEY as CARD_KEY, show_hint
 from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
 from grimoire.tui.screens.visitor_actions import VISITOR_ACTIONS, VISITOR_KEYS, VisitorActions
+from grimoire.tui.live_feed import LiveFeed
 from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.session import Session, read_only_notice, redo_and_tell, undo_and_tell
 from grimoire.tui.told_items import TOLD_KEY, asks_told, informs, told_items
@@ -81,7 +83,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         _b(TOLD_KEY, "told", "Told…", "told",
            "Another answer was given: record what the player was actually told (the believable false answers first)"),
         _b("m", "nominate", "Nominate", "nominate", "A player nominates another"),
-        _b("v", "vote", "Vote", "vote", "Count the votes on a nomination (ghost votes count)"),
+        _b("v", "vote", "Vote", "vote", "Count the vote on a nomination round the circle, a key a seat (ghost votes count)"),
         _b("e", "execute", "Execute", "execute", "Execute a player (the Managers' offer is asked)"),
         _b("c", "declare", "Declare", "declare", "Christine unmasks / Piangi will perform"),
         _b("x", "exile", "Exile", "exile", "Exile a Traveller"),
@@ -118,10 +120,16 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
     CHANGES_GAME = CHANGES_GAME
 
-    def __init__(self, game: Game, rehearsal: bool = False, read_only: str | None = None) -> None:
-        """``read_only``: why this window may not change the game (another window holds it)."""
+    def __init__(self, game: Game, rehearsal: bool = False, read_only: str | None = None,
+                 path: Path | None = None) -> None:
+        """``read_only``: why this window may not change the game (another window holds it);
+        ``path``: the game's file (None: a game with no file, as some tests build)."""
         super().__init__()
         self.rehearsal = rehearsal  # marked on screen: it is not a real game
+        self.path = path
+        # The vote going round and the timer, for the players' pages: only from the window
+        # that holds the game (a read-only one writes nothing, not even these).
+        self.live = LiveFeed(None if read_only else path, tell=self._live_failed)
         self.session = Session(game, on_change=self._changed, read_only=read_only)
         self.picked: list[int] = []
         self.artifact_choice: str | None = None
@@ -161,6 +169,17 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
     def on_screen_suspend(self) -> None:
         self.seat_entry.clear()  # a seat number half typed is not finished under a picker
+
+    def on_unmount(self) -> None:
+        self.live.close()  # the pages show no vote once the grimoire has closed
+
+    def _live_failed(self, problem: str) -> None:
+        """The players' pages could not be written (called from the feed's writer thread)."""
+        try:
+            self.app.call_from_thread(self.notify, f"The players' pages cannot be told: {problem}",
+                                      severity="warning", timeout=6)
+        except RuntimeError:  # the app has stopped
+            pass
 
     # --- data down -----------------------------------------------------------------------
     def _changed(self, game: Game) -> None:
@@ -472,26 +491,22 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
     @asks
     async def action_vote(self) -> None:
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.vote import VoteScreen
 
-        g = self.game.state
-        today = g.today
-        open_ = [n.nominee for n in today.nominations if n.votes is None] if today else []
+        open_ = self._open_votes()
         if not open_:
             self.notify("No nomination is waiting for its vote: nominate first (m).", severity="warning")
             return
         nominee = open_[0] if len(open_) == 1 else await self._pick_seat("The vote on whom?", open_)
-        if nominee is None:
+        if nominee is None or nominee not in self._open_votes():  # an answer for the day it was asked
             return
-        can = [s.index for s in g.seats if s.alive or s.ghost_vote]
-        need = day_rules.threshold(g)
-        voters = await self.app.push_screen_wait(
-            Pick(f"Who votes for {g.name(nominee)}? ({need} needed; dead players spend their ghost vote)",
-                 self._seat_items(can), multi=True, count=None)
-        )
-        if voters is None:
-            return
-        self._act(self.session.apply, ev.Vote(nominee, tuple(voters)))
+        mark = "REHEARSAL" if self.rehearsal else ""
+        # The round, one key a seat; it records the Vote through the session itself.
+        await self.app.push_screen_wait(VoteScreen(self.session, nominee, self.live, mark=mark))
+
+    def _open_votes(self) -> list[int]:
+        today = self.game.state.today
+        return [n.nominee for n in today.nominations if n.votes is None] if today else []
 
     @asks
     async def action_execute(self) -> None:
