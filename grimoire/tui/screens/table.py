@@ -23,6 +23,7 @@ from grimoire.tui.guard import Guarded, asks
 from grimoire.store.show_cards import step_cards
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.screens.player_card import KEY as CARD_KEY, show_hint
+from grimoire.tui.screens.table_live import LIVE_KEYS, LiveActions
 from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
 from grimoire.tui.screens.visitor_actions import VISITOR_ACTIONS, VISITOR_KEYS, VisitorActions
 from grimoire.tui.live_feed import LiveFeed
@@ -48,7 +49,7 @@ from grimoire.tui.widgets.title import TitleBar
 from night_order import AnswerKind
 
 NIGHT_ACTIONS = {"next", "digit", "switch_artifact", "told"}
-DAY_ACTIONS = {"nominate", "vote", "execute", "declare", "exile", "dusk"}
+DAY_ACTIONS = {"nominate", "vote", "execute", "declare", "exile", "dusk", "timer"}
 OVERRIDES = {"token", "untoken", "kill", "swap", "alignment", "move_artifact", "ghost", "overrides"}
 # What a read-only window refuses (grimoire.tui.read_only): choosing an artifact to show, the
 # cursor, the card, exports and scenario files change nothing of the game.
@@ -60,7 +61,7 @@ def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) 
     return Binding(key, action, desc, id=f"table.{bid}", tooltip=tip, show=show)
 
 
-class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions, Screen[None]):
+class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions, LiveActions, Screen[None]):
     """The storyteller's grimoire for one game."""
 
     COMMANDS = {ScreenKeys}
@@ -114,6 +115,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         _b("pageup", "side_page(-1)", "Back", "pageup", "Scroll the side panel up", show=False),
         *STORYTELLER_KEYS,
         *VISITOR_KEYS,
+        *LIVE_KEYS,
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
         _b("q", "app.quit", "Quit", "quit", "Quit (everything is saved)"),
     ]
@@ -130,6 +132,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         # The vote going round and the timer, for the players' pages: only from the window
         # that holds the game (a read-only one writes nothing, not even these).
         self.live = LiveFeed(None if read_only else path, tell=self._live_failed)
+        self._sections: list[Section] = []
         self.session = Session(game, on_change=self._changed, read_only=read_only)
         self.picked: list[int] = []
         self.artifact_choice: str | None = None
@@ -171,7 +174,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         self.seat_entry.clear()  # a seat number half typed is not finished under a picker
 
     def on_unmount(self) -> None:
-        self.live.close()  # the pages show no vote once the grimoire has closed
+        self.live.close()  # the pages show no vote and no timer once the grimoire has closed
 
     def _live_failed(self, problem: str) -> None:
         """The players' pages could not be written (called from the feed's writer thread)."""
@@ -195,6 +198,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             self.notify(f"{game.state.winner.value.capitalize()} wins. Press r for the reveal: {shown}.",  # type: ignore[union-attr]
                         title="Game over", timeout=10)
         self._over = over
+        if self.day_timer is not None and game.state.phase is not Phase.DAY:
+            self.set_day_timer(None)  # dusk (or the game's end) ends the day's timer
 
     def refresh_view(self) -> None:
         game = self.game
@@ -234,13 +239,19 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
                 text = setup_text(game)
             else:
                 text = day_text(game)
+                sections += self.timer_sections()
             sections.append(Section("step", text))
         # One widget, drawn line by line: a step repaints the rows that changed, no layout.
+        self._sections = sections
         self.query_one("#side", SidePanel).show(sections, keep_scroll=not new_step)
         self.query_one("#log", SidePanel).show([Section("log", log_text(game))])
 
     def action_side_page(self, pages: int) -> None:
         self.query_one("#side", SidePanel).scroll_page(pages)
+
+    def _shows_day(self) -> bool:
+        g = self.game.state
+        return self.game.prompt is None and g.phase is Phase.DAY and g.winner is None
 
     # --- availability ----------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
