@@ -1,6 +1,6 @@
-"""The grimoire screen's key for the table around the game: the day's timer (h). It is not in
-the game's record; the timer and the vote going round are written for the players' pages by the
-screen's ``LiveFeed``."""
+"""The grimoire screen's keys for the table around the game: the day's timer (h) and the seats'
+private links (L). Neither is in the game's record; the timer and the vote going round are
+written for the players' pages by the screen's ``LiveFeed``."""
 
 from __future__ import annotations
 
@@ -23,6 +23,9 @@ LIVE_KEYS = [
     Binding("h", "timer", "Timer", id="table.timer",
             tooltip="The day's timer: start the discussion or the nominations, pause, resume, end "
                     "(shown here and on the players' pages)"),
+    # Once a game, to hand the links out: in the key list and the palette, not the footer.
+    Binding("L", "seat_links", "Seat links", id="table.links", show=False,
+            tooltip="Each seat's private link to the players' page, with its QR code"),
 ]
 
 
@@ -118,3 +121,10 @@ class LiveActions:
     def _shows_day(self) -> bool:
         """The side panel shows the day (the timer's place)."""
         raise NotImplementedError
+
+    # --- the seats' links ------------------------------------------------------------------------
+    def action_seat_links(self) -> None:
+        from grimoire.tui.screens.seat_links import SeatLinksScreen
+
+        self.app.push_screen(SeatLinksScreen(self.game.state, self.path,  # type: ignore[attr-defined]
+                                             read_only=self.read_only))  # type: ignore[attr-defined]
