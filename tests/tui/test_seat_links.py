@@ -132,3 +132,16 @@ async def test_a_read_only_window_shows_the_codes_made_and_makes_none() -> None:
         assert "none is made here" in text and "no link made yet" in text
         assert not any("Read-only here" in n for n in notes(app))  # the links are not refused
 
+
+async def test_a_new_game_and_a_rehearsal_started_anew_forget_the_last_ones_table_and_links() -> None:
+    from grimoire.store import live_table
+    from grimoire.store.paths import autosave_path
+
+    rehearsal = autosave_path(rehearsal=True)
+    seat_links.seat_codes(rehearsal, [0, 1, 2])
+    live_table.write_live(rehearsal, live_table.LiveTable(timer=live_table.DayTimer("Discussion", True, 60, 0)))
+    async with GrimoireApp(game=hostile_game(), rehearsal=True).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert pilot.app.autosave_path() == rehearsal
+        assert seat_links.read_seat_codes(rehearsal) == {}
+        assert live_table.read_live(rehearsal) == live_table.LiveTable()
