@@ -23,6 +23,22 @@ def threshold(g: GameState) -> int:
     return (alive + 1) // 2
 
 
+def may_vote(g: GameState, seat: int) -> bool:
+    """Alive, or dead with the ghost vote unspent (a dead player's vote spends it)."""
+    s = g.seats[seat]
+    return s.alive or s.ghost_vote
+
+
+def round_order(g: GameState, nominee: int) -> tuple[int, ...]:
+    """The seats a vote goes round, as the hand goes round the table: from the player
+    clockwise of the nominee, the nominee last (those who left the table are not asked)."""
+    ring = g.ring
+    if nominee not in ring:
+        return ring
+    at = ring.index(nominee)
+    return ring[at + 1:] + ring[: at + 1]
+
+
 def on_the_block(g: GameState, day: DayState | None = None) -> int | None:
     """The nominee about to be executed: enough votes and strictly more than any other."""
     day = day or g.today
@@ -36,6 +52,19 @@ def on_the_block(g: GameState, day: DayState | None = None) -> int | None:
     if best < threshold(g) or len(leaders) != 1:
         return None
     return leaders[0]
+
+
+def block_needs(g: GameState, day: DayState | None = None) -> tuple[int, tuple[int, ...]]:
+    """Votes a nominee needs now to go on the block, and the nominees they must beat: the
+    threshold, or one more than the most votes counted today when that many reached it (as
+    many only ties, and a tie puts nobody on the block)."""
+    day = day or g.today
+    need = threshold(g)
+    counted = [(len(n.votes), n.nominee) for n in day.nominations if n.votes is not None] if day else []
+    best = max((v for v, _ in counted), default=0)
+    if best < need:
+        return need, ()
+    return best + 1, tuple(seat for v, seat in counted if v == best)
 
 
 def nominate(g: GameState, nominator: int, nominee: int) -> None:
@@ -61,9 +90,8 @@ def vote(g: GameState, nominee: int, voters: tuple[int, ...]) -> None:
     if len(set(voters)) != len(voters):
         raise DayRuleError("each player votes once")
     for v in voters:
-        s = g.seats[v]
-        if not s.alive and not s.ghost_vote:
-            raise DayRuleError(f"{s.name} is dead and has spent their ghost vote")
+        if not may_vote(g, v):
+            raise DayRuleError(f"{g.seats[v].name} is dead and has spent their ghost vote")
     for v in voters:
         if not g.seats[v].alive:
             g.replace_seat(v, ghost_vote=False)

@@ -175,6 +175,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         text made (saves.load_for_play), so that the first save of a long game is quick."""
         from grimoire.tui.screens.table import GrimoireScreen
 
+        fresh = path is None  # a new game's file, or a rehearsal started anew
         if path is None:
             if rehearsal:
                 from grimoire.store.paths import autosave_path
@@ -197,11 +198,19 @@ class GrimoireApp(OneWindowPerGame, App[None]):
                 return
         else:
             self._let_go_held()  # the game open before is another window's to take now
+        if fresh and read_only is None:
+            # A path used before (the rehearsal's) keeps nothing of the last game's table:
+            # no vote going round, no timer, no phone's link to a seat of that game.
+            from grimoire.store.live_table import forget_table
+            from grimoire.store.seat_links import forget_seat_links
+
+            forget_table(path)
+            forget_seat_links(path)
         self._autosave_to = path
         if writer is not None and read_only is None:
             self._get_saver().writer = writer
         self.rehearsal = rehearsal
-        screen = GrimoireScreen(game, rehearsal=rehearsal, read_only=read_only)
+        screen = GrimoireScreen(game, rehearsal=rehearsal, read_only=read_only, path=path)
         self._follow(path, screen if read_only else None)
         if read_only is None:
             # A read-only window never says which game is open: the town square follows the

@@ -146,7 +146,7 @@ def day_text(game: Game) -> str:
         lines.append("Exiled: " + ", ".join(esc(seat_name(g, s)) for s in today.exiles))
     lines.append("")
     lines += end_lines(game)
-    lines.append("[dim]m nominate · v vote · e execute · c declare · x exile · d start the night"
+    lines.append("[dim]m nominate · v vote · e execute · c declare · x exile · h timer · d start the night"
                  + ("" if game.rules.automated else " · w declare the winner") + "[/dim]")
     return "\n".join(lines)
 

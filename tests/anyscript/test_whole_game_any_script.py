@@ -16,7 +16,7 @@ from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel
 from tests.official.conftest import LANTERN
 from tests.pilot_keys import type_text, until
-from tests.tui.helpers import notes, pick_seat, settle
+from tests.tui.helpers import notes, pick_seat, settle, vote_by_keys
 
 CAST = (("Ann", "Lantern Keeper"), ("Ben", "Tidecaller"), ("Cat", "Hermit"), ("Dan", "Whisperer"), ("Eve", "Gloomwyrm"))
 
@@ -62,13 +62,7 @@ async def execute(pilot, screen: GrimoireScreen, seat: int) -> None:  # type: ig
     await pilot.pause()
     await pick_seat(pilot, next(s.index for s in g.seats if s.alive and s.index != seat))
     await pick_seat(pilot, seat)
-    await pilot.press("v")
-    await pilot.pause()
-    for s in screen.game.state.seats:
-        if s.alive:
-            await pick_seat(pilot, s.index)
-    await pilot.press("enter")  # ✔ Done
-    await pilot.pause()
+    await vote_by_keys(pilot, {s.index for s in screen.game.state.seats if s.alive})
     await pilot.press("e")
     await pilot.pause()
     await pilot.press("enter")  # the picker opens on the player on the block

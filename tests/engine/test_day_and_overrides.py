@@ -7,7 +7,7 @@ import pytest
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
-from grimoire.rules.day import on_the_block, threshold
+from grimoire.rules.day import block_needs, may_vote, on_the_block, round_order, threshold
 from grimoire.rules.status import is_drunk
 
 TABLE = TableSetup(
@@ -42,9 +42,39 @@ def test_votes_threshold_and_the_block() -> None:
     game.apply(ev.Nominate(0, 2))
     game.apply(ev.Vote(2, (0, 1, 2, 4)))
     assert on_the_block(game.state) == 2
+    assert block_needs(game.state) == (5, (2,))  # to take the block: one more than Cat's 4
     game.apply(ev.Nominate(1, 3))
     game.apply(ev.Vote(3, (0, 1, 2, 4)))
     assert on_the_block(game.state) is None  # a tie executes nobody
+    assert block_needs(game.state) == (5, (2, 3))
+
+
+def test_votes_needed_are_the_threshold_until_a_nominee_reaches_it() -> None:
+    game = to_day_one()
+    assert block_needs(game.state) == (4, ())
+    game.apply(ev.Nominate(0, 2))
+    game.apply(ev.Vote(2, (0, 1, 2)))  # 3 of 4: nobody on the block, the threshold stands
+    assert block_needs(game.state) == (4, ())
+
+
+def test_the_vote_goes_round_from_the_seat_after_the_nominee_to_the_nominee() -> None:
+    game = to_day_one()
+    assert round_order(game.state, 2) == (3, 4, 5, 6, 7, 0, 1, 2)
+    assert round_order(game.state, 7) == (0, 1, 2, 3, 4, 5, 6, 7)
+    game.apply(ev.RemoveTraveller(7))  # a Traveller who left the table is not asked
+    assert round_order(game.state, 6) == (0, 1, 2, 3, 4, 5, 6)
+
+
+def test_who_may_vote_the_living_and_the_dead_with_a_ghost_vote() -> None:
+    game = to_day_one()
+    assert all(may_vote(game.state, s) for s in range(8))
+    game.apply(ev.SetAlive(4, False))
+    assert may_vote(game.state, 4)  # dead: the ghost vote is still theirs
+    game.apply(ev.SetGhostVote(4, False))
+    assert not may_vote(game.state, 4)
+    game.apply(ev.Nominate(0, 2))
+    with pytest.raises(IllegalAction, match="spent their ghost vote"):
+        game.apply(ev.Vote(2, (4,)))
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ from grimoire.simulate import random_answer, random_table
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.modals import Pick
 from grimoire.tui.screens.table import GrimoireScreen
+from grimoire.tui.screens.vote import VoteScreen
 from grimoire.tui.choice_keys import keys_for_seat
 from grimoire.tui.told_items import asks_told, told_items
 from grimoire.tui.view import artifact_items, choice_items
@@ -113,3 +114,21 @@ async def play_night(pilot: Any, screen: GrimoireScreen, rng: random.Random, lim
         await answer_by_keys(pilot, screen, rng)
         assert len(screen.game.events) == before + 1, notes(pilot.app)[-3:]
     raise AssertionError("the night did not end")
+
+
+async def open_vote(pilot: Any) -> VoteScreen:
+    """``v`` on the grimoire (one nomination waiting): the vote screen, built."""
+    await pilot.press("v")
+    await until(pilot, lambda: isinstance(pilot.app.screen, VoteScreen) and pilot.app.screen.is_mounted,
+                "the vote screen")
+    return pilot.app.screen
+
+
+async def vote_by_keys(pilot: Any, up: Any) -> None:
+    """``v``, then round the circle: ``y`` for each seat in ``up``, ``n`` for the others;
+    Enter records the vote."""
+    screen = await open_vote(pilot)
+    while screen.round.at is not None:
+        await pilot.press("y" if screen.round.at in up else "n")
+    await pilot.press("enter")
+    await pilot.pause()

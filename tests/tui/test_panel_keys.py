@@ -59,6 +59,7 @@ HINTS = {
     r"\bc declare\b": "c",
     r"\bx exile\b": "x",
     r"\bd start\b": "d",
+    r"\bh timer\b|\(h: ": "h",
     r"\bu: undo\b": "u",
     r"\(a: switch\)": "a",
     r"\bn or Enter\b": "n",

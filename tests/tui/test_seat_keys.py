@@ -24,7 +24,7 @@ from grimoire.tui.widgets.side import SidePanel
 from night_order import AnswerKind
 
 from pilot_keys import type_text, until
-from .helpers import SIZE, notes, settle, type_pick
+from .helpers import SIZE, notes, open_vote, settle, type_pick
 
 SEED = 12  # a 15-player table: seats 5 and 12 may receive the artifact, both live to day 1,
 # the Managers sit in seat 7 and seats 5 and 12 are among the evil who may die for them.
@@ -200,7 +200,7 @@ async def test_a_day_action_takes_seat_numbers() -> None:
         assert (nomination.nominator, nomination.nominee) == (11, 4)
 
 
-async def test_the_vote_takes_seat_numbers_and_a_letter_for_done() -> None:
+async def test_the_vote_takes_seat_numbers_each_a_hand_the_other_way() -> None:
     game = at_day_one()
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -208,16 +208,14 @@ async def test_the_vote_takes_seat_numbers_and_a_letter_for_done() -> None:
         await pilot.pause()
         await pilot.press("5")
         await settle(pilot)
-        await pilot.press("v")
+        vote = await open_vote(pilot)
+        await pilot.press("1", "2", "5", "3")  # seat 12, seat 5, seat 3: a hand up each
+        await pilot.press("3")  # again: seat 3's hand comes down
         await pilot.pause()
-        picker = pilot.app.screen
-        assert isinstance(picker, Pick) and "[d] Done" in str(picker.query_one("OptionList").get_option_at_index(0).prompt)
-        await pilot.press("1", "2", "5", "3")  # seat 12, seat 5, seat 3: a tick each
-        await pilot.press("3")  # again: seat 3's tick comes off
-        await pilot.pause()
-        assert picker.chosen == [11, 4]
-        await pilot.press("d", "enter")  # Done's letter, then Enter
+        assert set(vote.round.up) == {11, 4}
+        await pilot.press("enter")
         await settle(pilot)
+        # In the round's order: from the seat after the nominee (5), the nominee last.
         assert game.state.today.nominations[-1].votes == (11, 4)
 
 

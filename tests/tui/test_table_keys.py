@@ -17,7 +17,7 @@ from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.side import SidePanel
 from night_order import AnswerKind
 
-from .helpers import SIZE, first_night, notes, settle, type_pick
+from .helpers import SIZE, first_night, notes, open_vote, settle, type_pick
 
 CAST = [
     ("Ann", "christine_daae"), ("Ben", "ubaldo_piangi"), ("Cat", "meg"), ("Dan", "auctioneer"),
@@ -112,10 +112,8 @@ async def test_day_keys_declare_exile_vote_execute_and_dusk() -> None:
         await pilot.pause()
         await type_pick(pilot, "Ben")
         await type_pick(pilot, "Hal")
-        await pilot.press("v")
-        await pilot.pause()
-        for name in ("Ann", "Ben", "Cat", "Dan", "Eve"):
-            await type_pick(pilot, name)
+        await open_vote(pilot)
+        await pilot.press("1", "2", "3", "4", "5")  # Ann, Ben, Cat, Dan and Eve: their hands up
         await pilot.press("enter")
         await pilot.pause()
         assert "on the block" in screen.query_one("#side", SidePanel).text("step")
@@ -185,7 +183,9 @@ async def test_undo_of_vote_execute_remove_token_and_ghost_vote() -> None:
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
         await pilot.pause()
         states = [repr(game.state)]
-        await _run_keys(pilot, ["m", "@Ben", "@Eve", "v", "@Ann", "@Ben", "@Cat", "@Dan", "@Hal"])
+        await _run_keys(pilot, ["m", "@Ben", "@Eve"])
+        await open_vote(pilot)
+        await pilot.press("1", "2", "3", "4", "8")  # Ann, Ben, Cat, Dan and Hal
         await pilot.press("enter")
         await pilot.pause()
         assert game.events[-1].kind == "vote"

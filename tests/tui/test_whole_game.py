@@ -17,7 +17,7 @@ from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel
 
 from pilot_keys import type_text
-from .helpers import SIZE, notes, pick_seat, play_night, settle
+from .helpers import SIZE, notes, open_vote, pick_seat, play_night, settle, vote_by_keys
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 
@@ -32,13 +32,7 @@ async def play_day(pilot, screen: GrimoireScreen, rng: random.Random) -> None:  
     await pick_seat(pilot, nominator.index)
     await pick_seat(pilot, nominee.index)
     assert screen.game.state.today.nominations[-1].nominee == nominee.index, notes(pilot.app)[-2:]
-    await pilot.press("v")
-    await pilot.pause()
-    for s in screen.game.state.seats:
-        if s.alive:
-            await pick_seat(pilot, s.index)
-    await pilot.press("enter")  # ✔ Done, highlighted once the filter is empty
-    await pilot.pause()
+    await vote_by_keys(pilot, {s.index for s in screen.game.state.seats if s.alive})
     votes = screen.game.state.today.nominations[-1].votes
     assert votes is not None and len(votes) == sum(s.alive for s in screen.game.state.seats)
     if len(alive) > 3:
@@ -49,8 +43,7 @@ async def play_day(pilot, screen: GrimoireScreen, rng: random.Random) -> None:  
         await pilot.pause()
         await pick_seat(pilot, second.index)
         await pick_seat(pilot, other.index)
-        await pilot.press("v")
-        await pilot.pause()
+        await open_vote(pilot)
         await pilot.press("enter")  # nobody votes
         await pilot.pause()
     assert day_rules.on_the_block(screen.game.state) == nominee.index

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from textual import events, on
@@ -22,8 +23,10 @@ from grimoire.tui.guard import Guarded, asks
 from grimoire.store.show_cards import step_cards
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.screens.player_card import KEY as CARD_KEY, show_hint
+from grimoire.tui.screens.table_live import LIVE_KEYS, LiveActions
 from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
 from grimoire.tui.screens.visitor_actions import VISITOR_ACTIONS, VISITOR_KEYS, VisitorActions
+from grimoire.tui.live_feed import LiveFeed
 from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.session import Session, read_only_notice, redo_and_tell, undo_and_tell
 from grimoire.tui.told_items import TOLD_KEY, asks_told, informs, told_items
@@ -46,7 +49,7 @@ from grimoire.tui.widgets.title import TitleBar
 from night_order import AnswerKind
 
 NIGHT_ACTIONS = {"next", "digit", "switch_artifact", "told"}
-DAY_ACTIONS = {"nominate", "vote", "execute", "declare", "exile", "dusk"}
+DAY_ACTIONS = {"nominate", "vote", "execute", "declare", "exile", "dusk", "timer"}
 OVERRIDES = {"token", "untoken", "kill", "swap", "alignment", "move_artifact", "ghost", "overrides"}
 # What a read-only window refuses (grimoire.tui.read_only): choosing an artifact to show, the
 # cursor, the card, exports and scenario files change nothing of the game.
@@ -58,7 +61,7 @@ def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) 
     return Binding(key, action, desc, id=f"table.{bid}", tooltip=tip, show=show)
 
 
-class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions, Screen[None]):
+class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions, LiveActions, Screen[None]):
     """The storyteller's grimoire for one game."""
 
     COMMANDS = {ScreenKeys}
@@ -81,7 +84,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         _b(TOLD_KEY, "told", "Told…", "told",
            "Another answer was given: record what the player was actually told (the believable false answers first)"),
         _b("m", "nominate", "Nominate", "nominate", "A player nominates another"),
-        _b("v", "vote", "Vote", "vote", "Count the votes on a nomination (ghost votes count)"),
+        _b("v", "vote", "Vote", "vote", "Count the vote on a nomination round the circle, a key a seat (ghost votes count)"),
         _b("e", "execute", "Execute", "execute", "Execute a player (the Managers' offer is asked)"),
         _b("c", "declare", "Declare", "declare", "Christine unmasks / Piangi will perform"),
         _b("x", "exile", "Exile", "exile", "Exile a Traveller"),
@@ -112,16 +115,24 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         _b("pageup", "side_page(-1)", "Back", "pageup", "Scroll the side panel up", show=False),
         *STORYTELLER_KEYS,
         *VISITOR_KEYS,
+        *LIVE_KEYS,
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
         _b("q", "app.quit", "Quit", "quit", "Quit (everything is saved)"),
     ]
 
     CHANGES_GAME = CHANGES_GAME
 
-    def __init__(self, game: Game, rehearsal: bool = False, read_only: str | None = None) -> None:
-        """``read_only``: why this window may not change the game (another window holds it)."""
+    def __init__(self, game: Game, rehearsal: bool = False, read_only: str | None = None,
+                 path: Path | None = None) -> None:
+        """``read_only``: why this window may not change the game (another window holds it);
+        ``path``: the game's file (None: a game with no file, as some tests build)."""
         super().__init__()
         self.rehearsal = rehearsal  # marked on screen: it is not a real game
+        self.path = path
+        # The vote going round and the timer, for the players' pages: only from the window
+        # that holds the game (a read-only one writes nothing, not even these).
+        self.live = LiveFeed(None if read_only else path, tell=self._live_failed)
+        self._sections: list[Section] = []
         self.session = Session(game, on_change=self._changed, read_only=read_only)
         self.picked: list[int] = []
         self.artifact_choice: str | None = None
@@ -162,6 +173,17 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
     def on_screen_suspend(self) -> None:
         self.seat_entry.clear()  # a seat number half typed is not finished under a picker
 
+    def on_unmount(self) -> None:
+        self.live.close()  # the pages show no vote and no timer once the grimoire has closed
+
+    def _live_failed(self, problem: str) -> None:
+        """The players' pages could not be written (called from the feed's writer thread)."""
+        try:
+            self.app.call_from_thread(self.notify, f"The players' pages cannot be told: {problem}",
+                                      severity="warning", timeout=6)
+        except RuntimeError:  # the app has stopped
+            pass
+
     # --- data down -----------------------------------------------------------------------
     def _changed(self, game: Game) -> None:
         save = getattr(self.app, "autosave", None)
@@ -176,6 +198,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             self.notify(f"{game.state.winner.value.capitalize()} wins. Press r for the reveal: {shown}.",  # type: ignore[union-attr]
                         title="Game over", timeout=10)
         self._over = over
+        if self.day_timer is not None and game.state.phase is not Phase.DAY:
+            self.set_day_timer(None)  # dusk (or the game's end) ends the day's timer
 
     def refresh_view(self) -> None:
         game = self.game
@@ -215,13 +239,19 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
                 text = setup_text(game)
             else:
                 text = day_text(game)
+                sections += self.timer_sections()
             sections.append(Section("step", text))
         # One widget, drawn line by line: a step repaints the rows that changed, no layout.
+        self._sections = sections
         self.query_one("#side", SidePanel).show(sections, keep_scroll=not new_step)
         self.query_one("#log", SidePanel).show([Section("log", log_text(game))])
 
     def action_side_page(self, pages: int) -> None:
         self.query_one("#side", SidePanel).scroll_page(pages)
+
+    def _shows_day(self) -> bool:
+        g = self.game.state
+        return self.game.prompt is None and g.phase is Phase.DAY and g.winner is None
 
     # --- availability ----------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -472,26 +502,22 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
     @asks
     async def action_vote(self) -> None:
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.vote import VoteScreen
 
-        g = self.game.state
-        today = g.today
-        open_ = [n.nominee for n in today.nominations if n.votes is None] if today else []
+        open_ = self._open_votes()
         if not open_:
             self.notify("No nomination is waiting for its vote: nominate first (m).", severity="warning")
             return
         nominee = open_[0] if len(open_) == 1 else await self._pick_seat("The vote on whom?", open_)
-        if nominee is None:
+        if nominee is None or nominee not in self._open_votes():  # an answer for the day it was asked
             return
-        can = [s.index for s in g.seats if s.alive or s.ghost_vote]
-        need = day_rules.threshold(g)
-        voters = await self.app.push_screen_wait(
-            Pick(f"Who votes for {g.name(nominee)}? ({need} needed; dead players spend their ghost vote)",
-                 self._seat_items(can), multi=True, count=None)
-        )
-        if voters is None:
-            return
-        self._act(self.session.apply, ev.Vote(nominee, tuple(voters)))
+        mark = "REHEARSAL" if self.rehearsal else ""
+        # The round, one key a seat; it records the Vote through the session itself.
+        await self.app.push_screen_wait(VoteScreen(self.session, nominee, self.live, mark=mark))
+
+    def _open_votes(self) -> list[int]:
+        today = self.game.state.today
+        return [n.nominee for n in today.nominations if n.votes is None] if today else []
 
     @asks
     async def action_execute(self) -> None:

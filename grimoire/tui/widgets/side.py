@@ -103,6 +103,35 @@ class SidePanel(Widget):
     def scroll_page(self, pages: int) -> None:
         self.scroll_rows(pages * max(1, self.size.height - 2))
 
+    def keep_in_view(self, key: str, line: int) -> None:
+        """Scroll (only if need be) so that line ``line`` of section ``key`` is in sight
+        (the vote's seat asked now, in a list longer than the panel)."""
+        if self.follow_end or not self.is_mounted or not self.size.width or self.size.height < 3:
+            return
+        index = 0
+        for section in self._sections:
+            if section.key == key:
+                index += line
+                break
+            index += section.markup.count("\n") + 1
+        else:
+            return
+        self._render_lines(self.size.width)
+        if index >= len(self._starts):
+            return
+        first = self._starts[index]
+        last = (self._starts[index + 1] if index + 1 < len(self._starts) else len(self._lines)) - 1
+        top, above, below = window(len(self._lines), self.size.height, self._top)
+        shown = self.size.height - above - below
+        if first < top:
+            self._top = first
+        elif last >= top + shown:
+            # The rows above it then say "more above", and those below "more below".
+            self._top = last - (self.size.height - 2) + 1
+        else:
+            return
+        self._redraw()
+
     # --- drawing -----------------------------------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:
         self._redraw(full=True)

@@ -1,0 +1,44 @@
+"""The day's timer (discussion, nominations): started, paused, resumed, as the storyteller keys
+it. Pure (no Textual). A ``DayTimer`` says what was left at a moment; the time left now is
+worked out from it (the players' pages count down the same way), so nothing is written while
+it runs. Not in the game's record."""
+
+from __future__ import annotations
+
+import math
+
+from grimoire.store.live_table import DayTimer
+
+DISCUSSION, NOMINATIONS = "Discussion", "Nominations"
+CHOICES = ((DISCUSSION, (2, 3, 5, 8)), (NOMINATIONS, (1, 2, 3)))  # minutes on offer
+
+
+def start(label: str, minutes: float, now: float) -> DayTimer:
+    return DayTimer(label, True, minutes * 60.0, now)
+
+
+def pause(timer: DayTimer, now: float) -> DayTimer:
+    return DayTimer(timer.label, False, timer.left_now(now), now)
+
+
+def resume(timer: DayTimer, now: float) -> DayTimer:
+    return DayTimer(timer.label, True, timer.left, now)
+
+
+def is_up(timer: DayTimer, now: float) -> bool:
+    return timer.left_now(now) <= 0
+
+
+def clock(timer: DayTimer, now: float) -> str:
+    """mm:ss left, rounded up: 0:00 only once it is over."""
+    left = math.ceil(timer.left_now(now) - 1e-9)
+    return f"{left // 60:02d}:{left % 60:02d}"
+
+
+def timer_line(timer: DayTimer, now: float) -> str:
+    """The day panel's line (markup)."""
+    if is_up(timer, now):
+        return f"[b $warning]⏱ {timer.label}: 00:00 — time is up[/] [dim](h: timer)[/dim]"
+    if not timer.running:
+        return f"[b]⏸ {timer.label}: {clock(timer, now)}[/b] paused [dim](h: resume)[/dim]"
+    return f"[b]⏱ {timer.label}: {clock(timer, now)}[/b] [dim](h: timer)[/dim]"

@@ -1,0 +1,130 @@
+"""The grimoire screen's keys for the table around the game: the day's timer (h) and the seats'
+private links (L). Neither is in the game's record; the timer and the vote going round are
+written for the players' pages by the screen's ``LiveFeed``."""
+
+from __future__ import annotations
+
+import time
+
+from textual.binding import Binding
+from textual.timer import Timer
+
+from grimoire.store.live_table import DayTimer
+from grimoire.tui import day_timer
+from grimoire.tui.choice_keys import Item
+from grimoire.tui.guard import asks
+from grimoire.tui.live_feed import LiveFeed
+from grimoire.tui.widgets.side import Section, SidePanel
+
+TICK = 0.25  # seconds between two looks at the clock: the line changes once a second
+
+# The grimoire screen lists these among its own (Textual reads BINDINGS from widget classes only).
+LIVE_KEYS = [
+    Binding("h", "timer", "Timer", id="table.timer",
+            tooltip="The day's timer: start the discussion or the nominations, pause, resume, end "
+                    "(shown here and on the players' pages)"),
+    # Once a game, to hand the links out: in the key list and the palette, not the footer.
+    Binding("L", "seat_links", "Seat links", id="table.links", show=False,
+            tooltip="Each seat's private link to the players' page, with its QR code"),
+]
+
+
+def now() -> float:
+    return time.time()
+
+
+class LiveActions:
+    """Mixed into the grimoire screen (``game``, ``read_only``, ``app``, ``notify``, ``set_interval``)."""
+
+    live: LiveFeed
+    day_timer: DayTimer | None = None
+    _timer_ticks: Timer | None = None
+    _timer_told = False  # "time is up" said for this timer
+    _sections: list[Section]
+
+    # --- the day's timer -------------------------------------------------------------------------
+    @asks
+    async def action_timer(self) -> None:
+        from grimoire.tui.modals import Pick
+
+        t, at = self.day_timer, now()
+        rows: list[Item] = []
+        if t is not None:
+            if t.running and not day_timer.is_up(t, at):
+                rows.append(Item(f"Pause the {t.label.lower()} ({day_timer.clock(t, at)} left)", "pause", key="p"))
+            elif not t.running:
+                rows.append(Item(f"Resume the {t.label.lower()} ({day_timer.clock(t, at)} left)", "resume", key="r"))
+            rows.append(Item("End the timer", "end", key="e"))
+        letters = iter("abcdfgijk")
+        for label, choices in day_timer.CHOICES:
+            for minutes in choices:
+                rows.append(Item(f"{label}: {minutes} minute{'s' * (minutes != 1)}", (label, minutes),
+                                 key=next(letters)))
+        got = await self.app.push_screen_wait(Pick("The day's timer", rows))  # type: ignore[attr-defined]
+        if got is None:
+            return
+        t, at = self.day_timer, now()  # as it is now, not as the picker opened
+        if got == "pause" and t is not None:
+            self.set_day_timer(day_timer.pause(t, at))
+        elif got == "resume" and t is not None:
+            self.set_day_timer(day_timer.resume(t, at))
+        elif got == "end":
+            self.set_day_timer(None)
+        elif isinstance(got, tuple):
+            self.set_day_timer(day_timer.start(got[0], got[1], at))
+
+    def set_day_timer(self, timer: DayTimer | None) -> None:
+        """Show ``timer`` (None: no timer) here and on the players' pages, which count down
+        from it themselves: it is written at each change, not every second."""
+        if timer == self.day_timer:
+            return
+        self.day_timer = timer
+        self._timer_told = False
+        self.live.show_timer(timer)
+        if timer is not None and timer.running:
+            if self._timer_ticks is None:
+                self._timer_ticks = self.set_interval(TICK, self._tick)  # type: ignore[attr-defined]
+            else:
+                self._timer_ticks.resume()
+        elif self._timer_ticks is not None:
+            self._timer_ticks.pause()
+        self._show_timer()
+
+    def timer_sections(self) -> list[Section]:
+        """The timer's line at the top of the day panel (none without a timer)."""
+        if self.day_timer is None:
+            return []
+        return [Section("timer", day_timer.timer_line(self.day_timer, now()))]
+
+    def _tick(self) -> None:
+        t = self.day_timer
+        if t is None or not t.running:
+            return
+        if day_timer.is_up(t, now()):
+            if self._timer_ticks is not None:
+                self._timer_ticks.pause()  # 00:00 stays until the timer is ended or started again
+            if not self._timer_told:
+                self._timer_told = True
+                self.notify(f"{t.label}: time is up.", title="Timer", severity="warning",  # type: ignore[attr-defined]
+                            timeout=8)
+        self._show_timer()
+
+    def _show_timer(self) -> None:
+        """Only the timer's line changes: the panel repaints the rows that changed."""
+        if not self._shows_day():
+            return
+        sections = self.timer_sections() + [s for s in self._sections if s.key != "timer"]
+        if sections != self._sections:
+            self._sections = sections
+            self.query_one("#side", SidePanel).show(sections)  # type: ignore[attr-defined]
+
+    def _shows_day(self) -> bool:
+        """The side panel shows the day (the timer's place)."""
+        raise NotImplementedError
+
+    # --- the seats' links ------------------------------------------------------------------------
+    def action_seat_links(self) -> None:
+        from grimoire.tui.screens.seat_links import SeatLinksScreen
+
+        self.app.push_screen(SeatLinksScreen(self.game.state, self.path,  # type: ignore[attr-defined]
+                                             read_only=self.read_only))  # type: ignore[attr-defined]

@@ -1,0 +1,100 @@
+"""What the vote screen shows of a vote going round: the list in the round's order, the marks
+on the seats, the circle's middle (markup; no Textual). The numbers come from the rules."""
+
+from __future__ import annotations
+
+from grimoire.core.model import GameState
+from grimoire.rules import day as day_rules
+from grimoire.tui.view import esc
+from grimoire.tui.vote_round import VoteRound
+
+UP, DOWN = "✋ up", "✗ down"
+PHONE_UP, PHONE_DOWN = "📱 up", "📱 down"
+NO_VOTE = "no vote"
+GHOST = "ghost vote: spends it"
+KEYS = "y/space: up · n: down · ←: back · →: skip · a seat's number: that hand"
+
+
+def hand_words(rnd: VoteRound, seat: int) -> str:
+    """A seat's hand as the list and the circle say it ("" while nobody has said)."""
+    if seat not in rnd.voting:
+        return NO_VOTE
+    phone = rnd.by_phone(seat)
+    if phone is not None:
+        return PHONE_UP if phone else PHONE_DOWN
+    keyed = dict(rnd.keyed).get(seat)
+    if keyed is None:
+        return ""
+    return UP if keyed else DOWN
+
+
+def seat_marks(g: GameState, rnd: VoteRound) -> dict[int, str]:
+    """The words put first on each seat's box for the vote (its hand; a ghost vote it spends)."""
+    marks = {}
+    for seat in rnd.order:
+        words = hand_words(rnd, seat)
+        if not words and not g.seats[seat].alive:
+            words = "ghost vote"
+        if words:
+            marks[seat] = words
+    return marks
+
+
+def _needs(g: GameState) -> str:
+    need, beat = day_rules.block_needs(g)
+    if not beat:
+        return f"[b]{need}[/b] needed"
+    whom = g.seats[beat[0]].name if len(beat) == 1 else "the tie"
+    return f"[b]{need}[/b] needed (to beat {esc(whom)})"
+
+
+def heading(g: GameState, rnd: VoteRound, nominator: int) -> str:
+    nominee = rnd.nominee
+    up = len(rnd.up)
+    need, _beat = day_rules.block_needs(g)
+    lines = [
+        f"[b]VOTE[/b] on [b]{nominee + 1} {esc(g.name(nominee))}[/b]",
+        f"[dim]nominated by {nominator + 1} {esc(g.name(nominator))}[/dim]",
+        f"[b]{up}[/b] hand{'s' * (up != 1)} up · {_needs(g)}"
+        + (" [b $success]✔ enough[/]" if up >= need else ""),
+    ]
+    if rnd.at is None:
+        lines.append(f"[b $accent]Round done:[/] Enter records {up} vote{'s' * (up != 1)}")
+    else:
+        lines.append(f"[b $accent]Asking {rnd.at + 1} {esc(g.name(rnd.at))}[/]")
+    lines.append(f"[dim]{KEYS}[/dim]")
+    return "\n".join(lines)
+
+
+def round_list(g: GameState, rnd: VoteRound) -> list[str]:
+    """One line a seat, in the round's order (two for a ghost vote), the asked seat marked."""
+    width = len(str(max(rnd.order, default=0) + 1))
+    name_w = 12
+    out = []
+    for seat in rnd.order:
+        s = g.seats[seat]
+        name = s.name if len(s.name) <= name_w else s.name[: name_w - 1] + "…"
+        dead = " ☠" if not s.alive else ""
+        head = f"{seat + 1:>{width}} {name}{dead}"
+        pad = " " * max(0, name_w + 2 - len(name) - len(dead))
+        words = hand_words(rnd, seat)
+        if seat == rnd.at:
+            line = f"[b]▶ [reverse]{esc(head)}[/reverse][/b]{pad} {esc(words or '?')}"
+        elif seat in rnd.voting:
+            line = f"  {esc(head)}{pad} [b]{esc(words)}[/b]" if words else f"  {esc(head)}"
+        else:
+            line = f"[dim]  {esc(head)}{pad} {NO_VOTE}[/dim]"
+        if seat == rnd.nominee:
+            line += " [dim](nominee)[/dim]"
+        out.append(line)
+        if seat in rnd.voting and not s.alive:
+            out.append(f"[dim]{' ' * (width + 3)}{GHOST}[/dim]")
+    return out
+
+
+def centre(g: GameState, rnd: VoteRound) -> str:
+    """The middle of the circle during the vote."""
+    up = len(rnd.up)
+    need, _beat = day_rules.block_needs(g)
+    asked = f"asking {rnd.at + 1} {esc(g.name(rnd.at))}" if rnd.at is not None else "round done"
+    return f"[b]Vote on {esc(g.name(rnd.nominee))}[/b]\n{up} up · {need} needed\n{asked}"
