@@ -37,16 +37,17 @@ play: $(STAMP)
 	$(BIN)/grimoire
 
 # In parallel (pytest-xdist): -n auto is five workers a core (tests/conftest.py says why).
-# --maxschedchunk=1: a worker is handed one test at a time as it frees up. By default each
-# worker is handed the next 44 tests at the start, so one worker took every long test (they
-# run first) and ran alone for the last 30 s.
+# --dist loadgroup: a worker is handed a test or two at a time as it frees up (by default each
+# worker is handed the next 44 tests at the start, so one worker took every long test, which
+# run first, and ran alone for the last 30 s), and the tests that drive a browser all go to one
+# worker (tests/conftest.py marks them), which starts one Chromium.
 # Bytecode written even where the environment says not to (PYTHONDONTWRITEBYTECODE): each
 # worker would otherwise compile the tests (and pytest rewrite them) again, at every run.
 # Scratch files (a home of its own for every test: some 3,000 files a run) in memory where
 # the machine has room for them (1 GB free in /dev/shm): on this machine's disk, pytest's
 # removal of an older run's files as it exits took 2 to 28 s after the last test.
 TEST_TMP := $(shell [ -w /dev/shm ] && [ "$$(df -Pk /dev/shm | awk 'NR == 2 {print $$4}')" -gt 1048576 ] && echo /dev/shm)
-TEST := $(if $(TEST_TMP),TMPDIR=$(TEST_TMP) )PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --maxschedchunk=1
+TEST := $(if $(TEST_TMP),TMPDIR=$(TEST_TMP) )PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist loadgroup
 
 test: $(STAMP)
 	$(TEST)

@@ -178,6 +178,22 @@ def pytest_collection_modifyitems(items):  # type: ignore[no-untyped-def]
                 not (inspect.iscoroutinefunction(test) or "snap_compare" in item.fixturenames))
 
     items.sort(key=cost)
+    # The players' page in a real browser: every test that uses one runs on one worker (make
+    # test's --dist loadgroup), so one Chromium starts, not one for each of ten workers.
+    for item in items:
+        if "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.xdist_group("browser"))
+
+
+def pytest_terminal_summary(terminalreporter):  # type: ignore[no-untyped-def]
+    # Said at the end where it is seen, not only as an "s" among the dots.
+    from tests.web.browser import NO_CHROMIUM, NO_PLAYWRIGHT
+
+    reasons = {str(getattr(r, "longrepr", "")) for r in terminalreporter.stats.get("skipped", [])}
+    for missing in (NO_CHROMIUM, NO_PLAYWRIGHT):
+        if any(missing in reason for reason in reasons):
+            terminalreporter.write_line(f"The players' page was NOT tested in a browser ({missing}).", yellow=True,
+                                        bold=True)
 
 
 @pytest.fixture(autouse=True)

@@ -48,6 +48,7 @@ PING = 15.0  # seconds: a comment on an idle stream, so that a dead connection i
 MAX_PAGES = 200  # open streams at once: more are refused (503), the storyteller's machine first
 HAND_BYTES = 256
 HANDS_PER_SECOND = 5.0  # per seat: a finger on the button, not a script
+SEAT = web.RequestKey("seat", object)  # the seat whose page asks (None: the table's page)
 
 
 def new_token() -> str:
@@ -102,9 +103,9 @@ class SquareServer:
         parts = request.rel_url.raw_path.split("/")
         first = parts[1] if len(parts) > 1 else ""
         if hmac.compare_digest(first.encode(), self.token.encode()):
-            request["seat"] = None
+            request[SEAT] = None
         elif first == "s" and len(parts) > 2 and self._seat(parts[2]) is not None:
-            request["seat"] = self._seat(parts[2])
+            request[SEAT] = self._seat(parts[2])
         else:
             raise web.HTTPForbidden(text="This address needs the town square's token: ask the storyteller.")
         response = await handler(request)
@@ -183,7 +184,7 @@ class SquareServer:
     async def _events(self, request: web.Request) -> web.StreamResponse:
         if len(self.pages) >= MAX_PAGES:
             raise web.HTTPServiceUnavailable(text="Too many pages are open on this town square.")
-        page = Page(request["seat"])
+        page = Page(request[SEAT])
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream", **HEADERS})
         await response.prepare(request)
         self.pages.add(page)
@@ -206,7 +207,7 @@ class SquareServer:
 
     # --- a seat's hand -------------------------------------------------------------------------
     async def _hand(self, request: web.Request) -> web.Response:
-        seat = request["seat"]
+        seat = request[SEAT]
         if seat is None:
             raise web.HTTPForbidden(text="Only a seat's own link raises its hand.")
         try:

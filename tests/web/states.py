@@ -70,6 +70,7 @@ def state(count: int = 12, *, seat_names: list[str] | None = None, phase: str = 
         "alive": alive,
         "needed": (alive + 1) // 2,
         "died": [person(seats, 2)] if phase == "day" and count >= 3 else [],
+        "artifact": "Punjab Lasso",
         "fabled": ["Djinn"],
         "jinxes": [JINX],
         "nominations": [],

@@ -260,6 +260,7 @@
   function daySection(s) {
     const sec = section("day-sec");
     if (s.phase !== "over") sec.append(line(s.alive + " alive · " + plural(s.needed, "vote") + " to execute"));
+    if (s.artifact) sec.append(line("The active artifact: " + s.artifact));
     if (s.died.length) {
       const p = line("Died last night: ");
       p.id = "died";
