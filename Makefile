@@ -58,6 +58,7 @@ test-deep: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python tests/bench/bench_engine.py
 	$(BIN)/python tests/bench/bench_app.py
+	$(BIN)/python tests/bench/bench_web.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -64,3 +64,14 @@ def test_a_lost_connection_shows_until_the_next_message(open_square: Any, harnes
     assert mark.text_content() == "reconnecting…"
     harness.resume()  # the page's own EventSource comes back and gets the state again
     expect(mark).to_be_hidden()
+
+
+def test_with_no_game_to_show_the_page_waits_and_keeps_nothing_of_the_last(open_square: Any, harness: Any) -> None:
+    square = open_square(state(8))
+    page = square.page
+    assert page.locator("#seats li").count() == 8
+    harness.push({"v": 1, "waiting": True}, square.key)
+    expect(page.locator("#info")).to_have_text("Waiting for the storyteller…")
+    assert page.locator("#seats li").count() == 0
+    square.push(state(5))
+    assert page.locator("#seats li").count() == 5

@@ -698,6 +698,14 @@
         notice("This page does not know the storyteller's version: reload it.");
         return;
       }
+      if (s.waiting) {  // no game to show yet (or the storyteller is opening another)
+        state = null;
+        $("seats").replaceChildren();
+        $("hub").replaceChildren();
+        $("hand-bar").hidden = true;
+        notice("Waiting for the storyteller…");
+        return;
+      }
       render(s);
     };
     source.onerror = () => {
