@@ -166,6 +166,7 @@ def pytest_unconfigure(config):  # type: ignore[no-untyped-def]
         os._exit(0)
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the browser tests' group (below)
 def pytest_collection_modifyitems(items):  # type: ignore[no-untyped-def]
     # The longest first: in parallel, a long test started last ends the run alone, while the
     # many short ones, last, fill the workers up to the end. So: the few marked long, then the

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+from hypothesis import settings
+
 from grimoire.core import events as ev
 from grimoire.simulate import random_answer
 from grimoire.store import live_table
@@ -22,6 +24,8 @@ from pilot_keys import until
 from .helpers import SIZE, first_night, notes, open_vote, settle
 from .storm import calm, check_stack, storm
 from .test_vote_round import with_the_dead
+
+DEEP = settings.default.max_examples > 100
 
 
 def panel(screen: VoteScreen) -> str:
@@ -162,7 +166,7 @@ async def test_phone_hands_come_in_and_count_unless_the_storyteller_keyed_the_se
 
 async def test_a_burst_of_vote_keys_never_breaks_the_app() -> None:
     keys = ["v", "y", "n", "space", "backspace", "left", "right", "enter", "escape", "1", "2", "3", "t"]
-    for seed in range(3):
+    for seed in range(3 if DEEP else 1):  # make test-deep: more storms
         game = with_the_dead()
         rng = random.Random(seed)
         async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:

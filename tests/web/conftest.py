@@ -61,7 +61,7 @@ def open_square(browser: Any, harness: Harness) -> Iterator[Any]:
         context = browser.new_context(viewport={"width": size[0], "height": size[1]}, **options)
         contexts.append(context)
         page = context.new_page()
-        page.set_default_timeout(5000)
+        page.set_default_timeout(30_000)  # a wait that fails only when a page never comes: a loaded machine is slow
         page.on("pageerror", lambda error: problems.append(f"script error: {error}"))
         page.on("console", lambda m: problems.append(m.text) if "Content Security Policy" in m.text else None)
         page.on("request", lambda r: None if r.url.startswith(harness.url + "/") else problems.append(f"went to {r.url}"))
