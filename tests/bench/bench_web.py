@@ -39,8 +39,8 @@ from tests.web.browser import ARGS, chromium_path  # noqa: E402
 # its drawings in <html data-renders>), for the bench to read.
 TIMES = """
 window.__drawn = [];
-new MutationObserver(() => window.__drawn.push(Date.now()))
-  .observe(document.documentElement, {attributes: true, attributeFilter: ["data-renders"]});
+new MutationObserver(() => window.__drawn.push(Date.now()))  // the document: <html> is not made yet
+  .observe(document, {attributes: true, subtree: true, attributeFilter: ["data-renders"]});
 """
 
 
@@ -151,7 +151,7 @@ def main() -> int:
                 for page, count in zip(pages, counts):
                     while page.evaluate("() => window.__drawn.length") <= count:
                         if time.monotonic() > deadline:
-                            raise SystemExit(f"key {n}: a page never drew the change")
+                            raise SystemExit(f"key {n}: a page never drew the change ({page.evaluate('() => [window.__drawn.length, document.documentElement.dataset.renders]')}, before {count})")
                         time.sleep(0.005)
                     latencies.append(page.evaluate(f"() => window.__drawn[{count}]") - t0)
                 peak = max(peak, resident_mib(server.pid))
