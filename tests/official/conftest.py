@@ -3,7 +3,12 @@ brought to a release's size by invented Understudies (smaller data is refused as
 
 from __future__ import annotations
 
+import functools
+import http.server
 import json
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -68,3 +73,22 @@ def official_with_visitors(tmp_path_factory: pytest.TempPathFactory) -> Official
     from grimoire.store.official_data import import_from
 
     return import_from(write_release(tmp_path_factory.mktemp("visitor-data"), VISITOR_SHEET))
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@contextmanager
+def serving(root: Path) -> Iterator[str]:
+    """A web server on 127.0.0.1 serving a folder, for as long as the block runs: its address."""
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+        thread.join()

@@ -3,9 +3,6 @@ a failed update leaves the old data as it was."""
 
 from __future__ import annotations
 
-import functools
-import http.server
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,27 +13,15 @@ from grimoire.core.official import OfficialDataError, parse_official
 from grimoire.store.official_data import loaded
 from grimoire.store.paths import official_data_path
 
-from .conftest import write_release
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args: object) -> None:
-        pass
+from .conftest import serving, write_release
 
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    """A web server on 127.0.0.1 serving a folder: (its address, the folder)."""
+    """A web server on 127.0.0.1 serving a release's folder: (its address, the folder)."""
     root = write_release(tmp_path / "served")
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/", root
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
-        thread.join()
+    with serving(root) as url:
+        yield url, root
 
 
 def test_without_data_the_command_says_how_to_get_it(capsys) -> None:
