@@ -164,7 +164,7 @@ def _jinxes(raw: list[Any]) -> tuple[Jinx, ...]:
 
 
 # --- the data in use --------------------------------------------------------------------------
-_LOADED: dict[str, tuple[tuple[int, int], OfficialData]] = {}
+_LOADED: dict[str, tuple[tuple[int, int, int], OfficialData]] = {}
 
 
 def current() -> OfficialData | None:
@@ -182,7 +182,7 @@ def read_official(path: Path) -> OfficialData | None:
         return None
     except OSError as exc:
         raise OfficialDataError(f"{path}: cannot be read ({exc.strerror})") from None
-    stamp = (st.st_mtime_ns, st.st_size)
+    stamp = (st.st_mtime_ns, st.st_size, st.st_ino)  # the inode too: each atomic write makes a new one
     cached = _LOADED.get(str(path))
     if cached is not None and cached[0] == stamp:
         return cached[1]

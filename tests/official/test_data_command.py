@@ -3,6 +3,7 @@ a failed update leaves the old data as it was."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,6 +13,7 @@ from grimoire.cli import main
 from grimoire.core.official import OfficialDataError, parse_official
 from grimoire.store.official_data import loaded
 from grimoire.store.paths import official_data_path
+from grimoire.store.saves import write_atomic
 
 from .conftest import serving, write_release
 
@@ -104,3 +106,14 @@ def test_jinx_errors_name_the_place(tmp_path: Path) -> None:
     texts["jinxes.json"] = '[{"id": "forger", "jinx": [{"id": "lanternkeeper"}]}]'
     with pytest.raises(OfficialDataError, match=r"jinxes.json: entry 1 \('forger'\): jinx 1: must be an object"):
         parse_official(texts)
+
+
+def test_data_written_again_is_read_again_at_the_same_time_and_size(tmp_path: Path) -> None:
+    # An atomic write within one tick of the clock, of the same size: only the inode tells.
+    assert main(["data", "import", str(write_release(tmp_path))]) == 0
+    path = official_data_path()
+    before = path.stat()
+    assert loaded().role("lanternkeeper").name == "Lantern Keeper"
+    write_atomic(path, path.read_text(encoding="utf-8").replace("Lantern Keeper", "Lantern Kerper"), backup=False)
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert loaded().role("lanternkeeper").name == "Lantern Kerper"
