@@ -1,6 +1,7 @@
 """Bringing in the official release data: fetched from The Pandemonium Institute's
 ``botc-release`` repository, or imported from a local copy; checked before anything is kept,
 and kept in one file written atomically, so that a failed update leaves the old data as it was.
+The data it replaces is kept beside it as a backup, which ``restore`` brings back.
 """
 
 from __future__ import annotations
@@ -9,12 +10,13 @@ import json
 import os
 import urllib.error
 import urllib.request
+from collections.abc import Mapping
 from datetime import datetime, timezone
 from pathlib import Path
 
 from grimoire.core.official import FILES, OfficialData, OfficialDataError, parse_official, read_official
 from grimoire.core.official_checks import FILE_LIMIT, FILE_LIMIT_TEXT, too_large
-from grimoire.store.paths import official_data_path
+from grimoire.store.paths import official_backup_path, official_data_path
 
 DEFAULT_BASE = "https://raw.githubusercontent.com/ThePandemoniumInstitute/botc-release/main/resources/data/"
 BASE_ENV = "GRIMOIRE_DATA_URL"  # another address for the three files (a mirror, a test server)
@@ -85,11 +87,49 @@ def keep(texts: dict[str, str], source: str) -> OfficialData:
     except OfficialDataError as exc:
         raise OfficialDataError(f"{source}: {exc}; the data kept before is unchanged") from None
     held = {"fetched": fetched, "source": source, "files": texts}
+    _replace(json.dumps(held, ensure_ascii=False), texts)
+    return data
+
+
+def restore() -> OfficialData:
+    """The backup brought back, checked as an import is; the data it replaces becomes the
+    backup (so a second restore undoes the first)."""
+    backup = official_backup_path()
+    try:
+        data = read_official(backup)
+        text = backup.read_text(encoding="utf-8") if data is not None else ""
+    except (OfficialDataError, OSError) as exc:
+        reason = exc if isinstance(exc, OfficialDataError) else f"{backup}: cannot be read ({exc.strerror})"
+        raise OfficialDataError(f"{reason}; nothing is restored, the data in use is unchanged") from None
+    if data is None:
+        raise OfficialDataError(
+            f"{backup}: no backup to restore (one is kept when an import or update replaces the data)"
+        )
+    _replace(text, json.loads(text)["files"])
+    return data
+
+
+def _replace(text: str, texts: Mapping[str, str]) -> None:
+    """The kept data replaced by ``text`` (holding the files ``texts``), the data it replaces
+    first written whole to the backup. Data that fails the checks is no backup (the backup kept
+    before stays), nor is the same data again (importing one copy twice keeps the older one)."""
     from grimoire.store.saves import write_atomic
 
-    write_atomic(official_data_path(), json.dumps(held, ensure_ascii=False), backup=False)
-    return data
+    path = official_data_path()
+    try:
+        current = path.read_text(encoding="utf-8") if read_official(path) is not None else None
+    except (OfficialDataError, OSError, UnicodeDecodeError):
+        current = None
+    if current is not None and json.loads(current)["files"] != texts:
+        write_atomic(official_backup_path(), current, backup=False)
+    write_atomic(path, text, backup=False)
 
 
 def loaded() -> OfficialData | None:
     return read_official(official_data_path())
+
+
+def backup() -> OfficialData | None:
+    """The data kept before the last import or update, or None; OfficialDataError if it is
+    damaged or fails the checks."""
+    return read_official(official_backup_path())
