@@ -84,7 +84,8 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 def serving(root: Path) -> Iterator[str]:
     """A web server on 127.0.0.1 serving a folder, for as long as the block runs: its address."""
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    # Polled every 20 ms, not 0.5 s: shutdown waits for the next poll, at the end of every test.
+    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
     thread.start()
     try:
         yield f"http://127.0.0.1:{httpd.server_address[1]}/"
