@@ -27,6 +27,7 @@ from grimoire.games.mummy.modals import ConfirmScreen, PickScreen, SecretScreen
 from grimoire.games.mummy.party_log import PartyLog
 from grimoire.games.mummy.reference import ReferenceScreen, guest_card
 from grimoire.games.mummy.rules import MasqueradeGame, RuleError
+from grimoire.games.mummy.undo import Before, undo
 from grimoire.tui.guard import ASK, Guarded, asks
 from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
@@ -61,17 +62,17 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         read_only: str | None = None,
         log: Iterable[str] = (),
         grids: Iterable[DeductionGrid] = (),
-        undo: Iterable[MasqueradeGame] = (),
+        undo: Iterable[Before] = (),
     ) -> None:
         """``read_only``: why this window only watches the game (another window plays it);
-        ``undo``: the games before each action, oldest first (from the autosave)."""
+        ``undo``: the table before each action, oldest first (from the autosave)."""
         super().__init__()
         self._game = game
         self.rng = rng
         self.grids: dict[int, DeductionGrid] = {grid.owner: grid for grid in grids}
-        self.history: list[MasqueradeGame] = list(undo)
-        # The game as the action under way found it: what undo goes back to once it changes.
-        self._action_start: MasqueradeGame | None = None
+        self.history: list[Before] = list(undo)
+        # The table as the action under way found it: what undo goes back to once it changes.
+        self._action_start: Before | None = None
         self._saver = saver or self.new_saver()
         self._resumed = resumed
         self.read_only = read_only
@@ -84,7 +85,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
     @game.setter
     def game(self, game: MasqueradeGame) -> None:
         start = self._action_start
-        if start is not None and game is not start and not (self.history and self.history[-1] is start):
+        if start is not None and game is not start.game and not (self.history and self.history[-1] is start):
             self.history.append(start)  # one undo step per action, however many changes it makes
             del self.history[: -persist.UNDO_KEPT]
         self._game = game
@@ -92,8 +93,8 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             self._autosave()
 
     def _begin_action(self) -> None:
-        """An action starts: undo takes the table back to the game as it is now."""
-        self._action_start = self._game
+        """An action starts: undo takes the table back to the game and the log as they are now."""
+        self._action_start = Before(self._game, len(self._log.said))
 
     # ------------------------------------------------------------------------------ autosave
     # The file holds the secret deal and the grids (like the Phantom grimoire's autosave); it
@@ -491,10 +492,10 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         if not self.history:
             return
         self._action_start = None
-        self.game = self.history.pop()
-        # The log keeps what was said; every card is as it was then (c shows a player theirs).
-        self._say("Undone: the table is back to before the last action. Each player's card is as it was "
-                  "then: c shows a player their card again.")
+        # The lines the action said go with it: they may name a card that is face-down again.
+        game, log = undo(self._log.said, self.history.pop())
+        self._log.replace(log)
+        self.game = game
         self._say_turn()
         self._refresh()
         if self.game.turn is None and self.game.winner is None:
