@@ -23,7 +23,7 @@ from grimoire.games.mummy.dance import DanceAnswerScreen, DanceRequestScreen, Da
 from grimoire.games.mummy.grid import DeductionGrid, new_grid, with_known
 from grimoire.games.mummy.grid_screen import GridScreen
 from grimoire.games.mummy.guests import ANUBIS, CAT_BURGLAR, PHANTOM
-from grimoire.games.mummy.modals import ConfirmScreen, PickScreen, SecretScreen
+from grimoire.games.mummy.modals import ConfirmScreen, MayScreen, PickScreen, SecretScreen
 from grimoire.games.mummy.party_log import PartyLog
 from grimoire.games.mummy.reference import ReferenceScreen, guest_card
 from grimoire.games.mummy.rules import MasqueradeGame, RuleError
@@ -360,7 +360,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
     def _accusers(self) -> tuple[int, ...]:
         """Who may accuse now: the player whose turn it is, the Statue of Anubis after his
         Mystery Guest, and whoever might use a "reveal to" accusation (the player just inquired
-        of, the dancers). Whether their card allows it shows only once they have revealed it."""
+        of, the dancers). Whether their card allows it is told to them alone, before they reveal it."""
         game = self.game
         seats: list[int] = []
         if game.anubis_accuses is not None:
@@ -397,16 +397,17 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         game = self.game
         name = game.place_name(accuser)
         out_of_turn = accuser not in (game.turn, game.anubis_accuses)
-        if accuser not in game.revealed:
-            warning = (
-                "Out of turn, only the Cat Burglar (after her dance) or the Phantom (after "
-                "whispering No) may accuse.\n\n" if out_of_turn else ""
-            )
-            if not await self.app.push_screen_wait(
-                ConfirmScreen(f"{warning}{esc(name)} reveals their Guest card to everyone first.\n\n"
-                              "Enter: reveal it now · Esc: do not accuse")
-            ):
+        if out_of_turn:
+            # Only the accuser learns whether their card allows it: a refusal reveals nothing.
+            if not await self.app.push_screen_wait(self._reveal_to_check(accuser)):
+                self._say(f"{name} does not accuse after all.")
                 return
+        elif accuser not in game.revealed and not await self.app.push_screen_wait(
+            ConfirmScreen(f"{esc(name)} reveals their Guest card to everyone first.\n\n"
+                          "Enter: reveal it now · Esc: do not accuse")
+        ):
+            return
+        if accuser not in game.revealed:
             self._say(f"{name} accuses and reveals: {game.guest(accuser).name}.")
         else:
             self._say(f"{name} accuses.")
@@ -425,6 +426,18 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             self._say_turn()
         self._refresh()
         await self.app.push_screen_wait(WhispersScreen(name, result))
+
+    def _reveal_to_check(self, accuser: int) -> MayScreen:
+        game = self.game
+        title = "An accusation out of turn"
+        try:
+            abilities = rules.reveal_to_abilities(game, accuser)
+        except RuleError as error:
+            return MayScreen(game.place_name(accuser), title, refusal=str(error))
+        targets = {s for a in abilities for s in rules.reveal_to_targets(game, accuser, a)}
+        only = " or ".join(esc(game.place_name(s)) for s in sorted(targets))
+        return MayScreen(game.place_name(accuser), title,
+                         offer=f"You are {esc(game.guest(accuser).name)}: you may reveal to accuse only {only}.")
 
     def _all_cards(self) -> str:
         game = self.game
@@ -461,14 +474,17 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         seat = game.refused[0]
         name = game.place_name(seat)
         if seat not in game.revealed:
-            # The Statue shows his card before anything on the table depends on it.
-            if not await self.app.push_screen_wait(
-                ConfirmScreen(
-                    f"After a refused dance, the Statue of Anubis reveals a Mystery Guest and then "
-                    f"accuses.\n\n{esc(name)} reveals their Guest card to everyone first.\n\n"
-                    "Enter: reveal it now · Esc: not now"
-                )
-            ):
+            # Only he learns whether he is the Statue (a refusal reveals nothing); then he shows
+            # his card before anything on the table depends on it.
+            try:
+                rules.check_anubis_card(game)
+                check = MayScreen(name, "After a refused dance", offer=(
+                    "You are the Statue of Anubis: reveal your card to everyone, then a Mystery Guest, "
+                    "then accuse."))
+            except RuleError as error:
+                check = MayScreen(name, "After a refused dance", refusal=str(error))
+            if not await self.app.push_screen_wait(check):
+                self._say(f"{name} reveals no Mystery Guest.")
                 return
             self.game = game = rules.reveal(game, seat)
             self._say(f"{name} reveals: {game.guest(seat).name}.")

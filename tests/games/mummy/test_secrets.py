@@ -135,6 +135,53 @@ async def test_an_undone_win_takes_every_card_it_named_out_of_the_log() -> None:
         assert not guests_shown(" ".join(persist.load_saved(save.AUTOSAVE).state.log))
 
 
+async def test_an_accuser_out_of_turn_without_the_ability_shows_nothing() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_table(pilot, game_of(PHANTOM.setup.players, PHANTOM.setup.dealt, PHANTOM.setup.mystery, turn=3))
+        # Di asks Ben (the Mummy) "are you the Phantom of the Museum?": he whispers No.
+        await pilot.press("i", "down", "enter", "enter", "enter", "enter", "enter", "enter")
+        await pilot.pause()
+        assert table.game.turn == 4
+        # Ben might be the Phantom, so he may try to accuse out of turn: he learns alone he cannot.
+        await pilot.press("a", "down", "enter")
+        await pilot.pause()
+        text = terminal_text(app)
+        assert GATE + " BEN" in text and not guests_shown(text), text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "You may not" in terminal_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and not app._notifications
+        assert not table.game.revealed and "Ben — face-down" in seats_shown(table)
+        assert "The Mummy" not in log_shown(table) and "Ben does not accuse after all." in log_shown(table)
+
+
+async def test_m_from_a_player_who_is_not_the_statue_of_anubis_shows_nothing() -> None:
+    game = game_of(("Ann", "Ben", "Cy", "Di", "Ed"), ("mummy", "anubis", "sasquatch", "archeologist", "gargoyle"),
+                   ("sarcophagus", "dorian_gray"))
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_table(pilot, game)
+        await pilot.press("d", "down", "enter", "enter", "y", "enter", "r")  # Ann asks Cy, who refuses
+        await pilot.pause()
+        assert table.game.refused == (0, 2)
+        # Ann might be the Statue of Anubis, so m is hers to try: she learns alone she cannot.
+        await pilot.press("m")
+        await pilot.pause()
+        text = terminal_text(app)
+        assert GATE + " ANN" in text and not guests_shown(text), text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Only the Statue of Anubis" in terminal_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and not app._notifications
+        assert not table.game.revealed and "Ann — face-down" in seats_shown(table)
+        assert "The Mummy" not in log_shown(table) and "Ann reveals no Mystery Guest." in log_shown(table)
+
+
 class Table:
     """Plays by keys and checks every screen handed to a player as it appears."""
 
