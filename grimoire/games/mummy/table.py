@@ -16,7 +16,7 @@ from textual.widgets import Header, Static
 
 from grimoire.games.autosave_screen import AutosaveScreen
 from grimoire.games import persist
-from grimoire.games.mummy import rules, save
+from grimoire.games.mummy import rules, save, view
 from grimoire.games.mummy.accuse import AccusationScreen, WhispersScreen
 from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.dance import DanceAnswerScreen, DanceRequestScreen, DanceScreen
@@ -152,41 +152,10 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
 
     def _refresh(self) -> None:
         game = self.game
-        over = game.winner is not None
-        lines = ["[b]Seats[/b] (clockwise)"]
-        for seat, name in enumerate(game.setup.players):
-            # At the game's end every card is turned face-up.
-            if seat in game.revealed or over:
-                state = esc(game.guest(seat).name) + (" (revealed)" if seat in game.revealed else "")
-            else:
-                state = "face-down"
-            crown = "  ★ winner" if game.winner == seat else ""
-            mark = "▶" if seat == game.turn and not over else " "
-            lines.append(f" {mark}{seat + 1}. {esc(name)} — {state}{crown}")
-        for slot, guest_id in enumerate(game.setup.mystery):
-            face_up = slot in game.mystery_revealed or over
-            shown = esc(game.catalogue[guest_id].name) if face_up else "face-down"
-            lines.append(f"   Mystery Guest {slot + 1} — {shown}")
-        self.query_one("#mummy-seats", Static).update("\n".join(lines))
-        self.query_one("#mummy-turn", Static).update(self._turn_text())
-        display = ", ".join(esc(game.catalogue[g].name) for g in game.setup.chosen)
-        self.query_one("#mummy-display", Static).update(f"[b]Guests in this game[/b] (the Accusation cards)\n{display}")
+        self.query_one("#mummy-seats", Static).update(view.seats_text(game))
+        self.query_one("#mummy-turn", Static).update(view.turn_text(game))
+        self.query_one("#mummy-display", Static).update(view.guests_text(game))
         self.refresh_bindings()
-
-    def _turn_text(self) -> str:
-        game = self.game
-        if game.winner is not None:
-            return f"[b]{esc(self._player(game.winner))} wins.[/b] Every card is face-up."
-        if game.turn is None:
-            return "[b]Who goes first?[/b]"
-        name = esc(self._player(game.turn))
-        if game.anubis_accuses is not None:
-            return f"[b]{esc(self._player(game.anubis_accuses))}[/b], the Statue of Anubis, now accuses (a)."
-        if game.must_inquire:
-            assert game.refused is not None
-            refuser = esc(self._player(game.refused[1]))
-            return f"[b]{name}'s turn:[/b] refused, so inquire of a different player, not {refuser} (i)."
-        return f"[b]{name}'s turn:[/b] Inquire (i), Dance (d) or Accuse (a)."
 
     def _say_turn(self) -> None:
         game = self.game
@@ -408,7 +377,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         ):
             return
         if accuser not in game.revealed:
-            self._say(f"{name} accuses and reveals: {game.guest(accuser).name}.")
+            self._say(view.accuses_and_reveals(game, accuser))
         else:
             self._say(f"{name} accuses.")
         outcome = await self.app.push_screen_wait(AccusationScreen(game, accuser, self.rng, out_of_turn=out_of_turn))
@@ -420,7 +389,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         self.game, result = outcome
         self._say(f"{name}'s accusation — whispers: {result.cards()}")
         if result.won:
-            self._say(f"{name} wins! The cards: {self._all_cards()}.")
+            self._say(view.wins(self.game))
         else:
             self._say("A No: the game continues. Reshuffle the Whisper cards and deal everyone a Yes and a No.")
             self._say_turn()
@@ -438,12 +407,6 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         only = " or ".join(esc(game.place_name(s)) for s in sorted(targets))
         return MayScreen(game.place_name(accuser), title,
                          offer=f"You are {esc(game.guest(accuser).name)}: you may reveal to accuse only {only}.")
-
-    def _all_cards(self) -> str:
-        game = self.game
-        places = [*range(game.seats), *(game.seats + k for k in range(len(game.setup.mystery)))]
-        guests = [*game.setup.dealt, *game.setup.mystery]
-        return "; ".join(f"{game.place_name(p)} — {game.catalogue[g].name}" for p, g in zip(places, guests, strict=True))
 
     @asks
     async def action_card(self) -> None:
@@ -487,7 +450,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
                 self._say(f"{name} reveals no Mystery Guest.")
                 return
             self.game = game = rules.reveal(game, seat)
-            self._say(f"{name} reveals: {game.guest(seat).name}.")
+            self._say(view.reveals(game, seat))
             self._refresh()
         try:
             rules.check_anubis(game)
@@ -499,8 +462,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         if slot is None:
             return
         self.game = rules.reveal_mystery(game, slot)
-        guest = game.catalogue[game.setup.mystery[slot]]
-        self._say(f"Mystery Guest {slot + 1} is revealed: {guest.name}. The Statue of Anubis now accuses.")
+        self._say(view.mystery_revealed(game, slot))
         self._refresh()
         await self._accuse(seat)
 
