@@ -1,4 +1,7 @@
-"""The official data for tests: a small set in the official format, with invented characters."""
+"""The official data for tests, in the official format: a small set of invented characters
+(``data``), and the official characters of two scripts and a few more by their ids, names,
+teams, setup brackets and reminders, with stand-in texts (``stand_in``: no official text is in
+the repository)."""
 
 from __future__ import annotations
 
@@ -11,6 +14,9 @@ from grimoire.core.official import OfficialData
 HERE = Path(__file__).resolve().parent
 DATA = HERE / "data"
 LANTERN = HERE / "scripts" / "lantern_night.json"
+STAND_IN = HERE / "stand_in"
+BMR = HERE / "scripts" / "bmr.json"  # Bad Moon Rising's characters, by id
+TB = HERE / "scripts" / "tb.json"  # Trouble Brewing's characters, by id
 
 
 @pytest.fixture
@@ -19,6 +25,14 @@ def official() -> OfficialData:
     from grimoire.store.official_data import import_from
 
     return import_from(DATA)
+
+
+@pytest.fixture
+def stand_in() -> OfficialData:
+    """The official characters of the stand-in set, imported into this test's own home."""
+    from grimoire.store.official_data import import_from
+
+    return import_from(STAND_IN)
 
 
 # Where the night sheet puts the test set's Traveller and Fabled (the shared sheet leaves them
