@@ -32,7 +32,7 @@ def random_table(
     rng.shuffle(characters)
     seats = tuple(SeatSetup(NAMES[i], c) for i, c in enumerate(characters))
     evil = None
-    if bag.managers_option_b:
+    if bag.evil_townsfolk:  # the Managers' option B (the Godfather's adds an Outsider)
         townsfolk = [i for i, c in enumerate(characters) if sc.team_of(c) is Team.TOWNSFOLK]
         evil = rng.choice(townsfolk)
     mirror = None

@@ -1,10 +1,13 @@
-"""The bugs a non-Phantom script met: the title, the export, the save's script, the sheet's markup."""
+"""The bugs a non-Phantom script met: the title, the export, the save's script, the sheet's markup,
+the Godfather's option B taken for the Managers'."""
 
 from __future__ import annotations
 
 import os
 import shutil
 from pathlib import Path
+
+import pytest
 
 from grimoire.cli import main
 from grimoire.core import events as ev
@@ -13,6 +16,7 @@ from grimoire.store.export import to_html, to_markdown
 from grimoire.store.saves import load_game, save_game
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.widgets.title import TitleBar
+from tests.official.conftest import BMR
 
 ROOT = Path(__file__).resolve().parents[2]
 HARBOUR = ROOT / "examples" / "scripts" / "harbour_lights.json"
@@ -133,3 +137,48 @@ def test_a_phantom_save_names_its_built_in_script_only(tmp_path) -> None:
     path = save_game(first_night(), tmp_path / "p.toml")
     text = path.read_text(encoding="utf-8")
     assert 'script = "phantom"' in text and "script_file" not in text
+
+
+# --- the Godfather's option B is no Managers' option B ----------------------------------------------
+@pytest.mark.parametrize("players", range(5, 16))
+def test_every_random_bad_moon_rising_table_is_playable(stand_in, players: int) -> None:
+    from grimoire.core.script import load_script
+    from grimoire.core.setup import setup_problems
+    from grimoire.simulate import random_table
+
+    bmr = load_script(BMR)
+    for seed in range(40):
+        table = random_table(players, seed=seed, script=str(BMR))
+        chars = [s.character for s in table.seats]
+        assert table.evil_townsfolk is None, (players, seed)
+        assert table.problems() == [], (players, seed)
+        # The table keeps no either/or option: the counts are right for one of them.
+        assert setup_problems(bmr, chars) == [] or setup_problems(bmr, chars, managers_option_b=True) == []
+
+
+def test_rehearse_bad_moon_rising_opens(stand_in, monkeypatch) -> None:
+    import grimoire.tui.app
+
+    opened: list[Game] = []
+    monkeypatch.setattr(grimoire.tui.app, "run_app", lambda game, rehearsal: opened.append(game) or 0)
+    assert main(["rehearse", "--script", str(BMR), "--players", "5", "--seed", "1"]) == 0
+    assert opened and opened[0].script.name.startswith("Bad Moon Rising")
+
+
+async def test_a_random_deal_with_the_godfathers_option_b_marks_no_evil_townsfolk(stand_in) -> None:
+    from grimoire.tui.screens.setup import SetupScreen
+
+    async with GrimoireApp().run_test(size=(140, 45)) as pilot:
+        await pilot.pause()
+        screen = SetupScreen(seed=1, names=("Ann", "Ben", "Cat", "Dan", "Eve", "Fay"), script=str(BMR))
+        pilot.app.push_screen(screen)
+        await pilot.pause()
+        for _ in range(40):  # deal until the Godfather comes with option B
+            screen.action_deal()
+            chars = [r.character for r in screen.rows]
+            if "godfather" in chars and screen.option_b:
+                break
+        assert "godfather" in chars and screen.option_b
+        listed = [str(o.prompt) for o in screen.query_one("#setup-players").options]
+        assert not any("evil" in line for line in listed), listed
+        assert screen.evil_townsfolk is None and screen.problems() == []

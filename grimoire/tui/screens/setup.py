@@ -27,6 +27,7 @@ from grimoire.core.setup import (
     base_counts,
     counts_of,
     demon_bluffs,
+    evil_townsfolk,
     modifier_of,
     random_bag,
     required_counts,
@@ -131,12 +132,17 @@ class SetupScreen(Guarded, Screen[None]):
             script=self.script_ref,
             artifacts=self.artifacts(),
             mirror_target=self.mirror_target,
-            evil_townsfolk=self.evil_townsfolk if self.option_b else None,
+            evil_townsfolk=self.evil_townsfolk if self.evil_needed() else None,
             bluffs=self.bluffs,
         )
 
     def artifacts(self) -> tuple[str, ...]:
         return tuple(a for a in LORIC_CHOICES[self.loric] if a in self.script.by_id)
+
+    def evil_needed(self) -> bool:
+        """The either/or option taken makes a Townsfolk evil (the Managers' option B only)."""
+        chars = [r.character for r in self.players if r.character]
+        return evil_townsfolk(self.script, chars, self.option_b) > 0
 
     def has_choice_option(self) -> bool:
         return any((m := modifier_of(c)) is not None and m.is_choice for c in self.script.characters)
@@ -162,7 +168,7 @@ class SetupScreen(Guarded, Screen[None]):
         elif not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             general.append(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players (Travellers not counted); "
                            f"there are {len(self.players)}")
-        if self.option_b and "managers" in chars and self.evil_townsfolk is None:
+        if self.evil_needed() and self.evil_townsfolk is None:
             general.append("Managers option B: choose which Townsfolk is evil (E)")
         if len(self.bluffs) not in (0, 3):
             general.append(f"the Demon needs 3 bluffs, not {len(self.bluffs)} (b)")
@@ -190,6 +196,7 @@ class SetupScreen(Guarded, Screen[None]):
         options = []
         # Names padded to the longest (not a fixed 14) so a row fits a narrow screen's list.
         pad = min(14, max((len(r.name) for r in self.rows), default=0))
+        evil_needed = self.evil_needed()
         for i, r in enumerate(self.rows):
             role = "Traveller" if r.traveller else self.char_name(r.character)
             team = ""
@@ -198,7 +205,7 @@ class SetupScreen(Guarded, Screen[None]):
             marks = ""
             if i == self.mirror_target:
                 marks += "  ◇ Mirror"
-            if self.option_b and i == self.evil_townsfolk:
+            if evil_needed and i == self.evil_townsfolk:
                 marks += "  ◆ evil"
             options.append(Option(esc(f"{i + 1:>2}. {r.name:<{pad}}  {role}{team}{marks}")))
         ol.set_options(options)
@@ -222,7 +229,8 @@ class SetupScreen(Guarded, Screen[None]):
             return "\n".join(lines)
         lines.append(f"Standard: {base_counts(n).describe()}")
         chars = [r.character for r in self.players if r.character]
-        mods = [m for m in (modifier_of(self.script.by_id[c]) for c in chars if c in self.script.by_id) if m]
+        mods = [m for m in (modifier_of(self.script.by_id[c]) for c in chars if c in self.script.by_id)
+                if m and any(o.changes_counts or o.evil_townsfolk for o in m.options)]
         for m in mods:
             lines.append(f"  modifier: {esc(m.name)} {esc(m.text)}" + (f" — option {'B' if self.option_b else 'A'}" if m.is_choice else ""))
         try:
@@ -341,7 +349,7 @@ class SetupScreen(Guarded, Screen[None]):
         self.option_b = bag.managers_option_b
         index = {id(r): i for i, r in enumerate(self.rows)}
         townsfolk = [index[id(r)] for r in players if self.script.team_of(r.character or "") is Team.TOWNSFOLK]
-        self.evil_townsfolk = rng.choice(townsfolk) if self.option_b and townsfolk else None
+        self.evil_townsfolk = rng.choice(townsfolk) if bag.evil_townsfolk and townsfolk else None
         self.mirror_target = None
         if "mirror_keeper" in chars:
             good = [index[id(r)] for r in players
