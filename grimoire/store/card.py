@@ -268,12 +268,13 @@ def _woken_for(g: GameState, seat: int, step: str, script: Script) -> str:
     s = g.seats[seat]
     if s.traveller:
         return ""
+    # By the script's teams (on the Phantom's, the Phantom is the Demon).
     minions = [x.index for x in g.seats if not x.traveller and status.team(g, x.index) is Team.MINION]
-    phantom = status.phantom(g)
+    demons = [x.index for x in g.seats if not x.traveller and status.team(g, x.index) is Team.DEMON]
     names = ", ".join(g.name(m) for m in minions) or "nobody"
     if step == "minioninfo" and seat in minions:
-        return f"Minion info: the Demon is {g.name(phantom)}; the Minions are {names}"
-    if step == "demoninfo" and seat == phantom:
+        return f"Minion info: the Demon is {', '.join(g.name(d) for d in demons) or 'nobody'}; the Minions are {names}"
+    if step == "demoninfo" and seat in demons:
         bluffs = ", ".join(script.character(b).name for b in g.bluffs) or "none chosen in the setup"
         return f"Demon info: the Minions are {names}; not in play: {bluffs}"
     if step == "managers" and seat == g.evil_townsfolk:

@@ -82,11 +82,16 @@ def you_are(g: GameState, seat: int) -> ShowCard:
     return ShowCard(YOU_ARE, label, blocks, seat)
 
 
+def _demons(g: GameState) -> list[int]:
+    return [s.index for s in g.seats if not s.traveller and status.team(g, s.index) is Team.DEMON]
+
+
 def this_is_the_demon(g: GameState) -> ShowCard | None:
-    ph = status.phantom(g)
-    if ph is None:
+    demons = _demons(g)  # by the script's teams (on the Phantom's, the Phantom)
+    if not demons:
         return None
-    return ShowCard(DEMON, "This is the Demon", (Block("headline", "This is the Demon"), Block("big", _seat_words(g, ph))))
+    return ShowCard(DEMON, "This is the Demon",
+                    (Block("headline", "This is the Demon"), *(Block("big", _seat_words(g, d)) for d in demons)))
 
 
 def your_minions(g: GameState) -> ShowCard | None:

@@ -182,3 +182,39 @@ async def test_a_random_deal_with_the_godfathers_option_b_marks_no_evil_townsfol
         listed = [str(o.prompt) for o in screen.query_one("#setup-players").options]
         assert not any("evil" in line for line in listed), listed
         assert screen.evil_townsfolk is None and screen.problems() == []
+
+
+# --- the seat card's Minion and Demon info come from the script's teams ----------------------------
+TB_SEATS = (("Ann", "chef"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poisoner"), ("Eve", "monk"),
+            ("Fay", "slayer"), ("Gus", "mayor"))
+
+
+def tb_first_night() -> Game:
+    from tests.official.conftest import TB
+
+    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in TB_SEATS], script=str(TB), artifacts=(),
+                           bluffs=("washerwoman", "librarian", "soldier")))
+    game.apply(ev.StartNight())
+    while game.prompt is not None:
+        game.answer(None)
+    return game
+
+
+def test_the_seat_cards_say_who_the_demon_and_the_minions_are(stand_in) -> None:
+    from grimoire.store.card import seat_card
+
+    game = tb_first_night()
+    minion = seat_card(game, 3).text()
+    assert "Minion info: the Demon is Ben; the Minions are Dan" in minion
+    demon = seat_card(game, 1).text()
+    assert "Demon info: the Minions are Dan; not in play: Washerwoman, Librarian, Soldier" in demon
+    assert "Minion info" not in seat_card(game, 0).text() and "nobody" not in minion
+
+
+def test_the_minions_are_shown_the_demon_of_the_scripts_team(stand_in) -> None:
+    from grimoire.store.show_cards import DEMON, cards_now, this_is_the_demon
+
+    game = tb_first_night()
+    card = this_is_the_demon(game.state)
+    assert card is not None and card.text() == "This is the Demon\n2 Ben"
+    assert DEMON in {c.kind for c in cards_now(game.state, None)}
