@@ -11,7 +11,7 @@ from grimoire.core.happenings import Shown
 from grimoire.core.markup import plain
 from grimoire.core.model import DayState, GameState, Phase
 from grimoire.core.script import SPECIAL_STEPS, Script, Team
-from grimoire.rules import chronicle
+from grimoire.rules import chronicle, status
 from grimoire.rules.prompts import ack
 from grimoire.rules.shown import RecordPrompt, shown_words
 from grimoire.rules.tonight import ScriptNight
@@ -120,6 +120,7 @@ class StorytellerNight(ScriptNight):
         value = yield RecordPrompt(
             step=step, title=title, reminder=self.reminder(step), wake=(seat.index,),
             question=f"Wake {seat.name} ({self.script.character(step).name}).", notes=tuple(notes),
+            impaired=status.impaired(g, seat.index), impaired_why=status.impaired_why(g, seat.index),
             seats=len(g.seats), characters=frozenset(self.script.by_id),
         )
         if value is not None:
