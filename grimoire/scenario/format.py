@@ -201,10 +201,13 @@ def _setup(raw: Any, script: Script, script_ref: str, config: RulesConfig, title
     names = tuple(s.name for s in seats)
     if len({n.casefold() for n in names}) != len(names):
         raise ScenarioError("[setup] seats: two players share a name")
-    artifacts = raw.get("artifacts", list(ARTIFACTS))
-    if not isinstance(artifacts, list) or not all(a in ARTIFACTS for a in artifacts) or not artifacts:
+    # The Phantom's Loric: a script without them has none to make available.
+    loric = any(a in script.by_id for a in ARTIFACTS)
+    artifacts = raw.get("artifacts", list(ARTIFACTS) if loric else [])
+    if not isinstance(artifacts, list) or not all(a in ARTIFACTS for a in artifacts) or (loric and not artifacts):
         raise ScenarioError(
             "[setup] artifacts: must be a non-empty array of \"monkey_music_box\" / \"punjab_lasso\""
+            if loric else f"[setup] artifacts: {script.name} has none"
         )
     mirror = raw.get("mirror_target")
     mirror_seat = _player(names, mirror, "[setup] mirror_target") if mirror is not None else None

@@ -218,3 +218,18 @@ def test_the_minions_are_shown_the_demon_of_the_scripts_team(stand_in) -> None:
     card = this_is_the_demon(game.state)
     assert card is not None and card.text() == "This is the Demon\n2 Ben"
     assert DEMON in {c.kind for c in cards_now(game.state, None)}
+
+
+def test_a_scenario_file_of_a_script_without_artifacts_loads(official, tmp_path) -> None:
+    from grimoire.scenario.format import ScenarioError, load_scenario
+    from tests.official.conftest import LANTERN
+
+    seats = (("Ann", "lanternkeeper"), ("Ben", "tidecaller"), ("Cat", "hermit"), ("Dan", "whisperer"),
+             ("Eve", "gloomwyrm"))
+    rows = ",\n".join(f'  {{ name = "{n}", character = "{c}" }}' for n, c in seats)
+    path = tmp_path / "lantern.toml"
+    path.write_text(f'script = "{LANTERN}"\n[setup]\nseats = [\n{rows}\n]\n', encoding="utf-8")
+    assert load_scenario(path).setup.artifacts == ()
+    path.write_text(path.read_text(encoding="utf-8") + 'artifacts = ["punjab_lasso"]\n', encoding="utf-8")
+    with pytest.raises(ScenarioError, match="punjab_lasso"):
+        load_scenario(path)
