@@ -11,6 +11,7 @@ import attrs
 from grimoire.core import events as ev
 from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Token, Transfer, TransferKind
 from grimoire.core.script import Script, Team, load_script
+from grimoire.core.thinks import thinks_of
 from grimoire.game import Game
 from grimoire.rules import status, visitors
 from grimoire.core.markup import plain
@@ -107,6 +108,9 @@ def _character(g: GameState, seat: int, script: Script) -> list[str]:
     lines = [f"{c.name} ({team.label})", c.ability or "(the script gives no ability text)"]
     turned = "" if s.alignment.value == usual else f" (a {team.label} is usually {usual})"
     lines.append(f"Alignment: {s.alignment.value}{turned}")
+    thinks = thinks_of(s)
+    if thinks is not None and thinks in script.by_id:
+        lines.append(f"Thinks they are the {script.character(thinks).name} (woken at its steps, shown it as theirs)")
     if c.official:
         lines.append(SHORT_ATTRIBUTION)
     return lines

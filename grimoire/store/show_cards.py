@@ -17,6 +17,7 @@ import attrs
 from grimoire.core.freetext import printable
 from grimoire.core.model import GameState
 from grimoire.core.script import Team, load_script
+from grimoire.core.thinks import thinks_of
 from grimoire.rules.visitors import traveller_name
 from grimoire.rules import status
 from grimoire.store.block_font import Size, cells, render, wrap
@@ -75,7 +76,8 @@ def you_are(g: GameState, seat: int) -> ShowCard:
         return ShowCard(YOU_ARE, label, (Block("headline", "You are"), Block("big", traveller_name(s.character)),
                                          Block("text", f"A Traveller. You are {s.alignment.value}.")), seat)
     script = load_script(g.script_id)
-    c = script.character(s.character)
+    thinks = thinks_of(s)  # the Drunk is shown the Townsfolk they think they are
+    c = script.character(thinks if thinks in script.by_id else s.character)
     blocks = [Block("headline", "You are"), Block("big", c.name), Block("text", c.team.label)]
     if c.ability:
         blocks.append(Block("text", c.ability))

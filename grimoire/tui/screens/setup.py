@@ -1,7 +1,7 @@
 """The setup screen for any script: players in seat order, characters by hand or by a seeded
-random bag, an either/or setup option, the bluffs, the jinxes and the setup changes the
-storyteller applies by hand; for the Phantom also the Mirror target and the Loric. It refuses
-an illegal table."""
+random bag, an either/or setup option, who the Drunk thinks they are, the bluffs, the jinxes
+and the setup changes the storyteller applies by hand; for the Phantom also the Mirror target
+and the Loric. It refuses an illegal table."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ from grimoire.core.setup import (
     setup_notes,
     setup_problems,
 )
+from grimoire.core.thinks import THINKS, thinks_choices
 from grimoire.game import Game, Problem, SeatSetup, TableSetup
 from grimoire.rules.status import ARTIFACTS
 from grimoire.tui.commands import ScreenKeys
@@ -53,6 +54,7 @@ class Row:
     name: str
     character: str | None = None
     traveller: bool = False
+    thinks: str | None = None  # the Drunk's Townsfolk
 
 
 def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True, priority: bool = False) -> Binding:
@@ -71,6 +73,7 @@ class SetupScreen(Guarded, Screen[None]):
         _b("delete", "remove", "Remove", "remove", "Remove the selected player"),
         _b("m", "managers", "Option B", "managers", "An either/or setup bracket: option A or B (the Managers': +1 evil Townsfolk -1 Outsider)"),
         _b("E", "evil_townsfolk", "Evil TF", "evil", "Managers option B: which Townsfolk is evil"),
+        _b("d", "thinks", "Drunk thinks", "thinks", "The Townsfolk the Drunk thinks they are (one not in play)"),
         _b("f", "mirror", "Mirror target", "mirror", "The Mirror Keeper's target (a good player)"),
         _b("l", "loric", "Loric", "loric", "Which artifacts (Loric) are available"),
         _b("b", "bluffs", "Bluffs", "bluffs", "The Demon's three bluffs"),
@@ -124,7 +127,8 @@ class SetupScreen(Guarded, Screen[None]):
 
     def table(self) -> TableSetup:
         seats = tuple(
-            SeatSetup(r.name, r.character or ("Traveller" if r.traveller else ""), traveller=r.traveller)
+            SeatSetup(r.name, r.character or ("Traveller" if r.traveller else ""), traveller=r.traveller,
+                      thinks=r.thinks if r.character in THINKS else None)
             for r in self.rows
         )
         return TableSetup(
@@ -151,7 +155,8 @@ class SetupScreen(Guarded, Screen[None]):
         """Only the options this script has are offered (the Loric and the Mirror: the Phantom's)."""
         by_id = self.script.by_id
         needs = {"managers": self.has_choice_option(), "evil_townsfolk": "managers" in by_id,
-                 "mirror": "mirror_keeper" in by_id, "loric": any(a in by_id for a in ARTIFACTS)}
+                 "mirror": "mirror_keeper" in by_id, "loric": any(a in by_id for a in ARTIFACTS),
+                 "thinks": any(c in by_id for c in THINKS)}
         return needs.get(action, True)  # False: not this script's, not in the footer
 
     def problems(self) -> list[str]:
@@ -161,6 +166,9 @@ class SetupScreen(Guarded, Screen[None]):
         for i, r in enumerate(self.rows):
             if not r.traveller and r.character is None:
                 per_seat[i] = ["no character yet (c, or r for a random bag)"]
+            elif not r.traveller and r.character in THINKS and r.thinks is None:
+                team = THINKS[r.character].label
+                per_seat[i] = [f"the {self.char_name(r.character)} thinks they are a {team}: choose which (d)"]
         chars = [r.character for r in self.players if r.character]
         if len(chars) == len(self.players):
             general += setup_problems(self.script, chars, travellers=len(self.rows) - len(self.players),
@@ -207,6 +215,8 @@ class SetupScreen(Guarded, Screen[None]):
                 marks += "  ◇ Mirror"
             if evil_needed and i == self.evil_townsfolk:
                 marks += "  ◆ evil"
+            if r.thinks is not None and r.character in THINKS:
+                marks += f"  thinks: {self.char_name(r.thinks)}"
             options.append(Option(esc(f"{i + 1:>2}. {r.name:<{pad}}  {role}{team}{marks}")))
         ol.set_options(options)
         if options:
@@ -322,7 +332,7 @@ class SetupScreen(Guarded, Screen[None]):
             return
         row = self.rows[i]
         row.traveller = not row.traveller
-        row.character = None
+        row.character = row.thinks = None
         self.refresh_view()
 
     # --- characters -------------------------------------------------------------------------------
@@ -346,6 +356,7 @@ class SetupScreen(Guarded, Screen[None]):
         rng.shuffle(chars)
         for row, c in zip(players, chars):
             row.character = c
+            row.thinks = None
         self.option_b = bag.managers_option_b
         index = {id(r): i for i, r in enumerate(self.rows)}
         townsfolk = [index[id(r)] for r in players if self.script.team_of(r.character or "") is Team.TOWNSFOLK]
@@ -355,8 +366,12 @@ class SetupScreen(Guarded, Screen[None]):
             good = [index[id(r)] for r in players
                     if self.script.team_of(r.character or "").is_good and index[id(r)] != self.evil_townsfolk]
             self.mirror_target = rng.choice(good)
+        for row in players:  # the Drunk's Townsfolk, out of play
+            if row.character in THINKS and (choices := thinks_choices(self.script, row.character, chars)):
+                row.thinks = rng.choice(choices)
+        thought = [r.thinks for r in players if r.thinks is not None]
         try:
-            self.bluffs = demon_bluffs(self.script, chars, seed=self.seed)
+            self.bluffs = demon_bluffs(self.script, [*chars, *thought], seed=self.seed)
         except SetupError:
             self.bluffs = ()  # a small script: the storyteller chooses bluffs (b), if any
         self.refresh_view()
@@ -385,9 +400,11 @@ class SetupScreen(Guarded, Screen[None]):
         if got is not None:
             for r in self.rows:
                 if r.character == got:
-                    r.character = None  # a character is in play once: it moves
-            self.rows[i].character = got
+                    r.character = r.thinks = None  # a character is in play once: it moves
+            self.rows[i].character, self.rows[i].thinks = got, None
             self.refresh_view()
+            if got in THINKS:
+                await self._ask_thinks(i)
 
     @asks
     async def action_script(self) -> None:
@@ -398,7 +415,7 @@ class SetupScreen(Guarded, Screen[None]):
             return
         self.script_ref, self.script = got, load_script(got)
         for row in self.rows:
-            row.character = None  # the players stay; their characters were of the other script
+            row.character = row.thinks = None  # the players stay; their characters were of the other script
         self.option_b = self.option_b_chosen = False
         self.evil_townsfolk = self.mirror_target = None
         self.bluffs = ()
@@ -428,6 +445,30 @@ class SetupScreen(Guarded, Screen[None]):
             self.refresh_view()
 
     @asks
+    async def action_thinks(self) -> None:
+        """The selected player's, or else the first Drunk's."""
+        i = self._selected()
+        thinkers = [j for j, r in enumerate(self.rows) if not r.traveller and r.character in THINKS]
+        if not thinkers:
+            self.notify("Nobody thinks they are another character: deal the Drunk first.", severity="warning")
+            return
+        await self._ask_thinks(i if i in thinkers else thinkers[0])
+
+    async def _ask_thinks(self, i: int) -> None:
+        row = self.rows[i]
+        assert row.character is not None
+        in_play = [r.character for r in self.rows if r.character]
+        items = [(self.char_name(c), c) for c in thinks_choices(self.script, row.character, in_play)]
+        team = THINKS[row.character].label
+        got = await self.app.push_screen_wait(
+            Pick(f"{row.name} is the {self.char_name(row.character)}: which {team} do they think they are?",
+                 items, highlight=row.thinks)
+        )
+        if got is not None:
+            row.thinks = got
+            self.refresh_view()
+
+    @asks
     async def action_mirror(self) -> None:
         seats = [i for i, r in enumerate(self.rows)
                  if r.traveller or (r.character in self.script.by_id and self.script.team_of(r.character).is_good)]
@@ -442,7 +483,7 @@ class SetupScreen(Guarded, Screen[None]):
 
     @asks
     async def action_bluffs(self) -> None:
-        in_play = {r.character for r in self.rows}
+        in_play = {r.character for r in self.rows} | {r.thinks for r in self.rows}  # the Drunk's is no bluff
         items = [(f"{c.name} ({c.team.label})", c.id) for c in self.script.characters
                  if c.team.is_good and c.id not in in_play]
         got = await self.app.push_screen_wait(Pick("The Demon's three bluffs", items, multi=True, count=3))
