@@ -25,6 +25,7 @@ from grimoire.core.model import (
     TransferKind,
 )
 from grimoire.core.script import Script, Team, load_script
+from grimoire.core.thinks import thinks_problem
 from grimoire.core.happenings import Moved
 from grimoire.rules import chronicle
 from grimoire.rules import day as day_rules
@@ -58,6 +59,7 @@ class SeatSetup:
     character: str
     alignment: Alignment | None = None  # None: the character's team decides
     traveller: bool = False
+    thinks: str | None = None  # the character they think they are: the Drunk's Townsfolk (core.thinks)
 
 
 @attrs.frozen
@@ -110,6 +112,7 @@ class TableSetup:
             elif not seat.traveller and script.team_of(seat.character) in (Team.LORIC, Team.FABLED):
                 out.append(Problem(i, f"the {script.character(seat.character).name} is not a player's character"))
         characters = [s.character for s in self.seats if not s.traveller]
+        out += self._thinks_problems(script, characters)
         if "phantom" in script.by_id and characters.count("phantom") != 1:
             out.append(Problem(None, "the Phantom must be in play exactly once"))
         for c in sorted(set(characters)):
@@ -140,11 +143,27 @@ class TableSetup:
             elif (not 0 <= t < len(self.seats) or self.seats[t].traveller or not self._known(t, script)
                   or script.team_of(self.seats[t].character) is not Team.TOWNSFOLK):
                 out.append(Problem(None, "the evil Townsfolk must be a Townsfolk in play"))
+        thinks = {s.thinks: s.character for s in self.seats if s.thinks is not None and not s.traveller}
         for b in self.bluffs:
             if b not in script.by_id:
                 out.append(Problem(None, f"bluff {b!r} is not on the script"))
             elif b in characters:
                 out.append(Problem(None, f"the bluff {script.character(b).name} is in play"))
+            elif b in thinks and thinks[b] in script.by_id:
+                out.append(Problem(None, f"the bluff {script.character(b).name} is the "
+                                         f"{script.team_of(b).label} the {script.character(thinks[b]).name} thinks they are"))
+        return out
+
+    def _thinks_problems(self, script: Script, characters: list[str]) -> list[Problem]:
+        """Who each player thinks they are (a Drunk without it is the setup screen's to ask:
+        older saves and scenario files have none)."""
+        out = []
+        for i, seat in enumerate(self.seats):
+            if seat.thinks is None or seat.traveller or seat.character not in script.by_id:
+                continue
+            problem = thinks_problem(script, seat.character, seat.thinks, characters)
+            if problem is not None:
+                out.append(Problem(i, problem))
         return out
 
     def _known(self, i: int, script: Script) -> bool:
@@ -175,6 +194,7 @@ class TableSetup:
                 character=s.character,
                 alignment=self._alignment(i, script),
                 traveller=s.traveller,
+                thinks=None if s.traveller else s.thinks,
             )
             for i, s in enumerate(self.seats)
         ]
@@ -532,7 +552,8 @@ class Game:
         character = self.script.character(event.character)
         if character.team in (Team.LORIC, Team.FABLED):
             raise IllegalAction(f"the {character.name} is not a player's character")
-        self.state.replace_seat(event.seat, character=event.character, ability_lost=False)
+        # Who they thought they were was the old character's (the Drunk's Townsfolk).
+        self.state.replace_seat(event.seat, character=event.character, ability_lost=False, thinks=None)
 
     def _set_alignment(self, event: ev.SetAlignment) -> None:
         self._seats(event.seat)

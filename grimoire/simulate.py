@@ -9,6 +9,7 @@ from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.core.script import Team, load_script
 from grimoire.core.setup import SetupError, demon_bluffs, random_bag
+from grimoire.core.thinks import THINKS, thinks_choices
 from grimoire.game import Game, IllegalAction, ManagersAnswerNeeded, SeatSetup, TableSetup
 from grimoire.rules import told as told_rules
 from grimoire.rules.config import RulesConfig
@@ -30,9 +31,11 @@ def random_table(
     bag = random_bag(sc, players, seed=rng.randrange(1 << 30))
     characters = list(bag.characters)
     rng.shuffle(characters)
-    seats = tuple(SeatSetup(NAMES[i], c) for i, c in enumerate(characters))
+    thinks = {c: rng.choice(choices) for c in characters if c in THINKS
+              and (choices := thinks_choices(sc, c, characters))}  # the Drunk's Townsfolk
+    seats = tuple(SeatSetup(NAMES[i], c, thinks=thinks.get(c)) for i, c in enumerate(characters))
     evil = None
-    if bag.managers_option_b:
+    if bag.evil_townsfolk:  # the Managers' option B (the Godfather's adds an Outsider)
         townsfolk = [i for i, c in enumerate(characters) if sc.team_of(c) is Team.TOWNSFOLK]
         evil = rng.choice(townsfolk)
     mirror = None
@@ -47,7 +50,7 @@ def random_table(
             [("monkey_music_box", "punjab_lasso"), ("monkey_music_box",), ("punjab_lasso",)]
         )
     try:
-        bluffs = demon_bluffs(sc, characters, seed=rng.randrange(1 << 30))
+        bluffs = demon_bluffs(sc, [*characters, *thinks.values()], seed=rng.randrange(1 << 30))
     except SetupError:
         bluffs = ()  # a small script: too few good characters out of play
     return TableSetup(

@@ -5,7 +5,8 @@ log, the walker, the day, saves and views) asks this one interface and knows no 
   the app walks the artifact phase, computes true answers and decides the game's end.
 - ``StorytellerRules``: any other script: the walker steps through the characters in play with
   their reminders, the storyteller records what was shown and declares the winner; the app
-  only points out the standard end conditions.
+  only points out the standard end conditions. Drunk and poisoned come from the reminders
+  the storyteller places.
 """
 
 from __future__ import annotations
@@ -45,6 +46,9 @@ class ScriptRules:
     night: Callable[[GameState, Script], Tonight]
     check_end: Callable[[GameState], None]
     end_pointers: Callable[[GameState, Script], list[str]]
+    # Drunk and poisoned come from the reminder tokens placed (grimoire.rules.impairing);
+    # False: the rules work them out from their own tokens (grimoire.rules.status).
+    reminders_impair: bool = True
 
 
 def _never(_g: GameState) -> None:
@@ -55,7 +59,7 @@ def _none(_g: GameState, _script: Script) -> list[str]:
     return []
 
 
-PHANTOM_RULES = ScriptRules("the Phantom's rules", True, PhantomNight, check_game_end, _none)
+PHANTOM_RULES = ScriptRules("the Phantom's rules", True, PhantomNight, check_game_end, _none, reminders_impair=False)
 STORYTELLER_RULES = ScriptRules("the storyteller's judgement", False, StorytellerNight, _never, standard_end)
 
 

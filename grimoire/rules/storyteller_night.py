@@ -9,9 +9,10 @@ from typing import Any
 
 from grimoire.core.happenings import Shown
 from grimoire.core.markup import plain
-from grimoire.core.model import DayState, GameState, Phase
+from grimoire.core.model import DayState, GameState, Phase, Seat
 from grimoire.core.script import SPECIAL_STEPS, Script, Team
-from grimoire.rules import chronicle
+from grimoire.core.thinks import thinks_of
+from grimoire.rules import chronicle, status
 from grimoire.rules.prompts import ack
 from grimoire.rules.shown import RecordPrompt, shown_words
 from grimoire.rules.tonight import ScriptNight
@@ -36,7 +37,7 @@ class StorytellerNight(ScriptNight):
             return self.visitor_title(step)
         if step in TITLES:
             return TITLES[step]
-        seat = self.g.seat_of(step)
+        seat = self.waking(step)
         name = self.script.character(step).name
         return f"{name} (dead)" if seat is not None and not seat.alive else name
 
@@ -49,7 +50,11 @@ class StorytellerNight(ScriptNight):
             players = sum(1 for s in self.g.seats if not s.traveller)
             return StepStatus.wake() if players >= 7 else StepStatus.skip("fewer than 7 players")
         # A dead player's step still comes up: some abilities work, or wake, when dead.
-        return StepStatus.wake() if self.g.seat_of(step) is not None else StepStatus.skip("not in play")
+        return StepStatus.wake() if self.waking(step) is not None else StepStatus.skip("not in play")
+
+    def waking(self, step: str) -> Seat | None:
+        """Who wakes at a character's step: its player, or one who thinks they are it (the Drunk)."""
+        return self.g.seat_of(step) or next((s for s in self.g.seats if thinks_of(s) == step), None)
 
     def run(self, step: str) -> Steps:
         self.running = step
@@ -98,6 +103,12 @@ class StorytellerNight(ScriptNight):
             g.days.append(DayState(g.day))
             chronicle.recheck(g, "dawn")
 
+    def _who(self, seat: Seat, step: str) -> str:
+        name = self.script.character(step).name
+        if seat.character == step:
+            return name
+        return f"the {self.script.character(seat.character).name}, who thinks they are the {name}"
+
     def jinx_notes(self, step: str) -> list[str]:
         out = []
         for j in self.jinxes:
@@ -108,7 +119,7 @@ class StorytellerNight(ScriptNight):
 
     def step_character(self, step: str) -> Steps:
         g = self.g
-        seat = g.seat_of(step)
+        seat = self.waking(step)
         assert seat is not None
         g.nights[-1].mark_woke(step)
         notes = []
@@ -119,7 +130,8 @@ class StorytellerNight(ScriptNight):
         title = self.title(step)
         value = yield RecordPrompt(
             step=step, title=title, reminder=self.reminder(step), wake=(seat.index,),
-            question=f"Wake {seat.name} ({self.script.character(step).name}).", notes=tuple(notes),
+            question=f"Wake {seat.name} ({self._who(seat, step)}).", notes=tuple(notes),
+            impaired=status.impaired(g, seat.index), impaired_why=status.impaired_why(g, seat.index),
             seats=len(g.seats), characters=frozenset(self.script.by_id),
         )
         if value is not None:

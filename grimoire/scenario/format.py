@@ -27,7 +27,7 @@ class ScenarioError(ValueError):
 
 TOP_KEYS = {"title", "script", "strict_setup", "rules", "setup", "night", "day", "description"}
 SETUP_KEYS = {"seats", "artifacts", "mirror_target", "evil_townsfolk", "bluffs"}
-SEAT_KEYS = {"name", "character", "alignment", "traveller"}
+SEAT_KEYS = {"name", "character", "alignment", "traveller", "thinks"}
 # night answer keys and the shape of one answer
 NIGHT_KEYS = {
     "claque": "direction",
@@ -197,14 +197,21 @@ def _setup(raw: Any, script: Script, script_ref: str, config: RulesConfig, title
             if alignment not in ("good", "evil"):
                 raise ScenarioError(f"{where} ({name}): alignment must be \"good\" or \"evil\"")
             alignment = Alignment(alignment)
-        seats.append(SeatSetup(name=name, character=character, alignment=alignment, traveller=traveller))
+        thinks = s.get("thinks")  # the Drunk's Townsfolk
+        if thinks is not None and (not isinstance(thinks, str) or unsafe_problem(thinks)):
+            raise ScenarioError(f"{where} ({name}): thinks must be a character id")
+        seats.append(SeatSetup(name=name, character=character, alignment=alignment, traveller=traveller,
+                               thinks=thinks))
     names = tuple(s.name for s in seats)
     if len({n.casefold() for n in names}) != len(names):
         raise ScenarioError("[setup] seats: two players share a name")
-    artifacts = raw.get("artifacts", list(ARTIFACTS))
-    if not isinstance(artifacts, list) or not all(a in ARTIFACTS for a in artifacts) or not artifacts:
+    # The Phantom's Loric: a script without them has none to make available.
+    loric = any(a in script.by_id for a in ARTIFACTS)
+    artifacts = raw.get("artifacts", list(ARTIFACTS) if loric else [])
+    if not isinstance(artifacts, list) or not all(a in ARTIFACTS for a in artifacts) or (loric and not artifacts):
         raise ScenarioError(
             "[setup] artifacts: must be a non-empty array of \"monkey_music_box\" / \"punjab_lasso\""
+            if loric else f"[setup] artifacts: {script.name} has none"
         )
     mirror = raw.get("mirror_target")
     mirror_seat = _player(names, mirror, "[setup] mirror_target") if mirror is not None else None

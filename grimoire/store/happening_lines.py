@@ -8,6 +8,7 @@ from typing import Any
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord, TransferKind
+from grimoire.rules import status
 from grimoire.rules import tokens as tk
 from grimoire.store.names import artifact_name, character_name, seat_name, who
 from grimoire.store.told_words import given_words
@@ -168,14 +169,23 @@ def told(main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
     if not changes:
         return main + "."
     said = [
-        f"{seat_name(g, c.seat)} is {BEGAN[c.source]}" if c.began else f"{seat_name(g, c.seat)} is no longer {ENDED[c.source]}"
+        f"{seat_name(g, c.seat)} is {began_words(g, c.source)}" if c.began
+        else f"{seat_name(g, c.seat)} is no longer {ENDED.get(c.source) or began_words(g, c.source)}"
         for c in changes
     ]
     return f"{main}: " + "; ".join(said) + "."
 
 
-def impaired_words(sources: Sequence[str]) -> str:
-    return " and ".join(BEGAN[s] for s in sources) or "without a working ability"
+def began_words(g: GameState, source: str) -> str:
+    """"drunk (the Claque)"; a reminder's on another script: "poisoned (the Poisoner)"."""
+    if source in BEGAN:
+        return BEGAN[source]
+    what, by = status.reason(g, source)
+    return f"{what} ({by})"
+
+
+def impaired_words(g: GameState, sources: Sequence[str]) -> str:
+    return " and ".join(began_words(g, s) for s in sources) or "without a working ability"
 
 
 def token_line(g: GameState, h: hp.TokenChange) -> str:
@@ -213,7 +223,7 @@ def attack_line(g: GameState, h: hp.Attack) -> str:
         line = f"{who(g, h.phantom)} was forced by {FORCED[h.forced]} to attack {who(g, h.target)}"
     else:
         line = f"{who(g, h.phantom)} attacked " + ("themselves" if h.target == h.phantom else who(g, h.target))
-    state = impaired_words(h.impaired)
+    state = impaired_words(g, h.impaired)
     if not h.works:
         line += f"; the attack failed: the Phantom is {state} and {RIGGER_WHY.get(h.rigger or '', 'nobody helps')}"
     elif h.rigger == "helped":
@@ -239,7 +249,7 @@ def no_effect_line(g: GameState, h: hp.NoEffect) -> str:
         return told(f"The Primadonna died by execution, but the holder {holder} is not a Townsfolk: nothing happens",
                     g, h.changes)
     player = who(g, h.seat) if h.seat is not None else character_name(g, h.character)
-    state = impaired_words(h.impaired)
+    state = impaired_words(g, h.impaired)
     if h.character == "raoul_de_chagny":
         return told(f"{player} protected {seat_name(g, h.about)} while {state}: the protection does not hold", g, h.changes)
     if h.character == "stage_designer":

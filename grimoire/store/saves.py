@@ -43,6 +43,8 @@ def seat_rows(setup: TableSetup) -> list[dict[str, Any]]:
             row["alignment"] = s.alignment.value
         if s.traveller:
             row["traveller"] = True
+        if s.thinks is not None:
+            row["thinks"] = s.thinks
         rows.append(row)
     return rows
 
@@ -343,6 +345,7 @@ def _refuse_unsafe_words(setup: TableSetup, where: str) -> None:
         for i, seat in enumerate(setup.seats):
             refuse_unsafe(seat.name, f"seat {i + 1}: the name")
             refuse_unsafe(seat.character, f"seat {i + 1}: the character")
+            refuse_unsafe(seat.thinks or "", f"seat {i + 1}: who they think they are")
     except UnsafeText as exc:
         raise SaveError(f"{where}: {exc}") from None
 
@@ -364,12 +367,16 @@ def _setup(raw: Any, script: str, config: RulesConfig, title: str, where: str) -
         traveller = s.get("traveller", False)
         if not isinstance(traveller, bool):
             raise SaveError(f"{w}: traveller must be true or false")
+        thinks = s.get("thinks")  # older saves have none
+        if thinks is not None and not isinstance(thinks, str):
+            raise SaveError(f"{w}: thinks must be a character id")
         seats.append(
             SeatSetup(
                 name=s["name"],
                 character=s["character"],
                 alignment=Alignment(alignment) if alignment else None,
                 traveller=traveller,
+                thinks=thinks,
             )
         )
     for key in ("mirror_target", "evil_townsfolk"):

@@ -1,5 +1,8 @@
-"""The official data for tests: a small set in the official format, with invented characters,
-brought to a release's size by invented Understudies (smaller data is refused as no release)."""
+"""The official data for tests, in the official format: a small set of invented characters
+(``data``), and the official characters of two scripts and a few more by their ids, names,
+teams, setup brackets and reminders, with stand-in texts (``stand_in``: no official text is in
+the repository). Each is brought to a release's size by invented Understudies (smaller data is
+refused as no release)."""
 
 from __future__ import annotations
 
@@ -19,6 +22,9 @@ from grimoire.core.official import OfficialData
 HERE = Path(__file__).resolve().parent
 DATA = HERE / "data"
 LANTERN = HERE / "scripts" / "lantern_night.json"
+STAND_IN = HERE / "stand_in"
+BMR = HERE / "scripts" / "bmr.json"  # Bad Moon Rising's characters, by id
+TB = HERE / "scripts" / "tb.json"  # Trouble Brewing's characters, by id
 
 UNDERSTUDIES = 110  # DATA's 10 characters and these: more than the fewest a release may have
 WAKING = 15  # of them, how many wake on each night: each night has more steps than the fewest
@@ -32,17 +38,21 @@ def _understudy(n: int) -> dict[str, Any]:
                if n <= WAKING else {})}
 
 
-def write_release(folder: Path, sheet: dict[str, list[str]] | None = None) -> Path:
-    """The three files in ``folder``: DATA's (or DATA's roles and jinxes with ``sheet``), and the
-    Understudies. Their steps come after all of DATA's, so that the places of DATA's steps (which
-    homebrew numbers count against) stay put; none of them is on a test's script."""
+def write_release(folder: Path, sheet: dict[str, list[str]] | None = None, source: Path = DATA) -> Path:
+    """The three files in ``folder``: ``source``'s (or its roles and jinxes with ``sheet``), and
+    the Understudies (and DATA's Traveller and Fabled, where ``source`` has none: a release has
+    every team). The Understudies' steps come after all of the source's, so that the places of
+    its steps (which homebrew numbers count against) stay put; none of them is on a test's script."""
     folder.mkdir(parents=True, exist_ok=True)
-    roles = json.loads((DATA / "roles.json").read_text(encoding="utf-8"))
+    roles = json.loads((source / "roles.json").read_text(encoding="utf-8"))
+    teams = {r["team"] for r in roles}
+    visitors = json.loads((DATA / "roles.json").read_text(encoding="utf-8"))
+    roles += [r for r in visitors if r["team"] in ("traveller", "fabled") and r["team"] not in teams]
     roles += [_understudy(n) for n in range(1, UNDERSTUDIES + 1)]
-    sheet = dict(sheet or json.loads((DATA / "nightsheet.json").read_text(encoding="utf-8")))
+    sheet = dict(sheet or json.loads((source / "nightsheet.json").read_text(encoding="utf-8")))
     waking = [f"understudy{n}" for n in range(1, WAKING + 1)]
     sheet = {"firstNight": [*sheet["firstNight"], *waking], "otherNight": [*sheet["otherNight"], *waking]}
-    jinxes = json.loads((DATA / "jinxes.json").read_text(encoding="utf-8"))
+    jinxes = json.loads((source / "jinxes.json").read_text(encoding="utf-8"))
     jinxes += [{"id": f"understudy{n}", "jinx": [{"id": f"understudy{n + 1}", "reason": "They share the lines."}]}
                for n in range(1, PAIRED + 1)]
     for name, value in (("roles.json", roles), ("nightsheet.json", sheet), ("jinxes.json", jinxes)):
@@ -56,6 +66,14 @@ def official(tmp_path_factory: pytest.TempPathFactory) -> OfficialData:
     from grimoire.store.official_data import import_from
 
     return import_from(write_release(tmp_path_factory.mktemp("official-data")))
+
+
+@pytest.fixture
+def stand_in(tmp_path_factory: pytest.TempPathFactory) -> OfficialData:
+    """The official characters of the stand-in set, imported into this test's own home."""
+    from grimoire.store.official_data import import_from
+
+    return import_from(write_release(tmp_path_factory.mktemp("stand-in-data"), source=STAND_IN))
 
 
 # Where the night sheet puts the test set's Traveller and Fabled (the shared sheet leaves them

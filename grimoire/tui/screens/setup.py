@@ -1,7 +1,7 @@
 """The setup screen for any script: players in seat order, characters by hand or by a seeded
-random bag, an either/or setup option, the bluffs, the jinxes and the setup changes the
-storyteller applies by hand; for the Phantom also the Mirror target and the Loric. It refuses
-an illegal table."""
+random bag, an either/or setup option, who the Drunk thinks they are, the bluffs, the jinxes
+and the setup changes the storyteller applies by hand; for the Phantom also the Mirror target
+and the Loric. It refuses an illegal table."""
 
 from __future__ import annotations
 
@@ -27,12 +27,14 @@ from grimoire.core.setup import (
     base_counts,
     counts_of,
     demon_bluffs,
+    evil_townsfolk,
     modifier_of,
     random_bag,
     required_counts,
     setup_notes,
     setup_problems,
 )
+from grimoire.core.thinks import THINKS, thinks_choices
 from grimoire.game import Game, Problem, SeatSetup, TableSetup
 from grimoire.rules.status import ARTIFACTS
 from grimoire.tui.commands import ScreenKeys
@@ -52,6 +54,7 @@ class Row:
     name: str
     character: str | None = None
     traveller: bool = False
+    thinks: str | None = None  # the Drunk's Townsfolk
 
 
 def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True, priority: bool = False) -> Binding:
@@ -70,6 +73,7 @@ class SetupScreen(Guarded, Screen[None]):
         _b("delete", "remove", "Remove", "remove", "Remove the selected player"),
         _b("m", "managers", "Option B", "managers", "An either/or setup bracket: option A or B (the Managers': +1 evil Townsfolk -1 Outsider)"),
         _b("E", "evil_townsfolk", "Evil TF", "evil", "Managers option B: which Townsfolk is evil"),
+        _b("d", "thinks", "Drunk thinks", "thinks", "The Townsfolk the Drunk thinks they are (one not in play)"),
         _b("f", "mirror", "Mirror target", "mirror", "The Mirror Keeper's target (a good player)"),
         _b("l", "loric", "Loric", "loric", "Which artifacts (Loric) are available"),
         _b("b", "bluffs", "Bluffs", "bluffs", "The Demon's three bluffs"),
@@ -123,7 +127,8 @@ class SetupScreen(Guarded, Screen[None]):
 
     def table(self) -> TableSetup:
         seats = tuple(
-            SeatSetup(r.name, r.character or ("Traveller" if r.traveller else ""), traveller=r.traveller)
+            SeatSetup(r.name, r.character or ("Traveller" if r.traveller else ""), traveller=r.traveller,
+                      thinks=r.thinks if r.character in THINKS else None)
             for r in self.rows
         )
         return TableSetup(
@@ -131,12 +136,17 @@ class SetupScreen(Guarded, Screen[None]):
             script=self.script_ref,
             artifacts=self.artifacts(),
             mirror_target=self.mirror_target,
-            evil_townsfolk=self.evil_townsfolk if self.option_b else None,
+            evil_townsfolk=self.evil_townsfolk if self.evil_needed() else None,
             bluffs=self.bluffs,
         )
 
     def artifacts(self) -> tuple[str, ...]:
         return tuple(a for a in LORIC_CHOICES[self.loric] if a in self.script.by_id)
+
+    def evil_needed(self) -> bool:
+        """The either/or option taken makes a Townsfolk evil (the Managers' option B only)."""
+        chars = [r.character for r in self.players if r.character]
+        return evil_townsfolk(self.script, chars, self.option_b) > 0
 
     def has_choice_option(self) -> bool:
         return any((m := modifier_of(c)) is not None and m.is_choice for c in self.script.characters)
@@ -145,7 +155,8 @@ class SetupScreen(Guarded, Screen[None]):
         """Only the options this script has are offered (the Loric and the Mirror: the Phantom's)."""
         by_id = self.script.by_id
         needs = {"managers": self.has_choice_option(), "evil_townsfolk": "managers" in by_id,
-                 "mirror": "mirror_keeper" in by_id, "loric": any(a in by_id for a in ARTIFACTS)}
+                 "mirror": "mirror_keeper" in by_id, "loric": any(a in by_id for a in ARTIFACTS),
+                 "thinks": any(c in by_id for c in THINKS)}
         return needs.get(action, True)  # False: not this script's, not in the footer
 
     def problems(self) -> list[str]:
@@ -155,6 +166,9 @@ class SetupScreen(Guarded, Screen[None]):
         for i, r in enumerate(self.rows):
             if not r.traveller and r.character is None:
                 per_seat[i] = ["no character yet (c, or r for a random bag)"]
+            elif not r.traveller and r.character in THINKS and r.thinks is None:
+                team = THINKS[r.character].label
+                per_seat[i] = [f"the {self.char_name(r.character)} thinks they are a {team}: choose which (d)"]
         chars = [r.character for r in self.players if r.character]
         if len(chars) == len(self.players):
             general += setup_problems(self.script, chars, travellers=len(self.rows) - len(self.players),
@@ -162,7 +176,7 @@ class SetupScreen(Guarded, Screen[None]):
         elif not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             general.append(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players (Travellers not counted); "
                            f"there are {len(self.players)}")
-        if self.option_b and "managers" in chars and self.evil_townsfolk is None:
+        if self.evil_needed() and self.evil_townsfolk is None:
             general.append("Managers option B: choose which Townsfolk is evil (E)")
         if len(self.bluffs) not in (0, 3):
             general.append(f"the Demon needs 3 bluffs, not {len(self.bluffs)} (b)")
@@ -190,6 +204,7 @@ class SetupScreen(Guarded, Screen[None]):
         options = []
         # Names padded to the longest (not a fixed 14) so a row fits a narrow screen's list.
         pad = min(14, max((len(r.name) for r in self.rows), default=0))
+        evil_needed = self.evil_needed()
         for i, r in enumerate(self.rows):
             role = "Traveller" if r.traveller else self.char_name(r.character)
             team = ""
@@ -198,8 +213,10 @@ class SetupScreen(Guarded, Screen[None]):
             marks = ""
             if i == self.mirror_target:
                 marks += "  ◇ Mirror"
-            if self.option_b and i == self.evil_townsfolk:
+            if evil_needed and i == self.evil_townsfolk:
                 marks += "  ◆ evil"
+            if r.thinks is not None and r.character in THINKS:
+                marks += f"  thinks: {self.char_name(r.thinks)}"
             options.append(Option(esc(f"{i + 1:>2}. {r.name:<{pad}}  {role}{team}{marks}")))
         ol.set_options(options)
         if options:
@@ -222,7 +239,8 @@ class SetupScreen(Guarded, Screen[None]):
             return "\n".join(lines)
         lines.append(f"Standard: {base_counts(n).describe()}")
         chars = [r.character for r in self.players if r.character]
-        mods = [m for m in (modifier_of(self.script.by_id[c]) for c in chars if c in self.script.by_id) if m]
+        mods = [m for m in (modifier_of(self.script.by_id[c]) for c in chars if c in self.script.by_id)
+                if m and any(o.changes_counts or o.evil_townsfolk for o in m.options)]
         for m in mods:
             lines.append(f"  modifier: {esc(m.name)} {esc(m.text)}" + (f" — option {'B' if self.option_b else 'A'}" if m.is_choice else ""))
         try:
@@ -314,7 +332,7 @@ class SetupScreen(Guarded, Screen[None]):
             return
         row = self.rows[i]
         row.traveller = not row.traveller
-        row.character = None
+        row.character = row.thinks = None
         self.refresh_view()
 
     # --- characters -------------------------------------------------------------------------------
@@ -338,17 +356,22 @@ class SetupScreen(Guarded, Screen[None]):
         rng.shuffle(chars)
         for row, c in zip(players, chars):
             row.character = c
+            row.thinks = None
         self.option_b = bag.managers_option_b
         index = {id(r): i for i, r in enumerate(self.rows)}
         townsfolk = [index[id(r)] for r in players if self.script.team_of(r.character or "") is Team.TOWNSFOLK]
-        self.evil_townsfolk = rng.choice(townsfolk) if self.option_b and townsfolk else None
+        self.evil_townsfolk = rng.choice(townsfolk) if bag.evil_townsfolk and townsfolk else None
         self.mirror_target = None
         if "mirror_keeper" in chars:
             good = [index[id(r)] for r in players
                     if self.script.team_of(r.character or "").is_good and index[id(r)] != self.evil_townsfolk]
             self.mirror_target = rng.choice(good)
+        for row in players:  # the Drunk's Townsfolk, out of play
+            if row.character in THINKS and (choices := thinks_choices(self.script, row.character, chars)):
+                row.thinks = rng.choice(choices)
+        thought = [r.thinks for r in players if r.thinks is not None]
         try:
-            self.bluffs = demon_bluffs(self.script, chars, seed=self.seed)
+            self.bluffs = demon_bluffs(self.script, [*chars, *thought], seed=self.seed)
         except SetupError:
             self.bluffs = ()  # a small script: the storyteller chooses bluffs (b), if any
         self.refresh_view()
@@ -377,9 +400,11 @@ class SetupScreen(Guarded, Screen[None]):
         if got is not None:
             for r in self.rows:
                 if r.character == got:
-                    r.character = None  # a character is in play once: it moves
-            self.rows[i].character = got
+                    r.character = r.thinks = None  # a character is in play once: it moves
+            self.rows[i].character, self.rows[i].thinks = got, None
             self.refresh_view()
+            if got in THINKS:
+                await self._ask_thinks(i)
 
     @asks
     async def action_script(self) -> None:
@@ -390,7 +415,7 @@ class SetupScreen(Guarded, Screen[None]):
             return
         self.script_ref, self.script = got, load_script(got)
         for row in self.rows:
-            row.character = None  # the players stay; their characters were of the other script
+            row.character = row.thinks = None  # the players stay; their characters were of the other script
         self.option_b = self.option_b_chosen = False
         self.evil_townsfolk = self.mirror_target = None
         self.bluffs = ()
@@ -420,6 +445,30 @@ class SetupScreen(Guarded, Screen[None]):
             self.refresh_view()
 
     @asks
+    async def action_thinks(self) -> None:
+        """The selected player's, or else the first Drunk's."""
+        i = self._selected()
+        thinkers = [j for j, r in enumerate(self.rows) if not r.traveller and r.character in THINKS]
+        if not thinkers:
+            self.notify("Nobody thinks they are another character: deal the Drunk first.", severity="warning")
+            return
+        await self._ask_thinks(i if i in thinkers else thinkers[0])
+
+    async def _ask_thinks(self, i: int) -> None:
+        row = self.rows[i]
+        assert row.character is not None
+        in_play = [r.character for r in self.rows if r.character]
+        items = [(self.char_name(c), c) for c in thinks_choices(self.script, row.character, in_play)]
+        team = THINKS[row.character].label
+        got = await self.app.push_screen_wait(
+            Pick(f"{row.name} is the {self.char_name(row.character)}: which {team} do they think they are?",
+                 items, highlight=row.thinks)
+        )
+        if got is not None:
+            row.thinks = got
+            self.refresh_view()
+
+    @asks
     async def action_mirror(self) -> None:
         seats = [i for i, r in enumerate(self.rows)
                  if r.traveller or (r.character in self.script.by_id and self.script.team_of(r.character).is_good)]
@@ -434,7 +483,7 @@ class SetupScreen(Guarded, Screen[None]):
 
     @asks
     async def action_bluffs(self) -> None:
-        in_play = {r.character for r in self.rows}
+        in_play = {r.character for r in self.rows} | {r.thinks for r in self.rows}  # the Drunk's is no bluff
         items = [(f"{c.name} ({c.team.label})", c.id) for c in self.script.characters
                  if c.team.is_good and c.id not in in_play]
         got = await self.app.push_screen_wait(Pick("The Demon's three bluffs", items, multi=True, count=3))
