@@ -77,6 +77,15 @@ class Problem:
 
 
 @attrs.frozen
+class SetupToken:
+    """A reminder the setup places (the Fortune Teller's red herring): on ``seat`` all game."""
+
+    name: str
+    owner: str  # the character id whose reminder it is
+    seat: int
+
+
+@attrs.frozen
 class TableSetup:
     seats: tuple[SeatSetup, ...] = attrs.field(converter=tuple)
     script: str = "phantom"
@@ -86,6 +95,7 @@ class TableSetup:
     bluffs: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     config: RulesConfig = attrs.Factory(RulesConfig)
     title: str = ""
+    tokens: tuple[SetupToken, ...] = attrs.field(default=(), converter=tuple)
 
     def problems(self) -> list[str]:
         """What makes this table unplayable (not the setup-count rules: see core.setup)."""
@@ -143,6 +153,11 @@ class TableSetup:
             elif (not 0 <= t < len(self.seats) or self.seats[t].traveller or not self._known(t, script)
                   or script.team_of(self.seats[t].character) is not Team.TOWNSFOLK):
                 out.append(Problem(None, "the evil Townsfolk must be a Townsfolk in play"))
+        for t in self.tokens:
+            if not 0 <= t.seat < len(self.seats):
+                out.append(Problem(None, f"the {t.name!r} reminder is on no seat at the table"))
+            elif t.owner not in script.by_id or t.name not in script.character(t.owner).reminders:
+                out.append(Problem(None, f"{t.name!r} is no reminder of the {t.owner!r} on {script.name}"))
         thinks = {s.thinks: s.character for s in self.seats if s.thinks is not None and not s.traveller}
         for b in self.bluffs:
             if b not in script.by_id:
@@ -208,6 +223,8 @@ class TableSetup:
             evil_townsfolk=self.evil_townsfolk,
             bluffs=tuple(self.bluffs),
         )
+        for t in self.tokens:
+            tk.place(g, t.name, t.owner, t.seat, Expiry.PERMANENT)
         if g.mirror_target is not None:
             tk.place(g, tk.MIRROR, "mirror_keeper", g.mirror_target, Expiry.PERMANENT, side=tk.MIRROR_TARGET)
         return g
@@ -358,6 +375,8 @@ class Game:
     def _nominate(self, event: ev.Nominate) -> None:
         self._seats(event.nominator, event.nominee)
         day_rules.nominate(self.state, event.nominator, event.nominee)
+        self.rules.nominated(self.state, event.nominator, event.nominee)
+        self.rules.check_end(self.state)
 
     def _vote(self, event: ev.Vote) -> None:
         self._seats(event.nominee, *event.voters)
@@ -365,7 +384,10 @@ class Game:
 
     def _declare(self, event: ev.Declare) -> None:
         self._seats(event.seat)
-        day_rules.declare(self.state, event.seat, event.character)
+        if event.target is not None:
+            self._seats(event.target)
+        self.rules.declare(self.state, event.seat, event.character, event.target)
+        self.rules.check_end(self.state)
 
     def _exile(self, event: ev.Exile) -> None:
         self._seats(event.seat)
@@ -416,7 +438,12 @@ class Game:
                 f"{g.name(g.today.execution.seat)} was already executed today: one execution a day"
             )
         self.managers_asked = False
-        steps = execute(g, event.seat)
+        self._executing(event)
+        self.rules.executed(g, event.seat)  # what the script's rules set off (the Saint's loss)
+        self.rules.check_end(g)
+
+    def _executing(self, event: ev.Execute) -> None:
+        steps = execute(self.state, event.seat)
         try:
             prompt = next(steps)
         except StopIteration:

@@ -49,6 +49,17 @@ class ScriptRules:
     # Drunk and poisoned come from the reminder tokens placed (grimoire.rules.impairing);
     # False: the rules work them out from their own tokens (grimoire.rules.status).
     reminders_impair: bool = True
+    # The day's abilities: a public declaration (``target``: the player it names, if any), what
+    # a nomination sets off, and what an execution sets off once it is done.
+    declare: Callable[[GameState, int, str, int | None], None] = attrs.field(default=None)
+    nominated: Callable[[GameState, int, int], None] = attrs.field(default=None)
+    executed: Callable[[GameState, int], None] = attrs.field(default=None)
+
+    def __attrs_post_init__(self) -> None:
+        defaults = {"declare": _phantom_declare, "nominated": _nothing, "executed": _nothing}
+        for name, default in defaults.items():
+            if getattr(self, name) is None:
+                object.__setattr__(self, name, default)
 
 
 def _never(_g: GameState) -> None:
@@ -59,10 +70,27 @@ def _none(_g: GameState, _script: Script) -> list[str]:
     return []
 
 
+def _nothing(*_args: object) -> None:
+    return None
+
+
+def _phantom_declare(g: GameState, seat: int, character: str, target: int | None) -> None:
+    from grimoire.rules.day import DayRuleError, declare
+
+    if target is not None:
+        raise DayRuleError(f"the {character.replace('_', ' ').title()}'s declaration names no player")
+    declare(g, seat, character)
+
+
 PHANTOM_RULES = ScriptRules("the Phantom's rules", True, PhantomNight, check_game_end, _none, reminders_impair=False)
 STORYTELLER_RULES = ScriptRules("the storyteller's judgement", False, StorytellerNight, _never, standard_end)
 
 
 def rules_for(script: Script) -> ScriptRules:
-    """The Phantom's character brings its rules (a variant of the script keeps them too)."""
-    return PHANTOM_RULES if "phantom" in script.by_id else STORYTELLER_RULES
+    """The Phantom's character brings its rules (a variant of the script keeps them too);
+    Trouble Brewing's characters, exactly, bring its rules (``grimoire.rules.tb``)."""
+    from grimoire.rules.tb import TB_RULES, is_trouble_brewing
+
+    if "phantom" in script.by_id:
+        return PHANTOM_RULES
+    return TB_RULES if is_trouble_brewing(script) else STORYTELLER_RULES

@@ -22,7 +22,7 @@ from grimoire.core.freetext import UnsafeText, refuse_unsafe
 from grimoire.core.model import Alignment
 from grimoire.core.limits import unreadable
 from grimoire.core.script import CONTENT_PREFIX, ScriptError, content_key, is_builtin, load_script, script_from_text
-from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, TableSetup
+from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, SetupToken, TableSetup
 from grimoire.rules.config import ConfigError, RulesConfig
 from grimoire.store.lock import take
 from grimoire.store.event_toml import event_texts
@@ -59,6 +59,8 @@ def setup_to_dict(setup: TableSetup) -> dict[str, Any]:
         data["mirror_target"] = setup.mirror_target
     if setup.evil_townsfolk is not None:
         data["evil_townsfolk"] = setup.evil_townsfolk
+    if setup.tokens:  # reminders the setup placed (the red herring); older saves have none
+        data["tokens"] = [{"name": t.name, "owner": t.owner, "seat": t.seat} for t in setup.tokens]
     return data
 
 
@@ -389,6 +391,12 @@ def _setup(raw: Any, script: str, config: RulesConfig, title: str, where: str) -
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise SaveError(f"{where}: [setup] {key} must be an array of character ids")
         lists[key] = tuple(value)
+    tokens = []
+    for t in raw.get("tokens", []):
+        if not (isinstance(t, dict) and isinstance(t.get("name"), str) and isinstance(t.get("owner"), str)
+                and _whole(t.get("seat")) and 0 <= t["seat"] < len(seats)):
+            raise SaveError(f"{where}: [setup] tokens: each is {{ name, owner, seat }}")
+        tokens.append(SetupToken(t["name"], t["owner"], t["seat"]))
     return TableSetup(
         seats=tuple(seats),
         script=script,
@@ -398,6 +406,7 @@ def _setup(raw: Any, script: str, config: RulesConfig, title: str, where: str) -
         bluffs=lists["bluffs"],
         config=config,
         title=title,
+        tokens=tuple(tokens),
     )
 
 

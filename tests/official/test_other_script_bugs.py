@@ -28,7 +28,7 @@ def harbour_game(script: str | Path = HARBOUR) -> Game:
     game = Game(setup)
     game.apply(ev.StartNight())
     while game.prompt is not None:
-        game.answer(None)
+        game.answer(None if game.prompt.key is None else 2)  # Trouble Brewing's rules ask the Poisoner
     return game
 
 
@@ -196,7 +196,7 @@ def tb_first_night() -> Game:
                            bluffs=("washerwoman", "librarian", "soldier")))
     game.apply(ev.StartNight())
     while game.prompt is not None:
-        game.answer(None)
+        game.answer(None if game.prompt.key is None else 2)  # Trouble Brewing's rules ask the Poisoner
     return game
 
 

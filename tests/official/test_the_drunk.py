@@ -65,13 +65,13 @@ def test_the_drunk_wakes_at_the_chefs_step_flagged_drunk(stand_in) -> None:
     game = Game(drunk_table())
     game.apply(ev.StartNight())
     while game.prompt is not None and game.prompt.step != "chef":
-        game.answer(None)
+        game.answer(None if game.prompt.key is None else 2)  # Trouble Brewing's rules ask the Poisoner
     prompt = game.prompt
     assert prompt is not None and prompt.wake == (0,)
     assert prompt.impaired and prompt.impaired_why == "drunk: the Drunk"
     assert "Ann" in prompt.question and "Drunk" in prompt.question
     while game.prompt is not None:
-        game.answer(None)
+        game.answer(None if game.prompt.key is None else 2)
     assert "chef" not in game.state.nights[-1].skipped and "chef" in game.state.nights[-1].woke
 
 
