@@ -126,7 +126,7 @@ def random_told(prompt: Any, game: Game, rng: random.Random) -> Any:
         return None
     lies = [t.value for t in told_rules.plausible(game.state, record)]
     unsaid = [] if record.impaired else [None]  # the app always asks what an impaired player was told
-    return rng.choice([*unsaid, told_rules.true_answer(record), *lies])
+    return rng.choice([*unsaid, told_rules.true_answer(record, game.state), *lies])
 
 
 def play_random(game: Game, rng: random.Random, max_nights: int = 12, tell: bool = False) -> Game:

@@ -164,7 +164,7 @@ def game_to_scenario(game: Game, title: str = "") -> str:
 
 
 def _telling(g: GameState, record: Any, told: Any) -> tuple[str, Any, Any]:
-    truth = attrs.evolve(record, told=told_rules.true_answer(record))
+    truth = attrs.evolve(record, told=told_rules.true_answer(record, g))
     given = None if told is None else attrs.evolve(record, told=told_rules.check(g, record, told))
     return record.character, None if given is None else told_keys.written(g, given), told_keys.written(g, truth)
 

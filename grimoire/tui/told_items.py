@@ -37,7 +37,7 @@ def told_items(game: Game, prompt: Prompt, truth_first: bool, every: bool = True
             return f"{text} finger" + ("" if value == 1 else "s")
         return text
 
-    true = told_rules.true_answer(record)
+    true = told_rules.true_answer(record, g)
     truths = [true] if record.character != "inspector_mifroid" else list(record.truth)
     if record.character in told_rules.YES_NO and record.truth == "either":
         truths = ["yes", "no"]  # the registration rules allow either
