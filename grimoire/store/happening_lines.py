@@ -236,6 +236,10 @@ def attack_line(g: GameState, h: hp.Attack) -> str:
 def spared_line(g: GameState, h: hp.Spared) -> str:
     if h.why == "protected":
         line = f"{who(g, h.seat)} was protected by {who(g, h.by) if h.by is not None else 'Raoul'}: they do not die"
+    elif h.why == "soldier":
+        line = f"{who(g, h.seat)} is the Soldier: the Demon's attack does not kill them"
+    elif h.why == "mayor":
+        line = f"{who(g, h.seat)} is the Mayor: the storyteller chose {seat_name(g, h.by)} to die instead"
     elif h.why == "managers":
         line = f"{who(g, h.seat)} holds the artifact: the storyteller chose {seat_name(g, h.by)} to die instead (the Managers)"
     else:
@@ -252,6 +256,12 @@ def no_effect_line(g: GameState, h: hp.NoEffect) -> str:
     state = impaired_words(g, h.impaired)
     if h.character == "raoul_de_chagny":
         return told(f"{player} protected {seat_name(g, h.about)} while {state}: the protection does not hold", g, h.changes)
+    if h.character == "imp":
+        return told(f"{player} chose {seat_name(g, h.about)} while {state}: nobody dies", g, h.changes)
+    if h.character == "slayer":
+        return told(f"{player} shot {seat_name(g, h.about)} while {state}: the ability is spent", g, h.changes)
+    if h.character == "virgin":
+        return told(f"{player} was nominated while {state}: the ability is spent", g, h.changes)
     if h.character == "stage_designer":
         return told(f"{player} chose {seat_name(g, h.about)} while {state}: Used is placed, but the artifact does not move",
                     g, h.changes)
