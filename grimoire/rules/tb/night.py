@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from grimoire.core.model import Expiry, InfoRecord, Seat
+from grimoire.core.model import DayState, Expiry, InfoRecord, Phase, Seat
 from grimoire.core.script import Team
+from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.end import declare_winner
 from grimoire.rules.prompts import ack, choose
@@ -95,10 +96,17 @@ class TroubleBrewingNight(StorytellerNight):
 
     def tb_dawn(self, step: str) -> Steps:
         g = self.g
-        tk.expire(g, Expiry.DAWN)
+        g.nights[-1].mark_woke(step)
+        deaths = g.nights[-1].deaths
+        notes = [f"Died tonight: {self._names(list(deaths))}." if deaths else "Nobody died tonight."]
+        yield ack(step, "Dawn", self.reminder(step), notes=notes)
+        tk.expire(g, Expiry.DAWN)  # tonight's Safe and Dead
         check_end(g)
         if g.winner is None:
-            yield from super().step_dawn(step)
+            g.phase = Phase.DAY
+            g.day = g.night
+            g.days.append(DayState(g.day))
+            chronicle.recheck(g, "dawn")
 
     # --- choices that act ----------------------------------------------------------------------
     def tb_poisoner(self, step: str) -> Steps:
