@@ -9,6 +9,7 @@ from typing import Any
 
 from grimoire.core.model import DayState, Expiry, InfoRecord, Phase, Seat
 from grimoire.core.script import Team
+from grimoire.core.thinks import thinks_of
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.end import declare_winner
@@ -45,6 +46,11 @@ class TroubleBrewingNight(StorytellerNight):
         if step == "undertaker" and truths.executed_today(self.g) is None:
             return StepStatus.skip("no one died by execution today")
         return StepStatus.wake()
+
+    def waking(self, step: str) -> Seat | None:
+        """The living player first: after a star-pass the dead Imp and the new one share the step."""
+        found = [s for s in self.g.seats if s.character == step or thinks_of(s) == step]
+        return next((s for s in found if s.alive), found[0] if found else None)
 
     def run(self, step: str) -> Steps:
         handler = getattr(self, f"tb_{step}", None)
