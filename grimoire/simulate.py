@@ -10,7 +10,7 @@ from grimoire.core.model import Phase
 from grimoire.core.script import Team, load_script
 from grimoire.core.setup import SetupError, demon_bluffs, random_bag
 from grimoire.core.thinks import THINKS, thinks_choices
-from grimoire.game import Game, IllegalAction, ManagersAnswerNeeded, SeatSetup, TableSetup
+from grimoire.game import Game, IllegalAction, ManagersAnswerNeeded, SeatSetup, SetupToken, TableSetup
 from grimoire.rules import told as told_rules
 from grimoire.rules.config import RulesConfig
 from grimoire.rules.deaths import managers_offer
@@ -49,6 +49,10 @@ def random_table(
         artifacts = rng.choice(
             [("monkey_music_box", "punjab_lasso"), ("monkey_music_box",), ("punjab_lasso",)]
         )
+    tokens: tuple[SetupToken, ...] = ()
+    if "fortuneteller" in characters and "Red Herring" in sc.character("fortuneteller").reminders:
+        good = [i for i, c in enumerate(characters) if sc.team_of(c).is_good]
+        tokens = (SetupToken("Red Herring", "fortuneteller", rng.choice(good)),)  # the red herring
     try:
         bluffs = demon_bluffs(sc, [*characters, *thinks.values()], seed=rng.randrange(1 << 30))
     except SetupError:
@@ -61,6 +65,7 @@ def random_table(
         evil_townsfolk=evil,
         bluffs=bluffs,
         config=config or RulesConfig(),
+        tokens=tokens,
     )
 
 
@@ -98,6 +103,11 @@ def play_day(game: Game, rng: random.Random) -> None:
         seat = g.seat_of(character)
         if seat and seat.alive and character not in g.used and rng.random() < 0.3:
             game.apply(ev.Declare(seat.index, character))
+    slayer = g.seat_of("slayer")
+    if slayer and slayer.alive and "slayer" not in g.used and rng.random() < 0.3 and g.winner is None:
+        game.apply(ev.Declare(slayer.index, "slayer", target=rng.randrange(len(g.seats))))  # Trouble Brewing's
+        if game.state.winner is not None:
+            return
     alive = [s.index for s in g.seats if s.alive]
     for _ in range(rng.randint(0, 3)):
         if game.state.winner is not None:
@@ -107,11 +117,14 @@ def play_day(game: Game, rng: random.Random) -> None:
             game.apply(ev.Nominate(nominator, nominee))
         except IllegalAction:
             continue
+        if game.state.winner is not None:  # the Virgin's nominator executed may end it
+            return
         voters = [s.index for s in game.state.seats if (s.alive or s.ghost_vote) and rng.random() < 0.6]
         game.apply(ev.Vote(nominee, tuple(voters)))
     block = on_the_block(game.state)
     target = block if block is not None else (rng.randrange(len(g.seats)) if rng.random() < 0.5 else None)
-    if target is not None and game.state.winner is None:
+    today = game.state.today
+    if target is not None and game.state.winner is None and today is not None and today.execution is None:
         try:
             game.apply(ev.Execute(target))
         except ManagersAnswerNeeded:  # answer the Managers' offer only when it is made

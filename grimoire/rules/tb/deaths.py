@@ -75,20 +75,17 @@ def star_pass(g: GameState, imp: int, reminder: str) -> Steps:
     """The Imp kills themself: a living Minion becomes the Imp (the Scarlet Woman first)."""
     before = alive_count(g, include_travellers=False)
     kill(g, imp, "imp")
-    if catches(g, before):
-        return
     minions = [s.index for s in g.seats if s.alive and not s.traveller and team(g, s.index) is Team.MINION]
-    if not minions:
-        check_end(g)
-        return
-    heir = minions[0]
-    if len(minions) > 1:
-        heir = yield choose(
-            g, IMP, "Star-pass", reminder, key="starpass",
-            rule=lambda q: None if q in minions else "only a living Minion becomes the Imp",
-            question="The Imp killed themself: choose the Minion who becomes the Imp.",
-        )
-    become_imp(g, heir)
+    if not catches(g, before) and minions:
+        heir = minions[0]
+        if len(minions) > 1:
+            heir = yield choose(
+                g, IMP, "Star-pass", reminder, key="starpass",
+                rule=lambda q: None if q in minions else "only a living Minion becomes the Imp",
+                question="The Imp killed themself: choose the Minion who becomes the Imp.",
+            )
+        become_imp(g, heir)
+    check_end(g)  # no Minion: good wins; two left alive: evil wins
 
 
 def catches(g: GameState, alive_before: int) -> bool:
