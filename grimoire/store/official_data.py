@@ -12,6 +12,7 @@ import urllib.request
 from datetime import datetime, timezone
 from pathlib import Path
 
+from grimoire.core.limits import FileRefused, read_text
 from grimoire.core.official import FILES, OfficialData, OfficialDataError, parse_official, read_official
 from grimoire.store.paths import official_data_path
 
@@ -55,11 +56,14 @@ def import_from(path: str | Path) -> OfficialData:
     """A folder holding the three files, or a checkout of the repository (resources/data)."""
     folder = Path(path)
     for candidate in (folder, folder / "resources" / "data"):
-        if all((candidate / name).is_file() for name in FILES):
+        # exists, not is_file: a FIFO or a device in a file's place is refused by name below.
+        if all((candidate / name).exists() for name in FILES):
             texts = {}
             for name in FILES:
                 try:
-                    texts[name] = (candidate / name).read_text(encoding="utf-8")
+                    texts[name] = read_text(candidate / name)
+                except FileRefused as exc:
+                    raise OfficialDataError(f"{exc}; the data kept before is unchanged") from None
                 except (OSError, UnicodeDecodeError) as exc:
                     raise OfficialDataError(f"{candidate / name}: cannot be read ({exc})") from None
             return keep(texts, str(candidate.resolve()))

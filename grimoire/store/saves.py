@@ -20,7 +20,7 @@ import tomli_w
 from grimoire.core.events import Event, EventError, event_from_dict
 from grimoire.core.freetext import UnsafeText, refuse_unsafe
 from grimoire.core.model import Alignment
-from grimoire.core.limits import unreadable
+from grimoire.core.limits import FileRefused, read_bytes, unreadable
 from grimoire.core.script import CONTENT_PREFIX, ScriptError, content_key, is_builtin, load_script, script_from_text
 from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, TableSetup
 from grimoire.rules.config import ConfigError, RulesConfig
@@ -32,6 +32,11 @@ FORMAT = 1
 
 class SaveError(ValueError):
     pass
+
+
+class SaveRefused(SaveError):
+    """A path that is no saved game's file (a device, a FIFO, a folder, a file too big): not
+    read at all, so its message tells nothing of a game and may be shown to anyone."""
 
 
 def seat_rows(setup: TableSetup) -> list[dict[str, Any]]:
@@ -233,7 +238,9 @@ def backup_path(path: Path) -> Path:
 def load_game(path: str | Path) -> Game:
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = read_bytes(path)
+    except FileRefused as exc:
+        raise SaveRefused(str(exc)) from None
     except FileNotFoundError:
         raise SaveError(f"{path}: no such saved game") from None
     except OSError as exc:

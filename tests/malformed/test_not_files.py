@@ -1,9 +1,14 @@
-"""The one reader of saves, scripts, scenarios and data: a path that is no regular file (a
-FIFO, a device, a folder) or is bigger than any real file is refused at once, by name."""
+"""A path that is no regular file (a FIFO, a device, a folder) or is bigger than any real file
+is refused at once, by name, by every reader: nothing is read without end, nothing waits on
+a FIFO. Each command runs in a process of its own, with a timeout: a reader that waits on a
+FIFO fails the test instead of hanging it."""
 
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -12,9 +17,12 @@ import pytest
 from grimoire.core import limits
 from grimoire.core.limits import MAX_BYTES, FileRefused, read_bytes
 
+from .files import HARBOUR, save_data, write_save
 from .specials import DEVICE, PIPE, TOO_BIG, at_once, release, sparse
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs and devices are POSIX")
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -85,3 +93,91 @@ def test_a_fifo_put_in_the_files_place_after_the_look_is_refused(tmp_path: Path,
         monkeypatch.undo()
         release(path)
     assert info.value.problem == PIPE
+
+
+# --- every command, and the town square -----------------------------------------------------------
+def _env() -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+
+
+def _memory_cap() -> None:
+    # If the refusal ever goes, /dev/zero ends in a quick MemoryError, not a machine out of memory.
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+
+def test_validate_refuses_a_link_to_dev_zero(tmp_path: Path) -> None:
+    link = tmp_path / "game.toml"
+    link.symlink_to("/dev/zero")
+    done = subprocess.run([sys.executable, "-m", "grimoire", "validate", str(link)], capture_output=True,
+                          text=True, timeout=60, env=_env(), cwd=tmp_path, preexec_fn=_memory_cap)
+    assert (done.returncode, done.stdout, done.stderr) == (1, f"invalid: {link}: {DEVICE}\n", "")
+
+
+# ``grimoire play FILE`` reads the file before the app starts: the app is replaced by one that
+# prints the problem it would show on the start screen.
+PLAY = """
+import sys
+from grimoire import cli
+from grimoire.tui import app
+
+class Shown:
+    _savers = {}
+    def __init__(self, **given):
+        print(given["problem"])
+    def run(self):
+        pass
+
+app.GrimoireApp = Shown
+sys.exit(cli.main(sys.argv[1:]))
+"""
+
+
+def test_every_command_refuses_a_fifo_at_once(tmp_path: Path, fifo) -> None:
+    game, script, scenario = fifo("game.toml"), fifo("script.json"), fifo("scenario.toml")
+    data = tmp_path / "data"
+    data.mkdir()
+    for name in ("nightsheet.json", "jinxes.json"):
+        (data / name).write_text("{}", encoding="utf-8")
+    roles = fifo(data / "roles.json")
+    saved = save_data(HARBOUR)
+    del saved["script_file"]  # the save names its script's file and holds no copy of it
+    named = write_save(tmp_path, {**saved, "script": str(script)}, "names a script.toml")
+    commands: dict[str, tuple[list[str], Path, int]] = {
+        "validate": (["validate", str(game)], game, 1),
+        "validate a save naming it": (["validate", str(named)], script, 1),
+        "export": (["export", str(game)], game, 1),
+        "sheet": (["sheet", str(game)], game, 1),
+        "scenario run": (["scenario", "run", str(scenario)], scenario, 1),
+        "rehearse SCENARIO": (["rehearse", str(scenario)], scenario, 1),
+        "data import": (["data", "import", str(data)], roles, 1),
+        "play": (["play", str(game)], game, 0),
+    }
+    started = {}
+    for name, (args, _, _) in commands.items():
+        program = ["-c", PLAY] if name == "play" else ["-m", "grimoire"]
+        started[name] = subprocess.Popen([sys.executable, *program, *args], stdout=subprocess.PIPE,
+                                         stderr=subprocess.PIPE, text=True, env=_env(), cwd=tmp_path)
+    wrong = {}
+    deadline = time.monotonic() + 60  # for all of them: they run at once
+    for name, proc in started.items():
+        try:
+            out, err = proc.communicate(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.communicate()
+            wrong[name] = "waited on the FIFO"
+            continue
+        _, path, code = commands[name]
+        if f"{path}: {PIPE}" not in out + err or proc.returncode != code or "Traceback" in err:
+            wrong[name] = f"exit {proc.returncode}: {out + err}"
+    assert not wrong, "\n".join(f"{name}: {what}" for name, what in wrong.items())
+
+
+def test_the_town_square_names_a_fifo_as_one(fifo) -> None:
+    from grimoire.tui.townsquare import load_view
+
+    game = fifo("game.toml")
+    with at_once():
+        assert load_view(game) == (None, f"{game}: {PIPE}")
