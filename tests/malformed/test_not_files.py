@@ -181,3 +181,15 @@ def test_the_town_square_names_a_fifo_as_one(fifo) -> None:
     game = fifo("game.toml")
     with at_once():
         assert load_view(game) == (None, f"{game}: {PIPE}")
+
+
+# --- the library (the start screen: test_not_files_app.py) ----------------------------------------
+def test_an_old_autosave_that_is_a_fifo_moves_into_the_library_as_damaged(fifo) -> None:
+    from grimoire.store import library
+    from grimoire.store.paths import data_dir
+
+    fifo(data_dir() / "autosave.toml")
+    with at_once():
+        [moved] = library.migrate_autosave()
+        [entry] = library.listing()
+    assert entry.path == moved and entry.problem == PIPE
