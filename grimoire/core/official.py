@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 
+from grimoire.core.limits import FileRefused, read_text
 from grimoire.core.script import SPECIAL_STEPS, Character, Jinx, ScriptError, Team, character_from, normal_id
 
 ROLES, NIGHTSHEET, JINXES = "roles.json", "nightsheet.json", "jinxes.json"
@@ -154,9 +155,11 @@ def read_official(path: Path) -> OfficialData | None:
     if cached is not None and cached[0] == stamp:
         return cached[1]
     try:
-        held = json.loads(path.read_text(encoding="utf-8"))
+        held = json.loads(read_text(path))
         texts = {name: held["files"][name] for name in FILES}
         data = parse_official(texts, str(held.get("fetched", "")), str(held.get("source", "")))
+    except FileRefused as exc:
+        raise OfficialDataError(f"{exc}; `grimoire data update` fetches it again") from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError) as exc:
         raise OfficialDataError(f"{path}: damaged ({type(exc).__name__}); `grimoire data update` fetches it again") from None
     except OfficialDataError as exc:

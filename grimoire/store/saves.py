@@ -205,7 +205,9 @@ def write_atomic(path: Path, text: str, backup: bool = True) -> Path:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        if backup and path.exists():
+        # Only a regular file is kept: a FIFO or a device in the file's place holds no game
+        # (shutil refuses to copy a FIFO, and the copy of /dev/zero never ends).
+        if backup and path.is_file():
             shutil.copy2(path, backup_path(path))
         os.replace(tmp, path)
     except BaseException:

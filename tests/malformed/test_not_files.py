@@ -183,6 +183,70 @@ def test_the_town_square_names_a_fifo_as_one(fifo) -> None:
         assert load_view(game) == (None, f"{game}: {PIPE}")
 
 
+# --- every reader of the app's own files ----------------------------------------------------------
+def test_an_assistant_games_autosave_that_is_a_fifo_is_refused_and_can_be_written_over(fifo) -> None:
+    from grimoire.games import persist
+
+    path = fifo(persist.autosave_path("voice"))
+    with at_once(), pytest.raises(persist.GameSaveError) as info:
+        persist.read("voice", 1)
+    assert (info.value.path, info.value.problem) == (path, PIPE)
+    with at_once():  # a new game confirmed: its autosave takes the FIFO's place, no backup of it
+        persist.write("voice", {"format": 1})
+    assert path.is_file() and not path.with_name(path.name + ".bak").exists()
+
+
+def test_a_voice_commands_file_that_is_a_fifo_is_refused(fifo) -> None:
+    from grimoire.games.voice.commands import CommandFileError, load_commands_file
+
+    path = fifo("commands.toml")
+    with at_once(), pytest.raises(CommandFileError) as info:
+        load_commands_file(path)
+    assert str(info.value) == f"{path}: {PIPE}"
+
+
+def test_a_mau_mau_roster_that_is_a_fifo_is_refused_and_can_be_written_over(fifo) -> None:
+    from grimoire.games.maumau import characters
+    from grimoire.games.maumau.rules import RuleError
+
+    path = fifo("characters.toml")
+    with at_once(), pytest.raises(RuleError) as info:
+        characters.load(path)
+    assert str(info.value) == f"{path}: {PIPE}"
+    with at_once():
+        characters.save((), path)
+    assert path.is_file()
+
+
+def test_the_apps_small_files_as_fifos_are_passed_by(tmp_path: Path, fifo) -> None:
+    from grimoire.store import live_table, open_game, recent_scripts, seat_links
+
+    fifo(recent_scripts.recent_path())
+    fifo(open_game.pointer_path())
+    fifo(seat_links.served_path())
+    with at_once():
+        assert recent_scripts.recent_scripts() == []
+        assert open_game.read_open() is None
+        assert seat_links.read_served() is None
+    game = tmp_path / "game.toml"
+    fifo(seat_links.links_path(game))
+    fifo(live_table.live_path(game))
+    fifo(live_table.hands_path(game))
+    with at_once():
+        assert seat_links.read_seat_codes(game) == {}
+        assert live_table.read_live(game) == live_table.LiveTable()
+        assert live_table.read_hands(game) is None
+
+
+def test_the_official_data_as_a_fifo_is_refused(fifo) -> None:
+    from grimoire.core.official import OfficialDataError, read_official
+
+    path = fifo("official.json")
+    with at_once(), pytest.raises(OfficialDataError) as info:
+        read_official(path)
+    assert str(info.value) == f"{path}: {PIPE}; `grimoire data update` fetches it again"
+
+
 # --- the library (the start screen: test_not_files_app.py) ----------------------------------------
 def test_an_old_autosave_that_is_a_fifo_moves_into_the_library_as_damaged(fifo) -> None:
     from grimoire.store import library
