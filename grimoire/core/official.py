@@ -25,6 +25,7 @@ from grimoire.core.script import (
     normal_id,
     parse_json,
 )
+from grimoire.core.limits import FileRefused, read_text
 
 ROLES, NIGHTSHEET, JINXES = "roles.json", "nightsheet.json", "jinxes.json"
 FILES = (ROLES, NIGHTSHEET, JINXES)
@@ -187,11 +188,13 @@ def read_official(path: Path) -> OfficialData | None:
     if cached is not None and cached[0] == stamp:
         return cached[1]
     try:
-        held = json.loads(path.read_text(encoding="utf-8"))
+        held = json.loads(read_text(path))
         texts = {name: held["files"][name] for name in FILES}
         if not all(isinstance(text, str) for text in texts.values()):
             raise TypeError("a file's text is no string")
         data = parse_official(texts, str(held.get("fetched", "")), str(held.get("source", "")))
+    except FileRefused as exc:
+        raise OfficialDataError(f"{exc}; `grimoire data update` fetches it again") from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError) as exc:
         raise OfficialDataError(f"{path}: damaged ({type(exc).__name__}); `grimoire data update` fetches it again") from None
     except OfficialDataError as exc:

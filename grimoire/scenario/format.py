@@ -13,7 +13,7 @@ import attrs
 
 from grimoire.core.freetext import unsafe_problem
 from grimoire.core.model import Alignment
-from grimoire.core.limits import unreadable
+from grimoire.core.limits import FileRefused, read_text, unreadable
 from grimoire.core.script import Script, ScriptError, load_script
 from grimoire.game import SeatSetup, SetupToken, TableSetup
 from grimoire.rules.config import ConfigError, RulesConfig
@@ -90,7 +90,9 @@ class Scenario:
 def load_scenario(path: str | Path) -> Scenario:
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)
+    except FileRefused as exc:
+        raise ScenarioError(exc.problem) from None
     except FileNotFoundError:
         raise ScenarioError("no such file") from None
     except (OSError, UnicodeDecodeError) as exc:

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from datetime import datetime, timezone
 from pathlib import Path
 
+from grimoire.core.limits import FileRefused, read_text
 from grimoire.core.official import FILES, OfficialData, OfficialDataError, parse_official, read_official
 from grimoire.core.official_checks import FILE_LIMIT, FILE_LIMIT_TEXT, too_large
 from grimoire.store.paths import official_backup_path, official_data_path
@@ -59,10 +60,11 @@ def import_from(path: str | Path) -> OfficialData:
     names = ", ".join(FILES)
     candidates = (folder, folder / "resources" / "data")
     for candidate in candidates:
-        if all((candidate / name).is_file() for name in FILES):
+        # exists, not is_file: a FIFO or a device in a file's place is refused by name (_read).
+        if all((candidate / name).exists() for name in FILES):
             return keep({name: _read(candidate / name) for name in FILES}, str(candidate.resolve()))
     for candidate in candidates:
-        present = [name for name in FILES if (candidate / name).is_file()]
+        present = [name for name in FILES if (candidate / name).exists()]
         if present:
             missing = " and ".join(name for name in FILES if name not in present)
             raise OfficialDataError(f"{candidate}: has no {missing} (the official data is the three files {names})")
@@ -74,7 +76,9 @@ def _read(path: Path) -> str:
         problem = too_large(str(path), path.stat().st_size)  # before reading: it may not fit in memory
         if problem is not None:
             raise OfficialDataError(problem)
-        return path.read_text(encoding="utf-8")
+        return read_text(path)
+    except FileRefused as exc:
+        raise OfficialDataError(f"{exc}; the data kept before is unchanged") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise OfficialDataError(f"{path}: cannot be read ({exc})") from None
 

@@ -20,7 +20,7 @@ import tomli_w
 from grimoire.core.events import Event, EventError, event_from_dict
 from grimoire.core.freetext import UnsafeText, refuse_unsafe
 from grimoire.core.model import Alignment
-from grimoire.core.limits import unreadable
+from grimoire.core.limits import FileRefused, read_bytes, unreadable
 from grimoire.core.script import CONTENT_PREFIX, ScriptError, content_key, is_builtin, load_script, script_from_text
 from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, SetupToken, TableSetup
 from grimoire.rules.config import ConfigError, RulesConfig
@@ -32,6 +32,11 @@ FORMAT = 1
 
 class SaveError(ValueError):
     pass
+
+
+class SaveRefused(SaveError):
+    """A path that is no saved game's file (a device, a FIFO, a folder, a file too big): not
+    read at all, so its message tells nothing of a game and may be shown to anyone."""
 
 
 def seat_rows(setup: TableSetup) -> list[dict[str, Any]]:
@@ -204,7 +209,9 @@ def write_atomic(path: Path, text: str, backup: bool = True) -> Path:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        if backup and path.exists():
+        # Only a regular file is kept: a FIFO or a device in the file's place holds no game
+        # (shutil refuses to copy a FIFO, and the copy of /dev/zero never ends).
+        if backup and path.is_file():
             shutil.copy2(path, backup_path(path))
         os.replace(tmp, path)
     except BaseException:
@@ -237,7 +244,9 @@ def backup_path(path: Path) -> Path:
 def load_game(path: str | Path) -> Game:
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = read_bytes(path)
+    except FileRefused as exc:
+        raise SaveRefused(str(exc)) from None
     except FileNotFoundError:
         raise SaveError(f"{path}: no such saved game") from None
     except OSError as exc:
