@@ -40,6 +40,30 @@ class Tonight(Protocol):
 
 
 @attrs.frozen
+class DayDeclaration:
+    """A day ability a player may declare publicly, as the script's rules offer it: the seat,
+    the character it is declared as, what it does (in words), whether it names a player, and
+    why it may not be declared now ("": it may)."""
+
+    seat: int
+    character: str
+    words: str
+    names_player: bool = False
+    refused: str = ""
+
+
+@attrs.frozen
+class SetupAsk:
+    """A reminder the setup places when ``owner`` is dealt, on a player the storyteller picks
+    (``good``: a good player only): a ``grimoire.game.SetupToken`` the rules read."""
+
+    name: str  # the official reminder's name
+    owner: str  # the character id whose reminder it is
+    label: str  # as the seat's row says it
+    good: bool = True
+
+
+@attrs.frozen
 class ScriptRules:
     name: str
     automated: bool  # True: the rules decide the end; the storyteller does not declare it
@@ -54,9 +78,16 @@ class ScriptRules:
     declare: Callable[[GameState, int, str, int | None], None] = attrs.field(default=None)
     nominated: Callable[[GameState, int, int], None] = attrs.field(default=None)
     executed: Callable[[GameState, int], None] = attrs.field(default=None)
+    # The characters whose ability is a day declaration (the key is offered when one is on the
+    # script), and the declarations on offer now, for the seats in play.
+    declarers: tuple[str, ...] = ("christine_daae", "ubaldo_piangi")
+    declarations: Callable[[GameState], list[DayDeclaration]] = attrs.field(default=None)
+    # The reminders the setup asks for when their owner is dealt.
+    setup_asks: tuple[SetupAsk, ...] = ()
 
     def __attrs_post_init__(self) -> None:
-        defaults = {"declare": _phantom_declare, "nominated": _nothing, "executed": _nothing}
+        defaults = {"declare": _phantom_declare, "nominated": _nothing, "executed": _nothing,
+                    "declarations": _phantom_declarations}
         for name, default in defaults.items():
             if getattr(self, name) is None:
                 object.__setattr__(self, name, default)
@@ -80,6 +111,19 @@ def _phantom_declare(g: GameState, seat: int, character: str, target: int | None
     if target is not None:
         raise DayRuleError(f"the {character.replace('_', ' ').title()}'s declaration names no player")
     declare(g, seat, character)
+
+
+def _phantom_declarations(g: GameState) -> list[DayDeclaration]:
+    """Christine's unmask and Piangi's performance, once per game each, by a living player."""
+    out = []
+    for character, words in (("christine_daae", "unmasks the Phantom"), ("ubaldo_piangi", "will perform tonight")):
+        seat = g.seat_of(character)
+        if seat is None:
+            continue
+        refused = ("has already declared: it is once per game" if character in g.used
+                   else "is dead: a dead player has no ability to declare" if not seat.alive else "")
+        out.append(DayDeclaration(seat.index, character, words, refused=refused))
+    return out
 
 
 PHANTOM_RULES = ScriptRules("the Phantom's rules", True, PhantomNight, check_game_end, _none, reminders_impair=False)

@@ -124,6 +124,19 @@ def true_answer(record: InfoRecord, g: GameState | None = None) -> Any:
     return record.truth
 
 
+def true_answers(record: InfoRecord, g: GameState | None = None) -> list[Any]:
+    """Every true answer, in the told answer's shape: where the registration rules allow
+    several (a Recluse or a Spy in play, "either"), each of them; otherwise the one."""
+    c = record.character
+    if c in tb.TELLS:
+        return tb.true_answers(g, record)
+    if c == "inspector_mifroid":
+        return list(record.truth)
+    if c in YES_NO and record.truth == "either":
+        return ["yes", "no"]
+    return [true_answer(record, g)]
+
+
 def is_true(record: InfoRecord, value: Any) -> bool:
     """Whether ``value`` is a true answer (an answer the registration rules allow counts)."""
     c = record.character

@@ -5,15 +5,30 @@ from __future__ import annotations
 from grimoire.core.happenings import Executed, NoEffect
 from grimoire.core.model import Alignment, Execution, Expiry, GameState
 from grimoire.core.script import Team
+from grimoire.core.thinks import thinks_of
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.day import DayRuleError
 from grimoire.rules.end import declare_winner
+from grimoire.rules.engine import DayDeclaration
 from grimoire.rules.status import ability_works, alive_count, impaired, impairment_sources
 from grimoire.rules.tb.deaths import after_death, die
 from grimoire.rules.tb.registration import team
 
 NO_ABILITY = "No Ability"
+
+
+def declarations(g: GameState) -> list[DayDeclaration]:
+    """The Slayer's shot, offered to the Slayer (and to the Drunk who thinks they are the Slayer)."""
+    out = []
+    for s in g.seats:
+        if s.traveller or "slayer" not in (s.character, thinks_of(s)):
+            continue
+        refused = ("has already shot: the Slayer's ability is once per game" if "slayer" in g.used
+                   else "is dead: a dead player has no ability to use" if not s.alive else "")
+        out.append(DayDeclaration(s.index, "slayer", "shoots a player (the Demon dies)", names_player=True,
+                                  refused=refused))
+    return out
 
 
 def declare(g: GameState, seat: int, character: str, target: int | None) -> None:

@@ -72,6 +72,17 @@ def true_answer(g: GameState | None, record: InfoRecord) -> Any:
     return truth
 
 
+def true_answers(g: GameState | None, record: InfoRecord) -> list[Any]:
+    """Every true answer where the registrations allow several: each possible number, both
+    "yes" and "no" for "either"; otherwise the one ``true_answer`` gives."""
+    c, truth = record.character, record.truth
+    if c in NUMBERS:
+        return list(truth)
+    if c in YES_NO and truth == "either":
+        return ["yes", "no"]
+    return [true_answer(g, record)]
+
+
 def is_true(record: InfoRecord, value: Any) -> bool:
     c, truth = record.character, record.truth
     if c in NUMBERS:

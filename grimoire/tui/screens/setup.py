@@ -35,7 +35,8 @@ from grimoire.core.setup import (
     setup_problems,
 )
 from grimoire.core.thinks import THINKS, thinks_choices
-from grimoire.game import Game, Problem, SeatSetup, TableSetup
+from grimoire.game import Game, Problem, SeatSetup, SetupToken, TableSetup
+from grimoire.rules.engine import SetupAsk, rules_for
 from grimoire.rules.status import ARTIFACTS
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
@@ -75,6 +76,8 @@ class SetupScreen(Guarded, Screen[None]):
         _b("E", "evil_townsfolk", "Evil TF", "evil", "Managers option B: which Townsfolk is evil"),
         _b("d", "thinks", "Drunk thinks", "thinks", "The Townsfolk the Drunk thinks they are (one not in play)"),
         _b("f", "mirror", "Mirror target", "mirror", "The Mirror Keeper's target (a good player)"),
+        _b("h", "setup_token", "Setup reminder", "setuptoken",
+           "A reminder the script's rules place at setup on a player you choose (the Fortune Teller's red herring)"),
         _b("l", "loric", "Loric", "loric", "Which artifacts (Loric) are available"),
         _b("b", "bluffs", "Bluffs", "bluffs", "The Demon's three bluffs"),
         _b("i", "names", "Names", "names", "Type more names"),
@@ -87,6 +90,8 @@ class SetupScreen(Guarded, Screen[None]):
         super().__init__()
         self.script_ref = script  # a built-in id or a script file's absolute path
         self.script = load_script(script)
+        self.asks: tuple[SetupAsk, ...] = rules_for(self.script).setup_asks
+        self.marked: dict[str, Row] = {}  # a setup reminder's name: the row it is on
         self.rows: list[Row] = [Row(n) for n in names]
         self.seed = seed if seed is not None else random.randrange(1, 10_000)
         self.dealt = 0
@@ -138,7 +143,21 @@ class SetupScreen(Guarded, Screen[None]):
             mirror_target=self.mirror_target,
             evil_townsfolk=self.evil_townsfolk if self.evil_needed() else None,
             bluffs=self.bluffs,
+            tokens=tuple(SetupToken(a.name, a.owner, self.rows.index(self.marked[a.name]))
+                         for a in self.dealt_asks() if self.marked.get(a.name) in self.rows),
         )
+
+    def dealt_asks(self) -> list[SetupAsk]:
+        """The setup reminders the rules ask for, of the characters dealt."""
+        chars = {r.character for r in self.players}
+        return [a for a in self.asks if a.owner in chars]
+
+    def may_carry(self, ask: SetupAsk, i: int) -> bool:
+        """Row ``i`` may have the reminder (a good player, where the rules say so)."""
+        r = self.rows[i]
+        if r.traveller or r.character not in self.script.by_id:
+            return False
+        return not ask.good or self.script.team_of(r.character).is_good
 
     def artifacts(self) -> tuple[str, ...]:
         return tuple(a for a in LORIC_CHOICES[self.loric] if a in self.script.by_id)
@@ -156,7 +175,8 @@ class SetupScreen(Guarded, Screen[None]):
         by_id = self.script.by_id
         needs = {"managers": self.has_choice_option(), "evil_townsfolk": "managers" in by_id,
                  "mirror": "mirror_keeper" in by_id, "loric": any(a in by_id for a in ARTIFACTS),
-                 "thinks": any(c in by_id for c in THINKS)}
+                 "thinks": any(c in by_id for c in THINKS),
+                 "setup_token": any(a.owner in by_id for a in self.asks)}
         return needs.get(action, True)  # False: not this script's, not in the footer
 
     def problems(self) -> list[str]:
@@ -178,6 +198,13 @@ class SetupScreen(Guarded, Screen[None]):
                            f"there are {len(self.players)}")
         if self.evil_needed() and self.evil_townsfolk is None:
             general.append("Managers option B: choose which Townsfolk is evil (E)")
+        for ask in self.dealt_asks():
+            row = self.marked.get(ask.name)
+            owner = self.char_name(ask.owner)
+            if row not in self.rows:
+                general.append(f"the {owner} is in play: choose the {ask.label} (h)")
+            elif not self.may_carry(ask, self.rows.index(row)):
+                general.append(f"the {owner}'s {ask.label} must be a good player (h)")
         if len(self.bluffs) not in (0, 3):
             general.append(f"the Demon needs 3 bluffs, not {len(self.bluffs)} (b)")
         table = self.table()
@@ -205,6 +232,7 @@ class SetupScreen(Guarded, Screen[None]):
         # Names padded to the longest (not a fixed 14) so a row fits a narrow screen's list.
         pad = min(14, max((len(r.name) for r in self.rows), default=0))
         evil_needed = self.evil_needed()
+        dealt = self.dealt_asks()
         for i, r in enumerate(self.rows):
             role = "Traveller" if r.traveller else self.char_name(r.character)
             team = ""
@@ -217,6 +245,9 @@ class SetupScreen(Guarded, Screen[None]):
                 marks += "  ◆ evil"
             if r.thinks is not None and r.character in THINKS:
                 marks += f"  thinks: {self.char_name(r.thinks)}"
+            for ask in dealt:
+                if self.marked.get(ask.name) is r:
+                    marks += f"  ◇ {ask.label}"
             options.append(Option(esc(f"{i + 1:>2}. {r.name:<{pad}}  {role}{team}{marks}")))
         ol.set_options(options)
         if options:
@@ -270,6 +301,11 @@ class SetupScreen(Guarded, Screen[None]):
             lines.append(f"[b]Either/or setup[/b] (m): option {'B (the second)' if self.option_b else 'A (the first)'}")
         if "mirror_keeper" in self.script.by_id:
             lines.append(f"[b]Mirror target[/b] (f): {esc(mirror)}")
+        for ask in self.asks:
+            if ask.owner in self.script.by_id:
+                row = self.marked.get(ask.name)
+                on = row.name if row in self.rows and ask in self.dealt_asks() else "—"
+                lines.append(f"[b]{esc(ask.label.capitalize())}[/b] (h): {esc(on)}")
         if any(a in self.script.by_id for a in ARTIFACTS):
             lines.append(f"[b]Loric available[/b] (l): {esc(loric)}")
         lines += [f"[b]Bluffs[/b] (b): {esc(bluffs)}", f"[b]Random bag[/b] (r): {bag}", ""]
@@ -374,6 +410,11 @@ class SetupScreen(Guarded, Screen[None]):
             self.bluffs = demon_bluffs(self.script, [*chars, *thought], seed=self.seed)
         except SetupError:
             self.bluffs = ()  # a small script: the storyteller chooses bluffs (b), if any
+        self.marked = {}
+        for ask in self.dealt_asks():  # the red herring: a good player, the owner may be it
+            may = [i for i in range(len(self.rows)) if self.may_carry(ask, i)]
+            if may:
+                self.marked[ask.name] = self.rows[rng.choice(may)]
         self.refresh_view()
 
     def _character_items(self, exclude_row: int | None = None) -> list[tuple[str, Any]]:
@@ -405,6 +446,9 @@ class SetupScreen(Guarded, Screen[None]):
             self.refresh_view()
             if got in THINKS:
                 await self._ask_thinks(i)
+            for ask in self.dealt_asks():
+                if ask.owner == got and self.marked.get(ask.name) not in self.rows:
+                    await self._ask_setup_token(ask)
 
     @asks
     async def action_script(self) -> None:
@@ -419,6 +463,7 @@ class SetupScreen(Guarded, Screen[None]):
         self.option_b = self.option_b_chosen = False
         self.evil_townsfolk = self.mirror_target = None
         self.bluffs = ()
+        self.asks, self.marked = rules_for(self.script).setup_asks, {}
         self.sub_title = self.script.name
         self.refresh_bindings()
         self.refresh_view()
@@ -466,6 +511,29 @@ class SetupScreen(Guarded, Screen[None]):
         )
         if got is not None:
             row.thinks = got
+            self.refresh_view()
+
+    @asks
+    async def action_setup_token(self) -> None:
+        """The reminders the rules ask for at setup, of the characters dealt (each in turn)."""
+        dealt = self.dealt_asks()
+        if not dealt:
+            owners = " or the ".join(self.char_name(a.owner) for a in self.asks if a.owner in self.script.by_id)
+            self.notify(f"No setup reminder to place: deal the {owners} first.", severity="warning")
+            return
+        for ask in dealt:
+            await self._ask_setup_token(ask)
+
+    async def _ask_setup_token(self, ask: SetupAsk) -> None:
+        seats = [i for i in range(len(self.rows)) if self.may_carry(ask, i)]
+        row = self.marked.get(ask.name)
+        who = "a good player" if ask.good else "a player"
+        got = await self.app.push_screen_wait(
+            Pick(f"The {self.char_name(ask.owner)}'s {ask.label} ({who}; it may be the {self.char_name(ask.owner)})",
+                 self._seat_items(seats), highlight=self.rows.index(row) if row in self.rows else None)
+        )
+        if got is not None:
+            self.marked[ask.name] = self.rows[got]
             self.refresh_view()
 
     @asks
