@@ -230,7 +230,9 @@ def read_json(path: Path) -> Any:
 
 def read_text(path: Path) -> str:
     try:
-        return path.read_text(encoding="utf-8")
+        # A byte-order mark at the start (Windows editors write one; JSON readers refuse it)
+        # is not the script's.
+        return path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise ScriptError(f"{path}: no such file") from None
     except OSError as exc:

@@ -87,7 +87,7 @@ class Scenario:
 def load_scenario(path: str | Path) -> Scenario:
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # a byte-order mark at the start, dropped
     except FileNotFoundError:
         raise ScenarioError("no such file") from None
     except (OSError, UnicodeDecodeError) as exc:

@@ -239,7 +239,8 @@ def load_game(path: str | Path) -> Game:
     except OSError as exc:
         raise SaveError(f"{path}: cannot be read ({exc.strerror})") from None
     try:
-        text = raw.decode("utf-8")
+        # A byte-order mark at the start (as some Windows editors write one) is not the game's.
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise SaveError(f"{path}: damaged: not UTF-8 text") from None
     try:
