@@ -33,7 +33,7 @@ def _build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the grimoire on a saved game (or the start screen)")
     play.add_argument("save", nargs="?", help="a saved game (.toml), continued and saved in place")
 
-    validate = sub.add_parser("validate", help="check a script (.json) or a saved game (.toml)")
+    validate = sub.add_parser("validate", help="check a script (.json), a saved game (.toml) or a JSON session log")
     validate.add_argument("paths", nargs="+", metavar="PATH")
 
     scenario = sub.add_parser("scenario", help="scenario files (see the scenario format)")

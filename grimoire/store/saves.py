@@ -26,6 +26,7 @@ from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, TableSetup
 from grimoire.rules.config import ConfigError, RulesConfig
 from grimoire.store.lock import take
 from grimoire.store.event_toml import event_texts
+from grimoire.store.session_log import NOT_A_SAVE, looks_like_session_log
 
 FORMAT = 1
 
@@ -243,6 +244,8 @@ def load_game(path: str | Path) -> Game:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise SaveError(f"{path}: damaged: not UTF-8 text") from None
+    if looks_like_session_log(text):
+        raise SaveError(f"{path}: {NOT_A_SAVE}")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
