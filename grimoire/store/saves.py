@@ -26,6 +26,7 @@ from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, TableSetup
 from grimoire.rules.config import ConfigError, RulesConfig
 from grimoire.store.lock import take
 from grimoire.store.event_toml import event_texts
+from grimoire.store.not_a_save import scenario_instead, script_instead
 from grimoire.store.session_log import NOT_A_SAVE, looks_like_session_log
 
 FORMAT = 1
@@ -249,9 +250,12 @@ def load_game(path: str | Path) -> Game:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise SaveError(f"{path}: damaged or truncated: {exc}") from None
+        raise SaveError(f"{path}: {script_instead(text) or f'damaged or truncated: {exc}'}") from None
     except (RecursionError, ValueError) as exc:  # too deep, or a number too long for Python
         raise SaveError(f"{path}: damaged: {unreadable(text, True, exc)}") from None
+    instead = scenario_instead(data)
+    if instead:
+        raise SaveError(f"{path}: {instead}")
     return game_from_dict(data, str(path), folder=path.parent)
 
 
