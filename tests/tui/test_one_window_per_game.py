@@ -154,6 +154,8 @@ async def test_a_game_open_elsewhere_is_not_moved_to_the_trash(lock_holder) -> N
         await pilot.press("d", "y")
         await pilot.pause()
         assert "open in another window" in str(pilot.app.screen.query_one("#start-problem").render())
+        [notice] = [n for n in pilot.app._notifications if "open in another window" in n.message]
+        assert notice.title == "Cannot move to the trash"
     assert path.exists()
 
 
@@ -226,3 +228,4 @@ async def test_a_scenario_or_an_export_is_never_written_over_a_game_open_elsewhe
         await wait_for(pilot, "export")
         assert any(f"Cannot write {other_game}: it is a game open in a window" in n for n in notes(pilot.app))
     assert other_game.read_bytes() == before and not backup_path(other_game).exists()
+
