@@ -18,7 +18,7 @@ from typing import Any
 import tomli_w
 
 from grimoire.core.events import Event, EventError, event_from_dict
-from grimoire.core.freetext import UnsafeText, refuse_unsafe
+from grimoire.core.freetext import NAME_LIMIT, TITLE_LIMIT, UnsafeText, refuse_unsafe
 from grimoire.core.model import Alignment
 from grimoire.core.limits import unreadable
 from grimoire.core.script import CONTENT_PREFIX, ScriptError, content_key, is_builtin, load_script, script_from_text
@@ -345,11 +345,12 @@ def _by_content(ref: str) -> str:
 
 def _refuse_unsafe_words(setup: TableSetup, where: str) -> None:
     """The title and the seats' words, as the file has them: no character that acts on a
-    terminal or hides how a name reads (ESC, BEL, a line break, a bidi override)."""
+    terminal or hides how a name reads (ESC, BEL, a line break, a bidi override), and no name
+    or title longer than the app lets one be."""
     try:
-        refuse_unsafe(setup.title, "the title")
+        refuse_unsafe(setup.title, "the title", TITLE_LIMIT)
         for i, seat in enumerate(setup.seats):
-            refuse_unsafe(seat.name, f"seat {i + 1}: the name")
+            refuse_unsafe(seat.name, f"seat {i + 1}: the name", NAME_LIMIT)
             refuse_unsafe(seat.character, f"seat {i + 1}: the character")
     except UnsafeText as exc:
         raise SaveError(f"{where}: {exc}") from None
