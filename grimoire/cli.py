@@ -19,6 +19,28 @@ class _Parser(argparse.ArgumentParser):
             echo(message, err=file is sys.stderr, end="")
 
 
+def _version() -> str:
+    """The installed package's version (pyproject.toml's, as pip recorded it)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("grimoire")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        return "(version unknown: not installed)"
+
+
+class _Version(argparse.Action):
+    """``--version``: the version is looked up only when asked (the metadata costs every start
+    some milliseconds otherwise)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="print Grimoire's version and exit")
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:  # type: ignore[no-untyped-def]
+        parser._print_message(f"grimoire {_version()}\n", sys.stdout)
+        parser.exit()
+
+
 def _build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="grimoire",
@@ -28,12 +50,13 @@ def _build_parser() -> argparse.ArgumentParser:
             "With no command, opens the app's start screen."
         ),
     )
+    parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="open the grimoire on a saved game (or the start screen)")
     play.add_argument("save", nargs="?", help="a saved game (.toml), continued and saved in place")
 
-    validate = sub.add_parser("validate", help="check a script (.json) or a saved game (.toml)")
+    validate = sub.add_parser("validate", help="check a script (.json), a saved game (.toml) or a JSON session log")
     validate.add_argument("paths", nargs="+", metavar="PATH")
 
     scenario = sub.add_parser("scenario", help="scenario files (see the scenario format)")

@@ -9,7 +9,7 @@ conditions (``pilot.pause()``, workers, the autosave, ``pilot_keys.until``) and 
 fixed time; a delay the app waits out (the seat-number pause) is shortened by the test that
 waits for it; text is typed with ``pilot_keys.type_text``; precomputed games are shared (module
 or session fixtures) when the tests only read them. Every test gets its own home, so any two
-may run at once.
+may run at once, and none writes the real one (``HOME_GUARD``).
 
 Pilot's idle wait (textual._wait, a 20 ms step) is left as Textual has it: a shorter step
 made tests faster but flaky, for Textual waits 8 ms before it hands a resize on and 17 ms
@@ -33,6 +33,8 @@ import pytest
 from hypothesis import HealthCheck, settings
 from textual._styles_cache import StylesCache
 from textual.css.stylesheet import Stylesheet
+
+from home_guard import HomeGuard, real_places
 
 settings.register_profile("default", max_examples=60, deadline=None)
 settings.register_profile(
@@ -213,14 +215,23 @@ def _forget_closed_apps():  # type: ignore[no-untyped-def]
     StylesCache.get_inner_outer.cache_clear()
 
 
+# Where Grimoire keeps the files of whoever runs the tests, from the environment as it is
+# before any test changes it: no test may write there (tests/home_guard.py).
+HOME_GUARD = HomeGuard(real_places(os.environ))
+HOME_GUARD.install()
+
+
 @pytest.fixture(autouse=True)
 def _private_home(tmp_path_factory, monkeypatch):  # type: ignore[no-untyped-def]
     """Saves, the library, the town square's pointer and the games' settings go to a folder of
-    this test's own, never to the user's (nor to another test running at the same time)."""
+    this test's own, never to the user's (nor to another test running at the same time); a
+    test that writes to the user's anyway is stopped at the write, and fails."""
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("GRIMOIRE_HOME", str(home / "grimoire"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    monkeypatch.setenv("HOME", str(home))  # ~ too: a typed path, a default under the home
+    HOME_GUARD.take()  # what a test before this one left (a thread of its app, late) is its own
     yield
     # A script resolved against this test's official data is not kept for the next test in
     # the worker, which may have no data at all (a game in play keeps its script; a test not).
@@ -228,6 +239,22 @@ def _private_home(tmp_path_factory, monkeypatch):  # type: ignore[no-untyped-def
 
     for key in [k for k, s in script._CACHE.items() if s.official_stamp]:
         del script._CACHE[key]
+    _no_real_writes()  # in its fixtures' teardown
+
+
+def _no_real_writes() -> None:
+    refused = HOME_GUARD.take()
+    if refused:
+        pytest.fail("this test wrote (or tried to write) Grimoire's real files, outside its own home:\n"
+                    + "\n".join(refused), pytrace=False)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):  # type: ignore[no-untyped-def]
+    # The test itself fails (not only its teardown) when it wrote to the real home.
+    result = yield
+    _no_real_writes()
+    return result
 
 
 def pytest_xdist_auto_num_workers(config):  # type: ignore[no-untyped-def]

@@ -25,6 +25,16 @@ def test_help_names_the_commands() -> None:
         assert word in done.stdout
 
 
+def test_version_is_the_packages(capsys) -> None:  # type: ignore[no-untyped-def]
+    import tomllib
+
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    assert capsys.readouterr().out == f"grimoire {version}\n" == "grimoire 0.1.0\n"
+
+
 def test_validate_the_built_in_script_and_the_example(capsys) -> None:
     assert main(["validate", "scripts/phantom.json", "examples/scripts/harbour_lights.json"]) == 0
     assert capsys.readouterr().out.count("ok: ") == 2

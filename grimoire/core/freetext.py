@@ -8,8 +8,8 @@ spaces). The two joiners stay: emoji and some scripts need them.
 
 - ``clean``: the storyteller's own typing (notes, reminders): line breaks become spaces, the
   rest of the unsafe characters are left out. Length is capped so a note stays readable.
-- ``unsafe_problem`` / ``refuse_unsafe``: a name or title read from a file is refused, with what
-  is wrong in words.
+- ``unsafe_problem`` / ``text_problem`` / ``refuse_unsafe``: a name or title read from a file is
+  refused, with what is wrong in words (a character it may not have; a length past its limit).
 - ``printable``: anything that reaches a terminal or an export (one function for all of them),
   each unsafe character written as an escape a reader can see: ``\\x1b``, ``\\u202e``.
 """
@@ -20,6 +20,10 @@ import unicodedata
 
 NOTE_LIMIT = 500
 REMINDER_LIMIT = 40
+# A player's name, typed or read from a file (a save, a scenario): it has to fit a seat. And a
+# title (a game's, a script's, a character's name in a script): a heading, not a document.
+NAME_LIMIT = 40
+TITLE_LIMIT = 200
 JOINERS = "\u200c\u200d"  # zero-width non-joiner and joiner: parts of emoji and of words
 BREAKS = "\t\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"  # what clean() turns into a space
 # Format characters that change the direction of the text around them (the "Trojan Source" set).
@@ -118,10 +122,25 @@ def unsafe_problem(text: str) -> str | None:
     return None
 
 
-def refuse_unsafe(text: str, what: str) -> None:
+def length_problem(text: str, limit: int) -> str | None:
+    """What is wrong with a name or title longer than ``limit`` characters (None: nothing):
+    '"Aaaa…" is 100,000 characters long: at most 40 are allowed'."""
+    if len(text) <= limit:
+        return None
+    return f"{quoted(text)} is {len(text):,} characters long: at most {limit} are allowed"
+
+
+def text_problem(text: str, limit: int) -> str | None:
+    """What is wrong with a name or title read from a file: a character it may not have, or
+    its length (None: nothing)."""
+    # The length first: a 10 MB title is refused without going through it character by character.
+    return length_problem(text, limit) or unsafe_problem(text)
+
+
+def refuse_unsafe(text: str, what: str, limit: int | None = None) -> None:
     """Raise UnsafeText ('the name "C\\x1b[2JD" has a control character …') if ``text``
-    (``what`` it is) has an unsafe character."""
-    problem = unsafe_problem(text)
+    (``what`` it is) has an unsafe character, or is longer than ``limit``."""
+    problem = unsafe_problem(text) if limit is None else text_problem(text, limit)
     if problem is not None:
         raise UnsafeText(f"{what} {problem}")
 

@@ -17,7 +17,7 @@ from typing import Any
 import attrs
 
 from grimoire.core import limits
-from grimoire.core.freetext import BREAKS, unsafe_problem
+from grimoire.core.freetext import BREAKS, TITLE_LIMIT, length_problem, unsafe_problem
 from grimoire.core.limits import unreadable
 
 SPECIAL_STEPS = ("dusk", "minioninfo", "demoninfo", "dawn")
@@ -231,7 +231,9 @@ def read_json(path: Path) -> Any:
 
 def read_text(path: Path) -> str:
     try:
-        return limits.read_text(path)
+        # A byte-order mark at the start (Windows editors write one; JSON readers refuse it)
+        # is not the script's.
+        return limits.read_text(path).removeprefix("\ufeff")
     except limits.FileRefused as exc:
         raise ScriptError(str(exc)) from None
     except FileNotFoundError:
@@ -277,9 +279,11 @@ def _int(text: str) -> int | Unusable:
         return Unusable(text)
 
 
-def _str(entry: Mapping[str, Any], key: str, where: str, required: bool = True, prose: bool = False) -> str:
+def _str(entry: Mapping[str, Any], key: str, where: str, required: bool = True, prose: bool = False,
+         limit: int | None = None) -> str:
     """A text field. A name or id may have no control character at all; ``prose`` (an ability,
-    a reminder's instructions) may run over lines, which are read as spaces."""
+    a reminder's instructions) may run over lines, which are read as spaces. ``limit``: at
+    most so many characters (a title, a name)."""
     if key not in entry:
         if required:
             raise ScriptError(f"{where}: missing field {key!r}")
@@ -288,6 +292,9 @@ def _str(entry: Mapping[str, Any], key: str, where: str, required: bool = True, 
     if not isinstance(value, str):
         raise ScriptError(f"{where}: field {key!r} must be a string, not {_json_kind(value)}")
     value = _text(value, f"{where}: field {key!r}")
+    too_long = None if limit is None else length_problem(value, limit)
+    if too_long:
+        raise ScriptError(f"{where}: field {key!r} {too_long}")
     return _words(_prose(value) if prose else value, f"{where}: field {key!r}")
 
 
@@ -339,7 +346,7 @@ def _json_kind(value: Any) -> str:
 
 def character_from(entry: Mapping[str, Any], char_id: str, where: str, official: bool = False) -> Character:
     """A character written out in full (a homebrew entry, or a role of the official data)."""
-    name = _str(entry, "name", where)
+    name = _str(entry, "name", where, limit=TITLE_LIMIT)
     team_name = _str(entry, "team", where)
     try:
         team = Team(team_name)
@@ -419,7 +426,7 @@ def parse_script(data: Any, source: str = "<script>", script_id: str = "", offic
     special = _special_reminders(meta.get("specialReminders", {}), f"{source}: _meta")
     return Script(
         id=script_id or _str(meta, "name", f"{source}: _meta", required=False),
-        name=_str(meta, "name", f"{source}: _meta", required=False) or script_id,
+        name=_str(meta, "name", f"{source}: _meta", required=False, limit=TITLE_LIMIT) or script_id,
         author=_str(meta, "author", f"{source}: _meta", required=False),
         characters=characters,
         first_night=first,

@@ -75,7 +75,7 @@ def read(key: str, version: int) -> dict[str, Any]:
     except OSError as exc:
         raise GameSaveError(path, f"cannot be read ({exc.strerror or exc})") from None
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte-order mark at the start, as an editor may add, dropped
     except UnicodeDecodeError:
         raise GameSaveError(path, "damaged: not UTF-8 text") from None
     try:

@@ -10,12 +10,12 @@ and the Fabled's, are the storyteller's: nothing here decides anything for them.
 from __future__ import annotations
 
 from grimoire.core import official
+from grimoire.core.freetext import NAME_LIMIT
 from grimoire.core.happenings import Fabled, Joined, Left
 from grimoire.core.model import Alignment, GameState, Seat
 from grimoire.core.script import Character, Team
 from grimoire.rules import chronicle
 
-NAME_LIMIT = 40
 MAX_SEATS = 20
 
 

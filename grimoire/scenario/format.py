@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 
-from grimoire.core.freetext import unsafe_problem
+from grimoire.core.freetext import NAME_LIMIT, TITLE_LIMIT, text_problem, unsafe_problem
 from grimoire.core.model import Alignment
 from grimoire.core.limits import FileRefused, read_text, unreadable
 from grimoire.core.script import Script, ScriptError, load_script
@@ -90,7 +90,7 @@ class Scenario:
 def load_scenario(path: str | Path) -> Scenario:
     path = Path(path)
     try:
-        text = read_text(path)
+        text = read_text(path).removeprefix("\ufeff")  # a byte-order mark at the start, dropped
     except FileRefused as exc:
         raise ScenarioError(exc.problem) from None
     except FileNotFoundError:
@@ -111,8 +111,8 @@ def parse_scenario(data: dict[str, Any], path: str = "<scenario>") -> Scenario:
     title = data.get("title", Path(path).stem)
     if not isinstance(title, str):
         raise ScenarioError("title: must be text")
-    if unsafe_problem(title):
-        raise ScenarioError(f"title: {unsafe_problem(title)}")
+    if text_problem(title, TITLE_LIMIT):
+        raise ScenarioError(f"title: {text_problem(title, TITLE_LIMIT)}")
     script_ref = data.get("script", "phantom")
     if not isinstance(script_ref, str):
         raise ScenarioError("script: must be a built-in script id or a path")
@@ -186,8 +186,8 @@ def _setup(raw: Any, script: Script, script_ref: str, config: RulesConfig, title
         name, character = s.get("name"), s.get("character")
         if not isinstance(name, str) or not name.strip():
             raise ScenarioError(f"{where}: name must be non-empty text")
-        if unsafe_problem(name):
-            raise ScenarioError(f"{where}: the name {unsafe_problem(name)}")
+        if text_problem(name, NAME_LIMIT):
+            raise ScenarioError(f"{where}: the name {text_problem(name, NAME_LIMIT)}")
         if not isinstance(character, str):
             raise ScenarioError(f"{where} ({name}): character must be a character id")
         if unsafe_problem(character):

@@ -18,7 +18,7 @@ from typing import Any
 import tomli_w
 
 from grimoire.core.events import Event, EventError, event_from_dict
-from grimoire.core.freetext import UnsafeText, refuse_unsafe
+from grimoire.core.freetext import NAME_LIMIT, TITLE_LIMIT, UnsafeText, refuse_unsafe
 from grimoire.core.model import Alignment
 from grimoire.core.limits import FileRefused, read_bytes, unreadable
 from grimoire.core.script import CONTENT_PREFIX, ScriptError, content_key, is_builtin, load_script, script_from_text
@@ -26,6 +26,8 @@ from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, SetupToken
 from grimoire.rules.config import ConfigError, RulesConfig
 from grimoire.store.lock import take
 from grimoire.store.event_toml import event_texts
+from grimoire.store.not_a_save import scenario_instead, script_instead
+from grimoire.store.session_log import NOT_A_SAVE, looks_like_session_log
 
 FORMAT = 1
 
@@ -252,15 +254,21 @@ def load_game(path: str | Path) -> Game:
     except OSError as exc:
         raise SaveError(f"{path}: cannot be read ({exc.strerror})") from None
     try:
-        text = raw.decode("utf-8")
+        # A byte-order mark at the start (as some Windows editors write one) is not the game's.
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise SaveError(f"{path}: damaged: not UTF-8 text") from None
+    if looks_like_session_log(text):
+        raise SaveError(f"{path}: {NOT_A_SAVE}")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise SaveError(f"{path}: damaged or truncated: {exc}") from None
+        raise SaveError(f"{path}: {script_instead(text) or f'damaged or truncated: {exc}'}") from None
     except (RecursionError, ValueError) as exc:  # too deep, or a number too long for Python
         raise SaveError(f"{path}: damaged: {unreadable(text, True, exc)}") from None
+    instead = scenario_instead(data)
+    if instead:
+        raise SaveError(f"{path}: {instead}")
     return game_from_dict(data, str(path), folder=path.parent)
 
 
@@ -350,11 +358,12 @@ def _by_content(ref: str) -> str:
 
 def _refuse_unsafe_words(setup: TableSetup, where: str) -> None:
     """The title and the seats' words, as the file has them: no character that acts on a
-    terminal or hides how a name reads (ESC, BEL, a line break, a bidi override)."""
+    terminal or hides how a name reads (ESC, BEL, a line break, a bidi override), and no name
+    or title longer than the app lets one be."""
     try:
-        refuse_unsafe(setup.title, "the title")
+        refuse_unsafe(setup.title, "the title", TITLE_LIMIT)
         for i, seat in enumerate(setup.seats):
-            refuse_unsafe(seat.name, f"seat {i + 1}: the name")
+            refuse_unsafe(seat.name, f"seat {i + 1}: the name", NAME_LIMIT)
             refuse_unsafe(seat.character, f"seat {i + 1}: the character")
             refuse_unsafe(seat.thinks or "", f"seat {i + 1}: who they think they are")
     except UnsafeText as exc:

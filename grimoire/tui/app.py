@@ -269,11 +269,11 @@ class GrimoireApp(OneWindowPerGame, App[None]):
             raise RuntimeError("no game is open")
         return self._autosave_to
 
-    def report_problem(self, message: str) -> None:
+    def report_problem(self, message: str, title: str = "Cannot open the game") -> None:
         from grimoire.tui.screens.start import StartScreen
 
         # Errors stay long enough to read, then go by themselves; the start screen keeps it.
-        self.notify(message, title="Cannot open the game", severity="error", timeout=10)
+        self.notify(message, title=title, severity="error", timeout=10)
         for screen in self.screen_stack:
             if isinstance(screen, StartScreen):
                 screen.show_problem(message)

@@ -25,10 +25,15 @@ DONE = "__done__"
 
 
 class NameFilter(TextInput):
-    """A picker's filter: letters filter by name or character; digits are seat numbers."""
+    """A picker's filter: letters filter by name or character; digits are seat numbers where
+    the picker offers seats, and text (a script's name, a year) where it offers none."""
+
+    def __init__(self, *args: Any, seats: bool, **kwargs: Any) -> None:
+        super().__init__(*args, restrict=r"[^0-9]*" if seats else None, **kwargs)
+        self.seats = seats
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
-        if character is not None and character.isdigit():
+        if self.seats and character is not None and character.isdigit():
             return False  # leave digits to the picker's seat-number keys
         return super().check_consume_key(key, character)
 
@@ -37,15 +42,17 @@ class Pick(Guarded, ModalScreen[Any]):
     """Pick one item, or ``count`` items (``count=None``: any number, then Done), by keys.
 
     A seat's number picks it (``1`` ``2``: seat 12); letters filter by name or character, and
-    an option's own letter puts it first, so its letter then Enter picks it. Digits never go
-    into the filter. Returns the value, a list of values (multi), or None when escaped.
+    an option's own letter puts it first, so its letter then Enter picks it. Where seats are
+    on offer digits never go into the filter; where none are, they are text like any other.
+    Returns the value, a list of values (multi), or None when escaped.
     """
 
     BINDINGS = [
         Binding("escape", "cancel", "Cancel", id="pick.cancel", tooltip="Close without choosing"),
         Binding("down", "move(1)", "Down", show=False, id="pick.down", tooltip="Next item"),
         Binding("up", "move(-1)", "Up", show=False, id="pick.up", tooltip="Previous item"),
-        # Before the filter sees them: digits are seat numbers, never filter text.
+        # Before the filter sees them: digits are seat numbers, never filter text (where seats
+        # are on offer: check_action).
         *[Binding(d, f"digit('{d}')", f"Seat {d}", show=False, priority=True, id=f"pick.digit{d}",
                   tooltip="Type a seat's number") for d in "0123456789"],
     ]
@@ -58,9 +65,14 @@ class Pick(Guarded, ModalScreen[Any]):
         count: int | None = 1,
         chosen: Sequence[Any] = (),
         highlight: Any = None,
+        keep: Any = None,
     ) -> None:
         super().__init__()
         self.title_text = title
+        # The row of this value stays listed (last) whatever is typed: "Another script file…",
+        # which the text typed (``typed``) may then fill in.
+        self._keep = keep
+        self.typed = ""
         self.rows = [i if isinstance(i, Item) else Item(*i) for i in items]
         self.multi = multi
         self.count = count
@@ -85,7 +97,7 @@ class Pick(Guarded, ModalScreen[Any]):
             yield Static("", id="pick-hint")
             if self.multi:
                 yield Static("", id="pick-chosen")
-            yield NameFilter(placeholder="type to filter…", id="pick-filter", restrict=r"[^0-9]*")
+            yield NameFilter(placeholder="type to filter…", id="pick-filter", seats=bool(self._seats))
             yield OptionList(id="pick-list")
 
     def on_mount(self) -> None:
@@ -96,6 +108,11 @@ class Pick(Guarded, ModalScreen[Any]):
                 if i >= 0 and self.rows[i].value == self._highlight:
                     self.query_one(OptionList).highlighted = pos
         self.query_one(Input).focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "digit" and not self._seats:
+            return False  # no seat on offer: the digit goes on to the filter as text
+        return True
 
     def hint(self) -> str:
         """What the keys do here, in one line."""
@@ -145,6 +162,8 @@ class Pick(Guarded, ModalScreen[Any]):
             score = self._score(item, query, matcher)
             if score > 0:
                 scored.append((score, i))
+            elif self._keep is not None and item.value == self._keep:
+                scored.append((0.0, i))
         if matcher:
             scored.sort(key=lambda s: -s[0])
         self._shown = [i for _, i in scored]
@@ -172,6 +191,7 @@ class Pick(Guarded, ModalScreen[Any]):
 
     @on(Input.Changed)
     def _filter(self, event: Input.Changed) -> None:
+        self.typed = event.value
         if event.value:
             self.seat_entry.clear()  # typing a name: the seat number half typed is dropped
         self._refill(event.value)

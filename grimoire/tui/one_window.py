@@ -1,5 +1,6 @@
 """One window per game, the app's side: the open game's lock, the question when another window
-holds it, a read-only game that follows its file, and the refusals on read-only screens.
+holds it, a read-only game that follows its file, and the refusals on read-only screens (or,
+once the window that held the game has closed, the offer to open it for writing).
 
 A window writes a game only while it holds the game's lock (``grimoire.store.lock``); it lets
 go when it opens another game or closes, once all of the game is written. Mixed into
@@ -15,7 +16,7 @@ from textual import actions, work
 from textual.screen import Screen
 
 from grimoire.game import Game
-from grimoire.store.lock import GameInUse, GameLock
+from grimoire.store.lock import GameInUse, GameLock, Holder
 
 
 class OneWindowPerGame:
@@ -32,6 +33,9 @@ class OneWindowPerGame:
         self._following: tuple[Path, Any] | None = None
         self._followed_stamp: tuple[int, int] | None = None
         self._follow_timer: Any = None
+        # Who held the game open read-only here when it was opened: once that window has
+        # closed, a change is met with the offer to open it for writing, not with its name.
+        self._read_only_writer: Holder | None = None
 
     def may_write(self, path: Path) -> bool:
         """Whether this window holds ``path`` (the path it was opened by)."""
@@ -82,8 +86,39 @@ class OneWindowPerGame:
         if not any(isinstance(screen, StartScreen) for screen in app.screen_stack):
             app.push_screen(StartScreen())  # grimoire play FILE: back leads to the start screen
         if await app.push_screen_wait(OpenReadOnly(path, exc)):
+            self._read_only_writer = exc.holder if isinstance(exc, GameInUse) else None
             # As the file is now, not as this window found it: the other window moves on.
             app.load_and_open(str(path), read_only=in_use_reason(exc), rehearsal=rehearsal)
+
+    def _writer_gone(self) -> tuple[Path, Any, Holder] | None:
+        """The game followed read-only, its screen and who had it, once no window holds it."""
+        from grimoire.store.lock import holder_of
+
+        writer = self._read_only_writer
+        if self._following is None or writer is None:
+            return None  # not read-only, or read-only for another reason (a folder not writable)
+        path, screen = self._following
+        try:
+            if holder_of(path) is not None:
+                return None
+        except OSError:
+            return None
+        return path, screen, writer
+
+    @work(exclusive=True, group="in-use")
+    async def _offer_writing(self, path: Path, screen: Any, writer: Holder) -> None:
+        from grimoire.tui.read_only import WriterGone
+
+        app: Any = self
+        if not await app.push_screen_wait(WriterGone(path, writer)):
+            return
+        # The read-only screen goes (and whatever was open over it); the game opens anew from
+        # its file, this window taking its lock (or asking again, if another took it meanwhile).
+        while screen in app.screen_stack and len(app.screen_stack) > 1:
+            await app.pop_screen()
+        self._follow(path, None)
+        self._read_only_writer = None
+        app.load_and_open(str(path), rehearsal=screen.rehearsal)
 
     # --- a read-only game follows its file ---------------------------------------------------
     def _follow(self, path: Path, screen: Screen[None] | None) -> None:
@@ -129,7 +164,11 @@ class OneWindowPerGame:
             target, name, params = actions.parse(action)
             refused = None if target else refusal(default_namespace, name)
             if refused and default_namespace.check_action(name, params):
-                self.notify(refused, title="Read-only", severity="warning", timeout=4)  # type: ignore[attr-defined]
+                gone = self._writer_gone()
+                if gone is not None:  # no longer "open in another window (pid …)": it has closed
+                    self._offer_writing(*gone)
+                else:
+                    self.notify(refused, title="Read-only", severity="warning", timeout=4)  # type: ignore[attr-defined]
                 return True
         return await super().run_action(action, default_namespace, namespaces)  # type: ignore[misc]
 

@@ -1,7 +1,8 @@
 """A game open in another window: the question (read-only, or back), and the refusals after.
 
 A window writes a game only while it holds the game's lock (``grimoire.store.lock``). A second
-window is asked here whether to open the game read-only. A read-only screen says why in its
+window is asked here whether to open the game read-only, and, once the window that held it
+has closed, whether to open it for writing. A read-only screen says why in its
 ``read_only`` (None while it may write) and names in ``CHANGES_GAME`` the actions that would
 change the game; the app refuses those with a short notice before they start
 (``GrimoireApp.run_action``), so no picker opens for nothing.
@@ -17,7 +18,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from grimoire.store.lock import GameInUse
+from grimoire.store.lock import GameInUse, Holder
+from grimoire.tui.guard import Guarded
 from grimoire.tui.session import read_only_notice
 from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
@@ -69,3 +71,32 @@ class OpenReadOnly(ModalScreen[bool]):
 
     def action_answer(self, read_only: bool) -> None:
         self.dismiss(read_only)
+
+
+class WriterGone(Guarded, ModalScreen[bool]):
+    """The window that held a game open here read-only has closed (or let go of it): True
+    opens it for writing here, False stays read-only."""
+
+    BINDINGS = [
+        Binding("w", "answer(True)", "Open for writing", id="gone.write",
+                tooltip="Open the game for writing in this window, as it was last saved"),
+        Binding("escape", "answer(False)", "Stay read-only", id="gone.stay", tooltip="Keep it read-only"),
+    ]
+
+    def __init__(self, path: Path, writer: Holder) -> None:
+        super().__init__()
+        self.path = path
+        self.writer = writer
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="pick-box"):
+            yield Static("The other window has closed", id="pick-title", markup=False)
+            yield Static(
+                f"The window that had this game open ({esc(self.writer.describe())}) has closed: "
+                f"no window is writing it now.\n[dim]{esc(str(self.path))}[/]\n\n"
+                "[b]w[/b] open it for writing here, as it was last saved\n[b]Esc[/b] stay read-only",
+                id="gone-text")
+        yield KeysFooter()
+
+    def action_answer(self, write: bool) -> None:
+        self.dismiss(write)

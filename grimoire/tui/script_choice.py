@@ -28,11 +28,17 @@ async def choose_script(app: Any, current: str = "phantom") -> str | None:
     """Ask, then load: the chosen script's reference (``phantom`` or an absolute path), or None."""
     from grimoire.tui.modals import AskText, Pick
 
-    got = await app.push_screen_wait(Pick("Which script?", script_items(), highlight=current))
+    picker = Pick("Which script?", script_items(), highlight=current, keep=OTHER)
+    got = await app.push_screen_wait(picker)
     if got is None:
         return None
     if got == OTHER:
+        # A path typed into the list (nothing matched it, so "Another script file" is the
+        # choice) is the path to ask about, kept whole.
+        path = picker.typed.strip()
+        looks_like_path = "/" in path or path.casefold().endswith(".json")
         typed = await app.push_screen_wait(AskText("The script file (community JSON format): its path",
+                                                   value=path if looks_like_path else "",
                                                    placeholder="script.json"))
         if not typed or not typed.strip():
             return None

@@ -12,6 +12,7 @@ from grimoire.rules.deaths import execution_outcome, managers_offer
 from grimoire.rules.shown import RecordPrompt
 from grimoire.store.narrate import recent_lines, seat_name
 from grimoire.tui.choice_keys import Item
+from grimoire.tui.fit import fitted
 from grimoire.tui.told_items import TOLD_KEY, asks_told, informs, told_items
 from grimoire.tui.view import artifact_items, artifact_label, character_name, choice_items, esc, marked, script_title
 from night_order import AnswerKind, Mark, Prompt
@@ -26,31 +27,49 @@ MARKS = {
 }
 
 
-def who(g: GameState, seat: int) -> str:
-    return f"{g.seats[seat].name.upper()} ({character_name(g, seat)})"
+def who(g: GameState, seat: int, name: str | None = None) -> str:
+    return f"{(g.seats[seat].name if name is None else name).upper()} ({character_name(g, seat)})"
 
 
-def item_line(item: Item, width: int = 2, ticked: bool = False) -> str:
-    """One row of a list of choices (markup): a seat by its number, an option by its letter."""
+def item_line(item: Item, width: int = 2, ticked: bool = False, room: int = 0) -> str:
+    """One row of a list of choices (markup): a seat by its number, an option by its letter.
+    ``room``: the panel's width, which a seat's row is kept to by shortening its player's name
+    (grimoire.tui.fit); 0: as long as it is."""
     tick = "✔" if ticked else " "
     if item.seat is not None:
         number, _, rest = item.label.partition(" ")
+        head = f"{tick}{number:>{width}} "
+        name = item.names[0] if item.names and rest.startswith(item.names[0]) else ""
+        if room and name:
+            tail = rest[len(name):]
+            [name] = fitted([name], lambda names: head + names[0] + tail, room)
+            rest = name + tail
         return f"{tick}[b]{number:>{width}}[/b] {esc(rest)}"
     key = f"[b]\\[{item.key}][/b]" if item.key else "   "
     return f"{tick}{key} {esc(item.label)}"
 
 
+def wake_line(g: GameState, wake: Sequence[int], room: int = 0) -> str:
+    """Whom to wake (markup), their names shortened only if the line would not fit ``room``."""
+    if not wake:
+        return "Wake: nobody"
+    names = [g.seats[s].name for s in wake]
+    if room:
+        names = fitted(names, lambda ns: "Wake: " + ", ".join(who(g, s, n) for s, n in zip(wake, ns)), room)
+    return "Wake: " + ", ".join(esc(who(g, s, n)) for s, n in zip(wake, names))
+
+
 def prompt_text(
-    game: Game, prompt: Prompt, picked: Sequence[int], artifact: str | None, typed: str = ""
+    game: Game, prompt: Prompt, picked: Sequence[int], artifact: str | None, typed: str = "", room: int = 0
 ) -> str:
+    """The step (markup). ``room``: the panel's width; the wake line and the choices are then
+    kept to a row each, names shortened where they must be, so that the choices stay in sight
+    on a small terminal (0: every line as long as it is)."""
     g = game.state
     place = game.step_position()
     step_of = f" · step {place[0]} of {place[1]}" if place is not None else ""
     lines = [f"[b]NIGHT {g.night}{step_of}[/b]", f"[b $accent]▶ {esc(prompt.title)}[/]"]
-    if prompt.wake:
-        lines.append("Wake: " + ", ".join(esc(who(g, s)) for s in prompt.wake))
-    else:
-        lines.append("Wake: nobody")
+    lines.append(wake_line(g, prompt.wake, room))
     if prompt.question:
         lines.append(f"[b]{esc(prompt.question)}[/b]")
     items = choice_items(game, prompt)
@@ -61,8 +80,12 @@ def prompt_text(
         switch = "  (a: switch)" if len(prompt.options) > 1 else ""
         lines.append("Artifact: " + " · ".join(arts) + switch)
     if prompt.kind is AnswerKind.PLAYERS:
-        names = ", ".join(f"{s + 1} {g.name(s)}" for s in picked) or "nobody yet"
-        lines.append(f"Chosen ({len(picked)} of {prompt.count}): {esc(names)}")
+        head = f"Chosen ({len(picked)} of {prompt.count}): "
+        chosen = [g.name(s) for s in picked]
+        if room:
+            chosen = fitted(chosen, lambda ns: head + ", ".join(f"{s + 1} {n}" for s, n in zip(picked, ns)), room)
+        names = ", ".join(f"{s + 1} {n}" for s, n in zip(picked, chosen)) or "nobody yet"
+        lines.append(f"{head}{esc(names)}")
     if prompt.kind is not AnswerKind.ACK:
         # Above the choices, so that it stays in sight: the keys, or the seat number being typed.
         if typed:
@@ -75,7 +98,7 @@ def prompt_text(
     width = max((len(str(i.number)) for i in items if i.number is not None), default=1)
     for item in items:
         ticked = prompt.kind is AnswerKind.PLAYERS and item.value in picked
-        lines.append(item_line(item, width, ticked))
+        lines.append(item_line(item, width, ticked, room))
     if prompt.truth_text:
         lines.append(f"[b $success]True answer:[/] {esc(prompt.truth_text)}")
     if asks_told(prompt):

@@ -16,7 +16,7 @@ from grimoire.store.open_game import pointer_path
 from grimoire.store.paths import autosave_path
 from grimoire.store.saves import backup_path, file_stamp, load_game, save_game
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.read_only import OpenReadOnly
+from grimoire.tui.read_only import OpenReadOnly, WriterGone
 from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.title import TitleBar
@@ -154,6 +154,8 @@ async def test_a_game_open_elsewhere_is_not_moved_to_the_trash(lock_holder) -> N
         await pilot.press("d", "y")
         await pilot.pause()
         assert "open in another window" in str(pilot.app.screen.query_one("#start-problem").render())
+        [notice] = [n for n in pilot.app._notifications if "open in another window" in n.message]
+        assert notice.title == "Cannot move to the trash"
     assert path.exists()
 
 
@@ -226,3 +228,46 @@ async def test_a_scenario_or_an_export_is_never_written_over_a_game_open_elsewhe
         await wait_for(pilot, "export")
         assert any(f"Cannot write {other_game}: it is a game open in a window" in n for n in notes(pilot.app))
     assert other_game.read_bytes() == before and not backup_path(other_game).exists()
+
+
+async def test_once_the_other_window_has_closed_a_change_offers_to_open_the_game_for_writing(lock_holder) -> None:
+    game = first_night()
+    path = library.create_game(game.setup, game.events)
+    other = lock_holder(path)
+    async with GrimoireApp().run_test(size=SIZE) as pilot:
+        await wait_for(pilot, "library")
+        await pilot.press("r")
+        await wait_for(pilot, "load")
+        screen = await open_read_only(pilot)
+        await pilot.press("n")  # the other window is there: refused, naming it
+        await pilot.pause()
+        assert pilot.app.screen is screen
+        assert f"open in another window (pid {other.pid}" in notes(pilot.app)[-1]
+
+        other.kill()  # that window is gone (its lock file left behind, held by nobody)
+        told = len(notes(pilot.app))
+        await pilot.press("n")
+        await pilot.pause()
+        offer = pilot.app.screen
+        assert isinstance(offer, WriterGone), offer
+        shown = str(offer.query_one("#gone-text").render())
+        assert f"(pid {other.pid}" in shown and "has closed" in shown
+        assert not any("open in another window" in n for n in notes(pilot.app)[told:])
+        await pilot.press("escape")  # stay read-only: nothing changes
+        await pilot.pause()
+        assert pilot.app.screen is screen and len(screen.game.events) == len(game.events)
+
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("w")  # open it for writing, here
+        await wait_for(pilot, "in-use", "load")
+        writing = pilot.app.screen
+        assert isinstance(writing, GrimoireScreen) and not writing.read_only, writing
+        assert screen not in pilot.app.screen_stack
+        assert "READ-ONLY" not in title(pilot.app)
+        assert holder_of(path).pid == os.getpid()  # type: ignore[union-attr]
+        await pilot.press("n")
+        await settle(pilot)
+        events = list(writing.game.events)
+        assert len(events) == len(game.events) + 1
+    assert list(load_game(path).events) == events

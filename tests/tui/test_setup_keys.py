@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from textual.widgets import Input
+
 from grimoire.core.model import Phase
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.modals import Pick
@@ -107,3 +109,15 @@ async def test_escape_goes_back_to_the_start_screen() -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert type(pilot.app.screen).__name__ == "StartScreen"
+
+
+async def test_a_name_too_long_is_refused_and_left_in_the_field_to_shorten() -> None:
+    long_name = "Bartholomew of the Long Table by the Window"  # 43 characters
+    async with GrimoireApp().run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot, "")
+        await type_text(pilot, f"Ann, {long_name}, Cat")
+        await pilot.press("enter")
+        assert [r.name for r in screen.rows] == ["Ann", "Cat"]
+        field = screen.query_one("#setup-name", Input)
+        assert field.value == long_name  # nothing typed is lost
+        assert any(f"is {len(long_name)} characters long: at most 40 are allowed" in n for n in notes(pilot.app))

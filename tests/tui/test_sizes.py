@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 from textual.widgets import OptionList
 
 from grimoire.core import events as ev
-from grimoire.simulate import random_answer
+from grimoire.game import Game
+from grimoire.simulate import random_answer, random_table
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.modals import KeysHelp, Pick
 from grimoire.tui.screens.setup import SetupScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.seats import SeatCircle
+from grimoire.tui.view import character_name
 from grimoire.tui.widgets.side import SidePanel
 from night_order import AnswerKind
 
@@ -180,3 +183,52 @@ async def test_seat_rows_repaint_exactly_at_80x24() -> None:
             screen.session.apply(event)
             await settle(pilot)
             assert_same(terminal, pilot.app, f"the override {event}")
+
+
+LONG_NAMES = ("Alexandra Ferdinanda Konstantinopoulos", "Christopher Leopoldine Wilhelmsen", "Bartholomew of the Long Table",
+              "Maximiliane von Hohenberg-Sternfeld", "Konstantin Evangelos Papadimitriou", "Gwendolyn Theodora Fairweather",
+              "Frederika Sebastiana Oyelaran-Smith", "Sebastiano Frederiko Bellandini", "Evangeline Konstanze Mbeki-Larsen",
+              "Theodora Gwendolyn Wilhelmina", "Jacqueline Nathaniel Ostrowski", "Nathaniel Jacqueline Vandermeer",
+              "Wilhelmina Christophine Abernathy", "Leopoldine Alexandra Szczepańska", "Ferdinanda Bartholomea Quintero")
+
+
+def phantom_kill_step(names: tuple[str, ...] = ()) -> Game:
+    """A 15-seat game at night 2's Phantom kill: fifteen seats on offer."""
+    for seed in range(50):
+        table = random_table(15, seed=seed)
+        if names:
+            table = attrs.evolve(table, seats=tuple(attrs.evolve(s, name=n) for s, n in zip(table.seats, names)))
+        game = Game(table)
+        game.apply(ev.StartNight())
+        rng = random.Random(seed)
+        while game.prompt is not None:
+            game.answer(random_answer(game.prompt, game, rng))
+        if game.state.winner is not None:
+            continue
+        game.apply(ev.StartNight())
+        while game.prompt is not None and game.prompt.step != "phantom":
+            game.answer(random_answer(game.prompt, game, rng))
+        if game.prompt is not None and len(game.prompt.choices) == 15:
+            return game
+    raise AssertionError("no seed reached the Phantom's kill with every seat on offer")
+
+
+@pytest.mark.parametrize("names", [LONG_NAMES, ()], ids=["long names", "short names"])
+async def test_at_80x24_the_first_choices_of_a_step_are_in_sight_on_a_row_each(names: tuple[str, ...]) -> None:
+    game = phantom_kill_step(names)
+    g = game.state
+    async with GrimoireApp(game=game).run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        side = pilot.app.screen.query_one("#side", SidePanel)
+        rows = [side.render_line(y).text.rstrip() for y in range(side.size.height)]
+        first = next(i for i, row in enumerate(rows) if row.strip().startswith("1 "))
+        assert rows[0].startswith("NIGHT 2") and any(row.startswith("▶ Phantom") for row in rows[:first])
+        shown = rows[first:first + 5]  # the first five choices, each on its own row, in sight
+        assert len(shown) == 5 and "more below" not in "".join(shown), rows
+        for seat, row in enumerate(shown):
+            name, character = g.seats[seat].name, character_name(g, seat)
+            assert row.split()[0] == str(seat + 1) and row.endswith(f"({character})"), row
+            if names:  # shortened, only as much as the row needs
+                assert name not in row and name[:6] in row and "…" in row and len(row) >= side.size.width - 3, row
+            else:
+                assert f"{seat + 1} {name} ({character})" in row, row

@@ -6,6 +6,7 @@ import random
 from pathlib import Path
 
 import pytest
+from textual.widgets import OptionList
 
 from grimoire import cli
 from grimoire.core import events as ev
@@ -23,7 +24,8 @@ from grimoire.tui.widgets.keys import KeysFooter
 from pilot_keys import type_text
 from .helpers import SIZE, first_night, settle
 
-SCENARIOS = sorted((Path(__file__).parents[2] / "examples" / "scenarios").glob("s*.toml"))
+ROOT = Path(__file__).parents[2]
+SCENARIOS = sorted((ROOT / "examples" / "scenarios").glob("s*.toml"))
 
 
 async def test_start_screen_lists_every_way_in_and_opens_an_assistant_game() -> None:
@@ -64,6 +66,8 @@ async def test_a_damaged_save_is_listed_reported_and_left_untouched(tmp_path: Pa
         assert isinstance(screen, StartScreen)
         [entry] = screen.entries
         assert entry.damaged
+        row = str(screen.query_one("#start-games", OptionList).get_option_at_index(0).prompt)
+        assert row.count("damaged") == 1 and "cannot be opened: damaged or truncated" in row, row
         assert "resume" not in [o.id for o in screen.query_one("#start-menu").options]
         await pilot.press("enter")  # the list has the focus: try to open it anyway
         await settle(pilot)
@@ -72,6 +76,22 @@ async def test_a_damaged_save_is_listed_reported_and_left_untouched(tmp_path: Pa
         assert "damaged" in problem and "left as it is" in problem
     assert entry.path.read_bytes() == b"format = 1\n[setup\nbroken"
     assert not path.exists()
+
+
+@pytest.mark.parametrize("other", ["script", "scenario"])
+async def test_open_says_a_script_or_a_scenario_is_not_a_saved_game(other: str) -> None:
+    path = ROOT / ("examples/scripts/harbour_lights.json" if other == "script" else f"examples/scenarios/{SCENARIOS[0].name}")
+    async with GrimoireApp().run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("o")
+        await pilot.pause()
+        await type_text(pilot, str(path))
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, StartScreen)
+        problem = str(pilot.app.screen.query_one("#start-problem").render())
+        assert f"this is a {other}" in problem and "not a saved game" in problem, problem
+        assert "damaged" not in problem and "no such saved game" not in problem
 
 
 async def test_open_a_saved_game_by_path(tmp_path: Path) -> None:
@@ -176,9 +196,11 @@ async def test_the_first_autosave_of_an_opened_game_writes_out_only_the_new_even
     path = save_game(game, tmp_path / "long.toml")
     apps: list[GrimoireApp] = []
     if way == "grimoire play":
-        monkeypatch.setattr(app_module.GrimoireApp, "run", lambda self: apps.append(self))
-        assert cli.main(["play", str(path)]) == 0
-        monkeypatch.undo()
+        # Only for this call: monkeypatch.undo() would also undo the test's private home, and
+        # the app would then write the real one (its town square pointer).
+        with monkeypatch.context() as patched:
+            patched.setattr(app_module.GrimoireApp, "run", lambda self: apps.append(self))
+            assert cli.main(["play", str(path)]) == 0
     else:
         apps.append(GrimoireApp(save=str(path)))
     made: list[ev.Event] = []

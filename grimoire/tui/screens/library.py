@@ -23,7 +23,8 @@ def entry_label(entry: Entry) -> str:
     """One saved game as a list row (markup, with everything from the file escaped)."""
     changed = datetime.fromtimestamp(entry.changed).strftime("%Y-%m-%d %H:%M")
     if entry.damaged:
-        return (f"[b]⚠ {esc(entry.path.name)}[/b]  ·  [$text-error]damaged: {esc(entry.problem or '')}[/]"
+        # The problem says what it is ("damaged or truncated: …", "written by a newer Grimoire").
+        return (f"[b]⚠ {esc(entry.path.name)}[/b]  ·  [$text-error]cannot be opened: {esc(entry.problem or '')}[/]"
                 f"  ·  changed {changed}")
     return f"[b]{esc(entry.title)}[/b]  ·  {entry.players} players  ·  {esc(entry.stands)}  ·  changed {changed}"
 

@@ -18,6 +18,7 @@ from textual.widgets import Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grimoire.core import events as ev
+from grimoire.core.freetext import NAME_LIMIT, length_problem
 from grimoire.core.script import Team, load_script
 from grimoire.core.setup import (
     MAX_PLAYERS,
@@ -315,12 +316,18 @@ class SetupScreen(Guarded, Screen[None]):
     @on(Input.Submitted, "#setup-name")
     def _add_names(self, event: Input.Submitted) -> None:
         names = [n.strip() for n in event.value.split(",") if n.strip()]
+        kept = []  # a name too long stays in the field to be shortened: nothing typed is lost
         for name in names:
             if len(self.rows) >= MAX_SEATS:
                 self.notify(f"At most {MAX_SEATS} seats.", severity="error")
                 break
-            self.rows.append(Row(name))
-        event.input.value = ""
+            if len(name) > NAME_LIMIT:
+                self.notify(f"The name {length_problem(name, NAME_LIMIT)}; it is left in the field to shorten.",
+                            title="Name too long", severity="error", timeout=8)
+                kept.append(name)
+            else:
+                self.rows.append(Row(name))
+        event.input.value = ", ".join(kept)
         self.refresh_view()
         if not names:
             self.query_one("#setup-players").focus()

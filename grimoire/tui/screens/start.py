@@ -211,14 +211,16 @@ class StartScreen(Guarded, Screen[None]):
         from grimoire.store.library import delete_game
         from grimoire.store.lock import GameInUse
 
+        refused = "Cannot move to the trash"
         try:
             delete_game(entry.path)
         except GameInUse as exc:
             self.app.report_problem(f"Cannot move {entry.path} to the trash: it is open in another window "  # type: ignore[attr-defined]
-                                    f"({exc.holder.describe()}); close it there first")
+                                    f"({exc.holder.describe()}); close it there first", title=refused)
             return
         except OSError as exc:
-            self.app.report_problem(f"Cannot move {entry.path} to the trash: {exc.strerror or exc}")  # type: ignore[attr-defined]
+            self.app.report_problem(f"Cannot move {entry.path} to the trash: {exc.strerror or exc}",  # type: ignore[attr-defined]
+                                    title=refused)
             return
         self.notify(f"Moved to the trash: {entry.title} (t: the trash, to restore it)", timeout=5)
         self.refresh_games()

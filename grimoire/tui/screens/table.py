@@ -230,8 +230,9 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             offered = step_cards(g, prompt)
             if offered:
                 sections.append(Section("show", show_hint(offered)))
+            room = self.query_one("#side", SidePanel).size.width  # 0 until laid out (then Resized)
             sections.append(Section("step", prompt_text(game, prompt, self.picked, self.artifact_choice,
-                                                        self.seat_entry.typed)))
+                                                        self.seat_entry.typed, room)))
             sections.append(Section("sheet", sheet_text(game)))
         else:
             if g.winner is not None:
@@ -246,6 +247,18 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         self._sections = sections
         self.query_one("#side", SidePanel).show(sections, keep_scroll=not new_step)
         self.query_one("#log", SidePanel).show([Section("log", log_text(game))])
+
+    @on(SidePanel.Resized, "#side")
+    def _side_resized(self, event: SidePanel.Resized) -> None:
+        # The step's rows are fitted to the panel's width (grimoire.tui.fit): made again for
+        # it, when that changes them (at the first layout, mostly it does not).
+        prompt = self.game.prompt
+        if prompt is None:
+            return
+        step = prompt_text(self.game, prompt, self.picked, self.artifact_choice, self.seat_entry.typed,
+                           event.panel.size.width)
+        if any(s.key == "step" and s.markup != step for s in self._sections):
+            self.refresh_view()
 
     def action_side_page(self, pages: int) -> None:
         self.query_one("#side", SidePanel).scroll_page(pages)

@@ -15,6 +15,7 @@ from rich.segment import Segment
 from textual import events
 from textual.content import Content
 from textual.geometry import Region
+from textual.message import Message
 from textual.strip import Strip
 from textual.visual import Visual
 from textual.widget import Widget
@@ -75,6 +76,7 @@ class SidePanel(Widget):
         self._rows: list[Strip] = []
         self._rows_style: object = None  # the style the rows were drawn in (a theme may change)
         self._line_cache: dict[tuple[str, int, object], tuple[Strip, ...]] = {}
+        self._width = 0  # the width last told (Resized)
 
     # --- what the screen calls ---------------------------------------------------------------
     def show(self, sections: Sequence[Section], keep_scroll: bool = True) -> None:
@@ -133,8 +135,22 @@ class SidePanel(Widget):
         self._redraw()
 
     # --- drawing -----------------------------------------------------------------------------
+    class Resized(Message):
+        """The panel's width changed: words fitted to the old width may be made again."""
+
+        def __init__(self, panel: SidePanel) -> None:
+            super().__init__()
+            self.panel = panel
+
+        @property
+        def control(self) -> SidePanel:  # what @on(SidePanel.Resized, "#side") matches
+            return self.panel
+
     def on_resize(self, event: events.Resize) -> None:
         self._redraw(full=True)
+        if event.size.width != self._width:
+            self._width = event.size.width
+            self.post_message(self.Resized(self))
 
     def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
         if not self.follow_end:
