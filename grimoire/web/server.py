@@ -151,7 +151,7 @@ class SquareServer:
         reread, small = self.table.look()
         if reread and self.table.path is not None:
             path = self.table.path
-            game = await asyncio.to_thread(read_game, path)
+            game = await asyncio.to_thread(read_game, path, self.table.follower)
             if path != self.table.path:
                 return  # the grimoire opened another game meanwhile: the next look reads it
             if game is None and self.table.game is not None:

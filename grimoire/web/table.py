@@ -18,6 +18,7 @@ from grimoire.core.script import Script
 from grimoire.store import live_table, seat_links
 from grimoire.store.live_table import LiveTable
 from grimoire.store.watch import FileWatch
+from grimoire.web.follow_save import SaveFollower
 
 
 @attrs.frozen
@@ -31,14 +32,15 @@ class Shown:
     rehearsal: bool = False
 
 
-def read_game(path: Path) -> tuple[PublicView, Script] | None:
+def read_game(path: Path, follower: SaveFollower | None = None) -> tuple[PublicView, Script] | None:
     """The game's public view and script, or None if the file cannot be read as a game (what
-    is wrong with it may name a character: it is not passed on to the players)."""
+    is wrong with it may name a character: it is not passed on to the players). ``follower``
+    reads only what was added since its last reading."""
     from grimoire.store.reveal import public_reveal
-    from grimoire.store.saves import SaveError, load_game
+    from grimoire.store.saves import SaveError
 
     try:
-        game = load_game(path)
+        game = (follower or SaveFollower()).read(path)
         return public_view(game.state, public_reveal(game)), game.script
     except (SaveError, OSError):
         return None
@@ -56,6 +58,7 @@ class Table:
         self._live: FileWatch | None = None
         self._codes: FileWatch | None = None
         self.game: tuple[PublicView, Script] | None = None
+        self.follower = SaveFollower()  # the save, read again as it grows
         self.live = LiveTable()
         self.codes: dict[int, str] = {}
 
@@ -101,6 +104,7 @@ class Table:
         self.path, self.rehearsal = opened.path, opened.rehearsal
         self._save = self._live = self._codes = None
         self.game, self.live, self.codes = None, LiveTable(), {}
+        self.follower = SaveFollower()
         return True
 
     def shown(self) -> Shown | None:
