@@ -24,6 +24,7 @@ from grimoire.core.model import (
     TransferKind,
 )
 from grimoire.core.script import Script, Team, load_script
+from grimoire.core.setup import may_repeat
 from grimoire.core.happenings import Moved
 from grimoire.rules import chronicle
 from grimoire.rules import day as day_rules
@@ -112,7 +113,7 @@ class TableSetup:
         if "phantom" in script.by_id and characters.count("phantom") != 1:
             out.append(Problem(None, "the Phantom must be in play exactly once"))
         for c in sorted(set(characters)):
-            if c in script.by_id and characters.count(c) > 1:  # worded as core.setup words it
+            if c in script.by_id and characters.count(c) > 1 and not may_repeat(script, c):  # worded as core.setup words it
                 out.append(Problem(None, f"{script.character(c).name} is chosen {characters.count(c)} times; "
                                          "a character is in play at most once"))
         for a in self.artifacts:

@@ -61,6 +61,19 @@ class ScriptError(ValueError):
 
 
 @attrs.frozen
+class Special:
+    """One of a character's app integrations (the script format's ``special``), as written:
+    ``bag-duplicate`` lets several players hold the character, ``bag-disabled`` keeps it out
+    of the bag. Names this Grimoire does not use are kept, and ignored."""
+
+    type: str
+    name: str
+    value: str = ""
+    time: str = ""
+    scope: str = ""  # the format's "global": which characters may use it without it in play
+
+
+@attrs.frozen
 class Character:
     id: str
     name: str
@@ -75,6 +88,15 @@ class Character:
     setup: bool = False
     edition: str = ""
     official: bool = False  # from the official release data (its texts carry the attribution)
+    special: tuple[Special, ...] = ()
+
+    def has_special(self, name: str) -> bool:
+        return any(s.name == name for s in self.special)
+
+    @property
+    def duplicates(self) -> bool:
+        """Several players may hold this character (Legion, the Village Idiot)."""
+        return self.has_special("bag-duplicate")
 
 
 @attrs.frozen
@@ -360,7 +382,25 @@ def character_from(entry: Mapping[str, Any], char_id: str, where: str, official:
         setup=setup,
         edition=_str(entry, "edition", where, required=False),
         official=official,
+        special=_specials(entry, where),
     )
+
+
+def _specials(entry: Mapping[str, Any], where: str) -> tuple[Special, ...]:
+    raw = entry.get("special", [])
+    if not isinstance(raw, list):
+        raise ScriptError(f"{where}: field 'special' must be an array")
+    out = []
+    for i, item in enumerate(raw, start=1):
+        w = f"{where}: special {i}"
+        if not isinstance(item, dict):
+            raise ScriptError(f"{w} must be an object with 'type' and 'name'")
+        value = item.get("value", "")
+        if isinstance(value, Unusable) or isinstance(value, bool) or not isinstance(value, (str, int, float)):
+            raise ScriptError(f"{w}: field 'value' must be a string or a number")
+        out.append(Special(_str(item, "type", w), _str(item, "name", w), str(value),
+                           _str(item, "time", w, required=False), _str(item, "global", w, required=False)))
+    return tuple(out)
 
 
 def parse_script(data: Any, source: str = "<script>", script_id: str = "", official: Any = None) -> Script:

@@ -252,7 +252,7 @@ def setup_problems(
             f"a game has at most {MAX_SEATS}"
         )
     for char_id, n in Counter(characters).items():
-        if n > 1:
+        if n > 1 and not may_repeat(script, char_id):
             problems.append(f"{_name(script, char_id)} is chosen {n} times; a character is in play at most once")
     for char_id in dict.fromkeys(characters):
         if char_id not in script.by_id:
@@ -271,12 +271,14 @@ def setup_problems(
     if result.problems:
         return problems
     need, chosen = result.final, counts_of(script, characters)
-    if chosen != need and not unchecked_setup(script, characters):
+    if unchecked_setup(script, characters):
+        return problems  # the counts are the storyteller's to apply: none is known to check
+    if chosen != need:
         steps = "".join(f"; {label}: {counts}" for label, counts in result.steps)
         problems.append(f"{players} players need {result.base.describe()}{steps}; you chose {chosen}")
     for team in PLAYER_TEAMS:
         have = len(script.of_team(team))
-        if need.of(team) > have:
+        if need.of(team) > have and not any(c.duplicates for c in script.of_team(team)):
             because = f" {result.steps[-1][0]}" if result.steps else ""
             problems.append(
                 f"{players} players{because} need {need.of(team)} {_team_word(team, need.of(team))}, "
@@ -294,6 +296,12 @@ def check_setup(
     problems = setup_problems(script, characters, travellers, managers_option_b)
     if problems:
         raise SetupError("\n".join(problems))
+
+
+def may_repeat(script: Script, char_id: str) -> bool:
+    """Several players may hold this character: its entry (or the official data) carries the
+    ``bag-duplicate`` special (Legion, the Village Idiot)."""
+    return char_id in script.by_id and script.by_id[char_id].duplicates
 
 
 def _name(script: Script, char_id: str) -> str:
@@ -354,8 +362,9 @@ def _attempt(script, players, rng, pools, choosers, want_b) -> Bag | str:
     missing = [need.of(t) - kept.of(t) for t in PLAYER_TEAMS]
     if any(n < 0 or n > len(rest[t]) for t, n in zip(PLAYER_TEAMS, missing)):
         return f"{need} can't be filled around {', '.join(keep)}"
-    chosen = set(keep) | set(_draw(rng, rest, Counts(*missing)))
-    ordered = tuple(c.id for c in script.characters if c.id in chosen)
+    repeat = frozenset(c.id for c in script.characters if c.duplicates)
+    chosen = Counter(keep) + Counter(_draw(rng, rest, Counts(*missing), repeat))
+    ordered = tuple(c.id for c in script.characters for _ in range(chosen[c.id]))
     problems = setup_problems(script, ordered, managers_option_b=option_b)
     return "; ".join(problems) if problems else Bag(ordered, option_b)
 
@@ -367,10 +376,21 @@ def _need(script: Script, players: int, keep: list[str], option_b: bool) -> Coun
         return str(exc)
 
 
-def _draw(rng: random.Random, pools: dict[Team, list[str]], counts: Counts) -> list[str]:
+def _draw(rng: random.Random, pools: dict[Team, list[str]], counts: Counts, repeat: frozenset[str] = frozenset()) -> list[str]:
+    """``counts`` of each team from its pool; a character in ``repeat`` may be drawn again."""
     out = []
     for team in PLAYER_TEAMS:
-        out += rng.sample(pools[team], min(counts.of(team), len(pools[team])))
+        pool, want = pools[team], counts.of(team)
+        if not repeat.intersection(pool):
+            out += rng.sample(pool, min(want, len(pool)))
+            continue
+        left = list(pool)
+        while left and want > 0:
+            pick = rng.choice(left)
+            if pick not in repeat:
+                left.remove(pick)
+            out.append(pick)
+            want -= 1
     return out
 
 

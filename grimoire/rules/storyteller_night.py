@@ -9,7 +9,7 @@ from typing import Any
 
 from grimoire.core.happenings import Shown
 from grimoire.core.markup import plain
-from grimoire.core.model import DayState, GameState, Phase
+from grimoire.core.model import DayState, GameState, Phase, Seat
 from grimoire.core.script import SPECIAL_STEPS, Script, Team
 from grimoire.rules import chronicle
 from grimoire.rules.prompts import ack
@@ -36,9 +36,9 @@ class StorytellerNight(ScriptNight):
             return self.visitor_title(step)
         if step in TITLES:
             return TITLES[step]
-        seat = self.g.seat_of(step)
+        seats = self.holders(step)
         name = self.script.character(step).name
-        return f"{name} (dead)" if seat is not None and not seat.alive else name
+        return f"{name} (dead)" if seats and not any(s.alive for s in seats) else name
 
     def status(self, step: str) -> StepStatus:
         if step in self.visitors:
@@ -49,7 +49,11 @@ class StorytellerNight(ScriptNight):
             players = sum(1 for s in self.g.seats if not s.traveller)
             return StepStatus.wake() if players >= 7 else StepStatus.skip("fewer than 7 players")
         # A dead player's step still comes up: some abilities work, or wake, when dead.
-        return StepStatus.wake() if self.g.seat_of(step) is not None else StepStatus.skip("not in play")
+        return StepStatus.wake() if self.holders(step) else StepStatus.skip("not in play")
+
+    def holders(self, step: str) -> list[Seat]:
+        """The players of a character (several for Legion or the Village Idiots)."""
+        return [s for s in self.g.seats if s.character == step and not s.traveller]
 
     def run(self, step: str) -> Steps:
         self.running = step
@@ -108,19 +112,23 @@ class StorytellerNight(ScriptNight):
 
     def step_character(self, step: str) -> Steps:
         g = self.g
-        seat = g.seat_of(step)
-        assert seat is not None
+        seats = self.holders(step)
+        assert seats
         g.nights[-1].mark_woke(step)
         notes = []
-        if not seat.alive:
-            notes.append(f"{seat.name} is dead: wake them only if their ability works while dead.")
+        for seat in seats:
+            if not seat.alive:
+                notes.append(f"{seat.name} is dead: wake them only if their ability works while dead.")
         notes += self.jinx_notes(step)
         notes.append(RECORD_NOTE)
         title = self.title(step)
+        names = ", ".join(s.name for s in seats)
         value = yield RecordPrompt(
-            step=step, title=title, reminder=self.reminder(step), wake=(seat.index,),
-            question=f"Wake {seat.name} ({self.script.character(step).name}).", notes=tuple(notes),
+            step=step, title=title, reminder=self.reminder(step), wake=tuple(s.index for s in seats),
+            question=f"Wake {names} ({self.script.character(step).name}).", notes=tuple(notes),
             seats=len(g.seats), characters=frozenset(self.script.by_id),
         )
         if value is not None:
-            chronicle.note(g, Shown(step, seat.index, shown_words(g, self.script, value)))
+            # Several players of one character: the record is the step's, not one seat's.
+            seat = seats[0].index if len(seats) == 1 else None
+            chronicle.note(g, Shown(step, seat, shown_words(g, self.script, value)))

@@ -27,6 +27,7 @@ from grimoire.core.setup import (
     base_counts,
     counts_of,
     demon_bluffs,
+    may_repeat,
     modifier_of,
     random_bag,
     required_counts,
@@ -360,6 +361,8 @@ class SetupScreen(Guarded, Screen[None]):
             if c.team in (Team.LORIC, Team.FABLED, Team.TRAVELLER):
                 continue
             note = f" — taken by {taken[c.id]}" if c.id in taken else ""
+            if c.duplicates:
+                note += " — may be held by several players"
             items.append((f"{c.name} ({c.team.label}){note}", c.id))
         return items
 
@@ -376,7 +379,7 @@ class SetupScreen(Guarded, Screen[None]):
         )
         if got is not None:
             for r in self.rows:
-                if r.character == got:
+                if r.character == got and not may_repeat(self.script, got):
                     r.character = None  # a character is in play once: it moves
             self.rows[i].character = got
             self.refresh_view()

@@ -1,0 +1,36 @@
+"""The setup screen with a script other than the Phantom's: what its characters allow."""
+
+from __future__ import annotations
+
+from grimoire.tui.app import GrimoireApp
+from grimoire.tui.screens.setup import SetupScreen
+from tests.anyscript.test_duplicates import CARNIVAL, NAMES
+
+from .helpers import SIZE, type_pick
+
+
+async def open_carnival(pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
+    await pilot.pause()
+    pilot.app.push_screen(SetupScreen(seed=1, names=NAMES, script=str(CARNIVAL)))
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, SetupScreen)
+    screen.query_one("#setup-players").focus()
+    return screen
+
+
+async def test_a_duplicating_character_is_given_to_a_second_player_without_leaving_the_first() -> None:
+    async with GrimoireApp().run_test(size=SIZE) as pilot:
+        screen = await open_carnival(pilot)
+        for row in (0, 1):
+            screen.query_one("#setup-players").highlighted = row
+            await pilot.press("c")
+            await pilot.pause()
+            await type_pick(pilot, "Clown")
+        assert [r.character for r in screen.rows[:2]] == ["clown", "clown"]
+        for row in (2, 3):
+            screen.query_one("#setup-players").highlighted = row
+            await pilot.press("c")
+            await pilot.pause()
+            await type_pick(pilot, "Juggler")
+        assert [r.character for r in screen.rows[2:4]] == [None, "juggler"]  # any other moves
