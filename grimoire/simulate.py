@@ -58,6 +58,7 @@ def random_table(
         evil_townsfolk=evil,
         bluffs=bluffs,
         config=config or RulesConfig(),
+        unseated=bag.unseated,
     )
 
 

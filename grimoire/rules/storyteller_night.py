@@ -29,7 +29,7 @@ class StorytellerNight(ScriptNight):
     def __init__(self, g: GameState, script: Script) -> None:
         super().__init__(g, script)
         in_play = [s.character for s in g.seats if s.character in script.by_id]
-        self.jinxes = script.jinxes_among(in_play)
+        self.jinxes = script.jinxes_among([*in_play, *g.unseated])
 
     def title(self, step: str) -> str:
         if step in self.visitors:
@@ -49,7 +49,8 @@ class StorytellerNight(ScriptNight):
             players = sum(1 for s in self.g.seats if not s.traveller)
             return StepStatus.wake() if players >= 7 else StepStatus.skip("fewer than 7 players")
         # A dead player's step still comes up: some abilities work, or wake, when dead.
-        return StepStatus.wake() if self.holders(step) else StepStatus.skip("not in play")
+        in_play = self.holders(step) or step in self.g.unseated
+        return StepStatus.wake() if in_play else StepStatus.skip("not in play")
 
     def holders(self, step: str) -> list[Seat]:
         """The players of a character (several for Legion or the Village Idiots)."""
@@ -79,8 +80,12 @@ class StorytellerNight(ScriptNight):
     def step_minioninfo(self, step: str) -> Steps:
         self.g.nights[-1].mark_woke(step)
         minions, demons = self._team(Team.MINION), self._team(Team.DEMON)
+        demon = self._names(demons)
+        if not demons and self.g.unseated:
+            demon = " and ".join(f"the {self.script.character(c).name} (held by no seat: a Minion babysits it)"
+                                 for c in self.g.unseated)
         yield ack(step, "Minion Info", self.reminder(step), wake=minions,
-                  truth_text=f"The Demon is {self._names(demons)}; the Minions are {self._names(minions)}")
+                  truth_text=f"The Demon is {demon}; the Minions are {self._names(minions)}")
 
     def step_demoninfo(self, step: str) -> Steps:
         g = self.g
@@ -113,7 +118,9 @@ class StorytellerNight(ScriptNight):
     def step_character(self, step: str) -> Steps:
         g = self.g
         seats = self.holders(step)
-        assert seats
+        if not seats:
+            yield from self.step_unseated(step)
+            return
         g.nights[-1].mark_woke(step)
         notes = []
         for seat in seats:
@@ -132,3 +139,19 @@ class StorytellerNight(ScriptNight):
             # Several players of one character: the record is the step's, not one seat's.
             seat = seats[0].index if len(seats) == 1 else None
             chronicle.note(g, Shown(step, seat, shown_words(g, self.script, value)))
+
+    def step_unseated(self, step: str) -> Steps:
+        """A Demon held by no seat (Lil' Monsta): the Minions who babysit it act for it."""
+        g = self.g
+        g.nights[-1].mark_woke(step)
+        minions = self._team(Team.MINION)
+        name = self.script.character(step).name
+        notes = [f"The {name} is held by no seat: the Minions ({self._names(minions)}) choose who babysits it.",
+                 *self.jinx_notes(step), RECORD_NOTE]
+        value = yield RecordPrompt(
+            step=step, title=self.title(step), reminder=self.reminder(step), wake=tuple(minions),
+            question=f"Wake the Minions: {self._names(minions)} (for the {name}).", notes=tuple(notes),
+            seats=len(g.seats), characters=frozenset(self.script.by_id),
+        )
+        if value is not None:
+            chronicle.note(g, Shown(step, None, shown_words(g, self.script, value)))

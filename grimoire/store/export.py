@@ -62,6 +62,8 @@ def _setup_lines(game: Game) -> list[str]:
     if game.setup.artifacts:  # the Phantom's Loric; a script without them has no such line
         art = ", ".join(script.character(a).name for a in game.setup.artifacts)
         out.append(f"Artifacts available: {art}.")
+    for c in game.setup.unseated:
+        out.append(f"In play with no seat: the {script.character(c).name} (a Minion babysits its token).")
     if g.bluffs:
         out.append("Demon bluffs: " + ", ".join(script.character(b).name for b in g.bluffs) + ".")
     if g.mirror_target is not None or game.setup.mirror_target is not None:

@@ -113,9 +113,10 @@ def game_sheet(game: Game, night: int, heading: str, width: int = 96, when: str 
     for the coming night): its characters, the living and the dead, tokens and the artifact."""
     g = game.state
     script = load_script(game.setup.script)
-    in_play = [s.character for s in g.seats if not s.traveller]
+    in_play = [s.character for s in g.seats if not s.traveller] + list(g.unseated)
     who = {s.character: f"{s.index + 1} {printable(s.name)}" + ("" if s.alive else ", dead")
            for s in g.seats if not s.traveller}
+    who |= {c: "held by no seat: a Minion babysits it" for c in g.unseated}
     first = night == 1
     artifacts = (g.artifact.active,) if g.artifact.active and not first else game.setup.artifacts
     players = sum(1 for s in g.seats if not s.traveller)

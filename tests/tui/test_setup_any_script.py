@@ -5,6 +5,7 @@ from __future__ import annotations
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.setup import SetupScreen
 from tests.anyscript.test_duplicates import CARNIVAL, NAMES
+from tests.anyscript.test_held_by_no_seat import SEATED
 
 from .helpers import SIZE, type_pick
 
@@ -34,3 +35,20 @@ async def test_a_duplicating_character_is_given_to_a_second_player_without_leavi
             await pilot.pause()
             await type_pick(pilot, "Juggler")
         assert [r.character for r in screen.rows[2:4]] == [None, "juggler"]  # any other moves
+
+
+async def test_a_demon_held_by_no_seat_is_put_in_play_for_the_table() -> None:
+    async with GrimoireApp().run_test(size=SIZE) as pilot:
+        screen = await open_carnival(pilot)
+        for row, character in zip(screen.rows, SEATED):
+            row.character = character
+        screen.refresh_view()
+        assert "Not ready" in str(screen.query_one("#setup-problems").render())
+        await pilot.press("c")
+        await pilot.pause()
+        await type_pick(pilot, "Cradlewyrm")
+        assert screen.unseated == ["cradlewyrm"] and screen.rows[0].character == "juggler"
+        counts = str(screen.query_one("#setup-counts").render())
+        assert "held by no seat: Cradlewyrm" in counts and "Needed: 5 Townsfolk, 0 Outsiders, 2 Minions, 0 Demons" in counts
+        assert "Ready" in str(screen.query_one("#setup-problems").render())
+        assert screen.table().unseated == ("cradlewyrm",)

@@ -27,6 +27,7 @@ from grimoire.core.setup import (
     base_counts,
     counts_of,
     demon_bluffs,
+    held_by_no_seat,
     may_repeat,
     modifier_of,
     random_bag,
@@ -93,6 +94,7 @@ class SetupScreen(Guarded, Screen[None]):
         self.mirror_target: int | None = None
         self.loric = 0
         self.bluffs: tuple[str, ...] = ()
+        self.unseated: list[str] = []  # in play with no seat (Lil' Monsta)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -134,6 +136,7 @@ class SetupScreen(Guarded, Screen[None]):
             mirror_target=self.mirror_target,
             evil_townsfolk=self.evil_townsfolk if self.option_b else None,
             bluffs=self.bluffs,
+            unseated=tuple(self.unseated),
         )
 
     def artifacts(self) -> tuple[str, ...]:
@@ -159,7 +162,7 @@ class SetupScreen(Guarded, Screen[None]):
         chars = [r.character for r in self.players if r.character]
         if len(chars) == len(self.players):
             general += setup_problems(self.script, chars, travellers=len(self.rows) - len(self.players),
-                                      managers_option_b=self.option_b)
+                                      managers_option_b=self.option_b, unseated=self.unseated)
         elif not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             general.append(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players (Travellers not counted); "
                            f"there are {len(self.players)}")
@@ -222,8 +225,10 @@ class SetupScreen(Guarded, Screen[None]):
             lines.append(f"Add players: {MIN_PLAYERS} to {MAX_PLAYERS} (Travellers apart).")
             return "\n".join(lines)
         lines.append(f"Standard: {base_counts(n).describe()}")
-        chars = [r.character for r in self.players if r.character]
-        mods = [m for m in (modifier_of(self.script.by_id[c]) for c in chars if c in self.script.by_id) if m]
+        chars = [r.character for r in self.players if r.character] + self.unseated
+        for c in self.unseated:
+            lines.append(f"In play, held by no seat: {esc(self.char_name(c))} (a Minion babysits its token)")
+        mods = [m for m in (modifier_of(self.script.by_id[c]) for c in dict.fromkeys(chars) if c in self.script.by_id) if m]
         for m in mods:
             lines.append(f"  modifier: {esc(m.name)} {esc(m.text)}" + (f" — option {'B' if self.option_b else 'A'}" if m.is_choice else ""))
         try:
@@ -339,6 +344,7 @@ class SetupScreen(Guarded, Screen[None]):
         rng.shuffle(chars)
         for row, c in zip(players, chars):
             row.character = c
+        self.unseated = list(bag.unseated)
         self.option_b = bag.managers_option_b
         index = {id(r): i for i, r in enumerate(self.rows)}
         townsfolk = [index[id(r)] for r in players if self.script.team_of(r.character or "") is Team.TOWNSFOLK]
@@ -361,6 +367,9 @@ class SetupScreen(Guarded, Screen[None]):
             if c.team in (Team.LORIC, Team.FABLED, Team.TRAVELLER):
                 continue
             note = f" — taken by {taken[c.id]}" if c.id in taken else ""
+            if held_by_no_seat(c):
+                note = " — in play, held by no seat: choose to take it out" if c.id in self.unseated else \
+                    " — held by no seat: for the table (a Minion babysits it)"
             if c.duplicates:
                 note += " — may be held by several players"
             items.append((f"{c.name} ({c.team.label}){note}", c.id))
@@ -377,7 +386,14 @@ class SetupScreen(Guarded, Screen[None]):
         got = await self.app.push_screen_wait(
             Pick(f"{self.rows[i].name} is…", self._character_items(i), highlight=self.rows[i].character)
         )
-        if got is not None:
+        if got is not None and held_by_no_seat(self.script.character(got)):
+            # Lil' Monsta is no player's: it is put in play (or out) for the table.
+            if got in self.unseated:
+                self.unseated.remove(got)
+            else:
+                self.unseated.append(got)
+            self.refresh_view()
+        elif got is not None:
             for r in self.rows:
                 if r.character == got and not may_repeat(self.script, got):
                     r.character = None  # a character is in play once: it moves
@@ -397,6 +413,7 @@ class SetupScreen(Guarded, Screen[None]):
         self.option_b = self.option_b_chosen = False
         self.evil_townsfolk = self.mirror_target = None
         self.bluffs = ()
+        self.unseated = []
         self.sub_title = self.script.name
         self.refresh_bindings()
         self.refresh_view()
