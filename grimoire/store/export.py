@@ -70,6 +70,7 @@ def _setup_lines(game: Game) -> list[str]:
         out.append(f"Mirror target: {seat_name(g, game.setup.mirror_target)}.")
     if game.setup.evil_townsfolk is not None:
         out.append(f"Managers option B: {seat_name(g, game.setup.evil_townsfolk)} is an evil Townsfolk.")
+    out += [f"The script's own rule: {rule}" for rule in script.bootlegger]
     changed = game.setup.config.changed()
     if changed:
         out.append("House rules: " + ", ".join(f"{k} = {v}" for k, v in changed.items()) + ".")

@@ -64,6 +64,11 @@ def render_sheet(
     preface = list(preface)
     if preface:
         lines += [*preface, ""]
+    if script.bootlegger:
+        lines.append("The script's own rules:")
+        for rule in script.bootlegger:
+            lines += textwrap.wrap(plain(rule), width=width, initial_indent="  - ", subsequent_indent="    ")
+        lines.append("")
     for n, step in enumerate(sheet_steps(script, characters, first, players, tuple(artifacts)), 1):
         name = _SPECIAL_TITLES.get(step) or script.character(step).name
         if step in who:

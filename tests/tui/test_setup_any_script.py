@@ -52,3 +52,23 @@ async def test_a_demon_held_by_no_seat_is_put_in_play_for_the_table() -> None:
         assert "held by no seat: Cradlewyrm" in counts and "Needed: 5 Townsfolk, 0 Outsiders, 2 Minions, 0 Demons" in counts
         assert "Ready" in str(screen.query_one("#setup-problems").render())
         assert screen.table().unseated == ("cradlewyrm",)
+
+
+async def test_the_scripts_own_rules_are_on_the_setup_screen_and_in_the_grimoires_help() -> None:
+    from grimoire.core import events as ev
+    from grimoire.tui.modals import KeysHelp
+    from tests.anyscript.test_duplicates import carnival_game
+    from tests.anyscript.test_script_rules import RULE
+
+    async with GrimoireApp().run_test(size=SIZE) as pilot:
+        screen = await open_carnival(pilot)
+        assert RULE in str(screen.query_one("#setup-rules").render())  # as written: no markup of its own
+    game = carnival_game()
+    game.apply(ev.StartNight())
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, KeysHelp)
+        text = str(pilot.app.screen.query_one("#help-text").render())
+        assert "The script's own rules" in text and RULE in text

@@ -106,6 +106,7 @@ class SetupScreen(Guarded, Screen[None]):
                 yield Static("", id="setup-counts")
                 yield Static("", id="setup-options")
                 yield Static("", id="setup-problems")
+                yield Static("", id="setup-rules")
         yield KeysFooter()
 
     def on_mount(self) -> None:
@@ -210,6 +211,7 @@ class SetupScreen(Guarded, Screen[None]):
             ol.highlighted = min(keep or 0, len(options) - 1)
         self.query_one("#setup-counts", Static).update(self._counts_text())
         self.query_one("#setup-options", Static).update(self._options_text())
+        self.query_one("#setup-rules", Static).update(self._rules_text())
         problems = self.problems()
         box = self.query_one("#setup-problems", Static)
         if problems:
@@ -262,6 +264,11 @@ class SetupScreen(Guarded, Screen[None]):
             lines.append(f"[b]Loric available[/b] (l): {esc(loric)}")
         lines += [f"[b]Bluffs[/b] (b): {esc(bluffs)}", f"[b]Random bag[/b] (r): {bag}", ""]
         return "\n".join(lines)
+
+    def _rules_text(self) -> str:
+        """The script's own rules (its bootlegger list), below what stops the start."""
+        rules = self.script.bootlegger
+        return "\n".join(["", "[b]The script's own rules[/b]", *(f"• {esc(rule)}" for rule in rules)]) if rules else ""
 
     # --- names ------------------------------------------------------------------------------------
     @on(Input.Submitted, "#setup-name")
@@ -484,4 +491,4 @@ class SetupScreen(Guarded, Screen[None]):
         self.dismiss()
 
     def action_help(self) -> None:
-        self.app.push_screen(KeysHelp(binding_rows(self)))
+        self.app.push_screen(KeysHelp(binding_rows(self), rules=self.script.bootlegger))

@@ -737,4 +737,4 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
     def action_help(self) -> None:
         from grimoire.tui.modals import KeysHelp, binding_rows
 
-        self.app.push_screen(KeysHelp(binding_rows(self)))
+        self.app.push_screen(KeysHelp(binding_rows(self), rules=self.game.script.bootlegger))
