@@ -20,6 +20,7 @@ from grimoire.store.names import character_name
 from grimoire.store.narrate import seat_name, story
 from grimoire.store.reveal import Line, Reveal, game_reveal, path_lines, impaired_lines
 from grimoire.store.saves import game_to_dict
+from grimoire.store.sheet import jinx_lines
 from grimoire.store.told_words import given_words
 
 SECRET_NOTE = (
@@ -71,6 +72,8 @@ def _setup_lines(game: Game) -> list[str]:
     if game.setup.evil_townsfolk is not None:
         out.append(f"Managers option B: {seat_name(g, game.setup.evil_townsfolk)} is an evil Townsfolk.")
     out += [f"The script's own rule: {rule}" for rule in script.bootlegger]
+    at_setup = [s.character for s in game.setup.seats if not s.traveller] + list(game.setup.unseated)
+    out += [f"Jinx: {line}" for line in jinx_lines(script, at_setup)]
     changed = game.setup.config.changed()
     if changed:
         out.append("House rules: " + ", ".join(f"{k} = {v}" for k, v in changed.items()) + ".")

@@ -59,6 +59,7 @@ def render_sheet(
 ) -> str:
     """``who`` names the player of a step ("5 Ann"); ``preface`` lines come before the steps."""
     who = who or {}
+    characters = list(characters)
     title = heading or f"{script.name} — {'first night' if first else 'other nights'}"
     lines = [title, "=" * min(len(title), width), ""]
     preface = list(preface)
@@ -68,6 +69,12 @@ def render_sheet(
         lines.append("The script's own rules:")
         for rule in script.bootlegger:
             lines += textwrap.wrap(plain(rule), width=width, initial_indent="  - ", subsequent_indent="    ")
+        lines.append("")
+    jinxes = jinx_lines(script, characters)
+    if jinxes:
+        lines.append("Jinxes:")
+        for jinx in jinxes:
+            lines += textwrap.wrap(jinx, width=width, initial_indent="  - ", subsequent_indent="    ")
         lines.append("")
     for n, step in enumerate(sheet_steps(script, characters, first, players, tuple(artifacts)), 1):
         name = _SPECIAL_TITLES.get(step) or script.character(step).name
@@ -81,6 +88,12 @@ def render_sheet(
         lines += textwrap.wrap(ATTRIBUTION, width=width) + [""]
     # Whatever a file brought in (names, the script's texts) is printed harmlessly.
     return "\n".join(printable(line) for line in lines).rstrip() + "\n"
+
+
+def jinx_lines(script: Script, characters: Iterable[str]) -> list[str]:
+    """The jinxes between these characters, plainly: "Forger & Lantern Keeper: ..."."""
+    return [f"{script.character(j.first).name} & {script.character(j.second).name}: {plain(j.reason)}"
+            for j in script.jinxes_among(characters)]
 
 
 def where_it_stands(game: Game) -> str:
