@@ -20,6 +20,7 @@ from grimoire.core.script import Script
 from grimoire.rules.end import check_game_end
 from grimoire.rules.night import PhantomNight
 from grimoire.rules.standard_end import standard_end
+from grimoire.rules.status import ARTIFACTS
 from grimoire.rules.storyteller_night import StorytellerNight
 from night_order import StepRun, StepStatus
 
@@ -45,6 +46,9 @@ class ScriptRules:
     night: Callable[[GameState, Script], Tonight]
     check_end: Callable[[GameState], None]
     end_pointers: Callable[[GameState, Script], list[str]]
+    # Characters of the script that are no player's and that these rules run themselves (the
+    # Phantom's Loric, its artifacts): never placed as a Fabled or Loric for the table.
+    runs: frozenset[str] = frozenset()
 
 
 def _never(_g: GameState) -> None:
@@ -55,7 +59,7 @@ def _none(_g: GameState, _script: Script) -> list[str]:
     return []
 
 
-PHANTOM_RULES = ScriptRules("the Phantom's rules", True, PhantomNight, check_game_end, _none)
+PHANTOM_RULES = ScriptRules("the Phantom's rules", True, PhantomNight, check_game_end, _none, frozenset(ARTIFACTS))
 STORYTELLER_RULES = ScriptRules("the storyteller's judgement", False, StorytellerNight, _never, standard_end)
 
 

@@ -95,10 +95,10 @@ def _character(g: GameState, seat: int, script: Script) -> list[str]:
     s = g.seats[seat]
     if s.traveller:
         left = ["Left the game."] if s.left else []
-        known = visitors.role(s.character, Team.TRAVELLER)
+        known = visitors.role(s.character, Team.TRAVELLER, script)
         if known is not None:
             return [f"{known.name} (Traveller)", known.ability, f"Alignment: {s.alignment.value}", *left,
-                    SHORT_ATTRIBUTION]
+                    *[SHORT_ATTRIBUTION] * known.official]
         return [f"{s.character} (Traveller)", "A Traveller: not on this script, the storyteller knows their ability.",
                 f"Alignment: {s.alignment.value}", *left]
     c = script.character(s.character)

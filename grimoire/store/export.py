@@ -89,8 +89,9 @@ def fabled_line(g: GameState) -> str:
 def uses_official(game: Game) -> bool:
     """The script's characters, or a Traveller's or a Fabled's, come from the official data."""
     g = game.state
-    return game.script.uses_official or bool(g.fabled) or any(
-        s.traveller and traveller_name(s.character) != s.character for s in g.seats)
+    own = game.script.by_id
+    return game.script.uses_official or any(f not in own for f in g.fabled) or any(
+        s.traveller and s.character not in own and traveller_name(s.character) != s.character for s in g.seats)
 
 
 def note_lines(g: GameState) -> list[str]:

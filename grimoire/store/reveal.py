@@ -139,7 +139,8 @@ class Reveal:
 def role_of(g: GameState, seat: int) -> Role:
     s = g.seats[seat]
     if s.traveller:
-        return Role(s.character, traveller_name(s.character), Team.TRAVELLER.value, s.alignment.value)
+        return Role(s.character, traveller_name(s.character, load_script(g.script_id)), Team.TRAVELLER.value,
+                    s.alignment.value)
     c = load_script(g.script_id).character(s.character)
     return Role(c.id, c.name, c.team.value, s.alignment.value)
 

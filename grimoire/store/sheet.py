@@ -140,7 +140,7 @@ def game_sheet(game: Game, night: int, heading: str, width: int = 96, when: str 
     players = sum(1 for s in g.seats if not s.traveller)
     preface = [f"{when}:"]
     for s in g.seats:
-        role = printable(traveller_name(s.character)) if s.traveller else script.character(s.character).name
+        role = printable(traveller_name(s.character, script)) if s.traveller else script.character(s.character).name
         marks = [] if s.alive else ["dead" + ("" if s.ghost_vote else ", ghost vote spent")]
         if g.artifact.active is not None and g.artifact.holder == s.index:
             marks.append(f"holds the {script.character(g.artifact.active).name}")

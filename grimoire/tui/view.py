@@ -68,7 +68,7 @@ class SeatView:
 def character_name(g: GameState, seat: int) -> str:
     s = g.seats[seat]
     if s.traveller:
-        return traveller_name(s.character)
+        return traveller_name(s.character, load_script(g.script_id))
     return load_script(g.script_id).character(s.character).name
 
 

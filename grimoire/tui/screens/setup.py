@@ -35,7 +35,9 @@ from grimoire.core.setup import (
     setup_notes,
     setup_problems,
 )
-from grimoire.game import Game, Problem, SeatSetup, TableSetup
+from grimoire.game import Game, IllegalAction, Problem, SeatSetup, TableSetup
+from grimoire.rules.visitors import VisitorError, roles_of, table_characters
+from grimoire.store.names import fabled_name
 from grimoire.rules.status import ARTIFACTS
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
@@ -75,6 +77,7 @@ class SetupScreen(Guarded, Screen[None]):
         _b("f", "mirror", "Mirror target", "mirror", "The Mirror Keeper's target (a good player)"),
         _b("l", "loric", "Loric", "loric", "Which artifacts (Loric) are available"),
         _b("b", "bluffs", "Bluffs", "bluffs", "The Demon's three bluffs"),
+        _b("F", "fabled", "Fabled", "fabled", "Fabled and Loric for the table (the script's or official ones), placed before the first night"),
         _b("i", "names", "Names", "names", "Type more names"),
         _b("S", "script", "Script", "script", "Which script: the Phantom, one used before, or a script file"),
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
@@ -95,6 +98,7 @@ class SetupScreen(Guarded, Screen[None]):
         self.loric = 0
         self.bluffs: tuple[str, ...] = ()
         self.unseated: list[str] = []  # in play with no seat (Lil' Monsta)
+        self.fabled: list[str] = []  # Fabled and Loric for the table, placed as the game starts
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -123,7 +127,7 @@ class SetupScreen(Guarded, Screen[None]):
     def char_name(self, cid: str | None) -> str:
         if cid is None:
             return "—"
-        return self.script.by_id[cid].name if cid in self.script.by_id else cid
+        return self.script.by_id[cid].name if cid in self.script.by_id else fabled_name(cid)
 
     def table(self) -> TableSetup:
         seats = tuple(
@@ -196,7 +200,8 @@ class SetupScreen(Guarded, Screen[None]):
         # Names padded to the longest (not a fixed 14) so a row fits a narrow screen's list.
         pad = min(14, max((len(r.name) for r in self.rows), default=0))
         for i, r in enumerate(self.rows):
-            role = "Traveller" if r.traveller else self.char_name(r.character)
+            role = self.char_name(r.character) if not r.traveller else (
+                f"Traveller: {self.char_name(r.character)}" if r.character else "Traveller")
             team = ""
             if r.character in self.script.by_id:
                 team = f" [{self.script.team_of(r.character).label}]"
@@ -262,7 +267,9 @@ class SetupScreen(Guarded, Screen[None]):
             lines.append(f"[b]Mirror target[/b] (f): {esc(mirror)}")
         if any(a in self.script.by_id for a in ARTIFACTS):
             lines.append(f"[b]Loric available[/b] (l): {esc(loric)}")
-        lines += [f"[b]Bluffs[/b] (b): {esc(bluffs)}", f"[b]Random bag[/b] (r): {bag}", ""]
+        fabled = ", ".join(self.char_name(f) for f in self.fabled) or "—"
+        lines += [f"[b]Bluffs[/b] (b): {esc(bluffs)}", f"[b]Fabled & Loric[/b] (F): {esc(fabled)}",
+                  f"[b]Random bag[/b] (r): {bag}", ""]
         return "\n".join(lines)
 
     def _rules_text(self) -> str:
@@ -388,7 +395,7 @@ class SetupScreen(Guarded, Screen[None]):
         if i is None:
             return
         if self.rows[i].traveller:
-            self.notify("A Traveller has no script character here.", severity="warning")
+            await self._traveller_character(i)
             return
         got = await self.app.push_screen_wait(
             Pick(f"{self.rows[i].name} is…", self._character_items(i), highlight=self.rows[i].character)
@@ -407,6 +414,38 @@ class SetupScreen(Guarded, Screen[None]):
             self.rows[i].character = got
             self.refresh_view()
 
+    async def _traveller_character(self, i: int) -> None:
+        """A Traveller's character: the script's own Travellers, then the official ones."""
+        try:
+            travellers = roles_of(self.script, (Team.TRAVELLER,))
+        except VisitorError as error:
+            self.notify(f"{error}.", severity="warning", markup=False)
+            return
+        taken = {r.character for j, r in enumerate(self.rows) if r.traveller and j != i}
+        items = [(c.name + ("" if c.official else " (this script's)"), c.id) for c in travellers if c.id not in taken]
+        got = await self.app.push_screen_wait(Pick(f"{self.rows[i].name} is the Traveller…", items,
+                                                   highlight=self.rows[i].character))
+        if got is not None:
+            self.rows[i].character = got
+            self.refresh_view()
+
+    @asks
+    async def action_fabled(self) -> None:
+        try:
+            offered = table_characters(self.script)
+        except VisitorError as error:
+            self.notify(f"{error}.", severity="warning", markup=False)
+            return
+        items = [(f"{c.name} ({c.team.label}" + ("" if c.official else ", this script's") + ")"
+                  + (" — chosen: take it away" if c.id in self.fabled else ""), c.id) for c in offered]
+        got = await self.app.push_screen_wait(Pick("A Fabled or Loric for the table (or take one away)", items))
+        if got is not None:
+            if got in self.fabled:
+                self.fabled.remove(got)
+            else:
+                self.fabled.append(got)
+            self.refresh_view()
+
     @asks
     async def action_script(self) -> None:
         from grimoire.tui.script_choice import choose_script
@@ -421,6 +460,7 @@ class SetupScreen(Guarded, Screen[None]):
         self.evil_townsfolk = self.mirror_target = None
         self.bluffs = ()
         self.unseated = []
+        self.fabled = []  # the other script's own may not be this one's
         self.sub_title = self.script.name
         self.refresh_bindings()
         self.refresh_view()
@@ -476,6 +516,12 @@ class SetupScreen(Guarded, Screen[None]):
             self.notify("\n".join(problems), title="This setup is not legal yet", severity="error", timeout=10)
             return
         game = Game(self.table())
+        try:
+            for f in self.fabled:  # before the first night: in the log's setup
+                game.apply(ev.PlaceFabled(f))
+        except IllegalAction as exc:
+            self.notify(str(exc), title="Not allowed", severity="error")
+            return
         game.apply(ev.StartNight())
         if self.script_ref != "phantom":
             from grimoire.store.recent_scripts import remember_script
