@@ -20,7 +20,8 @@ from night_order import Prompt, StepStatus
 Steps = Generator[Prompt, Any, None]
 
 TITLES = {"dusk": "Dusk", "dawn": "Dawn", "minioninfo": "Minion Info", "demoninfo": "Demon Info"}
-RECORD_NOTE = "Record what they were shown (a player, a character or words), or go on with nothing to record."
+RECORD_NOTE = ("Record what they chose and were shown (players, a character or words), or go on with "
+               "nothing to record.")
 
 
 class StorytellerNight(ScriptNight):

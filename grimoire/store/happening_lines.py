@@ -149,7 +149,7 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
     if isinstance(h, hp.NoEffect):
         return no_effect_line(g, h)
     if isinstance(h, hp.Shown):
-        return f"{who(g, h.seat) if h.seat is not None else 'The ' + character_name(g, h.step)} was shown {h.what}."
+        return f"{who(g, h.seat) if h.seat is not None else 'The ' + character_name(g, h.step)} {h.what}."
     if isinstance(h, hp.Joined):
         s = g.seats[h.seat]
         return f"{who(g, h.seat)} joined the game ({s.alignment.value}), sitting after {seat_name(g, h.after)}."

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules.deaths import execution_outcome, managers_offer
-from grimoire.rules.shown import RecordPrompt
+from grimoire.rules.shown import RecordPrompt, shown_words
 from grimoire.store.narrate import recent_lines, seat_name
 from grimoire.tui.choice_keys import Item
 from grimoire.tui.told_items import TOLD_KEY, asks_told, informs, told_items
@@ -41,8 +42,10 @@ def item_line(item: Item, width: int = 2, ticked: bool = False) -> str:
 
 
 def prompt_text(
-    game: Game, prompt: Prompt, picked: Sequence[int], artifact: str | None, typed: str = ""
+    game: Game, prompt: Prompt, picked: Sequence[int], artifact: str | None, typed: str = "",
+    recorded: Sequence[Any] = (),
 ) -> str:
+    """``recorded``: what ``i`` has noted at this step so far (recorded when the step ends)."""
     g = game.state
     place = game.step_position()
     step_of = f" · step {place[0]} of {place[1]}" if place is not None else ""
@@ -85,8 +88,12 @@ def prompt_text(
     for note in prompt.notes:
         lines.append(f"[i]• {esc(note)}[/i]")
     lines.append(f"[dim]Reminder (script text):[/dim] {marked(prompt.reminder)}")
-    if isinstance(prompt, RecordPrompt):
-        lines.append("[dim]i: record what they were shown · n or Enter: done, next step[/dim]")
+    if isinstance(prompt, RecordPrompt) and recorded:
+        said = shown_words(g, game.script, list(recorded))
+        lines.append(f"[b $success]To record:[/] {esc(said)}")
+        lines.append("[dim]n or Enter: record it, next step · i: add what else they chose or were shown[/dim]")
+    elif isinstance(prompt, RecordPrompt):
+        lines.append("[dim]i: note what they chose or were shown (again for more) · n or Enter: done, next step[/dim]")
     elif informs(prompt) and not asks_told(prompt):
         lines.append(f"[dim]n or Enter: done, the true answer was given · {TOLD_KEY}: another answer was given[/dim]")
     elif prompt.kind is AnswerKind.ACK and not asks_told(prompt):

@@ -135,6 +135,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         self._sections: list[Section] = []
         self.session = Session(game, on_change=self._changed, read_only=read_only)
         self.picked: list[int] = []
+        self.recorded: list[Any] = []  # what i noted at this step: recorded when the step ends
         self.artifact_choice: str | None = None
         self._prompt_key: object = None
         self.seat_entry = SeatEntry(self, self._typed_changed)
@@ -210,6 +211,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         if new_step:
             self._prompt_key = key
             self.picked = []
+            self.recorded = []
             self.artifact_choice = None
             self.seat_entry.clear()
         marks = ["REHEARSAL"] * self.rehearsal + ["READ-ONLY"] * bool(self.read_only)
@@ -230,7 +232,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             if offered:
                 sections.append(Section("show", show_hint(offered)))
             sections.append(Section("step", prompt_text(game, prompt, self.picked, self.artifact_choice,
-                                                        self.seat_entry.typed)))
+                                                        self.seat_entry.typed, self.recorded)))
             sections.append(Section("sheet", sheet_text(game)))
         else:
             if g.winner is not None:
@@ -312,7 +314,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         if asks_told(prompt):  # drunk or poisoned: which answer was given? Never assumed
             self.action_told()
         elif prompt.kind is AnswerKind.ACK:
-            self._answer(None)
+            self._answer(self.noted_answer())
         elif prompt.kind is AnswerKind.PLAYERS and len(self.picked) == prompt.count:
             self._answer(list(self.picked))
         else:
