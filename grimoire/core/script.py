@@ -94,6 +94,11 @@ class Character:
         return any(s.name == name for s in self.special)
 
     @property
+    def tokens(self) -> tuple[str, ...]:
+        """Its reminder tokens, each name once (what its texts' ``:reminder:`` may place)."""
+        return tuple(dict.fromkeys(self.reminders + self.reminders_global))
+
+    @property
     def duplicates(self) -> bool:
         """Several players may hold this character (Legion, the Village Idiot)."""
         return self.has_special("bag-duplicate")
@@ -167,6 +172,11 @@ class Script:
 
     def night_order(self, first: bool) -> tuple[str, ...]:
         return self.first_night if first else self.other_night
+
+    def tokens_of(self, step: str) -> tuple[str, ...]:
+        """The reminder tokens of a night entry's character (none for a special entry)."""
+        char = self.by_id.get(step)
+        return char.tokens if char is not None else ()
 
     def reminder(self, step: str, first: bool) -> str:
         """The storyteller's reminder text for a night entry (character or special)."""

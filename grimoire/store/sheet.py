@@ -81,7 +81,7 @@ def render_sheet(
         if step in who:
             name += f" — {who[step]}"
         lines.append(f"{n:2}. [ ] {name}")
-        text = plain(script.reminder(step, first)) or "(no reminder)"
+        text = plain(script.reminder(step, first), script.tokens_of(step)) or "(no reminder)"
         lines += textwrap.wrap(text, width=width - 8, initial_indent="        ", subsequent_indent="        ")
         lines.append("")
     if script.uses_official:

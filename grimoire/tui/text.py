@@ -14,7 +14,9 @@ from grimoire.rules.shown import RecordPrompt, shown_words
 from grimoire.store.narrate import recent_lines, seat_name
 from grimoire.tui.choice_keys import Item
 from grimoire.tui.told_items import TOLD_KEY, asks_told, informs, told_items
-from grimoire.tui.view import artifact_items, artifact_label, character_name, choice_items, esc, marked, script_title
+from grimoire.tui.view import (
+    artifact_items, artifact_label, character_name, choice_items, esc, marked, script_title, step_tokens,
+)
 from night_order import AnswerKind, Mark, Prompt
 
 MARKS = {
@@ -87,7 +89,7 @@ def prompt_text(
         lines.append(f"[dim]\\[x]: the answer given · Enter or {TOLD_KEY}: picker (any answer)[/dim]")
     for note in prompt.notes:
         lines.append(f"[i]• {esc(note)}[/i]")
-    lines.append(f"[dim]Reminder (script text):[/dim] {marked(prompt.reminder)}")
+    lines.append(f"[dim]Reminder (script text):[/dim] {marked(prompt.reminder, step_tokens(game, prompt.step))}")
     if isinstance(prompt, RecordPrompt) and recorded:
         said = shown_words(g, game.script, list(recorded))
         lines.append(f"[b $success]To record:[/] {esc(said)}")
