@@ -15,10 +15,13 @@ from grimoire.rules import chronicle
 from grimoire.rules.prompts import ack
 from grimoire.rules.shown import RecordPrompt, shown_words
 from grimoire.rules.tonight import ScriptNight
+from grimoire.rules.wakes import woken_by
 from night_order import Prompt, StepStatus
 
 Steps = Generator[Prompt, Any, None]
 
+PLAYER_ORDER = (Team.MINION, Team.DEMON)
+TEAM_WORDS = {Team.MINION: "the Minions", Team.DEMON: "the Demon"}
 TITLES = {"dusk": "Dusk", "dawn": "Dawn", "minioninfo": "Minion Info", "demoninfo": "Demon Info"}
 RECORD_NOTE = ("Record what they chose and were shown (players, a character or words), or go on with "
                "nothing to record.")
@@ -130,10 +133,19 @@ class StorytellerNight(ScriptNight):
         notes += self.jinx_notes(step)
         notes.append(RECORD_NOTE)
         title = self.title(step)
-        names = ", ".join(s.name for s in seats)
+        name = self.script.character(step).name
+        wake = [s.index for s in seats]
+        question = f"Wake {', '.join(s.name for s in seats)} ({name})."
+        woken = woken_by(self.reminder(step), name)
+        if woken.others:  # the text wakes others (the Damsel's shows the Minions her token)
+            team_seats = [i for team in PLAYER_ORDER if team in woken.teams for i in self._team(team)]
+            own = wake if woken.own else []
+            wake = [*own, *(i for i in team_seats if i not in own)]
+            whom = " and ".join(TEAM_WORDS[t] for t in PLAYER_ORDER if t in woken.teams)
+            question = f"Wake {whom}: {self._names(wake)} (for the {name})."
         value = yield RecordPrompt(
-            step=step, title=title, reminder=self.reminder(step), wake=tuple(s.index for s in seats),
-            question=f"Wake {names} ({self.script.character(step).name}).", notes=tuple(notes),
+            step=step, title=title, reminder=self.reminder(step), wake=tuple(wake),
+            question=question, notes=tuple(notes),
             seats=len(g.seats), characters=frozenset(self.script.by_id),
         )
         if value is not None:
