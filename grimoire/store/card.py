@@ -83,7 +83,7 @@ def seat_card(game: Game, seat: int) -> SeatCard:
                         script_texts=frozenset() if s.traveller else frozenset({1})),
             CardSection("State", _state(g, seat)),
             CardSection("Reminders", _reminders(game, seat, script)),
-            CardSection("The artifact", _artifact(g, seat)),
+            *[CardSection("The artifact", _artifact(g, seat))] * bool(g.artifact.available),  # the Phantom's
             CardSection("What they learned", _learned(g, seat, script)),
             CardSection("Note", _note(g, seat)),
         ),

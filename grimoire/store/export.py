@@ -180,7 +180,8 @@ def reveal_rows(r: Reveal) -> list[tuple[str, ...]]:
 
 
 def _reveal_lists(r: Reveal) -> list[tuple[str, list[Line]]]:
-    return [("The artifact, night by night", path_lines(r)), ("Drunk and poisoned", impaired_lines(r))]
+    artifact = [("The artifact, night by night", path_lines(r))] if r.has_artifacts else []
+    return [*artifact, ("Drunk and poisoned", impaired_lines(r))]
 
 
 def _md_reveal(r: Reveal) -> list[str]:

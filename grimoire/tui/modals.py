@@ -291,12 +291,14 @@ class KeysHelp(Guarded, ModalScreen[None]):
 
 
 def binding_rows(screen: Any) -> list[tuple[str, str, str]]:
-    """(key, description, tooltip) for the screen's and the app's bindings."""
+    """(key, description, tooltip) for the screen's and the app's bindings, but those of
+    another script's rules (``screen.not_this_game``)."""
     rows = []
     seen = set()
+    foreign = getattr(screen, "not_this_game", lambda action: False)
     for source in (type(screen).BINDINGS, type(screen.app).BINDINGS):
         for b in source:
-            if not isinstance(b, Binding) or not b.description:
+            if not isinstance(b, Binding) or not b.description or foreign(b.action):
                 continue
             key = screen.app.get_key_display(b)
             if b.key.isdigit():  # the ten digit keys: one row

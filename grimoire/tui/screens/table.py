@@ -85,7 +85,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
            "Another answer was given: record what the player was actually told (the believable false answers first)"),
         _b("m", "nominate", "Nominate", "nominate", "A player nominates another"),
         _b("v", "vote", "Vote", "vote", "Count the vote on a nomination round the circle, a key a seat (ghost votes count)"),
-        _b("e", "execute", "Execute", "execute", "Execute a player (the Managers' offer is asked)"),
+        _b("e", "execute", "Execute", "execute", "Execute a player (whatever the script's rules offer is asked)"),
         _b("c", "declare", "Declare", "declare", "Christine unmasks / Piangi will perform"),
         _b("x", "exile", "Exile", "exile", "Exile a Traveller"),
         _b("d", "dusk", "Dusk", "dusk", "End the day: start the night"),
@@ -256,9 +256,22 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         return self.game.prompt is None and g.phase is Phase.DAY and g.winner is None
 
     # --- availability ----------------------------------------------------------------------
+    def not_this_game(self, action: str) -> bool:
+        """A key of another script's rules (the Phantom's artifacts and declarations, or the
+        storyteller's own judgement in a game whose rules decide): out of the footer, the
+        palette, the help and the override menu here."""
+        g = self.game.state
+        if action in ("switch_artifact", "move_artifact"):
+            return not g.artifact.available
+        if action == "declare":
+            return not {"christine_daae", "ubaldo_piangi"} & set(self.game.script.by_id)
+        return action in STORYTELLER_ACTIONS and self.game.rules.automated
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         g = self.game.state
         prompt = self.game.prompt
+        if self.not_this_game(action):
+            return False
         if action in STORYTELLER_ACTIONS:
             return self.storyteller_check(action)
         if action in VISITOR_ACTIONS:
@@ -273,8 +286,6 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             if action == "told":
                 return informs(prompt)
             return True
-        if action == "declare" and not {"christine_daae", "ubaldo_piangi"} & set(self.game.script.by_id):
-            return False  # the Phantom script's declarations only
         if action in DAY_ACTIONS:
             return prompt is None and g.phase is Phase.DAY and g.winner is None
         if action == "first_night":
@@ -590,7 +601,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
         items = [(f"{self.app.get_key_display(b)}  {b.description}: {b.tooltip.removeprefix('Override: ')}", b.action)
                  for b in type(self).BINDINGS
-                 if isinstance(b, Binding) and b.action in OVERRIDES and b.action != "overrides"]
+                 if isinstance(b, Binding) and b.action in OVERRIDES and b.action != "overrides"
+                 and not self.not_this_game(b.action)]
         action = await self.app.push_screen_wait(Pick("Which override? (each also has its own key)", items))
         if action is not None:  # run once this picker's worker is done (the same worker group)
             self.call_later(self.run_action, action)
