@@ -142,6 +142,8 @@ def game_sheet(game: Game, night: int, heading: str, width: int = 96, when: str 
     for s in g.seats:
         role = printable(traveller_name(s.character, script)) if s.traveller else script.character(s.character).name
         marks = [] if s.alive else ["dead" + ("" if s.ghost_vote else ", ghost vote spent")]
+        if s.left:
+            marks = ["left the game"]
         if g.artifact.active is not None and g.artifact.holder == s.index:
             marks.append(f"holds the {script.character(g.artifact.active).name}")
         marks += [printable(t.shown) for t in g.tokens_on(s.index)]

@@ -218,7 +218,7 @@ def seat_row_text(v: SeatView, width: int, lines: int) -> str:
 
 def title_line(game: Game) -> str:
     g = game.state
-    players = [s for s in g.seats]
+    players = [g.seats[i] for i in g.ring]  # a Traveller who left is no longer at the table
     alive = sum(1 for s in players if s.alive)
     phase = {
         Phase.SETUP: "Setup",
