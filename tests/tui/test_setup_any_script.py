@@ -72,3 +72,20 @@ async def test_the_scripts_own_rules_are_on_the_setup_screen_and_in_the_grimoire
         assert isinstance(pilot.app.screen, KeysHelp)
         text = str(pilot.app.screen.query_one("#help-text").render())
         assert "The script's own rules" in text and RULE in text
+
+
+async def test_escape_asks_before_dropping_a_setup() -> None:
+    from grimoire.tui.modals import Pick
+
+    async with GrimoireApp().run_test(size=SIZE) as pilot:
+        screen = await open_carnival(pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, Pick)  # asked, not dropped
+        await type_pick(pilot, "Stay")
+        assert pilot.app.screen is screen and len(screen.rows) == 7
+        await pilot.press("escape")
+        await pilot.pause()
+        await type_pick(pilot, "Leave")
+        await pilot.pause()
+        assert type(pilot.app.screen).__name__ == "StartScreen"

@@ -44,7 +44,7 @@ from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.modals import KeysHelp, Pick, binding_rows
 from grimoire.tui.choice_keys import Item
 from grimoire.core.markup import plain
-from grimoire.tui.view import esc, seat_label
+from grimoire.tui.view import esc, option_items, seat_label
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.text_input import TextInput
 
@@ -81,7 +81,7 @@ class SetupScreen(Guarded, Screen[None]):
         _b("i", "names", "Names", "names", "Type more names"),
         _b("S", "script", "Script", "script", "Which script: the Phantom, one used before, or a script file"),
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
-        _b("escape", "back", "Back", "back", "Back to the start screen (the setup is dropped)"),
+        _b("escape", "back", "Back", "back", "Back to the start screen (asks first: the setup is dropped)"),
     ]
 
     def __init__(self, seed: int | None = None, names: tuple[str, ...] = (), script: str = "phantom") -> None:
@@ -534,6 +534,20 @@ class SetupScreen(Guarded, Screen[None]):
         if isinstance(self.focused, Input) and self.rows:
             self.query_one("#setup-players").focus()
             return
+        if self.rows or self.fabled or self.unseated:
+            self._ask_back()  # one key must not throw a table's worth of choices away
+        else:
+            self.dismiss()
+
+    @asks
+    async def _ask_back(self) -> None:
+        items = option_items([("Stay: go on with the setup", False),
+                              ("Leave: drop the players and characters chosen here", True)])
+        got = await self.app.push_screen_wait(Pick(f"Leave the setup? {len(self.rows)} player(s) entered.", items))
+        if got:
+            self.call_later(self._leave)  # once the question has closed
+
+    def _leave(self) -> None:
         self.dismiss()
 
     def action_help(self) -> None:
