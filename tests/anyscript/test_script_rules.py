@@ -26,3 +26,12 @@ def test_the_exports_give_them_escaped() -> None:
     assert "The \\[b\\]Ringmaster\\[/b\\] may not &lt;i&gt;nominate&lt;/i&gt; on day 1." in to_markdown(game)
     page = to_html(game)
     assert "may not &lt;i&gt;nominate&lt;/i&gt;" in page and "<i>nominate" not in page
+
+
+def test_a_scripts_whole_sheet_without_characters(capsys) -> None:
+    assert main(["sheet", "--script", str(CARNIVAL), "--first"]) == 0
+    out = capsys.readouterr().out
+    assert "Carnival — first night" in out and "other nights" not in out
+    for step in ("Minion Info", "Pickpocket", "Trapeze Artist", "Cradlewyrm", "Juggler", "Clown", "Patron"):
+        assert f"[ ] {step}" in out, step
+    assert "Cradlewyrm & Clown: A Clown who chooses" in out  # every jinx of the script
