@@ -8,6 +8,17 @@ from grimoire.console import echo
 from grimoire.core.script import ScriptError, parse_script, read_json
 
 
+def script_warnings(path: str) -> list[str]:
+    """What a usable script's storyteller should know (its night orders leave someone out)."""
+    p = Path(path)
+    if p.suffix == ".toml":
+        return []
+    try:
+        return parse_script(read_json(p), source=str(p), script_id=p.stem).order_notes()
+    except ScriptError:
+        return []
+
+
 def validate_path(path: str) -> list[str]:
     """The problems of one file (empty when it is good)."""
     p = Path(path)
@@ -36,4 +47,6 @@ def run_validate(paths: list[str]) -> int:
                 echo(f"invalid: {problem}")
         else:
             echo(f"ok: {path}")
+            for warning in script_warnings(path):
+                echo(f"  note: {warning}")
     return 1 if bad else 0

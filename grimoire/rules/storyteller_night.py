@@ -131,6 +131,8 @@ class StorytellerNight(ScriptNight):
             if not seat.alive:
                 notes.append(f"{seat.name} is dead: wake them only if their ability works while dead.")
         notes += self.jinx_notes(step)
+        if self.script.unlisted_tonight(step, self.first):
+            notes.append("Not in the script's own night order: placed here by the official night sheet.")
         notes.append(RECORD_NOTE)
         title = self.title(step)
         name = self.script.character(step).name

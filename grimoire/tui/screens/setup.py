@@ -246,6 +246,7 @@ class SetupScreen(Guarded, Screen[None]):
         lines.append(f"Chosen: {counts_of(self.script, chars).describe()}")
         for note in setup_notes(self.script, chars):
             lines.append(f"[b $warning]Apply by hand:[/] {esc(note)}")
+
         for j in self.script.jinxes_among(chars):
             first, second = self.script.character(j.first).name, self.script.character(j.second).name
             lines.append(f"[b]Jinx[/b] {esc(first)} & {esc(second)}: {esc(plain(j.reason))}")
@@ -273,9 +274,12 @@ class SetupScreen(Guarded, Screen[None]):
         return "\n".join(lines)
 
     def _rules_text(self) -> str:
-        """The script's own rules (its bootlegger list), below what stops the start."""
-        rules = self.script.bootlegger
-        return "\n".join(["", "[b]The script's own rules[/b]", *(f"• {esc(rule)}" for rule in rules)]) if rules else ""
+        """The script's own rules (its bootlegger list) and what its night orders leave out,
+        below what stops the start."""
+        lines = [f"[b $warning]Night order:[/] {esc(note)}" for note in self.script.order_notes()]
+        if self.script.bootlegger:
+            lines += ["[b]The script's own rules[/b]", *(f"• {esc(rule)}" for rule in self.script.bootlegger)]
+        return "\n".join(["", *lines]) if lines else ""
 
     # --- names ------------------------------------------------------------------------------------
     @on(Input.Submitted, "#setup-name")
