@@ -33,3 +33,18 @@ def test_a_choice_is_chose_and_a_step_records_several_kinds(tmp_path) -> None:
     assert [e.value for e in again.events if isinstance(e, ev.Answer) and e.value] == [
         ["chose", 1], [["chose", 2, 3], ["text", "3"]]]
     assert log(again) == text
+
+
+def test_a_scenario_file_refuses_several_records_and_a_demon_held_by_no_seat() -> None:
+    from grimoire.game import Game
+    from grimoire.scenario.write import ScenarioWriteError, game_to_scenario
+    from tests.anyscript.test_held_by_no_seat import egg_table
+
+    game = carnival_game()
+    game.apply(ev.StartNight())
+    to_step(game, "juggler")
+    game.answer([["chose", 2], ["text", "3"]])
+    with pytest.raises(ScenarioWriteError, match="what players were shown"):
+        game_to_scenario(game)
+    with pytest.raises(ScenarioWriteError, match="held by no seat"):
+        game_to_scenario(Game(egg_table()))
