@@ -246,7 +246,6 @@ class SetupScreen(Guarded, Screen[None]):
         lines.append(f"Chosen: {counts_of(self.script, chars).describe()}")
         for note in setup_notes(self.script, chars):
             lines.append(f"[b $warning]Apply by hand:[/] {esc(note)}")
-
         for j in self.script.jinxes_among(chars):
             first, second = self.script.character(j.first).name, self.script.character(j.second).name
             lines.append(f"[b]Jinx[/b] {esc(first)} & {esc(second)}: {esc(plain(j.reason))}")
@@ -521,7 +520,7 @@ class SetupScreen(Guarded, Screen[None]):
             return
         game = Game(self.table())
         try:
-            for f in self.fabled:  # before the first night: in the log's setup
+            for f in self.fabled:  # placed before the first night: the game's first events
                 game.apply(ev.PlaceFabled(f))
         except IllegalAction as exc:
             self.notify(str(exc), title="Not allowed", severity="error")
