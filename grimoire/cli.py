@@ -71,14 +71,19 @@ def _build_parser() -> argparse.ArgumentParser:
     square.add_argument("save", nargs="?", metavar="SAVE",
                         help="a saved game (default: the game open in the grimoire, switching when it changes)")
 
-    data = sub.add_parser("data", help="the official character data: show it, update it, import it")
+    data = sub.add_parser("data", help="the official character data: show it and its backup, update it, "
+                                       "import it, restore the backup")
     data_sub = data.add_subparsers(dest="data_command", metavar="ACTION")
-    update = data_sub.add_parser("update", help="fetch the newest official data (roles, night sheet, jinxes)")
+    update = data_sub.add_parser("update", help="fetch the newest official data (roles, night sheet, jinxes); "
+                                                "checked first, the data it replaces kept as the backup")
     update.add_argument("--url", metavar="URL",
                         help="where the three files are (default: the botc-release repository; "
                              "or set GRIMOIRE_DATA_URL)")
-    imported = data_sub.add_parser("import", help="take the official data from a local copy")
+    imported = data_sub.add_parser("import", help="take the official data from a local copy (checked the same way, "
+                                                  "the data it replaces kept as the backup)")
     imported.add_argument("path", metavar="PATH", help="a folder with the three files, or a checkout of botc-release")
+    data_sub.add_parser("restore", help="bring back the data kept before the last import or update "
+                                        "(the data it replaces becomes the backup)")
 
     serve = sub.add_parser("serve", help="serve the players' town square to browsers (phones, a TV)")
     serve.add_argument("save", nargs="?", metavar="SAVE",

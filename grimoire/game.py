@@ -6,7 +6,8 @@ games all append the same events, and ``undo`` removes the last one and refolds.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import attrs
@@ -25,6 +26,7 @@ from grimoire.core.model import (
 )
 from grimoire.core.script import Script, Team, load_script
 from grimoire.core.setup import held_by_no_seat, may_repeat
+from grimoire.core.thinks import thinks_problem
 from grimoire.core.happenings import Moved
 from grimoire.rules import chronicle
 from grimoire.rules import day as day_rules
@@ -58,6 +60,7 @@ class SeatSetup:
     character: str
     alignment: Alignment | None = None  # None: the character's team decides
     traveller: bool = False
+    thinks: str | None = None  # the character they think they are: the Drunk's Townsfolk (core.thinks)
 
 
 @attrs.frozen
@@ -75,6 +78,15 @@ class Problem:
 
 
 @attrs.frozen
+class SetupToken:
+    """A reminder the setup places (the Fortune Teller's red herring): on ``seat`` all game."""
+
+    name: str
+    owner: str  # the character id whose reminder it is
+    seat: int
+
+
+@attrs.frozen
 class TableSetup:
     seats: tuple[SeatSetup, ...] = attrs.field(converter=tuple)
     script: str = "phantom"
@@ -84,6 +96,7 @@ class TableSetup:
     bluffs: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     config: RulesConfig = attrs.Factory(RulesConfig)
     title: str = ""
+    tokens: tuple[SetupToken, ...] = attrs.field(default=(), converter=tuple)
     # In play with no seat of its own (Lil' Monsta, whose token a Minion babysits).
     unseated: tuple[str, ...] = attrs.field(default=(), converter=tuple)
 
@@ -122,6 +135,7 @@ class TableSetup:
             elif self.unseated.count(c) > 1:
                 out.append(Problem(None, f"the {script.character(c).name} is in play once"))
         characters = [s.character for s in self.seats if not s.traveller]
+        out += self._thinks_problems(script, characters)
         if "phantom" in script.by_id and characters.count("phantom") != 1:
             out.append(Problem(None, "the Phantom must be in play exactly once"))
         for c in sorted(set(characters)):
@@ -152,11 +166,32 @@ class TableSetup:
             elif (not 0 <= t < len(self.seats) or self.seats[t].traveller or not self._known(t, script)
                   or script.team_of(self.seats[t].character) is not Team.TOWNSFOLK):
                 out.append(Problem(None, "the evil Townsfolk must be a Townsfolk in play"))
+        for t in self.tokens:
+            if not 0 <= t.seat < len(self.seats):
+                out.append(Problem(None, f"the {t.name!r} reminder is on no seat at the table"))
+            elif t.owner not in script.by_id or t.name not in script.character(t.owner).reminders:
+                out.append(Problem(None, f"{t.name!r} is no reminder of the {t.owner!r} on {script.name}"))
+        thinks = {s.thinks: s.character for s in self.seats if s.thinks is not None and not s.traveller}
         for b in self.bluffs:
             if b not in script.by_id:
                 out.append(Problem(None, f"bluff {b!r} is not on the script"))
             elif b in characters:
                 out.append(Problem(None, f"the bluff {script.character(b).name} is in play"))
+            elif b in thinks and thinks[b] in script.by_id:
+                out.append(Problem(None, f"the bluff {script.character(b).name} is the "
+                                         f"{script.team_of(b).label} the {script.character(thinks[b]).name} thinks they are"))
+        return out
+
+    def _thinks_problems(self, script: Script, characters: list[str]) -> list[Problem]:
+        """Who each player thinks they are (a Drunk without it is the setup screen's to ask:
+        older saves and scenario files have none)."""
+        out = []
+        for i, seat in enumerate(self.seats):
+            if seat.thinks is None or seat.traveller or seat.character not in script.by_id:
+                continue
+            problem = thinks_problem(script, seat.character, seat.thinks, characters)
+            if problem is not None:
+                out.append(Problem(i, problem))
         return out
 
     def _known(self, i: int, script: Script) -> bool:
@@ -187,6 +222,7 @@ class TableSetup:
                 character=s.character,
                 alignment=self._alignment(i, script),
                 traveller=s.traveller,
+                thinks=None if s.traveller else s.thinks,
             )
             for i, s in enumerate(self.seats)
         ]
@@ -201,6 +237,8 @@ class TableSetup:
             bluffs=tuple(self.bluffs),
             unseated=tuple(self.unseated),
         )
+        for t in self.tokens:
+            tk.place(g, t.name, t.owner, t.seat, Expiry.PERMANENT)
         if g.mirror_target is not None:
             tk.place(g, tk.MIRROR, "mirror_keeper", g.mirror_target, Expiry.PERMANENT, side=tk.MIRROR_TARGET)
         return g
@@ -326,46 +364,48 @@ class Game:
 
     # --- the fold ------------------------------------------------------------------------
     def _apply(self, event: ev.Event, checkpoint: bool = True) -> None:
+        fold = FOLD.get(type(event))
+        if fold is None:
+            raise IllegalAction(f"unknown event {event!r}")
+        if checkpoint and isinstance(event, ev.StartNight):
+            self._checkpoint()
+        fold(self, event)
+
+    def _checkpoint(self) -> None:
+        """The state before a dusk, kept for undo (a dusk refused leaves it true all the same)."""
+        position = len(self.events)
+        if self._checkpoints[-1][0] != position:
+            self._checkpoints.append((position, self.state.clone()))
+
+    def _start_night(self, event: ev.StartNight) -> None:
         g = self.state
-        if isinstance(event, ev.Answer):
-            self._answer(event)
-            return
-        if isinstance(event, ev.StartNight):
-            if g.phase not in (Phase.SETUP, Phase.DAY):
-                raise IllegalAction("a night starts only from setup or from the day")
-            if checkpoint:
-                position = len(self.events)
-                if self._checkpoints[-1][0] != position:
-                    self._checkpoints.append((position, g.clone()))
-            start_night(g)
-            self._night = self.rules.night(g, self.script)
-            self._walker = Walker(walk(self._night))
-            self._after_walker_step()
-            return
-        if isinstance(event, ev.Nominate):
-            self._seats(event.nominator, event.nominee)
-            day_rules.nominate(g, event.nominator, event.nominee)
-        elif isinstance(event, ev.Vote):
-            self._seats(event.nominee, *event.voters)
-            day_rules.vote(g, event.nominee, tuple(event.voters))
-        elif isinstance(event, ev.Declare):
-            self._seats(event.seat)
-            day_rules.declare(g, event.seat, event.character)
-        elif isinstance(event, ev.Exile):
-            self._seats(event.seat)
-            day_rules.exile(g, event.seat)
-        elif isinstance(event, ev.Execute):
-            self._execute(event)
-        elif isinstance(event, (ev.WriteNote, ev.PlaceReminder, ev.RemoveReminder)):
-            self._words(event)
-        elif isinstance(event, ev.ShowReveal):
-            self._show_reveal(event)
-        elif isinstance(event, ev.DeclareWinner):
-            self._declare_winner(event)
-        elif isinstance(event, (ev.AddTraveller, ev.RemoveTraveller, ev.PlaceFabled, ev.RemoveFabled)):
-            self._visitor(event)
-        else:
-            self._override(event)
+        if g.phase not in (Phase.SETUP, Phase.DAY):
+            raise IllegalAction("a night starts only from setup or from the day")
+        start_night(g)
+        self._night = self.rules.night(g, self.script)
+        self._walker = Walker(walk(self._night))
+        self._after_walker_step()
+
+    def _nominate(self, event: ev.Nominate) -> None:
+        self._seats(event.nominator, event.nominee)
+        day_rules.nominate(self.state, event.nominator, event.nominee)
+        self.rules.nominated(self.state, event.nominator, event.nominee)
+        self.rules.check_end(self.state)
+
+    def _vote(self, event: ev.Vote) -> None:
+        self._seats(event.nominee, *event.voters)
+        day_rules.vote(self.state, event.nominee, tuple(event.voters))
+
+    def _declare(self, event: ev.Declare) -> None:
+        self._seats(event.seat)
+        if event.target is not None:
+            self._seats(event.target)
+        self.rules.declare(self.state, event.seat, event.character, event.target)
+        self.rules.check_end(self.state)
+
+    def _exile(self, event: ev.Exile) -> None:
+        self._seats(event.seat)
+        day_rules.exile(self.state, event.seat)
 
     def _answer(self, event: ev.Answer) -> None:
         walker = self._walker
@@ -412,7 +452,12 @@ class Game:
                 f"{g.name(g.today.execution.seat)} was already executed today: one execution a day"
             )
         self.managers_asked = False
-        steps = execute(g, event.seat)
+        self._executing(event)
+        self.rules.executed(g, event.seat)  # what the script's rules set off (the Saint's loss)
+        self.rules.check_end(g)
+
+    def _executing(self, event: ev.Execute) -> None:
+        steps = execute(self.state, event.seat)
         try:
             prompt = next(steps)
         except StopIteration:
@@ -465,41 +510,47 @@ class Game:
             if self.state.seats[s].left:
                 raise IllegalAction(f"{self.state.seats[s].name} has left the game")
 
-    def _visitor(self, event: ev.AddTraveller | ev.RemoveTraveller | ev.PlaceFabled | ev.RemoveFabled) -> None:
-        """A Traveller joins or leaves, a Fabled is placed or taken away: no rule changes, but
-        tonight's order (built at dusk) gains or loses their steps from the next night on."""
-        g = self.state
-        try:
-            if isinstance(event, ev.AddTraveller):
-                visitors.add_traveller(g, event.name, event.character, event.alignment, event.after)
-            elif isinstance(event, ev.RemoveTraveller):
-                self._seats(event.seat)
-                visitors.remove_traveller(g, event.seat)
-            elif isinstance(event, ev.PlaceFabled):
-                visitors.place_fabled(g, event.character)
-            else:
-                visitors.remove_fabled(g, event.character)
-        except visitors.VisitorError as exc:
-            raise IllegalAction(str(exc)) from None
+    # A Traveller joins or leaves, a Fabled is placed or taken away: no rule changes, but
+    # tonight's order (built at dusk) gains or loses their steps from the next night on.
+    def _add_traveller(self, event: ev.AddTraveller) -> None:
+        with _visitor_refusals():
+            visitors.add_traveller(self.state, event.name, event.character, event.alignment, event.after)
 
-    def _words(self, event: ev.WriteNote | ev.PlaceReminder | ev.RemoveReminder) -> None:
-        """The storyteller's own words on a seat: the rules never read them."""
+    def _remove_traveller(self, event: ev.RemoveTraveller) -> None:
+        self._seats(event.seat)
+        with _visitor_refusals():
+            visitors.remove_traveller(self.state, event.seat)
+
+    def _place_fabled(self, event: ev.PlaceFabled) -> None:
+        with _visitor_refusals():
+            visitors.place_fabled(self.state, event.character)
+
+    def _remove_fabled(self, event: ev.RemoveFabled) -> None:
+        with _visitor_refusals():
+            visitors.remove_fabled(self.state, event.character)
+
+    # The storyteller's own words on a seat: the rules never read them.
+    def _write_note(self, event: ev.WriteNote) -> None:
         g = self.state
         self._seats(event.seat)
-        when = g.moment
-        if isinstance(event, ev.WriteNote):
-            if not event.text and g.note(event.seat) is None:
-                raise IllegalAction(f"{g.name(event.seat)} has no note to clear")
-            g.asides.append(Aside(when, event.seat, "note", event.text))
-        elif isinstance(event, ev.PlaceReminder):
-            g.reminders.append(Reminder(event.seat, event.text, when))
-            g.asides.append(Aside(when, event.seat, "reminder", event.text))
-        else:
-            found = next((r for r in g.reminders if r.seat == event.seat and r.text == event.text), None)
-            if found is None:
-                raise IllegalAction(f"there is no reminder {event.text!r} on {g.name(event.seat)}")
-            g.reminders.remove(found)
-            g.asides.append(Aside(when, event.seat, "unreminder", event.text))
+        if not event.text and g.note(event.seat) is None:
+            raise IllegalAction(f"{g.name(event.seat)} has no note to clear")
+        g.asides.append(Aside(g.moment, event.seat, "note", event.text))
+
+    def _place_reminder(self, event: ev.PlaceReminder) -> None:
+        g = self.state
+        self._seats(event.seat)
+        g.reminders.append(Reminder(event.seat, event.text, g.moment))
+        g.asides.append(Aside(g.moment, event.seat, "reminder", event.text))
+
+    def _remove_reminder(self, event: ev.RemoveReminder) -> None:
+        g = self.state
+        self._seats(event.seat)
+        found = next((r for r in g.reminders if r.seat == event.seat and r.text == event.text), None)
+        if found is None:
+            raise IllegalAction(f"there is no reminder {event.text!r} on {g.name(event.seat)}")
+        g.reminders.remove(found)
+        g.asides.append(Aside(g.moment, event.seat, "unreminder", event.text))
 
     def _token(self, event: ev.PlaceToken) -> None:
         """A reminder token of the script's, as the token picker offers them."""
@@ -511,57 +562,110 @@ class Game:
         if event.side not in tk.SIDES.get(event.name, (None,)):
             raise IllegalAction(f"the {event.name!r} token has no side {event.side!r}")
 
-    def _override(self, event: ev.Event) -> None:
-        """Storyteller overrides: whatever the storyteller says, derived state follows."""
+    # Storyteller overrides: whatever the storyteller says; derived state follows (_overriding).
+    def _place_token(self, event: ev.PlaceToken) -> None:
+        self._seats(event.seat)
+        self._token(event)
+        tk.place(self.state, event.name, event.owner, event.seat, Expiry.PERMANENT, side=event.side, by="storyteller")
+
+    def _remove_token(self, event: ev.RemoveToken) -> None:
         g = self.state
-        if isinstance(event, ev.PlaceToken):
-            self._seats(event.seat)
-            self._token(event)
-            tk.place(g, event.name, event.owner, event.seat, Expiry.PERMANENT, side=event.side, by="storyteller")
-        elif isinstance(event, ev.RemoveToken):
-            self._seats(event.seat)
-            token = tk.find(g, event.name, event.seat)
-            if token is None:
-                raise IllegalAction(f"there is no {event.name!r} token on {g.name(event.seat)}")
-            tk.remove(g, token, by="storyteller")
-        elif isinstance(event, ev.SetAlive):
-            self._seats(event.seat)
-            if event.alive == g.seats[event.seat].alive:
-                raise IllegalAction(f"{g.name(event.seat)} is already {'alive' if event.alive else 'dead'}")
-            if event.alive:
-                revive(g, event.seat)
-            else:
-                kill(g, event.seat)
-        elif isinstance(event, ev.SwapCharacter):
-            self._seats(event.seat)
-            if event.character not in self.script.by_id:
-                raise IllegalAction(f"{event.character!r} is not on {self.script.name}")
-            character = self.script.character(event.character)
-            if character.team in (Team.LORIC, Team.FABLED):
-                raise IllegalAction(f"the {character.name} is not a player's character")
-            g.replace_seat(event.seat, character=event.character, ability_lost=False)
-        elif isinstance(event, ev.SetAlignment):
-            self._seats(event.seat)
-            try:
-                alignment = Alignment(event.alignment)
-            except ValueError:
-                raise IllegalAction(f"alignment must be good or evil, not {event.alignment!r}") from None
-            g.replace_seat(event.seat, alignment=alignment)
-        elif isinstance(event, ev.MoveArtifact):
-            self._seats(event.seat)
-            if g.artifact.active is None:
-                raise IllegalAction("no artifact is active yet: the Phantom chooses it on the first night")
-            if g.artifact.holder == event.seat:
-                raise IllegalAction(f"{g.name(event.seat)} already holds the artifact")
-            frm = g.artifact.holder
-            g.artifact.history.append(Transfer(g.night, TransferKind.STORYTELLER_MOVE, frm, event.seat))
-            g.artifact.holder = event.seat
-            chronicle.record(g, Moved(TransferKind.STORYTELLER_MOVE, frm, event.seat))
-        elif isinstance(event, ev.SetGhostVote):
-            self._seats(event.seat)
-            g.replace_seat(event.seat, ghost_vote=event.available)
+        self._seats(event.seat)
+        token = tk.find(g, event.name, event.seat)
+        if token is None:
+            raise IllegalAction(f"there is no {event.name!r} token on {g.name(event.seat)}")
+        tk.remove(g, token, by="storyteller")
+
+    def _set_alive(self, event: ev.SetAlive) -> None:
+        g = self.state
+        self._seats(event.seat)
+        if event.alive == g.seats[event.seat].alive:
+            raise IllegalAction(f"{g.name(event.seat)} is already {'alive' if event.alive else 'dead'}")
+        if event.alive:
+            revive(g, event.seat)
         else:
-            raise IllegalAction(f"unknown event {event!r}")
+            kill(g, event.seat)
+
+    def _swap(self, event: ev.SwapCharacter) -> None:
+        self._seats(event.seat)
+        if event.character not in self.script.by_id:
+            raise IllegalAction(f"{event.character!r} is not on {self.script.name}")
+        character = self.script.character(event.character)
+        if character.team in (Team.LORIC, Team.FABLED):
+            raise IllegalAction(f"the {character.name} is not a player's character")
+        # Who they thought they were was the old character's (the Drunk's Townsfolk).
+        self.state.replace_seat(event.seat, character=event.character, ability_lost=False, thinks=None)
+
+    def _set_alignment(self, event: ev.SetAlignment) -> None:
+        self._seats(event.seat)
+        try:
+            alignment = Alignment(event.alignment)
+        except ValueError:
+            raise IllegalAction(f"alignment must be good or evil, not {event.alignment!r}") from None
+        self.state.replace_seat(event.seat, alignment=alignment)
+
+    def _move_artifact(self, event: ev.MoveArtifact) -> None:
+        g = self.state
+        self._seats(event.seat)
+        if g.artifact.active is None:
+            raise IllegalAction("no artifact is active yet: the Phantom chooses it on the first night")
+        if g.artifact.holder == event.seat:
+            raise IllegalAction(f"{g.name(event.seat)} already holds the artifact")
+        frm = g.artifact.holder
+        g.artifact.history.append(Transfer(g.night, TransferKind.STORYTELLER_MOVE, frm, event.seat))
+        g.artifact.holder = event.seat
+        chronicle.record(g, Moved(TransferKind.STORYTELLER_MOVE, frm, event.seat))
+
+    def _set_ghost_vote(self, event: ev.SetGhostVote) -> None:
+        self._seats(event.seat)
+        self.state.replace_seat(event.seat, ghost_vote=event.available)
+
+    def _overridden(self) -> None:
+        g = self.state
         chronicle.recheck(g, "storyteller")  # a new character or alignment may change who is drunk
         self.rules.check_end(g)
 
+
+@contextmanager
+def _visitor_refusals() -> Iterator[None]:
+    try:
+        yield
+    except visitors.VisitorError as exc:
+        raise IllegalAction(str(exc)) from None
+
+
+def _overriding(fold: Callable[[Game, Any], None]) -> Callable[[Game, Any], None]:
+    """An override, then what derives from it (who is drunk, whether a team has won)."""
+    def apply(game: Game, event: Any) -> None:
+        fold(game, event)
+        game._overridden()
+
+    return apply
+
+
+# The fold: one small function for each kind of event, looked up by its class.
+FOLD: dict[type[ev.Event], Callable[[Game, Any], None]] = {
+    ev.Answer: Game._answer,
+    ev.StartNight: Game._start_night,
+    ev.Nominate: Game._nominate,
+    ev.Vote: Game._vote,
+    ev.Declare: Game._declare,
+    ev.Exile: Game._exile,
+    ev.Execute: Game._execute,
+    ev.WriteNote: Game._write_note,
+    ev.PlaceReminder: Game._place_reminder,
+    ev.RemoveReminder: Game._remove_reminder,
+    ev.ShowReveal: Game._show_reveal,
+    ev.DeclareWinner: Game._declare_winner,
+    ev.AddTraveller: Game._add_traveller,
+    ev.RemoveTraveller: Game._remove_traveller,
+    ev.PlaceFabled: Game._place_fabled,
+    ev.RemoveFabled: Game._remove_fabled,
+    ev.PlaceToken: _overriding(Game._place_token),
+    ev.RemoveToken: _overriding(Game._remove_token),
+    ev.SetAlive: _overriding(Game._set_alive),
+    ev.SwapCharacter: _overriding(Game._swap),
+    ev.SetAlignment: _overriding(Game._set_alignment),
+    ev.MoveArtifact: _overriding(Game._move_artifact),
+    ev.SetGhostVote: _overriding(Game._set_ghost_vote),
+}

@@ -9,7 +9,8 @@ from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.core.script import Team, load_script
 from grimoire.core.setup import SetupError, demon_bluffs, random_bag
-from grimoire.game import Game, IllegalAction, ManagersAnswerNeeded, SeatSetup, TableSetup
+from grimoire.core.thinks import THINKS, thinks_choices
+from grimoire.game import Game, IllegalAction, ManagersAnswerNeeded, SeatSetup, SetupToken, TableSetup
 from grimoire.rules import told as told_rules
 from grimoire.rules.config import RulesConfig
 from grimoire.rules.deaths import managers_offer
@@ -30,9 +31,11 @@ def random_table(
     bag = random_bag(sc, players, seed=rng.randrange(1 << 30))
     characters = list(bag.characters)
     rng.shuffle(characters)
-    seats = tuple(SeatSetup(NAMES[i], c) for i, c in enumerate(characters))
+    thinks = {c: rng.choice(choices) for c in characters if c in THINKS
+              and (choices := thinks_choices(sc, c, characters))}  # the Drunk's Townsfolk
+    seats = tuple(SeatSetup(NAMES[i], c, thinks=thinks.get(c)) for i, c in enumerate(characters))
     evil = None
-    if bag.managers_option_b:
+    if bag.evil_townsfolk:  # the Managers' option B (the Godfather's adds an Outsider)
         townsfolk = [i for i, c in enumerate(characters) if sc.team_of(c) is Team.TOWNSFOLK]
         evil = rng.choice(townsfolk)
     mirror = None
@@ -46,8 +49,12 @@ def random_table(
         artifacts = rng.choice(
             [("monkey_music_box", "punjab_lasso"), ("monkey_music_box",), ("punjab_lasso",)]
         )
+    tokens: tuple[SetupToken, ...] = ()
+    if "fortuneteller" in characters and "Red Herring" in sc.character("fortuneteller").reminders:
+        good = [i for i, c in enumerate(characters) if sc.team_of(c).is_good]
+        tokens = (SetupToken("Red Herring", "fortuneteller", rng.choice(good)),)  # the red herring
     try:
-        bluffs = demon_bluffs(sc, characters, seed=rng.randrange(1 << 30))
+        bluffs = demon_bluffs(sc, [*characters, *thinks.values()], seed=rng.randrange(1 << 30))
     except SetupError:
         bluffs = ()  # a small script: too few good characters out of play
     return TableSetup(
@@ -59,6 +66,7 @@ def random_table(
         bluffs=bluffs,
         config=config or RulesConfig(),
         unseated=bag.unseated,
+        tokens=tokens,
     )
 
 
@@ -96,6 +104,11 @@ def play_day(game: Game, rng: random.Random) -> None:
         seat = g.seat_of(character)
         if seat and seat.alive and character not in g.used and rng.random() < 0.3:
             game.apply(ev.Declare(seat.index, character))
+    slayer = g.seat_of("slayer")
+    if slayer and slayer.alive and "slayer" not in g.used and rng.random() < 0.3 and g.winner is None:
+        game.apply(ev.Declare(slayer.index, "slayer", target=rng.randrange(len(g.seats))))  # Trouble Brewing's
+        if game.state.winner is not None:
+            return
     alive = [s.index for s in g.seats if s.alive]
     for _ in range(rng.randint(0, 3)):
         if game.state.winner is not None:
@@ -105,11 +118,14 @@ def play_day(game: Game, rng: random.Random) -> None:
             game.apply(ev.Nominate(nominator, nominee))
         except IllegalAction:
             continue
+        if game.state.winner is not None:  # the Virgin's nominator executed may end it
+            return
         voters = [s.index for s in game.state.seats if (s.alive or s.ghost_vote) and rng.random() < 0.6]
         game.apply(ev.Vote(nominee, tuple(voters)))
     block = on_the_block(game.state)
     target = block if block is not None else (rng.randrange(len(g.seats)) if rng.random() < 0.5 else None)
-    if target is not None and game.state.winner is None:
+    today = game.state.today
+    if target is not None and game.state.winner is None and today is not None and today.execution is None:
         try:
             game.apply(ev.Execute(target))
         except ManagersAnswerNeeded:  # answer the Managers' offer only when it is made
@@ -124,7 +140,7 @@ def random_told(prompt: Any, game: Game, rng: random.Random) -> Any:
         return None
     lies = [t.value for t in told_rules.plausible(game.state, record)]
     unsaid = [] if record.impaired else [None]  # the app always asks what an impaired player was told
-    return rng.choice([*unsaid, told_rules.true_answer(record), *lies])
+    return rng.choice([*unsaid, told_rules.true_answer(record, game.state), *lies])
 
 
 def play_random(game: Game, rng: random.Random, max_nights: int = 12, tell: bool = False) -> Game:

@@ -166,6 +166,10 @@ def pytest_unconfigure(config):  # type: ignore[no-untyped-def]
         os._exit(0)
 
 
+# About half the browser tests' time (tests/web), measured: the rest is the other half.
+BROWSER_FIRST_HALF = {"test_layout.py", "test_names.py"}
+
+
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the browser tests' group (below)
 def pytest_collection_modifyitems(items):  # type: ignore[no-untyped-def]
     # The longest first: in parallel, a long test started last ends the run alone, while the
@@ -179,11 +183,13 @@ def pytest_collection_modifyitems(items):  # type: ignore[no-untyped-def]
                 not (inspect.iscoroutinefunction(test) or "snap_compare" in item.fixturenames))
 
     items.sort(key=cost)
-    # The players' page in a real browser: every test that uses one runs on one worker (make
-    # test's --dist loadgroup), so one Chromium starts, not one for each of ten workers.
+    # The players' page in a real browser: the tests that share one Chromium run on two workers
+    # (make test's --dist loadgroup, a test file's tests together), so two Chromiums start, not
+    # one for each of ten workers, and neither worker ends the run alone.
     for item in items:
         if "browser" in getattr(item, "fixturenames", ()):
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            half = item.path.name in BROWSER_FIRST_HALF
+            item.add_marker(pytest.mark.xdist_group("browser-1" if half else "browser-2"))
 
 
 def pytest_terminal_summary(terminalreporter):  # type: ignore[no-untyped-def]

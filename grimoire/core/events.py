@@ -73,11 +73,12 @@ class Execute(Event):
 
 @attrs.frozen
 class Declare(Event):
-    """A public day declaration: Christine's unmask or Piangi's performance."""
+    """A public day declaration: Christine's unmask, Piangi's performance, the Slayer's shot."""
 
     kind: ClassVar[str] = "declare"
     seat: int
     character: str
+    target: int | None = None  # the player it names (the Slayer's); older saves have none
 
 
 @attrs.frozen
@@ -280,7 +281,7 @@ def event_from_dict(data: Any, where: str = "event") -> Event:
         expected = field.type
         if value is None:
             continue
-        if expected == "int" and not _whole(value):
+        if expected in ("int", "int | None") and not _whole(value):
             raise EventError(f"{where}: {kind}.{name} must be a whole number")
         if expected in ("str", "str | None") and not isinstance(value, str):
             raise EventError(f"{where}: {kind}.{name} must be text")

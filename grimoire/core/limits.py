@@ -1,4 +1,14 @@
-"""What a parser cannot take, in words and with its place: nesting too deep, numbers too long.
+"""What a reader cannot take, in words and with its place: a file that is no regular file or
+is too big, nesting too deep, numbers too long.
+
+Every saved game, script, scenario and data file is read by ``read_bytes`` or ``read_text``:
+only a regular file (a symlink is followed) and only up to ``MAX_BYTES``. A device
+(``/dev/zero`` never ends), a named pipe (a FIFO waits for a writer that may never come), a
+socket or a folder is refused at once with ``FileRefused``, which says what the path is and
+names it; so is a file larger than any real one. The path is looked at before it is opened
+(a device is never opened), opened without waiting (a FIFO swapped in meanwhile opens at
+once), and looked at again once open, through the descriptor: what is read is what was looked
+at, and never more than ``limit`` + 1 bytes.
 
 ``tomllib`` and ``json`` read nested arrays and tables by recursion, so 100,000 ``[`` in a
 row end in a RecursionError (quickly: a few hundred levels in); and Python converts at most
@@ -9,10 +19,90 @@ nests more than a handful of levels, or needs a number of more than a few digits
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 import sys
+from pathlib import Path
 
 LIMIT = 64
+# Bytes: a 15-seat game of 100,000 events is some 10 MB, the official data a few MB.
+MAX_BYTES = 64 * 1024 * 1024
+_CHUNK = 1024 * 1024
+# Opened without waiting (a FIFO), never as this process's terminal (a tty), unchanged (Windows).
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_FLAGS = os.O_RDONLY | _NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+
+
+class FileRefused(OSError):
+    """A path that is not read: no regular file, or too big. ``problem`` says why, without
+    the path; the message is the path and the problem."""
+
+    def __init__(self, path: str | os.PathLike[str], problem: str) -> None:
+        super().__init__(f"{path}: {problem}")
+        self.path = Path(path)
+        self.problem = problem
+        self.strerror = problem  # a reader that says "cannot be read ({strerror})" says why
+
+
+def read_bytes(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; FileRefused for anything else
+    (OSError as ever for a file missing or not allowed)."""
+    _check(path, os.stat(path), limit)  # follows symlinks: a link to /dev/zero is a device
+    # Not blocking: a FIFO put in the file's place since the stat opens at once, and is
+    # refused below; a regular file reads the same either way.
+    fd = os.open(path, _FLAGS)
+    try:
+        st = os.fstat(fd)  # the file opened, which may not be the one looked at
+        _check(path, st, limit)
+        if _NONBLOCK:
+            os.set_blocking(fd, True)
+        chunks: list[bytes] = []
+        left = limit + 1  # one byte more than allowed tells a file that grew too big
+        want = st.st_size + 1  # the whole file, and then its end, as a rule
+        while left > 0:
+            chunk = os.read(fd, min(left, want))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+            want = _CHUNK  # it grew since the fstat
+    finally:
+        os.close(fd)
+    if left <= 0:
+        raise FileRefused(path, _too_big(limit))
+    return b"".join(chunks)
+
+
+def read_text(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> str:
+    """``read_bytes`` as UTF-8 text (UnicodeDecodeError if it is not), line ends made "\\n"
+    as ``Path.read_text`` makes them."""
+    text = read_bytes(path, limit).decode("utf-8")
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
+
+
+def _check(path: str | os.PathLike[str], st: os.stat_result, limit: int) -> None:
+    mode = st.st_mode
+    if stat.S_ISDIR(mode):
+        raise FileRefused(path, "a folder, not a file")
+    if not stat.S_ISREG(mode):
+        if stat.S_ISFIFO(mode):
+            what = "a named pipe (FIFO)"
+        elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+            what = "a device"
+        elif stat.S_ISSOCK(mode):
+            what = "a socket"
+        else:
+            what = "a special file"
+        raise FileRefused(path, f"{what}, not a regular file: not read")
+    if st.st_size > limit:
+        raise FileRefused(path, _too_big(limit))
+
+
+def _too_big(limit: int) -> str:
+    size = f"{limit // (1024 * 1024)} MiB" if limit >= 1024 * 1024 else f"{limit:,} bytes"
+    return f"larger than {size}, more than any file Grimoire reads: not read"
+
 
 # Strings and comments hold brackets that open nothing and digits that count nothing.
 _TOML = re.compile(

@@ -60,6 +60,7 @@ class Seat:
     ghost_vote: bool = True  # a dead player's one remaining vote
     ability_lost: bool = False  # the Mirror Keeper, once its target has died
     left: bool = False  # a Traveller who has left the game: out of the circle, still in the log
+    thinks: str | None = None  # the character they think they are (the Drunk's Townsfolk): core.thinks
 
 
 @attrs.frozen

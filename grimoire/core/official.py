@@ -14,7 +14,18 @@ from typing import Any
 
 import attrs
 
-from grimoire.core.script import SPECIAL_STEPS, Character, Jinx, ScriptError, Team, character_from, normal_id
+from grimoire.core import official_checks as checks
+from grimoire.core.script import (
+    SPECIAL_STEPS,
+    Character,
+    Jinx,
+    ScriptError,
+    Team,
+    character_from,
+    normal_id,
+    parse_json,
+)
+from grimoire.core.limits import FileRefused, read_text
 
 ROLES, NIGHTSHEET, JINXES = "roles.json", "nightsheet.json", "jinxes.json"
 FILES = (ROLES, NIGHTSHEET, JINXES)
@@ -56,13 +67,21 @@ class OfficialData:
 
 
 def parse_official(texts: Mapping[str, str], fetched: str = "", source: str = "") -> OfficialData:
-    """The three files' texts, checked; OfficialDataError names what is wrong and where."""
+    """The three files' texts, checked for their shape and for their content (a release's
+    size, see ``official_checks``); OfficialDataError names what is wrong and where."""
+    for name in FILES:
+        if name in texts:
+            _fail(checks.too_large(name, len(texts[name].encode("utf-8", "surrogatepass"))))
     roles_raw = _json(texts, ROLES, list)
     sheet = _json(texts, NIGHTSHEET, dict)
     jinxes_raw = _json(texts, JINXES, list)
     first = _order(sheet, "firstNight")
     other = _order(sheet, "otherNight")
+    _fail(checks.too_many_roles(ROLES, len(roles_raw)))  # before each is read: a runaway file is refused at once
     roles: dict[str, Character] = {}
+    known: set[str] = set()  # every id of the roles file, a kind left out too: the sheet may name it
+    teams = {t.value for t in Team}
+    first_at, other_at = _places(first), _places(other)
     skipped = 0
     for i, entry in enumerate(roles_raw, start=1):
         where = f"{ROLES}: entry {i}"
@@ -70,29 +89,40 @@ def parse_official(texts: Mapping[str, str], fetched: str = "", source: str = ""
             raise OfficialDataError(f"{where}: must be an object with an 'id'")
         char_id = entry["id"]
         where = f"{where} ({char_id!r})"
-        if char_id in roles or char_id in SPECIAL_STEPS:
+        if char_id in known or char_id in SPECIAL_STEPS:
             raise OfficialDataError(f"{where}: the id {char_id!r} is used twice or is a night step")
-        if entry.get("team") not in {t.value for t in Team}:
+        known.add(char_id)
+        if not isinstance(entry.get("team"), str):
+            raise OfficialDataError(f"{where}: field 'team' must be a string (a team's name)")
+        if entry["team"] not in teams:
             skipped += 1  # a kind of character newer than this Grimoire: left out, counted
             continue
         # The night sheet decides the order; a role's numbers are its places on that sheet.
-        numbered = {**entry, "firstNight": _place(first, char_id), "otherNight": _place(other, char_id)}
+        numbered = {**entry, "firstNight": first_at.get(char_id, 0), "otherNight": other_at.get(char_id, 0)}
         try:
             roles[char_id] = character_from(numbered, char_id, where, official=True)
         except ScriptError as exc:
             raise OfficialDataError(str(exc)) from None
-    return OfficialData(roles, first, other, _jinxes(jinxes_raw), fetched, source, skipped)
+    jinxes = _jinxes(jinxes_raw)
+    _fail(checks.roles_problem(ROLES, (c.team.value for c in roles.values())))
+    _fail(checks.sheet_problem(NIGHTSHEET, "firstNight", first, known))
+    _fail(checks.sheet_problem(NIGHTSHEET, "otherNight", other, known))
+    _fail(checks.jinxes_problem(JINXES, jinxes_raw, known))
+    return OfficialData(roles, first, other, jinxes, fetched, source, skipped)
+
+
+def _fail(problem: str | None) -> None:
+    if problem is not None:
+        raise OfficialDataError(problem)
 
 
 def _json(texts: Mapping[str, str], name: str, kind: type) -> Any:
     if name not in texts:
         raise OfficialDataError(f"{name}: missing")
-    try:
-        data = json.loads(texts[name])
-    except json.JSONDecodeError as exc:
-        raise OfficialDataError(f"{name}: not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
-    except RecursionError:
-        raise OfficialDataError(f"{name}: not usable JSON (nested too deep)") from None
+    try:  # as a script is read: nested too deep is named, a number too long is kept as written
+        data = parse_json(texts[name], name)
+    except ScriptError as exc:
+        raise OfficialDataError(str(exc)) from None
     if not isinstance(data, kind):
         want = "an array" if kind is list else "an object"
         raise OfficialDataError(f"{name}: must be {want}")
@@ -109,8 +139,12 @@ def _order(sheet: Mapping[str, Any], key: str) -> tuple[str, ...]:
     return tuple(order)
 
 
-def _place(order: tuple[str, ...], char_id: str) -> int:
-    return order.index(char_id) + 1 if char_id in order else 0
+def _places(order: tuple[str, ...]) -> dict[str, int]:
+    """Each id's place on a night's sheet (its first, should it be there twice: the checks refuse that)."""
+    places: dict[str, int] = {}
+    for n, step in enumerate(order, start=1):
+        places.setdefault(step, n)
+    return places
 
 
 def _jinxes(raw: list[Any]) -> tuple[Jinx, ...]:
@@ -131,7 +165,7 @@ def _jinxes(raw: list[Any]) -> tuple[Jinx, ...]:
 
 
 # --- the data in use --------------------------------------------------------------------------
-_LOADED: dict[str, tuple[tuple[int, int], OfficialData]] = {}
+_LOADED: dict[str, tuple[tuple[int, int, int], OfficialData]] = {}
 
 
 def current() -> OfficialData | None:
@@ -149,14 +183,18 @@ def read_official(path: Path) -> OfficialData | None:
         return None
     except OSError as exc:
         raise OfficialDataError(f"{path}: cannot be read ({exc.strerror})") from None
-    stamp = (st.st_mtime_ns, st.st_size)
+    stamp = (st.st_mtime_ns, st.st_size, st.st_ino)  # the inode too: each atomic write makes a new one
     cached = _LOADED.get(str(path))
     if cached is not None and cached[0] == stamp:
         return cached[1]
     try:
-        held = json.loads(path.read_text(encoding="utf-8"))
+        held = json.loads(read_text(path))
         texts = {name: held["files"][name] for name in FILES}
+        if not all(isinstance(text, str) for text in texts.values()):
+            raise TypeError("a file's text is no string")
         data = parse_official(texts, str(held.get("fetched", "")), str(held.get("source", "")))
+    except FileRefused as exc:
+        raise OfficialDataError(f"{exc}; `grimoire data update` fetches it again") from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError) as exc:
         raise OfficialDataError(f"{path}: damaged ({type(exc).__name__}); `grimoire data update` fetches it again") from None
     except OfficialDataError as exc:

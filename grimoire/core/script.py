@@ -16,6 +16,7 @@ from typing import Any
 
 import attrs
 
+from grimoire.core import limits
 from grimoire.core.freetext import BREAKS, unsafe_problem
 from grimoire.core.limits import unreadable
 
@@ -277,7 +278,9 @@ def read_json(path: Path) -> Any:
 
 def read_text(path: Path) -> str:
     try:
-        return path.read_text(encoding="utf-8")
+        return limits.read_text(path)
+    except limits.FileRefused as exc:
+        raise ScriptError(str(exc)) from None
     except FileNotFoundError:
         raise ScriptError(f"{path}: no such file") from None
     except OSError as exc:

@@ -1,9 +1,11 @@
 """Setup rules: how many of each team a game needs, whether a chosen set is legal, a random
 legal bag and the Demon's bluffs. Pure (no textual, no rich).
 
-phantom-rules.md: the standard table (header) and §6.1. Bracketed setup changes are read from
-the script (`setup: true` and a bracket like "[+1 Outsider]" at the end of the ability), so any
-script whose brackets follow that pattern is checked; others are reported as unchecked.
+phantom-rules.md: the standard table (header) and §6.1. A setup change is its character's own:
+an official character's bracket is looked up by its id (``OFFICIAL_SETUP``); any other
+bracket (`setup: true` and a bracket like "[+1 Outsider]" at the end of the ability) is read
+from its words, so any script whose brackets follow that pattern is checked; others are
+reported as unchecked, for the storyteller to apply.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
-from grimoire.core.script import Character, Script, Team
+from grimoire.core.script import Character, Script, Team, normal_id
 
 MIN_PLAYERS, MAX_PLAYERS = 5, 15
 MAX_TRAVELLERS = 5
@@ -127,6 +129,25 @@ class Modifier:
         return len(self.options) == 2
 
 
+# What each official character's setup change means, by id, for the bracket worded as here
+# (an older or newer wording, or a homebrew character with the same id, is read from its own
+# words). None: the storyteller applies it, and the counts are not checked.
+OFFICIAL_SETUP: dict[str, tuple[str | None, tuple[Option, ...] | None]] = {
+    "baron": ("[+2 Outsiders]", (Option(outsiders=2),)),
+    "godfather": ("[-1 or +1 Outsider]", (Option(outsiders=-1), Option(outsiders=1))),
+    "balloonist": ("[+0 or +1 Outsider]", (Option(), Option(outsiders=1))),
+    "hermit": ("[-0 or -1 Outsider]", (Option(), Option(outsiders=-1))),
+    "fanggu": ("[+1 Outsider]", (Option(outsiders=1),)),
+    "vigormortis": ("[-1 Outsider]", (Option(outsiders=-1),)),
+    # No change to the counts: the Drunk is an Outsider who thinks they are a Townsfolk, the
+    # Marionette a Minion seated by the storyteller next to the Demon.
+    "drunk": (None, (Option(),)),
+    "marionette": ("[You neighbor the Demon]", (Option(),)),
+    # Lil' Monsta is no player's: held by no seat (see held_by_no_seat), its official bracket
+    # is the storyteller's to apply; a homebrew Demon kept out of the bag is read by its words.
+    "lilmonsta": ("[+1 Minion]", None),
+}
+
 _BRACKET = re.compile(r"\[([^\[\]]+)\]\s*$")
 _TERM = re.compile(r"([+-]\d+)(?:\s+(evil))?(?:\s+(Townsfolk|Outsiders?|Minions?|Demons?))?\b")
 _FIELDS = {"outsider": "outsiders", "minion": "minions", "demon": "demons"}
@@ -137,11 +158,24 @@ def bracket_of(character: Character) -> str | None:
     return match.group(0).strip() if match else None
 
 
+def _same_words(a: str | None, b: str | None) -> bool:
+    def words(text: str | None) -> str:
+        return " ".join((text or "").replace("−", "-").split()).casefold()
+
+    return words(a) == words(b)
+
+
 def modifier_of(character: Character) -> Modifier | None:
     """The character's setup change, or None when it has none or its bracket isn't of the
     "[+1 Outsider]" / "[+0 ... or +1 evil Townsfolk -1 Outsiders]" kind."""
     bracket = bracket_of(character)
-    if not character.setup or bracket is None:
+    if not character.setup:
+        return None
+    known = OFFICIAL_SETUP.get(normal_id(character.id))
+    if known is not None and _same_words(known[0], bracket):
+        options = known[1]
+        return None if options is None else Modifier(character.id, character.name, bracket or "", options)
+    if bracket is None:
         return None
     parts = [p.strip() for p in bracket[1:-1].replace("−", "-").split(" or ")]
     terms = [list(_TERM.finditer(p)) for p in parts]
@@ -178,12 +212,20 @@ def unchecked_setup(script: Script, characters: Iterable[str]) -> list[str]:
 
 
 def setup_notes(script: Script, characters: Iterable[str]) -> list[str]:
-    """What the storyteller applies by hand: each in-play bracket this module can't read."""
-    return [
+    """What the storyteller applies by hand: each in-play bracket this module can't read, and
+    each that changes no count but asks something of the setup (the Marionette's seat)."""
+    characters = list(characters)
+    unread = [
         f"{script.by_id[c].name} {bracket_of(script.by_id[c]) or '(its ability)'}: "
         "this setup change is yours to apply; the counts are not checked"
         for c in unchecked_setup(script, characters)
     ]
+    asked = [
+        f"{m.name} {m.text}: yours to see to; the counts are checked"
+        for m in (modifier_of(script.by_id[c]) for c in characters if c in script.by_id)
+        if m is not None and m.text and not any(o.changes_counts or o.evil_townsfolk for o in m.options)
+    ]
+    return unread + asked
 
 
 @attrs.frozen
@@ -226,12 +268,20 @@ def _apply(script: Script, players: int, characters: Iterable[str], option_b: bo
             problems.append(
                 f"{label[5:]} would take {' and '.join(below)} below 0: {players} players "
                 f"{' '.join(s for s, _ in steps) + ' ' if steps else ''}need {counts.describe()} "
-                f"before it" + ("; take option A" if mod.is_choice else "")
+                f"before it" + (f"; take option {'A' if option_b else 'B'}" if mod.is_choice else "")
             )
             return _Steps(base, tuple(steps), tuple(problems))
         steps.append((label, after))
         counts = after
     return _Steps(base, tuple(steps), tuple(problems))
+
+
+def evil_townsfolk(script: Script, characters: Iterable[str], option_b: bool = False) -> int:
+    """How many in-play Townsfolk the chosen options make evil: one with the Phantom's Managers'
+    option B, none with any other either/or bracket (the Godfather's option B adds an Outsider)."""
+    chosen = set(characters)
+    mods = [m for m in map(modifier_of, script.characters) if m is not None and m.character in chosen]
+    return sum(m.options[1 if option_b and m.is_choice else 0].evil_townsfolk for m in mods)
 
 
 def required_counts(
@@ -340,7 +390,8 @@ def _name(script: Script, char_id: str) -> str:
 @attrs.frozen
 class Bag:
     characters: tuple[str, ...]  # one a seat, in script order
-    managers_option_b: bool
+    managers_option_b: bool  # option B of the either/or brackets in play
+    evil_townsfolk: int = 0  # Townsfolk to be made evil (the Managers' option B): see evil_townsfolk()
     unseated: tuple[str, ...] = ()  # in play with no seat (Lil' Monsta)
 
 
@@ -380,8 +431,9 @@ def _attempt(script, players, rng, pools, choosers, want_b) -> Bag | str:
         else:
             keep.append(rng.choice(choosers))
     need = _need(script, players, keep, option_b)
-    if isinstance(need, str) and want_b is None and option_b:
-        option_b, need = False, _need(script, players, keep, False)  # chance picked B: try A
+    if isinstance(need, str) and want_b is None and any(c in keep for c in choosers):
+        option_b = not option_b  # chance picked an option the table can't take: the other one
+        need = _need(script, players, keep, option_b)
     if isinstance(need, str):
         return need
     rest = {t: [c for c in pools[t] if not script.by_id[c].setup] for t in PLAYER_TEAMS}
@@ -394,7 +446,9 @@ def _attempt(script, players, rng, pools, choosers, want_b) -> Bag | str:
     ordered = tuple(c.id for c in script.characters if not held_by_no_seat(c) for _ in range(chosen[c.id]))
     apart = tuple(c.id for c in script.characters if held_by_no_seat(c) and chosen[c.id])
     problems = setup_problems(script, ordered, managers_option_b=option_b, unseated=apart)
-    return "; ".join(problems) if problems else Bag(ordered, option_b, apart)
+    if problems:
+        return "; ".join(problems)
+    return Bag(ordered, option_b, evil_townsfolk(script, ordered, option_b), unseated=apart)
 
 
 def _need(script: Script, players: int, keep: list[str], option_b: bool) -> Counts | str:

@@ -27,7 +27,7 @@ import attrs
 import tomli_w
 
 from grimoire.core.freetext import refuse_unsafe
-from grimoire.core.limits import unreadable
+from grimoire.core.limits import FileRefused, read_bytes, unreadable
 from grimoire.store.autosaver import AutoSaver
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import write_atomic
@@ -67,7 +67,9 @@ def read(key: str, version: int) -> dict[str, Any]:
     """The autosave's data, checked to be this game's and at most format ``version``."""
     path = autosave_path(key)
     try:
-        raw = path.read_bytes()
+        raw = read_bytes(path)
+    except FileRefused as exc:
+        raise GameSaveError(path, exc.problem) from None
     except FileNotFoundError:
         raise GameSaveError(path, "no autosave") from None
     except OSError as exc:

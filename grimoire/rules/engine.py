@@ -5,7 +5,8 @@ log, the walker, the day, saves and views) asks this one interface and knows no 
   the app walks the artifact phase, computes true answers and decides the game's end.
 - ``StorytellerRules``: any other script: the walker steps through the characters in play with
   their reminders, the storyteller records what was shown and declares the winner; the app
-  only points out the standard end conditions.
+  only points out the standard end conditions. Drunk and poisoned come from the reminders
+  the storyteller places.
 """
 
 from __future__ import annotations
@@ -40,6 +41,30 @@ class Tonight(Protocol):
 
 
 @attrs.frozen
+class DayDeclaration:
+    """A day ability a player may declare publicly, as the script's rules offer it: the seat,
+    the character it is declared as, what it does (in words), whether it names a player, and
+    why it may not be declared now ("": it may)."""
+
+    seat: int
+    character: str
+    words: str
+    names_player: bool = False
+    refused: str = ""
+
+
+@attrs.frozen
+class SetupAsk:
+    """A reminder the setup places when ``owner`` is dealt, on a player the storyteller picks
+    (``good``: a good player only): a ``grimoire.game.SetupToken`` the rules read."""
+
+    name: str  # the official reminder's name
+    owner: str  # the character id whose reminder it is
+    label: str  # as the seat's row says it
+    good: bool = True
+
+
+@attrs.frozen
 class ScriptRules:
     name: str
     automated: bool  # True: the rules decide the end; the storyteller does not declare it
@@ -49,6 +74,27 @@ class ScriptRules:
     # Characters of the script that are no player's and that these rules run themselves (the
     # Phantom's Loric, its artifacts): never placed as a Fabled or Loric for the table.
     runs: frozenset[str] = frozenset()
+    # Drunk and poisoned come from the reminder tokens placed (grimoire.rules.impairing);
+    # False: the rules work them out from their own tokens (grimoire.rules.status).
+    reminders_impair: bool = True
+    # The day's abilities: a public declaration (``target``: the player it names, if any), what
+    # a nomination sets off, and what an execution sets off once it is done.
+    declare: Callable[[GameState, int, str, int | None], None] = attrs.field(default=None)
+    nominated: Callable[[GameState, int, int], None] = attrs.field(default=None)
+    executed: Callable[[GameState, int], None] = attrs.field(default=None)
+    # The characters whose ability is a day declaration (the key is offered when one is on the
+    # script), and the declarations on offer now, for the seats in play.
+    declarers: tuple[str, ...] = ("christine_daae", "ubaldo_piangi")
+    declarations: Callable[[GameState], list[DayDeclaration]] = attrs.field(default=None)
+    # The reminders the setup asks for when their owner is dealt.
+    setup_asks: tuple[SetupAsk, ...] = ()
+
+    def __attrs_post_init__(self) -> None:
+        defaults = {"declare": _phantom_declare, "nominated": _nothing, "executed": _nothing,
+                    "declarations": _phantom_declarations}
+        for name, default in defaults.items():
+            if getattr(self, name) is None:
+                object.__setattr__(self, name, default)
 
 
 def _never(_g: GameState) -> None:
@@ -59,10 +105,41 @@ def _none(_g: GameState, _script: Script) -> list[str]:
     return []
 
 
-PHANTOM_RULES = ScriptRules("the Phantom's rules", True, PhantomNight, check_game_end, _none, frozenset(ARTIFACTS))
+def _nothing(*_args: object) -> None:
+    return None
+
+
+def _phantom_declare(g: GameState, seat: int, character: str, target: int | None) -> None:
+    from grimoire.rules.day import DayRuleError, declare
+
+    if target is not None:
+        raise DayRuleError(f"the {character.replace('_', ' ').title()}'s declaration names no player")
+    declare(g, seat, character)
+
+
+def _phantom_declarations(g: GameState) -> list[DayDeclaration]:
+    """Christine's unmask and Piangi's performance, once per game each, by a living player."""
+    out = []
+    for character, words in (("christine_daae", "unmasks the Phantom"), ("ubaldo_piangi", "will perform tonight")):
+        seat = g.seat_of(character)
+        if seat is None:
+            continue
+        refused = ("has already declared: it is once per game" if character in g.used
+                   else "is dead: a dead player has no ability to declare" if not seat.alive else "")
+        out.append(DayDeclaration(seat.index, character, words, refused=refused))
+    return out
+
+
+PHANTOM_RULES = ScriptRules("the Phantom's rules", True, PhantomNight, check_game_end, _none, runs=frozenset(ARTIFACTS),
+                            reminders_impair=False)
 STORYTELLER_RULES = ScriptRules("the storyteller's judgement", False, StorytellerNight, _never, standard_end)
 
 
 def rules_for(script: Script) -> ScriptRules:
-    """The Phantom's character brings its rules (a variant of the script keeps them too)."""
-    return PHANTOM_RULES if "phantom" in script.by_id else STORYTELLER_RULES
+    """The Phantom's character brings its rules (a variant of the script keeps them too);
+    Trouble Brewing's characters, exactly, bring its rules (``grimoire.rules.tb``)."""
+    from grimoire.rules.tb import TB_RULES, is_trouble_brewing
+
+    if "phantom" in script.by_id:
+        return PHANTOM_RULES
+    return TB_RULES if is_trouble_brewing(script) else STORYTELLER_RULES

@@ -1,4 +1,8 @@
-"""Who is drunk, poisoned or misregistering, derived from tokens and seats (§4, §5.0)."""
+"""Who is drunk, poisoned or misregistering, derived from tokens and seats (§4, §5.0).
+
+On the Phantom's script its rules' own tokens and the Lasso say it; on any other, the
+reminder tokens the storyteller placed (``grimoire.rules.impairing``): the script's rules
+choose (``ScriptRules.reminders_impair``)."""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from collections.abc import Iterator
 from grimoire.core import happenings as hp
 from grimoire.core.model import Alignment, GameState, Phase
 from grimoire.core.script import Team, load_script
+from grimoire.rules import impairing
 from grimoire.rules import tokens as tk
 
 ALWAYS_HEALTHY = frozenset(
@@ -54,11 +59,26 @@ def drunk_sources(g: GameState, i: int) -> Iterator[str]:
         yield hp.DRUNK_UNTIL_DUSK
 
 
+def by_reminders(g: GameState) -> bool:
+    """Drunk and poisoned come from the reminders placed (every script but the Phantom's)."""
+    from grimoire.rules.engine import rules_for  # the rules' nights read this module
+
+    return rules_for(load_script(g.script_id)).reminders_impair
+
+
+def _reminded(g: GameState, i: int, what: str) -> bool:
+    return any(found.partition(":")[0] == what for found in impairing.sources(g, i))
+
+
 def is_drunk(g: GameState, i: int) -> bool:
+    if by_reminders(g):
+        return _reminded(g, i, impairing.DRUNK)
     return next(drunk_sources(g, i), None) is not None
 
 
 def is_poisoned(g: GameState, i: int) -> bool:
+    if by_reminders(g):
+        return _reminded(g, i, impairing.POISONED)
     s = g.seats[i]
     if s.character in ALWAYS_HEALTHY and immune_active(g, i):
         return False
@@ -71,6 +91,8 @@ def impaired(g: GameState, i: int) -> bool:
 
 def impairment_sources(g: GameState, i: int) -> tuple[str, ...]:
     """Every source of seat ``i``'s drunkenness and poisoning now (empty: sober and healthy)."""
+    if by_reminders(g):
+        return impairing.sources(g, i)
     drunk = tuple(drunk_sources(g, i))
     return (*drunk, hp.LASSO) if is_poisoned(g, i) else drunk
 
@@ -78,6 +100,8 @@ def impairment_sources(g: GameState, i: int) -> tuple[str, ...]:
 def impairments(g: GameState) -> tuple[tuple[int, str], ...]:
     """(seat, source) for everyone drunk or poisoned now. Only a token on the seat or the Lasso
     in hand makes anyone so, so only those seats are read."""
+    if by_reminders(g):
+        return impairing.impairments(g)
     seats = {t.seat for t in g.tokens}
     if g.artifact.active == LASSO and g.artifact.holder is not None:
         seats.add(g.artifact.holder)
@@ -99,7 +123,12 @@ REASONS = {
 
 def impairment_reasons(g: GameState, i: int) -> list[tuple[str, str]]:
     """Each reason seat ``i`` is drunk or poisoned now, as (what they are, by what)."""
-    return [REASONS[source] for source in impairment_sources(g, i)]
+    return [reason(g, source) for source in impairment_sources(g, i)]
+
+
+def reason(g: GameState, source: str) -> tuple[str, str]:
+    """(what they are, by what) for a source of drunkenness or poisoning, as the grimoire words it."""
+    return REASONS[source] if source in REASONS else impairing.reason(g, source)
 
 
 def impaired_why(g: GameState, i: int) -> str:

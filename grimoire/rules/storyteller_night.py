@@ -11,7 +11,8 @@ from grimoire.core.happenings import Shown
 from grimoire.core.markup import plain
 from grimoire.core.model import DayState, GameState, Phase, Seat
 from grimoire.core.script import SPECIAL_STEPS, Script, Team
-from grimoire.rules import chronicle
+from grimoire.core.thinks import thinks_of
+from grimoire.rules import chronicle, status
 from grimoire.rules.prompts import ack
 from grimoire.rules.shown import RecordPrompt, shown_words
 from grimoire.rules.tonight import ScriptNight
@@ -57,8 +58,13 @@ class StorytellerNight(ScriptNight):
         return StepStatus.wake() if in_play else StepStatus.skip("not in play")
 
     def holders(self, step: str) -> list[Seat]:
-        """The players of a character (several for Legion or the Village Idiots)."""
-        return [s for s in self.g.seats if s.character == step and not s.traveller]
+        """Who wakes at a character's step: its players (several for Legion or the Village
+        Idiots), and one who thinks they are it (the Drunk)."""
+        return [s for s in self.g.seats if not s.traveller and step in (s.character, thinks_of(s))]
+
+    def waking(self, step: str) -> Seat | None:
+        """The first who wakes at a character's step (see holders)."""
+        return next(iter(self.holders(step)), None)
 
     def run(self, step: str) -> Steps:
         self.running = step
@@ -111,6 +117,12 @@ class StorytellerNight(ScriptNight):
             g.days.append(DayState(g.day))
             chronicle.recheck(g, "dawn")
 
+    def _who(self, seat: Seat, step: str) -> str:
+        name = self.script.character(step).name
+        if seat.character == step:
+            return name
+        return f"the {self.script.character(seat.character).name}, who thinks they are the {name}"
+
     def jinx_notes(self, step: str) -> list[str]:
         out = []
         for j in self.jinxes:
@@ -137,7 +149,10 @@ class StorytellerNight(ScriptNight):
         title = self.title(step)
         name = self.script.character(step).name
         wake = [s.index for s in seats]
-        question = f"Wake {', '.join(s.name for s in seats)} ({name})."
+        if all(s.character == step for s in seats):
+            question = f"Wake {', '.join(s.name for s in seats)} ({name})."
+        else:  # the Drunk, who thinks they are it
+            question = f"Wake {', '.join(f'{s.name} ({self._who(s, step)})' for s in seats)}."
         woken = woken_by(self.reminder(step), name)
         if woken.others:  # the text wakes others (the Damsel's shows the Minions her token)
             team_seats = [i for team in PLAYER_ORDER if team in woken.teams for i in self._team(team)]
@@ -148,12 +163,20 @@ class StorytellerNight(ScriptNight):
         value = yield RecordPrompt(
             step=step, title=title, reminder=self.reminder(step), wake=tuple(wake),
             question=question, notes=tuple(notes),
+            impaired=any(status.impaired(g, s.index) for s in seats),
+            impaired_why=self._impaired_why(seats),
             seats=len(g.seats), characters=frozenset(self.script.by_id),
         )
         if value is not None:
             # Several players of one character: the record is the step's, not one seat's.
             seat = seats[0].index if len(seats) == 1 else None
             chronicle.note(g, Shown(step, seat, shown_words(g, self.script, value)))
+
+    def _impaired_why(self, seats: list[Seat]) -> str:
+        if len(seats) == 1:
+            return status.impaired_why(self.g, seats[0].index)
+        return "; ".join(f"{s.name}: {status.impaired_why(self.g, s.index)}"
+                         for s in seats if status.impaired(self.g, s.index))
 
     def step_unseated(self, step: str) -> Steps:
         """A Demon held by no seat (Lil' Monsta): the Minions who babysit it act for it."""

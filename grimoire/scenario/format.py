@@ -13,11 +13,12 @@ import attrs
 
 from grimoire.core.freetext import unsafe_problem
 from grimoire.core.model import Alignment
-from grimoire.core.limits import unreadable
+from grimoire.core.limits import FileRefused, read_text, unreadable
 from grimoire.core.script import Script, ScriptError, load_script
-from grimoire.game import SeatSetup, TableSetup
+from grimoire.game import SeatSetup, SetupToken, TableSetup
 from grimoire.rules.config import ConfigError, RulesConfig
 from grimoire.rules.status import ARTIFACTS
+from grimoire.rules.tb import scenario_keys as tb_keys
 from grimoire.scenario import told_keys
 
 
@@ -26,8 +27,8 @@ class ScenarioError(ValueError):
 
 
 TOP_KEYS = {"title", "script", "strict_setup", "rules", "setup", "night", "day", "description"}
-SETUP_KEYS = {"seats", "artifacts", "mirror_target", "evil_townsfolk", "bluffs"}
-SEAT_KEYS = {"name", "character", "alignment", "traveller"}
+SETUP_KEYS = {"seats", "artifacts", "mirror_target", "evil_townsfolk", "bluffs", "red_herring"}
+SEAT_KEYS = {"name", "character", "alignment", "traveller", "thinks"}
 # night answer keys and the shape of one answer
 NIGHT_KEYS = {
     "claque": "direction",
@@ -43,9 +44,9 @@ NIGHT_KEYS = {
     "inspector_mifroid": "players2",
     "madame_giry": "players3",
     "managers": "player_or_decline",
-}
-LIST_ANSWERS = {"artifact", "inspector_mifroid", "madame_giry"}  # one answer is itself a list
-DAY_KEYS = {"christine_daae", "ubaldo_piangi", "execute", "managers", "exile", "nominations"}
+} | tb_keys.NIGHT_KEYS  # Trouble Brewing's (design/trouble-brewing.md)
+LIST_ANSWERS = {"artifact", "inspector_mifroid", "madame_giry"} | tb_keys.LIST_ANSWERS  # one answer is a list
+DAY_KEYS = {"christine_daae", "ubaldo_piangi", "execute", "managers", "exile", "nominations"} | tb_keys.DAY_KEYS
 EXPECT_KEYS = {
     "holder", "transfers", "dead", "drunk", "poisoned", "tokens", "answers", "impaired",
     "woke", "winner", "executed", "survived", "told",
@@ -71,6 +72,8 @@ class DayPlan:
     exile: int | None
     nominations: list[tuple[int, int, tuple[int, ...] | None]]
     expect: dict[str, Any]
+    # Trouble Brewing's day actions in the order the file gives them: ("slayer" or "nominate", a, b)
+    actions: list[tuple[str, int, int]] = attrs.Factory(list)
 
 
 @attrs.frozen
@@ -87,7 +90,9 @@ class Scenario:
 def load_scenario(path: str | Path) -> Scenario:
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)
+    except FileRefused as exc:
+        raise ScenarioError(exc.problem) from None
     except FileNotFoundError:
         raise ScenarioError("no such file") from None
     except (OSError, UnicodeDecodeError) as exc:
@@ -197,14 +202,21 @@ def _setup(raw: Any, script: Script, script_ref: str, config: RulesConfig, title
             if alignment not in ("good", "evil"):
                 raise ScenarioError(f"{where} ({name}): alignment must be \"good\" or \"evil\"")
             alignment = Alignment(alignment)
-        seats.append(SeatSetup(name=name, character=character, alignment=alignment, traveller=traveller))
+        thinks = s.get("thinks")  # the Drunk's Townsfolk
+        if thinks is not None and (not isinstance(thinks, str) or unsafe_problem(thinks)):
+            raise ScenarioError(f"{where} ({name}): thinks must be a character id")
+        seats.append(SeatSetup(name=name, character=character, alignment=alignment, traveller=traveller,
+                               thinks=thinks))
     names = tuple(s.name for s in seats)
     if len({n.casefold() for n in names}) != len(names):
         raise ScenarioError("[setup] seats: two players share a name")
-    artifacts = raw.get("artifacts", list(ARTIFACTS))
-    if not isinstance(artifacts, list) or not all(a in ARTIFACTS for a in artifacts) or not artifacts:
+    # The Phantom's Loric: a script without them has none to make available.
+    loric = any(a in script.by_id for a in ARTIFACTS)
+    artifacts = raw.get("artifacts", list(ARTIFACTS) if loric else [])
+    if not isinstance(artifacts, list) or not all(a in ARTIFACTS for a in artifacts) or (loric and not artifacts):
         raise ScenarioError(
             "[setup] artifacts: must be a non-empty array of \"monkey_music_box\" / \"punjab_lasso\""
+            if loric else f"[setup] artifacts: {script.name} has none"
         )
     mirror = raw.get("mirror_target")
     mirror_seat = _player(names, mirror, "[setup] mirror_target") if mirror is not None else None
@@ -213,7 +225,11 @@ def _setup(raw: Any, script: Script, script_ref: str, config: RulesConfig, title
     bluffs = raw.get("bluffs", [])
     if not isinstance(bluffs, list) or not all(isinstance(b, str) for b in bluffs):
         raise ScenarioError("[setup] bluffs: must be an array of character ids")
+    tokens = ()
+    if "red_herring" in raw:  # the Fortune Teller's, marked with the official reminder
+        tokens = (SetupToken(*tb_keys.RED_HERRING, _player(names, raw["red_herring"], "[setup] red_herring")),)
     setup = TableSetup(
+        tokens=tokens,
         seats=tuple(seats),
         script=script_ref,
         artifacts=tuple(artifacts),
@@ -293,7 +309,11 @@ def _day(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Scrip
         voters = None if votes is None else tuple(_player(names, v, w) for v in votes)
         nominations.append((_player(names, n.get("nominator"), w), _player(names, n.get("nominee"), w), voters))
     expect = _expect(raw.get("expect", {}), f"{where}: expect", names, script, day=True)
+    actions = [(key, a, b) for key, value in raw.items() if key in tb_keys.DAY_KEYS
+               for a, b in tb_keys.pairs(value, lambda v, k=key: _player(names, v, f"{where}: {k}"),
+                                         ScenarioError, f"{where}: {key}")]
     return DayPlan(
+        actions=actions,
         unmask="christine_daae" in raw,
         perform="ubaldo_piangi" in raw,
         execute=execute,
@@ -396,4 +416,7 @@ def _expected_answer(character: str, value: Any, names: tuple[str, ...], script:
         return rows
     if character in ("phantom", "mirror_keeper"):
         return _player(names, value, where)
+    if character in tb_keys.ANSWERS:
+        return tb_keys.expected_answer(character, value, lambda v: _player(names, v, where),
+                                       lambda c: c in script.by_id, ScenarioError, where)
     raise ScenarioError(f"{where}: {character!r} has no answer to expect")

@@ -162,6 +162,8 @@ class _Runner:
                 actions.append(ev.Declare(self._holder_of("christine_daae", where), "christine_daae"))
             if plan.perform:
                 actions.append(ev.Declare(self._holder_of("ubaldo_piangi", where), "ubaldo_piangi"))
+            for key, a, b in plan.actions:  # Trouble Brewing's: the Slayer's shot, a nomination
+                actions.append(ev.Declare(a, "slayer", target=b) if key == "slayer" else ev.Nominate(a, b))
             for nominator, nominee, voters in plan.nominations:
                 actions.append(ev.Nominate(nominator, nominee))
                 if voters is not None:

@@ -14,13 +14,15 @@ from typing import Any
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Script
 from grimoire.rules import told as told_rules
+from grimoire.rules.tb import told as tb_told
 
 SHAPES = {c: "yes_no" for c in told_rules.YES_NO} | {
     "inspector_mifroid": "count",
     "mirror_keeper": "player",
     "phantom": "player",
     "auctioneer": "receipt",
-}
+} | {c: "number" for c in tb_told.NUMBERS} | {c: "yes_no" for c in tb_told.YES_NO} \
+  | {c: "ping" for c in tb_told.PINGS} | {c: "character" for c in tb_told.CHARACTERS}
 
 
 def parse(raw: Any, where: str, names: tuple[str, ...], script: Script, player: Any, error: type[Exception]) -> dict[str, list[Any]]:
@@ -53,6 +55,20 @@ def _one(shape: str, value: Any, where: str, names: tuple[str, ...], script: Scr
         return value
     if shape == "player":
         return player(names, value, where)
+    if shape == "number":
+        if not (isinstance(value, int) and not isinstance(value, bool) and value >= 0):
+            raise error(f"{where}: expected a number, got {value!r}")
+        return value
+    if shape == "character":
+        if value not in script.by_id:
+            raise error(f"{where}: unknown character {value!r}")
+        return value
+    if shape == "ping":
+        if value == "zero":
+            return value
+        if not (isinstance(value, list) and len(value) == 3 and value[2] in script.by_id):
+            raise error(f"{where}: expected [player, player, character_id] (or \"zero\"), got {value!r}")
+        return [player(names, value[0], where), player(names, value[1], where), value[2]]
     if not isinstance(value, dict) or set(value) != {"passer", "first_holder"}:
         raise error(f"{where}: expected {{ passer = player, first_holder = character_id }}")
     if value["first_holder"] not in script.by_id:
@@ -69,6 +85,8 @@ def shown(g: GameState, character: str, value: Any) -> str:
         return g.name(value)
     if shape == "receipt":
         return f"{{passer = {g.name(value[0])}, first_holder = {value[1]}}}"
+    if shape == "ping" and value != "zero":
+        return f"[{g.name(value[0])}, {g.name(value[1])}, {value[2]}]"
     return str(value)
 
 
@@ -79,4 +97,6 @@ def written(g: GameState, record: InfoRecord) -> Any:
         return g.name(record.told)
     if shape == "receipt":
         return {"passer": g.name(record.told[0]), "first_holder": record.told[1]}
+    if shape == "ping" and record.told != "zero":
+        return [g.name(record.told[0]), g.name(record.told[1]), record.told[2]]
     return record.told

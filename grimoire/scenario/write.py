@@ -15,6 +15,7 @@ from grimoire.rules import told as told_rules
 from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.rules.shown import KINDS as SHOWN_KINDS
 from grimoire.rules.shown import records
+from grimoire.rules.tb import scenario_keys as tb_keys
 from grimoire.scenario import told_keys
 from grimoire.store.saves import script_ref, seat_rows
 
@@ -60,6 +61,8 @@ def _expect(game: Game, history_from: int, night: bool) -> dict[str, Any]:
                 answers[c] = info.truth
             elif c == "inspector_mifroid":
                 answers[c] = list(info.truth)
+            elif c in tb_keys.ANSWERS:
+                answers[c] = tb_keys.written_answer(g, info)
             elif c == "auctioneer":
                 answers.setdefault(c, []).append({"passer": g.name(info.truth[0]), "first_holder": info.truth[1]})
         receipts = [i for i in record.info if i.character == "mirror_keeper" and i.receipt]
@@ -118,6 +121,9 @@ def game_to_scenario(game: Game, title: str = "") -> str:
         table["evil_townsfolk"] = g0.name(setup.evil_townsfolk)
     if setup.bluffs:
         table["bluffs"] = list(setup.bluffs)
+    for t in setup.tokens:
+        if (t.name, t.owner) == tb_keys.RED_HERRING:
+            table["red_herring"] = g0.name(t.seat)
     data["setup"] = table
 
     nights: list[dict[str, Any]] = []
@@ -168,7 +174,7 @@ def game_to_scenario(game: Game, title: str = "") -> str:
 
 
 def _telling(g: GameState, record: Any, told: Any) -> tuple[str, Any, Any]:
-    truth = attrs.evolve(record, told=told_rules.true_answer(record))
+    truth = attrs.evolve(record, told=told_rules.true_answer(record, g))
     given = None if told is None else attrs.evolve(record, told=told_rules.check(g, record, told))
     return record.character, None if given is None else told_keys.written(g, given), told_keys.written(g, truth)
 
@@ -188,13 +194,22 @@ def _add_answer(night: dict[str, Any], key: str, value: Any) -> None:
     if key not in night:
         night[key] = value
         return
-    listy = key in ("artifact", "inspector_mifroid", "madame_giry")
+    listy = key in ("artifact", "inspector_mifroid", "madame_giry", *tb_keys.LIST_ANSWERS)
     prev = night[key]
     night[key] = (prev if isinstance(prev, list) and not listy else [prev]) + [value]
 
 
+def _add_pair(day: dict[str, Any], key: str, pair: list[str]) -> None:
+    if key not in day:
+        day[key] = pair
+    else:
+        day[key] = (day[key] if isinstance(day[key][0], list) else [day[key]]) + [pair]
+
+
 def _day_action(day: dict[str, Any], event: ev.Event, g: GameState, managers_asked: bool) -> None:
-    if isinstance(event, ev.Declare):
+    if isinstance(event, ev.Declare) and event.target is not None:  # the Slayer's shot
+        _add_pair(day, event.character, [g.name(event.seat), g.name(event.target)])
+    elif isinstance(event, ev.Declare):
         day[event.character] = "unmask" if event.character == "christine_daae" else "perform"
     elif isinstance(event, ev.Execute):
         day["execute"] = g.name(event.seat)

@@ -11,6 +11,7 @@ import attrs
 from grimoire.core import events as ev
 from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Token, Transfer, TransferKind
 from grimoire.core.script import Script, Team, load_script
+from grimoire.core.thinks import thinks_of
 from grimoire.game import Game
 from grimoire.rules import status, visitors
 from grimoire.core.markup import plain
@@ -107,6 +108,9 @@ def _character(g: GameState, seat: int, script: Script) -> list[str]:
     lines = [f"{c.name} ({team.label})", c.ability or "(the script gives no ability text)"]
     turned = "" if s.alignment.value == usual else f" (a {team.label} is usually {usual})"
     lines.append(f"Alignment: {s.alignment.value}{turned}")
+    thinks = thinks_of(s)
+    if thinks is not None and thinks in script.by_id:
+        lines.append(f"Thinks they are the {script.character(thinks).name} (woken at its steps, shown it as theirs)")
     if c.official:
         lines.append(SHORT_ATTRIBUTION)
     return lines
@@ -268,12 +272,13 @@ def _woken_for(g: GameState, seat: int, step: str, script: Script) -> str:
     s = g.seats[seat]
     if s.traveller:
         return ""
+    # By the script's teams (on the Phantom's, the Phantom is the Demon).
     minions = [x.index for x in g.seats if not x.traveller and status.team(g, x.index) is Team.MINION]
-    phantom = status.phantom(g)
+    demons = [x.index for x in g.seats if not x.traveller and status.team(g, x.index) is Team.DEMON]
     names = ", ".join(g.name(m) for m in minions) or "nobody"
     if step == "minioninfo" and seat in minions:
-        return f"Minion info: the Demon is {g.name(phantom)}; the Minions are {names}"
-    if step == "demoninfo" and seat == phantom:
+        return f"Minion info: the Demon is {', '.join(g.name(d) for d in demons) or 'nobody'}; the Minions are {names}"
+    if step == "demoninfo" and seat in demons:
         bluffs = ", ".join(script.character(b).name for b in g.bluffs) or "none chosen in the setup"
         return f"Demon info: the Minions are {names}; not in play: {bluffs}"
     if step == "managers" and seat == g.evil_townsfolk:

@@ -8,9 +8,11 @@ from typing import Any
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord, TransferKind
+from grimoire.rules import status
 from grimoire.rules import tokens as tk
 from grimoire.store.names import artifact_name, character_name, seat_name, table_team, who
 from grimoire.store.told_words import given_words
+from grimoire.rules.tb import told as tb_told
 
 TRANSFER_WORDS = {
     TransferKind.INITIAL_GIFT: "{a} (the Phantom) gave the {art} to {b}",
@@ -95,6 +97,7 @@ MOVED_WHY = {  # by the side showing after the move
     tk.CLOAK: ": the Phantom must kill the Cloak Bearer tonight",
 }
 WHEN = {"dawn": "At dawn", "next_dusk": "At dusk", "after_phantom": "After the Phantom's step"}
+TB_TELLS = tb_told.TELLS  # Trouble Brewing's, told the same way (grimoire.rules.tb.told)
 INFO_YES_NO = ("sorelli", "usher", "persian", "monsieur_reyer", "inspector_mifroid")
 
 
@@ -168,14 +171,23 @@ def told(main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
     if not changes:
         return main + "."
     said = [
-        f"{seat_name(g, c.seat)} is {BEGAN[c.source]}" if c.began else f"{seat_name(g, c.seat)} is no longer {ENDED[c.source]}"
+        f"{seat_name(g, c.seat)} is {began_words(g, c.source)}" if c.began
+        else f"{seat_name(g, c.seat)} is no longer {ENDED.get(c.source) or began_words(g, c.source)}"
         for c in changes
     ]
     return f"{main}: " + "; ".join(said) + "."
 
 
-def impaired_words(sources: Sequence[str]) -> str:
-    return " and ".join(BEGAN[s] for s in sources) or "without a working ability"
+def began_words(g: GameState, source: str) -> str:
+    """"drunk (the Claque)"; a reminder's on another script: "poisoned (the Poisoner)"."""
+    if source in BEGAN:
+        return BEGAN[source]
+    what, by = status.reason(g, source)
+    return f"{what} ({by})"
+
+
+def impaired_words(g: GameState, sources: Sequence[str]) -> str:
+    return " and ".join(began_words(g, s) for s in sources) or "without a working ability"
 
 
 def token_line(g: GameState, h: hp.TokenChange) -> str:
@@ -213,7 +225,7 @@ def attack_line(g: GameState, h: hp.Attack) -> str:
         line = f"{who(g, h.phantom)} was forced by {FORCED[h.forced]} to attack {who(g, h.target)}"
     else:
         line = f"{who(g, h.phantom)} attacked " + ("themselves" if h.target == h.phantom else who(g, h.target))
-    state = impaired_words(h.impaired)
+    state = impaired_words(g, h.impaired)
     if not h.works:
         line += f"; the attack failed: the Phantom is {state} and {RIGGER_WHY.get(h.rigger or '', 'nobody helps')}"
     elif h.rigger == "helped":
@@ -226,6 +238,10 @@ def attack_line(g: GameState, h: hp.Attack) -> str:
 def spared_line(g: GameState, h: hp.Spared) -> str:
     if h.why == "protected":
         line = f"{who(g, h.seat)} was protected by {who(g, h.by) if h.by is not None else 'Raoul'}: they do not die"
+    elif h.why == "soldier":
+        line = f"{who(g, h.seat)} is the Soldier: the Demon's attack does not kill them"
+    elif h.why == "mayor":
+        line = f"{who(g, h.seat)} is the Mayor: the storyteller chose {seat_name(g, h.by)} to die instead"
     elif h.why == "managers":
         line = f"{who(g, h.seat)} holds the artifact: the storyteller chose {seat_name(g, h.by)} to die instead (the Managers)"
     else:
@@ -239,9 +255,15 @@ def no_effect_line(g: GameState, h: hp.NoEffect) -> str:
         return told(f"The Primadonna died by execution, but the holder {holder} is not a Townsfolk: nothing happens",
                     g, h.changes)
     player = who(g, h.seat) if h.seat is not None else character_name(g, h.character)
-    state = impaired_words(h.impaired)
+    state = impaired_words(g, h.impaired)
     if h.character == "raoul_de_chagny":
         return told(f"{player} protected {seat_name(g, h.about)} while {state}: the protection does not hold", g, h.changes)
+    if h.character == "imp":
+        return told(f"{player} chose {seat_name(g, h.about)} while {state}: nobody dies", g, h.changes)
+    if h.character == "slayer":
+        return told(f"{player} shot {seat_name(g, h.about)} while {state}: the ability is spent", g, h.changes)
+    if h.character == "virgin":
+        return told(f"{player} was nominated while {state}: the ability is spent", g, h.changes)
     if h.character == "stage_designer":
         return told(f"{player} chose {seat_name(g, h.about)} while {state}: Used is placed, but the artifact does not move",
                     g, h.changes)
@@ -256,7 +278,7 @@ def info_line(g: GameState, record: InfoRecord) -> str | None:
             return (f"The Phantom was shown {seat_name(g, record.told)} holding the artifact "
                     f"(true: {seat_name(g, record.truth)}).")
         return f"The Phantom was shown {seat_name(g, record.truth)} holding the artifact."
-    if record.character in INFO_YES_NO:
+    if record.character in INFO_YES_NO or record.character in TB_TELLS:
         chose = f" chose {', '.join(seat_name(g, a) for a in record.about)} and" if record.about else ""
         return f"{who(g, record.seat)}{chose} {given_words(g, record)}."
     if record.character == "madame_giry" and record.about:

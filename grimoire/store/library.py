@@ -25,6 +25,7 @@ import attrs
 import tomli_w
 
 from grimoire.core.events import Event
+from grimoire.core.limits import FileRefused, read_bytes
 from grimoire.core.model import Phase
 from grimoire.game import Game, TableSetup
 from grimoire.games import GAMES as ASSISTANT_GAMES
@@ -226,10 +227,12 @@ def read_entry(path: Path) -> Entry | None:
 
 
 def game_files(folder: Path) -> list[Path]:
+    """Every file named like a game. Not only regular files: a FIFO or a device named so is
+    listed too, and read_entry lists it as damaged (saves.load_game refuses it unread)."""
     if not folder.is_dir():
         return []
     return [p for p in folder.iterdir()
-            if p.name.endswith(SUFFIX) and not p.name.startswith(".") and p.name not in ASIDE and p.is_file()]
+            if p.name.endswith(SUFFIX) and not p.name.startswith(".") and p.name not in ASIDE and not p.is_dir()]
 
 
 def listing(folder: Path | None = None) -> list[Entry]:
@@ -268,10 +271,13 @@ def migrate_autosave() -> list[Path]:
 
 
 def _same_file_in_library(src: Path) -> Path | None:
-    data = src.read_bytes()
+    try:
+        data = read_bytes(src)
+    except FileRefused:  # no game's bytes (a FIFO, a device): it moves in, listed as damaged
+        return None
     for path in game_files(games_dir()):
         try:
-            if path.stat().st_size == len(data) and path.read_bytes() == data:
+            if path.stat().st_size == len(data) and read_bytes(path) == data:
                 return path
         except OSError:
             continue

@@ -27,6 +27,7 @@ from typing import Any
 
 import attrs
 
+from grimoire.core.limits import read_bytes
 from grimoire.store.saves import write_atomic
 
 MAX_BYTES = 64 * 1024  # far more than 20 seats' worth: anything bigger was not written by us
@@ -121,11 +122,7 @@ def forget_table(game: Path) -> None:
 # --- reading ------------------------------------------------------------------------------
 def _read_json(path: Path) -> Any:
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
-        if len(raw) > MAX_BYTES:
-            return None
-        return json.loads(raw.decode("utf-8"))
+        return json.loads(read_bytes(path, MAX_BYTES).decode("utf-8"))
     except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         return None
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import attrs
 import tomli_w
 
+from grimoire.core.limits import read_text
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import write_atomic
 
@@ -35,7 +36,7 @@ def record_open(path: Path, rehearsal: bool = False) -> Path:
 def read_open(pointer: Path | None = None) -> OpenGame | None:
     """The game open now, or None if none was ever opened (or the pointer is unreadable)."""
     try:
-        data = tomllib.loads((pointer or pointer_path()).read_text(encoding="utf-8"))
+        data = tomllib.loads(read_text(pointer or pointer_path()))
     except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         return None
     path = data.get("path")

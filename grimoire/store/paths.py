@@ -35,3 +35,8 @@ def autosave_path(rehearsal: bool = False) -> Path:
 def official_data_path() -> Path:
     """The official release data as last fetched or imported (``grimoire data``)."""
     return data_dir() / "official-data.json"
+
+
+def official_backup_path() -> Path:
+    """The official data as it was before the last import or update replaced it (``grimoire data restore``)."""
+    return data_dir() / "official-data.json.bak"

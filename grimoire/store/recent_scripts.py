@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from grimoire.core.limits import read_text
 from grimoire.store.paths import data_dir
 
 KEEP = 12
@@ -17,7 +18,7 @@ def recent_path() -> Path:
 def recent_scripts() -> list[Path]:
     """The files remembered that still exist (a damaged list is an empty one: it is a convenience)."""
     try:
-        data = json.loads(recent_path().read_text(encoding="utf-8"))
+        data = json.loads(read_text(recent_path()))
     except (OSError, ValueError):
         return []
     if not isinstance(data, list):

@@ -20,9 +20,9 @@ import tomli_w
 from grimoire.core.events import Event, EventError, event_from_dict
 from grimoire.core.freetext import UnsafeText, refuse_unsafe
 from grimoire.core.model import Alignment
-from grimoire.core.limits import unreadable
+from grimoire.core.limits import FileRefused, read_bytes, unreadable
 from grimoire.core.script import CONTENT_PREFIX, ScriptError, content_key, is_builtin, load_script, script_from_text
-from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, TableSetup
+from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, SetupToken, TableSetup
 from grimoire.rules.config import ConfigError, RulesConfig
 from grimoire.store.lock import take
 from grimoire.store.event_toml import event_texts
@@ -34,6 +34,11 @@ class SaveError(ValueError):
     pass
 
 
+class SaveRefused(SaveError):
+    """A path that is no saved game's file (a device, a FIFO, a folder, a file too big): not
+    read at all, so its message tells nothing of a game and may be shown to anyone."""
+
+
 def seat_rows(setup: TableSetup) -> list[dict[str, Any]]:
     """Seats as plain tables (the same shape in saves and in scenario files)."""
     rows = []
@@ -43,6 +48,8 @@ def seat_rows(setup: TableSetup) -> list[dict[str, Any]]:
             row["alignment"] = s.alignment.value
         if s.traveller:
             row["traveller"] = True
+        if s.thinks is not None:
+            row["thinks"] = s.thinks
         rows.append(row)
     return rows
 
@@ -59,6 +66,8 @@ def setup_to_dict(setup: TableSetup) -> dict[str, Any]:
         data["evil_townsfolk"] = setup.evil_townsfolk
     if setup.unseated:
         data["unseated"] = list(setup.unseated)
+    if setup.tokens:  # reminders the setup placed (the red herring); older saves have none
+        data["tokens"] = [{"name": t.name, "owner": t.owner, "seat": t.seat} for t in setup.tokens]
     return data
 
 
@@ -202,7 +211,9 @@ def write_atomic(path: Path, text: str, backup: bool = True) -> Path:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        if backup and path.exists():
+        # Only a regular file is kept: a FIFO or a device in the file's place holds no game
+        # (shutil refuses to copy a FIFO, and the copy of /dev/zero never ends).
+        if backup and path.is_file():
             shutil.copy2(path, backup_path(path))
         os.replace(tmp, path)
     except BaseException:
@@ -235,7 +246,9 @@ def backup_path(path: Path) -> Path:
 def load_game(path: str | Path) -> Game:
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = read_bytes(path)
+    except FileRefused as exc:
+        raise SaveRefused(str(exc)) from None
     except FileNotFoundError:
         raise SaveError(f"{path}: no such saved game") from None
     except OSError as exc:
@@ -345,6 +358,7 @@ def _refuse_unsafe_words(setup: TableSetup, where: str) -> None:
         for i, seat in enumerate(setup.seats):
             refuse_unsafe(seat.name, f"seat {i + 1}: the name")
             refuse_unsafe(seat.character, f"seat {i + 1}: the character")
+            refuse_unsafe(seat.thinks or "", f"seat {i + 1}: who they think they are")
     except UnsafeText as exc:
         raise SaveError(f"{where}: {exc}") from None
 
@@ -366,12 +380,16 @@ def _setup(raw: Any, script: str, config: RulesConfig, title: str, where: str) -
         traveller = s.get("traveller", False)
         if not isinstance(traveller, bool):
             raise SaveError(f"{w}: traveller must be true or false")
+        thinks = s.get("thinks")  # older saves have none
+        if thinks is not None and not isinstance(thinks, str):
+            raise SaveError(f"{w}: thinks must be a character id")
         seats.append(
             SeatSetup(
                 name=s["name"],
                 character=s["character"],
                 alignment=Alignment(alignment) if alignment else None,
                 traveller=traveller,
+                thinks=thinks,
             )
         )
     for key in ("mirror_target", "evil_townsfolk"):
@@ -384,6 +402,12 @@ def _setup(raw: Any, script: str, config: RulesConfig, title: str, where: str) -
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise SaveError(f"{where}: [setup] {key} must be an array of character ids")
         lists[key] = tuple(value)
+    tokens = []
+    for t in raw.get("tokens", []):
+        if not (isinstance(t, dict) and isinstance(t.get("name"), str) and isinstance(t.get("owner"), str)
+                and _whole(t.get("seat")) and 0 <= t["seat"] < len(seats)):
+            raise SaveError(f"{where}: [setup] tokens: each is {{ name, owner, seat }}")
+        tokens.append(SetupToken(t["name"], t["owner"], t["seat"]))
     return TableSetup(
         seats=tuple(seats),
         script=script,
@@ -394,6 +418,7 @@ def _setup(raw: Any, script: str, config: RulesConfig, title: str, where: str) -
         config=config,
         title=title,
         unseated=lists["unseated"],
+        tokens=tuple(tokens),
     )
 
 

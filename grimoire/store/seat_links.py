@@ -23,6 +23,7 @@ from typing import Any
 
 import attrs
 
+from grimoire.core.limits import read_bytes, read_text
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import write_atomic
 
@@ -47,9 +48,7 @@ def is_code(text: str) -> bool:
 def read_seat_codes(game: Path) -> dict[int, str]:
     """seat index -> code; empty if none were made (or the file is not ours)."""
     try:
-        with links_path(game).open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
-        data = json.loads(raw.decode("utf-8")) if len(raw) <= MAX_BYTES else None
+        data = json.loads(read_bytes(links_path(game), MAX_BYTES).decode("utf-8"))
     except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         return {}
     codes = data.get("codes") if isinstance(data, dict) else None
@@ -138,7 +137,7 @@ def forget_served(pid: int) -> None:
 
 def read_served(check_alive: bool = True) -> Served | None:
     try:
-        data: Any = json.loads(served_path().read_text(encoding="utf-8"))
+        data: Any = json.loads(read_text(served_path(), MAX_BYTES))
     except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         return None
     if not isinstance(data, dict):

@@ -17,6 +17,7 @@ import attrs
 from grimoire.core.freetext import printable
 from grimoire.core.model import GameState
 from grimoire.core.script import Team, load_script
+from grimoire.core.thinks import thinks_of
 from grimoire.rules.visitors import traveller_name
 from grimoire.rules import status
 from grimoire.store.block_font import Size, cells, render, wrap
@@ -75,18 +76,24 @@ def you_are(g: GameState, seat: int) -> ShowCard:
         return ShowCard(YOU_ARE, label, (Block("headline", "You are"), Block("big", traveller_name(s.character, load_script(g.script_id))),
                                          Block("text", f"A Traveller. You are {s.alignment.value}.")), seat)
     script = load_script(g.script_id)
-    c = script.character(s.character)
+    thinks = thinks_of(s)  # the Drunk is shown the Townsfolk they think they are
+    c = script.character(thinks if thinks in script.by_id else s.character)
     blocks = [Block("headline", "You are"), Block("big", c.name), Block("text", c.team.label)]
     if c.ability:
         blocks.append(Block("text", c.ability))
     return ShowCard(YOU_ARE, label, blocks, seat)
 
 
+def _demons(g: GameState) -> list[int]:
+    return [s.index for s in g.seats if not s.traveller and status.team(g, s.index) is Team.DEMON]
+
+
 def this_is_the_demon(g: GameState) -> ShowCard | None:
-    ph = status.phantom(g)
-    if ph is None:
+    demons = _demons(g)  # by the script's teams (on the Phantom's, the Phantom)
+    if not demons:
         return None
-    return ShowCard(DEMON, "This is the Demon", (Block("headline", "This is the Demon"), Block("big", _seat_words(g, ph))))
+    return ShowCard(DEMON, "This is the Demon",
+                    (Block("headline", "This is the Demon"), *(Block("big", _seat_words(g, d)) for d in demons)))
 
 
 def your_minions(g: GameState) -> ShowCard | None:

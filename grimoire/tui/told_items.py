@@ -26,7 +26,7 @@ def asks_told(prompt: Prompt | None) -> bool:
 
 
 def told_items(game: Game, prompt: Prompt, truth_first: bool, every: bool = True) -> list[Item]:
-    """Each answer that could have been given, lettered: the truth (marked) and the believable
+    """Each answer that could have been given, lettered: every true answer (each marked) and the believable
     false answers with their reasons (the truth first, or the false answers first), then, for
     a player, every other player (``every``: the picker; the step panel lists only the first)."""
     g = game.state
@@ -37,11 +37,9 @@ def told_items(game: Game, prompt: Prompt, truth_first: bool, every: bool = True
             return f"{text} finger" + ("" if value == 1 else "s")
         return text
 
-    true = told_rules.true_answer(record)
-    truths = [true] if record.character != "inspector_mifroid" else list(record.truth)
-    if record.character in told_rules.YES_NO and record.truth == "either":
-        truths = ["yes", "no"]  # the registration rules allow either
-    truth_rows = [(f"{_shout(words(v))} — the truth", v) for v in truths]
+    truths = told_rules.true_answers(record, g)  # several where the registration rules allow them
+    mark = " — the truth" if len(truths) == 1 else " — true (one of the true answers)"
+    truth_rows = [(_shout(words(v)) + mark, v) for v in truths]
     lies = told_rules.plausible(g, record)
     lie_rows = [(_shout(words(t.value)) + (f" — {t.why}" if t.why else ""), t.value) for t in lies]
     rows: list[tuple[str, Any]] = truth_rows + lie_rows if truth_first else lie_rows + truth_rows

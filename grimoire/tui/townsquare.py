@@ -27,14 +27,17 @@ from grimoire.tui.widgets.keys import KeysFooter
 
 def load_view(path: Path) -> tuple[PublicView | None, str]:
     """The game's public view, or why there is none: only that the file is damaged, since
-    what is wrong with it may name a character ("Meg is chosen 2 times")."""
+    what is wrong with it may name a character ("Meg is chosen 2 times"); a path that is no
+    file to read (a FIFO, a device) says so, for it was never read."""
     from grimoire.store.reveal import public_reveal
-    from grimoire.store.saves import SaveError, load_game
+    from grimoire.store.saves import SaveError, SaveRefused, load_game
 
     try:
         game = load_game(path)
         # The reveal is worked out only once the storyteller has shown it (public_reveal).
         return public_view(game.state, public_reveal(game)), ""
+    except SaveRefused as exc:
+        return None, str(exc)
     except SaveError:
         return None, f"{path}: the saved game is damaged"
 

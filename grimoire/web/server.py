@@ -177,7 +177,8 @@ class SquareServer:
         if shown is None:
             data: dict[str, Any] = {"v": 1, "waiting": True}
         else:
-            data = page_state(shown.view, shown.live, shown.script, me=seat, hands=self._hands)
+            data = page_state(shown.view, shown.live, shown.script, me=seat, hands=self._hands,
+                              rehearsal=shown.rehearsal)
         return b"data: " + json.dumps(data, ensure_ascii=True, separators=(",", ":")).encode() + b"\n\n"
 
     # --- the pages' streams ------------------------------------------------------------------

@@ -64,13 +64,16 @@ def may_vote(view: PublicView, seat: int) -> bool:
 
 
 def page_state(view: PublicView, live: LiveTable, script: Script, me: int | None = None,
-               hands: PhoneHands | None = None, now: float | None = None) -> dict[str, Any]:
-    """The state for a page: the table's, or (``me``, a seat index) one seat's."""
+               hands: PhoneHands | None = None, now: float | None = None,
+               rehearsal: bool = False) -> dict[str, Any]:
+    """The state for a page: the table's, or (``me``, a seat index) one seat's; ``rehearsal``:
+    the game the grimoire has open is a rehearsal (marked on the page)."""
     vote = open_vote(view, live)
     timer = live.timer if view.phase == "day" else None
     state: dict[str, Any] = {
         "v": VERSION,
         "title": _text(view.title),
+        "rehearsal": rehearsal,
         "phase": view.phase,
         "number": view.number,
         "seats": [

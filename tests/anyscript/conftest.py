@@ -1,3 +1,3 @@
-"""The official test data set, as tests/official loads it."""
+"""The official test data sets, as tests/official loads them."""
 
-from tests.official.conftest import official  # noqa: F401
+from tests.official.conftest import official, stand_in  # noqa: F401

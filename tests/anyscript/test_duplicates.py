@@ -4,18 +4,17 @@ random deals and saves, and woken together at night."""
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from grimoire.core import events as ev
-from grimoire.core.official import JINXES, NIGHTSHEET, ROLES, parse_official
 from grimoire.core.script import Character, Script, ScriptError, Special, Team, load_script, parse_script
 from grimoire.core.setup import random_bag, setup_problems
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.store.saves import load_game, save_game
+from tests.official.conftest import parse_release
 
 CARNIVAL = Path(__file__).resolve().parent / "scripts" / "carnival.json"
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus")
@@ -27,12 +26,12 @@ def carnival_game(characters: tuple[str, ...] = TWO_CLOWNS) -> Game:
     return Game(TableSetup(seats=seats, script=str(CARNIVAL), artifacts=()))
 
 
-def test_the_special_is_read_from_the_script_and_from_the_official_data() -> None:
+def test_the_special_is_read_from_the_script_and_from_the_official_data(tmp_path: Path) -> None:
     script = load_script(CARNIVAL)
     assert script.character("clown").duplicates and not script.character("juggler").duplicates
     horde = {"id": "horde", "name": "Horde", "team": "demon", "ability": "Most players are Horde.",
              "special": [{"type": "selection", "name": "bag-duplicate"}, {"type": "vote", "name": "multiplier", "value": -1}]}
-    data = parse_official({ROLES: json.dumps([horde]), NIGHTSHEET: '{"firstNight": [], "otherNight": []}', JINXES: "[]"})
+    data = parse_release(tmp_path, [horde])  # the official data is checked at a release's size
     role = data.role("horde")
     assert role is not None and role.duplicates and role.special[1] == Special("vote", "multiplier", "-1")
 

@@ -4,10 +4,7 @@ token): its seat goes to the Townsfolk and its ``[+1 Minion]`` to a Minion, so 7
 
 from __future__ import annotations
 
-import json
-
 from grimoire.core import events as ev
-from grimoire.core.official import JINXES, NIGHTSHEET, ROLES, parse_official
 from grimoire.core.script import load_script
 from grimoire.core.setup import Counts, held_by_no_seat, random_bag, required_counts, setup_problems
 from grimoire.game import Game, SeatSetup, TableSetup
@@ -15,6 +12,7 @@ from grimoire.simulate import random_table
 from grimoire.store.export import to_markdown
 from grimoire.store.saves import load_game, save_game
 from tests.anyscript.test_duplicates import CARNIVAL, NAMES
+from tests.official.conftest import parse_release
 
 SEATED = ("juggler", "acrobat", "clown", "strongman", "tamer", "pickpocket", "ringmaster")
 
@@ -24,12 +22,12 @@ def egg_table(**changes) -> TableSetup:  # type: ignore[no-untyped-def]
     return TableSetup(script=str(CARNIVAL), artifacts=(), **fields)
 
 
-def test_a_demon_kept_out_of_the_bag_is_held_by_no_seat() -> None:
+def test_a_demon_kept_out_of_the_bag_is_held_by_no_seat(tmp_path) -> None:  # type: ignore[no-untyped-def]
     roles = [{"id": "tiny", "name": "Tiny", "team": "demon", "ability": "x. [+1 Minion]", "setup": True,
               "special": [{"type": "selection", "name": "bag-disabled"}]},
              {"id": "sot", "name": "Sot", "team": "outsider", "ability": "x.",
               "special": [{"type": "selection", "name": "bag-disabled"}]}]
-    data = parse_official({ROLES: json.dumps(roles), NIGHTSHEET: '{"firstNight": [], "otherNight": []}', JINXES: "[]"})
+    data = parse_release(tmp_path, roles)  # the official data is checked at a release's size
     assert held_by_no_seat(data.role("tiny"))
     assert not held_by_no_seat(data.role("sot"))  # a Drunk-like Outsider sits as any player
 

@@ -3,6 +3,7 @@ of characters with ``setup: true`` (no scenario, no script file)."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from grimoire.core.script import Character, Script, Team
@@ -81,3 +82,75 @@ def test_an_unreadable_modifier_lets_the_storyteller_decide_the_counts() -> None
     # the storyteller's to apply, so the counts alone do not stop the start.
     chars = ["t0", "t1", "t2", "t3", "oddity"]
     assert not any("players need" in p for p in setup_problems(sc, chars))
+
+
+# --- the official characters' brackets, looked up by id ------------------------------------------
+def test_each_official_bracket_means_what_its_character_says(stand_in) -> None:
+    from grimoire.core.script import load_script
+    from tests.official.conftest import BMR, TB
+
+    bmr, tb = load_script(BMR), load_script(TB)
+    godfather = modifier_of(bmr.character("godfather"))
+    assert godfather is not None and [o.outsiders for o in godfather.options] == [-1, 1]
+    assert not any(o.evil_townsfolk for o in godfather.options)  # option B is no Managers' option B
+    assert [o.outsiders for o in modifier_of(tb.character("baron")).options] == [2]
+    others = {c.id: c for c in stand_in.roles.values()}
+    assert [o.outsiders for o in modifier_of(others["balloonist"]).options] == [0, 1]
+    assert [o.outsiders for o in modifier_of(others["hermit"]).options] == [0, -1]
+    assert [o.outsiders for o in modifier_of(others["fanggu"]).options] == [1]
+    assert [o.outsiders for o in modifier_of(others["vigormortis"]).options] == [-1]
+
+
+def test_the_drunk_and_the_marionette_keep_the_counts_checked(stand_in) -> None:
+    from grimoire.core.script import load_script
+    from tests.official.conftest import TB
+
+    tb = load_script(TB)
+    # 8 players: 5 Townsfolk, 1 Outsider (the Drunk), 1 Minion, 1 Demon.
+    chars = ["chef", "empath", "monk", "slayer", "mayor", "drunk", "poisoner", "imp"]
+    assert unchecked_setup(tb, chars) == [] and setup_notes(tb, chars) == []
+    assert setup_problems(tb, chars) == []
+    wrong = ["chef", "empath", "monk", "slayer", "mayor", "virgin", "drunk", "imp"]
+    assert any("8 players need" in p for p in setup_problems(tb, wrong))
+    marionette = modifier_of(stand_in.roles["marionette"])
+    assert marionette is not None and not any(o.changes_counts for o in marionette.options)
+    # Her seat, next to the Demon, is the storyteller's to see to.
+    with_her = attrs.evolve(tb, characters=(*tb.characters, stand_in.roles["marionette"]))
+    notes = setup_notes(with_her, ["chef", "empath", "monk", "slayer", "mayor", "drunk", "marionette", "imp"])
+    assert notes == ["Marionette [You neighbor the Demon]: yours to see to; the counts are checked"]
+
+
+def test_a_bracket_the_lookup_gives_to_the_storyteller_is_not_read_from_its_words() -> None:
+    # Lil' Monsta's [+1 Minion]: no player is dealt the Demon, which no count here says.
+    monsta = char("lilmonsta", Team.DEMON, "Minions babysit. [+1 Minion]", setup=True)
+    assert modifier_of(monsta) is None
+    assert unchecked_setup(script(monsta), ["lilmonsta"]) == ["lilmonsta"]
+
+
+def test_a_bracket_worded_otherwise_is_read_from_its_own_words() -> None:
+    # An id of the lookup with another bracket (a homebrew character, another release): its words.
+    hermit = char("hermit", Team.OUTSIDER, "Registers oddly. [+1 Outsider]", setup=True)
+    mod = modifier_of(hermit)
+    assert mod is not None and [o.outsiders for o in mod.options] == [1]
+
+
+def test_option_a_below_zero_says_to_take_option_b(stand_in) -> None:
+    from grimoire.core.script import load_script
+    from grimoire.core.setup import SetupError
+    from tests.official.conftest import BMR
+
+    bmr = load_script(BMR)
+    with pytest.raises(SetupError, match="take option B$"):
+        required_counts(bmr, 5, ["godfather"])
+    assert required_counts(bmr, 5, ["godfather"], True) == Counts(2, 1, 1, 1)
+
+
+def test_a_random_bad_moon_rising_bag_has_no_evil_townsfolk(stand_in) -> None:
+    from grimoire.core.script import load_script
+    from grimoire.core.setup import random_bag
+    from tests.official.conftest import BMR
+
+    bmr = load_script(BMR)
+    bags = [random_bag(bmr, players, seed=seed) for players in (6, 8, 11) for seed in range(30)]
+    assert any(b.managers_option_b and "godfather" in b.characters for b in bags)
+    assert all(b.evil_townsfolk == 0 for b in bags)

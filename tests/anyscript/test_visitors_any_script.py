@@ -17,7 +17,7 @@ from grimoire.rules.visitors import joinable_travellers, table_characters
 from grimoire.store.narrate import story
 from tests.anyscript.test_duplicates import carnival_game
 from tests.engine.test_travellers_and_fabled import TABLE as PHANTOM_TABLE
-from tests.official.conftest import DATA
+from tests.official.conftest import DATA, write_release
 
 
 def log(game: Game) -> str:
@@ -36,12 +36,14 @@ def walk(game: Game) -> list[str]:
 def official_with_loric(tmp_path):  # type: ignore[no-untyped-def]
     from grimoire.store.official_data import import_from
 
+    source = tmp_path / "source"
+    source.mkdir()
     for name in ("nightsheet.json", "jinxes.json"):
-        shutil.copy(DATA / name, tmp_path / name)
+        shutil.copy(DATA / name, source / name)
     roles = json.loads((DATA / "roles.json").read_text(encoding="utf-8"))
     roles.append({"id": "hushlaw", "name": "Hush Law", "team": "loric", "ability": "Nobody speaks at night."})
-    (tmp_path / "roles.json").write_text(json.dumps(roles), encoding="utf-8")
-    return import_from(tmp_path)
+    (source / "roles.json").write_text(json.dumps(roles), encoding="utf-8")
+    return import_from(write_release(tmp_path / "release", source=source))  # at a release's size
 
 
 def test_the_scripts_own_fabled_and_loric_are_offered_and_placed_without_the_data() -> None:

@@ -96,7 +96,7 @@ async def test_night_of_the_mummy() -> None:
         assert played.last_inquiry is not None and played.turn == 1
         await pilot.press("ctrl+q")
         await pilot.pause()
-    assert persist.load_saved(mummy_save.AUTOSAVE).undo[-1] == before
+    assert persist.load_saved(mummy_save.AUTOSAVE).undo[-1].game == before
 
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -106,7 +106,7 @@ async def test_night_of_the_mummy() -> None:
         await pilot.press("u")  # the whole inquiry, one step
         await pilot.pause()
         assert table.game == before and table.game.turn == 0
-        assert table.party.log[-2].startswith("Undone: the table is back to before the last action.")
+        assert table.party.log[-2].startswith("Undone: the table is back to before the last action")
         assert table.party.log[-1] == "It is Alice's turn."
         await pilot.press("u")  # who went first: asked again
         await pilot.pause()

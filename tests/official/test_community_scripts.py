@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
@@ -147,11 +146,10 @@ def test_a_homebrew_only_script_carries_no_attribution() -> None:
 
 def test_a_script_follows_the_data_when_it_is_updated(official, tmp_path: Path) -> None:
     from grimoire.store.official_data import import_from
-    from tests.official.conftest import DATA
+    from tests.official.conftest import write_release
 
     assert load_script(LANTERN).character("lanternkeeper").name == "Lantern Keeper"
-    newer = tmp_path / "newer"
-    shutil.copytree(DATA, newer)
+    newer = write_release(tmp_path / "newer")
     roles = json.loads((newer / "roles.json").read_text(encoding="utf-8"))
     roles[0]["name"] = "Lamp Warden"
     (newer / "roles.json").write_text(json.dumps(roles), encoding="utf-8")

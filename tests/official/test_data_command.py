@@ -3,10 +3,7 @@ a failed update leaves the old data as it was."""
 
 from __future__ import annotations
 
-import functools
-import http.server
-import shutil
-import threading
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,29 +13,17 @@ from grimoire.cli import main
 from grimoire.core.official import OfficialDataError, parse_official
 from grimoire.store.official_data import loaded
 from grimoire.store.paths import official_data_path
+from grimoire.store.saves import write_atomic
 
-from .conftest import DATA
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args: object) -> None:
-        pass
+from .conftest import serving, write_release
 
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    """A web server on 127.0.0.1 serving a folder: (its address, the folder)."""
-    root = tmp_path / "served"
-    shutil.copytree(DATA, root)
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/", root
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
-        thread.join()
+    """A web server on 127.0.0.1 serving a release's folder: (its address, the folder)."""
+    root = write_release(tmp_path / "served")
+    with serving(root) as url:
+        yield url, root
 
 
 def test_without_data_the_command_says_how_to_get_it(capsys) -> None:
@@ -52,14 +37,14 @@ def test_update_fetches_checks_and_keeps_the_data(server, capsys) -> None:
     url, _ = server
     assert main(["data", "update", "--url", url]) == 0
     out = capsys.readouterr().out
-    assert "10 characters (4 townsfolk, 1 outsider, 2 minion, 1 demon, 1 traveller, 1 fabled), 2 jinxes" in out
+    assert "120 characters (114 townsfolk, 1 outsider, 2 minion, 1 demon, 1 traveller, 1 fabled), 12 jinxes" in out
     assert "1 characters of a kind this Grimoire does not know yet are left out" in out
     assert "The Pandemonium Institute" in out and url in out
     data = loaded()
     assert data is not None and data.role("Lantern_Keeper").name == "Lantern Keeper"
     assert main(["data"]) == 0
     shown = capsys.readouterr().out
-    assert "Fetched " in shown and url in shown and "10 characters" in shown
+    assert "Fetched " in shown and url in shown and "120 characters" in shown
 
 
 def test_the_address_can_come_from_the_environment(server, monkeypatch, capsys) -> None:
@@ -102,11 +87,12 @@ def test_an_unreachable_server_is_a_clear_error(capsys) -> None:
 
 def test_import_takes_a_folder_or_a_checkout(tmp_path: Path, capsys) -> None:
     checkout = tmp_path / "botc-release"
-    shutil.copytree(DATA, checkout / "resources" / "data")
+    write_release(checkout / "resources" / "data")
     assert main(["data", "import", str(checkout)]) == 0
-    assert "10 characters" in capsys.readouterr().out
-    assert main(["data", "import", str(DATA)]) == 0
-    assert loaded() is not None and loaded().source == str(DATA)
+    assert "120 characters" in capsys.readouterr().out
+    folder = write_release(tmp_path / "copy")
+    assert main(["data", "import", str(folder)]) == 0
+    assert loaded() is not None and loaded().source == str(folder)
 
 
 def test_import_of_a_folder_without_the_files_says_so(tmp_path: Path, capsys) -> None:
@@ -114,8 +100,20 @@ def test_import_of_a_folder_without_the_files_says_so(tmp_path: Path, capsys) ->
     assert "holds neither roles.json, nightsheet.json, jinxes.json" in capsys.readouterr().err
 
 
-def test_jinx_errors_name_the_place() -> None:
-    texts = {name: (DATA / name).read_text(encoding="utf-8") for name in ("roles.json", "nightsheet.json")}
+def test_jinx_errors_name_the_place(tmp_path: Path) -> None:
+    folder = write_release(tmp_path)
+    texts = {name: (folder / name).read_text(encoding="utf-8") for name in ("roles.json", "nightsheet.json")}
     texts["jinxes.json"] = '[{"id": "forger", "jinx": [{"id": "lanternkeeper"}]}]'
     with pytest.raises(OfficialDataError, match=r"jinxes.json: entry 1 \('forger'\): jinx 1: must be an object"):
         parse_official(texts)
+
+
+def test_data_written_again_is_read_again_at_the_same_time_and_size(tmp_path: Path) -> None:
+    # An atomic write within one tick of the clock, of the same size: only the inode tells.
+    assert main(["data", "import", str(write_release(tmp_path))]) == 0
+    path = official_data_path()
+    before = path.stat()
+    assert loaded().role("lanternkeeper").name == "Lantern Keeper"
+    write_atomic(path, path.read_text(encoding="utf-8").replace("Lantern Keeper", "Lantern Kerper"), backup=False)
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert loaded().role("lanternkeeper").name == "Lantern Kerper"

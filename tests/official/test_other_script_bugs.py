@@ -1,10 +1,13 @@
-"""The bugs a non-Phantom script met: the title, the export, the save's script, the sheet's markup."""
+"""The bugs a non-Phantom script met: the title, the export, the save's script, the sheet's markup,
+the Godfather's option B taken for the Managers'."""
 
 from __future__ import annotations
 
 import os
 import shutil
 from pathlib import Path
+
+import pytest
 
 from grimoire.cli import main
 from grimoire.core import events as ev
@@ -13,6 +16,7 @@ from grimoire.store.export import to_html, to_markdown
 from grimoire.store.saves import load_game, save_game
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.widgets.title import TitleBar
+from tests.official.conftest import BMR
 
 ROOT = Path(__file__).resolve().parents[2]
 HARBOUR = ROOT / "examples" / "scripts" / "harbour_lights.json"
@@ -24,7 +28,7 @@ def harbour_game(script: str | Path = HARBOUR) -> Game:
     game = Game(setup)
     game.apply(ev.StartNight())
     while game.prompt is not None:
-        game.answer(None)
+        game.answer(None if game.prompt.key is None else 2)  # Trouble Brewing's rules ask the Poisoner
     return game
 
 
@@ -133,3 +137,99 @@ def test_a_phantom_save_names_its_built_in_script_only(tmp_path) -> None:
     path = save_game(first_night(), tmp_path / "p.toml")
     text = path.read_text(encoding="utf-8")
     assert 'script = "phantom"' in text and "script_file" not in text
+
+
+# --- the Godfather's option B is no Managers' option B ----------------------------------------------
+@pytest.mark.parametrize("players", range(5, 16))
+def test_every_random_bad_moon_rising_table_is_playable(stand_in, players: int) -> None:
+    from grimoire.core.script import load_script
+    from grimoire.core.setup import setup_problems
+    from grimoire.simulate import random_table
+
+    bmr = load_script(BMR)
+    for seed in range(40):
+        table = random_table(players, seed=seed, script=str(BMR))
+        chars = [s.character for s in table.seats]
+        assert table.evil_townsfolk is None, (players, seed)
+        assert table.problems() == [], (players, seed)
+        # The table keeps no either/or option: the counts are right for one of them.
+        assert setup_problems(bmr, chars) == [] or setup_problems(bmr, chars, managers_option_b=True) == []
+
+
+def test_rehearse_bad_moon_rising_opens(stand_in, monkeypatch) -> None:
+    import grimoire.tui.app
+
+    opened: list[Game] = []
+    monkeypatch.setattr(grimoire.tui.app, "run_app", lambda game, rehearsal: opened.append(game) or 0)
+    assert main(["rehearse", "--script", str(BMR), "--players", "5", "--seed", "1"]) == 0
+    assert opened and opened[0].script.name.startswith("Bad Moon Rising")
+
+
+async def test_a_random_deal_with_the_godfathers_option_b_marks_no_evil_townsfolk(stand_in) -> None:
+    from grimoire.tui.screens.setup import SetupScreen
+
+    async with GrimoireApp().run_test(size=(140, 45)) as pilot:
+        await pilot.pause()
+        screen = SetupScreen(seed=1, names=("Ann", "Ben", "Cat", "Dan", "Eve", "Fay"), script=str(BMR))
+        pilot.app.push_screen(screen)
+        await pilot.pause()
+        for _ in range(40):  # deal until the Godfather comes with option B
+            screen.action_deal()
+            chars = [r.character for r in screen.rows]
+            if "godfather" in chars and screen.option_b:
+                break
+        assert "godfather" in chars and screen.option_b
+        listed = [str(o.prompt) for o in screen.query_one("#setup-players").options]
+        assert not any("evil" in line for line in listed), listed
+        assert screen.evil_townsfolk is None and screen.problems() == []
+
+
+# --- the seat card's Minion and Demon info come from the script's teams ----------------------------
+TB_SEATS = (("Ann", "chef"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poisoner"), ("Eve", "monk"),
+            ("Fay", "slayer"), ("Gus", "mayor"))
+
+
+def tb_first_night() -> Game:
+    from tests.official.conftest import TB
+
+    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in TB_SEATS], script=str(TB), artifacts=(),
+                           bluffs=("washerwoman", "librarian", "soldier")))
+    game.apply(ev.StartNight())
+    while game.prompt is not None:
+        game.answer(None if game.prompt.key is None else 2)  # Trouble Brewing's rules ask the Poisoner
+    return game
+
+
+def test_the_seat_cards_say_who_the_demon_and_the_minions_are(stand_in) -> None:
+    from grimoire.store.card import seat_card
+
+    game = tb_first_night()
+    minion = seat_card(game, 3).text()
+    assert "Minion info: the Demon is Ben; the Minions are Dan" in minion
+    demon = seat_card(game, 1).text()
+    assert "Demon info: the Minions are Dan; not in play: Washerwoman, Librarian, Soldier" in demon
+    assert "Minion info" not in seat_card(game, 0).text() and "nobody" not in minion
+
+
+def test_the_minions_are_shown_the_demon_of_the_scripts_team(stand_in) -> None:
+    from grimoire.store.show_cards import DEMON, cards_now, this_is_the_demon
+
+    game = tb_first_night()
+    card = this_is_the_demon(game.state)
+    assert card is not None and card.text() == "This is the Demon\n2 Ben"
+    assert DEMON in {c.kind for c in cards_now(game.state, None)}
+
+
+def test_a_scenario_file_of_a_script_without_artifacts_loads(official, tmp_path) -> None:
+    from grimoire.scenario.format import ScenarioError, load_scenario
+    from tests.official.conftest import LANTERN
+
+    seats = (("Ann", "lanternkeeper"), ("Ben", "tidecaller"), ("Cat", "hermit"), ("Dan", "whisperer"),
+             ("Eve", "gloomwyrm"))
+    rows = ",\n".join(f'  {{ name = "{n}", character = "{c}" }}' for n, c in seats)
+    path = tmp_path / "lantern.toml"
+    path.write_text(f'script = "{LANTERN}"\n[setup]\nseats = [\n{rows}\n]\n', encoding="utf-8")
+    assert load_scenario(path).setup.artifacts == ()
+    path.write_text(path.read_text(encoding="utf-8") + 'artifacts = ["punjab_lasso"]\n', encoding="utf-8")
+    with pytest.raises(ScenarioError, match="punjab_lasso"):
+        load_scenario(path)

@@ -267,8 +267,9 @@ async def test_the_game_open_in_the_grimoire_is_followed_and_a_switch_forgets_th
     async with TestClient(TestServer(server.make_app())) as client:
         stream = await open_stream(client, f"/s/{codes[0]}")
         await stream.until(lambda s: s.get("phase") == "setup", "the first game")
-        record_open(second)
-        await stream.until(lambda s: s.get("phase") == "day", "the second game")
+        record_open(second, rehearsal=True)
+        state = await stream.until(lambda s: s.get("phase") == "day", "the second game")
+        assert state["rehearsal"] is True  # marked on the page as one
         assert (await client.get(f"/s/{codes[0]}/")).status == 403
 
 

@@ -64,6 +64,7 @@ def state(count: int = 12, *, seat_names: list[str] | None = None, phase: str = 
     built: dict[str, Any] = {
         "v": 1,
         "title": SCRIPT["name"],
+        "rehearsal": False,
         "phase": phase,
         "number": number,
         "seats": seats,

@@ -75,3 +75,10 @@ def test_with_no_game_to_show_the_page_waits_and_keeps_nothing_of_the_last(open_
     assert page.locator("#seats li").count() == 0
     square.push(state(5))
     assert page.locator("#seats li").count() == 5
+
+
+def test_a_rehearsal_is_marked_as_one(open_square: Any) -> None:
+    square = open_square(state(5, rehearsal=True))
+    assert square.page.locator("#phase").text_content() == "Day 2 · REHEARSAL"
+    square.push(state(5))
+    assert square.page.locator("#phase").text_content() == "Day 2"

@@ -25,7 +25,6 @@ from tests.tui.helpers import SIZE, open_vote, settle
 from tests.tui.test_vote_round import with_the_dead
 from tests.web.browser import ARGS, NO_CHROMIUM, NO_PLAYWRIGHT, chromium_path, unavailable
 
-pytestmark = pytest.mark.xdist_group("browser")  # with the other browser tests: one worker
 ROOT = Path(__file__).resolve().parents[2]
 DEADLINE = 30.0  # only stops a test that would hang
 

@@ -12,6 +12,7 @@ from typing import Any
 import tomli_w
 
 from grimoire.core.freetext import unsafe_problem
+from grimoire.core.limits import FileRefused, read_text
 from grimoire.store.paths import config_dir
 
 from grimoire.games.maumau.rules import (
@@ -122,7 +123,9 @@ def load(path: Path | None = None) -> tuple[CharacterDef, ...]:
     path = path or default_path()
     source = path if path.exists() else PACKAGED
     try:
-        return from_toml(tomllib.loads(source.read_text(encoding="utf-8")))
+        return from_toml(tomllib.loads(read_text(source)))
+    except FileRefused as err:
+        raise RuleError(str(err)) from None
     except (tomllib.TOMLDecodeError, RuleError) as err:
         raise RuleError(f"{source}: {err}") from err
 
@@ -137,7 +140,7 @@ def save(chars: Sequence[CharacterDef], path: Path | None = None) -> Path:
         fh.write(text)
         fh.flush()
         os.fsync(fh.fileno())
-    if path.exists():
+    if path.is_file():  # not a FIFO or a device: nothing to keep, and /dev/zero's copy never ends
         shutil.copyfile(path, path.with_suffix(".toml.bak"))
     os.replace(tmp, path)
     return path

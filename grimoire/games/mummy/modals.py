@@ -319,3 +319,36 @@ class GatedScreen(HandedOver, Guarded, ModalScreen[object]):
 
     def private_widgets(self) -> list[Widget]:
         raise NotImplementedError
+
+
+class MayScreen(GatedScreen):
+    """One player alone learns whether their card allows an action, before anything is revealed:
+    a refusal is read here, and the table sees the same whether the card allowed it or not.
+
+    ``offer`` (markup) says what the card allows; ``refusal`` (plain words) why it does not."""
+
+    BINDINGS = [
+        *GatedScreen.BINDINGS,
+        Binding("y", "go", "Reveal", id="mummy.may.go", tooltip="Reveal your card to everyone and go ahead"),
+        Binding("escape", "cancel", "Not now", id="mummy.may.cancel", tooltip="Do nothing: nothing is revealed"),
+    ]
+
+    def __init__(self, who: str, title: str, *, offer: str = "", refusal: str = "") -> None:
+        super().__init__(who, title)
+        self.offer, self.refusal = offer, refusal
+
+    def private_widgets(self) -> list[Widget]:
+        if self.refusal:
+            return [Static(f"[b]You may not.[/b]\n\n{esc(self.refusal)}\n\nPress Esc: nothing is revealed.")]
+        return [Static(f"{self.offer}\n\ny: reveal your card to everyone · Esc: not now, nothing is revealed")]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "go":
+            return self.opened and not self.refusal
+        return super().check_action(action, parameters)
+
+    def action_go(self) -> None:
+        self.dismiss(True)
+
+    def action_cancel(self) -> None:
+        self.dismiss(False)

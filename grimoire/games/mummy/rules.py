@@ -463,19 +463,31 @@ def reveal(game: MasqueradeGame, seat: int) -> MasqueradeGame:
     return attrs.evolve(game, revealed=game.revealed | {seat})
 
 
-def check_anubis(game: MasqueradeGame) -> int:
-    """The seat of the Statue of Anubis who may reveal a Mystery Guest now (his card is face-up)."""
+def _anubis_asker(game: MasqueradeGame) -> int:
+    """The refused asker, when a Mystery Guest may be revealed now (checks on public facts)."""
     _check_live(game)
     if game.refused is None:
         raise RuleError(f"Only after a rejected dance request: {quote(R_ANUBIS)}")
-    anubis = game.refused[0]
-    if anubis not in game.revealed:
-        raise RuleError(f"{game.place_name(anubis)} reveals their Guest card first: {quote(R_ANUBIS)}")
-    if game.guest(anubis).id != ANUBIS:
-        raise RuleError(f"Only the Statue of Anubis: {quote(R_ANUBIS)}")
     if game.anubis_accuses is not None:
         raise RuleError(f"One Mystery Guest, then the accusation: {quote(R_ANUBIS)}")
+    return game.refused[0]
+
+
+def check_anubis_card(game: MasqueradeGame) -> int:
+    """May the refused asker, as the Statue of Anubis, reveal a Mystery Guest now? Asked before
+    his card is shown, and told to him alone: a refusal reveals nothing."""
+    anubis = _anubis_asker(game)
+    if game.guest(anubis).id != ANUBIS:
+        raise RuleError(f"Only the Statue of Anubis: {quote(R_ANUBIS)}")
     return anubis
+
+
+def check_anubis(game: MasqueradeGame) -> int:
+    """The seat of the Statue of Anubis who may reveal a Mystery Guest now (his card is face-up)."""
+    anubis = _anubis_asker(game)
+    if anubis not in game.revealed:
+        raise RuleError(f"{game.place_name(anubis)} reveals their Guest card first: {quote(R_ANUBIS)}")
+    return check_anubis_card(game)
 
 
 def reveal_mystery(game: MasqueradeGame, slot: int) -> MasqueradeGame:
@@ -609,6 +621,61 @@ def single_target_abilities(game: MasqueradeGame, accuser: int) -> tuple[Ability
     return ()
 
 
+def reveal_to_targets(game: MasqueradeGame, accuser: int, ability: Ability) -> tuple[int, ...]:
+    """Whom ``accuser`` may accuse with ``ability`` now; RuleError (quoting the rule) if nobody.
+
+    Nothing here is on the table before the card is: a refusal is told to the accuser alone."""
+    guest = game.guest(accuser)
+    if accuser in game.revealed:
+        raise RuleError(quote(R_REVEAL_TO))
+    if ability == "cat_burglar":
+        dance_ = game.last_dance
+        if guest.id != CAT_BURGLAR:
+            raise RuleError(f"Only the Cat Burglar: {quote(R_CAT)}")
+        if dance_ is None or accuser not in dance_.dancers:
+            raise RuleError(f"Only the player she just danced with: {quote(R_CAT)}")
+        partners = [s for s in dance_.dancers if s != accuser and s not in game.revealed]
+        # The Picture of Dorian Gray who swapped showed his face.
+        hidden = tuple(s for s in partners if s not in dance_.swapped and not shows_face(game, s, dance_.dancers))
+        if not hidden:
+            names = " and ".join(game.place_name(s) for s in partners)
+            raise RuleError(f"{names or 'Her partner'} did not hide their face: {quote(R_CAT)}")
+        return hidden
+    inquiry = game.last_inquiry
+    if guest.id != PHANTOM:
+        raise RuleError(f"Only the Phantom of the Museum: {quote(R_PHANTOM)}")
+    if inquiry is None or inquiry.target != accuser or inquiry.whisper:
+        raise RuleError(f"Only right after she whispered No: {quote(R_PHANTOM)}")
+    if inquiry.asker in game.revealed:
+        raise RuleError(f"{game.place_name(inquiry.asker)} is revealed: {quote(R_ONE_CARD_EACH)}")
+    return (inquiry.asker,)
+
+
+def reveal_to_abilities(game: MasqueradeGame, accuser: int) -> tuple[Ability, ...]:
+    """The "reveal to" accusations ``accuser`` may make now, out of turn; RuleError (quoting the
+    rule) if none. Asked before the card is shown, and told to the accuser alone."""
+    _check_live(game)
+    _check_seat(game, accuser, "player")
+    if accuser in game.revealed:
+        raise RuleError(quote(R_REVEAL_TO))
+    abilities = single_target_abilities(game, accuser)
+    if not abilities:
+        raise RuleError(f"Out of turn, only a “reveal to” ability accuses: {quote(R_CAT)} {quote(R_PHANTOM)}")
+    usable: list[Ability] = []
+    refusal: RuleError | None = None
+    for ability in abilities:
+        try:
+            reveal_to_targets(game, accuser, ability)
+        except RuleError as error:
+            refusal = refusal or error
+        else:
+            usable.append(ability)
+    if not usable:
+        assert refusal is not None
+        raise refusal
+    return tuple(usable)
+
+
 def accuse(
     game: MasqueradeGame,
     accuser: int,
@@ -651,22 +718,10 @@ def accuse(
         if len(cards) != 1:
             raise RuleError(quote(R_CAT if ability == "cat_burglar" else R_PHANTOM))
         (target,) = cards
-        if ability == "cat_burglar":
-            dance_ = game.last_dance
-            if guest.id != CAT_BURGLAR:
-                raise RuleError(f"Only the Cat Burglar: {quote(R_CAT)}")
-            if dance_ is None or accuser not in dance_.dancers or target not in dance_.dancers:
-                raise RuleError(f"Only the player she just danced with: {quote(R_CAT)}")
-            if target in dance_.swapped or shows_face(game, target, dance_.dancers):
-                raise RuleError(f"{game.place_name(target)} did not hide their face: {quote(R_CAT)}")
-        else:
-            inquiry = game.last_inquiry
-            if guest.id != PHANTOM:
-                raise RuleError(f"Only the Phantom of the Museum: {quote(R_PHANTOM)}")
-            if inquiry is None or inquiry.target != accuser or inquiry.whisper:
-                raise RuleError(f"Only right after she whispered No: {quote(R_PHANTOM)}")
-            if inquiry.asker != target:
-                raise RuleError(f"Only {game.place_name(inquiry.asker)}: {quote(R_PHANTOM)}")
+        targets = reveal_to_targets(game, accuser, ability)
+        if target not in targets:
+            only = " or ".join(game.place_name(s) for s in targets)
+            raise RuleError(f"Only {only}: {quote(R_CAT if ability == 'cat_burglar' else R_PHANTOM)}")
     elif accusation_kind(game, accuser) == "archeologist":
         if len(cards) != 1 or values != [MUMMY]:
             raise RuleError(quote(R_ARCH_FIRST))

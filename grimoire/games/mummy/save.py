@@ -5,7 +5,9 @@ autosave holds every character: it stays on the host's machine and nothing here 
 screen.
 
 Format 1 held the game alone (a dance was a pair of seats; whose turn it was was not kept).
-Format 2 adds whose turn it is, the dance's third dancer and abilities, the log and the grids.
+Format 2 adds whose turn it is, the dance's third dancer and abilities, the log and the grids;
+each undo table also says how much of the log its action found (``log_kept``; older saves
+without it keep their log whole).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from grimoire.games import persist
 from grimoire.games.mummy.grid import DeductionGrid, Mark
 from grimoire.games.mummy.guests import CATALOGUE, GuestDef
 from grimoire.games.mummy.rules import Dance, Inquiry, MasqueradeGame, MasqueradeSetup
+from grimoire.games.mummy.undo import Before
 
 KEY = "mummy"
 FORMAT = 2
@@ -243,12 +246,20 @@ def _game(data: dict[str, Any]) -> MasqueradeGame:
     )
 
 
-# The party now, and the games undo goes back to (the log and the grids are not undone: the
-# log says what was undone, and each grid is its owner's own notes).
+def _undo_to_dict(before: Before, party: Party) -> dict[str, Any]:
+    return {**_game_dict(before.game), "log_kept": before.log_kept}
+
+
+def _undo_from_dict(row: dict[str, Any], party: Party) -> Before:
+    # An older save did not say how much of the log each action found: its log is kept whole.
+    kept = row.get("log_kept", len(party.log))
+    return Before(_game(row), _int(kept, "log_kept", len(party.log) + 1))
+
+
+# The party now, and the tables undo goes back to: each game with how much of the log it had
+# (the log is undone with the action; the grids are not, each is its owner's own notes).
 AUTOSAVE = persist.SaveFormat(
-    KEY, FORMAT, to_dict, from_dict,
-    undo_to_dict=lambda game, party: _game_dict(game),
-    undo_from_dict=lambda row, party: _game(row),
+    KEY, FORMAT, to_dict, from_dict, undo_to_dict=_undo_to_dict, undo_from_dict=_undo_from_dict,
 )
 
 

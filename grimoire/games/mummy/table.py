@@ -16,17 +16,18 @@ from textual.widgets import Header, Static
 
 from grimoire.games.autosave_screen import AutosaveScreen
 from grimoire.games import persist
-from grimoire.games.mummy import rules, save
+from grimoire.games.mummy import rules, save, view
 from grimoire.games.mummy.accuse import AccusationScreen, WhispersScreen
 from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.dance import DanceAnswerScreen, DanceRequestScreen, DanceScreen
 from grimoire.games.mummy.grid import DeductionGrid, new_grid, with_known
 from grimoire.games.mummy.grid_screen import GridScreen
 from grimoire.games.mummy.guests import ANUBIS, CAT_BURGLAR, PHANTOM
-from grimoire.games.mummy.modals import ConfirmScreen, PickScreen, SecretScreen
+from grimoire.games.mummy.modals import ConfirmScreen, MayScreen, PickScreen, SecretScreen
 from grimoire.games.mummy.party_log import PartyLog
 from grimoire.games.mummy.reference import ReferenceScreen, guest_card
 from grimoire.games.mummy.rules import MasqueradeGame, RuleError
+from grimoire.games.mummy.undo import Before, undo
 from grimoire.tui.guard import ASK, Guarded, asks
 from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
@@ -61,17 +62,17 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         read_only: str | None = None,
         log: Iterable[str] = (),
         grids: Iterable[DeductionGrid] = (),
-        undo: Iterable[MasqueradeGame] = (),
+        undo: Iterable[Before] = (),
     ) -> None:
         """``read_only``: why this window only watches the game (another window plays it);
-        ``undo``: the games before each action, oldest first (from the autosave)."""
+        ``undo``: the table before each action, oldest first (from the autosave)."""
         super().__init__()
         self._game = game
         self.rng = rng
         self.grids: dict[int, DeductionGrid] = {grid.owner: grid for grid in grids}
-        self.history: list[MasqueradeGame] = list(undo)
-        # The game as the action under way found it: what undo goes back to once it changes.
-        self._action_start: MasqueradeGame | None = None
+        self.history: list[Before] = list(undo)
+        # The table as the action under way found it: what undo goes back to once it changes.
+        self._action_start: Before | None = None
         self._saver = saver or self.new_saver()
         self._resumed = resumed
         self.read_only = read_only
@@ -84,7 +85,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
     @game.setter
     def game(self, game: MasqueradeGame) -> None:
         start = self._action_start
-        if start is not None and game is not start and not (self.history and self.history[-1] is start):
+        if start is not None and game is not start.game and not (self.history and self.history[-1] is start):
             self.history.append(start)  # one undo step per action, however many changes it makes
             del self.history[: -persist.UNDO_KEPT]
         self._game = game
@@ -92,8 +93,8 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             self._autosave()
 
     def _begin_action(self) -> None:
-        """An action starts: undo takes the table back to the game as it is now."""
-        self._action_start = self._game
+        """An action starts: undo takes the table back to the game and the log as they are now."""
+        self._action_start = Before(self._game, len(self._log.said))
 
     # ------------------------------------------------------------------------------ autosave
     # The file holds the secret deal and the grids (like the Phantom grimoire's autosave); it
@@ -151,41 +152,10 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
 
     def _refresh(self) -> None:
         game = self.game
-        over = game.winner is not None
-        lines = ["[b]Seats[/b] (clockwise)"]
-        for seat, name in enumerate(game.setup.players):
-            # At the game's end every card is turned face-up.
-            if seat in game.revealed or over:
-                state = esc(game.guest(seat).name) + (" (revealed)" if seat in game.revealed else "")
-            else:
-                state = "face-down"
-            crown = "  ★ winner" if game.winner == seat else ""
-            mark = "▶" if seat == game.turn and not over else " "
-            lines.append(f" {mark}{seat + 1}. {esc(name)} — {state}{crown}")
-        for slot, guest_id in enumerate(game.setup.mystery):
-            face_up = slot in game.mystery_revealed or over
-            shown = esc(game.catalogue[guest_id].name) if face_up else "face-down"
-            lines.append(f"   Mystery Guest {slot + 1} — {shown}")
-        self.query_one("#mummy-seats", Static).update("\n".join(lines))
-        self.query_one("#mummy-turn", Static).update(self._turn_text())
-        display = ", ".join(esc(game.catalogue[g].name) for g in game.setup.chosen)
-        self.query_one("#mummy-display", Static).update(f"[b]Guests in this game[/b] (the Accusation cards)\n{display}")
+        self.query_one("#mummy-seats", Static).update(view.seats_text(game))
+        self.query_one("#mummy-turn", Static).update(view.turn_text(game))
+        self.query_one("#mummy-display", Static).update(view.guests_text(game))
         self.refresh_bindings()
-
-    def _turn_text(self) -> str:
-        game = self.game
-        if game.winner is not None:
-            return f"[b]{esc(self._player(game.winner))} wins.[/b] Every card is face-up."
-        if game.turn is None:
-            return "[b]Who goes first?[/b]"
-        name = esc(self._player(game.turn))
-        if game.anubis_accuses is not None:
-            return f"[b]{esc(self._player(game.anubis_accuses))}[/b], the Statue of Anubis, now accuses (a)."
-        if game.must_inquire:
-            assert game.refused is not None
-            refuser = esc(self._player(game.refused[1]))
-            return f"[b]{name}'s turn:[/b] refused, so inquire of a different player, not {refuser} (i)."
-        return f"[b]{name}'s turn:[/b] Inquire (i), Dance (d) or Accuse (a)."
 
     def _say_turn(self) -> None:
         game = self.game
@@ -359,7 +329,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
     def _accusers(self) -> tuple[int, ...]:
         """Who may accuse now: the player whose turn it is, the Statue of Anubis after his
         Mystery Guest, and whoever might use a "reveal to" accusation (the player just inquired
-        of, the dancers). Whether their card allows it shows only once they have revealed it."""
+        of, the dancers). Whether their card allows it is told to them alone, before they reveal it."""
         game = self.game
         seats: list[int] = []
         if game.anubis_accuses is not None:
@@ -396,17 +366,18 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         game = self.game
         name = game.place_name(accuser)
         out_of_turn = accuser not in (game.turn, game.anubis_accuses)
-        if accuser not in game.revealed:
-            warning = (
-                "Out of turn, only the Cat Burglar (after her dance) or the Phantom (after "
-                "whispering No) may accuse.\n\n" if out_of_turn else ""
-            )
-            if not await self.app.push_screen_wait(
-                ConfirmScreen(f"{warning}{esc(name)} reveals their Guest card to everyone first.\n\n"
-                              "Enter: reveal it now · Esc: do not accuse")
-            ):
+        if out_of_turn:
+            # Only the accuser learns whether their card allows it: a refusal reveals nothing.
+            if not await self.app.push_screen_wait(self._reveal_to_check(accuser)):
+                self._say(f"{name} does not accuse after all.")
                 return
-            self._say(f"{name} accuses and reveals: {game.guest(accuser).name}.")
+        elif accuser not in game.revealed and not await self.app.push_screen_wait(
+            ConfirmScreen(f"{esc(name)} reveals their Guest card to everyone first.\n\n"
+                          "Enter: reveal it now · Esc: do not accuse")
+        ):
+            return
+        if accuser not in game.revealed:
+            self._say(view.accuses_and_reveals(game, accuser))
         else:
             self._say(f"{name} accuses.")
         outcome = await self.app.push_screen_wait(AccusationScreen(game, accuser, self.rng, out_of_turn=out_of_turn))
@@ -418,18 +389,24 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         self.game, result = outcome
         self._say(f"{name}'s accusation — whispers: {result.cards()}")
         if result.won:
-            self._say(f"{name} wins! The cards: {self._all_cards()}.")
+            self._say(view.wins(self.game))
         else:
             self._say("A No: the game continues. Reshuffle the Whisper cards and deal everyone a Yes and a No.")
             self._say_turn()
         self._refresh()
         await self.app.push_screen_wait(WhispersScreen(name, result))
 
-    def _all_cards(self) -> str:
+    def _reveal_to_check(self, accuser: int) -> MayScreen:
         game = self.game
-        places = [*range(game.seats), *(game.seats + k for k in range(len(game.setup.mystery)))]
-        guests = [*game.setup.dealt, *game.setup.mystery]
-        return "; ".join(f"{game.place_name(p)} — {game.catalogue[g].name}" for p, g in zip(places, guests, strict=True))
+        title = "An accusation out of turn"
+        try:
+            abilities = rules.reveal_to_abilities(game, accuser)
+        except RuleError as error:
+            return MayScreen(game.place_name(accuser), title, refusal=str(error))
+        targets = {s for a in abilities for s in rules.reveal_to_targets(game, accuser, a)}
+        only = " or ".join(esc(game.place_name(s)) for s in sorted(targets))
+        return MayScreen(game.place_name(accuser), title,
+                         offer=f"You are {esc(game.guest(accuser).name)}: you may reveal to accuse only {only}.")
 
     @asks
     async def action_card(self) -> None:
@@ -460,17 +437,20 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         seat = game.refused[0]
         name = game.place_name(seat)
         if seat not in game.revealed:
-            # The Statue shows his card before anything on the table depends on it.
-            if not await self.app.push_screen_wait(
-                ConfirmScreen(
-                    f"After a refused dance, the Statue of Anubis reveals a Mystery Guest and then "
-                    f"accuses.\n\n{esc(name)} reveals their Guest card to everyone first.\n\n"
-                    "Enter: reveal it now · Esc: not now"
-                )
-            ):
+            # Only he learns whether he is the Statue (a refusal reveals nothing); then he shows
+            # his card before anything on the table depends on it.
+            try:
+                rules.check_anubis_card(game)
+                check = MayScreen(name, "After a refused dance", offer=(
+                    "You are the Statue of Anubis: reveal your card to everyone, then a Mystery Guest, "
+                    "then accuse."))
+            except RuleError as error:
+                check = MayScreen(name, "After a refused dance", refusal=str(error))
+            if not await self.app.push_screen_wait(check):
+                self._say(f"{name} reveals no Mystery Guest.")
                 return
             self.game = game = rules.reveal(game, seat)
-            self._say(f"{name} reveals: {game.guest(seat).name}.")
+            self._say(view.reveals(game, seat))
             self._refresh()
         try:
             rules.check_anubis(game)
@@ -482,8 +462,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         if slot is None:
             return
         self.game = rules.reveal_mystery(game, slot)
-        guest = game.catalogue[game.setup.mystery[slot]]
-        self._say(f"Mystery Guest {slot + 1} is revealed: {guest.name}. The Statue of Anubis now accuses.")
+        self._say(view.mystery_revealed(game, slot))
         self._refresh()
         await self._accuse(seat)
 
@@ -491,10 +470,10 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         if not self.history:
             return
         self._action_start = None
-        self.game = self.history.pop()
-        # The log keeps what was said; every card is as it was then (c shows a player theirs).
-        self._say("Undone: the table is back to before the last action. Each player's card is as it was "
-                  "then: c shows a player their card again.")
+        # The lines the action said go with it: they may name a card that is face-down again.
+        game, log = undo(self._log.said, self.history.pop())
+        self._log.replace(log)
+        self.game = game
         self._say_turn()
         self._refresh()
         if self.game.turn is None and self.game.winner is None:

@@ -18,6 +18,7 @@ from typing import Any
 import attrs
 
 from grimoire.core.freetext import unsafe_problem
+from grimoire.core.limits import FileRefused, read_text
 from grimoire.store.paths import config_dir
 
 BUNDLED_FILE = "commands.toml"
@@ -118,7 +119,9 @@ def _parse_entry(entry: Any, n: int, source: str) -> MummyCommand:
 def load_commands_file(path: str | os.PathLike[str]) -> tuple[MummyCommand, ...]:
     p = Path(path).expanduser()
     try:
-        text = p.read_text(encoding="utf-8")
+        text = read_text(p)
+    except FileRefused as exc:
+        raise CommandFileError(str(exc)) from None
     except OSError as exc:
         raise CommandFileError(f"{p}: cannot be read ({exc.strerror or exc})") from exc
     return parse_commands(text, str(p))

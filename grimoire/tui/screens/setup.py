@@ -1,7 +1,7 @@
 """The setup screen for any script: players in seat order, characters by hand or by a seeded
-random bag, an either/or setup option, the bluffs, the jinxes and the setup changes the
-storyteller applies by hand; for the Phantom also the Mirror target and the Loric. It refuses
-an illegal table."""
+random bag, an either/or setup option, who the Drunk thinks they are, the bluffs, the jinxes
+and the setup changes the storyteller applies by hand; for the Phantom also the Mirror target
+and the Loric. It refuses an illegal table."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from grimoire.core.setup import (
     base_counts,
     counts_of,
     demon_bluffs,
+    evil_townsfolk,
     held_by_no_seat,
     may_repeat,
     modifier_of,
@@ -35,7 +36,9 @@ from grimoire.core.setup import (
     setup_notes,
     setup_problems,
 )
-from grimoire.game import Game, IllegalAction, Problem, SeatSetup, TableSetup
+from grimoire.core.thinks import THINKS, thinks_choices
+from grimoire.game import Game, IllegalAction, Problem, SeatSetup, SetupToken, TableSetup
+from grimoire.rules.engine import SetupAsk, rules_for
 from grimoire.rules.visitors import VisitorError, roles_of, table_characters
 from grimoire.store.names import fabled_name
 from grimoire.rules.status import ARTIFACTS
@@ -56,6 +59,7 @@ class Row:
     name: str
     character: str | None = None
     traveller: bool = False
+    thinks: str | None = None  # the Drunk's Townsfolk
 
 
 def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True, priority: bool = False) -> Binding:
@@ -74,7 +78,10 @@ class SetupScreen(Guarded, Screen[None]):
         _b("delete", "remove", "Remove", "remove", "Remove the selected player"),
         _b("m", "managers", "Option B", "managers", "An either/or setup bracket: option A or B (the Managers': +1 evil Townsfolk -1 Outsider)"),
         _b("E", "evil_townsfolk", "Evil TF", "evil", "Managers option B: which Townsfolk is evil"),
+        _b("d", "thinks", "Drunk thinks", "thinks", "The Townsfolk the Drunk thinks they are (one not in play)"),
         _b("f", "mirror", "Mirror target", "mirror", "The Mirror Keeper's target (a good player)"),
+        _b("h", "setup_token", "Setup reminder", "setuptoken",
+           "A reminder the script's rules place at setup on a player you choose (the Fortune Teller's red herring)"),
         _b("l", "loric", "Loric", "loric", "Which artifacts (Loric) are available"),
         _b("b", "bluffs", "Bluffs", "bluffs", "The Demon's three bluffs"),
         _b("F", "fabled", "Fabled", "fabled", "Fabled and Loric for the table (the script's or official ones), placed before the first night"),
@@ -88,6 +95,8 @@ class SetupScreen(Guarded, Screen[None]):
         super().__init__()
         self.script_ref = script  # a built-in id or a script file's absolute path
         self.script = load_script(script)
+        self.asks: tuple[SetupAsk, ...] = rules_for(self.script).setup_asks
+        self.marked: dict[str, Row] = {}  # a setup reminder's name: the row it is on
         self.rows: list[Row] = [Row(n) for n in names]
         self.seed = seed if seed is not None else random.randrange(1, 10_000)
         self.dealt = 0
@@ -131,7 +140,8 @@ class SetupScreen(Guarded, Screen[None]):
 
     def table(self) -> TableSetup:
         seats = tuple(
-            SeatSetup(r.name, r.character or ("Traveller" if r.traveller else ""), traveller=r.traveller)
+            SeatSetup(r.name, r.character or ("Traveller" if r.traveller else ""), traveller=r.traveller,
+                      thinks=r.thinks if r.character in THINKS else None)
             for r in self.rows
         )
         return TableSetup(
@@ -139,13 +149,32 @@ class SetupScreen(Guarded, Screen[None]):
             script=self.script_ref,
             artifacts=self.artifacts(),
             mirror_target=self.mirror_target,
-            evil_townsfolk=self.evil_townsfolk if self.option_b else None,
+            evil_townsfolk=self.evil_townsfolk if self.evil_needed() else None,
             bluffs=self.bluffs,
+            tokens=tuple(SetupToken(a.name, a.owner, self.rows.index(self.marked[a.name]))
+                         for a in self.dealt_asks() if self.marked.get(a.name) in self.rows),
             unseated=tuple(self.unseated),
         )
 
+    def dealt_asks(self) -> list[SetupAsk]:
+        """The setup reminders the rules ask for, of the characters dealt."""
+        chars = {r.character for r in self.players}
+        return [a for a in self.asks if a.owner in chars]
+
+    def may_carry(self, ask: SetupAsk, i: int) -> bool:
+        """Row ``i`` may have the reminder (a good player, where the rules say so)."""
+        r = self.rows[i]
+        if r.traveller or r.character not in self.script.by_id:
+            return False
+        return not ask.good or self.script.team_of(r.character).is_good
+
     def artifacts(self) -> tuple[str, ...]:
         return tuple(a for a in LORIC_CHOICES[self.loric] if a in self.script.by_id)
+
+    def evil_needed(self) -> bool:
+        """The either/or option taken makes a Townsfolk evil (the Managers' option B only)."""
+        chars = [r.character for r in self.players if r.character]
+        return evil_townsfolk(self.script, chars, self.option_b) > 0
 
     def has_choice_option(self) -> bool:
         return any((m := modifier_of(c)) is not None and m.is_choice for c in self.script.characters)
@@ -154,7 +183,9 @@ class SetupScreen(Guarded, Screen[None]):
         """Only the options this script has are offered (the Loric and the Mirror: the Phantom's)."""
         by_id = self.script.by_id
         needs = {"managers": self.has_choice_option(), "evil_townsfolk": "managers" in by_id,
-                 "mirror": "mirror_keeper" in by_id, "loric": any(a in by_id for a in ARTIFACTS)}
+                 "mirror": "mirror_keeper" in by_id, "loric": any(a in by_id for a in ARTIFACTS),
+                 "thinks": any(c in by_id for c in THINKS),
+                 "setup_token": any(a.owner in by_id for a in self.asks)}
         return needs.get(action, True)  # False: not this script's, not in the footer
 
     def problems(self) -> list[str]:
@@ -164,6 +195,9 @@ class SetupScreen(Guarded, Screen[None]):
         for i, r in enumerate(self.rows):
             if not r.traveller and r.character is None:
                 per_seat[i] = ["no character yet (c, or r for a random bag)"]
+            elif not r.traveller and r.character in THINKS and r.thinks is None:
+                team = THINKS[r.character].label
+                per_seat[i] = [f"the {self.char_name(r.character)} thinks they are a {team}: choose which (d)"]
         chars = [r.character for r in self.players if r.character]
         if len(chars) == len(self.players):
             general += setup_problems(self.script, chars, travellers=len(self.rows) - len(self.players),
@@ -171,8 +205,15 @@ class SetupScreen(Guarded, Screen[None]):
         elif not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             general.append(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players (Travellers not counted); "
                            f"there are {len(self.players)}")
-        if self.option_b and "managers" in chars and self.evil_townsfolk is None:
+        if self.evil_needed() and self.evil_townsfolk is None:
             general.append("Managers option B: choose which Townsfolk is evil (E)")
+        for ask in self.dealt_asks():
+            row = self.marked.get(ask.name)
+            owner = self.char_name(ask.owner)
+            if row not in self.rows:
+                general.append(f"the {owner} is in play: choose the {ask.label} (h)")
+            elif not self.may_carry(ask, self.rows.index(row)):
+                general.append(f"the {owner}'s {ask.label} must be a good player (h)")
         if len(self.bluffs) not in (0, 3):
             general.append(f"the Demon needs 3 bluffs, not {len(self.bluffs)} (b)")
         table = self.table()
@@ -199,6 +240,8 @@ class SetupScreen(Guarded, Screen[None]):
         options = []
         # Names padded to the longest (not a fixed 14) so a row fits a narrow screen's list.
         pad = min(14, max((len(r.name) for r in self.rows), default=0))
+        evil_needed = self.evil_needed()
+        dealt = self.dealt_asks()
         for i, r in enumerate(self.rows):
             role = self.char_name(r.character) if not r.traveller else (
                 f"Traveller: {self.char_name(r.character)}" if r.character else "Traveller")
@@ -208,8 +251,13 @@ class SetupScreen(Guarded, Screen[None]):
             marks = ""
             if i == self.mirror_target:
                 marks += "  ◇ Mirror"
-            if self.option_b and i == self.evil_townsfolk:
+            if evil_needed and i == self.evil_townsfolk:
                 marks += "  ◆ evil"
+            if r.thinks is not None and r.character in THINKS:
+                marks += f"  thinks: {self.char_name(r.thinks)}"
+            for ask in dealt:
+                if self.marked.get(ask.name) is r:
+                    marks += f"  ◇ {ask.label}"
             options.append(Option(esc(f"{i + 1:>2}. {r.name:<{pad}}  {role}{team}{marks}")))
         ol.set_options(options)
         if options:
@@ -235,7 +283,8 @@ class SetupScreen(Guarded, Screen[None]):
         chars = [r.character for r in self.players if r.character] + self.unseated
         for c in self.unseated:
             lines.append(f"In play, held by no seat: {esc(self.char_name(c))} (a Minion babysits its token)")
-        mods = [m for m in (modifier_of(self.script.by_id[c]) for c in dict.fromkeys(chars) if c in self.script.by_id) if m]
+        mods = [m for m in (modifier_of(self.script.by_id[c]) for c in dict.fromkeys(chars) if c in self.script.by_id)
+                if m and any(o.changes_counts or o.evil_townsfolk for o in m.options)]
         for m in mods:
             lines.append(f"  modifier: {esc(m.name)} {esc(m.text)}" + (f" — option {'B' if self.option_b else 'A'}" if m.is_choice else ""))
         try:
@@ -265,6 +314,11 @@ class SetupScreen(Guarded, Screen[None]):
             lines.append(f"[b]Either/or setup[/b] (m): option {'B (the second)' if self.option_b else 'A (the first)'}")
         if "mirror_keeper" in self.script.by_id:
             lines.append(f"[b]Mirror target[/b] (f): {esc(mirror)}")
+        for ask in self.asks:
+            if ask.owner in self.script.by_id:
+                row = self.marked.get(ask.name)
+                on = row.name if row in self.rows and ask in self.dealt_asks() else "—"
+                lines.append(f"[b]{esc(ask.label.capitalize())}[/b] (h): {esc(on)}")
         if any(a in self.script.by_id for a in ARTIFACTS):
             lines.append(f"[b]Loric available[/b] (l): {esc(loric)}")
         fabled = ", ".join(self.char_name(f) for f in self.fabled) or "—"
@@ -337,7 +391,7 @@ class SetupScreen(Guarded, Screen[None]):
             return
         row = self.rows[i]
         row.traveller = not row.traveller
-        row.character = None
+        row.character = row.thinks = None
         self.refresh_view()
 
     # --- characters -------------------------------------------------------------------------------
@@ -361,20 +415,30 @@ class SetupScreen(Guarded, Screen[None]):
         rng.shuffle(chars)
         for row, c in zip(players, chars):
             row.character = c
+            row.thinks = None
         self.unseated = list(bag.unseated)
         self.option_b = bag.managers_option_b
         index = {id(r): i for i, r in enumerate(self.rows)}
         townsfolk = [index[id(r)] for r in players if self.script.team_of(r.character or "") is Team.TOWNSFOLK]
-        self.evil_townsfolk = rng.choice(townsfolk) if self.option_b and townsfolk else None
+        self.evil_townsfolk = rng.choice(townsfolk) if bag.evil_townsfolk and townsfolk else None
         self.mirror_target = None
         if "mirror_keeper" in chars:
             good = [index[id(r)] for r in players
                     if self.script.team_of(r.character or "").is_good and index[id(r)] != self.evil_townsfolk]
             self.mirror_target = rng.choice(good)
+        for row in players:  # the Drunk's Townsfolk, out of play
+            if row.character in THINKS and (choices := thinks_choices(self.script, row.character, chars)):
+                row.thinks = rng.choice(choices)
+        thought = [r.thinks for r in players if r.thinks is not None]
         try:
-            self.bluffs = demon_bluffs(self.script, chars, seed=self.seed)
+            self.bluffs = demon_bluffs(self.script, [*chars, *thought], seed=self.seed)
         except SetupError:
             self.bluffs = ()  # a small script: the storyteller chooses bluffs (b), if any
+        self.marked = {}
+        for ask in self.dealt_asks():  # the red herring: a good player, the owner may be it
+            may = [i for i in range(len(self.rows)) if self.may_carry(ask, i)]
+            if may:
+                self.marked[ask.name] = self.rows[rng.choice(may)]
         self.refresh_view()
 
     def _character_items(self, exclude_row: int | None = None) -> list[tuple[str, Any]]:
@@ -413,9 +477,14 @@ class SetupScreen(Guarded, Screen[None]):
         elif got is not None:
             for r in self.rows:
                 if r.character == got and not may_repeat(self.script, got):
-                    r.character = None  # a character is in play once: it moves
-            self.rows[i].character = got
+                    r.character = r.thinks = None  # a character is in play once: it moves
+            self.rows[i].character, self.rows[i].thinks = got, None
             self.refresh_view()
+            if got in THINKS:
+                await self._ask_thinks(i)
+            for ask in self.dealt_asks():
+                if ask.owner == got and self.marked.get(ask.name) not in self.rows:
+                    await self._ask_setup_token(ask)
 
     async def _traveller_character(self, i: int) -> None:
         """A Traveller's character: the script's own Travellers, then the official ones."""
@@ -458,12 +527,13 @@ class SetupScreen(Guarded, Screen[None]):
             return
         self.script_ref, self.script = got, load_script(got)
         for row in self.rows:
-            row.character = None  # the players stay; their characters were of the other script
+            row.character = row.thinks = None  # the players stay; their characters were of the other script
         self.option_b = self.option_b_chosen = False
         self.evil_townsfolk = self.mirror_target = None
         self.bluffs = ()
         self.unseated = []
         self.fabled = []  # the other script's own may not be this one's
+        self.asks, self.marked = rules_for(self.script).setup_asks, {}
         self.sub_title = self.script.name
         self.refresh_bindings()
         self.refresh_view()
@@ -490,6 +560,53 @@ class SetupScreen(Guarded, Screen[None]):
             self.refresh_view()
 
     @asks
+    async def action_thinks(self) -> None:
+        """The selected player's, or else the first Drunk's."""
+        i = self._selected()
+        thinkers = [j for j, r in enumerate(self.rows) if not r.traveller and r.character in THINKS]
+        if not thinkers:
+            self.notify("Nobody thinks they are another character: deal the Drunk first.", severity="warning")
+            return
+        await self._ask_thinks(i if i in thinkers else thinkers[0])
+
+    async def _ask_thinks(self, i: int) -> None:
+        row = self.rows[i]
+        assert row.character is not None
+        in_play = [r.character for r in self.rows if r.character]
+        items = [(self.char_name(c), c) for c in thinks_choices(self.script, row.character, in_play)]
+        team = THINKS[row.character].label
+        got = await self.app.push_screen_wait(
+            Pick(f"{row.name} is the {self.char_name(row.character)}: which {team} do they think they are?",
+                 items, highlight=row.thinks)
+        )
+        if got is not None:
+            row.thinks = got
+            self.refresh_view()
+
+    @asks
+    async def action_setup_token(self) -> None:
+        """The reminders the rules ask for at setup, of the characters dealt (each in turn)."""
+        dealt = self.dealt_asks()
+        if not dealt:
+            owners = " or the ".join(self.char_name(a.owner) for a in self.asks if a.owner in self.script.by_id)
+            self.notify(f"No setup reminder to place: deal the {owners} first.", severity="warning")
+            return
+        for ask in dealt:
+            await self._ask_setup_token(ask)
+
+    async def _ask_setup_token(self, ask: SetupAsk) -> None:
+        seats = [i for i in range(len(self.rows)) if self.may_carry(ask, i)]
+        row = self.marked.get(ask.name)
+        who = "a good player" if ask.good else "a player"
+        got = await self.app.push_screen_wait(
+            Pick(f"The {self.char_name(ask.owner)}'s {ask.label} ({who}; it may be the {self.char_name(ask.owner)})",
+                 self._seat_items(seats), highlight=self.rows.index(row) if row in self.rows else None)
+        )
+        if got is not None:
+            self.marked[ask.name] = self.rows[got]
+            self.refresh_view()
+
+    @asks
     async def action_mirror(self) -> None:
         seats = [i for i, r in enumerate(self.rows)
                  if r.traveller or (r.character in self.script.by_id and self.script.team_of(r.character).is_good)]
@@ -504,7 +621,7 @@ class SetupScreen(Guarded, Screen[None]):
 
     @asks
     async def action_bluffs(self) -> None:
-        in_play = {r.character for r in self.rows}
+        in_play = {r.character for r in self.rows} | {r.thinks for r in self.rows}  # the Drunk's is no bluff
         items = [(f"{c.name} ({c.team.label})", c.id) for c in self.script.characters
                  if c.team.is_good and c.id not in in_play]
         got = await self.app.push_screen_wait(Pick("The Demon's three bluffs", items, multi=True, count=3))

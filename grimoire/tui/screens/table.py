@@ -86,7 +86,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         _b("m", "nominate", "Nominate", "nominate", "A player nominates another"),
         _b("v", "vote", "Vote", "vote", "Count the vote on a nomination round the circle, a key a seat (ghost votes count)"),
         _b("e", "execute", "Execute", "execute", "Execute a player (whatever the script's rules offer is asked)"),
-        _b("c", "declare", "Declare", "declare", "Christine unmasks / Piangi will perform"),
+        _b("c", "declare", "Declare", "declare",
+           "A public day declaration the script's rules offer: who declares, and whom it names if it names a player"),
         _b("x", "exile", "Exile", "exile", "Exile a Traveller"),
         _b("d", "dusk", "Dusk", "dusk", "End the day: start the night"),
         _b("d", "first_night", "First night", "firstnight", "The game is still in its setup: start the first night"),
@@ -264,7 +265,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         if action in ("switch_artifact", "move_artifact"):
             return not g.artifact.available
         if action == "declare":
-            return not {"christine_daae", "ubaldo_piangi"} & set(self.game.script.by_id)
+            return not set(self.game.rules.declarers) & set(self.game.script.by_id)
         return action in STORYTELLER_ACTIONS and self.game.rules.automated
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -556,20 +557,35 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
     @asks
     async def action_declare(self) -> None:
+        """The script's day declarations (its rules offer them); one that names a player, then whom."""
         from grimoire.tui.modals import Pick
 
         g = self.game.state
-        items = []
-        for character, words in (("christine_daae", "unmasks the Phantom"), ("ubaldo_piangi", "will perform tonight")):
-            seat = g.seat_of(character)
-            if seat is not None:
-                items.append(seat_item(g, seat.index, f" {words}", value=(seat.index, character)))
-        if not items:
-            self.notify("Neither Christine nor Piangi is in play.", severity="warning")
+        offers = self.game.rules.declarations(g)
+        script = self.game.script
+        if not offers:
+            names = [f"the {script.character(c).name}" for c in self.game.rules.declarers if c in script.by_id]
+            self.notify(f"Nobody in play declares by day ({' or '.join(names)}).", severity="warning")
             return
+        if all(o.refused for o in offers):
+            self.notify("\n".join(f"{g.name(o.seat)} ({script.character(o.character).name}) {o.refused}."
+                                  for o in offers), title="Not allowed", severity="warning")
+            return
+        items = [seat_item(g, o.seat, f" {o.words}" + (f" — {o.refused}" if o.refused else ""), value=o)
+                 for o in offers]
         got = await self.app.push_screen_wait(Pick("Who declares?", items))
-        if got is not None:
-            self._act(self.session.apply, ev.Declare(*got))
+        if got is None:
+            return
+        if got.refused:
+            self.notify(f"{g.name(got.seat)} {got.refused}.", title="Not allowed", severity="warning")
+            return
+        target = None
+        if got.names_player:
+            title = f"{got.seat + 1} {g.name(got.seat)} ({script.character(got.character).name}) {got.words}: whom?"
+            target = await self._pick_seat(title)
+            if target is None:
+                return
+        self._act(self.session.apply, ev.Declare(got.seat, got.character, target))
 
     @asks
     async def action_exile(self) -> None:

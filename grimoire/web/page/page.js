@@ -659,7 +659,8 @@
 
   function render(s) {
     state = s;
-    $("phase").textContent = phaseShort(s);
+    // A rehearsal is marked, so that nobody takes it for the real game.
+    $("phase").textContent = phaseShort(s) + (s.rehearsal ? " · REHEARSAL" : "");
     $("title").textContent = s.title;
     document.title = phaseShort(s) + " · " + s.title;
     setTimer(s.timer);

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from grimoire.games.mummy.accuse import AccusationScreen
 from grimoire.games.mummy.dance import DanceScreen
 from grimoire.games.mummy.modals import PickScreen
 from grimoire.games.mummy.table import TableScreen
@@ -123,3 +124,21 @@ async def test_a_player_looks_at_their_own_card_again() -> None:
         assert isinstance(app.screen, TableScreen)
         seats = str(app.screen.query_one("#mummy-seats").render())
         assert not guests_shown(seats)
+
+
+async def test_the_statue_of_anubis_refused_reveals_a_mystery_guest_then_accuses() -> None:
+    game = game_of(FIVE, ("anubis", "mummy", "sasquatch", "archeologist", "gargoyle"), ("sarcophagus", "dorian_gray"))
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_table(pilot, game)
+        await pilot.press("d", "down", "enter", "enter", "y", "enter", "r")  # Ann asks Cy, who refuses
+        await pilot.press("m", "enter")  # Ann, alone, learns she may
+        await pilot.pause()
+        assert "You are the Statue of Anubis" in terminal_text(app)
+        await pilot.press("y")  # she shows her card to everyone
+        await pilot.pause()
+        assert 0 in table.game.revealed and "Ann reveals: The Statue of Anubis." in table.party.log
+        await pilot.press("enter")  # Mystery Guest 1
+        await pilot.pause()
+        assert table.game.mystery_revealed == {0} and table.game.anubis_accuses == 0
+        assert isinstance(app.screen, AccusationScreen) and app.screen.accuser == 0

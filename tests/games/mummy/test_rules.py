@@ -361,6 +361,24 @@ def test_cat_burglar_single_target() -> None:
         rules.accuse(danced, 0, {1: "mummy", 2: "gargoyle"}, random.Random(0), ability="cat_burglar")
 
 
+def test_a_reveal_to_accusation_is_checked_before_the_card_is_shown() -> None:
+    game = game_of(PHANTOM_GAME, ("gargoyle", "sasquatch"))
+    asked = rules.inquire(turn(game, 3), 3, 0, "gargoyle")  # the Phantom whispers No to Dan
+    assert rules.reveal_to_abilities(asked, 0) == ("phantom",)
+    assert rules.reveal_to_targets(asked, 0, "phantom") == (3,)
+    with pytest.raises(RuleError, match="only a “reveal to” ability accuses"):
+        rules.reveal_to_abilities(rules.inquire(turn(game, 3), 3, 1, "gargoyle"), 1)  # Bob, the Mummy
+    with pytest.raises(RuleError, match="Only right after she whispered No"):
+        rules.reveal_to_abilities(rules.inquire(turn(game, 3), 3, 0, "phantom"), 0)  # she whispered Yes
+    with pytest.raises(RuleError, match="cannot be used once the Guest is revealed"):
+        rules.reveal_to_abilities(rules.reveal(asked, 0), 0)
+    danced = rules.dance(turn(game, 4), 4, 1, accept=True)  # Eve, the Cat Burglar, and the Mummy
+    assert rules.reveal_to_abilities(danced, 4) == ("cat_burglar",)
+    assert rules.reveal_to_targets(danced, 4, "cat_burglar") == (1,)
+    with pytest.raises(RuleError, match="Dan did not hide their face"):  # the Archeologist shows hers
+        rules.reveal_to_abilities(rules.dance(turn(game, 4), 4, 3, accept=True), 4)
+
+
 def test_no_actions_after_a_win() -> None:
     game = game_of(PHANTOM_GAME, ("gargoyle", "sasquatch"))
     cards = {1: "mummy", 2: "sarcophagus", 3: "archeologist", 4: "cat_burglar"}
@@ -439,6 +457,15 @@ def test_only_the_statue_of_anubis_reveals_a_mystery_guest() -> None:
     refused = rules.reveal(rules.dance(game, 0, 1, accept=False), 0)
     with pytest.raises(RuleError, match="Only the Statue of Anubis"):
         rules.reveal_mystery(refused, 0)
+
+
+def test_the_statue_of_anubis_is_asked_before_his_card_is_shown() -> None:
+    game = game_of(("gargoyle", "anubis", "mummy", "sasquatch"), ("phantom", "sarcophagus"))
+    with pytest.raises(RuleError, match="Only the Statue of Anubis"):  # Alice, the Gargoyle, face-down
+        rules.check_anubis_card(rules.dance(game, 0, 1, accept=False))
+    assert rules.check_anubis_card(rules.dance(turn(game, 1), 1, 2, accept=False)) == 1
+    with pytest.raises(RuleError, match="Only after a rejected dance request"):
+        rules.check_anubis_card(turn(game, 1))
 
 
 # --------------------------------------------------------------- the dance: faces and abilities

@@ -9,10 +9,12 @@ import tomllib
 import pytest
 from hypothesis import given, strategies as st
 
+from grimoire.games import persist
 from grimoire.games.mummy import rules, save
 from grimoire.games.mummy.grid import DeductionGrid, new_grid
 from grimoire.games.mummy.guests import CATALOGUE, other_set_guest
 from grimoire.games.mummy.rules import RuleError
+from grimoire.games.mummy.undo import Before
 
 NAMES = ("Ann", "Ben", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")
 
@@ -154,3 +156,17 @@ def test_a_damaged_grid_is_refused_with_its_reason(change, problem) -> None:  # 
     change(data["grids"][0])
     with pytest.raises(ValueError, match=problem):
         save.from_dict(data)
+
+
+def test_undo_keeps_how_much_of_the_log_each_action_found() -> None:
+    game = random_game(11, 5, 0)
+    party = save.Party(game, ("The night begins.", "Ann wins! The cards: …"))
+    saved = persist.Autosaved(party, (Before(game, 1),))
+    data = tomllib.loads(tomli_w.dumps(persist.saved_dict(save.AUTOSAVE, saved)))
+    assert persist.saved_from_dict(save.AUTOSAVE, data) == saved
+    # An older save did not say: the whole log is kept, as it was then.
+    del data["undo"][0]["log_kept"]
+    assert persist.saved_from_dict(save.AUTOSAVE, data).undo == (Before(game, 2),)
+    data["undo"][0]["log_kept"] = 3
+    with pytest.raises(ValueError, match="undo 1: log_kept must be a number from 0 to 2"):
+        persist.saved_from_dict(save.AUTOSAVE, data)

@@ -6,6 +6,10 @@ from __future__ import annotations
 import pytest
 from typing import Any
 
+from textual.widgets import Select
+
+from grimoire.games import persist
+from grimoire.games.mummy import save
 from grimoire.games.mummy.dance import DanceScreen
 from grimoire.games.mummy.screen import MummyScreen
 from grimoire.games.mummy.table import TableScreen
@@ -14,8 +18,8 @@ from grimoire.tui.app import GrimoireApp
 from pilot_keys import type_text
 from terminal_text import terminal_text
 
-from ..helpers import SIZE
-from .pilot import game_of, guests_shown, open_table
+from ..helpers import SIZE, settle
+from .pilot import game_of, guests_shown, log_shown, open_table, seats_shown
 
 GATE = "Pass the laptop to"
 FOUR = ("Ann", "Ben", "Cy", "Di")
@@ -102,6 +106,80 @@ async def test_the_sarcophagus_notice_is_gone_before_the_dance_is_handed_over() 
         text = terminal_text(app)
         assert GATE + " DI AND CY" in text
         assert not app._notifications and "must accept" not in text and not guests_shown(text)
+
+
+# The seed's Phantom example: Ann, the Phantom, places every card right and wins.
+PHANTOM = game_of(("Ann", "Ben", "Cy", "Di", "Ed"), ("phantom", "mummy", "sarcophagus", "archeologist", "cat_burglar"),
+                  ("gargoyle", "sasquatch"))
+
+
+async def test_an_undone_win_takes_every_card_it_named_out_of_the_log() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_table(pilot, PHANTOM)
+        await pilot.press("a", "enter", "enter")  # Ann accuses on her turn and reveals her card
+        await pilot.pause()
+        for seat, card in {1: "mummy", 2: "sarcophagus", 3: "archeologist", 4: "cat_burglar"}.items():
+            app.screen.query_one(f"#card-{seat}", Select).value = card
+        await pilot.press("ctrl+r", "enter")  # every whisper a Yes; back to the table
+        await pilot.pause()
+        assert table.game.winner == 0
+        assert "Ben — The Mummy" in log_shown(table) and "Mystery Guest 1 — The Gargoyle" in log_shown(table)
+        await pilot.press("u")  # a mistake at the table: the accusation is taken back
+        await pilot.pause()
+        assert table.game.winner is None and not table.game.revealed
+        assert seats_shown(table).count("face-down") == 7 and not guests_shown(seats_shown(table))
+        assert not guests_shown(log_shown(table)), log_shown(table)
+        assert "Undone" in log_shown(table)
+        await settle(app)
+        assert not guests_shown(" ".join(persist.load_saved(save.AUTOSAVE).state.log))
+
+
+async def test_an_accuser_out_of_turn_without_the_ability_shows_nothing() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_table(pilot, game_of(PHANTOM.setup.players, PHANTOM.setup.dealt, PHANTOM.setup.mystery, turn=3))
+        # Di asks Ben (the Mummy) "are you the Phantom of the Museum?": he whispers No.
+        await pilot.press("i", "down", "enter", "enter", "enter", "enter", "enter", "enter")
+        await pilot.pause()
+        assert table.game.turn == 4
+        # Ben might be the Phantom, so he may try to accuse out of turn: he learns alone he cannot.
+        await pilot.press("a", "down", "enter")
+        await pilot.pause()
+        text = terminal_text(app)
+        assert GATE + " BEN" in text and not guests_shown(text), text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "You may not" in terminal_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and not app._notifications
+        assert not table.game.revealed and "Ben — face-down" in seats_shown(table)
+        assert "The Mummy" not in log_shown(table) and "Ben does not accuse after all." in log_shown(table)
+
+
+async def test_m_from_a_player_who_is_not_the_statue_of_anubis_shows_nothing() -> None:
+    game = game_of(("Ann", "Ben", "Cy", "Di", "Ed"), ("mummy", "anubis", "sasquatch", "archeologist", "gargoyle"),
+                   ("sarcophagus", "dorian_gray"))
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        table = await open_table(pilot, game)
+        await pilot.press("d", "down", "enter", "enter", "y", "enter", "r")  # Ann asks Cy, who refuses
+        await pilot.pause()
+        assert table.game.refused == (0, 2)
+        # Ann might be the Statue of Anubis, so m is hers to try: she learns alone she cannot.
+        await pilot.press("m")
+        await pilot.pause()
+        text = terminal_text(app)
+        assert GATE + " ANN" in text and not guests_shown(text), text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Only the Statue of Anubis" in terminal_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and not app._notifications
+        assert not table.game.revealed and "Ann — face-down" in seats_shown(table)
+        assert "The Mummy" not in log_shown(table) and "Ann reveals no Mystery Guest." in log_shown(table)
 
 
 class Table:

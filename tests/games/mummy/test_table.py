@@ -72,7 +72,7 @@ async def test_only_the_player_whose_turn_it_is_or_a_reveal_to_ability_accuses()
         assert isinstance(picker, PickScreen)
         labels = [label for label, _ in picker._choices]
         assert labels == ["Ed", "Ann (out of turn: a reveal-to ability)"]
-        await pilot.press("down", "enter", "enter")  # Ann reveals: the Phantom's accusation
+        await pilot.press("down", "enter", "enter", "y")  # Ann, alone, may: she reveals the Phantom
         await pilot.pause()
         accuse = app.screen
         assert isinstance(accuse, AccusationScreen) and accuse.mode == "phantom"

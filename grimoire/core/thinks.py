@@ -1,0 +1,43 @@
+"""Who a player thinks they are, when their character says they are told another at setup:
+the Drunk thinks they are a Townsfolk not in play (trouble-brewing.md, Setup). The seat keeps
+it as ``thinks``; they wake at that character's steps (``grimoire.rules.storyteller_night``)
+and are shown it as theirs. Pure: no Textual, no Rich.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from grimoire.core.model import Seat
+from grimoire.core.script import Script, Team
+
+# The characters whose player thinks they are another, and of which team it is.
+THINKS: dict[str, Team] = {"drunk": Team.TOWNSFOLK}
+
+
+def thinks_of(seat: Seat) -> str | None:
+    """The character the seat's player thinks they are now (None: their own)."""
+    return seat.thinks if not seat.traveller and seat.character in THINKS else None
+
+
+def thinks_choices(script: Script, character: str, in_play: Iterable[str]) -> list[str]:
+    """What a player of ``character`` may think they are: its team's characters not in play."""
+    team = THINKS.get(character)
+    taken = set(in_play)
+    return [c.id for c in script.characters if c.team is team and c.id not in taken]
+
+
+def thinks_problem(script: Script, character: str, thinks: str, in_play: Iterable[str]) -> str | None:
+    """Why a player of ``character`` cannot think they are ``thinks``, or None."""
+    if character not in THINKS:
+        names = " or the ".join(script.character(c).name for c in THINKS if c in script.by_id) or "Drunk"
+        return f"only the {names} thinks they are another character"
+    name = script.character(character).name
+    team = THINKS[character]
+    if thinks not in script.by_id:
+        return f"{thinks!r} is not on {script.name}"
+    if script.team_of(thinks) is not team:
+        return f"the {name} thinks they are a {team.label}, not the {script.character(thinks).name}"
+    if thinks in set(in_play):
+        return f"the {name} thinks they are the {script.character(thinks).name}, who is in play"
+    return None

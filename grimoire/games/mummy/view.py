@@ -1,0 +1,75 @@
+"""What the table shows everyone, worked out from the game (no Textual here): the seats, whose
+turn it is, and the log's lines that name a card.
+
+A card is named only once it is face-up: a revealed guest, a revealed Mystery Guest, or every
+card at the game's end. The seats are markup (names escaped); the log's lines are plain words.
+"""
+
+from __future__ import annotations
+
+from grimoire.games.mummy.rules import MasqueradeGame
+from grimoire.tui.view import esc
+
+
+def seats_text(game: MasqueradeGame) -> str:
+    over = game.winner is not None
+    lines = ["[b]Seats[/b] (clockwise)"]
+    for seat, name in enumerate(game.setup.players):
+        # At the game's end every card is turned face-up.
+        if seat in game.revealed or over:
+            state = esc(game.guest(seat).name) + (" (revealed)" if seat in game.revealed else "")
+        else:
+            state = "face-down"
+        crown = "  ★ winner" if game.winner == seat else ""
+        mark = "▶" if seat == game.turn and not over else " "
+        lines.append(f" {mark}{seat + 1}. {esc(name)} — {state}{crown}")
+    for slot, guest_id in enumerate(game.setup.mystery):
+        face_up = slot in game.mystery_revealed or over
+        shown = esc(game.catalogue[guest_id].name) if face_up else "face-down"
+        lines.append(f"   Mystery Guest {slot + 1} — {shown}")
+    return "\n".join(lines)
+
+
+def turn_text(game: MasqueradeGame) -> str:
+    if game.winner is not None:
+        return f"[b]{esc(game.place_name(game.winner))} wins.[/b] Every card is face-up."
+    if game.turn is None:
+        return "[b]Who goes first?[/b]"
+    name = esc(game.place_name(game.turn))
+    if game.anubis_accuses is not None:
+        return f"[b]{esc(game.place_name(game.anubis_accuses))}[/b], the Statue of Anubis, now accuses (a)."
+    if game.must_inquire:
+        assert game.refused is not None
+        refuser = esc(game.place_name(game.refused[1]))
+        return f"[b]{name}'s turn:[/b] refused, so inquire of a different player, not {refuser} (i)."
+    return f"[b]{name}'s turn:[/b] Inquire (i), Dance (d) or Accuse (a)."
+
+
+def guests_text(game: MasqueradeGame) -> str:
+    display = ", ".join(esc(game.catalogue[g].name) for g in game.setup.chosen)
+    return f"[b]Guests in this game[/b] (the Accusation cards)\n{display}"
+
+
+# The log's lines that name a card: each said as the card is shown to everyone.
+
+
+def reveals(game: MasqueradeGame, seat: int) -> str:
+    return f"{game.place_name(seat)} reveals: {game.guest(seat).name}."
+
+
+def accuses_and_reveals(game: MasqueradeGame, seat: int) -> str:
+    return f"{game.place_name(seat)} accuses and reveals: {game.guest(seat).name}."
+
+
+def mystery_revealed(game: MasqueradeGame, slot: int) -> str:
+    guest = game.catalogue[game.setup.mystery[slot]]
+    return f"Mystery Guest {slot + 1} is revealed: {guest.name}. The Statue of Anubis now accuses."
+
+
+def wins(game: MasqueradeGame) -> str:
+    """The winner, and every card, now turned face-up."""
+    assert game.winner is not None
+    places = [*range(game.seats), *(game.seats + k for k in range(len(game.setup.mystery)))]
+    guests = [*game.setup.dealt, *game.setup.mystery]
+    cards = "; ".join(f"{game.place_name(p)} — {game.catalogue[g].name}" for p, g in zip(places, guests, strict=True))
+    return f"{game.place_name(game.winner)} wins! The cards: {cards}."

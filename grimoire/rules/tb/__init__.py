@@ -1,0 +1,33 @@
+"""Trouble Brewing, automated: the second rules plug-in (design/trouble-brewing.md).
+
+Chosen when a script's player characters are exactly Trouble Brewing's, by their official ids
+(a script that is TB plus or minus homebrew keeps the storyteller's judgement). Its texts,
+reminders and night order come from the official data, never from here: this package only
+decides what the rules must decide. Pure: no Textual, no Rich.
+"""
+
+from __future__ import annotations
+
+from grimoire.core.script import Script, Team
+
+TOWNSFOLK = ("washerwoman", "librarian", "investigator", "chef", "empath", "fortuneteller", "undertaker",
+             "monk", "ravenkeeper", "virgin", "slayer", "soldier", "mayor")
+OUTSIDERS = ("butler", "drunk", "recluse", "saint")
+MINIONS = ("poisoner", "spy", "scarletwoman", "baron")
+DEMONS = ("imp",)
+CHARACTERS = frozenset((*TOWNSFOLK, *OUTSIDERS, *MINIONS, *DEMONS))
+PLAYERS_TEAMS = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)
+
+
+def is_trouble_brewing(script: Script) -> bool:
+    """The script's player characters are Trouble Brewing's, no more and no fewer."""
+    return frozenset(c.id for c in script.characters if c.team in PLAYERS_TEAMS) == CHARACTERS
+
+
+def __getattr__(name: str) -> object:
+    # The rules are built on first use: the engine imports this package, and the rules import it.
+    if name == "TB_RULES":
+        from grimoire.rules.tb.rules import TB_RULES
+
+        return TB_RULES
+    raise AttributeError(name)

@@ -1,0 +1,90 @@
+"""Trouble Brewing's day: the Slayer's shot, the Virgin's nomination, the Saint's execution."""
+
+from __future__ import annotations
+
+from grimoire.core.happenings import Executed, NoEffect
+from grimoire.core.model import Alignment, Execution, Expiry, GameState
+from grimoire.core.script import Team
+from grimoire.core.thinks import thinks_of
+from grimoire.rules import chronicle
+from grimoire.rules import tokens as tk
+from grimoire.rules.day import DayRuleError
+from grimoire.rules.end import declare_winner
+from grimoire.rules.engine import DayDeclaration
+from grimoire.rules.status import ability_works, alive_count, impaired, impairment_sources
+from grimoire.rules.tb.deaths import after_death, die
+from grimoire.rules.tb.registration import team
+
+NO_ABILITY = "No Ability"
+
+
+def declarations(g: GameState) -> list[DayDeclaration]:
+    """The Slayer's shot, offered to the Slayer (and to the Drunk who thinks they are the Slayer)."""
+    out = []
+    for s in g.seats:
+        if s.traveller or "slayer" not in (s.character, thinks_of(s)):
+            continue
+        refused = ("has already shot: the Slayer's ability is once per game" if "slayer" in g.used
+                   else "is dead: a dead player has no ability to use" if not s.alive else "")
+        out.append(DayDeclaration(s.index, "slayer", "shoots a player (the Demon dies)", names_player=True,
+                                  refused=refused))
+    return out
+
+
+def declare(g: GameState, seat: int, character: str, target: int | None) -> None:
+    """The Slayer, once per game, by day, publicly chooses a player: the Demon dies."""
+    from grimoire.rules.day import _today
+
+    day = _today(g)
+    s = g.seats[seat]
+    if character != "slayer":
+        raise DayRuleError(f"on Trouble Brewing only the Slayer declares by day, not the {character!r}")
+    if target is None:
+        raise DayRuleError("the Slayer chooses a player")
+    if not s.alive:
+        raise DayRuleError(f"{s.name} is dead: a dead player has no ability to use")
+    if "slayer" in g.used:
+        raise DayRuleError(f"{s.name} has already used the Slayer's ability: it is once per game")
+    day.declarations.append(character)
+    if s.character != "slayer":  # anyone may claim it; only the Slayer's shot can work
+        return
+    g.used.add("slayer")
+    works = ability_works(g, seat)
+    tk.place(g, NO_ABILITY, "slayer", seat, Expiry.PERMANENT)
+    if not works:
+        chronicle.note(g, NoEffect("slayer", seat, "impaired", about=target, impaired=impairment_sources(g, seat)))
+    elif g.seats[target].alive and team(g, target) is Team.DEMON:
+        die(g, target, "slayer")
+
+
+def nominated(g: GameState, nominator: int, nominee: int) -> None:
+    """The Virgin's first nomination: a Townsfolk nominator is executed at once."""
+    virgin = g.seats[nominee]
+    if virgin.character != "virgin" or "virgin" in g.used:
+        return
+    g.used.add("virgin")
+    tk.place(g, NO_ABILITY, "virgin", nominee, Expiry.PERMANENT)
+    if impaired(g, nominee):
+        chronicle.note(g, NoEffect("virgin", nominee, "impaired", about=nominator,
+                                   impaired=impairment_sources(g, nominee)))
+        return
+    if team(g, nominator) is not Team.TOWNSFOLK:  # the Drunk is an Outsider; the Spy a Minion
+        return
+    today = g.today
+    assert today is not None
+    chronicle.note(g, Executed(nominator))
+    today.execution = Execution(seat=nominator, died=True)
+    die(g, nominator, "execution")
+
+
+def executed(g: GameState, seat: int) -> None:
+    """What an execution sets off once done: the Saint's loss, the Scarlet Woman, the Poisoner."""
+    today = g.today
+    ex = today.execution if today is not None else None
+    if ex is None or ex.seat != seat or not ex.died:
+        return
+    s = g.seats[seat]
+    if s.character == "saint" and not impaired(g, seat):
+        declare_winner(g, Alignment.EVIL, f"the Saint ({s.name}) was executed")
+        return
+    after_death(g, seat, alive_count(g, include_travellers=False) + 1)

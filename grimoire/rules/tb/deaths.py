@@ -1,0 +1,122 @@
+"""Who dies on Trouble Brewing, and what a death sets off: the Imp's attack (the Monk's Safe,
+the Soldier, the Mayor's bounce), the star-pass, the Scarlet Woman catching the Demon, and
+the Poisoner's poisoning ending with her."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from grimoire.core.happenings import NoEffect, Spared
+from grimoire.core.model import Expiry, GameState
+from grimoire.core.script import Team
+from grimoire.rules import chronicle
+from grimoire.rules import tokens as tk
+from grimoire.rules.deaths import kill
+from grimoire.rules.prompts import choose
+from grimoire.rules.status import ability_works, alive_count, impaired, impairment_sources
+from grimoire.rules.tb.end import check_end
+from grimoire.rules.tb.registration import team
+from night_order import Prompt
+
+Steps = Generator[Prompt, Any, None]
+
+POISONED, SAFE, DEAD, IS_THE_DEMON = "Poisoned", "Safe", "Dead", "Is The Demon"
+IMP = "imp"
+
+
+def safe(g: GameState, x: int) -> int | None:
+    """The Monk whose Safe holds on ``x`` tonight (a drunk or poisoned Monk protects no one)."""
+    monk = g.seat_of("monk")
+    if monk is None or not tk.has(g, SAFE, x) or not ability_works(g, monk.index):
+        return None
+    return monk.index
+
+
+def spared_by(g: GameState, x: int) -> tuple[str, int | None] | None:
+    """Why the Demon's attack on ``x`` does not kill them, or None."""
+    if not g.seats[x].alive:
+        return ("already_dead", None)
+    monk = safe(g, x)
+    if monk is not None:
+        return ("protected", monk)
+    if g.seats[x].character == "soldier" and ability_works(g, x):
+        return ("soldier", None)
+    return None
+
+
+def imp_attack(g: GameState, imp: int, target: int, reminder: str) -> Steps:
+    """The Imp's kill tonight: ``target`` dies, unless the rules say otherwise."""
+    if not ability_works(g, imp):
+        chronicle.note(g, NoEffect(IMP, imp, "impaired", about=target, impaired=impairment_sources(g, imp)))
+        return
+    if target == imp:
+        yield from star_pass(g, imp, reminder)
+        return
+    spared = spared_by(g, target)
+    if spared is None and g.seats[target].character == "mayor" and ability_works(g, target):
+        instead = yield choose(
+            g, IMP, "Mayor", reminder, key="mayor", rule=lambda q: None if g.seats[q].alive else "dead",
+            question=f"The Demon attacked the Mayor ({g.name(target)}): choose who dies "
+                     "(the Mayor, or another player instead).",
+        )
+        if instead != target:
+            chronicle.note(g, Spared(target, "mayor", by=instead))
+            target = instead
+            spared = spared_by(g, target)
+    if spared is not None:
+        chronicle.note(g, Spared(target, spared[0], by=spared[1]))
+        return
+    tk.place(g, DEAD, IMP, target, Expiry.DAWN)
+    die(g, target, "imp")
+
+
+def star_pass(g: GameState, imp: int, reminder: str) -> Steps:
+    """The Imp kills themself: a living Minion becomes the Imp (the Scarlet Woman first)."""
+    before = alive_count(g, include_travellers=False)
+    kill(g, imp, "imp")
+    minions = [s.index for s in g.seats if s.alive and not s.traveller and team(g, s.index) is Team.MINION]
+    if not catches(g, before) and minions:
+        heir = minions[0]
+        if len(minions) > 1:
+            heir = yield choose(
+                g, IMP, "Star-pass", reminder, key="starpass",
+                rule=lambda q: None if q in minions else "only a living Minion becomes the Imp",
+                question="The Imp killed themself: choose the Minion who becomes the Imp.",
+            )
+        become_imp(g, heir)
+    check_end(g)  # no Minion: good wins; two left alive: evil wins
+
+
+def catches(g: GameState, alive_before: int) -> bool:
+    """The Scarlet Woman becomes the Demon when it dies with 5 or more players alive."""
+    sw = g.seat_of("scarletwoman")
+    if sw is None or not sw.alive or impaired(g, sw.index) or alive_before < 5:
+        return False
+    become_imp(g, sw.index)
+    tk.place(g, IS_THE_DEMON, "scarletwoman", sw.index, Expiry.PERMANENT)
+    return True
+
+
+def become_imp(g: GameState, seat: int) -> None:
+    was = g.seats[seat].character
+    g.replace_seat(seat, character=IMP)
+    if was == "poisoner":  # the poisoning ends when the Poisoner changes character
+        tk.remove_named(g, POISONED, why="death")
+    chronicle.recheck(g, "storyteller")
+
+
+def die(g: GameState, x: int, cause: str) -> None:
+    """A death, and what it sets off at once."""
+    before = alive_count(g, include_travellers=False)
+    kill(g, x, cause)
+    after_death(g, x, before)
+
+
+def after_death(g: GameState, x: int, alive_before: int) -> None:
+    character = g.seats[x].character
+    if character == "poisoner":
+        tk.remove_named(g, POISONED, why="death")
+    if team(g, x) is Team.DEMON:
+        catches(g, alive_before)
+    check_end(g)

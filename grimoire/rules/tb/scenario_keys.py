@@ -1,0 +1,67 @@
+"""Trouble Brewing's keys in scenario files (design/trouble-brewing.md, "Scenario files"):
+what each character's night choice and expected answer look like, and how a game writes them
+back. The scenario format asks here; players are named in files and seats in the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grimoire.core.model import GameState, InfoRecord
+from grimoire.rules.tb.told import CHARACTERS, NUMBERS, PINGS, YES_NO
+
+# The night's choices under each character's official id, and the shape of one answer.
+NIGHT_KEYS = {"poisoner": "player", "monk": "player", "imp": "player", "fortuneteller": "players2",
+              "butler": "player", "ravenkeeper": "player", "mayor": "player", "starpass": "player"}
+LIST_ANSWERS = {"fortuneteller"}
+DAY_KEYS = {"slayer", "nominate"}  # each [player, player], in the order they happened
+ANSWERS = (*NUMBERS, *YES_NO, *PINGS, *CHARACTERS)
+RED_HERRING = ("Red Herring", "fortuneteller")
+
+
+def expected_answer(character: str, value: Any, player: Any, known: Any, error: type[Exception], where: str) -> Any:
+    """An ``expect.answers`` value in the engine's terms (as ``InfoRecord.truth`` holds it)."""
+    if character in NUMBERS:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return (value,)
+        if isinstance(value, list) and value and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            return tuple(sorted(set(value)))
+        raise error(f"{where}: expected a number or an array of the possible numbers")
+    if character in YES_NO:
+        if value not in ("yes", "no", "either"):
+            raise error(f"{where}: expected \"yes\", \"no\" or \"either\", got {value!r}")
+        return value
+    if character in CHARACTERS:
+        if not known(value):
+            raise error(f"{where}: unknown character {value!r}")
+        return value
+    if character == "librarian" and value == "zero":
+        return value
+    if not isinstance(value, list) or not all(isinstance(p, list) and len(p) == 2 for p in value):
+        raise error(f"{where}: expected the valid pings, [[player, character_id], ...]")
+    pings = []
+    for name, character_id in value:
+        if not known(character_id):
+            raise error(f"{where}: unknown character {character_id!r}")
+        pings.append((player(name), character_id))
+    return tuple(sorted(pings))
+
+
+def written_answer(g: GameState, record: InfoRecord) -> Any:
+    """A true answer as a scenario file writes it."""
+    truth = record.truth
+    if record.character in NUMBERS:
+        return truth[0] if len(truth) == 1 else list(truth)
+    if record.character in PINGS and truth != "zero":
+        return [[g.name(s), c] for s, c in truth]
+    return truth
+
+
+def pairs(value: Any, player: Any, error: type[Exception], where: str) -> list[tuple[int, int]]:
+    """``[a, b]`` or ``[[a, b], ...]``: the day's slayer shots or nominations, in order."""
+    rows = value if isinstance(value, list) and value and isinstance(value[0], list) else [value]
+    out = []
+    for row in rows:
+        if not (isinstance(row, list) and len(row) == 2):
+            raise error(f"{where}: expected [player, player], got {row!r}")
+        out.append((player(row[0]), player(row[1])))
+    return out

@@ -1,0 +1,78 @@
+"""The true answers of Trouble Brewing's information characters, in scenario terms
+(design/trouble-brewing.md, "True answers"). Where the Recluse or the Spy may register
+otherwise, the answer is every one the storyteller may give: a list of numbers, "either",
+or every valid ping."""
+
+from __future__ import annotations
+
+from itertools import product
+
+from grimoire.core.model import Alignment, GameState
+from grimoire.core.script import Team, load_script
+from grimoire.rules.info import alive_neighbours, yes_no
+from grimoire.rules.tb.registration import alignments, team, teams
+
+RED_HERRING = "Red Herring"
+Ping = tuple[int, str]
+
+
+def pings(g: GameState, me: int, of: Team) -> tuple[Ping, ...] | str:
+    """Washerwoman, Librarian, Investigator: each [player, character] that may be shown (never
+    the player themself); "zero" for the Librarian when no one can be an Outsider."""
+    script = load_script(g.script_id)
+    out: list[Ping] = []
+    for s in g.seats:
+        if s.index == me or s.traveller:
+            continue
+        if team(g, s.index) is of:
+            out.append((s.index, s.character))
+        elif of in teams(g, s.index):  # the Spy as a Townsfolk or Outsider, the Recluse as a Minion
+            out += [(s.index, c.id) for c in script.characters if c.team is of]
+    if not out:
+        return "zero"
+    return tuple(sorted(out))
+
+
+def _ways(g: GameState, seats: list[int]) -> list[dict[int, Alignment]]:
+    """Every way the seats may register, as alignments."""
+    options = [sorted(alignments(g, i), key=lambda a: a.value) for i in seats]
+    return [dict(zip(seats, way, strict=True)) for way in product(*options)]
+
+
+def chef(g: GameState) -> tuple[int, ...]:
+    """Pairs of neighbouring evil players around the whole circle, dead ones included."""
+    ring = [i for i in g.ring if not g.seats[i].traveller]
+    pairs = list(zip(ring, ring[1:] + ring[:1], strict=True)) if len(ring) > 1 else []
+    counts = {sum(1 for a, b in pairs if way[a] is Alignment.EVIL and way[b] is Alignment.EVIL)
+              for way in _ways(g, ring)}
+    return tuple(sorted(counts))
+
+
+def empath(g: GameState, me: int) -> tuple[int, ...]:
+    """How many of the two nearest living neighbours are evil."""
+    near = list(alive_neighbours(g, me))
+    counts = {sum(1 for i in near if way[i] is Alignment.EVIL) for way in _ways(g, near)}
+    return tuple(sorted(counts))
+
+
+def fortuneteller(g: GameState, a: int, b: int) -> str:
+    """"yes" if either is the Demon or the red herring; "either" if only a registration makes it so."""
+    seen: set[bool] = set()
+    fixed = any(team(g, x) is Team.DEMON or any(t.name == RED_HERRING for t in g.tokens_on(x)) for x in (a, b))
+    if fixed:
+        return "yes"
+    seen.add(False)
+    if any(Team.DEMON in teams(g, x) for x in (a, b)):
+        seen.add(True)
+    return yes_no(seen)
+
+
+def executed_today(g: GameState) -> int | None:
+    today = g.today
+    ex = today.execution if today is not None else None
+    return ex.seat if ex is not None and ex.died else None
+
+
+def character(g: GameState, x: int) -> str:
+    """The Undertaker's and the Ravenkeeper's answer: the character (the Drunk shows as the Drunk)."""
+    return g.seats[x].character

@@ -1,0 +1,83 @@
+"""The told picker on Trouble Brewing lists every true answer where the registrations allow
+several (the Chef's and the Empath's numbers with a Spy or a Recluse in play, the Fortune
+Teller's "either"), each marked as true, the believable false answers after them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grimoire.core import events as ev
+from grimoire.game import Game
+from grimoire.rules import told as told_rules
+from grimoire.tui.told_items import told_items
+from tests.official.test_tb_answers import NINE, replaced
+from tests.official.tb_table import tb_game
+
+ANN, BEN, CAT, DAN, EVE, FAY, GUS, HAL, IVY = range(9)
+
+
+def to_step(game: Game, character: str, **answers: Any) -> Any:
+    """Walk the first night to the step that tells ``character``'s player their answer."""
+    game.apply(ev.StartNight())
+    while game.prompt is not None:
+        record = game.prompt.informs
+        if record is not None and record.character == character:
+            return game.prompt
+        key = game.prompt.key
+        if record is not None and record.impaired:
+            game.answer(None, told_rules.true_answer(record, game.state))
+        else:
+            game.answer(None if key is None else answers[key])
+    raise AssertionError(f"no {character} step")
+
+
+def labels(game: Game, prompt: Any) -> list[str]:
+    return [i.label for i in told_items(game, prompt, truth_first=True)]
+
+
+def test_the_chefs_possible_numbers_with_a_spy_are_each_true(stand_in) -> None:
+    game = tb_game(replaced(NINE, Gus="monk", Cat="spy"))  # Ben the Imp, Cat the Spy, Dan: 0 or 2 pairs
+    prompt = to_step(game, "chef", poisoner=IVY, fortuneteller=[ANN, EVE])
+    assert told_rules.true_answers(prompt.informs, game.state) == [0, 2]
+    rows = labels(game, prompt)
+    assert rows[:2] == ["0 — true (one of the true answers)", "2 — true (one of the true answers)"]
+    assert rows[2].startswith("1") and "true" not in rows[2]  # the false ones after them
+    assert {i.value for i in told_items(game, prompt, truth_first=True)} == {0, 1, 2, 3, 4}
+
+
+def test_the_empaths_possible_numbers_with_a_recluse(stand_in) -> None:
+    game = tb_game(replaced(NINE, Dan="recluse", Ann="poisoner"))  # Cat: Ben the Imp, Dan the Recluse
+    prompt = to_step(game, "empath", poisoner=CAT, butler=HAL, fortuneteller=[ANN, EVE])
+    assert prompt.informs.truth == (1, 2)
+    rows = labels(game, prompt)
+    assert rows[:2] == ["1 — true (one of the true answers)", "2 — true (one of the true answers)"]
+    assert rows[2] == "0 — a count one registration away"
+
+
+def test_the_fortune_tellers_either_lists_yes_and_no(stand_in) -> None:
+    game = tb_game(replaced(NINE, Gus="recluse"))
+    prompt = to_step(game, "fortuneteller", poisoner=HAL, fortuneteller=[GUS, EVE])
+    assert prompt.informs.truth == "either"
+    assert labels(game, prompt) == ["YES: nod — true (one of the true answers)",
+                                    "NO: shake your head — true (one of the true answers)"]
+
+
+async def test_the_told_picker_offers_either_answer_by_keys(stand_in) -> None:
+    from grimoire.tui.app import GrimoireApp
+    from grimoire.tui.modals import Pick
+    from tests.tui.helpers import SIZE, settle
+
+    game = tb_game(replaced(NINE, Gus="recluse"))
+    prompt = to_step(game, "fortuneteller", poisoner=HAL, fortuneteller=[GUS, EVE])  # Hal is poisoned
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n")  # poisoned: which answer was given?
+        await pilot.pause()
+        picker = pilot.app.screen
+        assert isinstance(picker, Pick)
+        rows = [r for r in picker.rows if r.key]
+        assert [r.value for r in rows] == ["yes", "no"] and all("true" in r.label for r in rows)
+        await pilot.press(rows[1].key, "enter")
+        await settle(pilot)
+    record = next(r for r in game.state.nights[-1].info if r.character == "fortuneteller")
+    assert record.told == "no" and told_rules.is_true(record, "no")

@@ -1,0 +1,152 @@
+"""The Drunk can be played: the Townsfolk they think they are (``thinks``), chosen at setup or
+dealt, kept in saves and scenario files; they wake at that Townsfolk's steps, flagged as drunk,
+and their card says both."""
+
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+
+from grimoire.core import events as ev
+from grimoire.core.script import Team, load_script
+from grimoire.core.setup import setup_problems
+from grimoire.game import Game, SeatSetup, TableSetup
+from grimoire.simulate import random_table
+from grimoire.store.card import seat_card
+from grimoire.store.saves import load_game, save_game
+from grimoire.store.show_cards import you_are
+from tests.official.conftest import TB
+
+# 8 players: 5 Townsfolk, 1 Outsider (Ann, the Drunk, who thinks she is the Chef), 1 Minion, 1 Demon.
+SEATS = (("Ann", "drunk"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poisoner"), ("Eve", "monk"),
+         ("Fay", "slayer"), ("Gus", "mayor"), ("Hal", "washerwoman"))
+
+
+def drunk_table(thinks: str | None = "chef", **changes) -> TableSetup:  # type: ignore[no-untyped-def]
+    seats = [SeatSetup(n, c, thinks=thinks if c == "drunk" else None) for n, c in SEATS]
+    return TableSetup(seats=seats, script=str(TB), artifacts=(), **changes)
+
+
+def test_the_count_check_takes_the_drunk_as_an_outsider(stand_in) -> None:
+    assert setup_problems(load_script(TB), [c for _, c in SEATS]) == []
+    assert drunk_table().problems() == []
+
+
+def test_what_the_drunk_may_think_they_are(stand_in) -> None:
+    assert any("the Drunk thinks they are the Empath, who is in play" in p
+               for p in drunk_table("empath").problems())
+    assert any("a Townsfolk, not the Saint" in p for p in drunk_table("saint").problems())
+    assert any("'nobody' is not on" in p for p in drunk_table("nobody").problems())
+    assert any("the bluff Chef is the Townsfolk the Drunk thinks they are" in p
+               for p in drunk_table(bluffs=("chef", "librarian", "soldier")).problems())
+    monk = [SeatSetup(n, c, thinks="chef" if c == "monk" else None) for n, c in SEATS]
+    assert any("only the Drunk" in p for p in TableSetup(seats=monk, script=str(TB), artifacts=()).problems())
+
+
+def test_random_tables_deal_the_drunk_and_what_they_think(stand_in) -> None:
+    script = load_script(TB)
+    dealt = 0
+    for seed in range(40):
+        table = random_table(8, seed=seed, script=str(TB))
+        assert table.problems() == [], seed
+        for seat in table.seats:
+            if seat.character == "drunk":
+                dealt += 1
+                in_play = {s.character for s in table.seats}
+                assert script.team_of(seat.thinks) is Team.TOWNSFOLK and seat.thinks not in in_play
+                assert seat.thinks not in table.bluffs
+            else:
+                assert seat.thinks is None
+    assert dealt > 3
+
+
+def test_the_drunk_wakes_at_the_chefs_step_flagged_drunk(stand_in) -> None:
+    game = Game(drunk_table())
+    game.apply(ev.StartNight())
+    while game.prompt is not None and game.prompt.step != "chef":
+        game.answer(None if game.prompt.key is None else 2)  # Trouble Brewing's rules ask the Poisoner
+    prompt = game.prompt
+    assert prompt is not None and prompt.wake == (0,)
+    assert prompt.impaired and prompt.impaired_why == "drunk: the Drunk"
+    assert "Ann" in prompt.question and "Drunk" in prompt.question
+    while game.prompt is not None:
+        game.answer(None if game.prompt.key is None else 2)
+    assert "chef" not in game.state.nights[-1].skipped and "chef" in game.state.nights[-1].woke
+
+
+def test_the_drunks_card_says_drunk_and_what_they_think(stand_in) -> None:
+    game = Game(drunk_table())
+    game.apply(ev.StartNight())
+    card = seat_card(game, 0).text()
+    assert "Drunk (Outsider)" in card and "Thinks they are the Chef" in card
+    assert "Drunk or poisoned: drunk: the Drunk" in card
+    # What the player is shown: the Chef.
+    assert you_are(game.state, 0).text().startswith("You are\nChef\nTownsfolk")
+
+
+def test_thinks_is_kept_in_saves_and_old_saves_open(stand_in, tmp_path) -> None:
+    game = Game(drunk_table())
+    game.apply(ev.StartNight())
+    path = save_game(game, tmp_path / "g.toml")
+    text = path.read_text(encoding="utf-8")
+    assert 'thinks = "chef"' in text
+    assert load_game(path).setup.seats == game.setup.seats
+    old = tmp_path / "old.toml"
+    old.write_text(text.replace(', thinks = "chef"', ""), encoding="utf-8")
+    assert load_game(old).setup.seats[0].thinks is None
+
+
+def test_thinks_in_a_scenario_file(stand_in, tmp_path) -> None:
+    from grimoire.scenario.format import ScenarioError, load_scenario, parse_scenario
+
+    seats = "\n".join(f'  {{ name = "{n}", character = "{c}"' + (', thinks = "chef"' if c == "drunk" else "") + " },"
+                      for n, c in SEATS)
+    path = tmp_path / "drunk.toml"
+    path.write_text(f'script = "{TB}"\n[setup]\nseats = [\n{seats}\n]\n', encoding="utf-8")
+    scenario = load_scenario(path)
+    assert scenario.setup.seats[0].thinks == "chef"
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    data["setup"]["seats"][0]["thinks"] = 3
+    with pytest.raises(ScenarioError, match="thinks"):
+        parse_scenario(data, str(path))
+
+
+async def test_the_setup_screen_asks_who_the_drunk_thinks_they_are(stand_in) -> None:
+    from grimoire.tui.app import GrimoireApp
+    from grimoire.tui.modals import Pick
+    from grimoire.tui.screens.setup import SetupScreen
+    from tests.tui.helpers import type_pick
+
+    async with GrimoireApp().run_test(size=(140, 45)) as pilot:
+        await pilot.pause()
+        screen = SetupScreen(seed=1, names=tuple(n for n, _ in SEATS), script=str(TB))
+        pilot.app.push_screen(screen)
+        await pilot.pause()
+        for row, (_, c) in zip(screen.rows, SEATS):
+            row.character = None if c == "drunk" else c
+        await pilot.press("escape", "home", "c")  # Ann is the Drunk…
+        await pilot.pause()
+        await type_pick(pilot, "Drunk")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, Pick) and "which Townsfolk" in pilot.app.screen.title_text
+        await pilot.press("escape")  # …and is not asked again until d
+        await pilot.pause()
+        assert "thinks they are a Townsfolk: choose which (d)" in "\n".join(screen.problems())
+        await pilot.press("d")
+        await pilot.pause()
+        await type_pick(pilot, "Chef")
+        await pilot.pause()
+        assert screen.rows[0].thinks == "chef" and screen.problems() == []
+        listed = [str(o.prompt) for o in screen.query_one("#setup-players").options]
+        assert "thinks: Chef" in listed[0]
+        assert screen.table().seats[0].thinks == "chef"
+        # A random deal with the Drunk picks their Townsfolk, out of play and no bluff.
+        for _ in range(30):
+            screen.action_deal()
+            drunk = next((r for r in screen.rows if r.character == "drunk"), None)
+            if drunk is not None:
+                break
+        assert drunk is not None and drunk.thinks is not None
+        assert drunk.thinks not in {r.character for r in screen.rows} and drunk.thinks not in screen.bluffs
+        assert screen.problems() == []
