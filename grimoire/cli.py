@@ -76,11 +76,12 @@ def _build_parser() -> argparse.ArgumentParser:
     sheet.add_argument("--night", type=int, metavar="N",
                        help="a night of the saved game that has begun, as it stood at its dusk "
                             "(default: tonight, or the coming night)")
-    sheet.add_argument("--script", default="phantom", help="script id or path (with --characters)")
-    sheet.add_argument("--characters", metavar="A,B,C", help="character ids in play, comma-separated")
+    sheet.add_argument("--script", default="phantom", help="script id or path (without SAVE)")
+    sheet.add_argument("--characters", metavar="A,B,C",
+                       help="character ids in play, comma-separated (default: the whole script)")
     which = sheet.add_mutually_exclusive_group()
-    which.add_argument("--first", action="store_true", help="only the first night (with --characters)")
-    which.add_argument("--other", action="store_true", help="only the other nights (with --characters; default: both)")
+    which.add_argument("--first", action="store_true", help="only the first night (without SAVE)")
+    which.add_argument("--other", action="store_true", help="only the other nights (without SAVE; default: both)")
 
     rehearse = sub.add_parser("rehearse", help="rehearse a random table or a scenario's, from the first night")
     rehearse.add_argument("scenario", nargs="?", metavar="SCENARIO", help="a scenario file (.toml)")

@@ -25,6 +25,7 @@ from grimoire.core.model import (
     TransferKind,
 )
 from grimoire.core.script import Script, Team, load_script
+from grimoire.core.setup import held_by_no_seat, may_repeat
 from grimoire.core.thinks import thinks_problem
 from grimoire.core.happenings import Moved
 from grimoire.rules import chronicle
@@ -96,6 +97,8 @@ class TableSetup:
     config: RulesConfig = attrs.Factory(RulesConfig)
     title: str = ""
     tokens: tuple[SetupToken, ...] = attrs.field(default=(), converter=tuple)
+    # In play with no seat of its own (Lil' Monsta, whose token a Minion babysits).
+    unseated: tuple[str, ...] = attrs.field(default=(), converter=tuple)
 
     def problems(self) -> list[str]:
         """What makes this table unplayable (not the setup-count rules: see core.setup)."""
@@ -121,12 +124,22 @@ class TableSetup:
                 out.append(Problem(i, f"{seat.character!r} is not on {script.name}"))
             elif not seat.traveller and script.team_of(seat.character) in (Team.LORIC, Team.FABLED):
                 out.append(Problem(i, f"the {script.character(seat.character).name} is not a player's character"))
+            elif not seat.traveller and held_by_no_seat(script.character(seat.character)):
+                out.append(Problem(i, f"the {script.character(seat.character).name} is held by no seat: "
+                                      "a Minion babysits its token"))
+        for c in self.unseated:
+            if c not in script.by_id:
+                out.append(Problem(None, f"{c!r} is not on {script.name}"))
+            elif not held_by_no_seat(script.character(c)):
+                out.append(Problem(None, f"the {script.character(c).name} is a player's character: a seat holds it"))
+            elif self.unseated.count(c) > 1:
+                out.append(Problem(None, f"the {script.character(c).name} is in play once"))
         characters = [s.character for s in self.seats if not s.traveller]
         out += self._thinks_problems(script, characters)
         if "phantom" in script.by_id and characters.count("phantom") != 1:
             out.append(Problem(None, "the Phantom must be in play exactly once"))
         for c in sorted(set(characters)):
-            if c in script.by_id and characters.count(c) > 1:  # worded as core.setup words it
+            if c in script.by_id and characters.count(c) > 1 and not may_repeat(script, c):  # worded as core.setup words it
                 out.append(Problem(None, f"{script.character(c).name} is chosen {characters.count(c)} times; "
                                          "a character is in play at most once"))
         for a in self.artifacts:
@@ -222,6 +235,7 @@ class TableSetup:
             mirror_target=self.mirror_target if "mirror_keeper" in [s.character for s in seats] else None,
             evil_townsfolk=self.evil_townsfolk,
             bluffs=tuple(self.bluffs),
+            unseated=tuple(self.unseated),
         )
         for t in self.tokens:
             tk.place(g, t.name, t.owner, t.seat, Expiry.PERMANENT)

@@ -65,6 +65,7 @@ def random_table(
         evil_townsfolk=evil,
         bluffs=bluffs,
         config=config or RulesConfig(),
+        unseated=bag.unseated,
         tokens=tokens,
     )
 

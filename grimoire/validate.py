@@ -6,10 +6,21 @@ from __future__ import annotations
 from pathlib import Path
 
 from grimoire.console import echo
-from grimoire.core.script import ScriptError, parse_json, parse_script, read_text
+from grimoire.core.script import ScriptError, parse_json, parse_script, read_json, read_text
 from grimoire.store.session_log import looks_like_session_log, session_log_data
 
 SESSION_LOG = "a session log exported as JSON, not a script or a saved game"
+
+
+def script_warnings(path: str) -> list[str]:
+    """What a usable script's storyteller should know (its night orders leave someone out)."""
+    p = Path(path)
+    if p.suffix == ".toml":
+        return []
+    try:
+        return parse_script(read_json(p), source=str(p), script_id=p.stem).order_notes()
+    except ScriptError:
+        return []
 
 
 def validate_path(path: str) -> list[str]:
@@ -63,4 +74,6 @@ def run_validate(paths: list[str]) -> int:
                 echo(f"invalid: {problem}")
         else:
             echo(f"ok: {path}" + (f" ({kind})" if kind else ""))
+            for warning in script_warnings(path):
+                echo(f"  note: {warning}")
     return 1 if bad else 0

@@ -251,11 +251,15 @@ def _whole(value: Any) -> bool:
 
 
 def _answer_shaped(value: Any) -> bool:
-    """What any answer is: a seat number, an option's word, or a list of them."""
+    """What any answer is: a seat number, an option's word, a list of them, or a list of such
+    lists (a step that records several things: ``[["chose", 2], ["text", "YES"]]``)."""
     def one(v: Any) -> bool:
         return isinstance(v, str) or _whole(v)
 
-    return one(value) or (isinstance(value, list) and all(one(v) for v in value))
+    def flat(v: Any) -> bool:
+        return isinstance(v, list) and all(one(x) for x in v)
+
+    return one(value) or flat(value) or (isinstance(value, list) and bool(value) and all(flat(v) for v in value))
 
 
 def event_from_dict(data: Any, where: str = "event") -> Event:

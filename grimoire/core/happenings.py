@@ -140,11 +140,11 @@ class Settled:
 
 @attrs.frozen
 class Shown:
-    """What the storyteller showed or told a player at their step (a script without rules)."""
+    """What a player chose and was shown at their step (a script without rules)."""
 
     step: str
     seat: int | None
-    what: str  # in words: a player's name, a character's, or the storyteller's own
+    what: str  # in words: "chose 6 Fay and was shown “YES”"
     changes: Changes = ()
 
 

@@ -226,6 +226,7 @@ class GameState:
     # seat's number is the next free one); () is the seats in number order.
     circle: tuple[int, ...] = ()
     fabled: tuple[str, ...] = ()  # the Fabled placed for the table (character ids), in order
+    unseated: tuple[str, ...] = ()  # in play with no seat of its own (Lil' Monsta: a Minion babysits it)
 
     def clone(self) -> GameState:
         # Only the newest day and night are ever changed, so older records are shared.
@@ -257,7 +258,7 @@ class GameState:
         return None
 
     def in_play(self, character: str) -> bool:
-        return self.seat_of(character) is not None
+        return self.seat_of(character) is not None or character in self.unseated
 
     @property
     def tonight(self) -> NightRecord | None:

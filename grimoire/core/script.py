@@ -62,6 +62,19 @@ class ScriptError(ValueError):
 
 
 @attrs.frozen
+class Special:
+    """One of a character's app integrations (the script format's ``special``), as written:
+    ``bag-duplicate`` lets several players hold the character, ``bag-disabled`` keeps it out
+    of the bag. Names this Grimoire does not use are kept, and ignored."""
+
+    type: str
+    name: str
+    value: str = ""
+    time: str = ""
+    scope: str = ""  # the format's "global": which characters may use it without it in play
+
+
+@attrs.frozen
 class Character:
     id: str
     name: str
@@ -76,6 +89,20 @@ class Character:
     setup: bool = False
     edition: str = ""
     official: bool = False  # from the official release data (its texts carry the attribution)
+    special: tuple[Special, ...] = ()
+
+    def has_special(self, name: str) -> bool:
+        return any(s.name == name for s in self.special)
+
+    @property
+    def tokens(self) -> tuple[str, ...]:
+        """Its reminder tokens, each name once (what its texts' ``:reminder:`` may place)."""
+        return tuple(dict.fromkeys(self.reminders + self.reminders_global))
+
+    @property
+    def duplicates(self) -> bool:
+        """Several players may hold this character (Legion, the Village Idiot)."""
+        return self.has_special("bag-duplicate")
 
 
 @attrs.frozen
@@ -114,6 +141,9 @@ class Script:
     path: str = ""
     jinxes: tuple[Jinx, ...] = ()
     official_stamp: str = ""  # which official data resolved its ids ("": it needed none)
+    # The characters who wake that its own night orders leave out ({"firstNight": (...)}): placed
+    # by the official sheet, and told the storyteller (``order_notes``).
+    unlisted: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict, eq=False)
     by_id: Mapping[str, Character] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -144,8 +174,25 @@ class Script:
         ids = set(char_ids)
         return tuple(j for j in self.jinxes if j.first in ids and j.second in ids)
 
+    def order_notes(self) -> list[str]:
+        """What the storyteller should know of the script's own night orders: who they leave out."""
+        out = []
+        for key, night in (("firstNight", "first night"), ("otherNight", "other nights")):
+            for char_id in self.unlisted.get(key, ()):
+                out.append(f"The script's {night} order leaves out the {self.character(char_id).name}, "
+                           "who wakes then: placed by the official night sheet")
+        return out
+
+    def unlisted_tonight(self, step: str, first: bool) -> bool:
+        return step in self.unlisted.get("firstNight" if first else "otherNight", ())
+
     def night_order(self, first: bool) -> tuple[str, ...]:
         return self.first_night if first else self.other_night
+
+    def tokens_of(self, step: str) -> tuple[str, ...]:
+        """The reminder tokens of a night entry's character (none for a special entry)."""
+        char = self.by_id.get(step)
+        return char.tokens if char is not None else ()
 
     def reminder(self, step: str, first: bool) -> str:
         """The storyteller's reminder text for a night entry (character or special)."""
@@ -370,7 +417,25 @@ def character_from(entry: Mapping[str, Any], char_id: str, where: str, official:
         setup=setup,
         edition=_str(entry, "edition", where, required=False),
         official=official,
+        special=_specials(entry, where),
     )
+
+
+def _specials(entry: Mapping[str, Any], where: str) -> tuple[Special, ...]:
+    raw = entry.get("special", [])
+    if not isinstance(raw, list):
+        raise ScriptError(f"{where}: field 'special' must be an array")
+    out = []
+    for i, item in enumerate(raw, start=1):
+        w = f"{where}: special {i}"
+        if not isinstance(item, dict):
+            raise ScriptError(f"{w} must be an object with 'type' and 'name'")
+        value = item.get("value", "")
+        if isinstance(value, Unusable) or isinstance(value, bool) or not isinstance(value, (str, int, float)):
+            raise ScriptError(f"{w}: field 'value' must be a string or a number")
+        out.append(Special(_str(item, "type", w), _str(item, "name", w), str(value),
+                           _str(item, "time", w, required=False), _str(item, "global", w, required=False)))
+    return tuple(out)
 
 
 def parse_script(data: Any, source: str = "<script>", script_id: str = "", official: Any = None) -> Script:
@@ -423,6 +488,8 @@ def parse_script(data: Any, source: str = "<script>", script_id: str = "", offic
     ids = {c.id for c in characters}
     first = _night_order(meta, "firstNight", characters, ids, source, official)
     other = _night_order(meta, "otherNight", characters, ids, source, official)
+    unlisted = {key: tuple(step for step in order if step not in SPECIAL_STEPS and step not in _written(meta, key, ids))
+                for key, order in (("firstNight", first), ("otherNight", other)) if key in meta}
     special = _special_reminders(meta.get("specialReminders", {}), f"{source}: _meta")
     return Script(
         id=script_id or _str(meta, "name", f"{source}: _meta", required=False),
@@ -436,7 +503,14 @@ def parse_script(data: Any, source: str = "<script>", script_id: str = "", offic
         source=source,
         jinxes=_jinxes_on(characters, own_jinxes, official),
         official_stamp=_stamp(official) if wanted else "",
+        unlisted={k: v for k, v in unlisted.items() if v},
     )
+
+
+def _written(meta: Mapping[str, Any], key: str, ids: set[str]) -> set[str]:
+    """The character ids a ``_meta`` night order names, spelt as the script's ids."""
+    canon = {normal_id(i): i for i in ids}
+    return {canon.get(normal_id(step), step) for step in meta.get(key, []) if isinstance(step, str)}
 
 
 def _stamp(official: Any) -> str:
@@ -567,7 +641,7 @@ def _night_order(
                 raise ScriptError(f"{where}: {key} entry {position} names {step!r} a second time")
         if "dawn" in order and order[-1] != "dawn":
             raise ScriptError(f"{where}: {key} has {order[-1]!r} after 'dawn': dawn ends the night")
-        return _framed(order)
+        return _placed(_framed(order), characters, key, official)
     attr = "first_night" if key == "firstNight" else "other_night"
     if official is not None and any(c.official for c in characters):
         return _official_order(official, key, characters, attr)
@@ -577,6 +651,26 @@ def _night_order(
     if key == "firstNight":
         return ("dusk", "minioninfo", "demoninfo", *middle, "dawn")
     return ("dusk", *middle, "dawn")
+
+
+def _placed(order: tuple[str, ...], characters: tuple[Character, ...], key: str, official: Any) -> tuple[str, ...]:
+    """The script's own order, with each character it leaves out who wakes that night (a number
+    of its own, or a place on the official sheet) put where the official sheet puts it: after
+    the last of the order's steps that comes before it there (dawn stays last). Without a
+    place there, just before dawn. ``Script.unlisted`` says which, for the storyteller."""
+    attr = "first_night" if key == "firstNight" else "other_night"
+    sheet = () if official is None else (official.first_night if key == "firstNight" else official.other_night)
+    out = list(order)
+    for c in characters:
+        n = getattr(c, attr)
+        if c.id in out or n <= 0:
+            continue
+        # An official character's number is its place on the sheet; a homebrew one wakes
+        # after the sheet's n-th entry.
+        before = sheet[: sheet.index(c.id)] if c.id in sheet else sheet[:n] if not c.official else ()
+        at = next((out.index(step) + 1 for step in reversed(before) if step in out and step != "dawn"), None)
+        out.insert(at if at is not None else out.index("dawn"), c.id)
+    return tuple(out)
 
 
 def _framed(order: tuple[str, ...]) -> tuple[str, ...]:

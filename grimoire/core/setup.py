@@ -88,9 +88,18 @@ def base_counts(players: int) -> Counts:
 
 
 def counts_of(script: Script, characters: Iterable[str]) -> Counts:
-    """How many of each player team the given characters are (unknown ids are not counted)."""
-    teams = Counter(script.by_id[c].team for c in characters if c in script.by_id)
+    """How many of each player team the given characters are (unknown ids, and a Demon held
+    by no seat, are not counted)."""
+    teams = Counter(script.by_id[c].team for c in characters
+                    if c in script.by_id and not held_by_no_seat(script.by_id[c]))
     return Counts(*(teams[t] for t in PLAYER_TEAMS))
+
+
+def held_by_no_seat(character: Character) -> bool:
+    """A Demon kept out of the bag (the ``bag-disabled`` special: Lil' Monsta) is in play with
+    no seat of its own: a Minion babysits its token. Its seat goes to the Townsfolk, and its
+    bracket (``[+1 Minion]``) then applies as any other's."""
+    return character.team is Team.DEMON and character.has_special("bag-disabled")
 
 
 # --- bracketed setup changes -------------------------------------------------------------------
@@ -134,7 +143,8 @@ OFFICIAL_SETUP: dict[str, tuple[str | None, tuple[Option, ...] | None]] = {
     # Marionette a Minion seated by the storyteller next to the Demon.
     "drunk": (None, (Option(),)),
     "marionette": ("[You neighbor the Demon]", (Option(),)),
-    # Lil' Monsta is no player's: the Demon's place goes to a Minion, which no count here says.
+    # Lil' Monsta is no player's: held by no seat (see held_by_no_seat), its official bracket
+    # is the storyteller's to apply; a homebrew Demon kept out of the bag is read by its words.
     "lilmonsta": ("[+1 Minion]", None),
 }
 
@@ -243,6 +253,10 @@ def _apply(script: Script, players: int, characters: Iterable[str], option_b: bo
         names = " or ".join(m.name for m in map(modifier_of, script.characters) if m and m.is_choice)
         problems.append(f"{names or 'An either/or setup'} option B was chosen without {names or 'it'} in play")
     steps, counts = [], base
+    for c in in_play:
+        if held_by_no_seat(c) and counts.demons > 0:
+            counts = counts.shifted(demons=-1)
+            steps.append((f"with {c.name} held by no seat", counts))
     for mod in mods:
         option = mod.options[1 if option_b and mod.is_choice else 0]
         if not option.changes_counts:
@@ -289,10 +303,21 @@ def setup_problems(
     characters: Sequence[str],
     travellers: int = 0,
     managers_option_b: bool = False,
+    unseated: Sequence[str] = (),
 ) -> list[str]:
-    """Everything wrong with this choice of player characters; empty when it is legal."""
+    """Everything wrong with this choice of player characters (``characters``, one a seat, and
+    ``unseated``, in play with no seat: Lil' Monsta); empty when it is legal."""
     problems = []
     players = len(characters)
+    for char_id in dict.fromkeys(characters):
+        if char_id in script.by_id and held_by_no_seat(script.by_id[char_id]):
+            problems.append(f"{script.by_id[char_id].name} is held by no seat: a Minion babysits its token "
+                            "(put it in play for the table, not on a player)")
+    for char_id in dict.fromkeys(unseated):
+        if char_id not in script.by_id:
+            problems.append(f"{char_id!r} is not a character on {script.name}")
+        elif not held_by_no_seat(script.by_id[char_id]):
+            problems.append(f"{script.by_id[char_id].name} is a player's character: a seat holds it")
     if travellers < 0 or travellers > MAX_TRAVELLERS:
         problems.append(f"a game has 0 to {MAX_TRAVELLERS} Travellers, not {travellers}")
     if players + travellers > MAX_SEATS:
@@ -301,7 +326,7 @@ def setup_problems(
             f"a game has at most {MAX_SEATS}"
         )
     for char_id, n in Counter(characters).items():
-        if n > 1:
+        if n > 1 and not may_repeat(script, char_id):
             problems.append(f"{_name(script, char_id)} is chosen {n} times; a character is in play at most once")
     for char_id in dict.fromkeys(characters):
         if char_id not in script.by_id:
@@ -315,17 +340,20 @@ def setup_problems(
             f"you chose {players} characters"
         )
         return problems
-    result = _apply(script, players, characters, managers_option_b)
+    in_play = [*characters, *unseated]
+    result = _apply(script, players, in_play, managers_option_b)
     problems += result.problems
     if result.problems:
         return problems
     need, chosen = result.final, counts_of(script, characters)
-    if chosen != need and not unchecked_setup(script, characters):
+    if unchecked_setup(script, in_play):
+        return problems  # the counts are the storyteller's to apply: none is known to check
+    if chosen != need:
         steps = "".join(f"; {label}: {counts}" for label, counts in result.steps)
         problems.append(f"{players} players need {result.base.describe()}{steps}; you chose {chosen}")
     for team in PLAYER_TEAMS:
         have = len(script.of_team(team))
-        if need.of(team) > have:
+        if need.of(team) > have and not any(c.duplicates for c in script.of_team(team)):
             because = f" {result.steps[-1][0]}" if result.steps else ""
             problems.append(
                 f"{players} players{because} need {need.of(team)} {_team_word(team, need.of(team))}, "
@@ -339,10 +367,17 @@ def check_setup(
     characters: Sequence[str],
     travellers: int = 0,
     managers_option_b: bool = False,
+    unseated: Sequence[str] = (),
 ) -> None:
-    problems = setup_problems(script, characters, travellers, managers_option_b)
+    problems = setup_problems(script, characters, travellers, managers_option_b, unseated)
     if problems:
         raise SetupError("\n".join(problems))
+
+
+def may_repeat(script: Script, char_id: str) -> bool:
+    """Several players may hold this character: its entry (or the official data) carries the
+    ``bag-duplicate`` special (Legion, the Village Idiot)."""
+    return char_id in script.by_id and script.by_id[char_id].duplicates
 
 
 def _name(script: Script, char_id: str) -> str:
@@ -354,9 +389,10 @@ def _name(script: Script, char_id: str) -> str:
 
 @attrs.frozen
 class Bag:
-    characters: tuple[str, ...]  # in script order
+    characters: tuple[str, ...]  # one a seat, in script order
     managers_option_b: bool  # option B of the either/or brackets in play
     evil_townsfolk: int = 0  # Townsfolk to be made evil (the Managers' option B): see evil_townsfolk()
+    unseated: tuple[str, ...] = ()  # in play with no seat (Lil' Monsta)
 
 
 _ATTEMPTS = 200
@@ -405,10 +441,14 @@ def _attempt(script, players, rng, pools, choosers, want_b) -> Bag | str:
     missing = [need.of(t) - kept.of(t) for t in PLAYER_TEAMS]
     if any(n < 0 or n > len(rest[t]) for t, n in zip(PLAYER_TEAMS, missing)):
         return f"{need} can't be filled around {', '.join(keep)}"
-    chosen = set(keep) | set(_draw(rng, rest, Counts(*missing)))
-    ordered = tuple(c.id for c in script.characters if c.id in chosen)
-    problems = setup_problems(script, ordered, managers_option_b=option_b)
-    return "; ".join(problems) if problems else Bag(ordered, option_b, evil_townsfolk(script, ordered, option_b))
+    repeat = frozenset(c.id for c in script.characters if c.duplicates)
+    chosen = Counter(keep) + Counter(_draw(rng, rest, Counts(*missing), repeat))
+    ordered = tuple(c.id for c in script.characters if not held_by_no_seat(c) for _ in range(chosen[c.id]))
+    apart = tuple(c.id for c in script.characters if held_by_no_seat(c) and chosen[c.id])
+    problems = setup_problems(script, ordered, managers_option_b=option_b, unseated=apart)
+    if problems:
+        return "; ".join(problems)
+    return Bag(ordered, option_b, evil_townsfolk(script, ordered, option_b), unseated=apart)
 
 
 def _need(script: Script, players: int, keep: list[str], option_b: bool) -> Counts | str:
@@ -418,10 +458,21 @@ def _need(script: Script, players: int, keep: list[str], option_b: bool) -> Coun
         return str(exc)
 
 
-def _draw(rng: random.Random, pools: dict[Team, list[str]], counts: Counts) -> list[str]:
+def _draw(rng: random.Random, pools: dict[Team, list[str]], counts: Counts, repeat: frozenset[str] = frozenset()) -> list[str]:
+    """``counts`` of each team from its pool; a character in ``repeat`` may be drawn again."""
     out = []
     for team in PLAYER_TEAMS:
-        out += rng.sample(pools[team], min(counts.of(team), len(pools[team])))
+        pool, want = pools[team], counts.of(team)
+        if not repeat.intersection(pool):
+            out += rng.sample(pool, min(want, len(pool)))
+            continue
+        left = list(pool)
+        while left and want > 0:
+            pick = rng.choice(left)
+            if pick not in repeat:
+                left.remove(pick)
+            out.append(pick)
+            want -= 1
     return out
 
 

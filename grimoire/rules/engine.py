@@ -21,6 +21,7 @@ from grimoire.core.script import Script
 from grimoire.rules.end import check_game_end
 from grimoire.rules.night import PhantomNight
 from grimoire.rules.standard_end import standard_end
+from grimoire.rules.status import ARTIFACTS
 from grimoire.rules.storyteller_night import StorytellerNight
 from night_order import StepRun, StepStatus
 
@@ -70,6 +71,9 @@ class ScriptRules:
     night: Callable[[GameState, Script], Tonight]
     check_end: Callable[[GameState], None]
     end_pointers: Callable[[GameState, Script], list[str]]
+    # Characters of the script that are no player's and that these rules run themselves (the
+    # Phantom's Loric, its artifacts): never placed as a Fabled or Loric for the table.
+    runs: frozenset[str] = frozenset()
     # Drunk and poisoned come from the reminder tokens placed (grimoire.rules.impairing);
     # False: the rules work them out from their own tokens (grimoire.rules.status).
     reminders_impair: bool = True
@@ -126,7 +130,8 @@ def _phantom_declarations(g: GameState) -> list[DayDeclaration]:
     return out
 
 
-PHANTOM_RULES = ScriptRules("the Phantom's rules", True, PhantomNight, check_game_end, _none, reminders_impair=False)
+PHANTOM_RULES = ScriptRules("the Phantom's rules", True, PhantomNight, check_game_end, _none, runs=frozenset(ARTIFACTS),
+                            reminders_impair=False)
 STORYTELLER_RULES = ScriptRules("the storyteller's judgement", False, StorytellerNight, _never, standard_end)
 
 

@@ -1,7 +1,10 @@
-"""What the storyteller showed a player at a night step, as the walker records it.
+"""What a player chose and what the storyteller showed them at a night step, as the walker
+records it.
 
-An answer is None (nothing to record) or a tagged list that saves to TOML as it is:
-``["player", 3]`` (one or more seats), ``["character", "chef"]`` or ``["text", "HIGH"]``.
+A record is a tagged list that saves to TOML as it is: ``["chose", 3]`` (the players they
+chose), ``["player", 3]`` (players shown), ``["character", "chef"]`` or ``["text", "HIGH"]``;
+an answer is None (nothing to record), one record, or a list of them (a Fortune Teller chose
+two players and was shown a nod).
 """
 
 from __future__ import annotations
@@ -16,16 +19,32 @@ from grimoire.core.model import GameState
 from grimoire.core.script import Script
 from night_order import IllegalAnswer, Prompt
 
-KINDS = ("player", "character", "text")
+KINDS = ("chose", "player", "character", "text")
+SEAT_KINDS = ("chose", "player")
 MAX_TEXT = 200
 
 
+def records(value: Any) -> list[Any]:
+    """The records of an answer: one record, or a list of them."""
+    if isinstance(value, (list, tuple)) and value and isinstance(value[0], (list, tuple)):
+        return list(value)
+    return [value]
+
+
 def shown_problem(value: Any, seats: int, characters: Collection[str]) -> str | None:
-    """Why ``value`` is not a record of what was shown, or None."""
+    """Why ``value`` is not a record (or a list of records) of the step, or None."""
+    for record in records(value):
+        problem = _problem(record, seats, characters)
+        if problem:
+            return problem
+    return None
+
+
+def _problem(value: Any, seats: int, characters: Collection[str]) -> str | None:
     if not isinstance(value, (list, tuple)) or len(value) < 2 or value[0] not in KINDS:
-        return "record a player, a character or words (or nothing)"
+        return "record what they chose, a player, a character or words (or nothing)"
     kind, rest = value[0], list(value[1:])
-    if kind == "player":
+    if kind in SEAT_KINDS:
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in rest):
             return "choose players"
         bad = [v for v in rest if not 0 <= v < seats]
@@ -43,19 +62,26 @@ def shown_problem(value: Any, seats: int, characters: Collection[str]) -> str | 
     return None
 
 
-def shown_words(g: GameState, script: Script, value: list[Any]) -> str:
-    """The record in words, for the log and the export."""
+def shown_words(g: GameState, script: Script, value: Any) -> str:
+    """What the player did and was shown, for the log and the export: "chose 6 Fay and was
+    shown “YES”"."""
+    return " and ".join(_words(g, script, record) for record in records(value))
+
+
+def _words(g: GameState, script: Script, value: list[Any]) -> str:
     kind, rest = value[0], value[1:]
-    if kind == "player":
-        return ", ".join(f"{i + 1} {g.seats[i].name}" for i in rest)
+    if kind in SEAT_KINDS:
+        who = ", ".join(f"{i + 1} {g.seats[i].name}" for i in rest)
+        return f"chose {who}" if kind == "chose" else f"was shown {who}"
     if kind == "character":
-        return f"the {script.character(rest[0]).name}"
-    return f"“{rest[0]}”"
+        return f"was shown the {script.character(rest[0]).name}"
+    return f"was shown “{rest[0]}”"
 
 
 @attrs.frozen
 class RecordPrompt(Prompt):
-    """A step that may record what its player was shown; acknowledging it records nothing."""
+    """A step that may record what its player chose and was shown; acknowledging it records
+    nothing."""
 
     seats: int = 0
     characters: frozenset[str] = frozenset()
@@ -66,4 +92,5 @@ class RecordPrompt(Prompt):
         problem = shown_problem(value, self.seats, self.characters)
         if problem:
             raise IllegalAnswer(f"{self.title}: {problem}")
-        return list(value)
+        found = records(value)
+        return list(value) if len(found) == 1 and found[0] is value else [list(r) for r in found]

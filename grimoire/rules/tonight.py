@@ -34,7 +34,7 @@ class ScriptNight:
         name = self.visitors[step].name
         seat = self.g.seat_of(step)
         if seat is None:
-            return f"{name} (Fabled)"
+            return f"{name} ({self.visitors[step].team.label})"
         return f"{name} (Traveller, dead)" if not seat.alive else f"{name} (Traveller)"
 
     def visitor_status(self, step: str) -> StepStatus:

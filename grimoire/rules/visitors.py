@@ -1,5 +1,6 @@
-"""Travellers who join or leave mid-game, and the Fabled placed for the table: official
-characters from the official data, in any game (the Phantom's included).
+"""Travellers who join or leave mid-game, and the Fabled and Loric placed for the table: the
+script's own (its entries of those teams) or official ones from the official data, in any game
+(the Phantom's included; its own Loric, the artifacts, are its rules' and not placed here).
 
 A joining Traveller gets the next seat number and sits where the storyteller says
 (``GameState.circle``); one who leaves keeps their seat in the log, out of the circle. The
@@ -13,7 +14,7 @@ from grimoire.core import official
 from grimoire.core.freetext import NAME_LIMIT
 from grimoire.core.happenings import Fabled, Joined, Left
 from grimoire.core.model import Alignment, GameState, Seat
-from grimoire.core.script import Character, Team
+from grimoire.core.script import Character, Script, Team, load_script, normal_id
 from grimoire.rules import chronicle
 
 MAX_SEATS = 20
@@ -23,54 +24,79 @@ class VisitorError(ValueError):
     """A Traveller or a Fabled the table cannot take; the message says why."""
 
 
-def role(char_id: str, team: Team) -> Character | None:
-    """The official character ``char_id`` if it is of ``team`` (None without the data)."""
+TABLE_TEAMS = (Team.FABLED, Team.LORIC)  # no player's: placed for the table
+
+
+def role(char_id: str, team: Team, script: Script | None = None) -> Character | None:
+    """``char_id`` if it is of ``team``: the script's own entry (a homebrew Traveller, Fabled or
+    Loric), else the official character (None without the data)."""
+    own = script.by_id.get(char_id) if script is not None else None
+    if own is not None:
+        return own if own.team is team and char_id not in _run_by_rules(script) else None
     data = official.current()
     found = data.role(char_id) if data is not None else None
     return found if found is not None and found.team is team else None
+
+
+def _run_by_rules(script: Script) -> frozenset[str]:
+    from grimoire.rules.engine import rules_for  # the engine builds the nights that use this module
+
+    return rules_for(script).runs
 
 
 def needs_data(what: str) -> VisitorError:
     return VisitorError(f"{what} come from the official data, and none is loaded: {official.UPDATE_HINT}")
 
 
-def official_role(char_id: str, team: Team) -> Character:
-    if official.current() is None:
+def visiting_role(g: GameState, char_id: str, teams: tuple[Team, ...]) -> Character:
+    """A Traveller, Fabled or Loric the game may take: the script's own, or an official one."""
+    script = load_script(g.script_id)
+    for team in teams:
+        found = role(char_id, team, script)
+        if found is not None:
+            return found
+    kinds = " or ".join(t.label for t in teams)
+    if char_id not in script.by_id and official.current() is None:
         raise needs_data("Travellers and Fabled")
-    found = role(char_id, team)
-    if found is None:
-        raise VisitorError(f"{char_id!r} is not an official {team.label}")
-    return found
+    raise VisitorError(f"{char_id!r} is not an official {kinds} nor one of {script.name}'s")
 
 
-def _official_roles(team: Team) -> list[Character]:
+def roles_of(script: Script, teams: tuple[Team, ...]) -> list[Character]:
+    """The script's own characters of ``teams`` first, then the official ones, each by name."""
+    runs = _run_by_rules(script)
+    own = sorted((c for c in script.characters if c.team in teams and c.id not in runs), key=lambda c: c.name)
     data = official.current()
-    if data is None:
+    if data is None and not own:
         raise needs_data("Travellers and Fabled")
-    return sorted((c for c in data.roles.values() if c.team is team), key=lambda c: c.name)
+    taken = {normal_id(c.id) for c in script.characters}
+    others = [] if data is None else [c for c in data.roles.values() if c.team in teams and normal_id(c.id) not in taken]
+    return own + sorted(others, key=lambda c: c.name)
 
 
 def joinable_travellers(g: GameState) -> list[Character]:
-    """The official Travellers who may join, by name: every one not at the table now."""
+    """The Travellers who may join (the script's own, then the official ones), by name: every
+    one not at the table now."""
     seated = {s.character for s in g.seats if s.traveller and not s.left}
-    return [c for c in _official_roles(Team.TRAVELLER) if c.id not in seated]
+    return [c for c in roles_of(load_script(g.script_id), (Team.TRAVELLER,)) if c.id not in seated]
 
 
-def official_fabled() -> list[Character]:
-    """Every official Fabled, by name."""
-    return _official_roles(Team.FABLED)
+def table_characters(script: Script) -> list[Character]:
+    """The Fabled and Loric the storyteller may place for the table: the script's own, then
+    every official one."""
+    return roles_of(script, TABLE_TEAMS)
 
 
-def traveller_name(character: str) -> str:
-    """A Traveller seat's character as shown: the official name, or the words given at setup."""
-    found = role(character, Team.TRAVELLER) if character else None
+def traveller_name(character: str, script: Script | None = None) -> str:
+    """A Traveller seat's character as shown: the script's or the official name, or the words
+    given at setup."""
+    found = role(character, Team.TRAVELLER, script) if character else None
     return found.name if found is not None else character
 
 
 def add_traveller(g: GameState, name: str, character: str, alignment: str, after: int) -> int:
     if g.winner is not None:
         raise VisitorError(f"the game is over: {g.winner.value} won")
-    traveller = official_role(character, Team.TRAVELLER)
+    traveller = visiting_role(g, character, (Team.TRAVELLER,))
     if not name:
         raise VisitorError("a Traveller needs a name")
     if len(name) > NAME_LIMIT:
@@ -112,7 +138,8 @@ def remove_traveller(g: GameState, seat: int) -> None:
 
 
 def place_fabled(g: GameState, character: str) -> None:
-    fabled = official_role(character, Team.FABLED)
+    """A Fabled or a Loric for the table (kept in ``g.fabled`` alike)."""
+    fabled = visiting_role(g, character, TABLE_TEAMS)
     if fabled.id in g.fabled:
         raise VisitorError(f"the {fabled.name} is in play already")
     g.fabled = (*g.fabled, fabled.id)
@@ -121,7 +148,7 @@ def place_fabled(g: GameState, character: str) -> None:
 
 def remove_fabled(g: GameState, character: str) -> None:
     if character not in g.fabled:
-        raise VisitorError(f"{character!r} is not a Fabled in play")
+        raise VisitorError(f"{character!r} is not a Fabled or Loric in play")
     g.fabled = tuple(f for f in g.fabled if f != character)
     chronicle.note(g, Fabled(character, False))
 
@@ -133,15 +160,17 @@ def night_visitors(g: GameState, first: bool) -> dict[str, Character]:
 
 
 def in_play(g: GameState) -> dict[str, Character]:
-    """The official Travellers at the table and the Fabled in play, by id."""
+    """The Travellers at the table and the Fabled and Loric in play (the script's own or
+    official), by id."""
+    script = load_script(g.script_id)
     out: dict[str, Character] = {}
     for s in g.seats:
         if s.traveller and not s.left and s.character:
-            found = role(s.character, Team.TRAVELLER)
+            found = role(s.character, Team.TRAVELLER, script)
             if found is not None:
                 out[found.id] = found
     for f in g.fabled:
-        found = role(f, Team.FABLED)
+        found = role(f, Team.FABLED, script) or role(f, Team.LORIC, script)
         if found is not None:
             out[found.id] = found
     return out

@@ -14,6 +14,7 @@ from grimoire.game import Game
 from grimoire.rules import told as told_rules
 from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.rules.shown import KINDS as SHOWN_KINDS
+from grimoire.rules.shown import records
 from grimoire.rules.tb import scenario_keys as tb_keys
 from grimoire.scenario import told_keys
 from grimoire.store.saves import script_ref, seat_rows
@@ -94,9 +95,12 @@ def game_to_scenario(game: Game, title: str = "") -> str:
         raise ScenarioWriteError(
             f"this game has the storyteller's notes or reminders ({kinds}), which a scenario file cannot express"
         )
-    if any(isinstance(e, ev.Answer) and isinstance(e.value, list) and e.value and e.value[0] in SHOWN_KINDS
+    if any(isinstance(e, ev.Answer) and isinstance(e.value, list) and e.value
+           and any(isinstance(r, list) and r and r[0] in SHOWN_KINDS for r in records(e.value))
            for e in game.events):
         raise ScenarioWriteError("this game records what players were shown, which a scenario file cannot express")
+    if game.setup.unseated:
+        raise ScenarioWriteError("this game has a character held by no seat, which a scenario file cannot express")
     if any(isinstance(e, ev.DeclareWinner) for e in game.events):
         raise ScenarioWriteError("this game's winner was declared by the storyteller, which a scenario file cannot express")
     setup = game.setup

@@ -84,7 +84,7 @@ def seat_card(game: Game, seat: int) -> SeatCard:
                         script_texts=frozenset() if s.traveller else frozenset({1})),
             CardSection("State", _state(g, seat)),
             CardSection("Reminders", _reminders(game, seat, script)),
-            CardSection("The artifact", _artifact(g, seat)),
+            *[CardSection("The artifact", _artifact(g, seat))] * bool(g.artifact.available),  # the Phantom's
             CardSection("What they learned", _learned(g, seat, script)),
             CardSection("Note", _note(g, seat)),
         ),
@@ -96,10 +96,10 @@ def _character(g: GameState, seat: int, script: Script) -> list[str]:
     s = g.seats[seat]
     if s.traveller:
         left = ["Left the game."] if s.left else []
-        known = visitors.role(s.character, Team.TRAVELLER)
+        known = visitors.role(s.character, Team.TRAVELLER, script)
         if known is not None:
             return [f"{known.name} (Traveller)", known.ability, f"Alignment: {s.alignment.value}", *left,
-                    SHORT_ATTRIBUTION]
+                    *[SHORT_ATTRIBUTION] * known.official]
         return [f"{s.character} (Traveller)", "A Traveller: not on this script, the storyteller knows their ability.",
                 f"Alignment: {s.alignment.value}", *left]
     c = script.character(s.character)

@@ -42,14 +42,15 @@ def run_sheet(
     other: bool = False,
 ) -> int:
     """A saved game's sheet for a night as it stood at that night's dusk (default: tonight or
-    the coming night), or a set of characters' sheets (both nights unless one is asked)."""
+    the coming night), or a set of characters' sheets (both nights unless one is asked; no
+    characters named: the whole script's)."""
     from grimoire.store.sheet import SheetError, at_dusk, coming_night, game_sheet, render_sheet
 
     if save is not None:
         if characters is not None:
             return _err("give a saved game or --characters, not both")
         if first or other:
-            return _err("--first and --other are for --characters; a saved game's sheet takes --night N")
+            return _err("--first and --other are for a script's sheet; a saved game's sheet takes --night N")
         try:
             game = load_game(save)
         except SaveError as exc:
@@ -70,12 +71,12 @@ def run_sheet(
         return 0
     if night is not None:
         return _err("--night is for a saved game's sheet (give SAVE)")
-    if characters is None:
-        return _err("give a saved game, or --characters a,b,c (with --script)")
     try:
         script = load_script(script_ref)
     except ScriptError as exc:
         return _err(str(exc))
+    if characters is None:  # the whole script's sheet: every character on it
+        characters = ",".join(c.id for c in script.characters)
     chosen = [c.strip() for c in characters.split(",") if c.strip()]
     unknown = [c for c in chosen if c not in script.by_id]
     if unknown:

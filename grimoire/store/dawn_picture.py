@@ -31,7 +31,8 @@ def _cut(text: str) -> str:
 
 
 def role_name(g: GameState, s: Seat) -> str:
-    return traveller_name(s.character) if s.traveller else load_script(g.script_id).character(s.character).name
+    script = load_script(g.script_id)
+    return traveller_name(s.character, script) if s.traveller else script.character(s.character).name
 
 
 def seat_marks(g: GameState, s: Seat) -> list[str]:

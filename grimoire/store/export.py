@@ -20,6 +20,7 @@ from grimoire.store.names import character_name
 from grimoire.store.narrate import seat_name, story
 from grimoire.store.reveal import Line, Reveal, game_reveal, path_lines, impaired_lines
 from grimoire.store.saves import game_to_dict
+from grimoire.store.sheet import jinx_lines
 from grimoire.store.told_words import given_words
 
 SECRET_NOTE = (
@@ -62,12 +63,17 @@ def _setup_lines(game: Game) -> list[str]:
     if game.setup.artifacts:  # the Phantom's Loric; a script without them has no such line
         art = ", ".join(script.character(a).name for a in game.setup.artifacts)
         out.append(f"Artifacts available: {art}.")
+    for c in game.setup.unseated:
+        out.append(f"In play with no seat: the {script.character(c).name} (a Minion babysits its token).")
     if g.bluffs:
         out.append("Demon bluffs: " + ", ".join(script.character(b).name for b in g.bluffs) + ".")
     if g.mirror_target is not None or game.setup.mirror_target is not None:
         out.append(f"Mirror target: {seat_name(g, game.setup.mirror_target)}.")
     if game.setup.evil_townsfolk is not None:
         out.append(f"Managers option B: {seat_name(g, game.setup.evil_townsfolk)} is an evil Townsfolk.")
+    out += [f"The script's own rule: {rule}" for rule in script.bootlegger]
+    at_setup = [s.character for s in game.setup.seats if not s.traveller] + list(game.setup.unseated)
+    out += [f"Jinx: {line}" for line in jinx_lines(script, at_setup)]
     changed = game.setup.config.changed()
     if changed:
         out.append("House rules: " + ", ".join(f"{k} = {v}" for k, v in changed.items()) + ".")
@@ -83,8 +89,9 @@ def fabled_line(g: GameState) -> str:
 def uses_official(game: Game) -> bool:
     """The script's characters, or a Traveller's or a Fabled's, come from the official data."""
     g = game.state
-    return game.script.uses_official or bool(g.fabled) or any(
-        s.traveller and traveller_name(s.character) != s.character for s in g.seats)
+    own = game.script.by_id
+    return game.script.uses_official or any(f not in own for f in g.fabled) or any(
+        s.traveller and s.character not in own and traveller_name(s.character) != s.character for s in g.seats)
 
 
 def note_lines(g: GameState) -> list[str]:
@@ -173,7 +180,8 @@ def reveal_rows(r: Reveal) -> list[tuple[str, ...]]:
 
 
 def _reveal_lists(r: Reveal) -> list[tuple[str, list[Line]]]:
-    return [("The artifact, night by night", path_lines(r)), ("Drunk and poisoned", impaired_lines(r))]
+    artifact = [("The artifact, night by night", path_lines(r))] if r.has_artifacts else []
+    return [*artifact, ("Drunk and poisoned", impaired_lines(r))]
 
 
 def _md_reveal(r: Reveal) -> list[str]:

@@ -10,7 +10,7 @@ from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord, TransferKind
 from grimoire.rules import status
 from grimoire.rules import tokens as tk
-from grimoire.store.names import artifact_name, character_name, seat_name, who
+from grimoire.store.names import artifact_name, character_name, seat_name, table_team, who
 from grimoire.store.told_words import given_words
 from grimoire.rules.tb import told as tb_told
 
@@ -152,14 +152,14 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
     if isinstance(h, hp.NoEffect):
         return no_effect_line(g, h)
     if isinstance(h, hp.Shown):
-        return f"{who(g, h.seat) if h.seat is not None else h.step} was shown {h.what}."
+        return f"{who(g, h.seat) if h.seat is not None else 'The ' + character_name(g, h.step)} {h.what}."
     if isinstance(h, hp.Joined):
         s = g.seats[h.seat]
         return f"{who(g, h.seat)} joined the game ({s.alignment.value}), sitting after {seat_name(g, h.after)}."
     if isinstance(h, hp.Left):
         return f"{who(g, h.seat)} left the game."
     if isinstance(h, hp.Fabled):
-        return f"The {character_name(g, h.character)} (Fabled) {'is in play' if h.placed else 'was taken away'}."
+        return f"The {character_name(g, h.character)} ({table_team(g, h.character)}) {'is in play' if h.placed else 'was taken away'}."
     if isinstance(h, hp.Settled):
         by = "After the storyteller's change" if h.by == "storyteller" else WHEN.get(h.by, f"At {h.by}")
         return told(by, g, h.changes)

@@ -22,8 +22,14 @@ def character_name(g: GameState, character: str) -> str:
 
 
 def fabled_name(character: str) -> str:
-    found = role(character, Team.FABLED) or role(character, Team.TRAVELLER)
+    found = role(character, Team.FABLED) or role(character, Team.LORIC) or role(character, Team.TRAVELLER)
     return found.name if found is not None else character
+
+
+def table_team(g: GameState, character: str) -> str:
+    """"Fabled" or "Loric": what a character placed for the table is."""
+    found = role(character, Team.LORIC, load_script(g.script_id))
+    return "Loric" if found is not None else "Fabled"
 
 
 def seat_name(g: GameState, seat: int | None) -> str:
@@ -33,5 +39,5 @@ def seat_name(g: GameState, seat: int | None) -> str:
 
 def who(g: GameState, seat: int) -> str:
     s = g.seats[seat]
-    role = traveller_name(s.character) if s.traveller else character_name(g, s.character)
+    role = traveller_name(s.character, load_script(g.script_id)) if s.traveller else character_name(g, s.character)
     return f"{seat_name(g, seat)} ({role})"

@@ -104,6 +104,7 @@ class Reveal:
     impaired: tuple[Impairment, ...]
     shown: bool  # the storyteller has shown it to the players (the town square)
     names: tuple[str, ...]  # the players' names by seat, for the words
+    has_artifacts: bool = True  # the game had artifacts to choose from (the Phantom's): else no page of them
 
     @property
     def result(self) -> str:
@@ -139,7 +140,8 @@ class Reveal:
 def role_of(g: GameState, seat: int) -> Role:
     s = g.seats[seat]
     if s.traveller:
-        return Role(s.character, traveller_name(s.character), Team.TRAVELLER.value, s.alignment.value)
+        return Role(s.character, traveller_name(s.character, load_script(g.script_id)), Team.TRAVELLER.value,
+                    s.alignment.value)
     c = load_script(g.script_id).character(s.character)
     return Role(c.id, c.name, c.team.value, s.alignment.value)
 
@@ -218,6 +220,7 @@ def game_reveal(game: Game) -> Reveal:
         impaired=_spans(impaired, moments),
         shown=end.reveal_shown,
         names=tuple(s.name for s in end.seats),
+        has_artifacts=bool(end.artifact.available),
     )
 
 
@@ -305,8 +308,10 @@ def impaired_lines(r: Reveal) -> list[Line]:
 
 
 def reveal_sections(r: Reveal) -> list[tuple[str, list[Line]]]:
-    """(heading, lines) in the reveal's order: the players, the artifact, drunk and poisoned."""
-    return list(zip(HEADINGS, (player_lines(r), path_lines(r), impaired_lines(r))))
+    """(heading, lines) in the reveal's order: the players, the artifact (a game with
+    artifacts only), drunk and poisoned."""
+    sections = list(zip(HEADINGS, (player_lines(r), path_lines(r), impaired_lines(r))))
+    return sections if r.has_artifacts else [sections[0], sections[2]]
 
 
 def public_reveal(game: Game) -> PublicReveal | None:

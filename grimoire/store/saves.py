@@ -66,6 +66,8 @@ def setup_to_dict(setup: TableSetup) -> dict[str, Any]:
         data["mirror_target"] = setup.mirror_target
     if setup.evil_townsfolk is not None:
         data["evil_townsfolk"] = setup.evil_townsfolk
+    if setup.unseated:
+        data["unseated"] = list(setup.unseated)
     if setup.tokens:  # reminders the setup placed (the red herring); older saves have none
         data["tokens"] = [{"name": t.name, "owner": t.owner, "seat": t.seat} for t in setup.tokens]
     return data
@@ -404,7 +406,7 @@ def _setup(raw: Any, script: str, config: RulesConfig, title: str, where: str) -
         if value is not None and (not _whole(value) or not 0 <= value < len(seats)):
             raise SaveError(f"{where}: [setup] {key} is no seat")
     lists = {}
-    for key in ("artifacts", "bluffs"):
+    for key in ("artifacts", "bluffs", "unseated"):
         value = raw.get(key, [])
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise SaveError(f"{where}: [setup] {key} must be an array of character ids")
@@ -424,6 +426,7 @@ def _setup(raw: Any, script: str, config: RulesConfig, title: str, where: str) -
         bluffs=lists["bluffs"],
         config=config,
         title=title,
+        unseated=lists["unseated"],
         tokens=tuple(tokens),
     )
 

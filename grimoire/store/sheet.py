@@ -59,23 +59,41 @@ def render_sheet(
 ) -> str:
     """``who`` names the player of a step ("5 Ann"); ``preface`` lines come before the steps."""
     who = who or {}
+    characters = list(characters)
     title = heading or f"{script.name} — {'first night' if first else 'other nights'}"
     lines = [title, "=" * min(len(title), width), ""]
     preface = list(preface)
     if preface:
         lines += [*preface, ""]
+    if script.bootlegger:
+        lines.append("The script's own rules:")
+        for rule in script.bootlegger:
+            lines += textwrap.wrap(plain(rule), width=width, initial_indent="  - ", subsequent_indent="    ")
+        lines.append("")
+    jinxes = jinx_lines(script, characters)
+    if jinxes:
+        lines.append("Jinxes:")
+        for jinx in jinxes:
+            lines += textwrap.wrap(jinx, width=width, initial_indent="  - ", subsequent_indent="    ")
+        lines.append("")
     for n, step in enumerate(sheet_steps(script, characters, first, players, tuple(artifacts)), 1):
         name = _SPECIAL_TITLES.get(step) or script.character(step).name
         if step in who:
             name += f" — {who[step]}"
         lines.append(f"{n:2}. [ ] {name}")
-        text = plain(script.reminder(step, first)) or "(no reminder)"
+        text = plain(script.reminder(step, first), script.tokens_of(step)) or "(no reminder)"
         lines += textwrap.wrap(text, width=width - 8, initial_indent="        ", subsequent_indent="        ")
         lines.append("")
     if script.uses_official:
         lines += textwrap.wrap(ATTRIBUTION, width=width) + [""]
     # Whatever a file brought in (names, the script's texts) is printed harmlessly.
     return "\n".join(printable(line) for line in lines).rstrip() + "\n"
+
+
+def jinx_lines(script: Script, characters: Iterable[str]) -> list[str]:
+    """The jinxes between these characters, plainly: "Forger & Lantern Keeper: ..."."""
+    return [f"{script.character(j.first).name} & {script.character(j.second).name}: {plain(j.reason)}"
+            for j in script.jinxes_among(characters)]
 
 
 def where_it_stands(game: Game) -> str:
@@ -113,16 +131,19 @@ def game_sheet(game: Game, night: int, heading: str, width: int = 96, when: str 
     for the coming night): its characters, the living and the dead, tokens and the artifact."""
     g = game.state
     script = load_script(game.setup.script)
-    in_play = [s.character for s in g.seats if not s.traveller]
+    in_play = [s.character for s in g.seats if not s.traveller] + list(g.unseated)
     who = {s.character: f"{s.index + 1} {printable(s.name)}" + ("" if s.alive else ", dead")
            for s in g.seats if not s.traveller}
+    who |= {c: "held by no seat: a Minion babysits it" for c in g.unseated}
     first = night == 1
     artifacts = (g.artifact.active,) if g.artifact.active and not first else game.setup.artifacts
     players = sum(1 for s in g.seats if not s.traveller)
     preface = [f"{when}:"]
     for s in g.seats:
-        role = printable(traveller_name(s.character)) if s.traveller else script.character(s.character).name
+        role = printable(traveller_name(s.character, script)) if s.traveller else script.character(s.character).name
         marks = [] if s.alive else ["dead" + ("" if s.ghost_vote else ", ghost vote spent")]
+        if s.left:
+            marks = ["left the game"]
         if g.artifact.active is not None and g.artifact.holder == s.index:
             marks.append(f"holds the {script.character(g.artifact.active).name}")
         marks += [printable(t.shown) for t in g.tokens_on(s.index)]

@@ -73,7 +73,7 @@ def you_are(g: GameState, seat: int) -> ShowCard:
     s = g.seats[seat]
     label = f"You are… ({_seat_words(g, seat)})"
     if s.traveller:
-        return ShowCard(YOU_ARE, label, (Block("headline", "You are"), Block("big", traveller_name(s.character)),
+        return ShowCard(YOU_ARE, label, (Block("headline", "You are"), Block("big", traveller_name(s.character, load_script(g.script_id))),
                                          Block("text", f"A Traveller. You are {s.alignment.value}.")), seat)
     script = load_script(g.script_id)
     thinks = thinks_of(s)  # the Drunk is shown the Townsfolk they think they are

@@ -289,14 +289,20 @@ class KeysHelp(Guarded, ModalScreen[None]):
         Binding("question_mark", "close", "Close", show=False, id="help.close2", tooltip="Close"),
     ]
 
-    def __init__(self, rows: Sequence[tuple[str, str, str]]) -> None:
+    def __init__(self, rows: Sequence[tuple[str, str, str]], rules: Sequence[str] = ()) -> None:
+        """``rules``: the script's own rules (its ``bootlegger`` list), shown after the keys."""
         super().__init__()
         self.rows = rows
+        self.rules = rules
 
     def compose(self) -> ComposeResult:
+        from grimoire.tui.view import esc
+
         lines = ["[b]Keys[/b]  (Escape closes; ctrl+p opens the command palette)", ""]
         for key, desc, tip in self.rows:
             lines.append(f"[b]{key:>10}[/b]  {desc}" + (f" — {tip}" if tip and tip != desc else ""))
+        if self.rules:
+            lines += ["", "[b]The script's own rules[/b]"] + [f"• {esc(rule)}" for rule in self.rules]
         with VerticalScroll(id="help-box"):
             yield Static("\n".join(lines), id="help-text")
 
@@ -305,12 +311,14 @@ class KeysHelp(Guarded, ModalScreen[None]):
 
 
 def binding_rows(screen: Any) -> list[tuple[str, str, str]]:
-    """(key, description, tooltip) for the screen's and the app's bindings."""
+    """(key, description, tooltip) for the screen's and the app's bindings, but those of
+    another script's rules (``screen.not_this_game``)."""
     rows = []
     seen = set()
+    foreign = getattr(screen, "not_this_game", lambda action: False)
     for source in (type(screen).BINDINGS, type(screen.app).BINDINGS):
         for b in source:
-            if not isinstance(b, Binding) or not b.description:
+            if not isinstance(b, Binding) or not b.description or foreign(b.action):
                 continue
             key = screen.app.get_key_display(b)
             if b.key.isdigit():  # the ten digit keys: one row

@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules.deaths import execution_outcome, managers_offer
-from grimoire.rules.shown import RecordPrompt
+from grimoire.rules.shown import RecordPrompt, shown_words
 from grimoire.store.narrate import recent_lines, seat_name
 from grimoire.tui.choice_keys import Item
 from grimoire.tui.fit import fitted
 from grimoire.tui.told_items import TOLD_KEY, asks_told, informs, told_items
-from grimoire.tui.view import artifact_items, artifact_label, character_name, choice_items, esc, marked, script_title
+from grimoire.tui.view import (
+    artifact_items, artifact_label, character_name, choice_items, esc, marked, script_title, step_tokens,
+)
 from night_order import AnswerKind, Mark, Prompt
 
 MARKS = {
@@ -60,11 +63,13 @@ def wake_line(g: GameState, wake: Sequence[int], room: int = 0) -> str:
 
 
 def prompt_text(
-    game: Game, prompt: Prompt, picked: Sequence[int], artifact: str | None, typed: str = "", room: int = 0
+    game: Game, prompt: Prompt, picked: Sequence[int], artifact: str | None, typed: str = "", room: int = 0,
+    recorded: Sequence[Any] = (),
 ) -> str:
     """The step (markup). ``room``: the panel's width; the wake line and the choices are then
     kept to a row each, names shortened where they must be, so that the choices stay in sight
-    on a small terminal (0: every line as long as it is)."""
+    on a small terminal (0: every line as long as it is). ``recorded``: what ``i`` has noted at
+    this step so far (recorded when the step ends)."""
     g = game.state
     place = game.step_position()
     step_of = f" · step {place[0]} of {place[1]}" if place is not None else ""
@@ -107,9 +112,13 @@ def prompt_text(
         lines.append(f"[dim]\\[x]: the answer given · Enter or {TOLD_KEY}: picker (any answer)[/dim]")
     for note in prompt.notes:
         lines.append(f"[i]• {esc(note)}[/i]")
-    lines.append(f"[dim]Reminder (script text):[/dim] {marked(prompt.reminder)}")
-    if isinstance(prompt, RecordPrompt):
-        lines.append("[dim]i: record what they were shown · n or Enter: done, next step[/dim]")
+    lines.append(f"[dim]Reminder (script text):[/dim] {marked(prompt.reminder, step_tokens(game, prompt.step))}")
+    if isinstance(prompt, RecordPrompt) and recorded:
+        said = shown_words(g, game.script, list(recorded))
+        lines.append(f"[b $success]To record:[/] {esc(said)}")
+        lines.append("[dim]n or Enter: record it, next step · i: add what else they chose or were shown[/dim]")
+    elif isinstance(prompt, RecordPrompt):
+        lines.append("[dim]i: note what they chose or were shown (again for more) · n or Enter: done, next step[/dim]")
     elif informs(prompt) and not asks_told(prompt):
         lines.append(f"[dim]n or Enter: done, the true answer was given · {TOLD_KEY}: another answer was given[/dim]")
     elif prompt.kind is AnswerKind.ACK and not asks_told(prompt):

@@ -6,6 +6,8 @@ modules; this file only words and arranges it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
 
 from grimoire.core.freetext import printable
@@ -68,7 +70,7 @@ class SeatView:
 def character_name(g: GameState, seat: int) -> str:
     s = g.seats[seat]
     if s.traveller:
-        return traveller_name(s.character)
+        return traveller_name(s.character, load_script(g.script_id))
     return load_script(g.script_id).character(s.character).name
 
 
@@ -141,13 +143,19 @@ def script_title(game: Game, short: bool = False) -> str:
     return brief if short else full
 
 
-def marked(text: str) -> str:
-    """A script's text (an ability, a reminder) as markup: *TOKEN* bold, :reminder: as a tag;
-    the words themselves escaped like any outside words."""
+def marked(text: str, tokens: Sequence[str] = ()) -> str:
+    """A script's text (an ability, a reminder) as markup: *TOKEN* bold, :reminder: as a tag
+    naming the token from ``tokens`` it places; the words themselves escaped like any outside words."""
     styles = {TextMark.EMPHASIS: "b", TextMark.REMINDER: "i $accent"}
     return "".join(
-        f"[{styles[s.mark]}]{esc(s.text)}[/]" if s.mark in styles else esc(s.text) for s in segments(text)
+        f"[{styles[s.mark]}]{esc(s.text)}[/]" if s.mark in styles else esc(s.text) for s in segments(text, tokens)
     )
+
+
+def step_tokens(game: Game, step: str) -> tuple[str, ...]:
+    """The reminder tokens of a night step's character: the script's, or a visitor's."""
+    found = game.script.by_id.get(step) or in_play_visitors(game.state).get(step)
+    return found.tokens if found is not None else ()
 
 
 def _role(v: SeatView) -> str:
@@ -210,7 +218,7 @@ def seat_row_text(v: SeatView, width: int, lines: int) -> str:
 
 def title_line(game: Game) -> str:
     g = game.state
-    players = [s for s in g.seats]
+    players = [g.seats[i] for i in g.ring]  # a Traveller who left is no longer at the table
     alive = sum(1 for s in players if s.alive)
     phase = {
         Phase.SETUP: "Setup",

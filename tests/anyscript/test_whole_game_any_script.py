@@ -43,7 +43,7 @@ async def walk_night(pilot, screen: GrimoireScreen, shown: dict[str, str]) -> No
             await pilot.press("i")
             await pilot.pause()
             if record.isdigit():
-                await choose(pilot, "player")
+                await choose(pilot, "shown a player")
                 await pick_seat(pilot, int(record) - 1)
                 await pilot.press("enter")  # ✔ Done
             else:
@@ -51,6 +51,9 @@ async def walk_night(pilot, screen: GrimoireScreen, shown: dict[str, str]) -> No
                 assert isinstance(pilot.app.screen, AskText)
                 await type_text(pilot, record)
                 await pilot.press("enter")
+            await pilot.pause()
+            assert len(screen.game.events) == before  # noted: recorded when the step ends
+            await pilot.press("n")
         await pilot.pause()
         assert len(screen.game.events) == before + 1, notes(pilot.app)[-3:]
     raise AssertionError("the night did not end")

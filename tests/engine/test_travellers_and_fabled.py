@@ -130,7 +130,7 @@ def test_refusals_name_the_problem(official) -> None:
         (ev.AddTraveller("Tia", "pilgrim", "good", after=42), "no seat 42"),
         (ev.RemoveTraveller(0), "not a Traveller"),
         (ev.PlaceFabled("pilgrim"), "not an official Fabled"),
-        (ev.RemoveFabled("oldmoon"), "not a Fabled in play"),
+        (ev.RemoveFabled("oldmoon"), "not a Fabled or Loric in play"),
     ]:
         with pytest.raises(IllegalAction, match=words):
             game.apply(event)

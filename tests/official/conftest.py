@@ -60,6 +60,20 @@ def write_release(folder: Path, sheet: dict[str, list[str]] | None = None, sourc
     return folder
 
 
+def parse_release(folder: Path, roles: list[dict[str, Any]]) -> OfficialData:
+    """The test data set with ``roles`` added, at a release's size, parsed (not imported)."""
+    from grimoire.core.official import JINXES, NIGHTSHEET, ROLES, parse_official
+
+    source = folder / "source"
+    source.mkdir(parents=True, exist_ok=True)
+    for name in (NIGHTSHEET, JINXES):
+        (source / name).write_text((DATA / name).read_text(encoding="utf-8"), encoding="utf-8")
+    data_roles = json.loads((DATA / ROLES).read_text(encoding="utf-8"))
+    (source / ROLES).write_text(json.dumps([*data_roles, *roles]), encoding="utf-8")
+    release = write_release(folder / "release", source=source)
+    return parse_official({name: (release / name).read_text(encoding="utf-8") for name in (ROLES, NIGHTSHEET, JINXES)})
+
+
 @pytest.fixture
 def official(tmp_path_factory: pytest.TempPathFactory) -> OfficialData:
     """The test data set, imported into this test's own home."""

@@ -66,8 +66,12 @@ def test_the_scripts_own_order_decides_when_present(official) -> None:
     data[0] = {**data[0], "firstNight": ["tidecaller", "Lantern_Keeper", "minioninfo", "dawn"],
                "otherNight": ["gloomwyrm", "tidecaller"]}
     script = parse_script(data, "s.json", "s")
-    assert script.first_night == ("dusk", "tidecaller", "lanternkeeper", "minioninfo", "dawn")
-    assert script.other_night == ("dusk", "gloomwyrm", "tidecaller", "dawn")
+    listed = ("dusk", "tidecaller", "lanternkeeper", "minioninfo", "dawn")
+    assert tuple(s for s in script.first_night if s in listed) == listed
+    assert tuple(s for s in script.other_night if s in ("dusk", "gloomwyrm", "tidecaller", "dawn")) == (
+        "dusk", "gloomwyrm", "tidecaller", "dawn")
+    # Who wakes and is left out is placed by the official sheet (tests/official/test_left_out_of_the_order.py).
+    assert script.unlisted["otherNight"] == ("forger", "whisperer", "herbalist", "lanternkeeper")
 
 
 def test_jinxes_from_the_official_file_and_the_script(official) -> None:
@@ -89,10 +93,24 @@ def test_markup_is_parsed_into_segments() -> None:
     ]
 
 
+def test_a_reminder_mark_names_the_token_it_places() -> None:
+    from grimoire.core.markup import plain
+
+    assert plain("The Sailor chooses. :reminder:", ["Drunk"]) == "The Sailor chooses. [reminder: Drunk]"
+    # As many tokens as marks: one each, in order (the official texts list them so).
+    assert plain("Choose. :reminder: A player might die. :reminder:", ["Is The Demon", "Dead"]) == (
+        "Choose. [reminder: Is The Demon] A player might die. [reminder: Dead]")
+    # Else every token it might be; and a character without tokens keeps the bare mark.
+    assert plain("Dies too. :reminder:", ["Grandchild", "Dead"]) == "Dies too. [reminder: Grandchild or Dead]"
+    assert plain("Chooses 3. :reminder: :reminder: :reminder:", ["Mark", "Mark"]) == (
+        "Chooses 3." + " [reminder: Mark]" * 3)
+    assert plain("Mark it. :reminder:") == "Mark it. [reminder]"
+
+
 def test_the_sheet_of_an_official_script_is_plain_and_attributed(official, capsys) -> None:
     assert main(["sheet", "--script", str(LANTERN), "--characters", "lanternkeeper,whisperer,tidecaller", "--first"]) == 0
     out = capsys.readouterr().out
-    assert "Mark them LIT. [reminder]" in out and "*" not in out and ":reminder:" not in out
+    assert "Mark them LIT. [reminder: Lit]" in out and "*" not in out and ":reminder:" not in out
     assert "The Pandemonium Institute" in out
 
 
@@ -148,5 +166,5 @@ def test_the_walker_panel_styles_the_markup(official) -> None:
         game.answer(None)
     assert game.prompt is not None
     text = prompt_text(game, game.prompt, [], None)
-    assert "Mark them [b]LIT[/]. [i $accent]\\[reminder][/]" in text
+    assert "Mark them [b]LIT[/]. [i $accent]\\[reminder: Lit][/]" in text  # the token it places, named
     assert "*LIT*" not in text and ":reminder:" not in text

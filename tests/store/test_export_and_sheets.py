@@ -84,7 +84,7 @@ def test_sheet_for_characters_keeps_the_script_order_and_texts() -> None:
     steps = sheet_steps(script, ["sorelli", "meg", "phantom", "claque"], first=False)
     assert steps == ["dusk", "claque", "monkey_music_box", "punjab_lasso", "meg", "phantom", "sorelli", "dawn"]
     text = render_sheet(script, ["sorelli"], first=True, players=5)
-    assert "Minion Info" not in text
+    assert "[ ] Minion Info" not in text  # the step (the script's own rules name it)
     assert "Nod “yes” or shake your head “no”" in text
 
 
@@ -150,10 +150,10 @@ def test_a_night_that_has_not_happened_is_refused(tmp_path: Path) -> None:
 def test_characters_sheet_prints_both_nights_unless_one_is_named() -> None:
     both = sheet("--characters", "meg,phantom")
     assert both.returncode == 0
-    first, other = both.stdout.index("first night"), both.stdout.index("other nights")
-    assert first < other and "Minion Info" in both.stdout[:other] and "Minion Info" not in both.stdout[other:]
+    first, other = both.stdout.index("— first night"), both.stdout.index("— other nights")
+    assert first < other and "[ ] Minion Info" in both.stdout[:other] and "[ ] Minion Info" not in both.stdout[other:]
     only = sheet("--characters", "meg,phantom", "--other")
-    assert "other nights" in only.stdout and "first night" not in only.stdout
+    assert "— other nights" in only.stdout and "— first night" not in only.stdout
     assert sheet("--characters", "meg", "--night", "2").returncode == 1
 
 

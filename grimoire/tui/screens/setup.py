@@ -29,6 +29,8 @@ from grimoire.core.setup import (
     counts_of,
     demon_bluffs,
     evil_townsfolk,
+    held_by_no_seat,
+    may_repeat,
     modifier_of,
     random_bag,
     required_counts,
@@ -36,15 +38,17 @@ from grimoire.core.setup import (
     setup_problems,
 )
 from grimoire.core.thinks import THINKS, thinks_choices
-from grimoire.game import Game, Problem, SeatSetup, SetupToken, TableSetup
+from grimoire.game import Game, IllegalAction, Problem, SeatSetup, SetupToken, TableSetup
 from grimoire.rules.engine import SetupAsk, rules_for
+from grimoire.rules.visitors import VisitorError, roles_of, table_characters
+from grimoire.store.names import fabled_name
 from grimoire.rules.status import ARTIFACTS
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.modals import KeysHelp, Pick, binding_rows
 from grimoire.tui.choice_keys import Item
 from grimoire.core.markup import plain
-from grimoire.tui.view import esc, seat_label
+from grimoire.tui.view import esc, option_items, seat_label
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.text_input import TextInput
 
@@ -81,10 +85,11 @@ class SetupScreen(Guarded, Screen[None]):
            "A reminder the script's rules place at setup on a player you choose (the Fortune Teller's red herring)"),
         _b("l", "loric", "Loric", "loric", "Which artifacts (Loric) are available"),
         _b("b", "bluffs", "Bluffs", "bluffs", "The Demon's three bluffs"),
+        _b("F", "fabled", "Fabled", "fabled", "Fabled and Loric for the table (the script's or official ones), placed before the first night"),
         _b("i", "names", "Names", "names", "Type more names"),
         _b("S", "script", "Script", "script", "Which script: the Phantom, one used before, or a script file"),
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
-        _b("escape", "back", "Back", "back", "Back to the start screen (the setup is dropped)"),
+        _b("escape", "back", "Back", "back", "Back to the start screen (asks first: the setup is dropped)"),
     ]
 
     def __init__(self, seed: int | None = None, names: tuple[str, ...] = (), script: str = "phantom") -> None:
@@ -102,6 +107,8 @@ class SetupScreen(Guarded, Screen[None]):
         self.mirror_target: int | None = None
         self.loric = 0
         self.bluffs: tuple[str, ...] = ()
+        self.unseated: list[str] = []  # in play with no seat (Lil' Monsta)
+        self.fabled: list[str] = []  # Fabled and Loric for the table, placed as the game starts
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -113,6 +120,7 @@ class SetupScreen(Guarded, Screen[None]):
                 yield Static("", id="setup-counts")
                 yield Static("", id="setup-options")
                 yield Static("", id="setup-problems")
+                yield Static("", id="setup-rules")
         yield KeysFooter()
 
     def on_mount(self) -> None:
@@ -129,7 +137,7 @@ class SetupScreen(Guarded, Screen[None]):
     def char_name(self, cid: str | None) -> str:
         if cid is None:
             return "—"
-        return self.script.by_id[cid].name if cid in self.script.by_id else cid
+        return self.script.by_id[cid].name if cid in self.script.by_id else fabled_name(cid)
 
     def table(self) -> TableSetup:
         seats = tuple(
@@ -146,6 +154,7 @@ class SetupScreen(Guarded, Screen[None]):
             bluffs=self.bluffs,
             tokens=tuple(SetupToken(a.name, a.owner, self.rows.index(self.marked[a.name]))
                          for a in self.dealt_asks() if self.marked.get(a.name) in self.rows),
+            unseated=tuple(self.unseated),
         )
 
     def dealt_asks(self) -> list[SetupAsk]:
@@ -193,7 +202,7 @@ class SetupScreen(Guarded, Screen[None]):
         chars = [r.character for r in self.players if r.character]
         if len(chars) == len(self.players):
             general += setup_problems(self.script, chars, travellers=len(self.rows) - len(self.players),
-                                      managers_option_b=self.option_b)
+                                      managers_option_b=self.option_b, unseated=self.unseated)
         elif not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             general.append(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players (Travellers not counted); "
                            f"there are {len(self.players)}")
@@ -235,7 +244,8 @@ class SetupScreen(Guarded, Screen[None]):
         evil_needed = self.evil_needed()
         dealt = self.dealt_asks()
         for i, r in enumerate(self.rows):
-            role = "Traveller" if r.traveller else self.char_name(r.character)
+            role = self.char_name(r.character) if not r.traveller else (
+                f"Traveller: {self.char_name(r.character)}" if r.character else "Traveller")
             team = ""
             if r.character in self.script.by_id:
                 team = f" [{self.script.team_of(r.character).label}]"
@@ -255,6 +265,7 @@ class SetupScreen(Guarded, Screen[None]):
             ol.highlighted = min(keep or 0, len(options) - 1)
         self.query_one("#setup-counts", Static).update(self._counts_text())
         self.query_one("#setup-options", Static).update(self._options_text())
+        self.query_one("#setup-rules", Static).update(self._rules_text())
         problems = self.problems()
         box = self.query_one("#setup-problems", Static)
         if problems:
@@ -270,8 +281,10 @@ class SetupScreen(Guarded, Screen[None]):
             lines.append(f"Add players: {MIN_PLAYERS} to {MAX_PLAYERS} (Travellers apart).")
             return "\n".join(lines)
         lines.append(f"Standard: {base_counts(n).describe()}")
-        chars = [r.character for r in self.players if r.character]
-        mods = [m for m in (modifier_of(self.script.by_id[c]) for c in chars if c in self.script.by_id)
+        chars = [r.character for r in self.players if r.character] + self.unseated
+        for c in self.unseated:
+            lines.append(f"In play, held by no seat: {esc(self.char_name(c))} (a Minion babysits its token)")
+        mods = [m for m in (modifier_of(self.script.by_id[c]) for c in dict.fromkeys(chars) if c in self.script.by_id)
                 if m and any(o.changes_counts or o.evil_townsfolk for o in m.options)]
         for m in mods:
             lines.append(f"  modifier: {esc(m.name)} {esc(m.text)}" + (f" — option {'B' if self.option_b else 'A'}" if m.is_choice else ""))
@@ -309,8 +322,18 @@ class SetupScreen(Guarded, Screen[None]):
                 lines.append(f"[b]{esc(ask.label.capitalize())}[/b] (h): {esc(on)}")
         if any(a in self.script.by_id for a in ARTIFACTS):
             lines.append(f"[b]Loric available[/b] (l): {esc(loric)}")
-        lines += [f"[b]Bluffs[/b] (b): {esc(bluffs)}", f"[b]Random bag[/b] (r): {bag}", ""]
+        fabled = ", ".join(self.char_name(f) for f in self.fabled) or "—"
+        lines += [f"[b]Bluffs[/b] (b): {esc(bluffs)}", f"[b]Fabled & Loric[/b] (F): {esc(fabled)}",
+                  f"[b]Random bag[/b] (r): {bag}", ""]
         return "\n".join(lines)
+
+    def _rules_text(self) -> str:
+        """The script's own rules (its bootlegger list) and what its night orders leave out,
+        below what stops the start."""
+        lines = [f"[b $warning]Night order:[/] {esc(note)}" for note in self.script.order_notes()]
+        if self.script.bootlegger:
+            lines += ["[b]The script's own rules[/b]", *(f"• {esc(rule)}" for rule in self.script.bootlegger)]
+        return "\n".join(["", *lines]) if lines else ""
 
     # --- names ------------------------------------------------------------------------------------
     @on(Input.Submitted, "#setup-name")
@@ -400,6 +423,7 @@ class SetupScreen(Guarded, Screen[None]):
         for row, c in zip(players, chars):
             row.character = c
             row.thinks = None
+        self.unseated = list(bag.unseated)
         self.option_b = bag.managers_option_b
         index = {id(r): i for i, r in enumerate(self.rows)}
         townsfolk = [index[id(r)] for r in players if self.script.team_of(r.character or "") is Team.TOWNSFOLK]
@@ -431,6 +455,11 @@ class SetupScreen(Guarded, Screen[None]):
             if c.team in (Team.LORIC, Team.FABLED, Team.TRAVELLER):
                 continue
             note = f" — taken by {taken[c.id]}" if c.id in taken else ""
+            if held_by_no_seat(c):
+                note = " — in play, held by no seat: choose to take it out" if c.id in self.unseated else \
+                    " — held by no seat: for the table (a Minion babysits it)"
+            if c.duplicates:
+                note += " — may be held by several players"
             items.append((f"{c.name} ({c.team.label}){note}", c.id))
         return items
 
@@ -440,14 +469,21 @@ class SetupScreen(Guarded, Screen[None]):
         if i is None:
             return
         if self.rows[i].traveller:
-            self.notify("A Traveller has no script character here.", severity="warning")
+            await self._traveller_character(i)
             return
         got = await self.app.push_screen_wait(
             Pick(f"{self.rows[i].name} is…", self._character_items(i), highlight=self.rows[i].character)
         )
-        if got is not None:
+        if got is not None and held_by_no_seat(self.script.character(got)):
+            # Lil' Monsta is no player's: it is put in play (or out) for the table.
+            if got in self.unseated:
+                self.unseated.remove(got)
+            else:
+                self.unseated.append(got)
+            self.refresh_view()
+        elif got is not None:
             for r in self.rows:
-                if r.character == got:
+                if r.character == got and not may_repeat(self.script, got):
                     r.character = r.thinks = None  # a character is in play once: it moves
             self.rows[i].character, self.rows[i].thinks = got, None
             self.refresh_view()
@@ -456,6 +492,38 @@ class SetupScreen(Guarded, Screen[None]):
             for ask in self.dealt_asks():
                 if ask.owner == got and self.marked.get(ask.name) not in self.rows:
                     await self._ask_setup_token(ask)
+
+    async def _traveller_character(self, i: int) -> None:
+        """A Traveller's character: the script's own Travellers, then the official ones."""
+        try:
+            travellers = roles_of(self.script, (Team.TRAVELLER,))
+        except VisitorError as error:
+            self.notify(f"{error}.", severity="warning", markup=False)
+            return
+        taken = {r.character for j, r in enumerate(self.rows) if r.traveller and j != i}
+        items = [(c.name + ("" if c.official else " (this script's)"), c.id) for c in travellers if c.id not in taken]
+        got = await self.app.push_screen_wait(Pick(f"{self.rows[i].name} is the Traveller…", items,
+                                                   highlight=self.rows[i].character))
+        if got is not None:
+            self.rows[i].character = got
+            self.refresh_view()
+
+    @asks
+    async def action_fabled(self) -> None:
+        try:
+            offered = table_characters(self.script)
+        except VisitorError as error:
+            self.notify(f"{error}.", severity="warning", markup=False)
+            return
+        items = [(f"{c.name} ({c.team.label}" + ("" if c.official else ", this script's") + ")"
+                  + (" — chosen: take it away" if c.id in self.fabled else ""), c.id) for c in offered]
+        got = await self.app.push_screen_wait(Pick("A Fabled or Loric for the table (or take one away)", items))
+        if got is not None:
+            if got in self.fabled:
+                self.fabled.remove(got)
+            else:
+                self.fabled.append(got)
+            self.refresh_view()
 
     @asks
     async def action_script(self) -> None:
@@ -470,6 +538,8 @@ class SetupScreen(Guarded, Screen[None]):
         self.option_b = self.option_b_chosen = False
         self.evil_townsfolk = self.mirror_target = None
         self.bluffs = ()
+        self.unseated = []
+        self.fabled = []  # the other script's own may not be this one's
         self.asks, self.marked = rules_for(self.script).setup_asks, {}
         self.sub_title = self.script.name
         self.refresh_bindings()
@@ -573,6 +643,12 @@ class SetupScreen(Guarded, Screen[None]):
             self.notify("\n".join(problems), title="This setup is not legal yet", severity="error", timeout=10)
             return
         game = Game(self.table())
+        try:
+            for f in self.fabled:  # placed before the first night: the game's first events
+                game.apply(ev.PlaceFabled(f))
+        except IllegalAction as exc:
+            self.notify(str(exc), title="Not allowed", severity="error")
+            return
         game.apply(ev.StartNight())
         if self.script_ref != "phantom":
             from grimoire.store.recent_scripts import remember_script
@@ -585,7 +661,21 @@ class SetupScreen(Guarded, Screen[None]):
         if isinstance(self.focused, Input) and self.rows:
             self.query_one("#setup-players").focus()
             return
+        if self.rows or self.fabled or self.unseated:
+            self._ask_back()  # one key must not throw a table's worth of choices away
+        else:
+            self.dismiss()
+
+    @asks
+    async def _ask_back(self) -> None:
+        items = option_items([("Stay: go on with the setup", False),
+                              ("Leave: drop the players and characters chosen here", True)])
+        got = await self.app.push_screen_wait(Pick(f"Leave the setup? {len(self.rows)} player(s) entered.", items))
+        if got:
+            self.call_later(self._leave)  # once the question has closed
+
+    def _leave(self) -> None:
         self.dismiss()
 
     def action_help(self) -> None:
-        self.app.push_screen(KeysHelp(binding_rows(self)))
+        self.app.push_screen(KeysHelp(binding_rows(self), rules=self.script.bootlegger))

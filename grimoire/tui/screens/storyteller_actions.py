@@ -1,6 +1,7 @@
-"""The grimoire screen's keys for a script the storyteller runs by judgement: record what a
-player was shown at their night step (i), and declare the winner (w). A Phantom game has
-neither: its rules give the answers and decide the end."""
+"""The grimoire screen's keys for a script the storyteller runs by judgement: note what a
+player chose and was shown at their night step (i, as often as needed: the step records it all
+when it ends), and declare the winner (w). A Phantom game has neither: its rules give the
+answers and decide the end."""
 
 from __future__ import annotations
 
@@ -11,29 +12,32 @@ from textual.binding import Binding
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.game import Game
-from grimoire.rules.shown import RecordPrompt
+from grimoire.rules.shown import RecordPrompt, shown_problem
 from grimoire.tui.guard import asks
 from grimoire.tui.view import option_items
 
 STORYTELLER_ACTIONS = frozenset({"record_shown", "declare_winner"})
 
-SHOWN_KINDS = (("A player (or several)", "player"), ("A character", "character"), ("Words (free text)", "text"))
+SHOWN_KINDS = (("They chose a player (or several)", "chose"), ("They were shown a player (or several)", "player"),
+               ("They were shown a character", "character"), ("Words (free text)", "text"))
 WINNERS = (("Good wins", "good"), ("Evil wins", "evil"))
 
 
 # The grimoire screen lists these among its own (Textual reads BINDINGS from widget classes only).
 STORYTELLER_KEYS = [
     Binding("i", "record_shown", "Shown", id="table.shown",
-            tooltip="Record what the player at this night step was shown (a player, a character or words)"),
+            tooltip="Note what the player at this night step chose or was shown (again for more; n records it)"),
     Binding("w", "declare_winner", "Winner", id="table.winner",
             tooltip="Declare which team has won (the app points out the standard end conditions)"),
 ]
 
 
 class StorytellerActions:
-    """Mixed into the grimoire screen (``game``, ``session``, ``app``, ``_act``, ``_seat_items``)."""
+    """Mixed into the grimoire screen (``game``, ``session``, ``app``, ``_act``, ``_seat_items``,
+    ``recorded``: what i noted at this step)."""
 
     game: Game
+    recorded: list[Any]
 
     def storyteller_check(self, action: str) -> bool | None:
         game = self.game
@@ -43,6 +47,12 @@ class StorytellerActions:
             return isinstance(game.prompt, RecordPrompt)
         return (game.state.winner is None and game.state.phase is not Phase.SETUP) or None
 
+    def noted_answer(self) -> Any:
+        """What i noted at this step, as the step's answer (None: nothing noted)."""
+        if not isinstance(self.game.prompt, RecordPrompt) or not self.recorded:
+            return None
+        return self.recorded[0] if len(self.recorded) == 1 else list(self.recorded)
+
     @asks
     async def action_record_shown(self) -> None:
         from grimoire.tui.modals import AskText, Pick
@@ -51,12 +61,13 @@ class StorytellerActions:
         if not isinstance(prompt, RecordPrompt):
             return
         asked = (len(self.game.events), prompt.step)
-        kind = await self.app.push_screen_wait(Pick(f"{prompt.title}: what were they shown?", option_items(list(SHOWN_KINDS))))  # type: ignore[attr-defined]
+        kind = await self.app.push_screen_wait(Pick(f"{prompt.title}: what did they choose or see?", option_items(list(SHOWN_KINDS))))  # type: ignore[attr-defined]
         value: list[Any] | None = None
-        if kind == "player":
+        if kind in ("chose", "player"):
+            title = "Whom did they choose?" if kind == "chose" else "Which player(s) were they shown?"
             got = await self.app.push_screen_wait(  # type: ignore[attr-defined]
-                Pick("Which player(s)? (Space ticks, Enter is done)", self._seat_items(), multi=True, count=None))  # type: ignore[attr-defined]
-            value = ["player", *got] if got else None
+                Pick(f"{title} (Space ticks, Enter is done)", self._seat_items(), multi=True, count=None))  # type: ignore[attr-defined]
+            value = [kind, *got] if got else None
         elif kind == "character":
             script = self.game.script
             items = [(f"{c.name} ({c.team.label})", c.id) for c in script.characters]
@@ -65,8 +76,14 @@ class StorytellerActions:
         elif kind == "text":
             got = await self.app.push_screen_wait(AskText("What were they shown or told?"))  # type: ignore[attr-defined]
             value = ["text", got.strip()] if got and got.strip() else None
-        if value is not None and (len(self.game.events), getattr(self.game.prompt, "step", None)) == asked:
-            self._act(self.session.answer, value)  # type: ignore[attr-defined]
+        if value is None or (len(self.game.events), getattr(self.game.prompt, "step", None)) != asked:
+            return
+        problem = shown_problem(value, prompt.seats, prompt.characters)
+        if problem:
+            self.notify(f"{prompt.title}: {problem}", title="Not allowed", severity="error")  # type: ignore[attr-defined]
+            return
+        self.recorded.append(value)
+        self.refresh_view()  # type: ignore[attr-defined]
 
     @asks
     async def action_declare_winner(self) -> None:

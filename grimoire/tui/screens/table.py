@@ -85,7 +85,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
            "Another answer was given: record what the player was actually told (the believable false answers first)"),
         _b("m", "nominate", "Nominate", "nominate", "A player nominates another"),
         _b("v", "vote", "Vote", "vote", "Count the vote on a nomination round the circle, a key a seat (ghost votes count)"),
-        _b("e", "execute", "Execute", "execute", "Execute a player (the Managers' offer is asked)"),
+        _b("e", "execute", "Execute", "execute", "Execute a player (whatever the script's rules offer is asked)"),
         _b("c", "declare", "Declare", "declare",
            "A public day declaration the script's rules offer: who declares, and whom it names if it names a player"),
         _b("x", "exile", "Exile", "exile", "Exile a Traveller"),
@@ -136,6 +136,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         self._sections: list[Section] = []
         self.session = Session(game, on_change=self._changed, read_only=read_only)
         self.picked: list[int] = []
+        self.recorded: list[Any] = []  # what i noted at this step: recorded when the step ends
         self.artifact_choice: str | None = None
         self._prompt_key: object = None
         self.seat_entry = SeatEntry(self, self._typed_changed)
@@ -211,6 +212,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         if new_step:
             self._prompt_key = key
             self.picked = []
+            self.recorded = []
             self.artifact_choice = None
             self.seat_entry.clear()
         marks = ["REHEARSAL"] * self.rehearsal + ["READ-ONLY"] * bool(self.read_only)
@@ -232,7 +234,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
                 sections.append(Section("show", show_hint(offered)))
             room = self.query_one("#side", SidePanel).size.width  # 0 until laid out (then Resized)
             sections.append(Section("step", prompt_text(game, prompt, self.picked, self.artifact_choice,
-                                                        self.seat_entry.typed, room)))
+                                                        self.seat_entry.typed, room, self.recorded)))
             sections.append(Section("sheet", sheet_text(game)))
         else:
             if g.winner is not None:
@@ -256,7 +258,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         if prompt is None:
             return
         step = prompt_text(self.game, prompt, self.picked, self.artifact_choice, self.seat_entry.typed,
-                           event.panel.size.width)
+                           event.panel.size.width, self.recorded)
         if any(s.key == "step" and s.markup != step for s in self._sections):
             self.refresh_view()
 
@@ -268,9 +270,22 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         return self.game.prompt is None and g.phase is Phase.DAY and g.winner is None
 
     # --- availability ----------------------------------------------------------------------
+    def not_this_game(self, action: str) -> bool:
+        """A key of another script's rules (the Phantom's artifacts and declarations, or the
+        storyteller's own judgement in a game whose rules decide): out of the footer, the
+        palette, the help and the override menu here."""
+        g = self.game.state
+        if action in ("switch_artifact", "move_artifact"):
+            return not g.artifact.available
+        if action == "declare":
+            return not set(self.game.rules.declarers) & set(self.game.script.by_id)
+        return action in STORYTELLER_ACTIONS and self.game.rules.automated
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         g = self.game.state
         prompt = self.game.prompt
+        if self.not_this_game(action):
+            return False
         if action in STORYTELLER_ACTIONS:
             return self.storyteller_check(action)
         if action in VISITOR_ACTIONS:
@@ -285,8 +300,6 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             if action == "told":
                 return informs(prompt)
             return True
-        if action == "declare" and not set(self.game.rules.declarers) & set(self.game.script.by_id):
-            return False  # the script's rules offer no day declaration
         if action in DAY_ACTIONS:
             return prompt is None and g.phase is Phase.DAY and g.winner is None
         if action == "first_night":
@@ -326,7 +339,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         if asks_told(prompt):  # drunk or poisoned: which answer was given? Never assumed
             self.action_told()
         elif prompt.kind is AnswerKind.ACK:
-            self._answer(None)
+            self._answer(self.noted_answer())
         elif prompt.kind is AnswerKind.PLAYERS and len(self.picked) == prompt.count:
             self._answer(list(self.picked))
         else:
@@ -617,7 +630,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
         items = [(f"{self.app.get_key_display(b)}  {b.description}: {b.tooltip.removeprefix('Override: ')}", b.action)
                  for b in type(self).BINDINGS
-                 if isinstance(b, Binding) and b.action in OVERRIDES and b.action != "overrides"]
+                 if isinstance(b, Binding) and b.action in OVERRIDES and b.action != "overrides"
+                 and not self.not_this_game(b.action)]
         action = await self.app.push_screen_wait(Pick("Which override? (each also has its own key)", items))
         if action is not None:  # run once this picker's worker is done (the same worker group)
             self.call_later(self.run_action, action)
@@ -766,4 +780,4 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
     def action_help(self) -> None:
         from grimoire.tui.modals import KeysHelp, binding_rows
 
-        self.app.push_screen(KeysHelp(binding_rows(self)))
+        self.app.push_screen(KeysHelp(binding_rows(self), rules=self.game.script.bootlegger))

@@ -1,30 +1,38 @@
 """The grimoire screen's keys for Travellers and Fabled, in every game (the Phantom's too):
-a Traveller joins (J) or leaves (X), a Fabled is placed or taken away (F); j lists them."""
+a Traveller joins (J) or leaves (X), a Fabled or Loric is placed or taken away (F); j lists them.
+
+All of them at any moment of the game, at night too: a latecomer joins as a Traveller when they
+arrive, and a Traveller may have to leave mid-night. Tonight's order was set at dusk, so a
+Traveller who joins (or a Fabled placed) at night wakes from the next night on, and the step of
+one who leaves is passed over; the storyteller is told so."""
 
 from __future__ import annotations
 
 from textual.binding import Binding
 
 from grimoire.core import events as ev
+from grimoire.core.model import Phase
+from grimoire.core.script import Character
 from grimoire.game import Game
-from grimoire.rules.visitors import VisitorError, joinable_travellers, official_fabled
+from grimoire.rules.visitors import VisitorError, joinable_travellers, table_characters
 from grimoire.tui.guard import asks
 from grimoire.tui.view import option_items
 
 VISITOR_ACTIONS = frozenset({"visitors", "add_traveller", "remove_traveller", "fabled"})
 ALIGNMENTS = (("Good", "good"), ("Evil", "evil"))
+TONIGHT = "Tonight's order was set at dusk: their steps come from the next night on."
 
 # The grimoire screen lists these among its own (Textual reads BINDINGS from widget classes only).
 VISITOR_KEYS = [
     # Not in the footer (it would take an 80-column footer to a second line): in the help and palette.
     Binding("j", "visitors", "Travellers & Fabled", id="table.visitors", show=False,
-            tooltip="Travellers and Fabled: a Traveller joins or leaves, a Fabled is placed or taken away"),
+            tooltip="Travellers, Fabled and Loric: a Traveller joins or leaves, a Fabled or Loric is placed or taken away"),
     Binding("J", "add_traveller", "Traveller joins", id="table.addtraveller", show=False,
-            tooltip="A Traveller joins: their character (official Travellers), name, alignment and seat"),
+            tooltip="A Traveller joins, at any time: their character (the script's or an official one), name, alignment and seat"),
     Binding("X", "remove_traveller", "Traveller leaves", id="table.removetraveller", show=False,
-            tooltip="A Traveller leaves the game (out of the circle; kept in the log)"),
+            tooltip="A Traveller leaves the game, at any time (out of the circle; kept in the log)"),
     Binding("F", "fabled", "Fabled", id="table.fabled", show=False,
-            tooltip="Place a Fabled for the table, or take one away"),
+            tooltip="Place a Fabled or Loric for the table (the script's or an official one), or take one away"),
 ]
 
 
@@ -34,22 +42,21 @@ class VisitorActions:
     game: Game
 
     def visitor_check(self, action: str) -> bool | None:
-        g = self.game.state
-        if g.winner is not None or self.game.prompt is not None:
-            return None  # by day or before the first night: not in the middle of a night step
-        if action == "remove_traveller":
-            return any(s.traveller and not s.left for s in g.seats) or None
+        # Always on offer: a key that cannot act now says why (never silence).
         return True
 
+    def _at_night(self, what: str) -> None:
+        if self.game.state.phase is Phase.NIGHT:
+            self.notify(f"{what} {TONIGHT}", timeout=6)  # type: ignore[attr-defined]
+
     def _refused(self, error: VisitorError) -> None:
-        self.notify(f"{error}.", title="No official data", severity="warning", markup=False)  # type: ignore[attr-defined]
+        self.notify(f"{error}.", title="Not available", severity="warning", markup=False)  # type: ignore[attr-defined]
 
     @asks
     async def action_visitors(self) -> None:
         from grimoire.tui.modals import Pick
 
-        rows = [(b.description + f"  ({b.key})", b.action) for b in VISITOR_KEYS[1:]
-                if self.visitor_check(b.action)]
+        rows = [(b.description + f"  ({b.key})", b.action) for b in VISITOR_KEYS[1:]]
         action = await self.app.push_screen_wait(Pick("Travellers and Fabled", option_items(rows)))  # type: ignore[attr-defined]
         if action is not None:  # run once this picker's worker is done (the same worker group)
             self.call_later(self.run_action, action)  # type: ignore[attr-defined]
@@ -64,12 +71,15 @@ class VisitorActions:
         except VisitorError as error:
             self._refused(error)
             return
+        if self.game.state.winner is not None:
+            self.notify("The game is over: no Traveller joins now.", severity="warning")  # type: ignore[attr-defined]
+            return
         if not travellers:
-            self.notify("Every official Traveller is in play already.", severity="warning")  # type: ignore[attr-defined]
+            self.notify("Every Traveller is in play already.", severity="warning")  # type: ignore[attr-defined]
             return
         asked = len(self.game.events)
         character = await self.app.push_screen_wait(  # type: ignore[attr-defined]
-            Pick("Which Traveller joins?", [(c.name, c.id) for c in travellers]))
+            Pick("Which Traveller joins?", [(_label(c), c.id) for c in travellers]))
         if character is None:
             return
         name = await self.app.push_screen_wait(AskText("The player's name?"))  # type: ignore[attr-defined]
@@ -83,7 +93,8 @@ class VisitorActions:
             Pick(f"{name.strip()} sits clockwise after whom?", self._seat_items(g.ring)))  # type: ignore[attr-defined]
         if after is None or len(self.game.events) != asked:
             return
-        self._act(self.session.apply, ev.AddTraveller(name, character, alignment, after))  # type: ignore[attr-defined]
+        if self._act(self.session.apply, ev.AddTraveller(name, character, alignment, after)):  # type: ignore[attr-defined]
+            self._at_night(f"{name.strip()} joined.")
 
     @asks
     async def action_remove_traveller(self) -> None:
@@ -96,8 +107,9 @@ class VisitorActions:
             return
         seat = await self.app.push_screen_wait(  # type: ignore[attr-defined]
             Pick("Which Traveller leaves the game?", self._seat_items(here)))  # type: ignore[attr-defined]
-        if seat is not None:
-            self._act(self.session.apply, ev.RemoveTraveller(seat))  # type: ignore[attr-defined]
+        if seat is not None and self._act(self.session.apply, ev.RemoveTraveller(seat)):  # type: ignore[attr-defined]
+            if self.game.state.phase is Phase.NIGHT:
+                self.notify(f"{g.name(seat)} left: their step tonight, if any, is passed over.", timeout=6)  # type: ignore[attr-defined]
 
     @asks
     async def action_fabled(self) -> None:
@@ -105,13 +117,22 @@ class VisitorActions:
 
         g = self.game.state
         try:
-            fabled = official_fabled()
+            fabled = table_characters(self.game.script)
         except VisitorError as error:
             self._refused(error)
             return
-        rows = [(f"{c.name} — in play: take it away" if c.id in g.fabled else c.name, c.id) for c in fabled]
-        got = await self.app.push_screen_wait(Pick("Place a Fabled (or take one away)", rows))  # type: ignore[attr-defined]
+        rows = [(_label(c, team=True) + (" — in play: take it away" if c.id in g.fabled else ""), c.id) for c in fabled]
+        got = await self.app.push_screen_wait(Pick("Place a Fabled or Loric (or take one away)", rows))  # type: ignore[attr-defined]
         if got is None:
             return
-        event = ev.RemoveFabled(got) if got in self.game.state.fabled else ev.PlaceFabled(got)
-        self._act(self.session.apply, event)  # type: ignore[attr-defined]
+        placing = got not in self.game.state.fabled
+        event = ev.PlaceFabled(got) if placing else ev.RemoveFabled(got)
+        if self._act(self.session.apply, event) and placing:  # type: ignore[attr-defined]
+            self._at_night("Placed.")
+
+
+def _label(c: Character, team: bool = False) -> str:
+    """"Patron (Fabled, this script's)": its team if asked, and where it comes from when not
+    the official data."""
+    parts = [c.team.label] * team + ["this script's"] * (not c.official)
+    return c.name + (f" ({', '.join(parts)})" if parts else "")
