@@ -143,9 +143,9 @@ OFFICIAL_SETUP: dict[str, tuple[str | None, tuple[Option, ...] | None]] = {
     # Marionette a Minion seated by the storyteller next to the Demon.
     "drunk": (None, (Option(),)),
     "marionette": ("[You neighbor the Demon]", (Option(),)),
-    # Lil' Monsta is no player's: held by no seat (see held_by_no_seat), its official bracket
-    # is the storyteller's to apply; a homebrew Demon kept out of the bag is read by its words.
-    "lilmonsta": ("[+1 Minion]", None),
+    # Lil' Monsta is no player's (held by no seat, see held_by_no_seat): its seat goes to a
+    # Townsfolk and its bracket adds a Minion, so 7 players are 5/0/2/0.
+    "lilmonsta": ("[+1 Minion]", (Option(minions=1),)),
 }
 
 _BRACKET = re.compile(r"\[([^\[\]]+)\]\s*$")

@@ -120,11 +120,19 @@ def test_the_drunk_and_the_marionette_keep_the_counts_checked(stand_in) -> None:
     assert notes == ["Marionette [You neighbor the Demon]: yours to see to; the counts are checked"]
 
 
-def test_a_bracket_the_lookup_gives_to_the_storyteller_is_not_read_from_its_words() -> None:
-    # Lil' Monsta's [+1 Minion]: no player is dealt the Demon, which no count here says.
-    monsta = char("lilmonsta", Team.DEMON, "Minions babysit. [+1 Minion]", setup=True)
-    assert modifier_of(monsta) is None
-    assert unchecked_setup(script(monsta), ["lilmonsta"]) == ["lilmonsta"]
+def test_lil_monstas_bracket_adds_a_minion_to_a_table_whose_demon_no_seat_holds() -> None:
+    # The official Lil' Monsta, held by no seat (bag-disabled): 7 players are 5/0/2/0.
+    from grimoire.core.script import Special
+    from grimoire.core.setup import Counts, required_counts
+
+    monsta = attrs.evolve(char("lilmonsta", Team.DEMON, "Minions babysit. [+1 Minion]", setup=True),
+                          special=(Special("selection", "bag-disabled"),))
+    mod = modifier_of(monsta)
+    assert mod is not None and [o.minions for o in mod.options] == [1]
+    assert unchecked_setup(script(monsta), ["lilmonsta"]) == []
+    seated = [c.id for c in script().characters if c.team is Team.TOWNSFOLK][:5] + [
+        c.id for c in script().characters if c.team is Team.MINION][:2]
+    assert required_counts(script(monsta), 7, [*seated, "lilmonsta"]) == Counts(5, 0, 2, 0)
 
 
 def test_a_bracket_worded_otherwise_is_read_from_its_own_words() -> None:
