@@ -403,6 +403,9 @@ class Game:
         self.rules.declare(self.state, event.seat, event.character, event.target)
         self.rules.check_end(self.state)
 
+    def _day_timer(self, event: ev.StartDayTimer) -> None:
+        day_rules.start_timer(self.state, event.label, event.seconds)
+
     def _exile(self, event: ev.Exile) -> None:
         self._seats(event.seat)
         day_rules.exile(self.state, event.seat)
@@ -651,6 +654,7 @@ FOLD: dict[type[ev.Event], Callable[[Game, Any], None]] = {
     ev.Vote: Game._vote,
     ev.Declare: Game._declare,
     ev.Exile: Game._exile,
+    ev.StartDayTimer: Game._day_timer,
     ev.Execute: Game._execute,
     ev.WriteNote: Game._write_note,
     ev.PlaceReminder: Game._place_reminder,

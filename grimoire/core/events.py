@@ -138,6 +138,15 @@ class SetGhostVote(Event):
     available: bool
 
 
+@attrs.frozen
+class StartDayTimer(Event):
+    """The storyteller starts the day's timer (its pauses and its end are not the record's)."""
+
+    kind: ClassVar[str] = "day_timer"
+    label: str  # "Discussion" or "Nominations"
+    seconds: int
+
+
 # --- the storyteller's own words: notes and reminders (free text, cleaned and capped) ----------
 @attrs.frozen
 class WriteNote(Event):
@@ -233,6 +242,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         SetAlignment,
         MoveArtifact,
         SetGhostVote,
+        StartDayTimer,
         WriteNote,
         PlaceReminder,
         RemoveReminder,

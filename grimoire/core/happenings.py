@@ -166,6 +166,15 @@ class Left:
 
 
 @attrs.frozen
+class DayTimer:
+    """The day's timer, started by the storyteller (the only trace of it in the record)."""
+
+    label: str  # "Discussion" or "Nominations"
+    seconds: int
+    changes: Changes = ()
+
+
+@attrs.frozen
 class Fabled:
     """A Fabled placed for the table, or taken away."""
 
@@ -176,5 +185,5 @@ class Fabled:
 
 Happening = (
     TokenChange | Moved | Kept | Attack | Spared | Died | Revived | Skipped | NoEffect | Executed | Settled | Shown
-    | Joined | Left | Fabled
+    | Joined | Left | Fabled | DayTimer
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from grimoire.core.happenings import NoEffect
+from grimoire.core.happenings import DayTimer, NoEffect
 from grimoire.core.model import DayState, Expiry, GameState, Nomination
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
@@ -96,6 +96,20 @@ def vote(g: GameState, nominee: int, voters: tuple[int, ...]) -> None:
         if not g.seats[v].alive:
             g.replace_seat(v, ghost_vote=False)
     day.nominations[index] = attrs.evolve(day.nominations[index], votes=tuple(voters))
+
+
+TIMER_LABELS = ("Discussion", "Nominations")  # what the day's timer is for
+MAX_TIMER = 24 * 3600  # seconds: no day is longer
+
+
+def start_timer(g: GameState, label: str, seconds: int) -> None:
+    """The day's timer: in the record only as that (its pauses and its end are the table's)."""
+    day = _today(g)
+    if label not in TIMER_LABELS:
+        raise DayRuleError(f"the day's timer is for {' or '.join(TIMER_LABELS)}, not {label!r}")
+    if not 0 < seconds <= MAX_TIMER:
+        raise DayRuleError(f"the day's timer runs from 1 second to {MAX_TIMER // 3600} hours")
+    day.happenings.append(DayTimer(label, seconds))
 
 
 def declare(g: GameState, seat: int, character: str) -> None:

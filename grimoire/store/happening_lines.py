@@ -160,6 +160,10 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
         return f"{who(g, h.seat)} left the game."
     if isinstance(h, hp.Fabled):
         return f"The {character_name(g, h.character)} ({table_team(g, h.character)}) {'is in play' if h.placed else 'was taken away'}."
+    if isinstance(h, hp.DayTimer):
+        minutes, seconds = divmod(h.seconds, 60)
+        length = f"{minutes} minute{'s' * (minutes != 1)}" + (f" {seconds} s" if seconds else "")
+        return f"The day's timer: {h.label.lower()}, {length}."
     if isinstance(h, hp.Settled):
         by = "After the storyteller's change" if h.by == "storyteller" else WHEN.get(h.by, f"At {h.by}")
         return told(by, g, h.changes)

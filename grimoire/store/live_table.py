@@ -28,11 +28,10 @@ from typing import Any
 import attrs
 
 from grimoire.core.limits import read_bytes
+from grimoire.rules.day import MAX_TIMER, TIMER_LABELS
 from grimoire.store.saves import write_atomic
 
 MAX_BYTES = 64 * 1024  # far more than 20 seats' worth: anything bigger was not written by us
-TIMER_LABELS = ("Discussion", "Nominations")
-MAX_TIMER = 24 * 3600.0
 
 
 def live_path(game: Path) -> Path:

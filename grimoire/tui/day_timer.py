@@ -1,7 +1,7 @@
 """The day's timer (discussion, nominations): started, paused, resumed, as the storyteller keys
 it. Pure (no Textual). A ``DayTimer`` says what was left at a moment; the time left now is
 worked out from it (the players' pages count down the same way), so nothing is written while
-it runs. Not in the game's record."""
+it runs. In the game's record only its start, as the day's timer (grimoire.rules.day)."""
 
 from __future__ import annotations
 

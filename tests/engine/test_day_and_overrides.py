@@ -182,3 +182,35 @@ def test_undo_inside_a_night_returns_to_the_same_prompt() -> None:
     game.undo()
     assert game.prompt == prompt
     assert Game(TABLE, game.events).prompt == prompt
+
+
+def test_the_days_timer_is_in_the_record_only_as_that() -> None:
+    from grimoire.core import events as ev
+    from grimoire.game import IllegalAction
+    from grimoire.store.narrate import story
+
+    game = _timer_day()
+    game.apply(ev.StartDayTimer("Nominations", 90))
+    assert "The day's timer: nominations, 1 minute 30 s." in story(game.state)[-1][1]
+    for wrong in (ev.StartDayTimer("Lunch", 60), ev.StartDayTimer("Discussion", 0),
+                  ev.StartDayTimer("Discussion", 10**9)):
+        with pytest.raises(IllegalAction):
+            game.apply(wrong)
+    game.apply(ev.StartNight())
+    with pytest.raises(IllegalAction, match="not day"):
+        game.apply(ev.StartDayTimer("Discussion", 60))
+
+
+def _timer_day():  # type: ignore[no-untyped-def]
+    import random
+
+    from grimoire.core import events as ev
+    from grimoire.game import Game
+    from grimoire.simulate import random_answer, random_table
+
+    game = Game(random_table(7, seed=2))
+    game.apply(ev.StartNight())
+    rng = random.Random(2)
+    while game.prompt is not None:
+        game.answer(random_answer(game.prompt, game, rng))
+    return game

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from grimoire.core import events as ev
+
 from grimoire.store import live_table
 from grimoire.store.live_table import DayTimer
 from grimoire.tui import day_timer
@@ -65,9 +67,13 @@ async def test_start_pause_resume_and_end_here_and_on_the_players_pages(clock: l
         def pages() -> DayTimer | None:
             return live_table.read_live(path).timer
 
+        before = len(screen.game.events)
         await choose(pilot, "c")  # Discussion: 5 minutes
         t = screen.day_timer
         assert t is not None and t.label == "Discussion" and t.running and t.left == 300.0
+        # In the record only as the day's timer: its start and length.
+        assert screen.game.events[before:] == [ev.StartDayTimer("Discussion", 300)]
+        assert "The day's timer: discussion, 5 minutes." in screen.query_one("#log", SidePanel).text("log")
         assert t.at == 1000.0 and side(screen).text("timer").startswith("⏱ Discussion: 05:00")
         assert "DAY 1" in side(screen).text("step")  # the day below it, as before
         await until(pilot, lambda: pages() == t, "the timer on the pages")

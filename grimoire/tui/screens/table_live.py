@@ -9,6 +9,7 @@ import time
 from textual.binding import Binding
 from textual.timer import Timer
 
+from grimoire.core import events as ev
 from grimoire.store.live_table import DayTimer
 from grimoire.tui import day_timer
 from grimoire.tui.choice_keys import Item
@@ -71,7 +72,11 @@ class LiveActions:
         elif got == "end":
             self.set_day_timer(None)
         elif isinstance(got, tuple):
-            self.set_day_timer(day_timer.start(got[0], got[1], at))
+            label, minutes = got
+            # In the game's record only as the day's timer, started for so long; its pauses and
+            # its end are the table's.
+            if self._act(self.session.apply, ev.StartDayTimer(label, minutes * 60)):  # type: ignore[attr-defined]
+                self.set_day_timer(day_timer.start(label, minutes, at))
 
     def set_day_timer(self, timer: DayTimer | None) -> None:
         """Show ``timer`` (None: no timer) here and on the players' pages, which count down
