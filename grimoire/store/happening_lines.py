@@ -107,7 +107,7 @@ def happening_lines(g: GameState, happenings: Sequence[Any], told_deaths: Collec
     lines: list[str] = []
     expired: list[hp.TokenChange] = []
     for h in happenings:
-        if isinstance(h, hp.TokenChange) and h.how == "removed" and h.why in WHEN and h.by == "rules":
+        if _expiry(h):
             if expired and expired[0].why != h.why:
                 lines.append(expiry_line(g, expired))
                 expired = []
@@ -122,6 +122,37 @@ def happening_lines(g: GameState, happenings: Sequence[Any], told_deaths: Collec
     if expired:
         lines.append(expiry_line(g, expired))
     return lines
+
+
+def happening_tail(g: GameState, happenings: Sequence[Any], wanted: int,
+                   told_deaths: Collection[int] = ()) -> list[str]:
+    """The last lines of ``happening_lines`` (at least ``wanted`` of them, or all), told from
+    the newest happenings only: a day of 2,000 storyteller changes told whole at every key was
+    10 ms of the grimoire's 12 ms step, for a log panel that shows the last twelve lines.
+
+    The happenings are cut where no tokens' expiry is being told together (the lines before
+    and after such a cut are those of the whole), further back until enough lines come."""
+    count = 2 * wanted + 8
+    while True:
+        cut = clean_cut(happenings, len(happenings) - count)
+        lines = happening_lines(g, happenings[cut:], told_deaths)
+        if not cut or len(lines) >= wanted:
+            return lines
+        count *= 4
+
+
+def clean_cut(happenings: Sequence[Any], at: int) -> int:
+    """The nearest place at or before ``at`` (0 at the least) where ``happenings`` may be cut
+    in two and each half told apart, with the same lines as the whole."""
+    cut = max(0, at)
+    while cut and _expiry(happenings[cut - 1]):
+        cut -= 1
+    return cut
+
+
+def _expiry(h: Any) -> bool:
+    """Told together with the tokens that end with it (``happening_lines``)."""
+    return isinstance(h, hp.TokenChange) and h.how == "removed" and h.why in WHEN and h.by == "rules"
 
 
 def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> str | None:

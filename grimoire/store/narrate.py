@@ -6,23 +6,34 @@ storyteller's record).
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from typing import Any
+
 from grimoire.core.happenings import Executed
 from grimoire.core.model import Aside, DayState, GameState, NightRecord
 from grimoire.rules.deaths import execution_outcome
-from grimoire.store.happening_lines import happening_lines
+from grimoire.store.happening_lines import happening_lines, happening_tail
 from grimoire.store.names import artifact_name, seat_name, who
 
 __all__ = ["artifact_name", "seat_name", "who", "story", "recent_lines", "night_lines", "day_lines"]
 
 
-def night_lines(g: GameState, night: NightRecord) -> list[str]:
-    """Everything the rules did that night, in order, each with its reason."""
-    return happening_lines(g, night.happenings)
+def _told(g: GameState, happenings: list[Any], tail: int | None, told_deaths: Collection[int] = ()) -> list[str]:
+    if tail is None:
+        return happening_lines(g, happenings, told_deaths)
+    return happening_tail(g, happenings, tail, told_deaths)
 
 
-def day_lines(g: GameState, day: DayState) -> list[str]:
+def night_lines(g: GameState, night: NightRecord, tail: int | None = None) -> list[str]:
+    """Everything the rules did that night, in order, each with its reason (``tail``: see
+    ``story``)."""
+    return _told(g, night.happenings, tail)
+
+
+def day_lines(g: GameState, day: DayState, tail: int | None = None) -> list[str]:
     """The day: declarations, what the rules did before the execution, the nominations, the
-    execution, and what it set off (``Executed`` marks where it began)."""
+    execution, and what it set off (``Executed`` marks where it began; ``tail``: see
+    ``story``)."""
     lines = []
     for character in day.declarations:
         seat = g.seat_of(character)
@@ -33,7 +44,7 @@ def day_lines(g: GameState, day: DayState) -> list[str]:
         else:
             lines.append(f"{seat_name(g, seat.index)} declared they will perform tonight.")
     split = next((i for i, h in enumerate(day.happenings) if isinstance(h, Executed)), len(day.happenings))
-    lines += happening_lines(g, day.happenings[:split])
+    lines += _told(g, day.happenings[:split], tail)
     for n in day.nominations:
         votes = "" if n.votes is None else f": {len(n.votes)} vote(s)" + (f" ({', '.join(seat_name(g, v) for v in n.votes)})" if n.votes else "")
         lines.append(f"{seat_name(g, n.nominator)} nominated {seat_name(g, n.nominee)}{votes}.")
@@ -52,7 +63,7 @@ def day_lines(g: GameState, day: DayState) -> list[str]:
             told.add(ex.substitute)
     elif day.nominations and _day_over(g, day):
         lines.append("Nobody was executed.")
-    return lines + happening_lines(g, day.happenings[split:], told_deaths=told)
+    return lines + _told(g, day.happenings[split:], tail, told)
 
 
 def _day_over(g: GameState, day: DayState) -> bool:
@@ -72,8 +83,12 @@ def aside_line(g: GameState, aside: Aside) -> str:
 SETUP_HEADING = "Before the first night"
 
 
-def story(g: GameState, last_nights: int | None = None) -> list[tuple[str, list[str]]]:
-    """(heading, lines) for every night and day so far (or the last few), in order."""
+def story(g: GameState, last_nights: int | None = None, tail: int | None = None) -> list[tuple[str, list[str]]]:
+    """(heading, lines) for every night and day so far (or the last few), in order.
+
+    ``tail``: only the last ``tail`` lines of the whole are wanted; each run of happenings
+    is then told from its newest end (at least ``tail`` lines of it, or all), so the last
+    ``tail`` lines of the story are the same as told whole, and an older line may be missing."""
     out: list[tuple[str, list[str]]] = []
     asides: dict[str, list[str]] = {}
     for aside in g.asides:
@@ -83,9 +98,9 @@ def story(g: GameState, last_nights: int | None = None) -> list[tuple[str, list[
     if SETUP_HEADING in asides and len(nights) == len(g.nights):
         out.append((SETUP_HEADING, asides[SETUP_HEADING]))
     for night in nights:
-        out.append((f"Night {night.number}", night_lines(g, night) + asides.get(f"Night {night.number}", [])))
+        out.append((f"Night {night.number}", night_lines(g, night, tail) + asides.get(f"Night {night.number}", [])))
         if night.number in days:
-            out.append((f"Day {night.number}", day_lines(g, days[night.number]) + asides.get(f"Day {night.number}", [])))
+            out.append((f"Day {night.number}", day_lines(g, days[night.number], tail) + asides.get(f"Day {night.number}", [])))
     if g.winner is not None:
         out.append(("Result", [f"{g.winner.value.capitalize()} wins: {g.win_reason}."]))
     return out
@@ -96,6 +111,6 @@ def recent_lines(g: GameState, limit: int = 12) -> list[str]:
     lines: list[str] = []
     span = 2
     while len(lines) < limit and span <= 2 * max(len(g.nights), 1):
-        lines = [f"{heading} — {line}" for heading, body in story(g, last_nights=span) for line in body]
+        lines = [f"{heading} — {line}" for heading, body in story(g, last_nights=span, tail=limit) for line in body]
         span *= 2  # the newest nights are enough unless they were quiet
     return lines[-limit:]

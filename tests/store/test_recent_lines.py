@@ -1,0 +1,82 @@
+"""The log panel's newest lines (``recent_lines``), told from the newest happenings only, are
+the last lines of the whole story, after every event of random games and of a long day of
+storyteller changes (the bench's)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from grimoire.core import events as ev
+from grimoire.core.model import GameState
+from grimoire.game import Game
+from grimoire.simulate import benchmark_game, random_answer, random_table
+from grimoire.store.happening_lines import clean_cut, happening_lines, happening_tail
+from grimoire.store.narrate import recent_lines, story
+
+
+def told_whole(g: GameState, limit: int) -> list[str]:
+    """recent_lines as it was: every night and day told whole."""
+    lines: list[str] = []
+    span = 2
+    while len(lines) < limit and span <= 2 * max(len(g.nights), 1):
+        lines = [f"{heading} — {line}" for heading, body in story(g, last_nights=span) for line in body]
+        span *= 2
+    return lines[-limit:]
+
+
+def replayed(game: Game) -> list[GameState]:
+    replay = Game(game.setup)
+    states = []
+    for event in game.events:
+        replay.apply(event)
+        states.append(replay.state)
+    return states
+
+
+@pytest.mark.parametrize("seed", range(0, 1000, 97))
+def test_the_newest_lines_of_random_games(seed: int) -> None:
+    for g in replayed(benchmark_game(seed)):
+        for limit in (1, 3, 12):
+            assert recent_lines(g, limit) == told_whole(g, limit)
+
+
+def test_a_long_day_of_changes() -> None:
+    rng = random.Random(3)
+    game = Game(random_table(10, seed=3))
+    game.apply(ev.StartNight())
+    while game.prompt is not None:
+        game.answer(random_answer(game.prompt, game, rng))
+    while len(game.events) < 400:
+        game.apply(ev.PlaceToken("Used", "stage_designer", rng.randrange(10)))
+        game.apply(ev.RemoveToken("Used", game.state.tokens[-1].seat))
+    game.apply(ev.StartNight())
+    while game.prompt is not None:
+        game.answer(random_answer(game.prompt, game, rng))
+        for limit in (1, 12, 40):
+            assert recent_lines(game.state, limit) == told_whole(game.state, limit)
+
+
+@pytest.mark.parametrize("seed", range(0, 1000, 97))
+def test_a_tail_is_the_end_of_the_whole(seed: int) -> None:
+    """Cut at every length: the lines told from the newest happenings end the whole's lines
+    (tokens that expire together are never split between two lines)."""
+    g = benchmark_game(seed).state
+    for happenings in [n.happenings for n in g.nights] + [d.happenings for d in g.days]:
+        whole = happening_lines(g, happenings)
+        for wanted in range(1, len(whole) + 2):
+            tail = happening_tail(g, happenings, wanted)
+            assert len(tail) >= min(wanted, len(whole))
+            assert tail == whole[len(whole) - len(tail):]
+
+
+@pytest.mark.parametrize("seed", range(0, 1000, 97))
+def test_told_in_two_halves_as_whole(seed: int) -> None:
+    g = benchmark_game(seed).state
+    for happenings in [n.happenings for n in g.nights] + [d.happenings for d in g.days]:
+        whole = happening_lines(g, happenings)
+        for at in range(len(happenings) + 1):
+            cut = clean_cut(happenings, at)
+            assert cut <= at
+            assert happening_lines(g, happenings[:cut]) + happening_lines(g, happenings[cut:]) == whole
