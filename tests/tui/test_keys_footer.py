@@ -49,3 +49,22 @@ def _any_answer(game):  # type: ignore[no-untyped-def]
     from grimoire.simulate import random_answer
 
     return random_answer(game.prompt, game, random.Random(0))
+
+
+async def test_at_80x24_the_footer_keeps_its_rows_through_the_night() -> None:
+    """The keys on offer change at every step; the footer's height does not (a change of
+    height lays the whole screen out again), until the width changes."""
+    game = first_night(players=8, seed=3)
+    async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        footer = pilot.app.screen.query_one(KeysFooter)
+        heights = []
+        while game.prompt is not None:
+            pilot.app.screen.session.answer(_any_answer(game))
+            await settle(pilot)
+            heights.append(footer.size.height)
+            assert footer.size.height >= len(footer._rows(80))  # every key shown
+        assert heights == sorted(heights)  # never fewer rows while the width stays
+        await pilot.resize_terminal(140, 45)
+        await settle(pilot)
+        assert footer.size.height == len(footer._rows(140))  # fitted anew to the new width
