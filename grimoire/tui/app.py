@@ -20,11 +20,8 @@ from grimoire.core.freetext import printable
 from grimoire.games import GameMode, game_mode
 from grimoire.game import Game
 from grimoire.store.lock import GameInUse
-from grimoire.tui import strip_caches
 from grimoire.tui.one_window import OneWindowPerGame
 from grimoire.tui.guard import Guarded
-
-strip_caches.install()
 
 
 def load_mode_screen(mode: GameMode) -> Screen[None]:

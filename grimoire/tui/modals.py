@@ -17,7 +17,7 @@ from textual.widgets.option_list import Option
 
 from grimoire.tui.choice_keys import Item, NoSeat, Seat, letter_keys, refusal
 from grimoire.tui.plain import plain
-from grimoire.tui.guard import Guarded
+from grimoire.tui.guard import Guarded, choice
 from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.widgets.text_input import TextInput
 
@@ -190,6 +190,7 @@ class Pick(Guarded, ModalScreen[Any]):
             )
 
     @on(Input.Changed)
+    @choice
     def _filter(self, event: Input.Changed) -> None:
         self.typed = event.value
         if event.value:
@@ -215,6 +216,7 @@ class Pick(Guarded, ModalScreen[Any]):
         self._take(self._seats[reading.number])
 
     @on(Input.Submitted)
+    @choice
     def _submitted(self) -> None:
         if self.seat_entry.finish():  # Enter ends a seat number being typed
             return
@@ -223,6 +225,7 @@ class Pick(Guarded, ModalScreen[Any]):
             self._choose(ol.highlighted)
 
     @on(OptionList.OptionSelected)
+    @choice
     def _selected(self, event: OptionList.OptionSelected) -> None:
         self._choose(event.option_index)
 
@@ -274,6 +277,7 @@ class AskText(Guarded, ModalScreen[str | None]):
         self.query_one(Input).focus()
 
     @on(Input.Submitted)
+    @choice
     def _done(self, event: Input.Submitted) -> None:
         self.dismiss(event.value)
 

@@ -17,7 +17,7 @@ from textual.widgets.option_list import Option
 
 from grimoire.games.maumau import rules
 from grimoire.games.maumau.rules import COLOURS, Card, Colour, RuleError
-from grimoire.tui.guard import Guarded
+from grimoire.tui.guard import Guarded, choice
 from grimoire.tui.plain import plain
 from grimoire.tui.view import esc
 from grimoire.tui.widgets.text_input import TextInput
@@ -78,6 +78,7 @@ class PickPlayer(_Modal[int]):
             self.dismiss(int(key) - 1)
 
     @on(OptionList.OptionSelected)
+    @choice
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option_index)
 
@@ -105,6 +106,7 @@ class PickColour(_Modal[Colour]):
         self.dismiss(colour)
 
     @on(OptionList.OptionSelected)
+    @choice
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(COLOURS[event.option_index])
 
@@ -137,6 +139,7 @@ class EnterCards(_Modal[tuple[Card, ...]]):
                          "(the first letter is enough).[/]")
 
     @on(Input.Submitted)
+    @choice
     def _submitted(self, event: Input.Submitted) -> None:
         parts = event.value.split(",") if self._many else [event.value]
         try:
@@ -252,6 +255,7 @@ class EndDealForm(_Modal[tuple[int, tuple[int, ...]]]):
     AUTO_FOCUS = "#mm-count-0"
 
     @on(Input.Submitted)
+    @choice
     def _submitted(self) -> None:
         ender_text = self.query_one("#mm-ender", Input).value.strip()
         if not ender_text.isdigit() or not 1 <= int(ender_text) <= len(self._players):
@@ -290,6 +294,7 @@ class AskCount(_Modal[int]):
             yield Static("[dim]Enter to set, Esc to cancel[/]")
 
     @on(Input.Submitted)
+    @choice
     def _submitted(self, event: Input.Submitted) -> None:
         text = event.value.strip()
         if not text.isdigit():

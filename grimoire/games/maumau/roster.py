@@ -16,6 +16,7 @@ from grimoire.games.maumau import characters
 from grimoire.games.maumau.modals import CANCEL, _Modal
 from grimoire.games.maumau.rules import HUMAN_ABILITIES, CharacterDef, RuleError
 from grimoire.core.freetext import printable
+from grimoire.tui.guard import choice
 from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.text_input import TextInput
@@ -73,6 +74,7 @@ class RosterEditor(_Modal[tuple[CharacterDef, ...]]):
         options.add_options([Option(_entry(c)) for c in self._chars])
 
     @on(Input.Changed, "#mm-ability")
+    @choice
     def _ability_typed(self, event: Input.Changed) -> None:
         """The whole text of the ability typed, as the Character's player reads it aloud."""
         text = event.value.strip()
@@ -82,6 +84,7 @@ class RosterEditor(_Modal[tuple[CharacterDef, ...]]):
         self.query_one("#mm-ability-text", Static).update(shown)
 
     @on(OptionList.OptionSelected, "#mm-roster")
+    @choice
     def _load(self, event: OptionList.OptionSelected) -> None:
         char = self._chars[event.option_index]
         values = (char.name, str(char.ability), ", ".join(char.day_symbols),
@@ -91,6 +94,7 @@ class RosterEditor(_Modal[tuple[CharacterDef, ...]]):
         self.query_one("#mm-name", Input).focus()
 
     @on(Input.Submitted)
+    @choice
     def _add(self) -> None:
         get = {f: self.query_one(f"#mm-{f}", Input).value.strip() for f in FIELDS}
         try:

@@ -17,7 +17,7 @@ from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.guests import MUMMY
 from grimoire.games.mummy.rules import AccusationResult, MasqueradeGame, RuleError
-from grimoire.tui.guard import Guarded
+from grimoire.tui.guard import Guarded, choice
 from grimoire.tui.plain import plain, plain_text
 from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
@@ -95,6 +95,7 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
             selects.first().focus()
 
     @on(Select.Changed)
+    @choice
     def _advance(self, event: Select.Changed) -> None:
         if event.value is not Select.NULL:
             self.focus_next()

@@ -21,6 +21,7 @@ from grimoire.games.mummy.guests import DORIAN_GRAY, GARGOYLE, SASQUATCH
 from grimoire.games.mummy.modals import GatedScreen, PickScreen
 from grimoire.games.mummy.reference import guest_card
 from grimoire.games.mummy.rules import MasqueradeGame, RuleError
+from grimoire.tui.guard import choice
 from grimoire.tui.plain import plain
 from grimoire.tui.view import esc
 
@@ -274,6 +275,7 @@ class MysteryStepScreen(GatedScreen):
             self.query_one("#slots").focus()
 
     @on(OptionList.OptionSelected, "#slots")
+    @choice
     async def _chosen(self, event: OptionList.OptionSelected) -> None:
         self.result, secret = self.take(int(event.option.id or 0))
         box = self.query_one("#gated-box")

@@ -15,7 +15,7 @@ from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grimoire.games.mummy.commands import ScreenKeys
-from grimoire.tui.guard import Guarded
+from grimoire.tui.guard import Guarded, choice
 from grimoire.tui.plain import plain
 from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
@@ -103,6 +103,7 @@ class PickScreen(Guarded, ModalScreen[int | None]):
         yield KeysFooter()
 
     @on(OptionList.OptionSelected, "#pick")
+    @choice
     def _picked(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(int(event.option.id or 0))
 
@@ -135,6 +136,7 @@ class PromptScreen(Guarded, ModalScreen[str | None]):
         yield KeysFooter()
 
     @on(Input.Submitted, "#prompt")
+    @choice
     def _submitted(self, event: Input.Submitted) -> None:
         self.dismiss(event.value)
 

@@ -24,7 +24,7 @@ from grimoire.games.mummy.guests import CATALOGUE, GuestDef, other_set_guest
 from grimoire.games.mummy.modals import AskScreen, ConfirmScreen, PromptScreen
 from grimoire.games.mummy.reference import FACE, ReferenceScreen
 from grimoire.games.mummy.rules import RuleError
-from grimoire.tui.guard import ASK, Guarded, asks
+from grimoire.tui.guard import ASK, Guarded, asks, choice
 from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
@@ -173,6 +173,7 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
         self._refresh_status()
 
     @on(SelectionList.SelectedChanged)
+    @choice
     def _selection_changed(self) -> None:
         self._refresh_status()
 

@@ -13,7 +13,7 @@ from textual.widgets import Input, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from grimoire.games.voice.rules import CAPACITY, Level, Tomb
-from grimoire.tui.guard import Guarded
+from grimoire.tui.guard import Guarded, choice
 from grimoire.tui.view import esc
 from grimoire.tui.widgets.text_input import TextInput
 
@@ -57,6 +57,7 @@ class PickOne(VoiceModal[int | None]):
             yield Static("up/down to choose · enter to confirm · escape to cancel", classes="voice-help")
 
     @on(OptionList.OptionSelected, "#pick-one")
+    @choice
     def _picked(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(int(event.option.id or 0))
 
@@ -115,6 +116,7 @@ class PickLevel(VoiceModal[Level | None]):
             yield Static("up/down to choose · enter to confirm · escape to cancel", classes="voice-help")
 
     @on(OptionList.OptionSelected, "#pick-level")
+    @choice
     def _picked(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(Level(int(event.option.id or 0)))
 
@@ -134,6 +136,7 @@ class AskPath(VoiceModal[str | None]):
             yield Static("enter to load · escape to cancel", classes="voice-help")
 
     @on(Input.Submitted, "#ask-path")
+    @choice
     def _submitted(self, event: Input.Submitted) -> None:
         self.dismiss(event.value.strip() or None)
 

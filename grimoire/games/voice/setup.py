@@ -14,6 +14,7 @@ from textual.widgets import Input, Label, Static
 
 from grimoire.games.voice.pickers import VoiceModal
 from grimoire.games.voice.rules import COLOURS, HighRoll, RuleError, describe_high_roll, new_tomb
+from grimoire.tui.guard import choice
 from grimoire.tui.plain import plain
 from grimoire.tui.widgets.text_input import TextInput
 
@@ -145,6 +146,7 @@ class NamesModal(VoiceModal[tuple[str, ...] | None]):
             yield Static(id="names-error", classes="voice-error")
 
     @on(Input.Submitted)
+    @choice
     def _start(self) -> None:
         names = tuple(
             self.query_one(f"#name-{n}", Input).value for n in range(len(self.colours))

@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 
 from grimoire.store.library import Entry
 from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.guard import Guarded
+from grimoire.tui.guard import Guarded, choice
 from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
@@ -106,6 +106,7 @@ class TrashScreen(Guarded, Screen[None]):
         return True
 
     @on(OptionList.OptionSelected, "#trash-list")
+    @choice
     def _chosen(self) -> None:
         self.action_restore()
 

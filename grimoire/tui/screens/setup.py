@@ -44,7 +44,7 @@ from grimoire.rules.visitors import VisitorError, roles_of, table_characters
 from grimoire.store.names import fabled_name
 from grimoire.rules.status import ARTIFACTS
 from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.guard import Guarded, asks
+from grimoire.tui.guard import Guarded, asks, choice
 from grimoire.tui.modals import KeysHelp, Pick, binding_rows
 from grimoire.tui.choice_keys import Item
 from grimoire.core.markup import plain
@@ -337,6 +337,7 @@ class SetupScreen(Guarded, Screen[None]):
 
     # --- names ------------------------------------------------------------------------------------
     @on(Input.Submitted, "#setup-name")
+    @choice
     def _add_names(self, event: Input.Submitted) -> None:
         names = [n.strip() for n in event.value.split(",") if n.strip()]
         kept = []  # a name too long stays in the field to be shortened: nothing typed is lost

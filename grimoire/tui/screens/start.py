@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 from grimoire.games import GAMES
 from grimoire.store.library import Entry
 from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.guard import Guarded, asks
+from grimoire.tui.guard import Guarded, asks, choice
 from grimoire.tui.screens.library import ConfirmTrash, TrashScreen, entry_label
 from grimoire.tui.plain import plain
 from grimoire.tui.view import esc
@@ -167,6 +167,7 @@ class StartScreen(Guarded, Screen[None]):
 
     # --- the ways in -------------------------------------------------------------------------------
     @on(OptionList.OptionSelected, "#start-menu")
+    @choice
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         option_id = event.option.id or ""
         kind, _, key = option_id.partition(":")
@@ -182,6 +183,7 @@ class StartScreen(Guarded, Screen[None]):
             self.action_rehearse()
 
     @on(OptionList.OptionSelected, "#start-games")
+    @choice
     def _game_chosen(self, event: OptionList.OptionSelected) -> None:
         entry = next((e for e in self.entries if str(e.path) == event.option.id), None)
         if entry is not None:
