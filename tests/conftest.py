@@ -27,12 +27,10 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
 from textual._styles_cache import StylesCache
-from textual.css.stylesheet import Stylesheet
 
 from home_guard import HomeGuard, real_places
 
@@ -50,31 +48,6 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 # run's 160). A worker ends holding some 230 MB instead of 140; a longer run (make test-deep)
 # is collected every 2,000,000, about a second each time.
 gc.set_threshold(2_000_000, 20, 10)
-
-
-# Every Pilot test starts an app, and every app parsed the same CSS again (Textual keeps parsed
-# CSS per app): some 30 sources, about 15 ms of CPU an app. Parsed once per worker here, for the
-# same text, place, scope and variables; what Textual does with the rules is unchanged.
-_PARSED: dict[tuple[Any, ...], Any] = {}
-_parse_rules = Stylesheet._parse_rules
-
-
-def _parse_rules_once(self, css, read_from, is_default_rules=False, tie_breaker=0, scope=""):  # type: ignore[no-untyped-def]
-    # The variables as a key, once per set of them (Textual replaces the dict, never changes
-    # it): sorting some 150 of them for each of 30 sources at every parse cost more than the
-    # lookup spared.
-    variables, variables_key = getattr(self, "_variables_key", (None, None))
-    if variables is not self._variables:
-        variables, variables_key = self._variables, tuple(sorted(self._variables.items()))
-        self._variables_key = (variables, variables_key)
-    key = (css, read_from, is_default_rules, tie_breaker, scope, variables_key)
-    rules = _PARSED.get(key)
-    if rules is None:
-        rules = _PARSED[key] = _parse_rules(self, css, read_from, is_default_rules, tie_breaker, scope)
-    return rules
-
-
-Stylesheet._parse_rules = _parse_rules_once  # type: ignore[method-assign]
 
 
 # --- another window holding a game: a helper process that takes the game's lock ------------------
