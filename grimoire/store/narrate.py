@@ -43,7 +43,10 @@ def day_lines(g: GameState, day: DayState, tail: int | None = None) -> list[str]
             lines.append(f"{seat_name(g, seat.index)} declared “I unmask the Phantom”.")
         else:
             lines.append(f"{seat_name(g, seat.index)} declared they will perform tonight.")
-    split = next((i for i, h in enumerate(day.happenings) if isinstance(h, Executed)), len(day.happenings))
+    # Where the execution's consequences begin: looked for by type at C speed (a generator
+    # over a day of 2,000 happenings was half of the log panel's time at every key).
+    kinds = list(map(type, day.happenings))
+    split = kinds.index(Executed) if Executed in kinds else len(kinds)
     lines += _told(g, day.happenings[:split], tail)
     for n in day.nominations:
         votes = "" if n.votes is None else f": {len(n.votes)} vote(s)" + (f" ({', '.join(seat_name(g, v) for v in n.votes)})" if n.votes else "")
