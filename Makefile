@@ -49,8 +49,10 @@ play: $(STAMP)
 TEST_TMP := $(shell [ -w /dev/shm ] && [ "$$(df -Pk /dev/shm | awk 'NR == 2 {print $$4}')" -gt 1048576 ] && echo /dev/shm)
 TEST := $(if $(TEST_TMP),TMPDIR=$(TEST_TMP) )PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist loadgroup
 
+# The tests marked slow (a few long Pilot runs of a screen that has quicker ones too) are
+# make test-deep's: every screen keeps a Pilot test in make test.
 test: $(STAMP)
-	$(TEST)
+	$(TEST) -m "not slow"
 
 test-deep: $(STAMP)
 	HYPOTHESIS_PROFILE=deep $(TEST)

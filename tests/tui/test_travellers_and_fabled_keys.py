@@ -41,7 +41,8 @@ async def dusk_and_night(pilot, screen: GrimoireScreen, rng: random.Random, last
 
 
 @pytest.mark.long
-@pytest.mark.parametrize("size", [(140, 45), (80, 24)], ids=["140x45", "80x24"])
+# At 80x24 only in make test-deep (the sizes have their own tests).
+@pytest.mark.parametrize("size", [(140, 45), pytest.param((80, 24), marks=pytest.mark.slow)], ids=["140x45", "80x24"])
 async def test_a_traveller_joins_on_day_2_and_leaves_on_day_3(official_with_visitors, size) -> None:  # type: ignore[no-untyped-def]
     rng = random.Random(7)
     app = GrimoireApp(game=Game(TABLE))
