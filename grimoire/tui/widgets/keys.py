@@ -76,6 +76,10 @@ class KeysFooter(Widget, can_focus=False):
         self._items: tuple[FooterItem, ...] = ()
         self._palette: FooterItem | None = None
         self._fitted_width = 0  # the width the height was last fitted to from scratch
+        self._drawn_for: object = None
+        self._lines: list[Strip] = []
+        self._segments_style: object = None
+        self._segments: dict[FooterItem, list[Segment]] = {}
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
@@ -104,6 +108,17 @@ class KeysFooter(Widget, can_focus=False):
         return self._items
 
     def _item_segments(self, item: FooterItem) -> list[Segment]:
+        # Each key's words styled once per theme: laying the keys out in rows (to fit them,
+        # to draw them, to find the one clicked) asked for their styles again and again.
+        style = self.visual_style
+        if style != self._segments_style:
+            self._segments_style, self._segments = style, {}
+        segments = self._segments.get(item)
+        if segments is None:
+            segments = self._segments[item] = self._styled(item)
+        return segments
+
+    def _styled(self, item: FooterItem) -> list[Segment]:
         key_style = self.get_component_rich_style("keys-footer--key")
         text_style = self.get_component_rich_style("keys-footer--description")
         if not item.enabled:
@@ -166,18 +181,30 @@ class KeysFooter(Widget, can_focus=False):
         return placed
 
     def render_line(self, y: int) -> Strip:
+        # The rows drawn once for the keys, the width and the styles: each row was laid out
+        # again from every key's words at each repaint (half a millisecond a row, at a step).
         width = self.size.width
-        segments: list[Segment] = []
-        x = 0
-        for row, start, _end, item in self._placed(width) if width else ():
-            if row != y:
-                continue
-            if start > x:
-                segments.append(Segment(" " * (start - x)))
-            parts = self._palette_segments() if item is self._palette else self._item_segments(item)
-            segments += parts
-            x = start + Strip(parts).cell_length
-        return Strip(segments).crop_extend(0, width, None)
+        drawn_for = (self._items, self._palette, width, self.visual_style)
+        if drawn_for != self._drawn_for:
+            self._drawn_for, self._lines = drawn_for, self._draw(width)
+        return self._lines[y] if y < len(self._lines) else Strip.blank(width)
+
+    def _draw(self, width: int) -> list[Strip]:
+        placed = self._placed(width) if width else []
+        lines = []
+        for y in range(max((row for row, *_ in placed), default=0) + 1):
+            segments: list[Segment] = []
+            x = 0
+            for row, start, _end, item in placed:
+                if row != y:
+                    continue
+                if start > x:
+                    segments.append(Segment(" " * (start - x)))
+                parts = self._palette_segments() if item is self._palette else self._item_segments(item)
+                segments += parts
+                x = start + Strip(parts).cell_length
+            lines.append(Strip(segments).crop_extend(0, width, None))
+        return lines
 
     def _item_at(self, x: int, y: int) -> FooterItem | None:
         placed = self._placed(self.size.width) if self.size.width else []
