@@ -36,9 +36,12 @@ def footer_items(screen: Screen) -> tuple[tuple[FooterItem, ...], FooterItem | N
     actions: set[str] = set()
     palette = None
     for _node, binding, enabled, tooltip in screen.active_bindings.values():
+        palette_key = binding.key == app.COMMAND_PALETTE_BINDING
+        if not (binding.show or palette_key):
+            continue  # the hidden keys (seat digits, cursor moves) need no words
         item = FooterItem(binding.key, app.get_key_display(binding), binding.description,
                           tooltip or binding.tooltip or binding.description, bool(enabled))
-        if binding.key == app.COMMAND_PALETTE_BINDING:
+        if palette_key:
             if app.ENABLE_COMMAND_PALETTE:
                 palette = item
         elif binding.show and binding.action.removeprefix("app.") not in actions:
