@@ -1,0 +1,41 @@
+"""``grimoire play SAVE`` loads what its first frame needs and nothing more: no assistant game,
+no server for the players' pages, no export, no official data (each loads when first used).
+The command run as the bench runs it (tests/bench/bench_app.py), in a fresh interpreter."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from grimoire.core import events as ev
+from grimoire.game import Game
+from grimoire.simulate import random_table
+from grimoire.store.saves import save_game
+
+ROOT = Path(__file__).resolve().parents[2]
+PLAY = """
+import atexit, sys
+atexit.register(lambda: print("\\n".join(sorted(sys.modules))))
+from grimoire.cli import main
+main(["play", sys.argv[1]])
+"""
+NOT_AT_START = ("grimoire.web", "grimoire.store.export", "grimoire.store.official_data", "grimoire.games.mummy",
+                "grimoire.games.voice", "grimoire.games.maumau", "grimoire.scenario", "aiohttp", "segno")
+
+
+def test_the_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
+    game = Game(random_table(15, seed=1))
+    game.apply(ev.StartNight())
+    save = save_game(game, tmp_path / "fifteen.toml")
+    env = {**os.environ, "GRIMOIRE_EXIT_AFTER_FIRST_FRAME": "1", "COLUMNS": "140", "LINES": "45",
+           "TEXTUAL_DRIVER": "textual.drivers.headless_driver:HeadlessDriver",
+           "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    run = subprocess.run([sys.executable, "-c", PLAY, str(save)], capture_output=True, text=True, env=env,
+                         timeout=120)
+    assert run.returncode == 0, run.stderr
+    loaded = set(run.stdout.split())
+    assert "grimoire.tui.screens.table" in loaded  # the table was drawn
+    early = sorted(m for m in loaded if m.startswith(NOT_AT_START))
+    assert not early, f"loaded before the first frame: {early}"
