@@ -40,6 +40,7 @@ from grimoire.rules.engine import ScriptRules, Tonight, rules_for
 from grimoire.rules.night import start_night
 from grimoire.rules.status import ARTIFACTS
 from night_order import IllegalAnswer, Prompt, SheetEntry, Walker, build_sheet, position, walk
+from grimoire.core.value import frozen
 
 
 class IllegalAction(ValueError):
@@ -54,7 +55,7 @@ class ManagersAnswerNeeded(IllegalAction):
     """The execution offers the Managers' substitute, and the action gave no answer."""
 
 
-@attrs.frozen
+@frozen
 class SeatSetup:
     name: str
     character: str
@@ -63,7 +64,7 @@ class SeatSetup:
     thinks: str | None = None  # the character they think they are: the Drunk's Townsfolk (core.thinks)
 
 
-@attrs.frozen
+@frozen
 class Problem:
     """One thing that makes a table unplayable."""
 
@@ -77,7 +78,7 @@ class Problem:
         return f"seat {self.seat + 1}" + (f" ({name})" if name else "") + f": {self.text}"
 
 
-@attrs.frozen
+@frozen
 class SetupToken:
     """A reminder the setup places (the Fortune Teller's red herring): on ``seat`` all game."""
 
@@ -86,7 +87,7 @@ class SetupToken:
     seat: int
 
 
-@attrs.frozen
+@frozen
 class TableSetup:
     seats: tuple[SeatSetup, ...] = attrs.field(converter=tuple)
     script: str = "phantom"

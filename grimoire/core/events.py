@@ -7,13 +7,14 @@ from typing import Any, ClassVar
 import attrs
 
 from grimoire.core.freetext import clean, note_text, reminder_text, unsafe_problem
+from grimoire.core.value import frozen
 
 
 class EventError(ValueError):
     pass
 
 
-@attrs.frozen
+@frozen
 class Event:
     kind: ClassVar[str] = ""
 
@@ -28,14 +29,14 @@ class Event:
 
 
 # --- the night walker -----------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class StartNight(Event):
     """Dusk: the storyteller starts the next night (ends the day)."""
 
     kind: ClassVar[str] = "start_night"
 
 
-@attrs.frozen
+@frozen
 class Answer(Event):
     """An answer to the walker's current prompt (None acknowledges a step).
 
@@ -50,28 +51,28 @@ class Answer(Event):
 
 
 # --- the day --------------------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class Nominate(Event):
     kind: ClassVar[str] = "nominate"
     nominator: int
     nominee: int
 
 
-@attrs.frozen
+@frozen
 class Vote(Event):
     kind: ClassVar[str] = "vote"
     nominee: int
     voters: tuple[int, ...] = attrs.field(converter=tuple)
 
 
-@attrs.frozen
+@frozen
 class Execute(Event):
     kind: ClassVar[str] = "execute"
     seat: int
     managers: Any = None  # the answer when the Managers' substitute is offered
 
 
-@attrs.frozen
+@frozen
 class Declare(Event):
     """A public day declaration: Christine's unmask, Piangi's performance, the Slayer's shot."""
 
@@ -81,14 +82,14 @@ class Declare(Event):
     target: int | None = None  # the player it names (the Slayer's); older saves have none
 
 
-@attrs.frozen
+@frozen
 class Exile(Event):
     kind: ClassVar[str] = "exile"
     seat: int
 
 
 # --- storyteller overrides: at a real table the storyteller is always right -------------------
-@attrs.frozen
+@frozen
 class PlaceToken(Event):
     kind: ClassVar[str] = "place_token"
     name: str
@@ -97,48 +98,48 @@ class PlaceToken(Event):
     side: str | None = None
 
 
-@attrs.frozen
+@frozen
 class RemoveToken(Event):
     kind: ClassVar[str] = "remove_token"
     name: str
     seat: int
 
 
-@attrs.frozen
+@frozen
 class SetAlive(Event):
     kind: ClassVar[str] = "set_alive"
     seat: int
     alive: bool
 
 
-@attrs.frozen
+@frozen
 class SwapCharacter(Event):
     kind: ClassVar[str] = "swap_character"
     seat: int
     character: str
 
 
-@attrs.frozen
+@frozen
 class SetAlignment(Event):
     kind: ClassVar[str] = "set_alignment"
     seat: int
     alignment: str
 
 
-@attrs.frozen
+@frozen
 class MoveArtifact(Event):
     kind: ClassVar[str] = "move_artifact"
     seat: int
 
 
-@attrs.frozen
+@frozen
 class SetGhostVote(Event):
     kind: ClassVar[str] = "set_ghost_vote"
     seat: int
     available: bool
 
 
-@attrs.frozen
+@frozen
 class StartDayTimer(Event):
     """The storyteller starts the day's timer (its pauses and its end are not the record's)."""
 
@@ -148,7 +149,7 @@ class StartDayTimer(Event):
 
 
 # --- the storyteller's own words: notes and reminders (free text, cleaned and capped) ----------
-@attrs.frozen
+@frozen
 class WriteNote(Event):
     """The storyteller's note on a seat; it replaces the last one, and empty text clears it."""
 
@@ -157,7 +158,7 @@ class WriteNote(Event):
     text: str = attrs.field(converter=note_text)
 
 
-@attrs.frozen
+@frozen
 class PlaceReminder(Event):
     """A reminder of the storyteller's own (free text) on a seat."""
 
@@ -166,7 +167,7 @@ class PlaceReminder(Event):
     text: str = attrs.field(converter=reminder_text)
 
 
-@attrs.frozen
+@frozen
 class RemoveReminder(Event):
     kind: ClassVar[str] = "remove_reminder"
     seat: int
@@ -174,7 +175,7 @@ class RemoveReminder(Event):
 
 
 # --- Travellers who join or leave, and the Fabled (official characters) ----------------------
-@attrs.frozen
+@frozen
 class AddTraveller(Event):
     """A Traveller joins: a new seat, numbered after the others, sitting clockwise of ``after``."""
 
@@ -185,7 +186,7 @@ class AddTraveller(Event):
     after: int
 
 
-@attrs.frozen
+@frozen
 class RemoveTraveller(Event):
     """A Traveller leaves the game: out of the circle; their seat stays in the log."""
 
@@ -193,20 +194,20 @@ class RemoveTraveller(Event):
     seat: int
 
 
-@attrs.frozen
+@frozen
 class PlaceFabled(Event):
     kind: ClassVar[str] = "place_fabled"
     character: str
 
 
-@attrs.frozen
+@frozen
 class RemoveFabled(Event):
     kind: ClassVar[str] = "remove_fabled"
     character: str
 
 
 # --- the game's end ---------------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class ShowReveal(Event):
     """The storyteller shows the reveal to the players (the town square), or hides it again.
 
@@ -216,7 +217,7 @@ class ShowReveal(Event):
     shown: bool = True
 
 
-@attrs.frozen
+@frozen
 class DeclareWinner(Event):
     """The storyteller declares which team has won (a script whose rules do not decide it)."""
 

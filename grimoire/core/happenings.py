@@ -7,9 +7,9 @@ drunkenness and poisoning it started or ended, as ``grimoire.rules.status`` read
 
 from __future__ import annotations
 
-import attrs
 
 from grimoire.core.model import Token, TransferKind
+from grimoire.core.value import frozen
 
 # Why a player is drunk or poisoned (``Change.source``).
 CLAQUE = "claque"  # the seat under "Claque Seat (is drunk)"
@@ -18,7 +18,7 @@ DRUNK_UNTIL_DUSK = "drunk_until_dusk"  # Raoul's "Drunk until dusk"
 LASSO = "lasso"  # the Punjab Lasso's holder (poisoned)
 
 
-@attrs.frozen
+@frozen
 class Change:
     """A drunkenness or a poisoning that began or ended."""
 
@@ -30,7 +30,7 @@ class Change:
 Changes = tuple[Change, ...]
 
 
-@attrs.frozen
+@frozen
 class TokenChange:
     """A reminder token placed, moved (or turned to its other side) or removed."""
 
@@ -42,7 +42,7 @@ class TokenChange:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Moved:
     """The artifact moved (every transfer in ``ArtifactState.history`` has one)."""
 
@@ -53,7 +53,7 @@ class Moved:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Kept:
     """The artifact stayed where it was when a rule might have moved it."""
 
@@ -62,7 +62,7 @@ class Kept:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Attack:
     """The Phantom's night* attack, and whether the Phantom's ability made it work."""
 
@@ -76,7 +76,7 @@ class Attack:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Spared:
     """A player who would have died did not: "protected" (by Raoul, ``by``), "already_dead",
     or "managers" (``by`` died instead)."""
@@ -87,20 +87,20 @@ class Spared:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Died:
     seat: int
     cause: str  # "phantom", "cloak_bearer", "ubaldo_piangi", "managers", "execution", "exile", "storyteller"
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Revived:
     seat: int  # the storyteller brought them back
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Skipped:
     """A step of the night order that did not run, and why (as the sheet says)."""
 
@@ -110,7 +110,7 @@ class Skipped:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class NoEffect:
     """An ability used while drunk or poisoned (or with nothing to act on): spent for nothing."""
 
@@ -122,7 +122,7 @@ class NoEffect:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Executed:
     """The day's execution began here; what came of it is ``DayState.execution``."""
 
@@ -130,7 +130,7 @@ class Executed:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Settled:
     """Drunkenness or poisoning that changed with no rule acting: a new phase, an override."""
 
@@ -138,7 +138,7 @@ class Settled:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Shown:
     """What a player chose and was shown at their step (a script without rules)."""
 
@@ -148,7 +148,7 @@ class Shown:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Joined:
     """A Traveller joined the game, sitting clockwise of ``after``."""
 
@@ -157,7 +157,7 @@ class Joined:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Left:
     """A Traveller left the game (out of the circle)."""
 
@@ -165,7 +165,7 @@ class Left:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class DayTimer:
     """The day's timer, started by the storyteller (the only trace of it in the record)."""
 
@@ -174,7 +174,7 @@ class DayTimer:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Fabled:
     """A Fabled placed for the table, or taken away."""
 

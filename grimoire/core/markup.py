@@ -10,8 +10,8 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Sequence
+from grimoire.core.value import frozen
 
-import attrs
 
 
 class Mark(enum.Enum):
@@ -20,7 +20,7 @@ class Mark(enum.Enum):
     REMINDER = "reminder"  # :reminder:
 
 
-@attrs.frozen
+@frozen
 class Segment:
     mark: Mark
     text: str

@@ -11,6 +11,7 @@ import enum
 from typing import Any
 
 import attrs
+from grimoire.core.value import define, frozen
 
 
 class Alignment(enum.Enum):
@@ -49,7 +50,7 @@ class Phase(enum.Enum):
     OVER = "over"
 
 
-@attrs.frozen
+@frozen
 class Seat:
     index: int
     name: str
@@ -63,7 +64,7 @@ class Seat:
     thinks: str | None = None  # the character they think they are (the Drunk's Townsfolk): core.thinks
 
 
-@attrs.frozen
+@frozen
 class Token:
     name: str  # the exact seed name, e.g. "Protected / Drunk until dusk"
     owner: str  # the character id that owns the token
@@ -77,7 +78,7 @@ class Token:
         return self.side or self.name
 
 
-@attrs.frozen
+@frozen
 class Reminder:
     """A reminder of the storyteller's own words on a seat (never read by the rules)."""
 
@@ -86,7 +87,7 @@ class Reminder:
     when: str  # "Night 2", "Day 2", "Setup": as the log's headings say
 
 
-@attrs.frozen
+@frozen
 class Aside:
     """A line of the storyteller's for the log: a note written, a reminder placed or removed."""
 
@@ -96,7 +97,7 @@ class Aside:
     text: str
 
 
-@attrs.frozen
+@frozen
 class Transfer:
     night: int
     kind: TransferKind
@@ -105,7 +106,7 @@ class Transfer:
     chain: int = 0  # 0 = main artifact phase, 1 = the Stage Designer's re-run
 
 
-@attrs.define
+@define
 class ArtifactState:
     available: tuple[str, ...]  # artifact character ids the storyteller made available
     active: str | None = None
@@ -117,7 +118,7 @@ class ArtifactState:
         return attrs.evolve(self, history=list(self.history))
 
 
-@attrs.frozen
+@frozen
 class Execution:
     seat: int
     died: bool
@@ -125,14 +126,14 @@ class Execution:
     substitute: int | None = None  # the Managers' evil substitute
 
 
-@attrs.frozen
+@frozen
 class Nomination:
     nominator: int
     nominee: int
     votes: tuple[int, ...] | None = None  # voters, once the vote is counted
 
 
-@attrs.define
+@define
 class DayState:
     number: int
     nominations: list[Nomination] = attrs.Factory(list)
@@ -155,7 +156,7 @@ class DayState:
         )
 
 
-@attrs.define
+@define
 class InfoRecord:
     """One piece of information given tonight, as the rules computed it."""
 
@@ -168,7 +169,7 @@ class InfoRecord:
     told: Any = None  # what the storyteller gave, when recorded (grimoire.rules.told); None: not said
 
 
-@attrs.define
+@define
 class NightRecord:
     number: int
     woke: list[str] = attrs.Factory(list)  # sheet steps carried out, in order
@@ -198,7 +199,7 @@ class NightRecord:
         self.happenings.append(record)
 
 
-@attrs.define
+@define
 class GameState:
     script_id: str
     seats: list[Seat]

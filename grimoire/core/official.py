@@ -26,6 +26,7 @@ from grimoire.core.script import (
     parse_json,
 )
 from grimoire.core.limits import FileRefused, read_text
+from grimoire.core.value import frozen
 
 ROLES, NIGHTSHEET, JINXES = "roles.json", "nightsheet.json", "jinxes.json"
 FILES = (ROLES, NIGHTSHEET, JINXES)
@@ -43,7 +44,7 @@ class OfficialDataError(ValueError):
     """Official data that cannot be used; the message names the file, the place and the problem."""
 
 
-@attrs.frozen
+@frozen
 class OfficialData:
     roles: Mapping[str, Character] = attrs.field(eq=False)
     first_night: tuple[str, ...]

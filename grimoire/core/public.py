@@ -11,14 +11,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
-import attrs
 
 from grimoire.core.freetext import printable
 from grimoire.core.model import GameState, Phase
 from grimoire.core.script import load_script
+from grimoire.core.value import frozen
 
 
-@attrs.frozen
+@frozen
 class PublicSeat:
     name: str
     alive: bool
@@ -28,7 +28,7 @@ class PublicSeat:
     character: str = ""  # a Traveller's character, which is public; nobody else's ever is
 
 
-@attrs.frozen
+@frozen
 class PublicNomination:
     nominator: str
     nominee: str
@@ -40,7 +40,7 @@ class PublicNomination:
     voter_numbers: tuple[int, ...] = ()
 
 
-@attrs.frozen
+@frozen
 class PublicReveal:
     """The reveal in words, as the players see it once the storyteller shows it (in the summary:
     the circle keeps to names, whose labels would not fit beside a character's)."""
@@ -49,7 +49,7 @@ class PublicReveal:
     sections: tuple[tuple[str, tuple[str, ...]], ...]  # (heading, lines)
 
 
-@attrs.frozen
+@frozen
 class PublicView:
     title: str
     phase: str  # "setup", "night", "day" or "over"

@@ -19,6 +19,7 @@ import attrs
 from grimoire.core import limits
 from grimoire.core.freetext import BREAKS, TITLE_LIMIT, length_problem, unsafe_problem
 from grimoire.core.limits import unreadable
+from grimoire.core.value import frozen
 
 SPECIAL_STEPS = ("dusk", "minioninfo", "demoninfo", "dawn")
 
@@ -61,7 +62,7 @@ class ScriptError(ValueError):
     """A script that cannot be used; the message names the file, the entry and the problem."""
 
 
-@attrs.frozen
+@frozen
 class Special:
     """One of a character's app integrations (the script format's ``special``), as written:
     ``bag-duplicate`` lets several players hold the character, ``bag-disabled`` keeps it out
@@ -74,7 +75,7 @@ class Special:
     scope: str = ""  # the format's "global": which characters may use it without it in play
 
 
-@attrs.frozen
+@frozen
 class Character:
     id: str
     name: str
@@ -105,7 +106,7 @@ class Character:
         return self.has_special("bag-duplicate")
 
 
-@attrs.frozen
+@frozen
 class Jinx:
     """Two characters whose abilities work differently together, and how."""
 
@@ -124,7 +125,7 @@ def normal_id(char_id: str) -> str:
     return re.sub(r"[^a-z0-9]", "", char_id.lower())
 
 
-@attrs.frozen
+@frozen
 class Script:
     id: str
     name: str
@@ -300,7 +301,7 @@ def parse_json(text: str, path: Path | str) -> Any:
         raise ScriptError(f"{path}: not usable JSON: {unreadable(text, False, exc)}") from None
 
 
-@attrs.frozen
+@frozen
 class Unusable:
     """A number as written in the file that no field can take: NaN, Infinity, 1e999, or an
     integer too long to convert. Kept as written, so that the field's check names it."""

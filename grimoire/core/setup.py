@@ -15,9 +15,9 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-import attrs
 
 from grimoire.core.script import Character, Script, Team, normal_id
+from grimoire.core.value import frozen
 
 MIN_PLAYERS, MAX_PLAYERS = 5, 15
 MAX_TRAVELLERS = 5
@@ -44,7 +44,7 @@ class SetupError(ValueError):
     """A setup that breaks the rules; the message says what is off."""
 
 
-@attrs.frozen
+@frozen
 class Counts:
     townsfolk: int
     outsiders: int
@@ -105,7 +105,7 @@ def held_by_no_seat(character: Character) -> bool:
 # --- bracketed setup changes -------------------------------------------------------------------
 
 
-@attrs.frozen
+@frozen
 class Option:
     outsiders: int = 0
     minions: int = 0
@@ -117,7 +117,7 @@ class Option:
         return (self.outsiders, self.minions, self.demons) != (0, 0, 0)
 
 
-@attrs.frozen
+@frozen
 class Modifier:
     character: str
     name: str
@@ -228,7 +228,7 @@ def setup_notes(script: Script, characters: Iterable[str]) -> list[str]:
     return unread + asked
 
 
-@attrs.frozen
+@frozen
 class _Steps:
     base: Counts
     steps: tuple[tuple[str, Counts], ...]  # ("with Inspector Mifroid", counts after it)
@@ -387,7 +387,7 @@ def _name(script: Script, char_id: str) -> str:
 # --- random bag and bluffs -------------------------------------------------------------------
 
 
-@attrs.frozen
+@frozen
 class Bag:
     characters: tuple[str, ...]  # one a seat, in script order
     managers_option_b: bool  # option B of the either/or brackets in play

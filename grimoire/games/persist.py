@@ -23,7 +23,6 @@ from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
-import attrs
 import tomli_w
 
 from grimoire.core.freetext import refuse_unsafe
@@ -31,6 +30,7 @@ from grimoire.core.limits import FileRefused, read_bytes, unreadable
 from grimoire.store.autosaver import AutoSaver
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import write_atomic
+from grimoire.core.value import frozen
 
 S = TypeVar("S")
 UNDO_KEPT = 100  # the changes undo can take back, before and after a resume
@@ -128,7 +128,7 @@ def delete(key: str) -> bool:
 
 
 # --- the game now and its undo -----------------------------------------------------------------
-@attrs.frozen
+@frozen
 class Autosaved:
     """What a game's autosave holds: the game now (``state``) and the earlier states undo goes
     back to, oldest first (the last is what undo restores)."""
@@ -141,7 +141,7 @@ def _no_key(entry: Any, state: Any) -> Hashable:
     return None
 
 
-@attrs.frozen
+@frozen
 class SaveFormat:
     """How one game is saved: its key and format version, its state as a dict and back, and
     an undo state as a dict and back (by default the same as the state). An undo state's dict

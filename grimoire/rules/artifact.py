@@ -25,6 +25,7 @@ from grimoire.rules.status import (
     team,
 )
 from night_order import AnswerKind, Prompt
+from grimoire.core.value import define, frozen
 
 Steps = Generator[Prompt, Any, None]
 
@@ -33,14 +34,14 @@ HOLDER_RULE = "the holder “point[s] to another player”"
 CHOICE_RULE = "the Phantom chooses “an available artifact & another player to receive it”"
 
 
-@attrs.frozen
+@frozen
 class Receipt:
     to: int
     frm: int | None
     kind: TransferKind
 
 
-@attrs.define
+@define
 class ArtifactCtx:
     """One per night; the Stage Designer's re-run reuses it, so First holder persists."""
 

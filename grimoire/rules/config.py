@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 import attrs
+from grimoire.core.value import frozen
 
 
 class ConfigError(ValueError):
     pass
 
 
-@attrs.frozen
+@frozen
 class RulesConfig:
     meg_pass_ignores_impairment: bool = True  # A2/A3
     mirror_redirect_ignores_impairment: bool = False  # A2/A4

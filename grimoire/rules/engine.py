@@ -24,6 +24,7 @@ from grimoire.rules.standard_end import standard_end
 from grimoire.rules.status import ARTIFACTS
 from grimoire.rules.storyteller_night import StorytellerNight
 from night_order import StepRun, StepStatus
+from grimoire.core.value import frozen
 
 
 class Tonight(Protocol):
@@ -40,7 +41,7 @@ class Tonight(Protocol):
     def reminder(self, step: str) -> str: ...
 
 
-@attrs.frozen
+@frozen
 class DayDeclaration:
     """A day ability a player may declare publicly, as the script's rules offer it: the seat,
     the character it is declared as, what it does (in words), whether it names a player, and
@@ -53,7 +54,7 @@ class DayDeclaration:
     refused: str = ""
 
 
-@attrs.frozen
+@frozen
 class SetupAsk:
     """A reminder the setup places when ``owner`` is dealt, on a player the storyteller picks
     (``good``: a good player only): a ``grimoire.game.SetupToken`` the rules read."""
@@ -64,7 +65,7 @@ class SetupAsk:
     good: bool = True
 
 
-@attrs.frozen
+@frozen
 class ScriptRules:
     name: str
     automated: bool  # True: the rules decide the end; the storyteller does not declare it

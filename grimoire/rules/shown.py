@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-import attrs
 
 from grimoire.core.freetext import clean
 from grimoire.core.model import GameState
 from grimoire.core.script import Script
 from night_order import IllegalAnswer, Prompt
+from grimoire.core.value import frozen
 
 KINDS = ("chose", "player", "character", "text")
 SEAT_KINDS = ("chose", "player")
@@ -78,7 +78,7 @@ def _words(g: GameState, script: Script, value: list[Any]) -> str:
     return f"was shown “{rest[0]}”"
 
 
-@attrs.frozen
+@frozen
 class RecordPrompt(Prompt):
     """A step that may record what its player chose and was shown; acknowledging it records
     nothing."""

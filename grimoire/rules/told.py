@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
 
 from grimoire.core.model import Alignment, GameState, InfoRecord
 from grimoire.core.script import Team, load_script
 from grimoire.rules import info as truths
 from grimoire.rules.status import registers_as, team
 from grimoire.rules.tb import told as tb
+from grimoire.core.value import frozen
 
 # Trouble Brewing's information characters have their own shapes (grimoire.rules.tb.told): a
 # record is TB's when its character is one of them (only TB's rules make records of them).
@@ -37,7 +37,7 @@ class ToldError(ValueError):
     """A told answer of the wrong shape for its step; the message says which shape."""
 
 
-@attrs.frozen
+@frozen
 class Told:
     """One answer the storyteller might give, and why a player could believe it."""
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import re
 
-import attrs
 
 from grimoire.core.markup import Mark, segments
 from grimoire.core.script import Team
+from grimoire.core.value import frozen
 
 _FIRST = re.compile(r"^.*?(?:[.!?](?=\s|$)|$)", re.S)
 _WAKE = re.compile(r"(?<!not )\bwake\s+(?P<who>[^.:;,]*)", re.I)
@@ -19,7 +19,7 @@ _SHOW = re.compile(r"\bshow\s+(?:(?:all|each|the)\s+)*(?P<who>minions?|demons?)\
 _TEAMS = ((re.compile(r"\bminions?\b", re.I), Team.MINION), (re.compile(r"\bdemons?\b", re.I), Team.DEMON))
 
 
-@attrs.frozen
+@frozen
 class Woken:
     teams: frozenset[Team] = frozenset()
     own: bool = True  # the character's own player(s) too

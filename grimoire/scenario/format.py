@@ -20,6 +20,7 @@ from grimoire.rules.config import ConfigError, RulesConfig
 from grimoire.rules.status import ARTIFACTS
 from grimoire.rules.tb import scenario_keys as tb_keys
 from grimoire.scenario import told_keys
+from grimoire.core.value import frozen
 
 
 class ScenarioError(ValueError):
@@ -55,7 +56,7 @@ DAY_ONLY_EXPECT = {"executed", "survived"}
 NIGHT_ONLY_EXPECT = {"told"}
 
 
-@attrs.frozen
+@frozen
 class NightPlan:
     answers: dict[str, list[Any]]  # key -> answers in order, in engine terms (seats)
     expect: dict[str, Any]
@@ -63,7 +64,7 @@ class NightPlan:
     told: dict[str, list[Any]] = attrs.Factory(dict)
 
 
-@attrs.frozen
+@frozen
 class DayPlan:
     unmask: bool
     perform: bool
@@ -76,7 +77,7 @@ class DayPlan:
     actions: list[tuple[str, int, int]] = attrs.Factory(list)
 
 
-@attrs.frozen
+@frozen
 class Scenario:
     path: str
     title: str

@@ -13,9 +13,10 @@ from grimoire.game import Game, IllegalAction, ManagersAnswerNeeded, SetupError
 from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.scenario import told_keys
 from grimoire.scenario.format import DayPlan, NightPlan, Scenario, ScenarioError, load_scenario
+from grimoire.core.value import define
 
 
-@attrs.define
+@define
 class Outcome:
     path: str
     title: str

@@ -18,6 +18,7 @@ from grimoire.core.markup import plain
 from grimoire.core.official import SHORT_ATTRIBUTION
 from grimoire.store.narrate import artifact_name
 from grimoire.store.told_words import given_words
+from grimoire.core.value import frozen
 
 LEARNED_CAVEAT = (
     "Where the storyteller recorded what the player was told, it is shown with the truth beside "
@@ -45,7 +46,7 @@ RECEIVED_HOW = {
 }
 
 
-@attrs.frozen
+@frozen
 class CardSection:
     heading: str
     lines: tuple[str, ...] = attrs.field(converter=tuple)
@@ -54,7 +55,7 @@ class CardSection:
     script_texts: frozenset[int] = frozenset()
 
 
-@attrs.frozen
+@frozen
 class SeatCard:
     seat: int
     title: str  # "Seat 3 · Ann"

@@ -21,7 +21,6 @@ from collections.abc import Iterator, Sequence
 from datetime import date
 from pathlib import Path
 
-import attrs
 import tomli_w
 
 from grimoire.core.events import Event
@@ -32,6 +31,7 @@ from grimoire.games import GAMES as ASSISTANT_GAMES
 from grimoire.store.lock import lock_path, take
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import SaveError, backup_path, load_game, record_to_dict
+from grimoire.core.value import frozen
 
 SUFFIX = ".toml"
 # The assistant games' autosaves (grimoire.games.persist) share the folder.
@@ -172,7 +172,7 @@ def restore_game(path: Path) -> Path:
 
 
 # --- the listing ---------------------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class Entry:
     """One saved game as the start screen lists it."""
 

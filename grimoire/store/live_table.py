@@ -25,11 +25,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-import attrs
 
 from grimoire.core.limits import read_bytes
 from grimoire.rules.day import MAX_TIMER, TIMER_LABELS
 from grimoire.store.saves import write_atomic
+from grimoire.core.value import frozen
 
 MAX_BYTES = 64 * 1024  # far more than 20 seats' worth: anything bigger was not written by us
 
@@ -42,7 +42,7 @@ def hands_path(game: Path) -> Path:
     return game.with_name(game.name + ".hands.json")
 
 
-@attrs.frozen
+@frozen
 class VoteInProgress:
     """A vote being counted round the circle (seat indexes, as in the game)."""
 
@@ -57,7 +57,7 @@ class VoteInProgress:
         return secrets.token_hex(8)
 
 
-@attrs.frozen
+@frozen
 class DayTimer:
     label: str  # one of TIMER_LABELS
     running: bool
@@ -70,13 +70,13 @@ class DayTimer:
         return max(0.0, self.left - ((time.time() if now is None else now) - self.at))
 
 
-@attrs.frozen
+@frozen
 class LiveTable:
     vote: VoteInProgress | None = None
     timer: DayTimer | None = None
 
 
-@attrs.frozen
+@frozen
 class PhoneHands:
     """The hands raised from the phones for one vote: seat index -> up (True) or down."""
 

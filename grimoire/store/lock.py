@@ -23,6 +23,7 @@ from pathlib import Path
 
 import attrs
 import tomli_w
+from grimoire.core.value import define, frozen
 
 try:
     import fcntl
@@ -38,7 +39,7 @@ HOST_CHARS = 64
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
-@attrs.frozen
+@frozen
 class Holder:
     """Who holds a game: as the holder wrote it, checked; unknown parts are None."""
 
@@ -133,7 +134,7 @@ def _write_holder(fd: int) -> None:
     os.write(fd, holder_text(_me()).encode("utf-8"))
 
 
-@attrs.define(eq=False)
+@define(eq=False)
 class GameLock:
     """The lock on one game's file, held until ``release`` (or this process ends)."""
 

@@ -10,15 +10,15 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-import attrs
 import tomli_w
 
 from grimoire.core.limits import read_text
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import write_atomic
+from grimoire.core.value import frozen
 
 
-@attrs.frozen
+@frozen
 class OpenGame:
     path: Path
     rehearsal: bool = False

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-import attrs
 
 from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase, Transfer
@@ -22,6 +21,7 @@ from grimoire.rules.visitors import traveller_name
 from grimoire.rules import status
 from grimoire.store.happening_lines import transfer_line
 from grimoire.store.names import artifact_name
+from grimoire.core.value import frozen
 
 HEADINGS = ("The players", "The artifact, night by night", "Drunk and poisoned")
 
@@ -30,7 +30,7 @@ class NotOver(ValueError):
     """The game has no winner yet: there is nothing to reveal."""
 
 
-@attrs.frozen
+@frozen
 class Role:
     """A character as a seat had it, with the alignment the player had then."""
 
@@ -43,13 +43,13 @@ class Role:
         return f"{self.name} ({self.team.capitalize()}), {self.alignment}"
 
 
-@attrs.frozen
+@frozen
 class Change:
     when: str  # "Night 2", "Day 1", as the log's headings say
     what: str  # "became the Phantom", "turned evil", "died", "came back to life"
 
 
-@attrs.frozen
+@frozen
 class SeatReveal:
     seat: int
     name: str
@@ -63,7 +63,7 @@ class SeatReveal:
         return self.started != self.ended
 
 
-@attrs.frozen
+@frozen
 class Move:
     kind: str  # a TransferKind's value
     frm: int | None
@@ -71,7 +71,7 @@ class Move:
     words: str  # as the log tells it
 
 
-@attrs.frozen
+@frozen
 class Stretch:
     """The artifact in one night (or one day the storyteller moved it): its moves, in order,
     and who held it when that night or day was over (or the game was)."""
@@ -81,7 +81,7 @@ class Stretch:
     holder: int | None
 
 
-@attrs.frozen
+@frozen
 class Impairment:
     """A seat drunk or poisoned, by one cause, from one night or day to another (the same one
     if it lasted no longer)."""
@@ -93,7 +93,7 @@ class Impairment:
     by: str  # "the Claque's seat", "holds the Punjab Lasso", ...
 
 
-@attrs.frozen
+@frozen
 class Reveal:
     title: str
     winner: str  # "good" or "evil"
@@ -252,7 +252,7 @@ def _note_changes(g: GameState, before: list[Any], when: str, changes: list[list
 
 
 # --- in words: the screen, the town square and the exports say the same ----------------------
-@attrs.frozen
+@frozen
 class Line:
     """One line of the reveal, and how it may be shown: ``tone`` is a seat's team (the players'
     lines) or "" (plain)."""

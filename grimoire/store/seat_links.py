@@ -26,6 +26,7 @@ import attrs
 from grimoire.core.limits import read_bytes, read_text
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import write_atomic
+from grimoire.core.value import frozen
 
 # No 0/o, 1/l/i: a code read off a screen and typed into a phone is typed right.
 ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
@@ -98,7 +99,7 @@ def forget_seat_links(game: Path) -> None:
 
 
 # --- where the server is ------------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class Served:
     base: str  # "http://192.168.1.20:8000": what a phone on the network opens
     token: str  # the table's page: base + "/" + token + "/"

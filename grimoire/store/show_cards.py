@@ -22,6 +22,7 @@ from grimoire.rules.visitors import traveller_name
 from grimoire.rules import status
 from grimoire.store.block_font import Size, cells, render, wrap
 from night_order import AnswerKind, Prompt
+from grimoire.core.value import frozen
 
 # Kinds of card (also the words the tests check).
 YOU_ARE = "you_are"
@@ -35,13 +36,13 @@ MIRROR_MOVED = "mirror_moved"
 HOLDER = "holder"
 
 
-@attrs.frozen
+@frozen
 class Block:
     role: str  # "headline" (the token's words), "big" (who or what), "text" (normal size)
     text: str
 
 
-@attrs.frozen
+@frozen
 class ShowCard:
     kind: str
     label: str  # as a picker lists it: "This is the Demon"
@@ -193,7 +194,7 @@ def cards_now(g: GameState, prompt: Prompt | None) -> list[ShowCard]:
 
 
 # --- laying a card out -------------------------------------------------------------------------
-@attrs.frozen
+@frozen
 class Row:
     text: str  # already centred in the width; outside words made printable
     role: str  # the block's role ("headline", "big", "text"), or "" for a blank row

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from string import ascii_lowercase
 from typing import Any
+from grimoire.core.value import frozen
 
-import attrs
 
 
-@attrs.frozen
+@frozen
 class Item:
     """One row of a list: a seat (its number picks it) or an option (its letter picks it)."""
 
@@ -35,17 +35,17 @@ class Item:
         return tuple(n.casefold() for n in (*self.names, head, self.label) if n)
 
 
-@attrs.frozen
+@frozen
 class Seat:
     number: int  # complete: this seat number is on offer
 
 
-@attrs.frozen
+@frozen
 class Wait:
     typed: str  # a longer number on offer starts with these digits
 
 
-@attrs.frozen
+@frozen
 class NoSeat:
     number: int  # complete, but no seat of this number is on offer
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import textwrap
 
-import attrs
 
 from grimoire.core.freetext import printable
 from grimoire.store.reveal import Line
 from grimoire.tui.view import esc
+from grimoire.core.value import frozen
 
 # A player's line in their team's colour (theme variables only).
 TONES = {
@@ -25,7 +25,7 @@ TONES = {
 HANGING = "    "  # a wrapped line goes on this far in
 
 
-@attrs.frozen
+@frozen
 class Page:
     heading: str  # the section's
     rows: tuple[str, ...]  # markup, one screen row each

@@ -12,8 +12,8 @@ import functools
 import itertools
 import math
 from typing import Literal
+from grimoire.core.value import frozen
 
-import attrs
 
 BOX_H = 6  # a circle seat: 4 lines and the border
 BOX_W_MAX = 22
@@ -24,7 +24,7 @@ ROW_W_MIN = 24  # a column of rows narrower than this: fewer, longer columns
 COLUMN_GAP = 2
 
 
-@attrs.frozen
+@frozen
 class Place:
     """A rectangle of cells, relative to the seats' area."""
 
@@ -43,7 +43,7 @@ class Place:
         return self.x >= 0 and self.y >= 0 and self.x + self.width <= width and self.y + self.height <= height
 
 
-@attrs.frozen
+@frozen
 class Seating:
     """``kind`` is "circle" (bordered boxes) or "rows" (``lines`` lines a seat, no border);
     ``seats`` in seat order; ``centre`` is the table's summary, or None when it has no room."""

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import attrs
 
 from grimoire.core.freetext import printable
 from grimoire.core.markup import Mark as TextMark
@@ -23,6 +22,7 @@ from grimoire.rules import tokens as tk
 from grimoire.rules.visitors import in_play as in_play_visitors
 from grimoire.rules.visitors import traveller_name
 from night_order import AnswerKind, Prompt
+from grimoire.core.value import frozen
 
 # Short names for tokens in a narrow seat box.
 TOKEN_SHORT = {
@@ -45,7 +45,7 @@ ARTIFACT_SHORT = {"monkey_music_box": "MMB", "punjab_lasso": "LASSO"}
 WALKER_KEYS = "nuqp"
 
 
-@attrs.frozen
+@frozen
 class SeatView:
     index: int
     name: str

@@ -14,6 +14,7 @@ import attrs
 
 from grimoire.core.model import GameState
 from grimoire.rules import day as day_rules
+from grimoire.core.value import frozen
 
 Hands = tuple[tuple[int, bool], ...]  # (seat, up), at most one pair a seat
 
@@ -22,7 +23,7 @@ def _with(hands: Hands, seat: int, up: bool) -> Hands:
     return tuple(sorted({**dict(hands), seat: up}.items()))
 
 
-@attrs.frozen
+@frozen
 class VoteRound:
     nominee: int
     order: tuple[int, ...]  # every seat at the table, from the one after the nominee, the nominee last

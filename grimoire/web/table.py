@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import attrs
 
 from grimoire.core.public import PublicView, public_view
 from grimoire.core.script import Script
@@ -19,9 +18,10 @@ from grimoire.store import live_table, seat_links
 from grimoire.store.live_table import LiveTable
 from grimoire.store.watch import FileWatch
 from grimoire.web.follow_save import SaveFollower
+from grimoire.core.value import frozen
 
 
-@attrs.frozen
+@frozen
 class Shown:
     """One reading of the table: all a page's state is made from."""
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import attrs
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -51,11 +50,12 @@ from grimoire.core.markup import plain
 from grimoire.tui.view import esc, option_items, seat_label
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.text_input import TextInput
+from grimoire.core.value import define
 
 LORIC_CHOICES = (ARTIFACTS, ("monkey_music_box",), ("punjab_lasso",))
 
 
-@attrs.define
+@define
 class Row:
     name: str
     character: str | None = None

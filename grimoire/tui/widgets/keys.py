@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import attrs
 from rich.segment import Segment
 from textual import events
 from textual.strip import Strip
 from textual.widget import Widget
+from grimoire.core.value import frozen
 
 if TYPE_CHECKING:
     from textual.screen import Screen
 
 
-@attrs.frozen
+@frozen
 class FooterItem:
     key: str  # as Textual names it, for pressing
     shown: str  # as the user reads it ("^p", "?")

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import attrs
 from rich.segment import Segment
 from textual import events
 from textual.content import Content
@@ -19,9 +18,10 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.visual import Visual
 from textual.widget import Widget
+from grimoire.core.value import frozen
 
 
-@attrs.frozen
+@frozen
 class Section:
     """One block of the panel: ``key`` names it ("banner", "step", "sheet"), ``markup`` is
     Textual content markup; a ``loud`` section is drawn in the alarm colours."""
