@@ -11,9 +11,10 @@ from __future__ import annotations
 import functools
 import itertools
 import math
+from array import array
 from typing import Literal
-from grimoire.core.value import frozen
 
+from grimoire.core.value import frozen
 
 BOX_H = 6  # a circle seat: 4 lines and the border
 BOX_W_MAX = 22
@@ -54,25 +55,27 @@ class Seating:
     lines: int
 
 
-def _unit_superellipse(samples: int = 720) -> tuple[tuple[float, float], ...]:
-    out = []
+def _unit_superellipse(samples: int = 720) -> tuple[array[float], array[float]]:
+    xs, ys = array("d"), array("d")
     for k in range(samples):
         t = 2 * math.pi * k / samples - math.pi / 2
         c, s = math.cos(t), math.sin(t)
-        out.append((math.copysign(abs(c) ** 0.5, c), math.copysign(abs(s) ** 0.5, s)))
-    return tuple(out)
+        xs.append(math.copysign(abs(c) ** 0.5, c))
+        ys.append(math.copysign(abs(s) ** 0.5, s))
+    return xs, ys
 
 
 _UNIT_SUPERELLIPSE = _unit_superellipse()  # the same for every table size: computed once
 
 
 @functools.lru_cache(maxsize=256)
-def _axis(size: int, box: int, k: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
+def _axis(size: int, box: int, k: int) -> tuple[array[float], array[float]]:
     """Along one axis (k: 0 across, 1 down): where each sample of the table lies, and each
-    step to the next in boxes. Shared by the sizes tried for a crowded table, and by heights."""
+    step to the next in boxes. Shared by the sizes tried for a crowded table, and by heights.
+    (Arrays of floats: as tuples, the few kept for the first frame held 420 KiB.)"""
     half = (size - box) / 2
-    at = tuple(half + half * p[k] for p in _UNIT_SUPERELLIPSE)
-    return at, tuple((b - a) / box for a, b in zip(at, at[1:] + at[:1]))
+    at = array("d", [half + half * p for p in _UNIT_SUPERELLIPSE[k]])
+    return at, array("d", [(b - a) / box for a, b in zip(at, at[1:] + at[:1])])
 
 
 @functools.lru_cache(maxsize=64)
