@@ -108,6 +108,9 @@ class Pick(Guarded, ModalScreen[Any]):
                 if i >= 0 and self.rows[i].value == self._highlight:
                     self.query_one(OptionList).highlighted = pos
         self.query_one(Input).focus()
+        # The list follows the filter as each letter is typed, drawn with the letter (its
+        # Input.Changed, a message later, drew the list a frame later: 30 ms a letter).
+        self.watch(self.query_one(NameFilter), "value", self._filter, init=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "digit" and not self._seats:
@@ -189,13 +192,12 @@ class Pick(Guarded, ModalScreen[Any]):
                 plain(f"Chosen ({len(self.chosen)}{need}): " + (", ".join(names) or "nobody yet"))
             )
 
-    @on(Input.Changed)
     @choice
-    def _filter(self, event: Input.Changed) -> None:
-        self.typed = event.value
-        if event.value:
+    def _filter(self, value: str) -> None:
+        self.typed = value
+        if value:
             self.seat_entry.clear()  # typing a name: the seat number half typed is dropped
-        self._refill(event.value)
+        self._refill(value)
 
     def action_move(self, delta: int) -> None:
         ol = self.query_one(OptionList)
@@ -252,7 +254,7 @@ class Pick(Guarded, ModalScreen[Any]):
             return
         inp = self.query_one(Input)
         if inp.value:
-            inp.value = ""  # Input.Changed refills the list
+            inp.value = ""  # the filter's watcher refills the list
         else:
             self._refill("")
 
