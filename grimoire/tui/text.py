@@ -107,7 +107,8 @@ def prompt_text(
     if prompt.truth_text:
         lines.append(f"[b $success]True answer:[/] {esc(prompt.truth_text)}")
     if asks_told(prompt):
-        lines.append("[b $warning]Which answer was given?[/] [dim](the truth is not assumed)[/dim]")
+        unsaid = "the truth is not assumed" if prompt.informs.impaired else "several answers are true"
+        lines.append(f"[b $warning]Which answer was given?[/] [dim]({unsaid})[/dim]")
         lines += [item_line(item) for item in told_items(game, prompt, truth_first=True, every=False)]
         lines.append(f"[dim]\\[x]: the answer given · Enter or {TOLD_KEY}: picker (any answer)[/dim]")
     for note in prompt.notes:
