@@ -24,10 +24,13 @@ def _told(g: GameState, happenings: list[Any], tail: int | None, told_deaths: Co
     return happening_tail(g, happenings, tail, told_deaths)
 
 
-def night_lines(g: GameState, night: NightRecord, tail: int | None = None) -> list[str]:
+def night_lines(g: GameState, night: NightRecord, tail: int | None = None, pending: Any = None) -> list[str]:
     """Everything the rules did that night, in order, each with its reason (``tail``: see
-    ``story``)."""
-    return _told(g, night.happenings, tail)
+    ``story``; ``pending``: the open step's record, told to nobody yet, left out)."""
+    happenings = night.happenings
+    if pending is not None:
+        happenings = [h for h in happenings if h is not pending]
+    return _told(g, happenings, tail)
 
 
 def day_lines(g: GameState, day: DayState, tail: int | None = None) -> list[str]:
@@ -86,8 +89,10 @@ def aside_line(g: GameState, aside: Aside) -> str:
 SETUP_HEADING = "Before the first night"
 
 
-def story(g: GameState, last_nights: int | None = None, tail: int | None = None) -> list[tuple[str, list[str]]]:
-    """(heading, lines) for every night and day so far (or the last few), in order.
+def story(g: GameState, last_nights: int | None = None, tail: int | None = None,
+          pending: Any = None) -> list[tuple[str, list[str]]]:
+    """(heading, lines) for every night and day so far (or the last few), in order; the open
+    step's record (``pending``, ``Game.pending``) is not told until the step is confirmed.
 
     ``tail``: only the last ``tail`` lines of the whole are wanted; each run of happenings
     is then told from its newest end (at least ``tail`` lines of it, or all), so the last
@@ -101,7 +106,7 @@ def story(g: GameState, last_nights: int | None = None, tail: int | None = None)
     if SETUP_HEADING in asides and len(nights) == len(g.nights):
         out.append((SETUP_HEADING, asides[SETUP_HEADING]))
     for night in nights:
-        out.append((f"Night {night.number}", night_lines(g, night, tail) + asides.get(f"Night {night.number}", [])))
+        out.append((f"Night {night.number}", night_lines(g, night, tail, pending) + asides.get(f"Night {night.number}", [])))
         if night.number in days:
             out.append((f"Day {night.number}", day_lines(g, days[night.number], tail) + asides.get(f"Day {night.number}", [])))
     if g.winner is not None:
@@ -109,11 +114,13 @@ def story(g: GameState, last_nights: int | None = None, tail: int | None = None)
     return out
 
 
-def recent_lines(g: GameState, limit: int = 12) -> list[str]:
-    """The newest lines of the story, each prefixed with its night or day."""
+def recent_lines(g: GameState, limit: int = 12, pending: Any = None) -> list[str]:
+    """The newest lines of the story, each prefixed with its night or day (``pending``: see
+    ``story``)."""
     lines: list[str] = []
     span = 2
     while len(lines) < limit and span <= 2 * max(len(g.nights), 1):
-        lines = [f"{heading} — {line}" for heading, body in story(g, last_nights=span, tail=limit) for line in body]
+        lines = [f"{heading} — {line}"
+                 for heading, body in story(g, last_nights=span, tail=limit, pending=pending) for line in body]
         span *= 2  # the newest nights are enough unless they were quiet
     return lines[-limit:]

@@ -233,7 +233,7 @@ def centre_text(game: Game) -> str:
 
 def log_text(game: Game) -> str:
     """The log panel: the newest lines of the story, or why there are none yet."""
-    lines = recent_lines(game.state, limit=12)
+    lines = recent_lines(game.state, limit=12, pending=game.pending)
     if lines:
         return "\n".join(esc(line) for line in lines)
     if any(not isinstance(event, ev.StartNight) for event in game.events):

@@ -13,6 +13,7 @@ from grimoire.scenario.run import run_file
 from grimoire.store.card import seat_card
 from grimoire.store.export import to_html, to_json, to_markdown
 from grimoire.store.narrate import story
+from grimoire.tui.text import log_text
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "scenarios" / "x25_told_drunk_usher_and_mifroid.toml"
@@ -61,3 +62,25 @@ def test_an_old_record_of_an_impaired_player_keeps_the_caveat() -> None:
     text = "\n".join(line for _, lines in story(replay.state) for line in lines)
     assert "3 Cat (Usher) learned: no (drunk or poisoned: may have been told otherwise)." in text
     assert "(true:" not in text
+
+
+def test_nothing_is_said_told_while_the_step_is_open() -> None:
+    """The Usher's step waits: the log and the exports say nothing of what Cat was told until
+    the storyteller confirms it, and then what was told."""
+    game = _game()
+    replay = Game(game.setup)
+    while not (replay.prompt is not None and replay.prompt.step == "usher"):
+        replay.apply(game.events[len(replay.events)])
+    assert replay.prompt.informs is not None
+    said = [line for _, body in story(replay.state, pending=replay.pending) for line in body]
+    assert not any("(Usher)" in line for line in said), said
+    for export in (to_markdown(replay), to_html(replay), to_json(replay)):
+        assert "3 Cat (Usher)" not in export
+    assert not any(i["character"] == "usher" for i in json.loads(to_json(replay))["information"])
+    assert "(Usher)" not in log_text(replay)
+    replay.answer(None, told="yes")
+    assert replay.pending is None or replay.pending.character != "usher"
+    assert USHER in to_markdown(replay)
+    assert any(USHER in line for _, body in story(replay.state, pending=replay.pending) for line in body)
+    assert USHER in log_text(replay)
+

@@ -142,8 +142,8 @@ def test_snapshot_a_drunk_ushers_step(snap_compare, size) -> None:  # type: igno
 async def test_an_open_answer_asks_which_truth_was_given() -> None:
     """Sober Mifroid's "1 or 2": the step asks which was told, the truths first, and the
     record says it (never "learned: 1 or 2", which no player was ever told)."""
-    game = Game(run_file(ROOT / "examples" / "scenarios" / "x26_open_answer_mifroid.toml").game.setup)
-    events = run_file(ROOT / "examples" / "scenarios" / "x26_open_answer_mifroid.toml").game.events
+    played = run_file(ROOT / "examples" / "scenarios" / "x26_open_answer_mifroid.toml").game
+    game, events = Game(played.setup), played.events
     while not (game.prompt is not None and game.prompt.informs is not None and game.prompt.step == "inspector_mifroid"):
         event = events[len(game.events)]
         game.apply(ev.Answer(event.step, event.value) if isinstance(event, ev.Answer) else event)
