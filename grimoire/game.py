@@ -550,18 +550,23 @@ class Game:
             visitors.remove_fabled(self.state, event.character)
 
     # The storyteller's own words on a seat: the rules never read them.
+    def _aside(self, aside: Aside) -> None:
+        """The storyteller's words, kept, and told among what happened when they were written."""
+        self.state.asides.append(aside)
+        chronicle.note(self.state, aside)  # not before the first night: that has its own heading
+
     def _write_note(self, event: ev.WriteNote) -> None:
         g = self.state
         self._seats(event.seat)
         if not event.text and g.note(event.seat) is None:
             raise IllegalAction(f"{g.name(event.seat)} has no note to clear")
-        g.asides.append(Aside(g.moment, event.seat, "note", event.text))
+        self._aside(Aside(g.moment, event.seat, "note", event.text))
 
     def _place_reminder(self, event: ev.PlaceReminder) -> None:
         g = self.state
         self._seats(event.seat)
         g.reminders.append(Reminder(event.seat, event.text, g.moment))
-        g.asides.append(Aside(g.moment, event.seat, "reminder", event.text))
+        self._aside(Aside(g.moment, event.seat, "reminder", event.text))
 
     def _remove_reminder(self, event: ev.RemoveReminder) -> None:
         g = self.state
@@ -570,7 +575,7 @@ class Game:
         if found is None:
             raise IllegalAction(f"there is no reminder {event.text!r} on {g.name(event.seat)}")
         g.reminders.remove(found)
-        g.asides.append(Aside(g.moment, event.seat, "unreminder", event.text))
+        self._aside(Aside(g.moment, event.seat, "unreminder", event.text))
 
     def _token(self, event: ev.PlaceToken) -> None:
         """A reminder token of the script's, as the token picker offers them."""
