@@ -11,7 +11,7 @@ from grimoire.core.model import Aside, GameState, InfoRecord, TransferKind
 from grimoire.rules import status
 from grimoire.rules import tokens as tk
 from grimoire.store.names import artifact_name, character_name, seat_name, table_team, who
-from grimoire.store.told_words import given_words
+from grimoire.store.told_words import given_words, impaired_note
 from grimoire.rules.tb import told as tb_told
 
 TRANSFER_WORDS = {
@@ -363,7 +363,7 @@ def info_line(g: GameState, record: InfoRecord) -> str | None:
             return None
         if record.told is not None and record.told != record.truth:
             return (f"The Phantom was shown {seat_name(g, record.told)} holding the artifact "
-                    f"(true: {seat_name(g, record.truth)}).")
+                    f"(true: {seat_name(g, record.truth)}){impaired_note(record)}.")
         return f"The Phantom was shown {seat_name(g, record.truth)} holding the artifact."
     if record.character in INFO_YES_NO or record.character in TB_TELLS:
         chose = f" chose {', '.join(seat_name(g, a) for a in record.about)} and" if record.about else ""
@@ -375,7 +375,7 @@ def info_line(g: GameState, record: InfoRecord) -> str | None:
         return f"{who(g, record.seat)} was told the artifact moved to {said}."
     if record.character == "mirror_keeper" and record.told is not None and record.told != record.truth:
         return (f"{who(g, record.seat)} was shown {seat_name(g, record.told)} as their Mirror target "
-                f"(true: {seat_name(g, record.truth)}).")
+                f"(true: {seat_name(g, record.truth)}){impaired_note(record)}.")
     if record.character == "chandelier_rigger":
         return f"{who(g, record.seat)} {given_words(g, record, learned='learned ', told='was told ')}."
     if record.character == "auctioneer":
