@@ -272,6 +272,13 @@ class Game:
         return self._walker.prompt if self._walker is not None else None
 
     @property
+    def pending(self) -> Any:
+        """The record of the step now open (an InfoRecord), told to nobody until the step is
+        confirmed: the log and the exports leave it out until then."""
+        prompt = self.prompt
+        return prompt.informs if prompt is not None else None
+
+    @property
     def phase(self) -> Phase:
         return self.state.phase
 
@@ -424,10 +431,20 @@ class Game:
                 told = told_rules.check(self.state, record, event.told, walker.prompt.title)
             except told_rules.ToldError as exc:
                 raise IllegalAction(str(exc)) from None
+        if record is not None:
+            self._told_now(record)
         walker.answer(event.value)
         if told is not None:
             self._record_told(record, told)
         self._after_walker_step()
+
+    def _told_now(self, record: Any) -> None:
+        """The player is told at the step's confirmation: their record goes after whatever the
+        storyteller did while the step was open (a note, an override)."""
+        happenings = self.state.nights[-1].happenings
+        at = next((i for i, h in enumerate(happenings) if h is record), None)
+        if at is not None and at != len(happenings) - 1:
+            happenings.append(happenings.pop(at))
 
     def _record_told(self, record: Any, told: Any) -> None:
         """Tonight's record of that step, with what was told (records are shared with older
@@ -534,18 +551,23 @@ class Game:
             visitors.remove_fabled(self.state, event.character)
 
     # The storyteller's own words on a seat: the rules never read them.
+    def _aside(self, aside: Aside) -> None:
+        """The storyteller's words, kept, and told among what happened when they were written."""
+        self.state.asides.append(aside)
+        chronicle.note(self.state, aside)  # not before the first night: that has its own heading
+
     def _write_note(self, event: ev.WriteNote) -> None:
         g = self.state
         self._seats(event.seat)
         if not event.text and g.note(event.seat) is None:
             raise IllegalAction(f"{g.name(event.seat)} has no note to clear")
-        g.asides.append(Aside(g.moment, event.seat, "note", event.text))
+        self._aside(Aside(g.moment, event.seat, "note", event.text))
 
     def _place_reminder(self, event: ev.PlaceReminder) -> None:
         g = self.state
         self._seats(event.seat)
         g.reminders.append(Reminder(event.seat, event.text, g.moment))
-        g.asides.append(Aside(g.moment, event.seat, "reminder", event.text))
+        self._aside(Aside(g.moment, event.seat, "reminder", event.text))
 
     def _remove_reminder(self, event: ev.RemoveReminder) -> None:
         g = self.state
@@ -554,7 +576,7 @@ class Game:
         if found is None:
             raise IllegalAction(f"there is no reminder {event.text!r} on {g.name(event.seat)}")
         g.reminders.remove(found)
-        g.asides.append(Aside(g.moment, event.seat, "unreminder", event.text))
+        self._aside(Aside(g.moment, event.seat, "unreminder", event.text))
 
     def _token(self, event: ev.PlaceToken) -> None:
         """A reminder token of the script's, as the token picker offers them."""

@@ -139,7 +139,8 @@ def random_told(prompt: Any, game: Game, rng: random.Random) -> Any:
     if not told_rules.tells(record):
         return None
     lies = [t.value for t in told_rules.plausible(game.state, record)]
-    unsaid = [] if record.impaired else [None]  # the app always asks what an impaired player was told
+    # The app always asks what an impaired player was told, and which of several truths.
+    unsaid = [] if record.impaired or told_rules.open_answer(record, game.state) else [None]
     return rng.choice([*unsaid, told_rules.true_answer(record, game.state), *lies])
 
 

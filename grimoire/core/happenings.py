@@ -183,7 +183,41 @@ class Fabled:
     changes: Changes = ()
 
 
+@attrs.frozen
+class Nominated:
+    """A nomination, told where it was made (its vote may come later, after other things)."""
+
+    nominator: int
+    nominee: int
+    changes: Changes = ()
+
+
+@attrs.frozen
+class Voted:
+    """The vote on a nominee was counted: who voted."""
+
+    nominee: int
+    voters: tuple[int, ...]
+    changes: Changes = ()
+
+
+@attrs.frozen
+class Declared:
+    """A public declaration by day: Christine's unmask, Piangi's performance, the Slayer's shot."""
+
+    seat: int
+    character: str
+    about: int | None = None  # the player it names (the Slayer's)
+    changes: Changes = ()
+
+
+@attrs.frozen
+class Exiled:
+    seat: int  # a Traveller, exiled by the town
+    changes: Changes = ()
+
+
 Happening = (
     TokenChange | Moved | Kept | Attack | Spared | Died | Revived | Skipped | NoEffect | Executed | Settled | Shown
-    | Joined | Left | Fabled | DayTimer
+    | Joined | Left | Fabled | DayTimer | Nominated | Voted | Declared | Exiled
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from grimoire.core.happenings import DayTimer, NoEffect
+from grimoire.core.happenings import DayTimer, Declared, Exiled, Nominated, NoEffect, Voted
 from grimoire.core.model import DayState, Expiry, GameState, Nomination
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
@@ -78,6 +78,7 @@ def nominate(g: GameState, nominator: int, nominee: int) -> None:
     if day.execution is not None:
         raise DayRuleError("today's execution has already happened")
     day.nominations.append(Nomination(nominator, nominee))
+    chronicle.note(g, Nominated(nominator, nominee))
 
 
 def vote(g: GameState, nominee: int, voters: tuple[int, ...]) -> None:
@@ -96,6 +97,7 @@ def vote(g: GameState, nominee: int, voters: tuple[int, ...]) -> None:
         if not g.seats[v].alive:
             g.replace_seat(v, ghost_vote=False)
     day.nominations[index] = attrs.evolve(day.nominations[index], votes=tuple(voters))
+    chronicle.note(g, Voted(nominee, tuple(voters)))
 
 
 TIMER_LABELS = ("Discussion", "Nominations")  # what the day's timer is for
@@ -126,6 +128,7 @@ def declare(g: GameState, seat: int, character: str) -> None:
     day = _today(g)
     g.used.add(character)
     day.declarations.append(character)
+    chronicle.note(g, Declared(seat, character))
     works = ability_works(g, seat)  # a drunk declaration is spent for nothing (§6.3)
     if not works:
         chronicle.note(g, NoEffect(character, seat, "impaired", impaired=impairment_sources(g, seat)))
@@ -143,6 +146,7 @@ def exile(g: GameState, seat: int) -> None:
     if seat in day.exiles:
         raise DayRuleError(f"{s.name} has already been exiled")
     day.exiles.append(seat)
+    chronicle.note(g, Exiled(seat))
     if s.alive:
         kill(g, seat, "exile")  # exiled Travellers count as dead; not an execution
 

@@ -137,6 +137,12 @@ def true_answers(record: InfoRecord, g: GameState | None = None) -> list[Any]:
     return [true_answer(record, g)]
 
 
+def open_answer(record: InfoRecord, g: GameState | None = None) -> bool:
+    """Several answers are true ("1 or 2" for Mifroid, "either"): which one the player was
+    told is the storyteller's to say, for the record to pin it."""
+    return tells(record) and len(true_answers(record, g)) > 1
+
+
 def is_true(record: InfoRecord, value: Any) -> bool:
     """Whether ``value`` is a true answer (an answer the registration rules allow counts)."""
     c = record.character

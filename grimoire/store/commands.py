@@ -44,6 +44,7 @@ def run_sheet(
     """A saved game's sheet for a night as it stood at that night's dusk (default: tonight or
     the coming night), or a set of characters' sheets (both nights unless one is asked; no
     characters named: the whole script's)."""
+    from grimoire.store.past_night import is_past, past_night
     from grimoire.store.sheet import SheetError, at_dusk, coming_night, game_sheet, render_sheet
 
     if save is not None:
@@ -66,6 +67,10 @@ def run_sheet(
             then = at_dusk(game, night)
         except SheetError as exc:
             return _err(f"{save}: --night {night}: {exc}")
+        if is_past(game, night):  # the order beside what happened at each step
+            heading = f"{script.name} — night {night}, as it stood at its dusk, and what happened"
+            echo(game_sheet(then, night, heading, past=past_night(game, night)), end="")
+            return 0
         heading = f"{script.name} — night {night}, as it stood at its dusk"
         echo(game_sheet(then, night, heading), end="")
         return 0

@@ -134,7 +134,7 @@ def to_markdown(game: Game) -> str:
     lines = [f"# {_md(_title(game))}", "", f"*{SECRET_NOTE}*", "", "## The table", ""]
     lines += _md_table(grimoire_rows(Game(game.setup).state))
     lines += [""] + [f"- {_md(line)}" for line in _setup_lines(game)] + [""]
-    for heading, body in story(g):
+    for heading, body in story(g, pending=game.pending):
         lines += [f"## {heading}", ""]
         lines += [f"- {_md(line)}" for line in body] or ["- Nothing happened."]
         lines.append("")
@@ -203,12 +203,13 @@ def _html_reveal(r: Reveal) -> list[str]:
     return parts
 
 
-def information(g: GameState) -> list[dict[str, Any]]:
-    """Each thing a player was told at night: the truth, and the answer given where recorded."""
+def information(g: GameState, pending: Any = None) -> list[dict[str, Any]]:
+    """Each thing a player was told at night: the truth, and the answer given where recorded
+    (not the open step's, ``pending``: nobody is told it yet)."""
     out = []
     for night in g.nights:
         for r in night.info:
-            if told_rules.tells(r):
+            if told_rules.tells(r) and r is not pending:
                 truth = told_rules.true_answer(r) if r.character in ("chandelier_rigger", "auctioneer") else r.truth
                 out.append({
                     "night": night.number, "seat": r.seat, "character": r.character, "about": list(r.about),
@@ -221,7 +222,7 @@ def information(g: GameState) -> list[dict[str, Any]]:
 
 def to_json(game: Game) -> str:
     data = game_to_dict(game)
-    data["information"] = information(game.state)
+    data["information"] = information(game.state, game.pending)
     if game.state.winner is not None:
         data["reveal"] = game_reveal(game).to_dict()
     # JSON escapes C0 controls itself; printable_json does DEL, C1, bidi controls, surrogates.
@@ -257,7 +258,7 @@ def to_html(game: Game) -> str:
         _html_table(grimoire_rows(Game(game.setup).state)),
         "<ul>" + "".join(f"<li>{e(line)}</li>" for line in _setup_lines(game)) + "</ul>",
     ]
-    for heading, body in story(g):
+    for heading, body in story(g, pending=game.pending):
         parts.append(f"<h2>{e(heading)}</h2><ul>")
         parts += [f"<li>{e(line)}</li>" for line in body] or ["<li>Nothing happened.</li>"]
         parts.append("</ul>")

@@ -7,11 +7,11 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from grimoire.core import happenings as hp
-from grimoire.core.model import GameState, InfoRecord, TransferKind
+from grimoire.core.model import Aside, GameState, InfoRecord, TransferKind
 from grimoire.rules import status
 from grimoire.rules import tokens as tk
 from grimoire.store.names import artifact_name, character_name, seat_name, table_team, who
-from grimoire.store.told_words import given_words
+from grimoire.store.told_words import given_words, impaired_note
 from grimoire.rules.tb import told as tb_told
 
 TRANSFER_WORDS = {
@@ -106,7 +106,9 @@ def happening_lines(g: GameState, happenings: Sequence[Any], told_deaths: Collec
     elsewhere (the day's execution): only what they changed is said here."""
     lines: list[str] = []
     expired: list[hp.TokenChange] = []
-    for h in happenings:
+    for i, h in enumerate(happenings):
+        if _counted(happenings, i):
+            continue  # told with its nomination
         if _expiry(h):
             if expired and expired[0].why != h.why:
                 lines.append(expiry_line(g, expired))
@@ -116,7 +118,10 @@ def happening_lines(g: GameState, happenings: Sequence[Any], told_deaths: Collec
         if expired:
             lines.append(expiry_line(g, expired))
             expired = []
-        line = happening_line(g, h, told_deaths)
+        if isinstance(h, hp.Nominated):
+            line = nomination_line(g, h, happenings[i + 1] if _counted(happenings, i + 1) else None)
+        else:
+            line = happening_line(g, h, told_deaths)
         if line:
             lines.append(line)
     if expired:
@@ -145,9 +150,17 @@ def clean_cut(happenings: Sequence[Any], at: int) -> int:
     """The nearest place at or before ``at`` (0 at the least) where ``happenings`` may be cut
     in two and each half told apart, with the same lines as the whole."""
     cut = max(0, at)
-    while cut and _expiry(happenings[cut - 1]):
+    while cut and (_expiry(happenings[cut - 1]) or _counted(happenings, cut)):
         cut -= 1
     return cut
+
+
+def _counted(happenings: Sequence[Any], i: int) -> bool:
+    """The vote at ``i`` follows its nomination at once: one line tells both."""
+    if not 0 < i < len(happenings) or not isinstance(happenings[i], hp.Voted):
+        return False
+    before = happenings[i - 1]
+    return isinstance(before, hp.Nominated) and before.nominee == happenings[i].nominee
 
 
 def _expiry(h: Any) -> bool:
@@ -158,6 +171,16 @@ def _expiry(h: Any) -> bool:
 def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> str | None:
     if isinstance(h, InfoRecord):
         return info_line(g, h)
+    if isinstance(h, Aside):
+        return aside_line(g, h)
+    if isinstance(h, hp.Nominated):
+        return nomination_line(g, h, None)
+    if isinstance(h, hp.Voted):
+        return f"The vote on {seat_name(g, h.nominee)}{votes_words(g, h)}."
+    if isinstance(h, hp.Declared):
+        return declared_line(g, h)
+    if isinstance(h, hp.Exiled):
+        return f"{seat_name(g, h.seat)} was exiled."
     if isinstance(h, hp.TokenChange):
         return token_line(g, h)
     if isinstance(h, hp.Moved):
@@ -199,6 +222,35 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
         by = "After the storyteller's change" if h.by == "storyteller" else WHEN.get(h.by, f"At {h.by}")
         return told(by, g, h.changes)
     return None
+
+
+def aside_line(g: GameState, aside: Aside) -> str:
+    """A storyteller's note or reminder as a line of the log (their words in quotes)."""
+    name = g.name(aside.seat)
+    if aside.kind == "note":
+        return f"Note on {name}: “{aside.text}”." if aside.text else f"The note on {name} was cleared."
+    if aside.kind == "reminder":
+        return f"Reminder “{aside.text}” placed on {name}."
+    return f"Reminder “{aside.text}” removed from {name}."
+
+
+def nomination_line(g: GameState, h: hp.Nominated, vote: hp.Voted | None) -> str:
+    """A nomination, with its vote when that was counted next."""
+    return f"{seat_name(g, h.nominator)} nominated {seat_name(g, h.nominee)}{votes_words(g, vote) if vote else ''}."
+
+
+def votes_words(g: GameState, vote: hp.Voted) -> str:
+    voters = f" ({', '.join(seat_name(g, v) for v in vote.voters)})" if vote.voters else ""
+    return f": {len(vote.voters)} vote(s)" + voters
+
+
+def declared_line(g: GameState, h: hp.Declared) -> str:
+    if h.character == "christine_daae":
+        return f"{seat_name(g, h.seat)} declared “I unmask the Phantom”."
+    if h.character == "ubaldo_piangi":
+        return f"{seat_name(g, h.seat)} declared they will perform tonight."
+    on = f" on {seat_name(g, h.about)}" if h.about is not None else ""
+    return f"{seat_name(g, h.seat)} declared the {character_name(g, h.character)}'s ability{on}."
 
 
 def told(main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
@@ -311,7 +363,7 @@ def info_line(g: GameState, record: InfoRecord) -> str | None:
             return None
         if record.told is not None and record.told != record.truth:
             return (f"The Phantom was shown {seat_name(g, record.told)} holding the artifact "
-                    f"(true: {seat_name(g, record.truth)}).")
+                    f"(true: {seat_name(g, record.truth)}){impaired_note(record)}.")
         return f"The Phantom was shown {seat_name(g, record.truth)} holding the artifact."
     if record.character in INFO_YES_NO or record.character in TB_TELLS:
         chose = f" chose {', '.join(seat_name(g, a) for a in record.about)} and" if record.about else ""
@@ -323,7 +375,7 @@ def info_line(g: GameState, record: InfoRecord) -> str | None:
         return f"{who(g, record.seat)} was told the artifact moved to {said}."
     if record.character == "mirror_keeper" and record.told is not None and record.told != record.truth:
         return (f"{who(g, record.seat)} was shown {seat_name(g, record.told)} as their Mirror target "
-                f"(true: {seat_name(g, record.truth)}).")
+                f"(true: {seat_name(g, record.truth)}){impaired_note(record)}.")
     if record.character == "chandelier_rigger":
         return f"{who(g, record.seat)} {given_words(g, record, learned='learned ', told='was told ')}."
     if record.character == "auctioneer":

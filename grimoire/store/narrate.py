@@ -10,9 +10,9 @@ from collections.abc import Collection
 from typing import Any
 
 from grimoire.core.happenings import Executed
-from grimoire.core.model import Aside, DayState, GameState, NightRecord
+from grimoire.core.model import DayState, GameState, NightRecord
 from grimoire.rules.deaths import execution_outcome
-from grimoire.store.happening_lines import happening_lines, happening_tail
+from grimoire.store.happening_lines import aside_line, happening_lines, happening_tail
 from grimoire.store.names import artifact_name, seat_name, who
 
 __all__ = ["artifact_name", "seat_name", "who", "story", "recent_lines", "night_lines", "day_lines"]
@@ -24,35 +24,24 @@ def _told(g: GameState, happenings: list[Any], tail: int | None, told_deaths: Co
     return happening_tail(g, happenings, tail, told_deaths)
 
 
-def night_lines(g: GameState, night: NightRecord, tail: int | None = None) -> list[str]:
+def night_lines(g: GameState, night: NightRecord, tail: int | None = None, pending: Any = None) -> list[str]:
     """Everything the rules did that night, in order, each with its reason (``tail``: see
-    ``story``)."""
-    return _told(g, night.happenings, tail)
+    ``story``; ``pending``: the open step's record, told to nobody yet, left out)."""
+    happenings = night.happenings
+    if pending is not None:
+        happenings = [h for h in happenings if h is not pending]
+    return _told(g, happenings, tail)
 
 
 def day_lines(g: GameState, day: DayState, tail: int | None = None) -> list[str]:
-    """The day: declarations, what the rules did before the execution, the nominations, the
-    execution, and what it set off (``Executed`` marks where it began; ``tail``: see
+    """The day as it happened: declarations, notes, nominations and votes, what the rules
+    did, the execution and what it set off (``Executed`` marks where it began; ``tail``: see
     ``story``)."""
-    lines = []
-    for character in day.declarations:
-        seat = g.seat_of(character)
-        if seat is None:
-            continue
-        if character == "christine_daae":
-            lines.append(f"{seat_name(g, seat.index)} declared “I unmask the Phantom”.")
-        else:
-            lines.append(f"{seat_name(g, seat.index)} declared they will perform tonight.")
     # Where the execution's consequences begin: looked for by type at C speed (a generator
     # over a day of 2,000 happenings was half of the log panel's time at every key).
     kinds = list(map(type, day.happenings))
     split = kinds.index(Executed) if Executed in kinds else len(kinds)
-    lines += _told(g, day.happenings[:split], tail)
-    for n in day.nominations:
-        votes = "" if n.votes is None else f": {len(n.votes)} vote(s)" + (f" ({', '.join(seat_name(g, v) for v in n.votes)})" if n.votes else "")
-        lines.append(f"{seat_name(g, n.nominator)} nominated {seat_name(g, n.nominee)}{votes}.")
-    for seat in day.exiles:
-        lines.append(f"{seat_name(g, seat)} was exiled.")
+    lines = _told(g, day.happenings[:split], tail)
     ex = day.execution
     told = set()  # deaths the lines here tell already
     if ex is not None:
@@ -64,56 +53,50 @@ def day_lines(g: GameState, day: DayState, tail: int | None = None) -> list[str]
         if ex.substitute is not None:
             lines.append(f"{who(g, ex.substitute)} died instead.")
             told.add(ex.substitute)
-    elif day.nominations and _day_over(g, day):
+    lines += _told(g, day.happenings[split:], tail, told)
+    if ex is None and day.nominations and _day_over(g, day):
         lines.append("Nobody was executed.")
-    return lines + _told(g, day.happenings[split:], tail, told)
+    return lines
 
 
 def _day_over(g: GameState, day: DayState) -> bool:
     return g.night > day.number or g.winner is not None
 
 
-def aside_line(g: GameState, aside: Aside) -> str:
-    """A storyteller's note or reminder as a line of the log (their words in quotes)."""
-    name = g.name(aside.seat)
-    if aside.kind == "note":
-        return f"Note on {name}: “{aside.text}”." if aside.text else f"The note on {name} was cleared."
-    if aside.kind == "reminder":
-        return f"Reminder “{aside.text}” placed on {name}."
-    return f"Reminder “{aside.text}” removed from {name}."
-
-
 SETUP_HEADING = "Before the first night"
 
 
-def story(g: GameState, last_nights: int | None = None, tail: int | None = None) -> list[tuple[str, list[str]]]:
-    """(heading, lines) for every night and day so far (or the last few), in order.
+def story(g: GameState, last_nights: int | None = None, tail: int | None = None,
+          pending: Any = None) -> list[tuple[str, list[str]]]:
+    """(heading, lines) for every night and day so far (or the last few), in order; the open
+    step's record (``pending``, ``Game.pending``) is not told until the step is confirmed.
 
     ``tail``: only the last ``tail`` lines of the whole are wanted; each run of happenings
     is then told from its newest end (at least ``tail`` lines of it, or all), so the last
     ``tail`` lines of the story are the same as told whole, and an older line may be missing."""
     out: list[tuple[str, list[str]]] = []
-    asides: dict[str, list[str]] = {}
-    for aside in g.asides:
-        asides.setdefault(SETUP_HEADING if aside.when == "Setup" else aside.when, []).append(aside_line(g, aside))
     days = {d.number: d for d in g.days[-(last_nights or len(g.days) or 1):]}
     nights = g.nights if last_nights is None else g.nights[-last_nights:]
-    if SETUP_HEADING in asides and len(nights) == len(g.nights):
-        out.append((SETUP_HEADING, asides[SETUP_HEADING]))
+    # The storyteller's words at a night or a day are among its happenings, where written.
+    setup = [aside_line(g, aside) for aside in g.asides if aside.when == "Setup"]
+    if setup and len(nights) == len(g.nights):
+        out.append((SETUP_HEADING, setup))
     for night in nights:
-        out.append((f"Night {night.number}", night_lines(g, night, tail) + asides.get(f"Night {night.number}", [])))
+        out.append((f"Night {night.number}", night_lines(g, night, tail, pending)))
         if night.number in days:
-            out.append((f"Day {night.number}", day_lines(g, days[night.number], tail) + asides.get(f"Day {night.number}", [])))
+            out.append((f"Day {night.number}", day_lines(g, days[night.number], tail)))
     if g.winner is not None:
         out.append(("Result", [f"{g.winner.value.capitalize()} wins: {g.win_reason}."]))
     return out
 
 
-def recent_lines(g: GameState, limit: int = 12) -> list[str]:
-    """The newest lines of the story, each prefixed with its night or day."""
+def recent_lines(g: GameState, limit: int = 12, pending: Any = None) -> list[str]:
+    """The newest lines of the story, each prefixed with its night or day (``pending``: see
+    ``story``)."""
     lines: list[str] = []
     span = 2
     while len(lines) < limit and span <= 2 * max(len(g.nights), 1):
-        lines = [f"{heading} — {line}" for heading, body in story(g, last_nights=span, tail=limit) for line in body]
+        lines = [f"{heading} — {line}"
+                 for heading, body in story(g, last_nights=span, tail=limit, pending=pending) for line in body]
         span *= 2  # the newest nights are enough unless they were quiet
     return lines[-limit:]

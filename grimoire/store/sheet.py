@@ -13,6 +13,7 @@ from grimoire.core.official import ATTRIBUTION
 from grimoire.core.model import Phase
 from grimoire.core.script import SPECIAL_STEPS, Script, load_script
 from grimoire.game import Game
+from grimoire.store.past_night import PastNight
 from grimoire.rules.visitors import traveller_name
 
 _SPECIAL_TITLES = {"dusk": "Dusk", "minioninfo": "Minion Info", "demoninfo": "Demon Info", "dawn": "Dawn"}
@@ -56,8 +57,10 @@ def render_sheet(
     width: int = 96,
     artifacts: Iterable[str] = ("monkey_music_box", "punjab_lasso"),
     preface: Iterable[str] = (),
+    past: PastNight | None = None,
 ) -> str:
-    """``who`` names the player of a step ("5 Ann"); ``preface`` lines come before the steps."""
+    """``who`` names the player of a step ("5 Ann"); ``preface`` lines come before the steps;
+    ``past``: the night is over, and each step says what happened at it (no checklist)."""
     who = who or {}
     characters = list(characters)
     title = heading or f"{script.name} — {'first night' if first else 'other nights'}"
@@ -80,14 +83,28 @@ def render_sheet(
         name = _SPECIAL_TITLES.get(step) or script.character(step).name
         if step in who:
             name += f" — {who[step]}"
-        lines.append(f"{n:2}. [ ] {name}")
+        box = "[ ]" if past is None else "[x]" if step in past.woke else "[-]"
+        lines.append(f"{n:2}. {box} {name}")
+        for said in past.steps.get(step, []) if past is not None else []:
+            lines += textwrap.wrap(said, width=width - 8, initial_indent="      → ", subsequent_indent="        ")
         text = plain(script.reminder(step, first), script.tokens_of(step)) or "(no reminder)"
         lines += textwrap.wrap(text, width=width - 8, initial_indent="        ", subsequent_indent="        ")
         lines.append("")
+    if past is not None:
+        lines += _past_lines(past, width)
     if script.uses_official:
         lines += textwrap.wrap(ATTRIBUTION, width=width) + [""]
     # Whatever a file brought in (names, the script's texts) is printed harmlessly.
     return "\n".join(printable(line) for line in lines).rstrip() + "\n"
+
+
+def _past_lines(past: PastNight, width: int) -> list[str]:
+    """After the order: the night's whole record, and who died by dawn."""
+    lines = ["What happened that night, in order:"]
+    for said in past.story or ["Nothing the log tells."]:
+        lines += textwrap.wrap(said, width=width, initial_indent="  - ", subsequent_indent="    ")
+    lines += ["", "At dawn: " + (" ".join(past.dawn) if past.dawn else "nobody died."), ""]
+    return lines
 
 
 def jinx_lines(script: Script, characters: Iterable[str]) -> list[str]:
@@ -126,9 +143,11 @@ def at_dusk(game: Game, night: int) -> Game:
     return Game(game.setup, game.events[: starts[night - 1] + 1])
 
 
-def game_sheet(game: Game, night: int, heading: str, width: int = 96, when: str = "At dusk") -> str:
+def game_sheet(game: Game, night: int, heading: str, width: int = 96, when: str = "At dusk",
+               past: PastNight | None = None) -> str:
     """The sheet of night ``night`` for a game standing at that night's dusk (or before it,
-    for the coming night): its characters, the living and the dead, tokens and the artifact."""
+    for the coming night): its characters, the living and the dead, tokens and the artifact;
+    ``past``: what happened at each step, once the night is over."""
     g = game.state
     script = load_script(game.setup.script)
     in_play = [s.character for s in g.seats if not s.traveller] + list(g.unseated)
@@ -149,4 +168,4 @@ def game_sheet(game: Game, night: int, heading: str, width: int = 96, when: str 
         marks += [printable(t.shown) for t in g.tokens_on(s.index)]
         line = f"  {s.index + 1:2} {printable(s.name)} ({role})" + (f": {'; '.join(marks)}" if marks else "")
         preface += textwrap.wrap(line, width=width, subsequent_indent="       ")
-    return render_sheet(script, in_play, first, who, players, heading, width, artifacts, preface)
+    return render_sheet(script, in_play, first, who, players, heading, width, artifacts, preface, past)

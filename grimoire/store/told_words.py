@@ -6,6 +6,7 @@ from grimoire.core.model import GameState, InfoRecord
 from grimoire.rules import told as told_rules
 
 UNKNOWN = " (drunk or poisoned: may have been told otherwise)"
+WHILE_IMPAIRED = ", while drunk or poisoned"
 
 
 def given_words(g: GameState, r: InfoRecord, learned: str = "learned: ", told: str = "was told ") -> str:
@@ -18,6 +19,13 @@ def given_words(g: GameState, r: InfoRecord, learned: str = "learned: ", told: s
     if said == truth:
         return f"{learned}{said}" + (" (drunk or poisoned, and told the truth)" if r.impaired else "")
     line = f"{told}{said} (true: {truth})"
+    if r.impaired:
+        return line + WHILE_IMPAIRED  # whether or not the answer given was one of the true ones
     if told_rules.is_true(r, r.told):
         return line  # the registration rules allowed either answer
-    return line + (", while drunk or poisoned" if r.impaired else ", though sober and healthy")
+    return line + ", though sober and healthy"
+
+
+def impaired_note(r: InfoRecord) -> str:
+    """What a line telling an answer other than the truth adds for an impaired player."""
+    return WHILE_IMPAIRED if r.impaired else ""

@@ -107,7 +107,8 @@ def prompt_text(
     if prompt.truth_text:
         lines.append(f"[b $success]True answer:[/] {esc(prompt.truth_text)}")
     if asks_told(prompt):
-        lines.append("[b $warning]Which answer was given?[/] [dim](the truth is not assumed)[/dim]")
+        unsaid = "the truth is not assumed" if prompt.informs.impaired else "several answers are true"
+        lines.append(f"[b $warning]Which answer was given?[/] [dim]({unsaid})[/dim]")
         lines += [item_line(item) for item in told_items(game, prompt, truth_first=True, every=False)]
         lines.append(f"[dim]\\[x]: the answer given · Enter or {TOLD_KEY}: picker (any answer)[/dim]")
     for note in prompt.notes:
@@ -232,7 +233,7 @@ def centre_text(game: Game) -> str:
 
 def log_text(game: Game) -> str:
     """The log panel: the newest lines of the story, or why there are none yet."""
-    lines = recent_lines(game.state, limit=12)
+    lines = recent_lines(game.state, limit=12, pending=game.pending)
     if lines:
         return "\n".join(esc(line) for line in lines)
     if any(not isinstance(event, ev.StartNight) for event in game.events):

@@ -21,8 +21,15 @@ def informs(prompt: Prompt | None) -> bool:
 
 
 def asks_told(prompt: Prompt | None) -> bool:
-    """The player is drunk or poisoned: the step asks which answer was given."""
-    return informs(prompt) and bool(prompt.informs.impaired)  # type: ignore[union-attr]
+    """The player is drunk or poisoned, or several answers are true: the step asks which
+    answer was given."""
+    return informs(prompt) and (bool(prompt.informs.impaired)  # type: ignore[union-attr]
+                                or told_rules.open_answer(prompt.informs))  # type: ignore[union-attr]
+
+
+def asked_why(prompt: Prompt) -> str:
+    """Why the step asks which answer was given (``asks_told``), in the picker's words."""
+    return "drunk or poisoned" if prompt.informs.impaired else "several answers are true"  # type: ignore[union-attr]
 
 
 def told_items(game: Game, prompt: Prompt, truth_first: bool, every: bool = True) -> list[Item]:

@@ -171,3 +171,28 @@ def test_told_answers_round_trip_through_save_load_and_scenario_files(players, s
     assert replayed.passed, "\n".join(replayed.failures) + "\n" + text
     nights_told = [[told_rules.given(r) for r in n.info] for n in game.state.nights]
     assert [[told_rules.given(r) for r in n.info] for n in replayed.game.state.nights[: len(nights_told)]] == nights_told
+
+
+OPEN = ROOT / "examples" / "scenarios" / "x26_open_answer_mifroid.toml"
+
+
+def open_answer_game() -> Game:
+    """Sober Mifroid's step, his true answer "1 or 2" (the Mirror Keeper counts either way)."""
+    outcome = run_file(OPEN)
+    assert outcome.passed, outcome.failures
+    game = Game(outcome.game.setup)
+    for event in outcome.game.events:
+        prompt = game.prompt
+        if prompt is not None and prompt.informs is not None and prompt.step == "inspector_mifroid":
+            return game
+        game.apply(ev.Answer(event.step, event.value) if isinstance(event, ev.Answer) else event)
+    raise AssertionError("never reached Mifroid's answer")
+
+
+def test_an_open_answer_is_one_of_several_truths() -> None:
+    game = open_answer_game()
+    record = game.prompt.informs
+    assert not record.impaired and record.truth == (1, 2)
+    assert told_rules.open_answer(record, game.state)
+    game = _played_to("usher")  # one truth: "no"
+    assert not told_rules.open_answer(game.prompt.informs, game.state)

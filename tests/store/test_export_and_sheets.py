@@ -168,3 +168,34 @@ def test_a_sheet_never_prints_control_characters() -> None:
     game.apply(ev.StartNight())
     text = game_sheet(game, 1, "night 1")
     assert "\x1b" not in text and "Meg — 1 Ann\\x1b[31m" in text
+
+
+def test_a_past_nights_sheet_says_what_happened_at_each_step(tmp_path: Path) -> None:
+    """Night 1 is over: beside the order, who woke, their choices, the truth and what was
+    told; the night still under way keeps its checklist."""
+    from grimoire.core import events as ev
+    from grimoire.scenario.run import run_file
+
+    played = run_file(Path(__file__).resolve().parents[2] / "examples" / "scenarios"
+                      / "x25_told_drunk_usher_and_mifroid.toml").game
+    game = Game(played.setup, played.events[:1])  # dusk of night 1
+    game.apply(ev.WriteNote(1, "\x1b[31mred\x1b[0m [bold]x[/]"))
+    for event in played.events[1:]:
+        if game.state.night == 2:
+            break
+        game.apply(event)
+    save = tmp_path / "game.toml"
+    save_game(game, save)
+    night1 = sheet(str(save), "--night", "1")
+    assert night1.returncode == 0, night1.stderr
+    text = night1.stdout
+    assert "night 1, as it stood at its dusk, and what happened" in text
+    mifroid = text[text.index("Inspector Mifroid — 2 Ben"):]
+    mifroid = mifroid[: mifroid.index("\n\n")]
+    assert "[x]" in text[text.index("Inspector Mifroid — 2 Ben") - 6:][:6]
+    assert "→ Woke 2 Ben." in mifroid and "→ Chose: 6 Fay, 4 Dan." in mifroid
+    assert "was told 2 (true: 1), while drunk or poisoned." in " ".join(mifroid.split())
+    assert "What happened that night, in order:" in text and "At dawn: nobody died." in text
+    now = sheet(str(save), "--night", "2")  # under way: the checklist
+    assert now.returncode == 0 and "[ ]" in now.stdout and "What happened" not in now.stdout
+    assert "[bold]x[/]" in text and "\x1b" not in text + now.stdout  # as written, harmlessly

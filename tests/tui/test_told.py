@@ -137,3 +137,34 @@ TOLD_SIZES = [(80, 24), (140, 45)]
 def test_snapshot_a_drunk_ushers_step(snap_compare, size) -> None:  # type: ignore[no-untyped-def]
     """The step asks which answer was given: the truth marked, the believable lie by its letter."""
     assert snap_compare(GrimoireApp(game=at_step("usher", 2)), terminal_size=size)
+
+
+async def test_an_open_answer_asks_which_truth_was_given() -> None:
+    """Sober Mifroid's "1 or 2": the step asks which was told, the truths first, and the
+    record says it (never "learned: 1 or 2", which no player was ever told)."""
+    played = run_file(ROOT / "examples" / "scenarios" / "x26_open_answer_mifroid.toml").game
+    game, events = Game(played.setup), played.events
+    while not (game.prompt is not None and game.prompt.informs is not None and game.prompt.step == "inspector_mifroid"):
+        event = events[len(game.events)]
+        game.apply(ev.Answer(event.step, event.value) if isinstance(event, ev.Answer) else event)
+    assert not game.prompt.informs.impaired
+    async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = pilot.app.screen
+        assert "Which answer was given?" in side(pilot)
+        count = len(screen.game.events)
+        await pilot.press("enter")  # one of two truths is never assumed: it asks
+        await until(pilot, lambda: isinstance(pilot.app.screen, Pick), "the picker")
+        labels = [item.label for item in pilot.app.screen.rows]
+        assert labels[0].startswith("1 finger — true") and labels[1].startswith("2 fingers — true")
+        two = pilot.app.screen.rows[1]
+        await pilot.press("escape")
+        await settle(pilot)
+        assert len(screen.game.events) == count
+        await pilot.press(two.key)
+        await settle(pilot)
+        assert screen.game.events[-1].told == 2
+        while screen.game.prompt is not None:
+            screen.session.answer(None)
+        await settle(pilot)
+        assert "chose 3 Cat, 4 Dan and was told 2 (true: 1 or 2)." in log(pilot)

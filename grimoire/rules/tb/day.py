@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from grimoire.core.happenings import Executed, NoEffect
+from grimoire.core.happenings import Declared, Executed, NoEffect
 from grimoire.core.model import Alignment, Execution, Expiry, GameState
 from grimoire.core.script import Team
 from grimoire.core.thinks import thinks_of
@@ -46,6 +46,7 @@ def declare(g: GameState, seat: int, character: str, target: int | None) -> None
     if "slayer" in g.used:
         raise DayRuleError(f"{s.name} has already used the Slayer's ability: it is once per game")
     day.declarations.append(character)
+    chronicle.note(g, Declared(seat, character, target))
     if s.character != "slayer":  # anyone may claim it; only the Slayer's shot can work
         return
     g.used.add("slayer")

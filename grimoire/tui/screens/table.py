@@ -29,7 +29,7 @@ from grimoire.tui.screens.visitor_actions import VISITOR_ACTIONS, VISITOR_KEYS, 
 from grimoire.tui.live_feed import LiveFeed
 from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.session import Session, read_only_notice, redo_and_tell, undo_and_tell
-from grimoire.tui.told_items import TOLD_KEY, asks_told, informs, told_items
+from grimoire.tui.told_items import TOLD_KEY, asked_why, asks_told, informs, told_items
 from grimoire.tui.text import centre_text, day_text, log_text, over_text, prompt_text, setup_text, sheet_text
 from grimoire.tui.view import (
     script_title,
@@ -336,7 +336,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             return
         if self.seat_entry.finish():  # Enter ends a seat number being typed
             return
-        if asks_told(prompt):  # drunk or poisoned: which answer was given? Never assumed
+        if asks_told(prompt):  # drunk or poisoned, or several truths: which was given? Never assumed
             self.action_told()
         elif prompt.kind is AnswerKind.ACK:
             self._answer(self.noted_answer())
@@ -399,7 +399,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             self._take(hit.value)
 
     def _told_key(self, event: events.Key, prompt: Any) -> None:
-        """A drunk or poisoned player's step: an answer's letter records it as the one given."""
+        """A drunk or poisoned player's step, or an open answer's: an answer's letter records it
+        as the one given."""
         hit = next((i for i in told_items(self.game, prompt, truth_first=True, every=False)
                     if i.key and i.key == event.character), None)
         if hit is None:
@@ -423,10 +424,10 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         if not informs(prompt):
             return
         asked = self._step()
-        impaired = prompt.informs.impaired
+        asking = asks_told(prompt)  # drunk or poisoned, or several answers true: the truths first
         who = ", ".join(self.game.state.name(s) for s in prompt.wake) or "the player"
-        title = f"What was {who} told?" + (" (drunk or poisoned)" if impaired else " (the true answer is marked)")
-        got = await self.app.push_screen_wait(Pick(title, told_items(self.game, prompt, truth_first=impaired)))
+        title = f"What was {who} told? ({asked_why(prompt) if asking else 'the true answer is marked'})"
+        got = await self.app.push_screen_wait(Pick(title, told_items(self.game, prompt, truth_first=asking)))
         if got is not None and self._step() == asked:  # an answer goes to the step it was asked for
             self._tell(got)
 
