@@ -183,7 +183,7 @@ class Fabled:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Nominated:
     """A nomination, told where it was made (its vote may come later, after other things)."""
 
@@ -192,7 +192,7 @@ class Nominated:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Voted:
     """The vote on a nominee was counted: who voted."""
 
@@ -201,7 +201,7 @@ class Voted:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Declared:
     """A public declaration by day: Christine's unmask, Piangi's performance, the Slayer's shot."""
 
@@ -211,7 +211,7 @@ class Declared:
     changes: Changes = ()
 
 
-@attrs.frozen
+@frozen
 class Exiled:
     seat: int  # a Traveller, exiled by the town
     changes: Changes = ()

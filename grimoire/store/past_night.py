@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
 
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
@@ -15,10 +14,11 @@ from grimoire.rules.shown import RecordPrompt, shown_words
 from grimoire.store.happening_lines import info_line
 from grimoire.store.names import seat_name
 from grimoire.store.narrate import night_lines
+from grimoire.core.value import frozen
 from night_order import AnswerKind, Prompt
 
 
-@attrs.frozen
+@frozen
 class PastNight:
     """What happened at each step of the night (by the sheet's step), and the whole record."""
 
