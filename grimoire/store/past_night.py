@@ -9,12 +9,12 @@ from typing import Any
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.core.script import load_script
+from grimoire.core.value import frozen
 from grimoire.game import Game
 from grimoire.rules.shown import RecordPrompt, shown_words
 from grimoire.store.happening_lines import info_line
 from grimoire.store.names import seat_name
 from grimoire.store.narrate import night_lines
-from grimoire.core.value import frozen
 from night_order import AnswerKind, Prompt
 
 
