@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.core.script import load_script
