@@ -63,6 +63,7 @@ class AutoSaver(Generic[T]):
         self.held: GameLock | None = None  # the file's lock, while this saver holds it
         self._held_elsewhere = held_elsewhere
         self._cond = threading.Condition()
+        self._writing = threading.Lock()  # one write at a time: the writer thread's, or a copy
         self._taken = 0
         self._done = 0  # the last number written, deleted or dropped (not writable then)
         self._tried = 0  # the last number the writer thread picked up (a failed write is not retried)
@@ -144,7 +145,8 @@ class AutoSaver(Generic[T]):
             if snap is DELETE:
                 self.path.unlink(missing_ok=True)  # its .bak stays
             else:
-                self._write(snap, self.path)
+                with self._writing:
+                    self._write(snap, self.path)
         except OSError as exc:
             self.last_error = f"{self.path}: {exc.strerror or exc}"
             if self.failing_since is None:
@@ -163,6 +165,19 @@ class AutoSaver(Generic[T]):
                 return  # nothing unsaved, or a write of it is on its way
             self._tried = min(self._tried, last[0] - 1)
         self.submit(*last)
+
+    def write_copy(self, path: Path) -> bool:
+        """Write the newest snapshot to another file (the game saved elsewhere when its own
+        file cannot be written), under that file's lock; False if there is nothing to write.
+        OSError, or GameInUse, if it cannot be written there."""
+        from grimoire.store.lock import take
+
+        last = self._last
+        if last is None or last[1] is DELETE:
+            return False
+        with self._writing, take(path):
+            self._write(last[1], path)
+        return True
 
     @property
     def unsaved(self) -> int:
