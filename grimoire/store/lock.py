@@ -173,7 +173,9 @@ class GameLock:
 def _unlink(path: Path) -> None:
     try:
         os.unlink(path)
-    except FileNotFoundError:
+    except OSError:
+        # Gone already, or its folder made read-only: a lock file left behind is not held
+        # once its holder lets go, and the next window takes it over.
         pass
 
 
