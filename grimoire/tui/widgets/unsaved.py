@@ -24,11 +24,11 @@ def unsaved_words(count: int, since: float | None, problem: str) -> str:
 
 
 class UnsavedBanner(Static):
-    """Docked at the top of a game's screen; hidden while everything is on disk."""
+    """At the top of a game's screen, under its title (in the flow: the screen's other docked
+    bars would cover it); hidden while everything is on disk."""
 
     DEFAULT_CSS = """
     UnsavedBanner {
-        dock: top;
         display: none;
         height: auto;
         max-height: 3;
