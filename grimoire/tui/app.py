@@ -461,6 +461,8 @@ def run_app(
         print(f"The game was saved to {printable(str(place))} (its own file could not be written).")
     for saver in app._all_savers():
         if saver.unsaved and saver not in app._saved_elsewhere:
-            print(f"NOT SAVED: {saver.unsaved} changes to {printable(str(saver.path))} were lost "
-                  f"({printable(saver.last_error or '')}).")
+            from grimoire.tui.widgets.unsaved import changes
+
+            lost = changes(saver.unsaved)
+            print(f"NOT SAVED: {lost} lost ({printable(saver.last_error or str(saver.path))}).")
     return 0

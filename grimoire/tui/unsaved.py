@@ -10,6 +10,7 @@ made read-only): the storyteller chooses, never a silent loss.
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -33,9 +34,14 @@ SAVED = "saved"  # the dismissal: all of it is on disk now (its own file or anot
 LOSE = "lose"  # the dismissal: quit without the changes not on disk
 
 
+SAVED_AT = re.compile(r"-saved-\d{8}-\d{6}$")  # the part of a name default_place adds
+
+
 def default_place(path: Path) -> Path:
-    """Where to offer to save a game its own folder refuses: the home folder, a new name."""
-    return Path.home() / f"{path.stem}-saved-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix or '.toml'}"
+    """Where to offer to save a game its own folder refuses: the home folder, a new name
+    (a game saved this way before does not grow a second "-saved-…")."""
+    stem = SAVED_AT.sub("", path.stem)
+    return Path.home() / f"{stem}-saved-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix or '.toml'}"
 
 
 def chosen_place(typed: str, path: Path) -> Path:
@@ -112,7 +118,8 @@ class UnsavedQuit(Guarded, ModalScreen[str | None]):
             self.app.call_from_thread(self._say, f"Not saved there: {exc}")
             return
         except OSError as exc:
-            self.app.call_from_thread(self._say, f"Not saved there: {exc.filename or typed}: {exc.strerror or exc}")
+            # The file typed, not its lock or temporary file, which the storyteller never named.
+            self.app.call_from_thread(self._say, f"Not saved there: {typed.strip()}: {exc.strerror or exc}")
             return
         self.app.call_from_thread(self._copied, place)
 

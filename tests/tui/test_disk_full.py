@@ -208,3 +208,12 @@ async def test_quit_and_lose_them_says_how_many_and_needs_its_own_key(disk: Disk
         await pilot.press("ctrl+l")
         await until(pilot, lambda: app.return_code is not None, "the app to quit")
     assert len(load_game(app.autosave_path()).events) == saved
+
+
+def test_the_offered_place_is_in_the_home_and_names_the_game_once(tmp_path: Path) -> None:
+    from grimoire.tui.unsaved import default_place
+
+    first = default_place(tmp_path / "games" / "masquerade.toml")
+    assert first.parent == Path.home() and first.name.startswith("masquerade-saved-")
+    again = default_place(first)
+    assert again.name.count("-saved-") == 1 and again.suffix == ".toml"

@@ -19,8 +19,7 @@ def unsaved_words(count: int, since: float | None, problem: str) -> str:
     """What the banner says: how much is not saved, since when, why, and what to do."""
     when = f" since {time.strftime('%H:%M', time.localtime(since))}" if since is not None else ""
     return (f"⚠ NOT SAVED: {changes(count)}{when} only in memory. {problem}. "
-            "Free some space or make the folder writable; each action tries again. "
-            "Quitting asks where to save them.")
+            "Free space or make the folder writable (each action retries); quitting asks where to save.")
 
 
 class UnsavedBanner(Static):
@@ -31,7 +30,7 @@ class UnsavedBanner(Static):
     UnsavedBanner {
         display: none;
         height: auto;
-        max-height: 3;
+        max-height: 4;
         padding: 0 1;
         background: $error;
         color: $text;
