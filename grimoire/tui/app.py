@@ -420,7 +420,10 @@ class GrimoireApp(OneWindowPerGame, App[None]):
             return  # asked already
         is_grimoire = saver in self._savers.values()
         what = "The game" if is_grimoire else f"{getattr(self.screen, 'GAME_TITLE', 'The game')}"
-        reopen = " (grimoire play FILE opens it)" if is_grimoire else ""
+        if is_grimoire:
+            reopen = " (grimoire play FILE opens it)"
+        else:
+            from grimoire.games.autosave_screen import GAME_COPY as reopen
         question = UnsavedQuit(saver, what, reopen)
         answer = await self.push_screen_wait(question)
         if answer is None:
