@@ -87,6 +87,11 @@ def check_file(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> None:
     _check(path, os.stat(path), limit)
 
 
+def refuse_unless_regular(path: str | os.PathLike[str], st: os.stat_result) -> None:
+    """FileRefused unless ``st`` (of ``path``, or of a file opened by that name) is a regular file."""
+    _check(path, st, sys.maxsize)
+
+
 def _check(path: str | os.PathLike[str], st: os.stat_result, limit: int) -> None:
     mode = st.st_mode
     if stat.S_ISDIR(mode):

@@ -163,3 +163,22 @@ def test_letting_go_in_a_folder_made_read_only_leaves_the_lock_file_free(tmp_pat
     again = take(game)
     assert again.held
     again.release()
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder"])
+def test_a_fifo_or_a_folder_in_place_of_the_lock_file_is_refused_plainly(tmp_path: Path, kind: str) -> None:
+    # Neither hangs nor says something else went wrong: the game cannot be held (nor saved)
+    # until the odd file is moved away, and holder_of finds nobody holding it.
+    from grimoire.core.limits import FileRefused
+
+    game = tmp_path / "game.toml"
+    where = lock_path(game)
+    if kind == "fifo":
+        os.mkfifo(where)
+    else:
+        where.mkdir()
+    with pytest.raises(FileRefused) as refused:
+        take(game)
+    assert ("named pipe (FIFO)" if kind == "fifo" else "a folder") in refused.value.problem
+    assert str(where) in str(refused.value)
+    assert (where.is_dir() if kind == "folder" else where.is_fifo())  # left as it was
