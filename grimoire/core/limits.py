@@ -81,6 +81,17 @@ def read_text(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
 
 
+def check_file(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> None:
+    """Refuse (FileRefused) what ``read_bytes`` would refuse, without reading it: a folder, a
+    FIFO, a device, a file too big. OSError as ever for a file missing or not allowed."""
+    _check(path, os.stat(path), limit)
+
+
+def refuse_unless_regular(path: str | os.PathLike[str], st: os.stat_result) -> None:
+    """FileRefused unless ``st`` (of ``path``, or of a file opened by that name) is a regular file."""
+    _check(path, st, sys.maxsize)
+
+
 def _check(path: str | os.PathLike[str], st: os.stat_result, limit: int) -> None:
     mode = st.st_mode
     if stat.S_ISDIR(mode):

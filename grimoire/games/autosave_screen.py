@@ -21,6 +21,9 @@ from grimoire.games import persist
 from grimoire.store.autosaver import AutoSaver
 from grimoire.store.lock import GameInUse
 
+# How a game saved elsewhere is resumed (the question about unsaved changes says it).
+GAME_COPY = " (to resume it, put it in place of the autosave)"
+
 
 class AutosaveScreen:
     """Mixed into a game's Screen; the screen sets ``self._saver`` in its constructor
@@ -39,7 +42,19 @@ class AutosaveScreen:
     _watched_stamp: tuple[int, int] | None = None
 
     def new_saver(self) -> AutoSaver[persist.Autosaved]:
-        return persist.game_saver(self.SAVE.AUTOSAVE, on_error=self._autosave_failed)
+        return persist.game_saver(self.SAVE.AUTOSAVE, on_error=self._autosave_failed,
+                                  on_saved=self._autosave_saved_again)
+
+    @property
+    def autosaver(self) -> AutoSaver[persist.Autosaved] | None:
+        """This window's autosave of the game; None when it only watches (it writes nothing)."""
+        return None if self.read_only else self._saver
+
+    def on_mount(self) -> None:
+        from grimoire.tui.widgets.unsaved import UnsavedBanner
+
+        # Says, until a save succeeds, that the game is not saved (GrimoireApp.show_unsaved).
+        self.mount(UnsavedBanner(), before=0)  # type: ignore[attr-defined]
 
     def save_state(self, state: Any, finished: bool, undo: tuple[Any, ...] = ()) -> None:
         """Save ``state`` and the states ``undo`` goes back to (oldest first), or delete the
@@ -69,11 +84,34 @@ class AutosaveScreen:
             self._saver.delete()
 
     def _autosave_failed(self, problem: str) -> None:  # called in the writer's thread
+        self._tell_app(problem)
+
+    def _autosave_saved_again(self) -> None:  # called in the writer's thread
+        self._tell_app(None)
+
+    def _tell_app(self, problem: str | None) -> None:
+        """The banners say what is not saved (or go): ``problem`` a write failed, None one worked."""
+        app: Any = self.app  # type: ignore[attr-defined]
         try:
-            self.app.call_from_thread(  # type: ignore[attr-defined]
-                self.notify, f"Autosave failed: {problem}", severity="error", timeout=10)  # type: ignore[attr-defined]
+            app.call_from_thread(app.show_unsaved, problem)
         except RuntimeError:  # the app has already stopped
             pass
+
+    async def unsaved_asked(self) -> bool:
+        """Before leaving the mode (which lets go of the game): changes its autosave could not
+        write are asked about (saved elsewhere, retried, or lost on purpose). False: stay."""
+        saver = self.autosaver
+        if not self._holds_autosave or saver is None or not saver.unsaved:
+            return True
+        from grimoire.tui.unsaved import UnsavedQuit
+
+        app: Any = self.app  # type: ignore[attr-defined]
+        question = UnsavedQuit(saver, self.GAME_TITLE, GAME_COPY)
+        if await app.push_screen_wait(question) is None:
+            return False
+        if question.rescued is not None:
+            app.rescued.append(question.rescued)
+        return True
 
     def on_unmount(self) -> None:
         # Leaving the mode: anything not written yet is written now, the writer's thread ends,

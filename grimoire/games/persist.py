@@ -235,6 +235,7 @@ class SaveWriter:
         return write_atomic(path, self.dumps(saved), backup=True)
 
 
-def game_saver(fmt: SaveFormat, on_error: Callable[[str], None] | None = None) -> AutoSaver[Autosaved]:
+def game_saver(fmt: SaveFormat, on_error: Callable[[str], None] | None = None,
+               on_saved: Callable[[], None] | None = None) -> AutoSaver[Autosaved]:
     """The game's autosave on the one autosave writer (it writes once it holds the game)."""
-    return AutoSaver(autosave_path(fmt.key), SaveWriter(fmt).save, on_error=on_error)
+    return AutoSaver(autosave_path(fmt.key), SaveWriter(fmt).save, on_error=on_error, on_saved=on_saved)

@@ -14,11 +14,17 @@ A file is written only by the window that holds its lock (``grimoire.store.lock`
 either holds it itself (``hold``, as the assistant games do) or is told so by its owner
 (``held_elsewhere``: the grimoire's app holds its game's lock). While ``blocked`` (the file on
 disk could not be read and is left as it is) nothing is written or deleted.
+
+A write that fails (the disk full, the folder made read-only) leaves the file as it was and is
+told (``on_error``); from then on ``unsaved`` counts the changes not on disk and
+``failing_since`` says since when, until a write succeeds (``on_saved``). The next change is
+written anew, and ``retry`` writes the newest again without one.
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
@@ -45,15 +51,19 @@ class AutoSaver(Generic[T]):
     """
 
     def __init__(self, path: Path, write: Callable[[T, Path], object], *,
-                 on_error: Callable[[str], None] | None = None, held_elsewhere: bool = False) -> None:
+                 on_error: Callable[[str], None] | None = None, held_elsewhere: bool = False,
+                 on_saved: Callable[[], None] | None = None) -> None:
         self.path = path
         self._write = write
         self.on_error = on_error  # called in the writer thread with what went wrong
         self.last_error: str | None = None
+        self.on_saved = on_saved  # called in the writer thread when a write succeeds after failing
+        self.failing_since: float | None = None  # time.time() of the first failed write since the last good one
         self.blocked = False
         self.held: GameLock | None = None  # the file's lock, while this saver holds it
         self._held_elsewhere = held_elsewhere
         self._cond = threading.Condition()
+        self._writing = threading.Lock()  # one write at a time: the writer thread's, or a copy
         self._taken = 0
         self._done = 0  # the last number written, deleted or dropped (not writable then)
         self._tried = 0  # the last number the writer thread picked up (a failed write is not retried)
@@ -135,13 +145,45 @@ class AutoSaver(Generic[T]):
             if snap is DELETE:
                 self.path.unlink(missing_ok=True)  # its .bak stays
             else:
-                self._write(snap, self.path)
+                with self._writing:
+                    self._write(snap, self.path)
         except OSError as exc:
             self.last_error = f"{self.path}: {exc.strerror or exc}"
+            if self.failing_since is None:
+                self.failing_since = time.time()
             raise
         self._done = number
-        self.last_error = None
+        self.last_error = self.failing_since = None
         return True
+
+    def retry(self) -> None:
+        """Write the newest snapshot again after a failed write (no new change needed)."""
+        with self._cond:
+            last = self._last
+            if (last is None or last[0] <= self._done or self.last_error is None
+                    or self._busy or self._waiting is not None):
+                return  # nothing unsaved, or a write of it is on its way
+            self._tried = min(self._tried, last[0] - 1)
+        self.submit(*last)
+
+    def write_copy(self, path: Path) -> bool:
+        """Write the newest snapshot to another file (the game saved elsewhere when its own
+        file cannot be written), under that file's lock; False if there is nothing to write.
+        OSError, or GameInUse, if it cannot be written there."""
+        from grimoire.store.lock import take
+
+        last = self._last
+        if last is None or last[1] is DELETE:
+            return False
+        with self._writing, take(path):
+            self._write(last[1], path)
+        return True
+
+    @property
+    def unsaved(self) -> int:
+        """How many changes are not on disk because writing failed (0: all is saved, or on its way)."""
+        with self._cond:
+            return self._taken - self._done if self.last_error is not None else 0
 
     def _run(self) -> None:
         while True:
@@ -153,15 +195,21 @@ class AutoSaver(Generic[T]):
                     return
                 number, snap = self._waiting
                 self._waiting, self._busy, self._tried = None, True, number
+            failing = self.last_error is not None
             try:
-                self.write(number, snap)
+                written = self.write(number, snap)
             except OSError:
                 if self.on_error is not None:
                     self.on_error(self.last_error or str(self.path))
             except Exception as exc:  # a bug in a writer: said, and the thread goes on
                 self.last_error = f"{self.path}: {exc!r}"
+                if self.failing_since is None:
+                    self.failing_since = time.time()
                 if self.on_error is not None:
                     self.on_error(self.last_error)
+            else:
+                if written and failing and self.on_saved is not None:
+                    self.on_saved()
             finally:
                 with self._cond:
                     self._busy = False

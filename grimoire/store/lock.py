@@ -25,6 +25,8 @@ import attrs
 import tomli_w
 from grimoire.core.value import define, frozen
 
+from grimoire.core.limits import refuse_unless_regular
+
 try:
     import fcntl
 except ImportError:  # Windows
@@ -37,6 +39,8 @@ UNNAMED_GRACE = 10.0
 HOST_CHARS = 64
 # A lock file is never followed elsewhere: a link planted in its place is not written through.
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+# Nor is a FIFO in its place waited on: it opens at once, and is refused (regular files only).
+NONBLOCK = getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
 
 
 @frozen
@@ -174,7 +178,9 @@ class GameLock:
 def _unlink(path: Path) -> None:
     try:
         os.unlink(path)
-    except FileNotFoundError:
+    except OSError:
+        # Gone already, or its folder made read-only: a lock file left behind is not held
+        # once its holder lets go, and the next window takes it over.
         pass
 
 
@@ -200,10 +206,24 @@ def take(path: Path) -> GameLock:
     return _take_flock(Path(path), where)
 
 
+def _open_lock(where: Path) -> int:
+    """The lock file, opened (made if need be); a FIFO, a device or a folder in its place is
+    refused (FileRefused) rather than waited on or written to."""
+    if where.is_dir():  # os.open says only "Is a directory", which reads as a fault of ours
+        refuse_unless_regular(where, where.stat())
+    fd = os.open(where, os.O_RDWR | os.O_CREAT | NOFOLLOW | NONBLOCK, 0o600)
+    try:
+        refuse_unless_regular(where, os.fstat(fd))
+    except OSError:
+        os.close(fd)
+        raise
+    return fd
+
+
 def _take_flock(path: Path, where: Path, attempts: int = 20) -> GameLock:
     assert fcntl is not None
     for _ in range(attempts):
-        fd = os.open(where, os.O_RDWR | os.O_CREAT | NOFOLLOW, 0o600)
+        fd = _open_lock(where)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError as exc:

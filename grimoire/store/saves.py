@@ -216,13 +216,28 @@ def write_atomic(path: Path, text: str, backup: bool = True) -> Path:
         # Only a regular file is kept: a FIFO or a device in the file's place holds no game
         # (shutil refuses to copy a FIFO, and the copy of /dev/zero never ends).
         if backup and path.is_file():
-            shutil.copy2(path, backup_path(path))
+            _back_up(path)
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
     return path
+
+
+def _back_up(path: Path) -> None:
+    """Copy ``path`` to its ``.bak`` through a temporary file: a copy cut short (the disk full)
+    never takes the place of the last good backup."""
+    bak = backup_path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{bak.name}.", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        shutil.copy2(path, tmp)
+        os.replace(tmp, bak)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
 
 
 def write_unheld(path: Path, text: str, backup: bool = True) -> Path:

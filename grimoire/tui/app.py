@@ -37,9 +37,10 @@ class GrimoireApp(OneWindowPerGame, App[None]):
     TITLE = "Grimoire"
     CSS_PATH = "grimoire.tcss"
     BINDINGS = [
-        Binding("ctrl+q", "quit", "Quit", id="app.quit", tooltip="Quit (everything is saved)"),
+        Binding("ctrl+q", "quit", "Quit", id="app.quit", tooltip="Quit (everything is saved; if a save failed, asks first)"),
     ]
     COLLECT_AFTER_START = 1.0  # seconds after the first frame (tests wait less)
+    RETRY_EVERY = 30.0  # seconds between tries of a failing autosave, when no action tries it
 
     def __init__(
         self,
@@ -68,6 +69,12 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         # One grimoire.tui.session.AutoSaver per file, each made on its first save: two
         # writers never race on one file.
         self._savers: dict[Path, Any] = {}
+        # Failing autosaves: tried again by a slow timer (made at the first failure); the
+        # savers whose changes the storyteller chose to lose when quitting.
+        self._retry_timer: Any = None
+        self._losing: list[Any] = []
+        self._saved_elsewhere: list[Any] = []
+        self.rescued: list[Path] = []  # where games were saved instead of their own files
         self._init_one_window()  # the open game's lock: one window writes a game at a time
 
     def on_mount(self) -> None:
@@ -302,7 +309,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
 
         path = self.autosave_path()
         if path not in self._savers:
-            self._savers[path] = AutoSaver(path, on_error=self._autosave_failed)
+            self._savers[path] = AutoSaver(path, on_error=self._autosave_failed, on_saved=self._saved_again)
         return self._savers[path]
 
     def autosave(self, game: Game) -> None:
@@ -318,10 +325,61 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         self.set_timer(0.05, partial(saver.submit, number, snap))
 
     def _autosave_failed(self, problem: str) -> None:  # called in the writer thread
+        self._from_writer(self.show_unsaved, problem)
+
+    def _saved_again(self) -> None:  # called in the writer thread
+        self._from_writer(self.show_unsaved)
+
+    def _from_writer(self, call: Any, *args: Any) -> None:
         try:
-            self.call_from_thread(self.notify, f"Autosave failed: {problem}", severity="error", timeout=10)
+            self.call_from_thread(call, *args)
         except RuntimeError:  # the app has already stopped
             pass
+
+    def _all_savers(self) -> list[Any]:
+        """Every autosave of this window: the grimoire's games' and the assistant games'."""
+        savers = list(self._savers.values())
+        for screen in self.screen_stack:
+            own = getattr(screen, "autosaver", None)
+            if own is not None and own not in savers:
+                savers.append(own)
+        return savers
+
+    def _saver_of(self, screen: Screen[Any]) -> Any:
+        own = getattr(screen, "autosaver", None)
+        return own if own is not None else self._savers.get(getattr(screen, "path", None))  # type: ignore[arg-type]
+
+    def show_unsaved(self, failed: str | None = None) -> None:
+        """Every game screen's banner says what its autosave could not write (or goes).
+        ``failed``: a write just failed, with this problem; None: one just succeeded."""
+        from grimoire.tui.widgets.unsaved import UnsavedBanner
+
+        newly_failing = failed is not None
+        for screen in self.screen_stack:
+            saver = self._saver_of(screen)
+            for banner in screen.query(UnsavedBanner):
+                if saver is None:
+                    continue
+                was_shown = banner.display
+                banner.show_unsaved(saver.unsaved, saver.failing_since, saver.last_error or "")
+                newly_failing = newly_failing and not was_shown
+                if was_shown and not banner.display:
+                    self.notify(f"Saved again: {saver.path}", title="Saved", timeout=5)
+        if newly_failing:  # told once as a notice; the banner keeps saying it
+            self.notify(f"Autosave failed: {failed}", severity="error", timeout=10)
+        if failed is not None and self._retry_timer is None:
+            # Tried again now and then, even if the storyteller takes no action.
+            self._retry_timer = self.set_interval(self.RETRY_EVERY, self._retry_saves)
+
+    def _retry_saves(self) -> None:
+        for saver in self._all_savers():
+            if saver.unsaved:
+                saver.retry()
+
+    def unsaved_savers(self) -> list[Any]:
+        """The autosaves with changes not on disk, but for those the storyteller let go."""
+        let_go = self._losing + self._saved_elsewhere
+        return [s for s in self._all_savers() if s.unsaved and s not in let_go]
 
     async def autosave_done(self, timeout: float = 10.0) -> None:
         """Wait until every autosave asked for is on disk (quitting and tests wait for this).
@@ -341,12 +399,41 @@ class GrimoireApp(OneWindowPerGame, App[None]):
             saver.close()
 
     async def action_quit(self) -> None:
-        # Quitting asks nothing: wait for the last autosave and export, then go.
+        # Quitting asks nothing while all is saved: wait for the last autosave and export,
+        # then go. Changes its autosave could not write are never lost without asking.
         await self.autosave_done()
+        unsaved = self.unsaved_savers()
+        if unsaved:
+            self._ask_unsaved(unsaved[0])
+            return
         exporting = [w for w in self.workers if w.group == "export"]
         if exporting:  # an empty list would mean "wait for every worker", dialogs included
             await self.workers.wait_for_complete(exporting)
         self.exit()
+
+
+    @work(exclusive=True, group="unsaved-quit")
+    async def _ask_unsaved(self, saver: Any) -> None:
+        from grimoire.tui.unsaved import LOSE, UnsavedQuit
+
+        if any(isinstance(screen, UnsavedQuit) for screen in self.screen_stack):
+            return  # asked already
+        is_grimoire = saver in self._savers.values()
+        what = "The game" if is_grimoire else f"{getattr(self.screen, 'GAME_TITLE', 'The game')}"
+        if is_grimoire:
+            reopen = " (grimoire play FILE opens it)"
+        else:
+            from grimoire.games.autosave_screen import GAME_COPY as reopen
+        question = UnsavedQuit(saver, what, reopen)
+        answer = await self.push_screen_wait(question)
+        if answer is None:
+            return  # back to the game, its banner still up
+        if answer == LOSE:
+            self._losing.append(saver)
+        if question.rescued is not None:
+            self.rescued.append(question.rescued)
+            self._saved_elsewhere.append(saver)  # nothing of it is lost
+        await self.action_quit()  # the next game not saved is asked about, or the app goes
 
 
 def run_app(
@@ -373,4 +460,12 @@ def run_app(
     app.run()
     for saver in app._savers.values():  # however the app ended, what was handed over is written
         saver.flush(timeout=10)
+    for place in app.rescued:
+        print(f"The game was saved to {printable(str(place))} (its own file could not be written).")
+    for saver in app._all_savers():
+        if saver.unsaved and saver not in app._saved_elsewhere:
+            from grimoire.tui.widgets.unsaved import changes
+
+            lost = changes(saver.unsaved)
+            print(f"NOT SAVED: {lost} lost ({printable(saver.last_error or str(saver.path))}).")
     return 0

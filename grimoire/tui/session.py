@@ -26,12 +26,14 @@ class AutoSaver(autosaver.AutoSaver[Snapshot]):
     the setup and a copy of the events, written by a ``RecordWriter`` (each event's TOML made
     once, not on every save). The app holds the game's lock, so the saver does not."""
 
-    def __init__(self, path: Path, on_error: Callable[[str], None] | None = None) -> None:
+    def __init__(self, path: Path, on_error: Callable[[str], None] | None = None,
+                 on_saved: Callable[[], None] | None = None) -> None:
         # Each event's TOML made once, not on every save. A game read from its file brings a
         # writer that has made its events' text already (saves.load_for_play), put here as the
         # game opens: the writer thread takes it at its next write.
         self.writer = RecordWriter()
-        super().__init__(path, lambda snap, to: self.writer.save(*snap, to), on_error=on_error, held_elsewhere=True)
+        super().__init__(path, lambda snap, to: self.writer.save(*snap, to), on_error=on_error, held_elsewhere=True,
+                         on_saved=on_saved)
 
     def snapshot(self, game: Game) -> tuple[int, Snapshot]:
         # A copy of the log: the writer never reads the live game.

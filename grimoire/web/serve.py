@@ -18,6 +18,7 @@ import segno
 from aiohttp import web
 
 from grimoire.console import echo
+from grimoire.core.limits import FileRefused, check_file
 from grimoire.store import seat_links
 from grimoire.web.server import SquareServer, served_record
 
@@ -97,8 +98,16 @@ def run_serve(save: str | None, host: str = LOOPBACK, port: int = 8000) -> int:
     path = None
     if save:
         path = Path(save).expanduser().resolve()
-        if not path.is_file():
+        try:
+            check_file(path)  # a FIFO or a device is refused as every command refuses it
+        except FileRefused as exc:
+            echo(f"grimoire serve: {save}: {exc.problem}", err=True)
+            return 2
+        except FileNotFoundError:
             echo(f"grimoire serve: {save}: no such saved game", err=True)
+            return 2
+        except OSError as exc:
+            echo(f"grimoire serve: {save}: cannot be read ({exc.strerror or exc})", err=True)
             return 2
     server = SquareServer(path)
     try:

@@ -145,3 +145,40 @@ def test_without_fcntl_another_machine_holds(tmp_path: Path) -> None:
     with pytest.raises(GameInUse) as err:
         take(game)
     assert err.value.holder.host == "another-machine"
+
+
+def test_letting_go_in_a_folder_made_read_only_leaves_the_lock_file_free(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # The game's folder refused every write mid-game (the storyteller chose to quit anyway):
+    # the lock file stays behind, unlocked, and is taken over by the next window.
+    game = tmp_path / "game.toml"
+    held = take(game)
+
+    def refused(path: object) -> None:
+        raise PermissionError(13, "Permission denied", str(path))
+
+    with monkeypatch.context() as patched:
+        patched.setattr(lock.os, "unlink", refused)
+        held.release()
+    assert not held.held and lock_path(game).exists()
+    again = take(game)
+    assert again.held
+    again.release()
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder"])
+def test_a_fifo_or_a_folder_in_place_of_the_lock_file_is_refused_plainly(tmp_path: Path, kind: str) -> None:
+    # Neither hangs nor says something else went wrong: the game cannot be held (nor saved)
+    # until the odd file is moved away, and holder_of finds nobody holding it.
+    from grimoire.core.limits import FileRefused
+
+    game = tmp_path / "game.toml"
+    where = lock_path(game)
+    if kind == "fifo":
+        os.mkfifo(where)
+    else:
+        where.mkdir()
+    with pytest.raises(FileRefused) as refused:
+        take(game)
+    assert ("named pipe (FIFO)" if kind == "fifo" else "a folder") in refused.value.problem
+    assert str(where) in str(refused.value)
+    assert (where.is_dir() if kind == "folder" else where.is_fifo())  # left as it was

@@ -337,6 +337,21 @@ def test_serving_a_game_that_is_not_there_says_so(tmp_path: Path, capsys) -> Non
     assert "no such saved game" in err and "no such game.toml" in err
 
 
+@pytest.mark.parametrize("kind", ["fifo", "folder"])
+def test_serving_a_fifo_or_a_folder_refuses_it_as_no_regular_file(tmp_path: Path, capsys, kind: str) -> None:  # type: ignore[no-untyped-def]
+    from grimoire.cli import main
+
+    odd = tmp_path / "game.toml"
+    if kind == "fifo":
+        os.mkfifo(odd)
+    else:
+        odd.mkdir()
+    assert main(["serve", str(odd), "--port", "0"]) == 2
+    err = capsys.readouterr().err
+    assert "no such saved game" not in err
+    assert ("named pipe (FIFO), not a regular file" if kind == "fifo" else "a folder, not a file") in err
+
+
 def test_the_address_printed_for_the_network_is_the_machines_own(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
     from grimoire.web import serve
     from grimoire.web.server import SquareServer, new_token

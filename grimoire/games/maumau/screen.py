@@ -552,8 +552,12 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
     def action_rules(self) -> None:
         self.app.push_screen(TextPanel("Vampir Mau Mau — the rules in short", RULES_TEXT))
 
-    def action_back(self) -> None:
-        # A game in progress is autosaved after every action, so leaving loses nothing.
+    @asks
+    async def action_back(self) -> None:
+        # A game in progress is autosaved after every action, so leaving loses nothing (if a
+        # save failed, what it could not write is asked about first).
+        if not await self.unsaved_asked():
+            return
         game = self.game
         if game is not None and not game.over and not self._saver.blocked and not self.read_only:
             self.app.notify("The game is saved: open Vampir Mau Mau again to resume it.",

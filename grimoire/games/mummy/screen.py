@@ -281,8 +281,10 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
     def action_reference(self) -> None:
         self.app.push_screen(ReferenceScreen(list(self.catalogue.values()), self.chosen, _keys(self)))
 
-    def action_leave(self) -> None:
-        self.dismiss(None)
+    @asks
+    async def action_leave(self) -> None:
+        if await self.unsaved_asked():
+            self.dismiss(None)
 
     @asks
     async def action_deal(self) -> None:

@@ -332,6 +332,8 @@ class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
                 Confirm("Go back to the menu? The game is saved: open Voice of the Mummy again to resume it.")
             ):
                 return
+        if not await self.unsaved_asked():
+            return
         self.dismiss(None)
 
     def action_aloud(self) -> None:

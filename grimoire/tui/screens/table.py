@@ -46,6 +46,7 @@ from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.side import Section, SidePanel
 from grimoire.tui.widgets.title import TitleBar
+from grimoire.tui.widgets.unsaved import UnsavedBanner
 from night_order import AnswerKind
 
 NIGHT_ACTIONS = {"next", "digit", "switch_artifact", "told"}
@@ -118,7 +119,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         *VISITOR_KEYS,
         *LIVE_KEYS,
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
-        _b("q", "app.quit", "Quit", "quit", "Quit (everything is saved)"),
+        _b("q", "app.quit", "Quit", "quit", "Quit (everything is saved; if a save failed, asks first)"),
     ]
 
     CHANGES_GAME = CHANGES_GAME
@@ -160,6 +161,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
     def compose(self) -> ComposeResult:
         yield TitleBar()
+        yield UnsavedBanner()
         with Horizontal(id="table-main"):
             yield SeatCircle(len(self.game.state.seats))
             # The walker and the log share the right-hand column, so that what changes at a
