@@ -411,7 +411,6 @@ class GrimoireApp(OneWindowPerGame, App[None]):
             await self.workers.wait_for_complete(exporting)
         self.exit()
 
-
     @work(exclusive=True, group="unsaved-quit")
     async def _ask_unsaved(self, saver: Any) -> None:
         from grimoire.tui.unsaved import LOSE, UnsavedQuit
