@@ -65,19 +65,26 @@ def true_answer(g: GameState | None, record: InfoRecord) -> Any:
     if c in YES_NO:
         return "yes" if truth == "either" else truth
     if c in PINGS and truth != "zero":
-        seat, character = truth[0]
-        n = len(g.seats) if g is not None else max(seat, record.seat or 0) + 2
-        other = next(i for i in range(n) if i not in (seat, record.seat))
-        return [seat, other, character]
+        return _ping(g, record, *truth[0])
     return truth
 
 
+def _ping(g: GameState | None, record: InfoRecord, seat: int, character: str) -> list[Any]:
+    """``seat`` shown as ``character``, beside the first other player (never the one told)."""
+    n = len(g.seats) if g is not None else max(seat, record.seat or 0) + 2
+    other = next(i for i in range(n) if i not in (seat, record.seat))
+    return [seat, other, character]
+
+
 def true_answers(g: GameState | None, record: InfoRecord) -> list[Any]:
-    """Every true answer where the registrations allow several: each possible number, both
-    "yes" and "no" for "either"; otherwise the one ``true_answer`` gives."""
+    """Every true answer where the rules allow several: each possible number, both "yes" and
+    "no" for "either", each valid ping (every Townsfolk in play may be the Washerwoman's, and
+    a registering Spy or Recluse adds more); otherwise the one ``true_answer`` gives."""
     c, truth = record.character, record.truth
     if c in NUMBERS:
         return list(truth)
+    if c in PINGS and truth != "zero":
+        return [_ping(g, record, seat, character) for seat, character in truth]
     if c in YES_NO and truth == "either":
         return ["yes", "no"]
     return [true_answer(g, record)]
@@ -145,4 +152,4 @@ def plausible(g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
     for character in missing[:3]:
         if len(others) >= 2:
             out.append(([others[0], others[1], character], f"a {team.label} not in play"))
-    return out
+    return [o for o in out if not is_true(record, o[0])]  # a Recluse may make one of them true
