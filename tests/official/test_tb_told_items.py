@@ -103,3 +103,19 @@ def test_the_investigators_pings_with_a_recluse_are_each_true(stand_in) -> None:
     assert shown == {(DAN, "poisoner"), (GUS, "poisoner"), (GUS, "spy"), (GUS, "scarletwoman"), (GUS, "baron")}
     # the believable false answers are false: a Minion "not in play" may be the Recluse's
     assert not any(told_rules.is_true(prompt.informs, t.value) for t in told_rules.plausible(game.state, prompt.informs))
+
+
+def test_the_undertaker_sees_an_executed_recluse_as_any_minion_or_the_imp(stand_in) -> None:
+    from tests.official.tb_table import info, night
+
+    game = tb_game(replaced(NINE, Ann="undertaker", Gus="recluse"))
+    night(game, poisoner=CAT, fortuneteller=[CAT, GUS])
+    game.apply(ev.Execute(GUS))
+    night(game, poisoner=CAT, imp=EVE, fortuneteller=[CAT, DAN])
+    record = info(game, "undertaker")
+    minions_and_imp = ["baron", "imp", "poisoner", "recluse", "scarletwoman", "spy"]
+    assert told_rules.true_answers(record, game.state) == minions_and_imp
+    assert all(told_rules.is_true(record, c) for c in minions_and_imp) and not told_rules.is_true(record, "saint")
+    assert "the Baron or the Imp or the Poisoner or the Recluse" in told_rules.truth_words(game.state, record)
+    assert all(told_rules.plausible(game.state, record)) and not any(
+        t.value in minions_and_imp for t in told_rules.plausible(game.state, record))

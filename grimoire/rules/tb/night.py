@@ -90,6 +90,15 @@ class TroubleBrewingNight(StorytellerNight):
         g = self.g
         return "One of: " + "; ".join(f"{g.name(s)} the {self.script.character(c).name}" for s, c in truth)
 
+    def _character(self, x: int, truth: str | tuple[str, ...]) -> str:
+        """The character to show; for a Recluse or a Spy, what they are, then what they may register as."""
+        own = self.g.seats[x].character
+        name = self.script.character(own).name
+        if isinstance(truth, str):
+            return f"the {name}"
+        others = ", ".join(self.script.character(c).name for c in truth if c != own)
+        return f"the {name}, or as they register (your choice) one of: {others}"
+
     def _numbers(self, truth: tuple[int, ...]) -> str:
         return " or ".join(map(str, truth)) + (" (registration: your choice)" if len(truth) > 1 else "")
 
@@ -171,13 +180,13 @@ class TroubleBrewingNight(StorytellerNight):
         x = truths.executed_today(self.g)
         assert x is not None
         truth = truths.character(self.g, x)
-        yield self._tell(step, seat, truth, f"{self.g.name(x)} was the {self.script.character(truth).name}")
+        yield self._tell(step, seat, truth, f"{self.g.name(x)} was {self._character(x, truth)}")
 
     def tb_ravenkeeper(self, step: str) -> Steps:
         seat = self._seat(step)
         x = yield self._choose(step, seat, "killed tonight, they choose a player.")
         truth = truths.character(self.g, x)
-        yield self._tell(step, seat, truth, f"Show the {self.script.character(truth).name}", about=(x,))
+        yield self._tell(step, seat, truth, f"Show {self._character(x, truth)}", about=(x,))
 
     def tb_spy(self, step: str) -> Steps:
         g = self.g

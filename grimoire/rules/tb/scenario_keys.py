@@ -30,10 +30,12 @@ def expected_answer(character: str, value: Any, player: Any, known: Any, error: 
         if value not in ("yes", "no", "either"):
             raise error(f"{where}: expected \"yes\", \"no\" or \"either\", got {value!r}")
         return value
-    if character in CHARACTERS:
-        if not known(value):
-            raise error(f"{where}: unknown character {value!r}")
-        return value
+    if character in CHARACTERS:  # one character id, or each a Recluse or a Spy may register as
+        ids = value if isinstance(value, list) and value else [value]
+        for one in ids:
+            if not isinstance(one, str) or not known(one):
+                raise error(f"{where}: unknown character {one!r}")
+        return ids[0] if len(set(ids)) == 1 else tuple(sorted(set(ids)))
     if character == "librarian" and value == "zero":
         return value
     if not isinstance(value, list) or not all(isinstance(p, list) and len(p) == 2 for p in value):
@@ -53,7 +55,7 @@ def written_answer(g: GameState, record: InfoRecord) -> Any:
         return truth[0] if len(truth) == 1 else list(truth)
     if record.character in PINGS and truth != "zero":
         return [[g.name(s), c] for s, c in truth]
-    return truth
+    return list(truth) if isinstance(truth, tuple) else truth
 
 
 def pairs(value: Any, player: Any, error: type[Exception], where: str) -> list[tuple[int, int]]:
