@@ -15,7 +15,8 @@ WITH_SW = (("Ann", "drunk"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poisone
            ("Fay", "slayer"), ("Gus", "scarletwoman"), ("Hal", "washerwoman"))
 
 
-async def _shoot(pilot, target: int) -> None:  # type: ignore[no-untyped-def]
+async def _shoot(pilot, target: int, asked: bool = False) -> None:  # type: ignore[no-untyped-def]
+    """The Slayer's shot by keys (``asked``: the storyteller's registration choice comes next)."""
     await pilot.press("c")
     await pilot.pause()
     picker = pilot.app.screen
@@ -24,7 +25,8 @@ async def _shoot(pilot, target: int) -> None:  # type: ignore[no-untyped-def]
     await pick_seat(pilot, FAY)
     assert isinstance(pilot.app.screen, Pick) and "whom?" in pilot.app.screen.title_text
     await pick_seat(pilot, target)
-    await settle(pilot)
+    if not asked:
+        await settle(pilot)
 
 
 async def test_the_slayer_shoots_the_imp_by_keys_and_good_wins(stand_in) -> None:
@@ -71,3 +73,37 @@ async def test_a_dead_slayer_is_refused(stand_in) -> None:
         await pilot.pause()
         assert not isinstance(pilot.app.screen, Pick)
         assert any("Fay (Slayer) is dead" in n for n in notes(pilot.app))
+
+
+async def test_the_slayer_shooting_the_recluse_asks_the_storyteller(stand_in) -> None:
+    game = tb_game(tuple((n, "recluse" if n == "Cat" else c) for n, c in WITH_SW))
+    night(game, poisoner=EVE)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await _shoot(pilot, CAT, asked=True)
+        picker = pilot.app.screen
+        assert isinstance(picker, Pick) and "Cat (the Recluse): do they register as the Demon?" in picker.title_text
+        rows = [r for r in picker.rows if r.key]
+        assert [r.value for r in rows] == [True, False]
+        await pilot.press(rows[0].key, "enter")
+        await settle(pilot)
+        assert game.events[-1] == ev.Declare(FAY, "slayer", target=CAT, registers=True)
+        assert not game.state.seats[CAT].alive and game.state.winner is None
+
+
+async def test_the_spy_nominating_the_virgin_asks_the_storyteller(stand_in) -> None:
+    game = tb_game(tuple((n, {"Dan": "spy", "Eve": "virgin"}.get(n, c)) for n, c in WITH_SW))
+    night(game)
+    async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("m")
+        await pilot.pause()
+        await pick_seat(pilot, DAN)
+        await pick_seat(pilot, EVE)
+        picker = pilot.app.screen
+        assert isinstance(picker, Pick) and "nominated the Virgin" in picker.title_text
+        rows = [r for r in picker.rows if r.key]
+        await pilot.press(rows[1].key, "enter")  # as what she is, a Minion: nothing happens
+        await settle(pilot)
+        assert game.events[-1] == ev.Nominate(DAN, EVE, registers=False)
+        assert game.state.seats[DAN].alive and game.state.today.execution is None

@@ -14,6 +14,9 @@ NIGHT_KEYS = {"poisoner": "player", "monk": "player", "imp": "player", "fortunet
               "butler": "player", "ravenkeeper": "player", "mayor": "player", "starpass": "player"}
 LIST_ANSWERS = {"fortuneteller"}
 DAY_KEYS = {"slayer", "nominate"}  # each [player, player], in the order they happened
+# The day's registration choices, under the registering character's id: what they may register
+# as (the Slayer's Demon, the Virgin's Townsfolk), or their own id for "as they are".
+REGISTERING = {"recluse": "demon", "spy": "townsfolk"}
 ANSWERS = (*NUMBERS, *YES_NO, *PINGS, *CHARACTERS)
 RED_HERRING = ("Red Herring", "fortuneteller")
 
@@ -56,6 +59,25 @@ def written_answer(g: GameState, record: InfoRecord) -> Any:
     if record.character in PINGS and truth != "zero":
         return [[g.name(s), c] for s, c in truth]
     return list(truth) if isinstance(truth, tuple) else truth
+
+
+def registrations(raw: dict[str, Any], error: type[Exception], where: str) -> dict[str, list[bool]]:
+    """``recluse = "demon"``, ``spy = "townsfolk"`` (or their own id), an array when asked
+    more than once that day: each True when they register otherwise."""
+    out = {}
+    for character, other in REGISTERING.items():
+        if character not in raw:
+            continue
+        values = raw[character] if isinstance(raw[character], list) else [raw[character]]
+        for v in values:
+            if v not in (other, character):
+                raise error(f"{where}: {character}: expected \"{other}\" or \"{character}\" (as they are), got {v!r}")
+        out[character] = [v == other for v in values]
+    return out
+
+
+def written_registration(character: str, registers: bool) -> str:
+    return REGISTERING[character] if registers else character
 
 
 def pairs(value: Any, player: Any, error: type[Exception], where: str) -> list[tuple[int, int]]:
