@@ -17,7 +17,7 @@ from grimoire.rules.prompts import ack, choose
 from grimoire.rules.status import impaired, impaired_why
 from grimoire.rules.storyteller_night import StorytellerNight
 from grimoire.rules.tb import truths
-from grimoire.rules.tb.deaths import POISONED, SAFE, imp_attack
+from grimoire.rules.tb.deaths import POISONED, SAFE, caught_today, imp_attack
 from grimoire.rules.tb.end import check_end, mayor_wins
 from grimoire.core.model import Alignment
 from night_order import AnswerKind, Prompt, StepStatus
@@ -34,6 +34,10 @@ class TroubleBrewingNight(StorytellerNight):
     def status(self, step: str) -> StepStatus:
         if step in self.visitors or step in ("dusk", "dawn", "minioninfo", "demoninfo"):
             return super().status(step)
+        if step == "scarletwoman":  # she wakes only to learn she became the Demon by day
+            if caught_today(self.g) is not None:
+                return StepStatus.wake()
+            return StepStatus.skip("not in play" if self.waking(step) is None else "the Demon has not died")
         seat = self.waking(step)
         if seat is None:
             return StepStatus.skip("not in play")
@@ -142,6 +146,15 @@ class TroubleBrewingNight(StorytellerNight):
         seat = self._seat(step)
         target = yield self._choose(step, seat, "they choose a player to kill (themself: a Minion becomes the Imp).")
         yield from imp_attack(self.g, seat.index, target, self.reminder(step))
+
+    def tb_scarletwoman(self, step: str) -> Steps:
+        g = self.g
+        seat = g.seats[caught_today(g)]  # type: ignore[index]  # status woke the step for her
+        g.nights[-1].mark_woke(step)
+        imp = self.script.character(seat.character).name
+        yield ack(step, self.title(step), self.reminder(step), wake=(seat.index,),
+                  question=f"Wake {seat.name} (the Scarlet Woman, the {imp} since today): show them the "
+                           f"'You are' card, then the {imp} token.")
 
     def tb_butler(self, step: str) -> Steps:
         g = self.g
