@@ -103,10 +103,13 @@ class ScriptRules:
     setup_asks: tuple[SetupAsk, ...] = ()
     # Before a day's Declare or Nominate: the registration the storyteller must choose for it, if any.
     registration: Callable[[GameState, Event], RegistrationAsk | None] = attrs.field(default=None)
+    # What the day and its votes remind the storyteller of (plain words: the grimoire escapes them).
+    day_reminders: Callable[[GameState], list[str]] = attrs.field(default=None)
 
     def __attrs_post_init__(self) -> None:
         defaults = {"declare": _phantom_declare, "nominated": _nothing, "executed": _nothing,
-                    "declarations": _phantom_declarations, "registration": _nothing}
+                    "declarations": _phantom_declarations, "registration": _nothing,
+                    "day_reminders": _no_reminders}
         for name, default in defaults.items():
             if getattr(self, name) is None:
                 object.__setattr__(self, name, default)
@@ -122,6 +125,10 @@ def _none(_g: GameState, _script: Script) -> list[str]:
 
 def _nothing(*_args: object) -> None:
     return None
+
+
+def _no_reminders(_g: GameState) -> list[str]:
+    return []
 
 
 def _phantom_declare(g: GameState, seat: int, character: str, target: int | None, _registers: bool | None) -> None:

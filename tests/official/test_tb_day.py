@@ -161,3 +161,19 @@ def test_a_scenario_must_answer_the_registration_it_asks_and_no_other(stand_in, 
     assert any("does not answer recluse" in f for f in run_file(path).failures)
     path.write_text(text.replace('recluse = "demon"', 'recluse = "demon"\nspy = "spy"'), encoding="utf-8")
     assert any("spy: given but never asked" in f for f in run_file(path).failures)
+
+
+def test_the_butlers_master_is_the_days_reminder(stand_in) -> None:
+    game = tb_game(with_(Hal="butler"))
+    assert game.rules.day_reminders(game.state) == []  # no master chosen yet
+    night(game, poisoner=CAT, butler=ANN)
+    assert game.rules.day_reminders(game.state) == ["Hal (Butler) votes only if their master, Ann, votes too."]
+    game.apply(ev.Execute(HAL))
+    assert game.rules.day_reminders(game.state) == []  # a dead Butler votes as anyone
+
+
+def test_a_poisoned_butler_votes_freely(stand_in) -> None:
+    game = tb_game(with_(Hal="butler"))
+    night(game, poisoner=HAL, butler=ANN)
+    assert game.rules.day_reminders(game.state) == [
+        "Hal (Butler) is drunk or poisoned: their vote counts whether or not their master, Ann, votes."]

@@ -107,3 +107,26 @@ async def test_the_spy_nominating_the_virgin_asks_the_storyteller(stand_in) -> N
         await settle(pilot)
         assert game.events[-1] == ev.Nominate(DAN, EVE, registers=False)
         assert game.state.seats[DAN].alive and game.state.today.execution is None
+
+
+async def test_the_day_and_the_vote_remind_the_storyteller_of_the_butlers_master(stand_in) -> None:
+    from grimoire.tui.screens.vote import VoteScreen
+    from tests.tui.helpers import open_vote
+
+    seats = tuple(("[bold]Bob[/]" if n == "Cat" else n, "butler" if n == "Hal" else c) for n, c in WITH_SW)
+    game = tb_game(seats)
+    night(game, poisoner=EVE, butler=CAT)
+    reminder = "Hal (Butler) votes only if their master, [bold]Bob[/], votes too."
+    game.apply(ev.Nominate(ANN, BEN))
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert reminder in panel_words(pilot.app)
+        vote = await open_vote(pilot)
+        assert isinstance(vote, VoteScreen) and reminder in panel_words(pilot.app)
+
+
+def panel_words(app) -> str:  # type: ignore[no-untyped-def]
+    """The side panel's words as one line (its rows wrap): the text right of the last rule."""
+    from tests.terminal_text import terminal_text
+
+    return " ".join(w for row in terminal_text(app).splitlines() for w in row.rsplit("│", 1)[-1].split())

@@ -16,7 +16,24 @@ from grimoire.rules.status import ability_works, alive_count, impaired, impairme
 from grimoire.rules.tb.deaths import after_death, die
 from grimoire.rules.tb.registration import team, teams
 
-NO_ABILITY = "No Ability"
+NO_ABILITY, MASTER = "No Ability", "Master"
+
+
+def reminders(g: GameState) -> list[str]:
+    """The Butler's master: a living Butler votes only if their master votes (a dead one, or
+    one drunk or poisoned, has no such limit)."""
+    out = []
+    for s in g.seats:
+        master = tk.seat_of_token(g, MASTER) if s.character == "butler" and s.alive else None
+        if master is None:
+            continue
+        who = f"{s.name} ({_named(g, s.index)})"
+        if impaired(g, s.index):
+            out.append(f"{who} is drunk or poisoned: their vote counts whether or not their master, "
+                       f"{g.name(master)}, votes.")
+        else:
+            out.append(f"{who} votes only if their master, {g.name(master)}, votes too.")
+    return out
 
 
 def declarations(g: GameState) -> list[DayDeclaration]:

@@ -17,6 +17,7 @@ from grimoire.rules.prompts import ack, choose
 from grimoire.rules.status import impaired, impaired_why
 from grimoire.rules.storyteller_night import StorytellerNight
 from grimoire.rules.tb import truths
+from grimoire.rules.tb.day import MASTER
 from grimoire.rules.tb.deaths import POISONED, SAFE, caught_today, imp_attack
 from grimoire.rules.tb.end import check_end, mayor_wins
 from grimoire.core.model import Alignment
@@ -24,7 +25,6 @@ from night_order import AnswerKind, Prompt, StepStatus
 
 Steps = Generator[Prompt, Any, None]
 
-MASTER = "Master"
 YES_NO = {"yes": "YES (nod)", "no": "NO (shake your head)", "either": "EITHER: your choice (registration)"}
 # The steps that only tell (no choice first), and the team each ping is of.
 PINGS = {"washerwoman": Team.TOWNSFOLK, "librarian": Team.OUTSIDER, "investigator": Team.MINION}

@@ -17,4 +17,5 @@ TB_RULES = ScriptRules(
     declare=day.declare, nominated=day.nominated, executed=day.executed,
     declarers=("slayer",), declarations=day.declarations,
     setup_asks=(SetupAsk("Red Herring", "fortuneteller", "red herring"),), registration=day.registration,
+    day_reminders=day.reminders,
 )
