@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from grimoire.core import events as ev
 from grimoire.core.model import Alignment
 from grimoire.tui.app import GrimoireApp
@@ -109,7 +111,8 @@ async def test_the_spy_nominating_the_virgin_asks_the_storyteller(stand_in) -> N
         assert game.state.seats[DAN].alive and game.state.today.execution is None
 
 
-async def test_the_day_and_the_vote_remind_the_storyteller_of_the_butlers_master(stand_in) -> None:
+@pytest.mark.parametrize("size", [(80, 24), SIZE])
+async def test_the_day_and_the_vote_remind_the_storyteller_of_the_butlers_master(stand_in, size) -> None:
     from grimoire.tui.screens.vote import VoteScreen
     from tests.tui.helpers import open_vote
 
@@ -118,7 +121,7 @@ async def test_the_day_and_the_vote_remind_the_storyteller_of_the_butlers_master
     night(game, poisoner=EVE, butler=CAT)
     reminder = "Hal (Butler) votes only if their master, [bold]Bob[/], votes too."
     game.apply(ev.Nominate(ANN, BEN))
-    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+    async with GrimoireApp(game=game).run_test(size=size) as pilot:
         await pilot.pause()
         assert reminder in panel_words(pilot.app)
         vote = await open_vote(pilot)

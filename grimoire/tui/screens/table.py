@@ -538,8 +538,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         ask = self.game.rules.registration(self.game.state, event)
         if ask is None:
             return event
-        items = option_items([(f"Yes: registers as a {ask.registers_as.title()}", True),
-                              ("No: registers as what they are", False)])
+        items = option_items([("Yes", True), ("No: they register as what they are", False)])
         registers = await self.app.push_screen_wait(Pick(ask.question, items))
         return None if registers is None else attrs.evolve(event, registers=registers)
 
