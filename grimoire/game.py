@@ -396,8 +396,9 @@ class Game:
 
     def _nominate(self, event: ev.Nominate) -> None:
         self._seats(event.nominator, event.nominee)
+        self._registration(event)
         day_rules.nominate(self.state, event.nominator, event.nominee)
-        self.rules.nominated(self.state, event.nominator, event.nominee)
+        self.rules.nominated(self.state, event.nominator, event.nominee, event.registers)
         self.rules.check_end(self.state)
 
     def _vote(self, event: ev.Vote) -> None:
@@ -408,8 +409,14 @@ class Game:
         self._seats(event.seat)
         if event.target is not None:
             self._seats(event.target)
-        self.rules.declare(self.state, event.seat, event.character, event.target)
+        self._registration(event)
+        self.rules.declare(self.state, event.seat, event.character, event.target, event.registers)
         self.rules.check_end(self.state)
+
+    def _registration(self, event: ev.Nominate | ev.Declare) -> None:
+        """A registration choice only where the rules ask one (None, as in older saves: as they are)."""
+        if event.registers is not None and self.rules.registration(self.state, event) is None:
+            raise IllegalAction("no registration is the storyteller's to choose here")
 
     def _day_timer(self, event: ev.StartDayTimer) -> None:
         day_rules.start_timer(self.state, event.label, event.seconds)

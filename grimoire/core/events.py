@@ -56,6 +56,7 @@ class Nominate(Event):
     kind: ClassVar[str] = "nominate"
     nominator: int
     nominee: int
+    registers: bool | None = None  # the storyteller's registration choice, where the rules ask one
 
 
 @frozen
@@ -80,6 +81,9 @@ class Declare(Event):
     seat: int
     character: str
     target: int | None = None  # the player it names (the Slayer's); older saves have none
+    # Where the script's rules ask it (``ScriptRules.registration``): whether the player it
+    # names registers as what the ability looks for (a Recluse as the Demon); None: as they are.
+    registers: bool | None = None
 
 
 @frozen
@@ -296,7 +300,7 @@ def event_from_dict(data: Any, where: str = "event") -> Event:
             raise EventError(f"{where}: {kind}.{name} must be a whole number")
         if expected in ("str", "str | None") and not isinstance(value, str):
             raise EventError(f"{where}: {kind}.{name} must be text")
-        if expected == "bool" and not isinstance(value, bool):
+        if expected in ("bool", "bool | None") and not isinstance(value, bool):
             raise EventError(f"{where}: {kind}.{name} must be true or false")
         if expected == "tuple[int, ...]" and not (isinstance(value, list) and all(_whole(v) for v in value)):
             raise EventError(f"{where}: {kind}.{name} must be an array of seat numbers")

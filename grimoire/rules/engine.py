@@ -16,6 +16,7 @@ from typing import Protocol
 
 import attrs
 
+from grimoire.core.events import Event
 from grimoire.core.model import GameState
 from grimoire.core.script import Script
 from grimoire.rules.end import check_game_end
@@ -55,6 +56,17 @@ class DayDeclaration:
 
 
 @frozen
+class RegistrationAsk:
+    """A day action whose outcome hangs on how a player registers, the storyteller's choice:
+    the seat, what they may register as (in the script's words: "demon", "townsfolk"), and
+    the question put to the storyteller."""
+
+    seat: int
+    registers_as: str
+    question: str
+
+
+@frozen
 class SetupAsk:
     """A reminder the setup places when ``owner`` is dealt, on a player the storyteller picks
     (``good``: a good player only): a ``grimoire.game.SetupToken`` the rules read."""
@@ -79,9 +91,10 @@ class ScriptRules:
     # False: the rules work them out from their own tokens (grimoire.rules.status).
     reminders_impair: bool = True
     # The day's abilities: a public declaration (``target``: the player it names, if any), what
-    # a nomination sets off, and what an execution sets off once it is done.
-    declare: Callable[[GameState, int, str, int | None], None] = attrs.field(default=None)
-    nominated: Callable[[GameState, int, int], None] = attrs.field(default=None)
+    # a nomination sets off, and what an execution sets off once it is done; the last argument
+    # of the first two is the storyteller's registration choice (``registration``), or None.
+    declare: Callable[[GameState, int, str, int | None, bool | None], None] = attrs.field(default=None)
+    nominated: Callable[[GameState, int, int, bool | None], None] = attrs.field(default=None)
     executed: Callable[[GameState, int], None] = attrs.field(default=None)
     # The characters whose ability is a day declaration (the key is offered when one is on the
     # script), and the declarations on offer now, for the seats in play.
@@ -89,10 +102,15 @@ class ScriptRules:
     declarations: Callable[[GameState], list[DayDeclaration]] = attrs.field(default=None)
     # The reminders the setup asks for when their owner is dealt.
     setup_asks: tuple[SetupAsk, ...] = ()
+    # Before a day's Declare or Nominate: the registration the storyteller must choose for it, if any.
+    registration: Callable[[GameState, Event], RegistrationAsk | None] = attrs.field(default=None)
+    # What the day and its votes remind the storyteller of (plain words: the grimoire escapes them).
+    day_reminders: Callable[[GameState], list[str]] = attrs.field(default=None)
 
     def __attrs_post_init__(self) -> None:
         defaults = {"declare": _phantom_declare, "nominated": _nothing, "executed": _nothing,
-                    "declarations": _phantom_declarations}
+                    "declarations": _phantom_declarations, "registration": _nothing,
+                    "day_reminders": _no_reminders}
         for name, default in defaults.items():
             if getattr(self, name) is None:
                 object.__setattr__(self, name, default)
@@ -110,7 +128,11 @@ def _nothing(*_args: object) -> None:
     return None
 
 
-def _phantom_declare(g: GameState, seat: int, character: str, target: int | None) -> None:
+def _no_reminders(_g: GameState) -> list[str]:
+    return []
+
+
+def _phantom_declare(g: GameState, seat: int, character: str, target: int | None, _registers: bool | None) -> None:
     from grimoire.rules.day import DayRuleError, declare
 
     if target is not None:

@@ -47,7 +47,8 @@ NIGHT_KEYS = {
     "managers": "player_or_decline",
 } | tb_keys.NIGHT_KEYS  # Trouble Brewing's (design/trouble-brewing.md)
 LIST_ANSWERS = {"artifact", "inspector_mifroid", "madame_giry"} | tb_keys.LIST_ANSWERS  # one answer is a list
-DAY_KEYS = {"christine_daae", "ubaldo_piangi", "execute", "managers", "exile", "nominations"} | tb_keys.DAY_KEYS
+DAY_KEYS = ({"christine_daae", "ubaldo_piangi", "execute", "managers", "exile", "nominations"} | tb_keys.DAY_KEYS
+            | set(tb_keys.REGISTERING))
 EXPECT_KEYS = {
     "holder", "transfers", "dead", "drunk", "poisoned", "tokens", "answers", "impaired",
     "woke", "winner", "executed", "survived", "told",
@@ -75,6 +76,8 @@ class DayPlan:
     expect: dict[str, Any]
     # Trouble Brewing's day actions in the order the file gives them: ("slayer" or "nominate", a, b)
     actions: list[tuple[str, int, int]] = attrs.Factory(list)
+    # the registering character -> the storyteller's choices, in order (True: registers otherwise)
+    registers: dict[str, list[bool]] = attrs.Factory(dict)
 
 
 @frozen
@@ -315,6 +318,7 @@ def _day(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Scrip
                                          ScenarioError, f"{where}: {key}")]
     return DayPlan(
         actions=actions,
+        registers=tb_keys.registrations(raw, ScenarioError, where),
         unmask="christine_daae" in raw,
         perform="ubaldo_piangi" in raw,
         execute=execute,

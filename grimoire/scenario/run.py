@@ -173,9 +173,12 @@ class _Runner:
                 actions.append(ev.Exile(plan.exile))
             if plan.execute is not None:
                 actions.append(ev.Execute(plan.execute, managers=managers[0] if managers else None))
+            registers = {c: list(v) for c, v in plan.registers.items()}
             for action in actions:
                 if game.state.winner is not None:
                     break
+                if isinstance(action, (ev.Declare, ev.Nominate)):
+                    action = self._registered(action, registers, where)
                 try:
                     game.apply(action)
                 except ManagersAnswerNeeded:
@@ -184,10 +187,26 @@ class _Runner:
                 except IllegalAction as exc:
                     self.fail(where, f"{action.kind}: refused: {exc}")
                     raise _Stop from None
+            for character, left in registers.items():
+                if left and game.state.winner is None:
+                    self.fail(where, f"{character}: given but never asked")
             asked = plan.execute is not None and game.managers_asked
             if managers and not asked and (plan.execute is None or game.state.winner is None):
                 self.fail(where, "managers: given but never asked")
         self.check(where, plan.expect, game.state, history_from, night=None, day=True)
+
+    def _registered(self, action: ev.Declare | ev.Nominate, registers: dict[str, list[bool]],
+                    where: str) -> ev.Declare | ev.Nominate:
+        """The action with the storyteller's registration choice, where the rules ask one."""
+        ask = self.game.rules.registration(self.game.state, action)
+        if ask is None:
+            return action
+        character = self.game.state.seats[ask.seat].character
+        queue = registers.get(character)
+        if not queue:
+            self.fail(where, f"{action.kind}: {ask.question} The day does not answer {character}")
+            raise _Stop
+        return attrs.evolve(action, registers=queue.pop(0))
 
     def _holder_of(self, character: str, where: str) -> int:
         seat = self.game.state.seat_of(character)

@@ -207,6 +207,11 @@ def _add_pair(day: dict[str, Any], key: str, pair: list[str]) -> None:
 
 
 def _day_action(day: dict[str, Any], event: ev.Event, g: GameState, managers_asked: bool) -> None:
+    if isinstance(event, (ev.Declare, ev.Nominate)) and event.registers is not None:
+        # the storyteller's registration choice, under the registering character's id
+        seat = event.target if isinstance(event, ev.Declare) else event.nominator
+        character = g.seats[seat].character
+        _add_answer(day, character, tb_keys.written_registration(character, event.registers))
     if isinstance(event, ev.Declare) and event.target is not None:  # the Slayer's shot
         _add_pair(day, event.character, [g.name(event.seat), g.name(event.target)])
     elif isinstance(event, ev.Declare):

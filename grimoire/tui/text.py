@@ -177,6 +177,7 @@ def day_text(game: Game) -> str:
         lines.append("[b $warning]Christine unmasked the Phantom: the Phantom can die by execution today[/]")
     if today is not None and today.exiles:
         lines.append("Exiled: " + ", ".join(esc(seat_name(g, s)) for s in today.exiles))
+    lines += [f"[b $warning]Remember[/]: {esc(r)}" for r in game.rules.day_reminders(g)]
     lines.append("")
     lines += end_lines(game)
     lines.append("[dim]m nominate · v vote · e execute · c declare · x exile · h timer · d start the night"

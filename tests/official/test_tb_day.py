@@ -96,3 +96,84 @@ def test_the_log_tells_the_bounce_and_the_soldier(stand_in) -> None:
     night(game, poisoner=CAT, monk=HAL, imp=GUS, mayor=EVE)
     lines = happening_lines(game.state, game.state.nights[-1].happenings)
     assert any("is the Mayor: the storyteller chose 5 Eve to die instead" in line for line in lines), lines
+
+
+def test_the_slayer_shooting_the_recluse_asks_whether_she_registers_as_the_demon(stand_in) -> None:
+    game = tb_game(with_(Cat="recluse"))
+    night(game, poisoner=EVE)
+    shot = ev.Declare(FAY, "slayer", target=CAT)
+    ask = game.rules.registration(game.state, shot)
+    assert ask is not None and ask.seat == CAT and ask.registers_as == "demon" and "the Recluse" in ask.question
+    assert game.rules.registration(game.state, ev.Declare(FAY, "slayer", target=DAN)) is None  # no choice there
+    game.apply(ev.Declare(FAY, "slayer", target=CAT, registers=True))
+    assert not game.state.seats[CAT].alive and winner(game) == "none"  # she dies; the Imp lives on
+
+
+def test_a_recluse_shot_as_herself_lives_and_a_choice_nobody_asked_is_refused(stand_in) -> None:
+    game = tb_game(with_(Cat="recluse"))
+    night(game, poisoner=EVE)
+    with pytest.raises(IllegalAction, match="no registration"):
+        game.apply(ev.Declare(FAY, "slayer", target=DAN, registers=True))
+    game.apply(ev.Declare(FAY, "slayer", target=CAT, registers=False))
+    assert game.state.seats[CAT].alive
+
+
+def test_a_poisoned_recluse_is_not_asked_about(stand_in) -> None:
+    game = tb_game(with_(Cat="recluse"))
+    night(game, poisoner=CAT)
+    assert game.rules.registration(game.state, ev.Declare(FAY, "slayer", target=CAT)) is None
+
+
+def test_the_spy_nominating_the_virgin_may_register_as_a_townsfolk(stand_in) -> None:
+    game = tb_game(with_(Dan="spy", Eve="virgin"))
+    night(game)
+    nomination = ev.Nominate(DAN, EVE)
+    ask = game.rules.registration(game.state, nomination)
+    assert ask is not None and ask.seat == DAN and ask.registers_as == "townsfolk"
+    game.apply(ev.Nominate(DAN, EVE, registers=True))
+    ex = game.state.today.execution
+    assert ex is not None and ex.seat == DAN and not game.state.seats[DAN].alive
+
+
+def test_the_registration_choice_is_kept_in_the_save(stand_in, tmp_path) -> None:
+    from grimoire.store.saves import load_game, save_game
+
+    game = tb_game(with_(Dan="spy", Eve="virgin"))
+    night(game)
+    game.apply(ev.Nominate(DAN, EVE, registers=True))
+    again = load_game(save_game(game, tmp_path / "tb.toml"))
+    assert again.events[-1] == ev.Nominate(DAN, EVE, registers=True) and not again.state.seats[DAN].alive
+
+
+def test_a_scenario_must_answer_the_registration_it_asks_and_no_other(stand_in, tmp_path) -> None:
+    from grimoire.scenario.run import run_file
+    from grimoire.scenario.write import game_to_scenario
+
+    game = tb_game(with_(Cat="recluse"))
+    night(game, poisoner=EVE)
+    game.apply(ev.Declare(FAY, "slayer", target=CAT, registers=True))
+    text = game_to_scenario(game, "the Recluse shot")
+    assert 'recluse = "demon"' in text
+    path = tmp_path / "shot.toml"
+    path.write_text(text, encoding="utf-8")
+    assert run_file(path).passed, run_file(path).failures
+    path.write_text(text.replace('recluse = "demon"\n', ""), encoding="utf-8")
+    assert any("does not answer recluse" in f for f in run_file(path).failures)
+    path.write_text(text.replace('recluse = "demon"', 'recluse = "demon"\nspy = "spy"'), encoding="utf-8")
+    assert any("spy: given but never asked" in f for f in run_file(path).failures)
+
+
+def test_the_butlers_master_is_the_days_reminder(stand_in) -> None:
+    game = tb_game(with_(Hal="butler"))
+    assert game.rules.day_reminders(game.state) == []  # no master chosen yet
+    night(game, poisoner=CAT, butler=ANN)
+    assert game.rules.day_reminders(game.state) == ["Hal (Butler) votes only if their master, Ann, votes too."]
+    game.apply(ev.Execute(HAL))
+    assert game.rules.day_reminders(game.state) == []  # a dead Butler votes as anyone
+
+
+def test_a_poisoned_butler_votes_freely(stand_in) -> None:
+    game = tb_game(with_(Hal="butler"))
+    night(game, poisoner=HAL, butler=ANN)
+    assert game.rules.day_reminders(game.state) == [
+        "Hal (Butler) is drunk or poisoned: their vote counts whether or not their master, Ann, votes."]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from grimoire.core import events as ev
 from grimoire.core.model import Alignment
 from grimoire.tui.app import GrimoireApp
@@ -15,7 +17,8 @@ WITH_SW = (("Ann", "drunk"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poisone
            ("Fay", "slayer"), ("Gus", "scarletwoman"), ("Hal", "washerwoman"))
 
 
-async def _shoot(pilot, target: int) -> None:  # type: ignore[no-untyped-def]
+async def _shoot(pilot, target: int, asked: bool = False) -> None:  # type: ignore[no-untyped-def]
+    """The Slayer's shot by keys (``asked``: the storyteller's registration choice comes next)."""
     await pilot.press("c")
     await pilot.pause()
     picker = pilot.app.screen
@@ -24,7 +27,8 @@ async def _shoot(pilot, target: int) -> None:  # type: ignore[no-untyped-def]
     await pick_seat(pilot, FAY)
     assert isinstance(pilot.app.screen, Pick) and "whom?" in pilot.app.screen.title_text
     await pick_seat(pilot, target)
-    await settle(pilot)
+    if not asked:
+        await settle(pilot)
 
 
 async def test_the_slayer_shoots_the_imp_by_keys_and_good_wins(stand_in) -> None:
@@ -71,3 +75,61 @@ async def test_a_dead_slayer_is_refused(stand_in) -> None:
         await pilot.pause()
         assert not isinstance(pilot.app.screen, Pick)
         assert any("Fay (Slayer) is dead" in n for n in notes(pilot.app))
+
+
+async def test_the_slayer_shooting_the_recluse_asks_the_storyteller(stand_in) -> None:
+    game = tb_game(tuple((n, "recluse" if n == "Cat" else c) for n, c in WITH_SW))
+    night(game, poisoner=EVE)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await _shoot(pilot, CAT, asked=True)
+        picker = pilot.app.screen
+        assert isinstance(picker, Pick) and "Cat (the Recluse): do they register as the Demon?" in picker.title_text
+        rows = [r for r in picker.rows if r.key]
+        assert [r.value for r in rows] == [True, False]
+        await pilot.press(rows[0].key, "enter")
+        await settle(pilot)
+        assert game.events[-1] == ev.Declare(FAY, "slayer", target=CAT, registers=True)
+        assert not game.state.seats[CAT].alive and game.state.winner is None
+
+
+async def test_the_spy_nominating_the_virgin_asks_the_storyteller(stand_in) -> None:
+    game = tb_game(tuple((n, {"Dan": "spy", "Eve": "virgin"}.get(n, c)) for n, c in WITH_SW))
+    night(game)
+    async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("m")
+        await pilot.pause()
+        await pick_seat(pilot, DAN)
+        await pick_seat(pilot, EVE)
+        picker = pilot.app.screen
+        assert isinstance(picker, Pick) and "nominated the Virgin" in picker.title_text
+        rows = [r for r in picker.rows if r.key]
+        await pilot.press(rows[1].key, "enter")  # as what she is, a Minion: nothing happens
+        await settle(pilot)
+        assert game.events[-1] == ev.Nominate(DAN, EVE, registers=False)
+        assert game.state.seats[DAN].alive and game.state.today.execution is None
+
+
+@pytest.mark.parametrize("size", [(80, 24), SIZE])
+async def test_the_day_and_the_vote_remind_the_storyteller_of_the_butlers_master(stand_in, size) -> None:
+    from grimoire.tui.screens.vote import VoteScreen
+    from tests.tui.helpers import open_vote
+
+    seats = tuple(("[bold]Bob[/]" if n == "Cat" else n, "butler" if n == "Hal" else c) for n, c in WITH_SW)
+    game = tb_game(seats)
+    night(game, poisoner=EVE, butler=CAT)
+    reminder = "Hal (Butler) votes only if their master, [bold]Bob[/], votes too."
+    game.apply(ev.Nominate(ANN, BEN))
+    async with GrimoireApp(game=game).run_test(size=size) as pilot:
+        await pilot.pause()
+        assert reminder in panel_words(pilot.app)
+        vote = await open_vote(pilot)
+        assert isinstance(vote, VoteScreen) and reminder in panel_words(pilot.app)
+
+
+def panel_words(app) -> str:  # type: ignore[no-untyped-def]
+    """The side panel's words as one line (its rows wrap): the text right of the last rule."""
+    from tests.terminal_text import terminal_text
+
+    return " ".join(w for row in terminal_text(app).splitlines() for w in row.rsplit("│", 1)[-1].split())

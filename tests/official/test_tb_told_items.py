@@ -81,3 +81,41 @@ async def test_the_told_picker_offers_either_answer_by_keys(stand_in) -> None:
         await settle(pilot)
     record = next(r for r in game.state.nights[-1].info if r.character == "fortuneteller")
     assert record.told == "no" and told_rules.is_true(record, "no")
+
+
+def test_the_washerwomans_every_valid_ping_is_true(stand_in) -> None:
+    game = tb_game(NINE)  # five other Townsfolk in play: each may be the one shown
+    prompt = to_step(game, "washerwoman", poisoner=IVY, butler=HAL, fortuneteller=[ANN, EVE])
+    truths = told_rules.true_answers(prompt.informs, game.state)
+    shown = {(a, c) for a, _b, c in truths}
+    assert shown == {(CAT, "empath"), (EVE, "librarian"), (FAY, "investigator"), (HAL, "fortuneteller"),
+                     (IVY, "chef")}
+    assert all(told_rules.is_true(prompt.informs, t) and ANN not in t[:2] for t in truths)
+    rows = labels(game, prompt)
+    assert len(rows) > 5 and all(r.endswith("— true (one of the true answers)") for r in rows[:5])
+    assert "true" not in rows[5]
+
+
+def test_the_investigators_pings_with_a_recluse_are_each_true(stand_in) -> None:
+    game = tb_game(replaced(NINE, Gus="recluse"))  # Dan the Poisoner, or Gus the Recluse as any Minion
+    prompt = to_step(game, "investigator", poisoner=IVY, fortuneteller=[ANN, EVE])
+    shown = {(a, c) for a, _b, c in told_rules.true_answers(prompt.informs, game.state)}
+    assert shown == {(DAN, "poisoner"), (GUS, "poisoner"), (GUS, "spy"), (GUS, "scarletwoman"), (GUS, "baron")}
+    # the believable false answers are false: a Minion "not in play" may be the Recluse's
+    assert not any(told_rules.is_true(prompt.informs, t.value) for t in told_rules.plausible(game.state, prompt.informs))
+
+
+def test_the_undertaker_sees_an_executed_recluse_as_any_minion_or_the_imp(stand_in) -> None:
+    from tests.official.tb_table import info, night
+
+    game = tb_game(replaced(NINE, Ann="undertaker", Gus="recluse"))
+    night(game, poisoner=CAT, fortuneteller=[CAT, GUS])
+    game.apply(ev.Execute(GUS))
+    night(game, poisoner=CAT, imp=EVE, fortuneteller=[CAT, DAN])
+    record = info(game, "undertaker")
+    minions_and_imp = ["baron", "imp", "poisoner", "recluse", "scarletwoman", "spy"]
+    assert told_rules.true_answers(record, game.state) == minions_and_imp
+    assert all(told_rules.is_true(record, c) for c in minions_and_imp) and not told_rules.is_true(record, "saint")
+    assert "the Baron or the Imp or the Poisoner or the Recluse" in told_rules.truth_words(game.state, record)
+    assert all(told_rules.plausible(game.state, record)) and not any(
+        t.value in minions_and_imp for t in told_rules.plausible(game.state, record))

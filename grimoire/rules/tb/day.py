@@ -2,20 +2,38 @@
 
 from __future__ import annotations
 
+from grimoire.core.events import Declare, Event, Nominate
 from grimoire.core.happenings import Declared, Executed, NoEffect
 from grimoire.core.model import Alignment, Execution, Expiry, GameState
-from grimoire.core.script import Team
+from grimoire.core.script import Team, load_script
 from grimoire.core.thinks import thinks_of
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.day import DayRuleError
 from grimoire.rules.end import declare_winner
-from grimoire.rules.engine import DayDeclaration
+from grimoire.rules.engine import DayDeclaration, RegistrationAsk
 from grimoire.rules.status import ability_works, alive_count, impaired, impairment_sources
 from grimoire.rules.tb.deaths import after_death, die
-from grimoire.rules.tb.registration import team
+from grimoire.rules.tb.registration import team, teams
 
-NO_ABILITY = "No Ability"
+NO_ABILITY, MASTER = "No Ability", "Master"
+
+
+def reminders(g: GameState) -> list[str]:
+    """The Butler's master: a living Butler votes only if their master votes (a dead one, or
+    one drunk or poisoned, has no such limit)."""
+    out = []
+    for s in g.seats:
+        master = tk.seat_of_token(g, MASTER) if s.character == "butler" and s.alive else None
+        if master is None:
+            continue
+        who = f"{s.name} ({_named(g, s.index)})"
+        if impaired(g, s.index):
+            out.append(f"{who} is drunk or poisoned: their vote counts whether or not their master, "
+                       f"{g.name(master)}, votes.")
+        else:
+            out.append(f"{who} votes only if their master, {g.name(master)}, votes too.")
+    return out
 
 
 def declarations(g: GameState) -> list[DayDeclaration]:
@@ -31,8 +49,35 @@ def declarations(g: GameState) -> list[DayDeclaration]:
     return out
 
 
-def declare(g: GameState, seat: int, character: str, target: int | None) -> None:
-    """The Slayer, once per game, by day, publicly chooses a player: the Demon dies."""
+def registration(g: GameState, event: Event) -> RegistrationAsk | None:
+    """The storyteller's choice before the day's action, where a registration decides it: the
+    Slayer shooting a Recluse (the Demon?), the Spy nominating the Virgin (a Townsfolk?)."""
+    if isinstance(event, Declare) and event.character == "slayer" and event.target is not None:
+        x, s = event.target, g.seats[event.seat]
+        fires = s.character == "slayer" and s.alive and "slayer" not in g.used and ability_works(g, event.seat)
+        if fires and g.seats[x].alive and _may_register(g, x, Team.DEMON):
+            return RegistrationAsk(x, "demon", f"The Slayer shot {g.name(x)} (the {_named(g, x)}): do "
+                                               "they register as the Demon? Yes: they die.")
+    if isinstance(event, Nominate):
+        x, virgin = event.nominator, g.seats[event.nominee]
+        fires = virgin.character == "virgin" and "virgin" not in g.used and not impaired(g, event.nominee)
+        if fires and _may_register(g, x, Team.TOWNSFOLK):
+            return RegistrationAsk(x, "townsfolk", f"{g.name(x)} (the {_named(g, x)}) nominated the Virgin: do "
+                                                   "they register as a Townsfolk? Yes: they are executed at once.")
+    return None
+
+
+def _may_register(g: GameState, x: int, as_: Team) -> bool:
+    return team(g, x) is not as_ and as_ in teams(g, x)
+
+
+def _named(g: GameState, x: int) -> str:
+    return load_script(g.script_id).character(g.seats[x].character).name
+
+
+def declare(g: GameState, seat: int, character: str, target: int | None, registers: bool | None = None) -> None:
+    """The Slayer, once per game, by day, publicly chooses a player: the Demon dies (a Recluse
+    the storyteller has register as the Demon too)."""
     from grimoire.rules.day import _today
 
     day = _today(g)
@@ -54,12 +99,13 @@ def declare(g: GameState, seat: int, character: str, target: int | None) -> None
     tk.place(g, NO_ABILITY, "slayer", seat, Expiry.PERMANENT)
     if not works:
         chronicle.note(g, NoEffect("slayer", seat, "impaired", about=target, impaired=impairment_sources(g, seat)))
-    elif g.seats[target].alive and team(g, target) is Team.DEMON:
+    elif g.seats[target].alive and (team(g, target) is Team.DEMON or registers):
         die(g, target, "slayer")
 
 
-def nominated(g: GameState, nominator: int, nominee: int) -> None:
-    """The Virgin's first nomination: a Townsfolk nominator is executed at once."""
+def nominated(g: GameState, nominator: int, nominee: int, registers: bool | None = None) -> None:
+    """The Virgin's first nomination: a Townsfolk nominator is executed at once (a Spy the
+    storyteller has register as a Townsfolk too)."""
     virgin = g.seats[nominee]
     if virgin.character != "virgin" or "virgin" in g.used:
         return
@@ -69,7 +115,7 @@ def nominated(g: GameState, nominator: int, nominee: int) -> None:
         chronicle.note(g, NoEffect("virgin", nominee, "impaired", about=nominator,
                                    impaired=impairment_sources(g, nominee)))
         return
-    if team(g, nominator) is not Team.TOWNSFOLK:  # the Drunk is an Outsider; the Spy a Minion
+    if team(g, nominator) is not Team.TOWNSFOLK and not registers:  # the Drunk is an Outsider; the Spy a Minion
         return
     today = g.today
     assert today is not None

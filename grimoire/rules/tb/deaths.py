@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from grimoire.core.happenings import NoEffect, Spared
+from grimoire.core.happenings import NoEffect, Spared, TokenChange
 from grimoire.core.model import Expiry, GameState
 from grimoire.core.script import Team
 from grimoire.rules import chronicle
@@ -96,6 +96,16 @@ def catches(g: GameState, alive_before: int) -> bool:
     become_imp(g, sw.index)
     tk.place(g, IS_THE_DEMON, "scarletwoman", sw.index, Expiry.PERMANENT)
     return True
+
+
+def caught_today(g: GameState) -> int | None:
+    """The Scarlet Woman who became the Demon by day (the Imp executed or slain), to wake
+    tonight at her step and learn it; None on any other night."""
+    day = next((d for d in reversed(g.days) if d.number == g.night - 1), None)
+    for h in day.happenings if day is not None else ():
+        if isinstance(h, TokenChange) and h.how == "placed" and h.token.name == IS_THE_DEMON:
+            return h.token.seat
+    return None
 
 
 def become_imp(g: GameState, seat: int) -> None:

@@ -17,14 +17,14 @@ from grimoire.rules.prompts import ack, choose
 from grimoire.rules.status import impaired, impaired_why
 from grimoire.rules.storyteller_night import StorytellerNight
 from grimoire.rules.tb import truths
-from grimoire.rules.tb.deaths import POISONED, SAFE, imp_attack
+from grimoire.rules.tb.day import MASTER
+from grimoire.rules.tb.deaths import POISONED, SAFE, caught_today, imp_attack
 from grimoire.rules.tb.end import check_end, mayor_wins
 from grimoire.core.model import Alignment
 from night_order import AnswerKind, Prompt, StepStatus
 
 Steps = Generator[Prompt, Any, None]
 
-MASTER = "Master"
 YES_NO = {"yes": "YES (nod)", "no": "NO (shake your head)", "either": "EITHER: your choice (registration)"}
 # The steps that only tell (no choice first), and the team each ping is of.
 PINGS = {"washerwoman": Team.TOWNSFOLK, "librarian": Team.OUTSIDER, "investigator": Team.MINION}
@@ -34,6 +34,10 @@ class TroubleBrewingNight(StorytellerNight):
     def status(self, step: str) -> StepStatus:
         if step in self.visitors or step in ("dusk", "dawn", "minioninfo", "demoninfo"):
             return super().status(step)
+        if step == "scarletwoman":  # she wakes only to learn she became the Demon by day
+            if caught_today(self.g) is not None:
+                return StepStatus.wake()
+            return StepStatus.skip("not in play" if self.waking(step) is None else "the Demon has not died")
         seat = self.waking(step)
         if seat is None:
             return StepStatus.skip("not in play")
@@ -90,6 +94,15 @@ class TroubleBrewingNight(StorytellerNight):
         g = self.g
         return "One of: " + "; ".join(f"{g.name(s)} the {self.script.character(c).name}" for s, c in truth)
 
+    def _character(self, x: int, truth: str | tuple[str, ...]) -> str:
+        """The character to show; for a Recluse or a Spy, what they are, then what they may register as."""
+        own = self.g.seats[x].character
+        name = self.script.character(own).name
+        if isinstance(truth, str):
+            return f"the {name}"
+        others = ", ".join(self.script.character(c).name for c in truth if c != own)
+        return f"the {name}, or as they register (your choice) one of: {others}"
+
     def _numbers(self, truth: tuple[int, ...]) -> str:
         return " or ".join(map(str, truth)) + (" (registration: your choice)" if len(truth) > 1 else "")
 
@@ -134,6 +147,15 @@ class TroubleBrewingNight(StorytellerNight):
         target = yield self._choose(step, seat, "they choose a player to kill (themself: a Minion becomes the Imp).")
         yield from imp_attack(self.g, seat.index, target, self.reminder(step))
 
+    def tb_scarletwoman(self, step: str) -> Steps:
+        g = self.g
+        seat = g.seats[caught_today(g)]  # type: ignore[index]  # status woke the step for her
+        g.nights[-1].mark_woke(step)
+        imp = self.script.character(seat.character).name
+        yield ack(step, self.title(step), self.reminder(step), wake=(seat.index,),
+                  question=f"Wake {seat.name} (the Scarlet Woman, the {imp} since today): show them the "
+                           f"'You are' card, then the {imp} token.")
+
     def tb_butler(self, step: str) -> Steps:
         g = self.g
         seat = self._seat(step)
@@ -171,13 +193,13 @@ class TroubleBrewingNight(StorytellerNight):
         x = truths.executed_today(self.g)
         assert x is not None
         truth = truths.character(self.g, x)
-        yield self._tell(step, seat, truth, f"{self.g.name(x)} was the {self.script.character(truth).name}")
+        yield self._tell(step, seat, truth, f"{self.g.name(x)} was {self._character(x, truth)}")
 
     def tb_ravenkeeper(self, step: str) -> Steps:
         seat = self._seat(step)
         x = yield self._choose(step, seat, "killed tonight, they choose a player.")
         truth = truths.character(self.g, x)
-        yield self._tell(step, seat, truth, f"Show the {self.script.character(truth).name}", about=(x,))
+        yield self._tell(step, seat, truth, f"Show {self._character(x, truth)}", about=(x,))
 
     def tb_spy(self, step: str) -> Steps:
         g = self.g

@@ -34,6 +34,16 @@ def teams(g: GameState, i: int) -> frozenset[Team]:
     return own | MISREGISTERS[s.character][1] if misregisters(g, i) else own
 
 
+def characters(g: GameState, i: int) -> frozenset[str]:
+    """The characters the player may register as: their own, and every character of the teams
+    the Recluse or the Spy may register as (a Recluse shown as the Imp or a Minion)."""
+    s = g.seats[i]
+    if not misregisters(g, i):
+        return frozenset({s.character})
+    others = MISREGISTERS[s.character][1]
+    return frozenset({s.character, *(c.id for c in load_script(g.script_id).characters if c.team in others)})
+
+
 def team(g: GameState, i: int) -> Team:
     """What the player is (not what they may register as)."""
     s = g.seats[i]

@@ -16,5 +16,6 @@ TB_RULES = ScriptRules(
     "Trouble Brewing's rules", True, TroubleBrewingNight, check_end, _no_pointers,
     declare=day.declare, nominated=day.nominated, executed=day.executed,
     declarers=("slayer",), declarations=day.declarations,
-    setup_asks=(SetupAsk("Red Herring", "fortuneteller", "red herring"),),
+    setup_asks=(SetupAsk("Red Herring", "fortuneteller", "red herring"),), registration=day.registration,
+    day_reminders=day.reminders,
 )

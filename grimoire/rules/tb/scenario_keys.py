@@ -14,6 +14,9 @@ NIGHT_KEYS = {"poisoner": "player", "monk": "player", "imp": "player", "fortunet
               "butler": "player", "ravenkeeper": "player", "mayor": "player", "starpass": "player"}
 LIST_ANSWERS = {"fortuneteller"}
 DAY_KEYS = {"slayer", "nominate"}  # each [player, player], in the order they happened
+# The day's registration choices, under the registering character's id: what they may register
+# as (the Slayer's Demon, the Virgin's Townsfolk), or their own id for "as they are".
+REGISTERING = {"recluse": "demon", "spy": "townsfolk"}
 ANSWERS = (*NUMBERS, *YES_NO, *PINGS, *CHARACTERS)
 RED_HERRING = ("Red Herring", "fortuneteller")
 
@@ -30,10 +33,12 @@ def expected_answer(character: str, value: Any, player: Any, known: Any, error: 
         if value not in ("yes", "no", "either"):
             raise error(f"{where}: expected \"yes\", \"no\" or \"either\", got {value!r}")
         return value
-    if character in CHARACTERS:
-        if not known(value):
-            raise error(f"{where}: unknown character {value!r}")
-        return value
+    if character in CHARACTERS:  # one character id, or each a Recluse or a Spy may register as
+        ids = value if isinstance(value, list) and value else [value]
+        for one in ids:
+            if not isinstance(one, str) or not known(one):
+                raise error(f"{where}: unknown character {one!r}")
+        return ids[0] if len(set(ids)) == 1 else tuple(sorted(set(ids)))
     if character == "librarian" and value == "zero":
         return value
     if not isinstance(value, list) or not all(isinstance(p, list) and len(p) == 2 for p in value):
@@ -53,7 +58,26 @@ def written_answer(g: GameState, record: InfoRecord) -> Any:
         return truth[0] if len(truth) == 1 else list(truth)
     if record.character in PINGS and truth != "zero":
         return [[g.name(s), c] for s, c in truth]
-    return truth
+    return list(truth) if isinstance(truth, tuple) else truth
+
+
+def registrations(raw: dict[str, Any], error: type[Exception], where: str) -> dict[str, list[bool]]:
+    """``recluse = "demon"``, ``spy = "townsfolk"`` (or their own id), an array when asked
+    more than once that day: each True when they register otherwise."""
+    out = {}
+    for character, other in REGISTERING.items():
+        if character not in raw:
+            continue
+        values = raw[character] if isinstance(raw[character], list) else [raw[character]]
+        for v in values:
+            if v not in (other, character):
+                raise error(f"{where}: {character}: expected \"{other}\" or \"{character}\" (as they are), got {v!r}")
+        out[character] = [v == other for v in values]
+    return out
+
+
+def written_registration(character: str, registers: bool) -> str:
+    return REGISTERING[character] if registers else character
 
 
 def pairs(value: Any, player: Any, error: type[Exception], where: str) -> list[tuple[int, int]]:

@@ -6,7 +6,8 @@ here for TB's characters): its shape, whether it is true, and the believable fal
   storyteller's choice, and the record keeps it);
 - the Washerwoman, the Librarian, the Investigator: ``[player, player, character_id]``, or
   "zero" for the Librarian;
-- the Undertaker, the Ravenkeeper: a character id.
+- the Undertaker, the Ravenkeeper: a character id (the truth: every character a Recluse or a
+  Spy may register as, where they may).
 """
 
 from __future__ import annotations
@@ -65,19 +66,33 @@ def true_answer(g: GameState | None, record: InfoRecord) -> Any:
     if c in YES_NO:
         return "yes" if truth == "either" else truth
     if c in PINGS and truth != "zero":
-        seat, character = truth[0]
-        n = len(g.seats) if g is not None else max(seat, record.seat or 0) + 2
-        other = next(i for i in range(n) if i not in (seat, record.seat))
-        return [seat, other, character]
-    return truth
+        return _ping(g, record, *truth[0])
+    return _shown(truth)[0] if c in CHARACTERS else truth
+
+
+def _shown(truth: Any) -> tuple[str, ...]:
+    """The Undertaker's or the Ravenkeeper's true characters: one, or each a registration allows."""
+    return truth if isinstance(truth, tuple) else (truth,)
+
+
+def _ping(g: GameState | None, record: InfoRecord, seat: int, character: str) -> list[Any]:
+    """``seat`` shown as ``character``, beside the first other player (never the one told)."""
+    n = len(g.seats) if g is not None else max(seat, record.seat or 0) + 2
+    other = next(i for i in range(n) if i not in (seat, record.seat))
+    return [seat, other, character]
 
 
 def true_answers(g: GameState | None, record: InfoRecord) -> list[Any]:
-    """Every true answer where the registrations allow several: each possible number, both
-    "yes" and "no" for "either"; otherwise the one ``true_answer`` gives."""
+    """Every true answer where the rules allow several: each possible number, both "yes" and
+    "no" for "either", each valid ping (every Townsfolk in play may be the Washerwoman's, and
+    a registering Spy or Recluse adds more); otherwise the one ``true_answer`` gives."""
     c, truth = record.character, record.truth
     if c in NUMBERS:
         return list(truth)
+    if c in PINGS and truth != "zero":
+        return [_ping(g, record, seat, character) for seat, character in truth]
+    if c in CHARACTERS:
+        return list(_shown(truth))
     if c in YES_NO and truth == "either":
         return ["yes", "no"]
     return [true_answer(g, record)]
@@ -93,7 +108,7 @@ def is_true(record: InfoRecord, value: Any) -> bool:
         if truth == "zero" or value == "zero":
             return value == truth
         return any((s, value[2]) in truth for s in value[:2])
-    return value == truth
+    return value in _shown(truth)
 
 
 def words(g: GameState, record: InfoRecord, value: Any) -> str:
@@ -114,6 +129,8 @@ def truth_words(g: GameState, record: InfoRecord) -> str:
     if c in PINGS and truth != "zero":
         script = load_script(g.script_id)
         return "; ".join(f"{s + 1} {g.seats[s].name} is the {script.character(ch).name}" for s, ch in truth)
+    if c in CHARACTERS:
+        return " or ".join(words(g, record, ch) for ch in _shown(truth))
     return words(g, record, truth)
 
 
@@ -132,9 +149,10 @@ def plausible(g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
         return [("no" if truth == "yes" else "yes", "as if the Demon (or the red herring) were chosen"
                  if truth == "no" else "as if neither were the Demon nor the red herring")]
     if c in CHARACTERS:
-        bluffs = [b for b in g.bluffs if b != truth and b in script.by_id]
-        team = script.team_of(truth) if truth in script.by_id else Team.TOWNSFOLK
-        same = [ch.id for ch in script.characters if ch.team is team and ch.id != truth and ch.id not in bluffs]
+        shown = _shown(truth)
+        bluffs = [b for b in g.bluffs if b not in shown and b in script.by_id]
+        team = script.team_of(shown[0]) if shown[0] in script.by_id else Team.TOWNSFOLK
+        same = [ch.id for ch in script.characters if ch.team is team and ch.id not in shown and ch.id not in bluffs]
         return [(b, "a Demon bluff") for b in bluffs] + [(ch, f"another {team.label}") for ch in same[:3]]
     team = PINGS[c]
     out: list[tuple[Any, str]] = []
@@ -145,4 +163,4 @@ def plausible(g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
     for character in missing[:3]:
         if len(others) >= 2:
             out.append(([others[0], others[1], character], f"a {team.label} not in play"))
-    return out
+    return [o for o in out if not is_true(record, o[0])]  # a Recluse may make one of them true

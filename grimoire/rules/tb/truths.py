@@ -10,6 +10,7 @@ from itertools import product
 from grimoire.core.model import Alignment, GameState
 from grimoire.core.script import Team, load_script
 from grimoire.rules.info import alive_neighbours, yes_no
+from grimoire.rules.tb import registration
 from grimoire.rules.tb.registration import alignments, team, teams
 
 RED_HERRING = "Red Herring"
@@ -73,6 +74,8 @@ def executed_today(g: GameState) -> int | None:
     return ex.seat if ex is not None and ex.died else None
 
 
-def character(g: GameState, x: int) -> str:
-    """The Undertaker's and the Ravenkeeper's answer: the character (the Drunk shows as the Drunk)."""
-    return g.seats[x].character
+def character(g: GameState, x: int) -> str | tuple[str, ...]:
+    """The Undertaker's and the Ravenkeeper's answer: the character (the Drunk shows as the
+    Drunk); every character they may register as, sorted, for a Recluse or a Spy."""
+    may = registration.characters(g, x)
+    return g.seats[x].character if len(may) == 1 else tuple(sorted(may))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import attrs
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -528,7 +529,21 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         )
         if nominee is None:
             return
-        self._act(self.session.apply, ev.Nominate(nominator, nominee))
+        nomination = await self._registered(ev.Nominate(nominator, nominee))
+        if nomination is not None:
+            self._act(self.session.apply, nomination)
+
+    async def _registered(self, event: ev.Nominate | ev.Declare) -> ev.Nominate | ev.Declare | None:
+        """The event with the storyteller's registration choice, where the script's rules ask
+        one (a Recluse shot by the Slayer, the Spy nominating the Virgin); None when escaped."""
+        from grimoire.tui.modals import Pick
+
+        ask = self.game.rules.registration(self.game.state, event)
+        if ask is None:
+            return event
+        items = option_items([("Yes", True), ("No: they register as what they are", False)])
+        registers = await self.app.push_screen_wait(Pick(ask.question, items))
+        return None if registers is None else attrs.evolve(event, registers=registers)
 
     @asks
     async def action_vote(self) -> None:
@@ -601,7 +616,9 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             target = await self._pick_seat(title)
             if target is None:
                 return
-        self._act(self.session.apply, ev.Declare(got.seat, got.character, target))
+        shot = await self._registered(ev.Declare(got.seat, got.character, target))
+        if shot is not None:
+            self._act(self.session.apply, shot)
 
     @asks
     async def action_exile(self) -> None:

@@ -29,7 +29,7 @@ from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.live_feed import LiveFeed
 from grimoire.tui.seat_entry import SeatEntry
 from grimoire.tui.session import Session
-from grimoire.tui.view import option_items, script_title, seat_views
+from grimoire.tui.view import esc, option_items, script_title, seat_views
 from grimoire.tui.vote_round import VoteRound
 from grimoire.tui.vote_view import centre, heading, round_list, seat_marks
 from grimoire.tui.widgets.keys import KeysFooter
@@ -110,6 +110,7 @@ class VoteScreen(Guarded, Screen[bool]):
         circle.show(views, centre(g, rnd), g.ring)
         circle.show_cursor(rnd.at)
         head = heading(g, rnd, self.nominator)
+        head += "".join(f"\n[b $warning]Remember[/]: {esc(r)}" for r in self.session.game.rules.day_reminders(g))
         if self.seat_entry.typed:
             head += f"\n[b $warning]Seat {self.seat_entry.typed}…[/] [dim](Enter or a pause ends it)[/dim]"
         rows = round_list(g, rnd)
