@@ -202,6 +202,18 @@ class Voted:
 
 
 @frozen
+class Became:
+    """A player's character changed by the rules: a Minion became the Imp at a star-pass, the
+    Scarlet Woman when the Demon died (``was`` their character before)."""
+
+    seat: int
+    character: str
+    was: str
+    why: str  # "starpass", "scarletwoman"
+    changes: Changes = ()
+
+
+@frozen
 class Declared:
     """A public declaration by day: Christine's unmask, Piangi's performance, the Slayer's shot."""
 

@@ -79,7 +79,11 @@ CAUSE = {
     "execution": "executed",
     "exile": "exiled",
     "storyteller": "the storyteller marked them dead",
+    "imp": "the Imp's kill",
+    "starpass": "the Imp chose themself (the star-pass)",
+    "slayer": "the Slayer's shot",
 }
+BECAME_WHY = {"starpass": "the star-pass", "scarletwoman": "the Scarlet Woman, the Demon having died"}
 PLACED_WHY = {
     tk.RECEIVED: " (Meg's first receipt tonight)",
     tk.DRUNK_TONIGHT: ": the artifact came straight from the Phantom",
@@ -196,6 +200,9 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
         if h.seat in told_deaths:
             return told(f"After {seat_name(g, h.seat)}'s death", g, h.changes) if h.changes else None
         return told(f"{who(g, h.seat)} died: {CAUSE.get(h.cause, h.cause)}", g, h.changes)
+    if isinstance(h, hp.Became):
+        return told(f"{seat_name(g, h.seat)} ({character_name(g, h.was)}) became the {character_name(g, h.character)} "
+                    f"({BECAME_WHY.get(h.why, h.why)})", g, h.changes)
     if isinstance(h, hp.Revived):
         return told(f"{who(g, h.seat)} is alive again (the storyteller)", g, h.changes)
     if isinstance(h, hp.Skipped):
@@ -298,7 +305,8 @@ def token_line(g: GameState, h: hp.TokenChange) -> str:
     if h.how == "moved":
         showing = f", showing {t.side}" if t.side else ""
         return told(f"{t.name} moved from {seat_name(g, h.frm)} to {on}{showing}" + MOVED_WHY.get(t.shown, ""), g, changes)
-    why = f": the {character_name(g, t.owner)} died" if h.why == "death" else ""
+    owner = character_name(g, t.owner)
+    why = {"death": f": the {owner} died", "changed": f": the {owner} became another character"}.get(h.why, "")
     return told(f"{t.shown} removed from {on}{why}", g, changes)
 
 

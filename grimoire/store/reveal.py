@@ -16,6 +16,7 @@ from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase, Transfer
 from grimoire.core.public import PublicReveal
 from grimoire.core.script import Team, load_script
+from grimoire.core.thinks import thinks_of
 from grimoire.game import Game
 from grimoire.rules.visitors import traveller_name
 from grimoire.rules import status
@@ -38,9 +39,11 @@ class Role:
     name: str  # as the script names it
     team: str  # a Team's value: "townsfolk", "demon", "traveller", ...
     alignment: str  # "good" or "evil"
+    thinks: str = ""  # the character the player thought they were (the Drunk's), by name
 
     def words(self) -> str:
-        return f"{self.name} ({self.team.capitalize()}), {self.alignment}"
+        thought = f", who thought they were the {self.thinks}" if self.thinks else ""
+        return f"{self.name} ({self.team.capitalize()}){thought}, {self.alignment}"
 
 
 @frozen
@@ -114,7 +117,8 @@ class Reveal:
         """As data, for the JSON export (seats are 0-based indexes, as in the events)."""
 
         def role(r: Role) -> dict[str, str]:
-            return {"character": r.character, "name": r.name, "team": r.team, "alignment": r.alignment}
+            out = {"character": r.character, "name": r.name, "team": r.team, "alignment": r.alignment}
+            return out | ({"thinks": r.thinks} if r.thinks else {})
 
         return {
             "winner": self.winner,
@@ -142,8 +146,11 @@ def role_of(g: GameState, seat: int) -> Role:
     if s.traveller:
         return Role(s.character, traveller_name(s.character, load_script(g.script_id)), Team.TRAVELLER.value,
                     s.alignment.value)
-    c = load_script(g.script_id).character(s.character)
-    return Role(c.id, c.name, c.team.value, s.alignment.value)
+    script = load_script(g.script_id)
+    c = script.character(s.character)
+    thinks = thinks_of(s)
+    thought = script.character(thinks).name if thinks and thinks in script.by_id else (thinks or "")
+    return Role(c.id, c.name, c.team.value, s.alignment.value, thought)
 
 
 def _counts(game: Game, reason: tuple[str, str]) -> bool:

@@ -122,3 +122,42 @@ def test_two_alive_evil_wins(stand_in) -> None:
     assert dead(game) == {ANN, EVE}
     game.apply(ev.Execute(CAT))
     assert game.state.winner is not None and game.state.winner.value == "evil"
+
+
+def test_the_star_pass_wakes_the_new_imp_and_the_record_says_what_happened(stand_in) -> None:
+    from grimoire.store.narrate import night_lines
+
+    game = tb_game()
+    night(game, poisoner=CAT)
+    game.apply(ev.StartNight())
+    woken = []
+    while game.prompt is not None:
+        prompt = game.prompt
+        if prompt.step == "imp" and prompt.key is None:
+            woken.append((prompt.wake, prompt.question))
+        game.answer({"poisoner": CAT, "monk": HAL, "imp": BEN}[prompt.key] if prompt.key else None)
+    # Dan, the Poisoner who is now the Imp, is woken at the Imp's step and told.
+    assert woken == [((DAN,), "Wake Dan (the Poisoner, now the Imp): show them the 'You are' card, "
+                              "then the Imp token.")]
+    lines = night_lines(game.state, game.state.nights[-1])
+    assert "2 Ben (Imp) died: the Imp chose themself (the star-pass)." in lines
+    assert "4 Dan (Poisoner) became the Imp (the star-pass)." in lines
+    # Her poisoning ends because she is the Poisoner no more: she did not die.
+    assert ("Poisoned removed from 3 Cat: the Poisoner became another character: 3 Cat is no longer "
+            "poisoned (the Poisoner).") in lines
+
+
+def test_two_left_alive_after_a_star_pass_evil_wins_and_nobody_is_woken(stand_in) -> None:
+    game = tb_game((("Ann", "imp"), ("Ben", "poisoner"), ("Cat", "empath"), ("Dan", "chef"), ("Eve", "monk")))
+    night(game, poisoner=CAT)
+    game.apply(ev.Execute(DAN))
+    game.apply(ev.StartNight())
+    night_answers = {"poisoner": CAT, "monk": CAT, "imp": EVE}
+    while game.prompt is not None:
+        game.answer(night_answers[game.prompt.key] if game.prompt.key else None)
+    assert sum(s.alive for s in game.state.seats) == 3
+    game.apply(ev.StartNight())
+    while game.prompt is not None:
+        assert game.prompt.key is not None or game.prompt.step != "imp", "nobody to wake once evil has won"
+        game.answer({"poisoner": BEN, "monk": BEN, "imp": ANN}.get(game.prompt.key) if game.prompt.key else None)
+    assert game.state.winner is not None and game.state.winner.value == "evil"

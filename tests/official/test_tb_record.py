@@ -57,3 +57,19 @@ def test_the_scenario_writer_writes_a_tb_game_that_replays(stand_in, tmp_path) -
     path.write_text(text, encoding="utf-8")
     outcome = run_file(path)
     assert outcome.passed, outcome.failures
+
+
+def test_the_reveal_says_what_the_drunk_thought_they_were(stand_in) -> None:
+    import json
+
+    from grimoire.store.reveal import game_reveal, player_lines
+
+    game = tb_game()  # Ann the Drunk, who thinks she is the Chef
+    night(game, poisoner=2)
+    game.apply(ev.Execute(1))  # Ben the Imp: good wins
+    reveal = game_reveal(game)
+    lines = [line.text for line in player_lines(reveal)]
+    assert lines[0] == "1 Ann — Drunk (Outsider), who thought they were the Chef, good"
+    assert lines[1] == "2 Ben — Imp (Demon), evil; died (day 1)"
+    seat = json.loads(to_json(game))["reveal"]["seats"][0]
+    assert seat["ended"]["thinks"] == "Chef" and "thinks" not in json.loads(to_json(game))["reveal"]["seats"][1]["ended"]

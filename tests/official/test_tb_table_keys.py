@@ -39,6 +39,9 @@ async def test_the_slayer_shoots_the_imp_by_keys_and_good_wins(stand_in) -> None
         await _shoot(pilot, BEN)
         assert game.events[-1].kind == "declare" and game.events[-1].target == BEN
         assert not game.state.seats[BEN].alive and game.state.winner is Alignment.GOOD
+        await pilot.pause()
+        # The game's end says what the reveal holds, and Trouble Brewing has no artifact.
+        assert "Good wins. Press r for the reveal: every character, who was drunk or poisoned." in notes(pilot.app)
 
 
 

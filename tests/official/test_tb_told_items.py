@@ -51,7 +51,7 @@ def test_the_empaths_possible_numbers_with_a_recluse(stand_in) -> None:
     assert prompt.informs.truth == (1, 2)
     rows = labels(game, prompt)
     assert rows[:2] == ["1 — true (one of the true answers)", "2 — true (one of the true answers)"]
-    assert rows[2] == "0 — a count one registration away"
+    assert rows[2] == "0 — one off the truth"
 
 
 def test_the_fortune_tellers_either_lists_yes_and_no(stand_in) -> None:

@@ -68,7 +68,8 @@ async def test_a_game_played_to_its_end_offers_the_reveal_and_its_pages_turn() -
         await pick_seat(pilot, phantom)
         await settle(pilot)
         assert table.game.state.winner is not None
-        assert any("Press r for the reveal" in n for n in notes(app))
+        assert any("Press r for the reveal: every character, the artifact's path, who was drunk or poisoned" in n
+                   for n in notes(app))
         assert "r: the reveal for the players" in table.query_one("#side", SidePanel).text("step")
         assert any("Reveal" in entry for entry in palette_entries(table))
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from grimoire.core.happenings import NoEffect, Spared, TokenChange
+from grimoire.core.happenings import Became, NoEffect, Spared, TokenChange
 from grimoire.core.model import Expiry, GameState
-from grimoire.core.script import Team
+from grimoire.core.script import Team, load_script
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.deaths import kill
-from grimoire.rules.prompts import choose
+from grimoire.rules.prompts import ack, choose
 from grimoire.rules.status import ability_works, alive_count, impaired, impairment_sources
 from grimoire.rules.tb.end import check_end
 from grimoire.rules.tb.registration import team
@@ -74,7 +74,7 @@ def imp_attack(g: GameState, imp: int, target: int, reminder: str) -> Steps:
 def star_pass(g: GameState, imp: int, reminder: str) -> Steps:
     """The Imp kills themself: a living Minion becomes the Imp (the Scarlet Woman first)."""
     before = alive_count(g, include_travellers=False)
-    kill(g, imp, "imp")
+    kill(g, imp, "starpass")
     minions = [s.index for s in g.seats if s.alive and not s.traveller and team(g, s.index) is Team.MINION]
     if not catches(g, before) and minions:
         heir = minions[0]
@@ -84,7 +84,14 @@ def star_pass(g: GameState, imp: int, reminder: str) -> Steps:
                 rule=lambda q: None if q in minions else "only a living Minion becomes the Imp",
                 question="The Imp killed themself: choose the Minion who becomes the Imp.",
             )
-        become_imp(g, heir)
+        was = g.seats[heir].character
+        become_imp(g, heir, "starpass")
+        check_end(g)  # two left alive: evil wins
+        if g.winner is None:  # the new Imp learns it now, at the Imp's step
+            yield ack(IMP, "Star-pass", reminder, wake=(heir,),
+                      question=f"Wake {g.seats[heir].name} (the {_name(g, was)}, now the Imp): show them the "
+                               "'You are' card, then the Imp token.")
+        return
     check_end(g)  # no Minion: good wins; two left alive: evil wins
 
 
@@ -93,7 +100,7 @@ def catches(g: GameState, alive_before: int) -> bool:
     sw = g.seat_of("scarletwoman")
     if sw is None or not sw.alive or impaired(g, sw.index) or alive_before < 5:
         return False
-    become_imp(g, sw.index)
+    become_imp(g, sw.index, "scarletwoman")
     tk.place(g, IS_THE_DEMON, "scarletwoman", sw.index, Expiry.PERMANENT)
     return True
 
@@ -108,12 +115,18 @@ def caught_today(g: GameState) -> int | None:
     return None
 
 
-def become_imp(g: GameState, seat: int) -> None:
+def become_imp(g: GameState, seat: int, why: str) -> None:
     was = g.seats[seat].character
     g.replace_seat(seat, character=IMP)
+    chronicle.record(g, Became(seat, IMP, was, why))
     if was == "poisoner":  # the poisoning ends when the Poisoner changes character
-        tk.remove_named(g, POISONED, why="death")
+        tk.remove_named(g, POISONED, why="changed")
     chronicle.recheck(g, "storyteller")
+
+
+def _name(g: GameState, character: str) -> str:
+    script = load_script(g.script_id)
+    return script.character(character).name if character in script.by_id else character
 
 
 def die(g: GameState, x: int, cause: str) -> None:

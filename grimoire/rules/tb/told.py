@@ -142,7 +142,7 @@ def plausible(g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
     if c in NUMBERS:
         top = 2 if c == "empath" else len(g.seats) // 2
         lies = sorted(set(range(top + 1)) - set(truth), key=lambda n: (min(abs(n - t) for t in truth), n))
-        return [(n, "a count one registration away" if min(abs(n - t) for t in truth) == 1 else "") for n in lies]
+        return [(n, "one off the truth" if min(abs(n - t) for t in truth) == 1 else "") for n in lies]
     if c in YES_NO:
         if truth == "either":
             return []
