@@ -124,10 +124,13 @@ from grimoire.tui import app
 
 class Shown:
     _savers = {}
+    rescued = ()
     def __init__(self, **given):
         print(given["problem"])
     def run(self):
         pass
+    def _all_savers(self):
+        return []
 
 app.GrimoireApp = Shown
 sys.exit(cli.main(sys.argv[1:]))
