@@ -7,6 +7,8 @@ log, the walker, the day, saves and views) asks this one interface and knows no 
   their reminders, the storyteller records what was shown and declares the winner; the app
   only points out the standard end conditions. Drunk and poisoned come from the reminders
   the storyteller places.
+
+Which script brings which rules is each rules plug-in's to declare (``grimoire.rules.plugins``).
 """
 
 from __future__ import annotations
