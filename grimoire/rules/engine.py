@@ -7,6 +7,8 @@ log, the walker, the day, saves and views) asks this one interface and knows no 
   their reminders, the storyteller records what was shown and declares the winner; the app
   only points out the standard end conditions. Drunk and poisoned come from the reminders
   the storyteller places.
+
+Which script brings which rules is each rules plug-in's to declare (``grimoire.rules.plugins``).
 """
 
 from __future__ import annotations
@@ -159,10 +161,9 @@ STORYTELLER_RULES = ScriptRules("the storyteller's judgement", False, Storytelle
 
 
 def rules_for(script: Script) -> ScriptRules:
-    """The Phantom's character brings its rules (a variant of the script keeps them too);
-    Trouble Brewing's characters, exactly, bring its rules (``grimoire.rules.tb``)."""
-    from grimoire.rules.tb import TB_RULES, is_trouble_brewing
+    """The rules of the plug-in that plays ``script`` (``grimoire.rules.plugins``); any other
+    script is the storyteller's judgement."""
+    from grimoire.rules import plugins
 
-    if "phantom" in script.by_id:
-        return PHANTOM_RULES
-    return TB_RULES if is_trouble_brewing(script) else STORYTELLER_RULES
+    plugin = plugins.for_script(script)
+    return STORYTELLER_RULES if plugin is None else plugins.load(plugin.rules)

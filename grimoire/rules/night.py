@@ -200,24 +200,17 @@ class PhantomNight(ScriptNight):
             notes.append(f"{g.name(h)} is dead: the artifact returns to the Phantom (house rule).")
         return notes
 
-    def step_dawn(self, step: str) -> Steps:
+    def dawn_notes(self) -> list[str]:
         g = self.g
-        self.woke(step)
-        deaths = g.nights[-1].deaths
-        notes = [f"Died tonight: {self.names(deaths)}." if deaths else "Nobody died tonight."]
         if self.first and g.config.announce_active_artifact and g.artifact.active:
-            notes.append(f"Announce the active artifact: the {self.title(g.artifact.active)} (never who holds it).")
-        yield ack(step, "Dawn", self.reminder(step), notes=notes)
+            return [f"Announce the active artifact: the {self.title(g.artifact.active)} (never who holds it)."]
+        return []
+
+    def at_dawn(self) -> None:
+        g = self.g
         tk.expire(g, Expiry.DAWN)
         g.artifact.dawn_holder = g.artifact.holder
         check_game_end(g)
-        if g.winner is None:
-            from grimoire.core.model import DayState
-
-            g.phase = Phase.DAY
-            g.day = g.night
-            g.days.append(DayState(g.day))
-            chronicle.recheck(g, "dawn")
 
     def step_minioninfo(self, step: str) -> Steps:
         g = self.g

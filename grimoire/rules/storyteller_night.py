@@ -9,7 +9,7 @@ from typing import Any
 
 from grimoire.core.happenings import Shown
 from grimoire.core.markup import plain
-from grimoire.core.model import DayState, GameState, Phase, Seat
+from grimoire.core.model import GameState, Seat
 from grimoire.core.script import SPECIAL_STEPS, Script, Team
 from grimoire.core.thinks import thinks_of
 from grimoire.rules import chronicle, status
@@ -104,18 +104,6 @@ class StorytellerNight(ScriptNight):
         yield ack(step, "Demon Info", self.reminder(step), wake=self._team(Team.DEMON),
                   truth_text=f"Minions: {self._names(self._team(Team.MINION))}. "
                              f"Not in play: {bluffs or 'choose 3 not-in-play good characters'}")
-
-    def step_dawn(self, step: str) -> Steps:
-        g = self.g
-        g.nights[-1].mark_woke(step)
-        deaths = g.nights[-1].deaths
-        notes = [f"Died tonight: {self._names(list(deaths))}." if deaths else "Nobody died tonight."]
-        yield ack(step, "Dawn", self.reminder(step), notes=notes)
-        if g.winner is None:
-            g.phase = Phase.DAY
-            g.day = g.night
-            g.days.append(DayState(g.day))
-            chronicle.recheck(g, "dawn")
 
     def _who(self, seat: Seat, step: str) -> str:
         name = self.script.character(step).name

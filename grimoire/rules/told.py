@@ -22,11 +22,11 @@ from grimoire.core.model import Alignment, GameState, InfoRecord
 from grimoire.core.script import Team, load_script
 from grimoire.rules import info as truths
 from grimoire.rules.status import registers_as, team
-from grimoire.rules.tb import told as tb
+from grimoire.rules import plugins
 from grimoire.core.value import frozen
 
-# Trouble Brewing's information characters have their own shapes (grimoire.rules.tb.told): a
-# record is TB's when its character is one of them (only TB's rules make records of them).
+# A rules plug-in's information characters have their own shapes (its ``told`` module): a record
+# is the plug-in's when its character is one the plug-in tells (only its rules make records of them).
 
 YES_NO = ("sorelli", "usher", "persian", "monsieur_reyer", "chandelier_rigger")
 SEATS = ("mirror_keeper", "phantom")
@@ -47,7 +47,7 @@ class Told:
 
 def tells(record: InfoRecord | None) -> bool:
     """Whether the step of ``record`` tells a player something a told answer can replace."""
-    if record is not None and record.character in tb.TELLS:
+    if record is not None and plugins.tells(record.character):
         return True
     return record is not None and record.character in TELLS and not _unanswerable(record)
 
@@ -69,10 +69,11 @@ def check(g: GameState, record: InfoRecord | None, value: Any, step: str = "this
         raise ToldError(f"{step}: nothing is told to a player here, so no told answer can be recorded")
     c = record.character
     title = _title(g, c)
-    if c in tb.TELLS:
+    own = plugins.told_for(c)
+    if own is not None:
         try:
-            return tb.check(g, record, value, title)
-        except tb.Shape as exc:
+            return own.check(g, record, value, title)
+        except own.Shape as exc:
             raise ToldError(str(exc)) from None
     if c in YES_NO:
         if value not in ("yes", "no"):
@@ -111,8 +112,9 @@ def _title(g: GameState, character: str) -> str:
 def true_answer(record: InfoRecord, g: GameState | None = None) -> Any:
     """The truth in the told answer's shape (for Mifroid and "either", the first that is true)."""
     c = record.character
-    if c in tb.TELLS:
-        return tb.true_answer(g, record)
+    own = plugins.told_for(c)
+    if own is not None:
+        return own.true_answer(g, record)
     if c == "chandelier_rigger":
         return "yes"
     if c == "inspector_mifroid":
@@ -128,8 +130,9 @@ def true_answers(record: InfoRecord, g: GameState | None = None) -> list[Any]:
     """Every true answer, in the told answer's shape: where the registration rules allow
     several (a Recluse or a Spy in play, "either"), each of them; otherwise the one."""
     c = record.character
-    if c in tb.TELLS:
-        return tb.true_answers(g, record)
+    own = plugins.told_for(c)
+    if own is not None:
+        return own.true_answers(g, record)
     if c == "inspector_mifroid":
         return list(record.truth)
     if c in YES_NO and record.truth == "either":
@@ -146,8 +149,9 @@ def open_answer(record: InfoRecord, g: GameState | None = None) -> bool:
 def is_true(record: InfoRecord, value: Any) -> bool:
     """Whether ``value`` is a true answer (an answer the registration rules allow counts)."""
     c = record.character
-    if c in tb.TELLS:
-        return tb.is_true(record, value)
+    own = plugins.told_for(c)
+    if own is not None:
+        return own.is_true(record, value)
     if c == "chandelier_rigger":
         return value == "yes"
     if c == "inspector_mifroid":
@@ -170,8 +174,9 @@ def given(record: InfoRecord) -> Any:
 def words(g: GameState, record: InfoRecord, value: Any) -> str:
     """A told answer (or the truth) in the log's words."""
     c = record.character
-    if c in tb.TELLS:
-        return tb.words(g, record, value)
+    own = plugins.told_for(c)
+    if own is not None:
+        return own.words(g, record, value)
     if c == "chandelier_rigger":
         return "their help worked" if value == "yes" else "their help did not work"
     if c in SEATS:
@@ -186,8 +191,9 @@ def words(g: GameState, record: InfoRecord, value: Any) -> str:
 
 def truth_words(g: GameState, record: InfoRecord) -> str:
     c = record.character
-    if c in tb.TELLS:
-        return tb.truth_words(g, record)
+    own = plugins.told_for(c)
+    if own is not None:
+        return own.truth_words(g, record)
     if c == "inspector_mifroid":
         return " or ".join(map(str, record.truth))
     if c == "chandelier_rigger":
@@ -204,8 +210,9 @@ def plausible(g: GameState, record: InfoRecord) -> list[Told]:
     c = record.character
     if not tells(record):
         return []
-    if c in tb.TELLS:
-        return [Told(value, why) for value, why in tb.plausible(g, record)]
+    own = plugins.told_for(c)
+    if own is not None:
+        return [Told(value, why) for value, why in own.plausible(g, record)]
     if c in YES_NO:
         return _yes_no(g, record)
     if c == "inspector_mifroid":

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from grimoire.core.happenings import Skipped
-from grimoire.core.model import GameState
+from grimoire.core.model import DayState, GameState, Phase
 from grimoire.core.script import Script
 from grimoire.rules import chronicle, visitors
 from grimoire.rules.prompts import ack
@@ -52,6 +52,29 @@ class ScriptNight:
             notes.append(f"{seat.name} is dead: wake them only if their ability works while dead.")
         yield ack(step, self.visitor_title(step), self.reminder(step),
                   wake=() if seat is None else (seat.index,), notes=notes)
+
+    # --- dawn: the same for every script; its rules add notes and what happens at dawn --------
+    def step_dawn(self, step: str) -> Generator[Prompt, object, None]:
+        g = self.g
+        g.nights[-1].mark_woke(step)
+        deaths = g.nights[-1].deaths
+        died = ", ".join(g.name(s) for s in deaths) or "nobody"
+        notes = [f"Died tonight: {died}." if deaths else "Nobody died tonight.", *self.dawn_notes()]
+        yield ack(step, "Dawn", self.reminder(step), notes=notes)
+        self.at_dawn()
+        if g.winner is None:
+            g.phase = Phase.DAY
+            g.day = g.night
+            g.days.append(DayState(g.day))
+            chronicle.recheck(g, "dawn")
+
+    def dawn_notes(self) -> list[str]:
+        """What the storyteller announces at dawn besides the night's deaths."""
+        return []
+
+    def at_dawn(self) -> None:
+        """What the script's rules do once dawn is acknowledged (tokens that expire, the end
+        checked), before the day begins; the storyteller's rules do nothing here."""
 
     def finished(self) -> bool:
         return self.g.winner is not None

@@ -18,7 +18,7 @@ from grimoire.core.script import Script, ScriptError, load_script
 from grimoire.game import SeatSetup, SetupToken, TableSetup
 from grimoire.rules.config import ConfigError, RulesConfig
 from grimoire.rules.status import ARTIFACTS
-from grimoire.rules.tb import scenario_keys as tb_keys
+from grimoire.rules import plugins
 from grimoire.scenario import told_keys
 from grimoire.core.value import frozen
 
@@ -28,8 +28,9 @@ class ScenarioError(ValueError):
 
 
 TOP_KEYS = {"title", "script", "strict_setup", "rules", "setup", "night", "day", "description"}
-SETUP_KEYS = {"seats", "artifacts", "mirror_target", "evil_townsfolk", "bluffs", "red_herring"}
+SETUP_KEYS = {"seats", "artifacts", "mirror_target", "evil_townsfolk", "bluffs"}
 SEAT_KEYS = {"name", "character", "alignment", "traveller", "thinks"}
+# The Phantom's keys; each rules plug-in adds its own (its ``scenario_keys``, grimoire.rules.plugins).
 # night answer keys and the shape of one answer
 NIGHT_KEYS = {
     "claque": "direction",
@@ -45,16 +46,32 @@ NIGHT_KEYS = {
     "inspector_mifroid": "players2",
     "madame_giry": "players3",
     "managers": "player_or_decline",
-} | tb_keys.NIGHT_KEYS  # Trouble Brewing's (design/trouble-brewing.md)
-LIST_ANSWERS = {"artifact", "inspector_mifroid", "madame_giry"} | tb_keys.LIST_ANSWERS  # one answer is a list
-DAY_KEYS = ({"christine_daae", "ubaldo_piangi", "execute", "managers", "exile", "nominations"} | tb_keys.DAY_KEYS
-            | set(tb_keys.REGISTERING))
+}
+LIST_ANSWERS = {"artifact", "inspector_mifroid", "madame_giry"}  # one answer is a list
+DAY_KEYS = {"christine_daae", "ubaldo_piangi", "execute", "managers", "exile", "nominations"}
 EXPECT_KEYS = {
     "holder", "transfers", "dead", "drunk", "poisoned", "tokens", "answers", "impaired",
     "woke", "winner", "executed", "survived", "told",
 }
 DAY_ONLY_EXPECT = {"executed", "survived"}
 NIGHT_ONLY_EXPECT = {"told"}
+
+
+def setup_tokens() -> dict[str, tuple[str, str]]:
+    """The setup keys that place an official reminder, each plug-in's: key -> (name, owner)."""
+    return {key: token for keys in plugins.scenario_keys() for key, token in keys.SETUP_TOKENS.items()}
+
+
+def night_keys() -> dict[str, str]:
+    return NIGHT_KEYS | {key: shape for keys in plugins.scenario_keys() for key, shape in keys.NIGHT_KEYS.items()}
+
+
+def list_answers() -> set[str]:
+    return LIST_ANSWERS.union(*(keys.LIST_ANSWERS for keys in plugins.scenario_keys()))
+
+
+def day_keys() -> set[str]:
+    return DAY_KEYS.union(*(keys.DAY_KEYS | set(keys.REGISTERING) for keys in plugins.scenario_keys()))
 
 
 @frozen
@@ -177,7 +194,7 @@ def _player(names: tuple[str, ...], value: Any, where: str) -> int:
 def _setup(raw: Any, script: Script, script_ref: str, config: RulesConfig, title: str) -> TableSetup:
     if not isinstance(raw, dict):
         raise ScenarioError("[setup]: missing, or not a table")
-    _keys(raw, SETUP_KEYS, "[setup]")
+    _keys(raw, SETUP_KEYS | set(setup_tokens()), "[setup]")
     seats_raw = raw.get("seats")
     if not isinstance(seats_raw, list) or not seats_raw:
         raise ScenarioError("[setup] seats: must be a non-empty array of { name, character }")
@@ -229,9 +246,8 @@ def _setup(raw: Any, script: Script, script_ref: str, config: RulesConfig, title
     bluffs = raw.get("bluffs", [])
     if not isinstance(bluffs, list) or not all(isinstance(b, str) for b in bluffs):
         raise ScenarioError("[setup] bluffs: must be an array of character ids")
-    tokens = ()
-    if "red_herring" in raw:  # the Fortune Teller's, marked with the official reminder
-        tokens = (SetupToken(*tb_keys.RED_HERRING, _player(names, raw["red_herring"], "[setup] red_herring")),)
+    tokens = tuple(SetupToken(*token, _player(names, raw[key], f"[setup] {key}"))
+                   for key, token in setup_tokens().items() if key in raw)  # marked with the official reminder
     setup = TableSetup(
         tokens=tokens,
         seats=tuple(seats),
@@ -277,13 +293,14 @@ def _answer(shape: str, value: Any, names: tuple[str, ...], where: str) -> Any:
 
 def _night(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Script) -> NightPlan:
     where = f"night {number}"
-    _keys(raw, set(NIGHT_KEYS) | {"expect", "told"}, where)
+    keys, listy = night_keys(), list_answers()
+    _keys(raw, set(keys) | {"expect", "told"}, where)
     answers: dict[str, list[Any]] = {}
-    for key, shape in NIGHT_KEYS.items():
+    for key, shape in keys.items():
         if key not in raw:
             continue
         value = raw[key]
-        many = isinstance(value, list) and (key not in LIST_ANSWERS or (value and isinstance(value[0], list)))
+        many = isinstance(value, list) and (key not in listy or (value and isinstance(value[0], list)))
         values = value if many else [value]
         answers[key] = [_answer(shape, v, names, f"{where}: {key}") for v in values]
     expect = _expect(raw.get("expect", {}), f"{where}: expect", names, script, day=False)
@@ -293,7 +310,7 @@ def _night(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Scr
 
 def _day(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Script) -> DayPlan:
     where = f"day {number}"
-    _keys(raw, DAY_KEYS | {"expect"}, where)
+    _keys(raw, day_keys() | {"expect"}, where)
     if "christine_daae" in raw and raw["christine_daae"] != "unmask":
         raise ScenarioError(f"{where}: christine_daae: expected \"unmask\", got {raw['christine_daae']!r}")
     if "ubaldo_piangi" in raw and raw["ubaldo_piangi"] != "perform":
@@ -313,12 +330,13 @@ def _day(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Scrip
         voters = None if votes is None else tuple(_player(names, v, w) for v in votes)
         nominations.append((_player(names, n.get("nominator"), w), _player(names, n.get("nominee"), w), voters))
     expect = _expect(raw.get("expect", {}), f"{where}: expect", names, script, day=True)
-    actions = [(key, a, b) for key, value in raw.items() if key in tb_keys.DAY_KEYS
-               for a, b in tb_keys.pairs(value, lambda v, k=key: _player(names, v, f"{where}: {k}"),
-                                         ScenarioError, f"{where}: {key}")]
+    actions = [(key, a, b) for key, value in raw.items() for keys in plugins.scenario_keys() if key in keys.DAY_KEYS
+               for a, b in keys.pairs(value, lambda v, k=key: _player(names, v, f"{where}: {k}"),
+                                      ScenarioError, f"{where}: {key}")]
+    registers = {c: v for keys in plugins.scenario_keys() for c, v in keys.registrations(raw, ScenarioError, where).items()}
     return DayPlan(
         actions=actions,
-        registers=tb_keys.registrations(raw, ScenarioError, where),
+        registers=registers,
         unmask="christine_daae" in raw,
         perform="ubaldo_piangi" in raw,
         execute=execute,
@@ -421,7 +439,8 @@ def _expected_answer(character: str, value: Any, names: tuple[str, ...], script:
         return rows
     if character in ("phantom", "mirror_keeper"):
         return _player(names, value, where)
-    if character in tb_keys.ANSWERS:
-        return tb_keys.expected_answer(character, value, lambda v: _player(names, v, where),
-                                       lambda c: c in script.by_id, ScenarioError, where)
+    for keys in plugins.scenario_keys():
+        if character in keys.ANSWERS:
+            return keys.expected_answer(character, value, lambda v: _player(names, v, where),
+                                        lambda c: c in script.by_id, ScenarioError, where)
     raise ScenarioError(f"{where}: {character!r} has no answer to expect")

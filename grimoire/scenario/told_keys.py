@@ -14,15 +14,22 @@ from typing import Any
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Script
 from grimoire.rules import told as told_rules
-from grimoire.rules.tb import told as tb_told
+from grimoire.rules import plugins
 
-SHAPES = {c: "yes_no" for c in told_rules.YES_NO} | {
+PHANTOM_SHAPES = {c: "yes_no" for c in told_rules.YES_NO} | {
     "inspector_mifroid": "count",
     "mirror_keeper": "player",
     "phantom": "player",
     "auctioneer": "receipt",
-} | {c: "number" for c in tb_told.NUMBERS} | {c: "yes_no" for c in tb_told.YES_NO} \
-  | {c: "ping" for c in tb_told.PINGS} | {c: "character" for c in tb_told.CHARACTERS}
+}
+
+
+def shapes() -> dict[str, str]:
+    """Each told character's shape: the Phantom's, and every rules plug-in's."""
+    out = dict(PHANTOM_SHAPES)
+    for keys in plugins.scenario_keys():
+        out |= keys.TOLD_SHAPES
+    return out
 
 
 def parse(raw: Any, where: str, names: tuple[str, ...], script: Script, player: Any, error: type[Exception]) -> dict[str, list[Any]]:
@@ -30,11 +37,12 @@ def parse(raw: Any, where: str, names: tuple[str, ...], script: Script, player: 
     if not isinstance(raw, dict):
         raise error(f"{where}: expected {{ character = answer given }}")
     out: dict[str, list[Any]] = {}
+    known_shapes = shapes()
     for character, value in raw.items():
         w = f"{where}.{character}"
-        shape = SHAPES.get(character)
+        shape = known_shapes.get(character)
         if shape is None:
-            known = ", ".join(sorted(SHAPES))
+            known = ", ".join(sorted(known_shapes))
             raise error(f"{w}: {character!r} is told nothing a told answer can replace (known: {known})")
         values = value if isinstance(value, list) else [value]
         if not values:
@@ -80,7 +88,7 @@ def shown(g: GameState, character: str, value: Any) -> str:
     """A told answer in the file's own words."""
     if value is None:
         return "nothing recorded"
-    shape = SHAPES.get(character)
+    shape = shapes().get(character)
     if shape == "player":
         return g.name(value)
     if shape == "receipt":
@@ -92,7 +100,7 @@ def shown(g: GameState, character: str, value: Any) -> str:
 
 def written(g: GameState, record: InfoRecord) -> Any:
     """A recorded told answer as a scenario file writes it."""
-    shape = SHAPES.get(record.character)
+    shape = shapes().get(record.character)
     if shape == "player":
         return g.name(record.told)
     if shape == "receipt":

@@ -15,8 +15,9 @@ from grimoire.rules import told as told_rules
 from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.rules.shown import KINDS as SHOWN_KINDS
 from grimoire.rules.shown import records
-from grimoire.rules.tb import scenario_keys as tb_keys
+from grimoire.rules import plugins
 from grimoire.scenario import told_keys
+from grimoire.scenario.format import list_answers, setup_tokens
 from grimoire.store.saves import script_ref, seat_rows
 
 _OVERRIDES = (
@@ -61,8 +62,8 @@ def _expect(game: Game, history_from: int, night: bool) -> dict[str, Any]:
                 answers[c] = info.truth
             elif c == "inspector_mifroid":
                 answers[c] = list(info.truth)
-            elif c in tb_keys.ANSWERS:
-                answers[c] = tb_keys.written_answer(g, info)
+            elif (keys := _answering(c)) is not None:
+                answers[c] = keys.written_answer(g, info)
             elif c == "auctioneer":
                 answers.setdefault(c, []).append({"passer": g.name(info.truth[0]), "first_holder": info.truth[1]})
         receipts = [i for i in record.info if i.character == "mirror_keeper" and i.receipt]
@@ -121,9 +122,10 @@ def game_to_scenario(game: Game, title: str = "") -> str:
         table["evil_townsfolk"] = g0.name(setup.evil_townsfolk)
     if setup.bluffs:
         table["bluffs"] = list(setup.bluffs)
+    token_keys = {token: key for key, token in setup_tokens().items()}
     for t in setup.tokens:
-        if (t.name, t.owner) == tb_keys.RED_HERRING:
-            table["red_herring"] = g0.name(t.seat)
+        if (t.name, t.owner) in token_keys:
+            table[token_keys[t.name, t.owner]] = g0.name(t.seat)
     data["setup"] = table
 
     nights: list[dict[str, Any]] = []
@@ -190,11 +192,16 @@ def _add_told(night: dict[str, Any], tellings: list[tuple[str, Any, Any]]) -> No
         night["told"] = told
 
 
+def _answering(character: str) -> Any:
+    """The scenario keys of the plug-in whose expected answers ``character`` gives, if any."""
+    return next((keys for keys in plugins.scenario_keys() if character in keys.ANSWERS), None)
+
+
 def _add_answer(night: dict[str, Any], key: str, value: Any) -> None:
     if key not in night:
         night[key] = value
         return
-    listy = key in ("artifact", "inspector_mifroid", "madame_giry", *tb_keys.LIST_ANSWERS)
+    listy = key in list_answers()
     prev = night[key]
     night[key] = (prev if isinstance(prev, list) and not listy else [prev]) + [value]
 
@@ -211,7 +218,8 @@ def _day_action(day: dict[str, Any], event: ev.Event, g: GameState, managers_ask
         # the storyteller's registration choice, under the registering character's id
         seat = event.target if isinstance(event, ev.Declare) else event.nominator
         character = g.seats[seat].character
-        _add_answer(day, character, tb_keys.written_registration(character, event.registers))
+        keys = next(k for k in plugins.scenario_keys() if character in k.REGISTERING)
+        _add_answer(day, character, keys.written_registration(character, event.registers))
     if isinstance(event, ev.Declare) and event.target is not None:  # the Slayer's shot
         _add_pair(day, event.character, [g.name(event.seat), g.name(event.target)])
     elif isinstance(event, ev.Declare):

@@ -8,11 +8,10 @@ from typing import Any
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import Aside, GameState, InfoRecord, TransferKind
-from grimoire.rules import status
+from grimoire.rules import plugins, status
 from grimoire.rules import tokens as tk
 from grimoire.store.names import artifact_name, character_name, seat_name, table_team, who
 from grimoire.store.told_words import given_words, impaired_note
-from grimoire.rules.tb import told as tb_told
 
 TRANSFER_WORDS = {
     TransferKind.INITIAL_GIFT: "{a} (the Phantom) gave the {art} to {b}",
@@ -101,7 +100,6 @@ MOVED_WHY = {  # by the side showing after the move
     tk.CLOAK: ": the Phantom must kill the Cloak Bearer tonight",
 }
 WHEN = {"dawn": "At dawn", "next_dusk": "At dusk", "after_phantom": "After the Phantom's step"}
-TB_TELLS = tb_told.TELLS  # Trouble Brewing's, told the same way (grimoire.rules.tb.told)
 INFO_YES_NO = ("sorelli", "usher", "persian", "monsieur_reyer", "inspector_mifroid")
 
 
@@ -373,7 +371,7 @@ def info_line(g: GameState, record: InfoRecord) -> str | None:
             return (f"The Phantom was shown {seat_name(g, record.told)} holding the artifact "
                     f"(true: {seat_name(g, record.truth)}){impaired_note(record)}.")
         return f"The Phantom was shown {seat_name(g, record.truth)} holding the artifact."
-    if record.character in INFO_YES_NO or record.character in TB_TELLS:
+    if record.character in INFO_YES_NO or plugins.tells(record.character):  # a plug-in's, told the same way
         chose = f" chose {', '.join(seat_name(g, a) for a in record.about)} and" if record.about else ""
         return f"{who(g, record.seat)}{chose} {given_words(g, record)}."
     if record.character == "madame_giry" and record.about:

@@ -22,7 +22,8 @@ from grimoire.cli import main
 main(["play", sys.argv[1]])
 """
 NOT_AT_START = ("grimoire.web", "grimoire.store.export", "grimoire.store.official_data", "grimoire.games.mummy",
-                "grimoire.games.voice", "grimoire.games.maumau", "grimoire.scenario", "aiohttp", "segno")
+                "grimoire.games.voice", "grimoire.games.maumau", "grimoire.scenario", "aiohttp", "segno",
+                "grimoire.rules.tb")  # a Phantom game loads no other script's rules
 
 
 def test_the_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ decides what the rules must decide. Pure: no Textual, no Rich.
 from __future__ import annotations
 
 from grimoire.core.script import Script, Team
+from grimoire.rules.plugins import Plugin
 
 TOWNSFOLK = ("washerwoman", "librarian", "investigator", "chef", "empath", "fortuneteller", "undertaker",
              "monk", "ravenkeeper", "virgin", "slayer", "soldier", "mayor")
@@ -22,6 +23,13 @@ PLAYERS_TEAMS = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)
 def is_trouble_brewing(script: Script) -> bool:
     """The script's player characters are Trouble Brewing's, no more and no fewer."""
     return frozenset(c.id for c in script.characters if c.team in PLAYERS_TEAMS) == CHARACTERS
+
+
+# The information characters whose told answers grimoire.rules.tb.told shapes (its TELLS).
+TELLS = frozenset(("chef", "empath", "fortuneteller", "washerwoman", "librarian", "investigator", "undertaker",
+                   "ravenkeeper"))
+PLUGIN = Plugin("Trouble Brewing", is_trouble_brewing, "grimoire.rules.tb.rules:TB_RULES", tells=TELLS,
+                told="grimoire.rules.tb.told", scenario_keys="grimoire.rules.tb.scenario_keys")
 
 
 def __getattr__(name: str) -> object:

@@ -7,10 +7,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from grimoire.core.model import DayState, Expiry, InfoRecord, Phase, Seat
+from grimoire.core.model import Expiry, InfoRecord, Seat
 from grimoire.core.script import Team
 from grimoire.core.thinks import thinks_of
-from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.end import declare_winner
 from grimoire.rules.prompts import ack, choose
@@ -113,19 +112,9 @@ class TroubleBrewingNight(StorytellerNight):
             declare_winner(g, Alignment.GOOD, "three players are alive, no one was executed, and the Mayor lives")
         yield from super().step_dusk(step)
 
-    def tb_dawn(self, step: str) -> Steps:
-        g = self.g
-        g.nights[-1].mark_woke(step)
-        deaths = g.nights[-1].deaths
-        notes = [f"Died tonight: {self._names(list(deaths))}." if deaths else "Nobody died tonight."]
-        yield ack(step, "Dawn", self.reminder(step), notes=notes)
-        tk.expire(g, Expiry.DAWN)  # tonight's Safe and Dead
-        check_end(g)
-        if g.winner is None:
-            g.phase = Phase.DAY
-            g.day = g.night
-            g.days.append(DayState(g.day))
-            chronicle.recheck(g, "dawn")
+    def at_dawn(self) -> None:
+        tk.expire(self.g, Expiry.DAWN)  # tonight's Safe and Dead
+        check_end(self.g)
 
     # --- choices that act ----------------------------------------------------------------------
     def tb_poisoner(self, step: str) -> Steps:

@@ -18,7 +18,11 @@ DAY_KEYS = {"slayer", "nominate"}  # each [player, player], in the order they ha
 # as (the Slayer's Demon, the Virgin's Townsfolk), or their own id for "as they are".
 REGISTERING = {"recluse": "demon", "spy": "townsfolk"}
 ANSWERS = (*NUMBERS, *YES_NO, *PINGS, *CHARACTERS)
-RED_HERRING = ("Red Herring", "fortuneteller")
+# The setup's keys that place an official reminder (on the player the key names): (name, owner).
+SETUP_TOKENS = {"red_herring": ("Red Herring", "fortuneteller")}
+# The shape of each character's told answer (grimoire.scenario.told_keys).
+TOLD_SHAPES = ({c: "number" for c in NUMBERS} | {c: "yes_no" for c in YES_NO} | {c: "ping" for c in PINGS}
+               | {c: "character" for c in CHARACTERS})
 
 
 def expected_answer(character: str, value: Any, player: Any, known: Any, error: type[Exception], where: str) -> Any:

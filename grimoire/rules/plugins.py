@@ -1,0 +1,86 @@
+"""The rules plug-ins the grimoire knows. Each declares itself in its own module (a ``PLUGIN``):
+which scripts it plays, and where its rules, its told answers and its scenario keys live. The
+generic grimoire asks here, by the game's script, and names no script.
+
+A plug-in's modules load on first use: the registry holds module paths, a declaration module
+imports nothing heavy, and asking for a Phantom game stops at the Phantom's declaration.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterator
+from types import ModuleType
+from typing import Any
+
+from grimoire.core.script import Script
+from grimoire.core.value import frozen
+
+
+@frozen
+class Plugin:
+    """A script's rules, as the grimoire knows them before loading them.
+
+    ``told``: a module shaping the told answers of the characters in ``tells`` (as
+    ``grimoire.rules.tb.told``: ``TELLS``, ``Shape``, ``check``, ``true_answer``, ``true_answers``,
+    ``is_true``, ``words``, ``truth_words``, ``plausible``).
+    ``scenario_keys``: a module of its keys in scenario files (as ``grimoire.rules.tb.scenario_keys``:
+    ``NIGHT_KEYS``, ``LIST_ANSWERS``, ``DAY_KEYS``, ``REGISTERING``, ``ANSWERS``, ``SETUP_TOKENS``,
+    ``TOLD_SHAPES``, ``expected_answer``, ``written_answer``, ``pairs``, ``registrations``,
+    ``written_registration``).
+    """
+
+    name: str
+    plays: Callable[[Script], bool]
+    rules: str  # "module:attribute" of its ScriptRules
+    tells: frozenset[str] = frozenset()
+    told: str = ""
+    scenario_keys: str = ""
+
+
+# The plug-ins' declaration modules, in the order a script is offered to them.
+_DECLARED: list[str | Plugin] = ["grimoire.rules.phantom", "grimoire.rules.tb"]
+
+
+def register(plugin: Plugin) -> None:
+    """Add a plug-in ahead of the declared ones (a script it plays is its own)."""
+    _DECLARED.insert(0, plugin)
+
+
+def unregister(plugin: Plugin) -> None:
+    _DECLARED.remove(plugin)
+
+
+def plugins() -> Iterator[Plugin]:
+    """Every plug-in, in order, each declaration module imported when reached."""
+    for entry in list(_DECLARED):
+        yield entry if isinstance(entry, Plugin) else importlib.import_module(entry).PLUGIN
+
+
+def for_script(script: Script) -> Plugin | None:
+    """The plug-in that plays ``script``, or None: the storyteller's judgement."""
+    return next((p for p in plugins() if p.plays(script)), None)
+
+
+def load(path: str) -> Any:
+    """``"module"`` or ``"module:attribute"``, imported now."""
+    module, _, name = path.partition(":")
+    loaded = importlib.import_module(module)
+    return getattr(loaded, name) if name else loaded
+
+
+def told_for(character: str) -> ModuleType | None:
+    """The told answers' module of the plug-in whose rules tell ``character`` something, if any
+    (a record is a plug-in's when its character is one the plug-in tells)."""
+    plugin = next((p for p in plugins() if character in p.tells), None)
+    return None if plugin is None else load(plugin.told)
+
+
+def tells(character: str) -> bool:
+    """Whether a plug-in shapes what ``character`` is told, without loading it."""
+    return any(character in p.tells for p in plugins())
+
+
+def scenario_keys() -> list[ModuleType]:
+    """Every plug-in's scenario keys: what a scenario file may say beyond the Phantom's."""
+    return [load(p.scenario_keys) for p in plugins() if p.scenario_keys]

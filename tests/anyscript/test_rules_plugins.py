@@ -1,0 +1,107 @@
+"""The generic grimoire names no script: it asks the registry of rules plug-ins
+(``grimoire.rules.plugins``), so Trouble Brewing's package is imported only by itself, and a
+plug-in registered for another script is found by the same code, unchanged."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from grimoire.core.model import InfoRecord
+from grimoire.core.script import load_script
+from grimoire.rules import plugins, told
+from grimoire.rules.engine import PHANTOM_RULES, STORYTELLER_RULES, rules_for
+from grimoire.scenario.format import ScenarioError, parse_scenario
+from grimoire.store.happening_lines import info_line
+from tests.anyscript import carnival_rules
+from tests.anyscript.test_duplicates import CARNIVAL, NAMES, TWO_CLOWNS, carnival_game
+
+GRIMOIRE = Path(__file__).resolve().parents[2] / "grimoire"
+PLUGIN_PACKAGES = (GRIMOIRE / "rules" / "tb",)  # each plug-in may import its own package
+
+
+def _imports_trouble_brewing(path: Path) -> list[int]:
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+        else:
+            continue
+        if any(n == "grimoire.rules.tb" or n.startswith("grimoire.rules.tb.") for n in names):
+            lines.append(node.lineno)
+    return lines
+
+
+def test_no_generic_module_imports_trouble_brewing() -> None:
+    found = {str(p.relative_to(GRIMOIRE)): lines for p in sorted(GRIMOIRE.rglob("*.py"))
+             if not any(p.is_relative_to(pkg) for pkg in PLUGIN_PACKAGES) and (lines := _imports_trouble_brewing(p))}
+    assert not found, f"generic modules import grimoire.rules.tb (ask grimoire.rules.plugins): {found}"
+
+
+def test_the_scan_sees_both_ways_of_importing(tmp_path: Path) -> None:
+    module = tmp_path / "m.py"
+    for text in ("from grimoire.rules import tb\n", "from grimoire.rules.tb import told\n", "import grimoire.rules.tb.day\n"):
+        module.write_text(text, encoding="utf-8")
+        assert _imports_trouble_brewing(module) == [1], text
+    module.write_text("from grimoire.rules import tbx, plugins\n", encoding="utf-8")
+    assert _imports_trouble_brewing(module) == []
+
+
+def test_each_plugin_declares_the_characters_its_told_answers_shape() -> None:
+    for plugin in plugins.plugins():
+        if plugin.told:
+            assert set(plugins.load(plugin.told).TELLS) == plugin.tells, plugin.name
+
+
+@pytest.fixture
+def carnival() -> Iterator[None]:
+    plugins.register(carnival_rules.PLUGIN)
+    try:
+        yield
+    finally:
+        plugins.unregister(carnival_rules.PLUGIN)
+
+
+def test_without_its_plugin_the_carnival_is_the_storytellers() -> None:
+    assert rules_for(load_script(CARNIVAL)) is STORYTELLER_RULES
+    assert not told.tells(InfoRecord("juggler", 1, 3, False))
+
+
+def test_a_registered_plugin_plays_its_script_and_no_other(carnival: None) -> None:
+    assert rules_for(load_script(CARNIVAL)) is carnival_rules.CARNIVAL_RULES
+    assert rules_for(load_script("phantom")) is PHANTOM_RULES
+
+
+def test_the_told_answers_and_the_log_ask_the_registered_plugin(carnival: None) -> None:
+    g = carnival_game().state
+    record = InfoRecord("juggler", 1, 3, True)
+    assert told.tells(record)
+    assert told.check(g, record, 4) == 4
+    with pytest.raises(told.ToldError, match="Juggler: the juggled number, not 'x'"):
+        told.check(g, record, "x")
+    assert told.is_true(record, 3) and not told.is_true(record, 4)
+    assert told.words(g, record, 4) == "4 balls"
+    assert told.plausible(g, record) == [told.Told(4, "one ball more")]
+    assert info_line(g, record) is not None
+
+
+def _carnival_scenario(night: dict[str, object]) -> dict[str, object]:
+    seats = [{"name": n, "character": c} for n, c in zip(NAMES, TWO_CLOWNS)]
+    return {"script": str(CARNIVAL), "setup": {"seats": seats, "artifacts": []}, "night": [night]}
+
+
+def test_a_scenario_reads_the_registered_plugins_keys(carnival: None) -> None:
+    night = {"tamer": "Cat", "told": {"juggler": 2}, "expect": {"answers": {"juggler": 2}}}
+    plan = parse_scenario(_carnival_scenario(night)).nights[0]
+    assert plan.answers == {"tamer": [2]} and plan.told == {"juggler": [2]}
+    assert plan.expect["answers"] == {"juggler": (2,)}
+
+
+def test_without_its_plugin_the_keys_are_unknown() -> None:
+    with pytest.raises(ScenarioError, match="unknown key 'tamer'"):
+        parse_scenario(_carnival_scenario({"tamer": "Cat"}))
