@@ -209,7 +209,7 @@ class Became:
     seat: int
     character: str
     was: str
-    why: str  # "starpass", "scarletwoman"
+    why: str  # the rules' word for it, which their plug-in puts in words: "star_passed", "scarletwoman"
     changes: Changes = ()
 
 

@@ -36,6 +36,9 @@ class Plugin:
     tells: frozenset[str] = frozenset()
     told: str = ""
     scenario_keys: str = ""
+    # The log's words for what its rules record: a death's cause ("imp": "the Imp's kill"), why a
+    # character changed ("starpass": "the star-pass"), as (key, words) pairs.
+    words: tuple[tuple[str, str], ...] = ()
 
 
 # The plug-ins' declaration modules, in the order a script is offered to them.
@@ -84,3 +87,8 @@ def tells(character: str) -> bool:
 def scenario_keys() -> list[ModuleType]:
     """Every plug-in's scenario keys: what a scenario file may say beyond the Phantom's."""
     return [load(p.scenario_keys) for p in plugins() if p.scenario_keys]
+
+
+def words(key: str) -> str | None:
+    """A plug-in's words for ``key`` in the log (a cause of death, why a character changed)."""
+    return next((w for p in plugins() for k, w in p.words if k == key), None)

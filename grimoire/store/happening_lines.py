@@ -78,11 +78,7 @@ CAUSE = {
     "execution": "executed",
     "exile": "exiled",
     "storyteller": "the storyteller marked them dead",
-    "imp": "the Imp's kill",
-    "starpass": "the Imp chose themself (the star-pass)",
-    "slayer": "the Slayer's shot",
 }
-BECAME_WHY = {"starpass": "the star-pass", "scarletwoman": "the Scarlet Woman, the Demon having died"}
 PLACED_WHY = {
     tk.RECEIVED: " (Meg's first receipt tonight)",
     tk.DRUNK_TONIGHT: ": the artifact came straight from the Phantom",
@@ -197,10 +193,11 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
     if isinstance(h, hp.Died):
         if h.seat in told_deaths:
             return told(f"After {seat_name(g, h.seat)}'s death", g, h.changes) if h.changes else None
-        return told(f"{who(g, h.seat)} died: {CAUSE.get(h.cause, h.cause)}", g, h.changes)
+        cause = CAUSE.get(h.cause) or plugins.words(h.cause) or h.cause
+        return told(f"{who(g, h.seat)} died: {cause}", g, h.changes)
     if isinstance(h, hp.Became):
         return told(f"{seat_name(g, h.seat)} ({character_name(g, h.was)}) became the {character_name(g, h.character)} "
-                    f"({BECAME_WHY.get(h.why, h.why)})", g, h.changes)
+                    f"({plugins.words(h.why) or h.why})", g, h.changes)
     if isinstance(h, hp.Revived):
         return told(f"{who(g, h.seat)} is alive again (the storyteller)", g, h.changes)
     if isinstance(h, hp.Skipped):

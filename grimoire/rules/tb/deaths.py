@@ -85,7 +85,7 @@ def star_pass(g: GameState, imp: int, reminder: str) -> Steps:
                 question="The Imp killed themself: choose the Minion who becomes the Imp.",
             )
         was = g.seats[heir].character
-        become_imp(g, heir, "starpass")
+        become_imp(g, heir, "star_passed")
         check_end(g)  # two left alive: evil wins
         if g.winner is None:  # the new Imp learns it now, at the Imp's step
             yield ack(IMP, "Star-pass", reminder, wake=(heir,),
