@@ -37,7 +37,8 @@ class GrimoireApp(OneWindowPerGame, App[None]):
     TITLE = "Grimoire"
     CSS_PATH = "grimoire.tcss"
     BINDINGS = [
-        Binding("ctrl+q", "quit", "Quit", id="app.quit", tooltip="Quit (everything is saved; if a save failed, asks first)"),
+        Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True,
+                tooltip="Quit (everything is saved; if a save failed, asks first)"),
     ]
     COLLECT_AFTER_START = 1.0  # seconds after the first frame (tests wait less)
     RETRY_EVERY = 30.0  # seconds between tries of a failing autosave, when no action tries it

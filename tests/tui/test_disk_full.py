@@ -217,3 +217,32 @@ def test_the_offered_place_is_in_the_home_and_names_the_game_once(tmp_path: Path
     assert first.parent == Path.home() and first.name.startswith("masquerade-saved-")
     again = default_place(first)
     assert again.name.count("-saved-") == 1 and again.suffix == ".toml"
+
+
+async def _a_picker_open(pilot) -> None:  # type: ignore[no-untyped-def]
+    from grimoire.tui.modals import Pick
+
+    await pilot.press("n", "n")  # the Claque's direction, then the Phantom's artifact: a picker
+    await until(pilot, lambda: isinstance(pilot.app.screen, Pick), "a picker")
+
+
+async def test_ctrl_q_in_a_picker_quits_when_all_is_saved(disk: Disk) -> None:
+    # The footer offers ^q everywhere; a picker (a modal screen) took it for nothing.
+    game = first_night()
+    async with GrimoireApp(game=game).run_test(size=(140, 45)) as pilot:
+        await settle(pilot)
+        await _a_picker_open(pilot)
+        await pilot.press("ctrl+q")
+        await until(pilot, lambda: not pilot.app.is_running, "the app to end")
+        assert load_game(pilot.app.autosave_path()).events == game.events
+
+
+async def test_ctrl_q_in_a_picker_asks_when_changes_are_not_on_disk(disk: Disk) -> None:
+    async with GrimoireApp(game=first_night()).run_test(size=(140, 45)) as pilot:
+        await unsaved_game(pilot, disk)
+        await _a_picker_open(pilot)
+        dialog = await _quit_dialog(pilot, "ctrl+q")
+        assert "changes" in " ".join(str(s.render()) for s in dialog.query("Static"))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert pilot.app.is_running
