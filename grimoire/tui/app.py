@@ -151,6 +151,22 @@ class GrimoireApp(OneWindowPerGame, App[None]):
                 self.notify(f"Press {key} to quit the app", title="Do you want to quit?")
                 return
 
+    def action_command_palette(self) -> None:
+        # The palette guarded against keys typed faster than it closes (grimoire.tui.palette),
+        # and with no id (Textual's has one): a palette closed a moment ago is still being
+        # removed when ctrl+p opens the next, and two screens of one id are DuplicateIds.
+        from grimoire.tui.palette import open_palette
+
+        open_palette(self)
+
+    def search_themes(self) -> None:
+        # The palette's "Theme" command opens a palette of its own: guarded the same way.
+        from textual.theme import ThemeProvider
+
+        from grimoire.tui.palette import open_palette
+
+        open_palette(self, providers=[ThemeProvider], placeholder="Search for themes…")
+
     def get_system_commands(self, screen: Screen):  # type: ignore[no-untyped-def]
         yield from super().get_system_commands(screen)
         yield SystemCommand("New game", "Set up a new Phantom game", self.action_new_game)
