@@ -389,4 +389,5 @@ def run_app(
     app.run()
     for saver in app._savers.values():  # however the app ended, what was handed over is written
         saver.flush(timeout=10)
-    return 0
+    # An app that ended on an exception (Textual printed it) is a failure, never exit code 0.
+    return app.return_code or 0
