@@ -274,7 +274,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         if entry is None:
             self.call_from_thread(self.report_problem, "There is no saved game to resume yet.")
             return
-        self._load_and_open(str(entry.path))
+        self._read_then_open(str(entry.path))
 
     def autosave_path(self) -> Path:
         """The file the open game is written to."""
@@ -302,6 +302,10 @@ class GrimoireApp(OneWindowPerGame, App[None]):
 
     @work(thread=True, group="load")
     def _read_and_open(self, path: str, read_only: str | None, rehearsal: bool) -> None:
+        self._read_then_open(path, read_only, rehearsal)
+
+    def _read_then_open(self, path: str, read_only: str | None = None, rehearsal: bool = False) -> None:
+        """In a loading worker's thread: read the game, then open it on the UI thread."""
         from grimoire.store.saves import SaveError, load_for_play
 
         try:
