@@ -14,7 +14,7 @@ from typing import Any
 from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 
 from grimoire.core.freetext import printable
 from grimoire.games import GameMode, game_mode
@@ -169,8 +169,15 @@ class GrimoireApp(OneWindowPerGame, App[None]):
 
     def get_system_commands(self, screen: Screen):  # type: ignore[no-untyped-def]
         yield from super().get_system_commands(screen)
+        if isinstance(screen, ModalScreen):
+            return  # a question is answered before anything else opens: no game over it
         yield SystemCommand("New game", "Set up a new Phantom game", self.action_new_game)
         yield SystemCommand("Resume the last game", "Open the game changed last", self.action_resume)
+
+    @property
+    def question_open(self) -> bool:
+        """A question (a picker, a dialog, the palette) is open on top: nothing opens over it."""
+        return isinstance(self.screen, ModalScreen)
 
     # --- opening things ----------------------------------------------------------------------
     def open_game(self, key: str) -> None:
@@ -256,14 +263,15 @@ class GrimoireApp(OneWindowPerGame, App[None]):
     def action_new_game(self) -> None:
         from grimoire.tui.screens.setup import SetupScreen
 
-        self.push_screen(SetupScreen())
+        if not self.question_open:  # the palette's command, run as a question opened
+            self.push_screen(SetupScreen())
 
     def action_resume(self) -> None:
         """Resume the game changed last (the start screen offers it only when there is one)."""
         self.resume_last()
 
     def resume_last(self) -> None:
-        if not self.opening:
+        if not self.opening and not self.question_open:
             self._resume_last()
 
     @work(thread=True, group="load")

@@ -12,6 +12,7 @@ import random
 
 import pytest
 
+from grimoire.store.library import create_game
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.modals import Pick
 from grimoire.tui.screens.table import GrimoireScreen
@@ -56,3 +57,30 @@ async def test_the_reported_palette_keys_over_a_picker(keys: list[str]) -> None:
                 await storm(pilot, keys, rng)
             await calm(pilot)
             check_stack(pilot.app, bottom=GrimoireScreen)
+
+
+async def test_no_game_opens_over_a_question() -> None:
+    # Found by the soak: the palette over a picker offered "Resume the last game" (and "New
+    # game"), which opened a grimoire over the picker, left waiting for an answer under it.
+    game = first_night(players=8, seed=3)
+    create_game(game.setup, game.events)
+    async with GrimoireApp(game=first_night(players=8, seed=3)).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await at_a_seat_prompt(pilot, 0)
+        table = pilot.app.screen
+        assert {"New game", "Resume the last game"} <= system_commands(pilot.app, table)
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(pilot.app.screen, Pick) and pilot.app.screen.is_mounted)
+        picker = pilot.app.screen
+        assert not {"New game", "Resume the last game"} & system_commands(pilot.app, picker)
+        pilot.app.action_resume()  # as a command chosen just before the picker opened
+        pilot.app.action_new_game()
+        await pilot.pause()
+        assert not pilot.app.opening  # no game is being read to open
+        await pilot.pause()
+        assert pilot.app.screen is picker
+        check_stack(pilot.app, bottom=GrimoireScreen)
+
+
+def system_commands(app: GrimoireApp, screen: object) -> set[str]:
+    return {command.title for command in app.get_system_commands(screen)}
