@@ -14,7 +14,7 @@ from typing import Any
 from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 
 from grimoire.core.freetext import printable
 from grimoire.games import GameMode, game_mode
@@ -159,10 +159,33 @@ class GrimoireApp(OneWindowPerGame, App[None]):
                 self.notify(f"Press {key} to quit the app", title="Do you want to quit?")
                 return
 
+    def action_command_palette(self) -> None:
+        # The palette guarded against keys typed faster than it closes (grimoire.tui.palette),
+        # and with no id (Textual's has one): a palette closed a moment ago is still being
+        # removed when ctrl+p opens the next, and two screens of one id are DuplicateIds.
+        from grimoire.tui.palette import open_palette
+
+        open_palette(self)
+
+    def search_themes(self) -> None:
+        # The palette's "Theme" command opens a palette of its own: guarded the same way.
+        from textual.theme import ThemeProvider
+
+        from grimoire.tui.palette import open_palette
+
+        open_palette(self, providers=[ThemeProvider], placeholder="Search for themes…")
+
     def get_system_commands(self, screen: Screen):  # type: ignore[no-untyped-def]
         yield from super().get_system_commands(screen)
+        if isinstance(screen, ModalScreen):
+            return  # a question is answered before anything else opens: no game over it
         yield SystemCommand("New game", "Set up a new Phantom game", self.action_new_game)
         yield SystemCommand("Resume the last game", "Open the game changed last", self.action_resume)
+
+    @property
+    def question_open(self) -> bool:
+        """A question (a picker, a dialog, the palette) is open on top: nothing opens over it."""
+        return isinstance(self.screen, ModalScreen)
 
     # --- opening things ----------------------------------------------------------------------
     def open_game(self, key: str) -> None:
@@ -248,14 +271,15 @@ class GrimoireApp(OneWindowPerGame, App[None]):
     def action_new_game(self) -> None:
         from grimoire.tui.screens.setup import SetupScreen
 
-        self.push_screen(SetupScreen())
+        if not self.question_open:  # the palette's command, run as a question opened
+            self.push_screen(SetupScreen())
 
     def action_resume(self) -> None:
         """Resume the game changed last (the start screen offers it only when there is one)."""
         self.resume_last()
 
     def resume_last(self) -> None:
-        if not self.opening:
+        if not self.opening and not self.question_open:
             self._resume_last()
 
     @work(thread=True, group="load")
@@ -266,7 +290,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         if entry is None:
             self.call_from_thread(self.report_problem, "There is no saved game to resume yet.")
             return
-        self._load_and_open(str(entry.path))
+        self._read_then_open(str(entry.path))
 
     def autosave_path(self) -> Path:
         """The file the open game is written to."""
@@ -294,6 +318,10 @@ class GrimoireApp(OneWindowPerGame, App[None]):
 
     @work(thread=True, group="load")
     def _read_and_open(self, path: str, read_only: str | None, rehearsal: bool) -> None:
+        self._read_then_open(path, read_only, rehearsal)
+
+    def _read_then_open(self, path: str, read_only: str | None = None, rehearsal: bool = False) -> None:
+        """In a loading worker's thread: read the game, then open it on the UI thread."""
         from grimoire.store.saves import SaveError, load_for_play
 
         try:
@@ -468,4 +496,5 @@ def run_app(
 
             lost = changes(saver.unsaved)
             print(f"NOT SAVED: {lost} lost ({printable(saver.last_error or str(saver.path))}).")
-    return 0
+    # An app that ended on an exception (Textual printed it) is a failure, never exit code 0.
+    return app.return_code or 0

@@ -158,5 +158,6 @@ class TownSquareApp(App[None]):
 
 
 def run_townsquare(save: str | None) -> int:
-    TownSquareApp(Path(save) if save else None).run()
-    return 0
+    app = TownSquareApp(Path(save) if save else None)
+    app.run()
+    return app.return_code or 0  # an app that ended on an exception is a failure

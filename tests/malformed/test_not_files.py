@@ -125,6 +125,7 @@ from grimoire.tui import app
 class Shown:
     _savers = {}
     rescued = ()
+    return_code = 0
     def __init__(self, **given):
         print(given["problem"])
     def run(self):

@@ -56,6 +56,18 @@ async def test_resume_with_nothing_saved_does_nothing() -> None:
         assert not library.game_files(library.games_dir())
 
 
+async def test_the_palettes_resume_the_last_game_opens_it() -> None:
+    # Its worker called a method that was not there: the app stopped (AttributeError).
+    game = first_night()
+    path = library.create_game(game.setup, game.events)
+    async with GrimoireApp().run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pilot.app.action_resume()  # the palette's "Resume the last game"
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, GrimoireScreen)
+        assert pilot.app.autosave_path() == path
+
+
 async def test_a_damaged_save_is_listed_reported_and_left_untouched(tmp_path: Path) -> None:
     path = autosave_path()  # the single autosave of older versions: it moves into the library
     path.parent.mkdir(parents=True, exist_ok=True)
