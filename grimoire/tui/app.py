@@ -167,6 +167,12 @@ class GrimoireApp(OneWindowPerGame, App[None]):
 
         open_palette(self)
 
+    def exit(self, result: Any = None, return_code: int = 0, message: Any = None) -> None:
+        from grimoire.tui.palette import end_searches
+
+        end_searches(self)  # before the screens are taken down (grimoire.tui.palette)
+        super().exit(result, return_code, message)
+
     def search_themes(self) -> None:
         # The palette's "Theme" command opens a palette of its own: guarded the same way.
         from textual.theme import ThemeProvider

@@ -7,7 +7,10 @@ Textual's palette, guarded as every screen of the app is (grimoire.tui.guard):
 - a command is chosen once: an Enter or a selection handled once it is closing is dropped
   (otherwise the command ran again, and the palette was dismissed again);
 - PageUp and PageDown wait for the list of commands to be drawn: before that the list has no
-  height and no lines, and Textual's page move looks its first line up (KeyError: 0).
+  height and no lines, and Textual's page move looks its first line up (KeyError: 0);
+- a search still running when the app ends is cancelled first (``end_searches``): the app
+  takes its screens down before its workers, and the search's end drew its list into a
+  palette with none (NoMatches: 'CommandList').
 
 Only Textual's public API: the palette's class, its bindings, message handlers that prevent
 the palette's own (``prevent_default``), ``dismiss`` and ``is_active``.
@@ -57,6 +60,14 @@ class Palette(Guarded, CommandPalette):
         if not self.is_open:
             event.prevent_default()
             event.stop()
+
+
+def end_searches(app: Any) -> None:
+    """Cancel every palette's search: as the app ends, its screens are taken down before its
+    workers, and a search ending then drew into a palette with no list (NoMatches)."""
+    for worker in list(app.workers):
+        if isinstance(worker.node, CommandPalette):
+            worker.cancel()
 
 
 def open_palette(app: Any, **kwargs: Any) -> None:

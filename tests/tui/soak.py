@@ -75,6 +75,7 @@ async def soak(app: GrimoireApp, reach: Reach, bottom: type | None, seed: str,
                 await pilot.pause()
             await calm(pilot)
             check_stack(app, bottom=bottom)
+            app.exit()  # as the app ends for a storyteller: with whatever is open, and quickly
     except BaseException as exc:
         raise AssertionError(f"the soak failed: seed {seed!r} at {size[0]}x{size[1]}, "
                              f"{len(sent)} keys sent: {' '.join(sent)}") from exc
