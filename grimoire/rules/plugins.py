@@ -28,6 +28,9 @@ class Plugin:
     ``NIGHT_KEYS``, ``LIST_ANSWERS``, ``DAY_KEYS``, ``REGISTERING``, ``ANSWERS``, ``SETUP_TOKENS``,
     ``TOLD_SHAPES``, ``expected_answer``, ``written_answer``, ``pairs``, ``registrations``,
     ``written_registration``).
+    ``lines``: a module wording its happenings the generic log does not (as
+    ``grimoire.rules.phantom.lines``: ``line(g, happening)``, the line, "" when the happening says
+    nothing, None when it is not the plug-in's).
     """
 
     name: str
@@ -39,6 +42,7 @@ class Plugin:
     # The log's words for what its rules record: a death's cause ("imp": "the Imp's kill"), why a
     # character changed ("starpass": "the star-pass"), as (key, words) pairs.
     words: tuple[tuple[str, str], ...] = ()
+    lines: str = ""
 
 
 # The plug-ins' declaration modules, in the order a script is offered to them.
@@ -87,6 +91,11 @@ def tells(character: str) -> bool:
 def scenario_keys() -> list[ModuleType]:
     """Every plug-in's scenario keys: what a scenario file may say beyond the Phantom's."""
     return [load(p.scenario_keys) for p in plugins() if p.scenario_keys]
+
+
+def lines() -> Iterator[ModuleType]:
+    """Every plug-in's lines module, in order, each loaded when reached."""
+    return (load(p.lines) for p in plugins() if p.lines)
 
 
 def words(key: str) -> str | None:

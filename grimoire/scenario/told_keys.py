@@ -13,10 +13,10 @@ from typing import Any
 
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Script
-from grimoire.rules import told as told_rules
+from grimoire.rules.phantom import told as phantom_told
 from grimoire.rules import plugins
 
-PHANTOM_SHAPES = {c: "yes_no" for c in told_rules.YES_NO} | {
+PHANTOM_SHAPES = {c: "yes_no" for c in phantom_told.YES_NO} | {
     "inspector_mifroid": "count",
     "mirror_keeper": "player",
     "phantom": "player",

@@ -11,7 +11,7 @@ from grimoire.core.model import Aside, GameState, InfoRecord, TransferKind
 from grimoire.rules import plugins, status
 from grimoire.rules import tokens as tk
 from grimoire.store.names import artifact_name, character_name, seat_name, table_team, who
-from grimoire.store.told_words import given_words, impaired_note
+from grimoire.store.told_words import given_words
 
 TRANSFER_WORDS = {
     TransferKind.INITIAL_GIFT: "{a} (the Phantom) gave the {art} to {b}",
@@ -63,18 +63,8 @@ ENDED = {
     hp.DRUNK_UNTIL_DUSK: "drunk (Drunk until dusk)",
     hp.LASSO: "poisoned (the Punjab Lasso)",
 }
-RIGGER_WHY = {
-    "absent": "there is no Chandelier Rigger",
-    "spent": "the Chandelier Rigger's help is already used",
-    "dead": "the Chandelier Rigger is dead",
-    "impaired": "the Chandelier Rigger is drunk or poisoned",
-}
-FORCED = {"cloak_bearer": "the Cloak sacrifice", "ubaldo_piangi": "the performance (Performance pending)"}
+# The causes of death every game has; a plug-in's are its ``words`` (grimoire.rules.plugins).
 CAUSE = {
-    "phantom": "the Phantom's kill",
-    "cloak_bearer": "the Phantom's kill, forced by the Cloak sacrifice (this death can't be prevented)",
-    "ubaldo_piangi": "the Phantom's kill, forced by the performance (this death can't be prevented)",
-    "managers": "instead of the Managers",
     "execution": "executed",
     "exile": "exiled",
     "storyteller": "the storyteller marked them dead",
@@ -96,7 +86,6 @@ MOVED_WHY = {  # by the side showing after the move
     tk.CLOAK: ": the Phantom must kill the Cloak Bearer tonight",
 }
 WHEN = {"dawn": "At dawn", "next_dusk": "At dusk", "after_phantom": "After the Phantom's step"}
-INFO_YES_NO = ("sorelli", "usher", "persian", "monsieur_reyer", "inspector_mifroid")
 
 
 def happening_lines(g: GameState, happenings: Sequence[Any], told_deaths: Collection[int] = ()) -> list[str]:
@@ -166,7 +155,14 @@ def _expiry(h: Any) -> bool:
     return isinstance(h, hp.TokenChange) and h.how == "removed" and h.why in WHEN and h.by == "rules"
 
 
+def plugin_line(g: GameState, h: Any) -> str | None:
+    """A rules plug-in's line for a happening of its own ("" when it says nothing), or None."""
+    return next((line for lines in plugins.lines() if (line := lines.line(g, h)) is not None), None)
+
+
 def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> str | None:
+    if isinstance(h, (hp.Declared, hp.Attack, hp.NoEffect)) and (own := plugin_line(g, h)) is not None:
+        return own or None
     if isinstance(h, InfoRecord):
         return info_line(g, h)
     if isinstance(h, Aside):
@@ -176,7 +172,8 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
     if isinstance(h, hp.Voted):
         return f"The vote on {seat_name(g, h.nominee)}{votes_words(g, h)}."
     if isinstance(h, hp.Declared):
-        return declared_line(g, h)
+        on = f" on {seat_name(g, h.about)}" if h.about is not None else ""
+        return f"{seat_name(g, h.seat)} declared the {character_name(g, h.character)}'s ability{on}."
     if isinstance(h, hp.Exiled):
         return f"{seat_name(g, h.seat)} was exiled."
     if isinstance(h, hp.TokenChange):
@@ -187,7 +184,7 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
     if isinstance(h, hp.Kept):
         return told(f"The artifact stays with {who(g, h.seat)}: {KEPT_WHY[h.why]}", g, h.changes)
     if isinstance(h, hp.Attack):
-        return attack_line(g, h)
+        return None  # the attack of a plug-in's Demon: its lines say it
     if isinstance(h, hp.Spared):
         return spared_line(g, h)
     if isinstance(h, hp.Died):
@@ -246,15 +243,6 @@ def votes_words(g: GameState, vote: hp.Voted) -> str:
     return f": {len(vote.voters)} vote(s)" + voters
 
 
-def declared_line(g: GameState, h: hp.Declared) -> str:
-    if h.character == "christine_daae":
-        return f"{seat_name(g, h.seat)} declared “I unmask the Phantom”."
-    if h.character == "ubaldo_piangi":
-        return f"{seat_name(g, h.seat)} declared they will perform tonight."
-    on = f" on {seat_name(g, h.about)}" if h.about is not None else ""
-    return f"{seat_name(g, h.seat)} declared the {character_name(g, h.character)}'s ability{on}."
-
-
 def told(main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
     """A line: what happened, then whom it made drunk or poisoned, or sober and healthy again."""
     if not changes:
@@ -310,21 +298,6 @@ def expiry_line(g: GameState, removed: Sequence[hp.TokenChange]) -> str:
     return told(f"{WHEN[removed[0].why]}: removed {tokens}", g, [c for h in removed for c in h.changes])
 
 
-def attack_line(g: GameState, h: hp.Attack) -> str:
-    if h.forced:
-        line = f"{who(g, h.phantom)} was forced by {FORCED[h.forced]} to attack {who(g, h.target)}"
-    else:
-        line = f"{who(g, h.phantom)} attacked " + ("themselves" if h.target == h.phantom else who(g, h.target))
-    state = impaired_words(g, h.impaired)
-    if not h.works:
-        line += f"; the attack failed: the Phantom is {state} and {RIGGER_WHY.get(h.rigger or '', 'nobody helps')}"
-    elif h.rigger == "helped":
-        line += f", while {state}: the Chandelier Rigger's help made the attack work"
-    elif h.house_rule:
-        line += f", while {state}: a forced kill works anyway (house rule)"
-    return told(line, g, h.changes)
-
-
 def spared_line(g: GameState, h: hp.Spared) -> str:
     if h.why == "protected":
         line = f"{who(g, h.seat)} was protected by {who(g, h.by) if h.by is not None else 'Raoul'}: they do not die"
@@ -339,48 +312,27 @@ def spared_line(g: GameState, h: hp.Spared) -> str:
     return told(line, g, h.changes)
 
 
+def no_effect_player(g: GameState, h: hp.NoEffect) -> str:
+    return who(g, h.seat) if h.seat is not None else character_name(g, h.character)
+
+
 def no_effect_line(g: GameState, h: hp.NoEffect) -> str:
-    if h.character == "primadonna":
-        holder = who(g, h.about) if h.about is not None else "nobody"
-        return told(f"The Primadonna died by execution, but the holder {holder} is not a Townsfolk: nothing happens",
-                    g, h.changes)
-    player = who(g, h.seat) if h.seat is not None else character_name(g, h.character)
+    player = no_effect_player(g, h)
     state = impaired_words(g, h.impaired)
-    if h.character == "raoul_de_chagny":
-        return told(f"{player} protected {seat_name(g, h.about)} while {state}: the protection does not hold", g, h.changes)
     if h.character == "imp":
         return told(f"{player} chose {seat_name(g, h.about)} while {state}: nobody dies", g, h.changes)
     if h.character == "slayer":
         return told(f"{player} shot {seat_name(g, h.about)} while {state}: the ability is spent", g, h.changes)
     if h.character == "virgin":
         return told(f"{player} was nominated while {state}: the ability is spent", g, h.changes)
-    if h.character == "stage_designer":
-        return told(f"{player} chose {seat_name(g, h.about)} while {state}: Used is placed, but the artifact does not move",
-                    g, h.changes)
     return told(f"{player} declared while {state}: the ability is spent and nothing happens", g, h.changes)
 
 
 def info_line(g: GameState, record: InfoRecord) -> str | None:
-    if record.character == "phantom":
-        if record.truth is None:
-            return None
-        if record.told is not None and record.told != record.truth:
-            return (f"The Phantom was shown {seat_name(g, record.told)} holding the artifact "
-                    f"(true: {seat_name(g, record.truth)}){impaired_note(record)}.")
-        return f"The Phantom was shown {seat_name(g, record.truth)} holding the artifact."
-    if record.character in INFO_YES_NO or plugins.tells(record.character):  # a plug-in's, told the same way
+    own = plugin_line(g, record)
+    if own is not None:
+        return own or None
+    if plugins.tells(record.character):  # a plug-in's information, told the same way
         chose = f" chose {', '.join(seat_name(g, a) for a in record.about)} and" if record.about else ""
         return f"{who(g, record.seat)}{chose} {given_words(g, record)}."
-    if record.character == "madame_giry" and record.about:
-        return f"{who(g, record.seat)} was shown {', '.join(seat_name(g, a) for a in record.about)}."
-    if record.character == "mirror_keeper" and record.receipt:
-        said = given_words(g, record, learned="", told="")
-        return f"{who(g, record.seat)} was told the artifact moved to {said}."
-    if record.character == "mirror_keeper" and record.told is not None and record.told != record.truth:
-        return (f"{who(g, record.seat)} was shown {seat_name(g, record.told)} as their Mirror target "
-                f"(true: {seat_name(g, record.truth)}){impaired_note(record)}.")
-    if record.character == "chandelier_rigger":
-        return f"{who(g, record.seat)} {given_words(g, record, learned='learned ', told='was told ')}."
-    if record.character == "auctioneer":
-        return f"{who(g, record.seat)} {given_words(g, record, told='was told: ')}."
     return None
