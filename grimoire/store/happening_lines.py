@@ -161,7 +161,7 @@ def plugin_line(g: GameState, h: Any) -> str | None:
 
 
 def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> str | None:
-    if isinstance(h, (hp.Declared, hp.Attack, hp.NoEffect)) and (own := plugin_line(g, h)) is not None:
+    if isinstance(h, (hp.Declared, hp.Attack, hp.NoEffect, hp.Spared)) and (own := plugin_line(g, h)) is not None:
         return own or None
     if isinstance(h, InfoRecord):
         return info_line(g, h)
@@ -305,8 +305,6 @@ def spared_line(g: GameState, h: hp.Spared) -> str:
         line = f"{who(g, h.seat)} is the Soldier: the Demon's attack does not kill them"
     elif h.why == "mayor":
         line = f"{who(g, h.seat)} is the Mayor: the storyteller chose {seat_name(g, h.by)} to die instead"
-    elif h.why == "managers":
-        line = f"{who(g, h.seat)} holds the artifact: the storyteller chose {seat_name(g, h.by)} to die instead (the Managers)"
     else:
         line = f"{who(g, h.seat)} was already dead: nobody dies"
     return told(line, g, h.changes)

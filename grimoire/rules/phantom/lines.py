@@ -1,7 +1,8 @@
 """The Phantom's happenings in the log's words (``grimoire.store.happening_lines`` asks here,
 through the registry, for the lines it does not word itself): what Madame Giry, the Mirror
 Keeper, the Chandelier Rigger, the Auctioneer and the Phantom were shown, Christine's and
-Ubaldo's declarations, the Phantom's attack, and abilities that did nothing."""
+Ubaldo's declarations, the Phantom's attack, the Managers' substitute, and abilities that did
+nothing."""
 
 from __future__ import annotations
 
@@ -36,6 +37,9 @@ def line(g: GameState, h: Any) -> str | None:
         return attack_line(g, h)
     if isinstance(h, hp.NoEffect):
         return no_effect_line(g, h)
+    if isinstance(h, hp.Spared) and h.why == "managers":
+        return log.told(f"{who(g, h.seat)} holds the artifact: the storyteller chose {seat_name(g, h.by)} to die instead "
+                        "(the Managers)", g, h.changes)
     return None
 
 
