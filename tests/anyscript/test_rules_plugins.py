@@ -54,7 +54,8 @@ def test_the_scan_sees_both_ways_of_importing(tmp_path: Path) -> None:
 
 
 # The generic modules that once held the Phantom's told answers, scenario keys and log words.
-GENERIC = ("rules/told.py", "store/happening_lines.py")
+GENERIC = ("rules/told.py", "store/happening_lines.py",
+           *(str(p.relative_to(GRIMOIRE)) for p in sorted((GRIMOIRE / "scenario").glob("*.py"))))
 PHANTOM_IDS = frozenset(c["id"] for c in json.loads((GRIMOIRE.parent / "scripts" / "phantom.json").read_text(encoding="utf-8"))
                         if isinstance(c, dict) and c.get("id") != "_meta")
 

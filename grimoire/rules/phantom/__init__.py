@@ -1,6 +1,7 @@
 """The Phantom of the Opera's plug-in declaration (``grimoire.rules.plugins``): the Phantom's
 character brings its rules, so a variant of the script keeps them too. Its told answers are
-``grimoire.rules.phantom.told``, its happenings' lines in the log ``grimoire.rules.phantom.lines``."""
+``grimoire.rules.phantom.told``, its keys in scenario files ``grimoire.rules.phantom.scenario_keys``,
+its happenings' lines in the log ``grimoire.rules.phantom.lines``."""
 
 from __future__ import annotations
 
@@ -24,4 +25,5 @@ def plays(script: Script) -> bool:
 
 
 PLUGIN = Plugin("the Phantom of the Opera", plays, "grimoire.rules.engine:PHANTOM_RULES", tells=TELLS,
-                told="grimoire.rules.phantom.told", lines="grimoire.rules.phantom.lines", words=WORDS)
+                told="grimoire.rules.phantom.told",
+                scenario_keys="grimoire.rules.phantom.scenario_keys", lines="grimoire.rules.phantom.lines", words=WORDS)
