@@ -31,59 +31,11 @@ def transfer_line(g: GameState, t: Any) -> str:
     return TRANSFER_WORDS[t.kind].format(a=seat_name(g, t.frm), b=seat_name(g, t.to), art=artifact_name(g))
 
 
-BOUNCE_WHY = {  # the returns' words say why already
-    "minion": "a Minion lets it bounce to the Phantom",
-    "dead_minion": "a dead Minion still bounces it",
-    "no_wake": "No wake tonight: not woken, it bounces",
-    "tk_bounce": "the Trapdoor Keeper let it bounce",
-    "tk_impaired": "the Trapdoor Keeper is drunk: asked as usual, then it bounces",
-    "mk_impaired": "the Mirror Keeper is drunk: no redirect",
-    "mk_lost": "the Mirror Keeper has lost their ability: no redirect",
-}
-KEPT_WHY = {
-    "meg_kept": "Meg keeps it",
-    "meg_received": "Meg already received it tonight, so her step is skipped",
-    "meg_impaired": "Meg chose to pass it, but is drunk or poisoned (house rule: nothing moves)",
-    "no_wake": "No wake tonight: Meg is not woken",
-    "tk_kept": "the Trapdoor Keeper keeps it instead of letting it bounce",
-    "returned": "it returned after the execution, so there is no pass tonight",
-    "holder_no_wake": "No wake tonight: no pass, straight to PHANTOM INFORMATION",
-    "sd_holder": "the Stage Designer chose the holder: nothing moves",
-}
-# A player's drunkenness or poisoning, by its source: as it begins, and as it ends.
-BEGAN = {
-    hp.CLAQUE: "drunk (the Claque)",
-    hp.DRUNK_TONIGHT: "drunk tonight",
-    hp.DRUNK_UNTIL_DUSK: "drunk until dusk",
-    hp.LASSO: "poisoned (the Punjab Lasso)",
-}
-ENDED = {
-    hp.CLAQUE: "drunk (the Claque)",
-    hp.DRUNK_TONIGHT: "drunk (Drunk tonight)",
-    hp.DRUNK_UNTIL_DUSK: "drunk (Drunk until dusk)",
-    hp.LASSO: "poisoned (the Punjab Lasso)",
-}
 # The causes of death every game has; a plug-in's are its ``words`` (grimoire.rules.plugins).
 CAUSE = {
     "execution": "executed",
     "exile": "exiled",
     "storyteller": "the storyteller marked them dead",
-}
-PLACED_WHY = {
-    tk.RECEIVED: " (Meg's first receipt tonight)",
-    tk.DRUNK_TONIGHT: ": the artifact came straight from the Phantom",
-    tk.FIRST_HOLDER: " (for the Auctioneer)",
-    tk.NO_WAKE: ": the Primadonna died by execution and this Townsfolk holds the artifact",
-    tk.USED: " (the Stage Designer's once per game)",
-    tk.PROTECTED: " (Raoul de Chagny's choice): they can't die tonight",
-    tk.CLOAK: ": the Cloak Bearer saved the Phantom from execution",
-    tk.PERFORMANCE: ": if no execution occurs today, the Phantom must choose them tonight",
-    tk.RIGGER: ": the Chandelier Rigger's help is used up",
-}
-MOVED_WHY = {  # by the side showing after the move
-    tk.DRUNK_UNTIL_DUSK: " (the protection prevented a death)",
-    tk.ABILITY_LOST: " (the Mirror target died: the Mirror Keeper loses their ability)",
-    tk.CLOAK: ": the Phantom must kill the Cloak Bearer tonight",
 }
 WHEN = {"dawn": "At dawn", "next_dusk": "At dusk", "after_phantom": "After the Phantom's step"}
 
@@ -160,8 +112,14 @@ def plugin_line(g: GameState, h: Any) -> str | None:
     return next((line for lines in plugins.lines() if (line := lines.line(g, h)) is not None), None)
 
 
+def plugin_words(table: str, key: str) -> str | None:
+    """A rules plug-in's words for ``key`` in one of its lines module's tables (``BEGAN``,
+    ``ENDED``: a drunkenness's or a poisoning's source; ``PLACED_WHY``, ``MOVED_WHY``: a token's)."""
+    return next((words[key] for lines in plugins.lines() if key in (words := getattr(lines, table, {}))), None)
+
+
 def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> str | None:
-    if isinstance(h, (hp.Declared, hp.Attack, hp.NoEffect, hp.Spared)) and (own := plugin_line(g, h)) is not None:
+    if isinstance(h, (hp.Declared, hp.Attack, hp.NoEffect, hp.Spared, hp.Moved, hp.Kept)) and (own := plugin_line(g, h)) is not None:
         return own or None
     if isinstance(h, InfoRecord):
         return info_line(g, h)
@@ -178,13 +136,8 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
         return f"{seat_name(g, h.seat)} was exiled."
     if isinstance(h, hp.TokenChange):
         return token_line(g, h)
-    if isinstance(h, hp.Moved):
-        why = BOUNCE_WHY.get(h.why, "")
-        return told(f"The artifact: {transfer_line(g, h)}" + (f" ({why})" if why else ""), g, h.changes)
-    if isinstance(h, hp.Kept):
-        return told(f"The artifact stays with {who(g, h.seat)}: {KEPT_WHY[h.why]}", g, h.changes)
-    if isinstance(h, hp.Attack):
-        return None  # the attack of a plug-in's Demon: its lines say it
+    if isinstance(h, (hp.Attack, hp.Moved, hp.Kept)):
+        return None  # a plug-in's Demon's attack, its artifact's moves: its lines say them
     if isinstance(h, hp.Spared):
         return spared_line(g, h)
     if isinstance(h, hp.Died):
@@ -249,7 +202,7 @@ def told(main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
         return main + "."
     said = [
         f"{seat_name(g, c.seat)} is {began_words(g, c.source)}" if c.began
-        else f"{seat_name(g, c.seat)} is no longer {ENDED.get(c.source) or began_words(g, c.source)}"
+        else f"{seat_name(g, c.seat)} is no longer {plugin_words('ENDED', c.source) or began_words(g, c.source)}"
         for c in changes
     ]
     return f"{main}: " + "; ".join(said) + "."
@@ -257,8 +210,8 @@ def told(main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
 
 def began_words(g: GameState, source: str) -> str:
     """"drunk (the Claque)"; a reminder's on another script: "poisoned (the Poisoner)"."""
-    if source in BEGAN:
-        return BEGAN[source]
+    if (own := plugin_words("BEGAN", source)) is not None:
+        return own
     what, by = status.reason(g, source)
     return f"{what} ({by})"
 
@@ -274,20 +227,13 @@ def token_line(g: GameState, h: hp.TokenChange) -> str:
     if h.by == "storyteller":
         where = f"on {on}" if h.how == "placed" else f"from {on}"
         return told(f"The storyteller {h.how} {t.shown} {where}", g, changes)
-    if t.name == tk.CLAQUE and h.how != "removed":
-        way = {1: "clockwise", -1: "anticlockwise"}.get(g.claque_direction or 0, "on")
-        if h.how == "moved":
-            return told(f"The Claque's drunkenness moves {way} from {seat_name(g, h.frm)} to {on}", g, changes)
-        first = hp.Change(t.seat, hp.CLAQUE, True)
-        if first in changes:
-            changes.remove(first)
-            return told(f"The Claque's drunkenness goes {way}: {on} is drunk first", g, changes)
-        return told(f"The Claque's drunkenness goes {way}, starting with {on}", g, changes)
+    if (own := plugin_line(g, h)) is not None:  # a plug-in's token, in its words
+        return own
     if h.how == "placed":
-        return told(f"{t.shown} placed on {on}" + PLACED_WHY.get(t.shown, ""), g, changes)
+        return told(f"{t.shown} placed on {on}" + (plugin_words("PLACED_WHY", t.shown) or ""), g, changes)
     if h.how == "moved":
         showing = f", showing {t.side}" if t.side else ""
-        return told(f"{t.name} moved from {seat_name(g, h.frm)} to {on}{showing}" + MOVED_WHY.get(t.shown, ""), g, changes)
+        return told(f"{t.name} moved from {seat_name(g, h.frm)} to {on}{showing}" + (plugin_words("MOVED_WHY", t.shown) or ""), g, changes)
     owner = character_name(g, t.owner)
     why = {"death": f": the {owner} died", "changed": f": the {owner} became another character"}.get(h.why, "")
     return told(f"{t.shown} removed from {on}{why}", g, changes)

@@ -1,8 +1,9 @@
 """The Phantom's happenings in the log's words (``grimoire.store.happening_lines`` asks here,
-through the registry, for the lines it does not word itself): what Madame Giry, the Mirror
-Keeper, the Chandelier Rigger, the Auctioneer and the Phantom were shown, Christine's and
-Ubaldo's declarations, the Phantom's attack, the Managers' substitute, and abilities that did
-nothing."""
+through the registry, for the lines it does not word itself): the artifact's moves and stays,
+the Claque's drunkenness going round, what Madame Giry, the Mirror Keeper, the Chandelier
+Rigger, the Auctioneer and the Phantom were shown, Christine's and Ubaldo's declarations, the
+Phantom's attack, the Managers' substitute, and abilities that did nothing; and its words for
+its drunkenness and poisoning, and for why its tokens were placed or moved."""
 
 from __future__ import annotations
 
@@ -10,10 +11,60 @@ from typing import Any
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord
+from grimoire.rules import tokens as tk
 from grimoire.store import happening_lines as log
 from grimoire.store.names import seat_name, who
 from grimoire.store.told_words import given_words, impaired_note
 
+BOUNCE_WHY = {  # the returns' words say why already
+    "minion": "a Minion lets it bounce to the Phantom",
+    "dead_minion": "a dead Minion still bounces it",
+    "no_wake": "No wake tonight: not woken, it bounces",
+    "tk_bounce": "the Trapdoor Keeper let it bounce",
+    "tk_impaired": "the Trapdoor Keeper is drunk: asked as usual, then it bounces",
+    "mk_impaired": "the Mirror Keeper is drunk: no redirect",
+    "mk_lost": "the Mirror Keeper has lost their ability: no redirect",
+}
+KEPT_WHY = {
+    "meg_kept": "Meg keeps it",
+    "meg_received": "Meg already received it tonight, so her step is skipped",
+    "meg_impaired": "Meg chose to pass it, but is drunk or poisoned (house rule: nothing moves)",
+    "no_wake": "No wake tonight: Meg is not woken",
+    "tk_kept": "the Trapdoor Keeper keeps it instead of letting it bounce",
+    "returned": "it returned after the execution, so there is no pass tonight",
+    "holder_no_wake": "No wake tonight: no pass, straight to PHANTOM INFORMATION",
+    "sd_holder": "the Stage Designer chose the holder: nothing moves",
+}
+# A player's drunkenness or poisoning, by its source: as it begins, and as it ends
+# (grimoire.store.happening_lines.plugin_words asks these tables, and PLACED_WHY and MOVED_WHY).
+BEGAN = {
+    hp.CLAQUE: "drunk (the Claque)",
+    hp.DRUNK_TONIGHT: "drunk tonight",
+    hp.DRUNK_UNTIL_DUSK: "drunk until dusk",
+    hp.LASSO: "poisoned (the Punjab Lasso)",
+}
+ENDED = {
+    hp.CLAQUE: "drunk (the Claque)",
+    hp.DRUNK_TONIGHT: "drunk (Drunk tonight)",
+    hp.DRUNK_UNTIL_DUSK: "drunk (Drunk until dusk)",
+    hp.LASSO: "poisoned (the Punjab Lasso)",
+}
+PLACED_WHY = {
+    tk.RECEIVED: " (Meg's first receipt tonight)",
+    tk.DRUNK_TONIGHT: ": the artifact came straight from the Phantom",
+    tk.FIRST_HOLDER: " (for the Auctioneer)",
+    tk.NO_WAKE: ": the Primadonna died by execution and this Townsfolk holds the artifact",
+    tk.USED: " (the Stage Designer's once per game)",
+    tk.PROTECTED: " (Raoul de Chagny's choice): they can't die tonight",
+    tk.CLOAK: ": the Cloak Bearer saved the Phantom from execution",
+    tk.PERFORMANCE: ": if no execution occurs today, the Phantom must choose them tonight",
+    tk.RIGGER: ": the Chandelier Rigger's help is used up",
+}
+MOVED_WHY = {  # by the side showing after the move
+    tk.DRUNK_UNTIL_DUSK: " (the protection prevented a death)",
+    tk.ABILITY_LOST: " (the Mirror target died: the Mirror Keeper loses their ability)",
+    tk.CLOAK: ": the Phantom must kill the Cloak Bearer tonight",
+}
 RIGGER_WHY = {
     "absent": "there is no Chandelier Rigger",
     "spent": "the Chandelier Rigger's help is already used",
@@ -37,6 +88,13 @@ def line(g: GameState, h: Any) -> str | None:
         return attack_line(g, h)
     if isinstance(h, hp.NoEffect):
         return no_effect_line(g, h)
+    if isinstance(h, hp.Moved):
+        why = BOUNCE_WHY.get(h.why, "")
+        return log.told(f"The artifact: {log.transfer_line(g, h)}" + (f" ({why})" if why else ""), g, h.changes)
+    if isinstance(h, hp.Kept):
+        return log.told(f"The artifact stays with {who(g, h.seat)}: {KEPT_WHY[h.why]}", g, h.changes)
+    if isinstance(h, hp.TokenChange) and h.by != "storyteller" and h.token.name == tk.CLAQUE and h.how != "removed":
+        return claque_line(g, h)
     if isinstance(h, hp.Spared) and h.why == "managers":
         return log.told(f"{who(g, h.seat)} holds the artifact: the storyteller chose {seat_name(g, h.by)} to die instead "
                         "(the Managers)", g, h.changes)
@@ -68,6 +126,21 @@ def info_line(g: GameState, record: InfoRecord) -> str | None:
     if c == "auctioneer":
         return f"{who(g, record.seat)} {given_words(g, record, told='was told: ')}."
     return None  # Sorelli, the Usher, the Persian, Reyer, Mifroid: told as every plug-in's are
+
+
+def claque_line(g: GameState, h: hp.TokenChange) -> str:
+    """The Claque's drunkenness going round the table."""
+    t = h.token
+    on = seat_name(g, t.seat)
+    changes = list(h.changes)
+    way = {1: "clockwise", -1: "anticlockwise"}.get(g.claque_direction or 0, "on")
+    if h.how == "moved":
+        return log.told(f"The Claque's drunkenness moves {way} from {seat_name(g, h.frm)} to {on}", g, changes)
+    first = hp.Change(t.seat, hp.CLAQUE, True)
+    if first in changes:
+        changes.remove(first)
+        return log.told(f"The Claque's drunkenness goes {way}: {on} is drunk first", g, changes)
+    return log.told(f"The Claque's drunkenness goes {way}, starting with {on}", g, changes)
 
 
 def attack_line(g: GameState, h: hp.Attack) -> str:
