@@ -9,7 +9,6 @@ from typing import Any
 from grimoire.core import happenings as hp
 from grimoire.core.model import Aside, GameState, InfoRecord, TransferKind
 from grimoire.rules import plugins, status
-from grimoire.rules import tokens as tk
 from grimoire.store.names import artifact_name, character_name, seat_name, table_team, who
 from grimoire.store.told_words import given_words
 

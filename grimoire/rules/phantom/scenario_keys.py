@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from grimoire.core.model import GameState, InfoRecord, NightRecord
+from grimoire.core.model import GameState, NightRecord
 from grimoire.rules.phantom.told import YES_NO as TOLD_YES_NO
 
 # The night's answer keys and the shape of one answer.
