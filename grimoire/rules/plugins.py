@@ -24,7 +24,8 @@ class Plugin:
     ``told``: a module shaping the told answers of the characters in ``tells`` (as
     ``grimoire.rules.tb.told``: ``TELLS``, ``Shape``, ``check``, ``true_answer``, ``true_answers``,
     ``is_true``, ``words``, ``truth_words``, ``plausible``; as ``grimoire.rules.phantom.told``, also
-    ``answerable``, whether a record has anything to tell, and ``SEATS``, those told a seat).
+    ``answerable``, whether a record has anything to tell, ``SEATS``, those told a seat, and
+    ``TRUTH_AS_TOLD``, those whose truth the JSON export gives in the told answer's shape).
     ``scenario_keys``: a module of its keys in scenario files (as ``grimoire.rules.tb.scenario_keys``:
     ``NIGHT_KEYS``, ``LIST_ANSWERS``, ``DAY_KEYS``, ``REGISTERING``, ``ANSWERS``, ``SETUP_TOKENS``,
     ``TOLD_SHAPES``, ``expected_answer``, ``written_answer``, ``pairs``, ``registrations``,

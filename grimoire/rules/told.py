@@ -22,7 +22,8 @@ from grimoire.core.value import frozen
 # A rules plug-in's information characters have their own shapes (its ``told`` module): a record
 # is the plug-in's when its character is one the plug-in tells (only its rules make records of them).
 # A told module may say when a record has nothing to tell (``answerable``), and which of its
-# characters are told a seat (``SEATS``: any seat is an answer the storyteller may give).
+# characters are told a seat (``SEATS``: any seat is an answer the storyteller may give), and
+# whose truth the JSON export gives in the told answer's shape (``TRUTH_AS_TOLD``).
 
 
 class ToldError(ValueError):
@@ -82,6 +83,13 @@ def true_answers(record: InfoRecord, g: GameState | None = None) -> list[Any]:
     several (a Recluse or a Spy in play, "either"), each of them; otherwise the one."""
     own = plugins.told_for(record.character)
     return [true_answer(record, g)] if own is None else own.true_answers(g, record)
+
+
+def exported_truth(record: InfoRecord) -> Any:
+    """The truth as the JSON export gives it: the record's, or in the told answer's shape for the
+    characters a plug-in's told module names (``TRUTH_AS_TOLD``)."""
+    own = plugins.told_for(record.character)
+    return true_answer(record) if record.character in getattr(own, "TRUTH_AS_TOLD", ()) else record.truth
 
 
 def open_answer(record: InfoRecord, g: GameState | None = None) -> bool:

@@ -20,6 +20,7 @@ from grimoire.rules.status import registers_as, team
 YES_NO = ("sorelli", "usher", "persian", "monsieur_reyer", "chandelier_rigger")
 SEATS = ("mirror_keeper", "phantom")  # told a seat: any seat is an answer the storyteller may give
 TELLS = (*YES_NO, "inspector_mifroid", *SEATS, "auctioneer")
+TRUTH_AS_TOLD = ("chandelier_rigger", "auctioneer")  # the JSON export's truth: "yes", the receipt
 
 
 class Shape(ValueError):
