@@ -204,7 +204,8 @@ class Script:
         return char.first_night_reminder if first else char.other_night_reminder
 
 
-BUILTIN = {"phantom": "phantom.json"}
+MAIN = "phantom"  # the built-in script: the game played when none is named
+BUILTIN = {MAIN: "phantom.json"}
 
 
 def scripts_dir() -> Path:

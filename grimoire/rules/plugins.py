@@ -1,6 +1,6 @@
 """The rules plug-ins the grimoire knows. Each declares itself in its own module (a ``PLUGIN``):
-which scripts it plays, and where its rules, its told answers and its scenario keys live. The
-generic grimoire asks here, by the game's script, and names no script.
+which scripts it plays, and where its rules, its told answers, its scenario keys and its lines
+in the log live. The generic grimoire asks here, by the game's script, and names no script.
 
 A plug-in's modules load on first use: the registry holds module paths, a declaration module
 imports nothing heavy, and asking for a Phantom game stops at the Phantom's declaration.
@@ -23,11 +23,19 @@ class Plugin:
 
     ``told``: a module shaping the told answers of the characters in ``tells`` (as
     ``grimoire.rules.tb.told``: ``TELLS``, ``Shape``, ``check``, ``true_answer``, ``true_answers``,
-    ``is_true``, ``words``, ``truth_words``, ``plausible``).
+    ``is_true``, ``words``, ``truth_words``, ``plausible``; as ``grimoire.rules.phantom.told``, also
+    ``answerable``, whether a record has anything to tell, ``SEATS``, those told a seat, and
+    ``TRUTH_AS_TOLD``, those whose truth the JSON export gives in the told answer's shape).
     ``scenario_keys``: a module of its keys in scenario files (as ``grimoire.rules.tb.scenario_keys``:
     ``NIGHT_KEYS``, ``LIST_ANSWERS``, ``DAY_KEYS``, ``REGISTERING``, ``ANSWERS``, ``SETUP_TOKENS``,
     ``TOLD_SHAPES``, ``expected_answer``, ``written_answer``, ``pairs``, ``registrations``,
-    ``written_registration``).
+    ``written_registration``); or, as ``grimoire.rules.phantom.scenario_keys``, with a day's
+    ``DECLARES`` and ``EXECUTION_CHOICE``, and the night's answers at once (``written_answers``,
+    ``learned``, ``shown_answer``) in place of one record's (``pairs`` and ``written_registration``
+    are asked only of ``DAY_KEYS`` and ``REGISTERING``).
+    ``lines``: a module wording its happenings the generic log does not (as
+    ``grimoire.rules.phantom.lines``: ``line(g, happening)``, the line, "" when the happening says
+    nothing, None when it is not the plug-in's).
     """
 
     name: str
@@ -39,6 +47,7 @@ class Plugin:
     # The log's words for what its rules record: a death's cause ("imp": "the Imp's kill"), why a
     # character changed ("starpass": "the star-pass"), as (key, words) pairs.
     words: tuple[tuple[str, str], ...] = ()
+    lines: str = ""
 
 
 # The plug-ins' declaration modules, in the order a script is offered to them.
@@ -85,8 +94,13 @@ def tells(character: str) -> bool:
 
 
 def scenario_keys() -> list[ModuleType]:
-    """Every plug-in's scenario keys: what a scenario file may say beyond the Phantom's."""
+    """Every plug-in's scenario keys: what a scenario file may say beyond what every game has."""
     return [load(p.scenario_keys) for p in plugins() if p.scenario_keys]
+
+
+def lines() -> Iterator[ModuleType]:
+    """Every plug-in's lines module, in order, each loaded when reached."""
+    return (load(p.lines) for p in plugins() if p.lines)
 
 
 def words(key: str) -> str | None:

@@ -14,7 +14,7 @@ import attrs
 from grimoire.core.freetext import NAME_LIMIT, TITLE_LIMIT, text_problem, unsafe_problem
 from grimoire.core.model import Alignment
 from grimoire.core.limits import FileRefused, read_text, unreadable
-from grimoire.core.script import Script, ScriptError, load_script
+from grimoire.core.script import MAIN, Script, ScriptError, load_script
 from grimoire.game import SeatSetup, SetupToken, TableSetup
 from grimoire.rules.config import ConfigError, RulesConfig
 from grimoire.rules.status import ARTIFACTS
@@ -30,25 +30,9 @@ class ScenarioError(ValueError):
 TOP_KEYS = {"title", "script", "strict_setup", "rules", "setup", "night", "day", "description"}
 SETUP_KEYS = {"seats", "artifacts", "mirror_target", "evil_townsfolk", "bluffs"}
 SEAT_KEYS = {"name", "character", "alignment", "traveller", "thinks"}
-# The Phantom's keys; each rules plug-in adds its own (its ``scenario_keys``, grimoire.rules.plugins).
-# night answer keys and the shape of one answer
-NIGHT_KEYS = {
-    "claque": "direction",
-    "artifact": "artifact",
-    "holder": "player",
-    "meg": "player_or_keep",
-    "trapdoor_keeper": "keep_or_bounce",
-    "stage_designer": "player_or_no",
-    "raoul_de_chagny": "player",
-    "phantom": "player",
-    "monsieur_reyer": "player",
-    "persian": "player",
-    "inspector_mifroid": "players2",
-    "madame_giry": "players3",
-    "managers": "player_or_decline",
-}
-LIST_ANSWERS = {"artifact", "inspector_mifroid", "madame_giry"}  # one answer is a list
-DAY_KEYS = {"christine_daae", "ubaldo_piangi", "execute", "managers", "exile", "nominations"}
+# The day's keys every game has; each rules plug-in adds its own (its ``scenario_keys``,
+# grimoire.rules.plugins): its night answers, its day declarations and actions.
+DAY_KEYS = {"execute", "exile", "nominations"}
 EXPECT_KEYS = {
     "holder", "transfers", "dead", "drunk", "poisoned", "tokens", "answers", "impaired",
     "woke", "winner", "executed", "survived", "told",
@@ -63,15 +47,26 @@ def setup_tokens() -> dict[str, tuple[str, str]]:
 
 
 def night_keys() -> dict[str, str]:
-    return NIGHT_KEYS | {key: shape for keys in plugins.scenario_keys() for key, shape in keys.NIGHT_KEYS.items()}
+    return {key: shape for keys in plugins.scenario_keys() for key, shape in keys.NIGHT_KEYS.items()}
 
 
 def list_answers() -> set[str]:
-    return LIST_ANSWERS.union(*(keys.LIST_ANSWERS for keys in plugins.scenario_keys()))
+    return set().union(*(keys.LIST_ANSWERS for keys in plugins.scenario_keys()))
+
+
+def declares() -> dict[str, str]:
+    """A day's declarations, each plug-in's: key -> the one word it takes."""
+    return {key: word for keys in plugins.scenario_keys() for key, word in getattr(keys, "DECLARES", {}).items()}
+
+
+def execution_choices() -> set[str]:
+    """The day's keys answering who dies instead at an execution (the Managers')."""
+    return {keys.EXECUTION_CHOICE for keys in plugins.scenario_keys() if getattr(keys, "EXECUTION_CHOICE", "")}
 
 
 def day_keys() -> set[str]:
-    return DAY_KEYS.union(*(keys.DAY_KEYS | set(keys.REGISTERING) for keys in plugins.scenario_keys()))
+    return DAY_KEYS.union(set(declares()), execution_choices(),
+                          *(keys.DAY_KEYS | set(keys.REGISTERING) for keys in plugins.scenario_keys()))
 
 
 @frozen
@@ -84,8 +79,7 @@ class NightPlan:
 
 @frozen
 class DayPlan:
-    unmask: bool
-    perform: bool
+    declares: tuple[str, ...]  # the day's declarations (their keys: the declaring characters), in order
     execute: int | None
     managers: list[Any]
     exile: int | None
@@ -134,10 +128,10 @@ def parse_scenario(data: dict[str, Any], path: str = "<scenario>") -> Scenario:
         raise ScenarioError("title: must be text")
     if text_problem(title, TITLE_LIMIT):
         raise ScenarioError(f"title: {text_problem(title, TITLE_LIMIT)}")
-    script_ref = data.get("script", "phantom")
+    script_ref = data.get("script", MAIN)
     if not isinstance(script_ref, str):
         raise ScenarioError("script: must be a built-in script id or a path")
-    if script_ref != "phantom" and not Path(script_ref).is_absolute():
+    if script_ref != MAIN and not Path(script_ref).is_absolute():
         candidate = Path(path).parent / script_ref
         if candidate.exists():
             script_ref = str(candidate)
@@ -311,15 +305,15 @@ def _night(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Scr
 def _day(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Script) -> DayPlan:
     where = f"day {number}"
     _keys(raw, day_keys() | {"expect"}, where)
-    if "christine_daae" in raw and raw["christine_daae"] != "unmask":
-        raise ScenarioError(f"{where}: christine_daae: expected \"unmask\", got {raw['christine_daae']!r}")
-    if "ubaldo_piangi" in raw and raw["ubaldo_piangi"] != "perform":
-        raise ScenarioError(f"{where}: ubaldo_piangi: expected \"perform\", got {raw['ubaldo_piangi']!r}")
+    declared = declares()
+    for key, word in declared.items():
+        if key in raw and raw[key] != word:
+            raise ScenarioError(f"{where}: {key}: expected \"{word}\", got {raw[key]!r}")
     execute = _player(names, raw["execute"], f"{where}: execute") if "execute" in raw else None
     exile = _player(names, raw["exile"], f"{where}: exile") if "exile" in raw else None
     managers: list[Any] = []
-    if "managers" in raw:
-        managers = [_answer("player_or_decline", raw["managers"], names, f"{where}: managers")]
+    for key in execution_choices() & set(raw):
+        managers = [_answer("player_or_decline", raw[key], names, f"{where}: {key}")]
     nominations = []
     for i, n in enumerate(raw.get("nominations", [])):
         w = f"{where}: nominations[{i}]"
@@ -337,8 +331,7 @@ def _day(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Scrip
     return DayPlan(
         actions=actions,
         registers=registers,
-        unmask="christine_daae" in raw,
-        perform="ubaldo_piangi" in raw,
+        declares=tuple(key for key in declared if key in raw),
         execute=execute,
         managers=managers,
         exile=exile,
@@ -412,33 +405,7 @@ def _expect(raw: Any, where: str, names: tuple[str, ...], script: Script, day: b
     return out
 
 
-YES_NO = ("sorelli", "persian", "usher", "monsieur_reyer")
-
-
 def _expected_answer(character: str, value: Any, names: tuple[str, ...], script: Script, where: str) -> Any:
-    if character in YES_NO:
-        if value not in ("yes", "no", "either"):
-            raise ScenarioError(f"{where}: expected \"yes\", \"no\" or \"either\", got {value!r}")
-        return value
-    if character == "inspector_mifroid":
-        if isinstance(value, int) and not isinstance(value, bool):
-            return (value,)
-        if isinstance(value, list) and all(isinstance(v, int) for v in value):
-            return tuple(sorted(set(value)))
-        raise ScenarioError(f"{where}: expected a number or an array of numbers")
-    if character == "auctioneer":
-        if not isinstance(value, list):
-            raise ScenarioError(f"{where}: expected [{{ passer = player, first_holder = character_id }}, ...]")
-        rows = []
-        for row in value:
-            if not isinstance(row, dict) or set(row) != {"passer", "first_holder"}:
-                raise ScenarioError(f"{where}: each receipt is {{ passer = player, first_holder = character_id }}")
-            if row["first_holder"] not in script.by_id:
-                raise ScenarioError(f"{where}: unknown character {row['first_holder']!r}")
-            rows.append((_player(names, row["passer"], where), row["first_holder"]))
-        return rows
-    if character in ("phantom", "mirror_keeper"):
-        return _player(names, value, where)
     for keys in plugins.scenario_keys():
         if character in keys.ANSWERS:
             return keys.expected_answer(character, value, lambda v: _player(names, v, where),

@@ -1,7 +1,7 @@
 """The scenario format's ``told`` tables: what a player was actually told (an optional
 extension of the contract; see examples/scenarios/README.md).
 
-In a ``[[night]]``, ``told = { usher = "no", inspector_mifroid = 2 }`` gives the answer the
+In a ``[[night]]``, ``told = { character = answer }`` gives the answer the
 storyteller gave at that character's step (an array: one per telling, in order); in
 ``[night.expect]``, ``told = { ... }`` checks the told answer recorded at the last telling.
 Players are named; in engine terms they are seats.
@@ -13,20 +13,11 @@ from typing import Any
 
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Script
-from grimoire.rules import told as told_rules
 from grimoire.rules import plugins
 
-PHANTOM_SHAPES = {c: "yes_no" for c in told_rules.YES_NO} | {
-    "inspector_mifroid": "count",
-    "mirror_keeper": "player",
-    "phantom": "player",
-    "auctioneer": "receipt",
-}
-
-
 def shapes() -> dict[str, str]:
-    """Each told character's shape: the Phantom's, and every rules plug-in's."""
-    out = dict(PHANTOM_SHAPES)
+    """Each told character's shape: every rules plug-in's (its scenario keys' ``TOLD_SHAPES``)."""
+    out: dict[str, str] = {}
     for keys in plugins.scenario_keys():
         out |= keys.TOLD_SHAPES
     return out

@@ -210,7 +210,7 @@ def information(g: GameState, pending: Any = None) -> list[dict[str, Any]]:
     for night in g.nights:
         for r in night.info:
             if told_rules.tells(r) and r is not pending:
-                truth = told_rules.true_answer(r) if r.character in ("chandelier_rigger", "auctioneer") else r.truth
+                truth = told_rules.exported_truth(r)
                 out.append({
                     "night": night.number, "seat": r.seat, "character": r.character, "about": list(r.about),
                     "truth": list(truth) if isinstance(truth, tuple) else truth,

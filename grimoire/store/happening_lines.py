@@ -9,9 +9,8 @@ from typing import Any
 from grimoire.core import happenings as hp
 from grimoire.core.model import Aside, GameState, InfoRecord, TransferKind
 from grimoire.rules import plugins, status
-from grimoire.rules import tokens as tk
 from grimoire.store.names import artifact_name, character_name, seat_name, table_team, who
-from grimoire.store.told_words import given_words, impaired_note
+from grimoire.store.told_words import given_words
 
 TRANSFER_WORDS = {
     TransferKind.INITIAL_GIFT: "{a} (the Phantom) gave the {art} to {b}",
@@ -31,72 +30,13 @@ def transfer_line(g: GameState, t: Any) -> str:
     return TRANSFER_WORDS[t.kind].format(a=seat_name(g, t.frm), b=seat_name(g, t.to), art=artifact_name(g))
 
 
-BOUNCE_WHY = {  # the returns' words say why already
-    "minion": "a Minion lets it bounce to the Phantom",
-    "dead_minion": "a dead Minion still bounces it",
-    "no_wake": "No wake tonight: not woken, it bounces",
-    "tk_bounce": "the Trapdoor Keeper let it bounce",
-    "tk_impaired": "the Trapdoor Keeper is drunk: asked as usual, then it bounces",
-    "mk_impaired": "the Mirror Keeper is drunk: no redirect",
-    "mk_lost": "the Mirror Keeper has lost their ability: no redirect",
-}
-KEPT_WHY = {
-    "meg_kept": "Meg keeps it",
-    "meg_received": "Meg already received it tonight, so her step is skipped",
-    "meg_impaired": "Meg chose to pass it, but is drunk or poisoned (house rule: nothing moves)",
-    "no_wake": "No wake tonight: Meg is not woken",
-    "tk_kept": "the Trapdoor Keeper keeps it instead of letting it bounce",
-    "returned": "it returned after the execution, so there is no pass tonight",
-    "holder_no_wake": "No wake tonight: no pass, straight to PHANTOM INFORMATION",
-    "sd_holder": "the Stage Designer chose the holder: nothing moves",
-}
-# A player's drunkenness or poisoning, by its source: as it begins, and as it ends.
-BEGAN = {
-    hp.CLAQUE: "drunk (the Claque)",
-    hp.DRUNK_TONIGHT: "drunk tonight",
-    hp.DRUNK_UNTIL_DUSK: "drunk until dusk",
-    hp.LASSO: "poisoned (the Punjab Lasso)",
-}
-ENDED = {
-    hp.CLAQUE: "drunk (the Claque)",
-    hp.DRUNK_TONIGHT: "drunk (Drunk tonight)",
-    hp.DRUNK_UNTIL_DUSK: "drunk (Drunk until dusk)",
-    hp.LASSO: "poisoned (the Punjab Lasso)",
-}
-RIGGER_WHY = {
-    "absent": "there is no Chandelier Rigger",
-    "spent": "the Chandelier Rigger's help is already used",
-    "dead": "the Chandelier Rigger is dead",
-    "impaired": "the Chandelier Rigger is drunk or poisoned",
-}
-FORCED = {"cloak_bearer": "the Cloak sacrifice", "ubaldo_piangi": "the performance (Performance pending)"}
+# The causes of death every game has; a plug-in's are its ``words`` (grimoire.rules.plugins).
 CAUSE = {
-    "phantom": "the Phantom's kill",
-    "cloak_bearer": "the Phantom's kill, forced by the Cloak sacrifice (this death can't be prevented)",
-    "ubaldo_piangi": "the Phantom's kill, forced by the performance (this death can't be prevented)",
-    "managers": "instead of the Managers",
     "execution": "executed",
     "exile": "exiled",
     "storyteller": "the storyteller marked them dead",
 }
-PLACED_WHY = {
-    tk.RECEIVED: " (Meg's first receipt tonight)",
-    tk.DRUNK_TONIGHT: ": the artifact came straight from the Phantom",
-    tk.FIRST_HOLDER: " (for the Auctioneer)",
-    tk.NO_WAKE: ": the Primadonna died by execution and this Townsfolk holds the artifact",
-    tk.USED: " (the Stage Designer's once per game)",
-    tk.PROTECTED: " (Raoul de Chagny's choice): they can't die tonight",
-    tk.CLOAK: ": the Cloak Bearer saved the Phantom from execution",
-    tk.PERFORMANCE: ": if no execution occurs today, the Phantom must choose them tonight",
-    tk.RIGGER: ": the Chandelier Rigger's help is used up",
-}
-MOVED_WHY = {  # by the side showing after the move
-    tk.DRUNK_UNTIL_DUSK: " (the protection prevented a death)",
-    tk.ABILITY_LOST: " (the Mirror target died: the Mirror Keeper loses their ability)",
-    tk.CLOAK: ": the Phantom must kill the Cloak Bearer tonight",
-}
 WHEN = {"dawn": "At dawn", "next_dusk": "At dusk", "after_phantom": "After the Phantom's step"}
-INFO_YES_NO = ("sorelli", "usher", "persian", "monsieur_reyer", "inspector_mifroid")
 
 
 def happening_lines(g: GameState, happenings: Sequence[Any], told_deaths: Collection[int] = ()) -> list[str]:
@@ -166,7 +106,20 @@ def _expiry(h: Any) -> bool:
     return isinstance(h, hp.TokenChange) and h.how == "removed" and h.why in WHEN and h.by == "rules"
 
 
+def plugin_line(g: GameState, h: Any) -> str | None:
+    """A rules plug-in's line for a happening of its own ("" when it says nothing), or None."""
+    return next((line for lines in plugins.lines() if (line := lines.line(g, h)) is not None), None)
+
+
+def plugin_words(table: str, key: str) -> str | None:
+    """A rules plug-in's words for ``key`` in one of its lines module's tables (``BEGAN``,
+    ``ENDED``: a drunkenness's or a poisoning's source; ``PLACED_WHY``, ``MOVED_WHY``: a token's)."""
+    return next((words[key] for lines in plugins.lines() if key in (words := getattr(lines, table, {}))), None)
+
+
 def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> str | None:
+    if isinstance(h, (hp.Declared, hp.Attack, hp.NoEffect, hp.Spared, hp.Moved, hp.Kept)) and (own := plugin_line(g, h)) is not None:
+        return own or None
     if isinstance(h, InfoRecord):
         return info_line(g, h)
     if isinstance(h, Aside):
@@ -176,18 +129,14 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
     if isinstance(h, hp.Voted):
         return f"The vote on {seat_name(g, h.nominee)}{votes_words(g, h)}."
     if isinstance(h, hp.Declared):
-        return declared_line(g, h)
+        on = f" on {seat_name(g, h.about)}" if h.about is not None else ""
+        return f"{seat_name(g, h.seat)} declared the {character_name(g, h.character)}'s ability{on}."
     if isinstance(h, hp.Exiled):
         return f"{seat_name(g, h.seat)} was exiled."
     if isinstance(h, hp.TokenChange):
         return token_line(g, h)
-    if isinstance(h, hp.Moved):
-        why = BOUNCE_WHY.get(h.why, "")
-        return told(f"The artifact: {transfer_line(g, h)}" + (f" ({why})" if why else ""), g, h.changes)
-    if isinstance(h, hp.Kept):
-        return told(f"The artifact stays with {who(g, h.seat)}: {KEPT_WHY[h.why]}", g, h.changes)
-    if isinstance(h, hp.Attack):
-        return attack_line(g, h)
+    if isinstance(h, (hp.Attack, hp.Moved, hp.Kept)):
+        return None  # a plug-in's Demon's attack, its artifact's moves: its lines say them
     if isinstance(h, hp.Spared):
         return spared_line(g, h)
     if isinstance(h, hp.Died):
@@ -246,22 +195,13 @@ def votes_words(g: GameState, vote: hp.Voted) -> str:
     return f": {len(vote.voters)} vote(s)" + voters
 
 
-def declared_line(g: GameState, h: hp.Declared) -> str:
-    if h.character == "christine_daae":
-        return f"{seat_name(g, h.seat)} declared “I unmask the Phantom”."
-    if h.character == "ubaldo_piangi":
-        return f"{seat_name(g, h.seat)} declared they will perform tonight."
-    on = f" on {seat_name(g, h.about)}" if h.about is not None else ""
-    return f"{seat_name(g, h.seat)} declared the {character_name(g, h.character)}'s ability{on}."
-
-
 def told(main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
     """A line: what happened, then whom it made drunk or poisoned, or sober and healthy again."""
     if not changes:
         return main + "."
     said = [
         f"{seat_name(g, c.seat)} is {began_words(g, c.source)}" if c.began
-        else f"{seat_name(g, c.seat)} is no longer {ENDED.get(c.source) or began_words(g, c.source)}"
+        else f"{seat_name(g, c.seat)} is no longer {plugin_words('ENDED', c.source) or began_words(g, c.source)}"
         for c in changes
     ]
     return f"{main}: " + "; ".join(said) + "."
@@ -269,8 +209,8 @@ def told(main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
 
 def began_words(g: GameState, source: str) -> str:
     """"drunk (the Claque)"; a reminder's on another script: "poisoned (the Poisoner)"."""
-    if source in BEGAN:
-        return BEGAN[source]
+    if (own := plugin_words("BEGAN", source)) is not None:
+        return own
     what, by = status.reason(g, source)
     return f"{what} ({by})"
 
@@ -286,20 +226,13 @@ def token_line(g: GameState, h: hp.TokenChange) -> str:
     if h.by == "storyteller":
         where = f"on {on}" if h.how == "placed" else f"from {on}"
         return told(f"The storyteller {h.how} {t.shown} {where}", g, changes)
-    if t.name == tk.CLAQUE and h.how != "removed":
-        way = {1: "clockwise", -1: "anticlockwise"}.get(g.claque_direction or 0, "on")
-        if h.how == "moved":
-            return told(f"The Claque's drunkenness moves {way} from {seat_name(g, h.frm)} to {on}", g, changes)
-        first = hp.Change(t.seat, hp.CLAQUE, True)
-        if first in changes:
-            changes.remove(first)
-            return told(f"The Claque's drunkenness goes {way}: {on} is drunk first", g, changes)
-        return told(f"The Claque's drunkenness goes {way}, starting with {on}", g, changes)
+    if (own := plugin_line(g, h)) is not None:  # a plug-in's token, in its words
+        return own
     if h.how == "placed":
-        return told(f"{t.shown} placed on {on}" + PLACED_WHY.get(t.shown, ""), g, changes)
+        return told(f"{t.shown} placed on {on}" + (plugin_words("PLACED_WHY", t.shown) or ""), g, changes)
     if h.how == "moved":
         showing = f", showing {t.side}" if t.side else ""
-        return told(f"{t.name} moved from {seat_name(g, h.frm)} to {on}{showing}" + MOVED_WHY.get(t.shown, ""), g, changes)
+        return told(f"{t.name} moved from {seat_name(g, h.frm)} to {on}{showing}" + (plugin_words("MOVED_WHY", t.shown) or ""), g, changes)
     owner = character_name(g, t.owner)
     why = {"death": f": the {owner} died", "changed": f": the {owner} became another character"}.get(h.why, "")
     return told(f"{t.shown} removed from {on}{why}", g, changes)
@@ -310,21 +243,6 @@ def expiry_line(g: GameState, removed: Sequence[hp.TokenChange]) -> str:
     return told(f"{WHEN[removed[0].why]}: removed {tokens}", g, [c for h in removed for c in h.changes])
 
 
-def attack_line(g: GameState, h: hp.Attack) -> str:
-    if h.forced:
-        line = f"{who(g, h.phantom)} was forced by {FORCED[h.forced]} to attack {who(g, h.target)}"
-    else:
-        line = f"{who(g, h.phantom)} attacked " + ("themselves" if h.target == h.phantom else who(g, h.target))
-    state = impaired_words(g, h.impaired)
-    if not h.works:
-        line += f"; the attack failed: the Phantom is {state} and {RIGGER_WHY.get(h.rigger or '', 'nobody helps')}"
-    elif h.rigger == "helped":
-        line += f", while {state}: the Chandelier Rigger's help made the attack work"
-    elif h.house_rule:
-        line += f", while {state}: a forced kill works anyway (house rule)"
-    return told(line, g, h.changes)
-
-
 def spared_line(g: GameState, h: hp.Spared) -> str:
     if h.why == "protected":
         line = f"{who(g, h.seat)} was protected by {who(g, h.by) if h.by is not None else 'Raoul'}: they do not die"
@@ -332,55 +250,32 @@ def spared_line(g: GameState, h: hp.Spared) -> str:
         line = f"{who(g, h.seat)} is the Soldier: the Demon's attack does not kill them"
     elif h.why == "mayor":
         line = f"{who(g, h.seat)} is the Mayor: the storyteller chose {seat_name(g, h.by)} to die instead"
-    elif h.why == "managers":
-        line = f"{who(g, h.seat)} holds the artifact: the storyteller chose {seat_name(g, h.by)} to die instead (the Managers)"
     else:
         line = f"{who(g, h.seat)} was already dead: nobody dies"
     return told(line, g, h.changes)
 
 
+def no_effect_player(g: GameState, h: hp.NoEffect) -> str:
+    return who(g, h.seat) if h.seat is not None else character_name(g, h.character)
+
+
 def no_effect_line(g: GameState, h: hp.NoEffect) -> str:
-    if h.character == "primadonna":
-        holder = who(g, h.about) if h.about is not None else "nobody"
-        return told(f"The Primadonna died by execution, but the holder {holder} is not a Townsfolk: nothing happens",
-                    g, h.changes)
-    player = who(g, h.seat) if h.seat is not None else character_name(g, h.character)
+    player = no_effect_player(g, h)
     state = impaired_words(g, h.impaired)
-    if h.character == "raoul_de_chagny":
-        return told(f"{player} protected {seat_name(g, h.about)} while {state}: the protection does not hold", g, h.changes)
     if h.character == "imp":
         return told(f"{player} chose {seat_name(g, h.about)} while {state}: nobody dies", g, h.changes)
     if h.character == "slayer":
         return told(f"{player} shot {seat_name(g, h.about)} while {state}: the ability is spent", g, h.changes)
     if h.character == "virgin":
         return told(f"{player} was nominated while {state}: the ability is spent", g, h.changes)
-    if h.character == "stage_designer":
-        return told(f"{player} chose {seat_name(g, h.about)} while {state}: Used is placed, but the artifact does not move",
-                    g, h.changes)
     return told(f"{player} declared while {state}: the ability is spent and nothing happens", g, h.changes)
 
 
 def info_line(g: GameState, record: InfoRecord) -> str | None:
-    if record.character == "phantom":
-        if record.truth is None:
-            return None
-        if record.told is not None and record.told != record.truth:
-            return (f"The Phantom was shown {seat_name(g, record.told)} holding the artifact "
-                    f"(true: {seat_name(g, record.truth)}){impaired_note(record)}.")
-        return f"The Phantom was shown {seat_name(g, record.truth)} holding the artifact."
-    if record.character in INFO_YES_NO or plugins.tells(record.character):  # a plug-in's, told the same way
+    own = plugin_line(g, record)
+    if own is not None:
+        return own or None
+    if plugins.tells(record.character):  # a plug-in's information, told the same way
         chose = f" chose {', '.join(seat_name(g, a) for a in record.about)} and" if record.about else ""
         return f"{who(g, record.seat)}{chose} {given_words(g, record)}."
-    if record.character == "madame_giry" and record.about:
-        return f"{who(g, record.seat)} was shown {', '.join(seat_name(g, a) for a in record.about)}."
-    if record.character == "mirror_keeper" and record.receipt:
-        said = given_words(g, record, learned="", told="")
-        return f"{who(g, record.seat)} was told the artifact moved to {said}."
-    if record.character == "mirror_keeper" and record.told is not None and record.told != record.truth:
-        return (f"{who(g, record.seat)} was shown {seat_name(g, record.told)} as their Mirror target "
-                f"(true: {seat_name(g, record.truth)}){impaired_note(record)}.")
-    if record.character == "chandelier_rigger":
-        return f"{who(g, record.seat)} {given_words(g, record, learned='learned ', told='was told ')}."
-    if record.character == "auctioneer":
-        return f"{who(g, record.seat)} {given_words(g, record, told='was told: ')}."
     return None

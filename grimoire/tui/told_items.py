@@ -51,7 +51,7 @@ def told_items(game: Game, prompt: Prompt, truth_first: bool, every: bool = True
     lie_rows = [(_shout(words(t.value)) + (f" — {t.why}" if t.why else ""), t.value) for t in lies]
     rows: list[tuple[str, Any]] = truth_rows + lie_rows if truth_first else lie_rows + truth_rows
     seen = [v for _, v in rows]
-    if every and record.character in told_rules.SEATS:
+    if every and told_rules.seat_told(record):
         rows += [(words(s.index), s.index) for s in g.seats if s.index not in seen]
     return option_items(rows, RESERVED)
 

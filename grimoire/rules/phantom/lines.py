@@ -1,0 +1,174 @@
+"""The Phantom's happenings in the log's words (``grimoire.store.happening_lines`` asks here,
+through the registry, for the lines it does not word itself): the artifact's moves and stays,
+the Claque's drunkenness going round, what Madame Giry, the Mirror Keeper, the Chandelier
+Rigger, the Auctioneer and the Phantom were shown, Christine's and Ubaldo's declarations, the
+Phantom's attack, the Managers' substitute, and abilities that did nothing; and its words for
+its drunkenness and poisoning, and for why its tokens were placed or moved."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grimoire.core import happenings as hp
+from grimoire.core.model import GameState, InfoRecord
+from grimoire.rules import tokens as tk
+from grimoire.store import happening_lines as log
+from grimoire.store.names import seat_name, who
+from grimoire.store.told_words import given_words, impaired_note
+
+BOUNCE_WHY = {  # the returns' words say why already
+    "minion": "a Minion lets it bounce to the Phantom",
+    "dead_minion": "a dead Minion still bounces it",
+    "no_wake": "No wake tonight: not woken, it bounces",
+    "tk_bounce": "the Trapdoor Keeper let it bounce",
+    "tk_impaired": "the Trapdoor Keeper is drunk: asked as usual, then it bounces",
+    "mk_impaired": "the Mirror Keeper is drunk: no redirect",
+    "mk_lost": "the Mirror Keeper has lost their ability: no redirect",
+}
+KEPT_WHY = {
+    "meg_kept": "Meg keeps it",
+    "meg_received": "Meg already received it tonight, so her step is skipped",
+    "meg_impaired": "Meg chose to pass it, but is drunk or poisoned (house rule: nothing moves)",
+    "no_wake": "No wake tonight: Meg is not woken",
+    "tk_kept": "the Trapdoor Keeper keeps it instead of letting it bounce",
+    "returned": "it returned after the execution, so there is no pass tonight",
+    "holder_no_wake": "No wake tonight: no pass, straight to PHANTOM INFORMATION",
+    "sd_holder": "the Stage Designer chose the holder: nothing moves",
+}
+# A player's drunkenness or poisoning, by its source: as it begins, and as it ends
+# (grimoire.store.happening_lines.plugin_words asks these tables, and PLACED_WHY and MOVED_WHY).
+BEGAN = {
+    hp.CLAQUE: "drunk (the Claque)",
+    hp.DRUNK_TONIGHT: "drunk tonight",
+    hp.DRUNK_UNTIL_DUSK: "drunk until dusk",
+    hp.LASSO: "poisoned (the Punjab Lasso)",
+}
+ENDED = {
+    hp.CLAQUE: "drunk (the Claque)",
+    hp.DRUNK_TONIGHT: "drunk (Drunk tonight)",
+    hp.DRUNK_UNTIL_DUSK: "drunk (Drunk until dusk)",
+    hp.LASSO: "poisoned (the Punjab Lasso)",
+}
+PLACED_WHY = {
+    tk.RECEIVED: " (Meg's first receipt tonight)",
+    tk.DRUNK_TONIGHT: ": the artifact came straight from the Phantom",
+    tk.FIRST_HOLDER: " (for the Auctioneer)",
+    tk.NO_WAKE: ": the Primadonna died by execution and this Townsfolk holds the artifact",
+    tk.USED: " (the Stage Designer's once per game)",
+    tk.PROTECTED: " (Raoul de Chagny's choice): they can't die tonight",
+    tk.CLOAK: ": the Cloak Bearer saved the Phantom from execution",
+    tk.PERFORMANCE: ": if no execution occurs today, the Phantom must choose them tonight",
+    tk.RIGGER: ": the Chandelier Rigger's help is used up",
+}
+MOVED_WHY = {  # by the side showing after the move
+    tk.DRUNK_UNTIL_DUSK: " (the protection prevented a death)",
+    tk.ABILITY_LOST: " (the Mirror target died: the Mirror Keeper loses their ability)",
+    tk.CLOAK: ": the Phantom must kill the Cloak Bearer tonight",
+}
+RIGGER_WHY = {
+    "absent": "there is no Chandelier Rigger",
+    "spent": "the Chandelier Rigger's help is already used",
+    "dead": "the Chandelier Rigger is dead",
+    "impaired": "the Chandelier Rigger is drunk or poisoned",
+}
+FORCED = {"cloak_bearer": "the Cloak sacrifice", "ubaldo_piangi": "the performance (Performance pending)"}
+
+
+def line(g: GameState, h: Any) -> str | None:
+    """The line for a happening of the Phantom's ("" when it says nothing), None for another's."""
+    if isinstance(h, InfoRecord):
+        return info_line(g, h)
+    if isinstance(h, hp.Declared):
+        if h.character == "christine_daae":
+            return f"{seat_name(g, h.seat)} declared “I unmask the Phantom”."
+        if h.character == "ubaldo_piangi":
+            return f"{seat_name(g, h.seat)} declared they will perform tonight."
+        return None
+    if isinstance(h, hp.Attack):
+        return attack_line(g, h)
+    if isinstance(h, hp.NoEffect):
+        return no_effect_line(g, h)
+    if isinstance(h, hp.Moved):
+        why = BOUNCE_WHY.get(h.why, "")
+        return log.told(f"The artifact: {log.transfer_line(g, h)}" + (f" ({why})" if why else ""), g, h.changes)
+    if isinstance(h, hp.Kept):
+        return log.told(f"The artifact stays with {who(g, h.seat)}: {KEPT_WHY[h.why]}", g, h.changes)
+    if isinstance(h, hp.TokenChange) and h.by != "storyteller" and h.token.name == tk.CLAQUE and h.how != "removed":
+        return claque_line(g, h)
+    if isinstance(h, hp.Spared) and h.why == "managers":
+        return log.told(f"{who(g, h.seat)} holds the artifact: the storyteller chose {seat_name(g, h.by)} to die instead "
+                        "(the Managers)", g, h.changes)
+    return None
+
+
+def info_line(g: GameState, record: InfoRecord) -> str | None:
+    c = record.character
+    if c == "phantom":
+        if record.truth is None:
+            return ""
+        if record.told is not None and record.told != record.truth:
+            return (f"The Phantom was shown {seat_name(g, record.told)} holding the artifact "
+                    f"(true: {seat_name(g, record.truth)}){impaired_note(record)}.")
+        return f"The Phantom was shown {seat_name(g, record.truth)} holding the artifact."
+    if c == "madame_giry":
+        return f"{who(g, record.seat)} was shown {', '.join(seat_name(g, a) for a in record.about)}." if record.about \
+            else ""
+    if c == "mirror_keeper":
+        if record.receipt:
+            said = given_words(g, record, learned="", told="")
+            return f"{who(g, record.seat)} was told the artifact moved to {said}."
+        if record.told is not None and record.told != record.truth:
+            return (f"{who(g, record.seat)} was shown {seat_name(g, record.told)} as their Mirror target "
+                    f"(true: {seat_name(g, record.truth)}){impaired_note(record)}.")
+        return ""
+    if c == "chandelier_rigger":
+        return f"{who(g, record.seat)} {given_words(g, record, learned='learned ', told='was told ')}."
+    if c == "auctioneer":
+        return f"{who(g, record.seat)} {given_words(g, record, told='was told: ')}."
+    return None  # Sorelli, the Usher, the Persian, Reyer, Mifroid: told as every plug-in's are
+
+
+def claque_line(g: GameState, h: hp.TokenChange) -> str:
+    """The Claque's drunkenness going round the table."""
+    t = h.token
+    on = seat_name(g, t.seat)
+    changes = list(h.changes)
+    way = {1: "clockwise", -1: "anticlockwise"}.get(g.claque_direction or 0, "on")
+    if h.how == "moved":
+        return log.told(f"The Claque's drunkenness moves {way} from {seat_name(g, h.frm)} to {on}", g, changes)
+    first = hp.Change(t.seat, hp.CLAQUE, True)
+    if first in changes:
+        changes.remove(first)
+        return log.told(f"The Claque's drunkenness goes {way}: {on} is drunk first", g, changes)
+    return log.told(f"The Claque's drunkenness goes {way}, starting with {on}", g, changes)
+
+
+def attack_line(g: GameState, h: hp.Attack) -> str:
+    if h.forced:
+        line = f"{who(g, h.phantom)} was forced by {FORCED[h.forced]} to attack {who(g, h.target)}"
+    else:
+        line = f"{who(g, h.phantom)} attacked " + ("themselves" if h.target == h.phantom else who(g, h.target))
+    state = log.impaired_words(g, h.impaired)
+    if not h.works:
+        line += f"; the attack failed: the Phantom is {state} and {RIGGER_WHY.get(h.rigger or '', 'nobody helps')}"
+    elif h.rigger == "helped":
+        line += f", while {state}: the Chandelier Rigger's help made the attack work"
+    elif h.house_rule:
+        line += f", while {state}: a forced kill works anyway (house rule)"
+    return log.told(line, g, h.changes)
+
+
+def no_effect_line(g: GameState, h: hp.NoEffect) -> str | None:
+    if h.character == "primadonna":
+        holder = who(g, h.about) if h.about is not None else "nobody"
+        return log.told(f"The Primadonna died by execution, but the holder {holder} is not a Townsfolk: nothing happens",
+                        g, h.changes)
+    if h.character not in ("raoul_de_chagny", "stage_designer"):
+        return None
+    player = log.no_effect_player(g, h)
+    state = log.impaired_words(g, h.impaired)
+    if h.character == "raoul_de_chagny":
+        return log.told(f"{player} protected {seat_name(g, h.about)} while {state}: the protection does not hold",
+                        g, h.changes)
+    return log.told(f"{player} chose {seat_name(g, h.about)} while {state}: Used is placed, but the artifact does not move",
+                    g, h.changes)

@@ -1,0 +1,126 @@
+"""The Phantom of the Opera's keys in scenario files (design/scenario-format.md): what each
+character's night choice and expected answer look like, the day's declarations, and how a game
+writes them back. The scenario format asks here (``grimoire.rules.plugins``); players are named
+in files and seats in the engine.
+
+Beside the keys every plug-in gives (``Plugin.scenario_keys``), the Phantom's say what a day
+declares (``DECLARES``), which day key names who dies instead at an execution
+(``EXECUTION_CHOICE``), and, for the answers one record does not hold (every Auctioneer's
+receipt, the Mirror Keeper's last, whom the Phantom was shown), the night's answers at once
+(``written_answers``, ``learned``, ``shown_answer``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grimoire.core.model import GameState, NightRecord
+from grimoire.rules.phantom.told import YES_NO as TOLD_YES_NO
+
+# The night's answer keys and the shape of one answer.
+NIGHT_KEYS = {
+    "claque": "direction",
+    "artifact": "artifact",
+    "holder": "player",
+    "meg": "player_or_keep",
+    "trapdoor_keeper": "keep_or_bounce",
+    "stage_designer": "player_or_no",
+    "raoul_de_chagny": "player",
+    "phantom": "player",
+    "monsieur_reyer": "player",
+    "persian": "player",
+    "inspector_mifroid": "players2",
+    "madame_giry": "players3",
+    "managers": "player_or_decline",
+}
+LIST_ANSWERS = {"artifact", "inspector_mifroid", "madame_giry"}  # one answer is a list
+DAY_KEYS: set[str] = set()  # no day action of two players
+# A day's declarations: the key, and the one word it takes (in the order they are declared).
+DECLARES = {"christine_daae": "unmask", "ubaldo_piangi": "perform"}
+EXECUTION_CHOICE = "managers"  # the day's key: whom the Managers' substitute chose to die instead
+REGISTERING: dict[str, str] = {}
+YES_NO = ("sorelli", "persian", "usher", "monsieur_reyer")
+ANSWERS = (*YES_NO, "inspector_mifroid", "auctioneer", "phantom", "mirror_keeper")
+SETUP_TOKENS: dict[str, tuple[str, str]] = {}
+# The shape of each character's told answer (grimoire.scenario.told_keys).
+TOLD_SHAPES = {c: "yes_no" for c in TOLD_YES_NO} | {
+    "inspector_mifroid": "count",
+    "mirror_keeper": "player",
+    "phantom": "player",
+    "auctioneer": "receipt",
+}
+
+
+def expected_answer(character: str, value: Any, player: Any, known: Any, error: type[Exception], where: str) -> Any:
+    """An ``expect.answers`` value in the engine's terms (as ``InfoRecord.truth`` holds it)."""
+    if character in YES_NO:
+        if value not in ("yes", "no", "either"):
+            raise error(f"{where}: expected \"yes\", \"no\" or \"either\", got {value!r}")
+        return value
+    if character == "inspector_mifroid":
+        if isinstance(value, int) and not isinstance(value, bool):
+            return (value,)
+        if isinstance(value, list) and all(isinstance(v, int) for v in value):
+            return tuple(sorted(set(value)))
+        raise error(f"{where}: expected a number or an array of numbers")
+    if character == "auctioneer":
+        if not isinstance(value, list):
+            raise error(f"{where}: expected [{{ passer = player, first_holder = character_id }}, ...]")
+        rows = []
+        for row in value:
+            if not isinstance(row, dict) or set(row) != {"passer", "first_holder"}:
+                raise error(f"{where}: each receipt is {{ passer = player, first_holder = character_id }}")
+            if not known(row["first_holder"]):
+                raise error(f"{where}: unknown character {row['first_holder']!r}")
+            rows.append((player(row["passer"]), row["first_holder"]))
+        return rows
+    return player(value)  # the Phantom, the Mirror Keeper: a seat
+
+
+def written_answers(g: GameState, night: NightRecord) -> dict[str, Any]:
+    """The night's true answers as a scenario file writes them, in the order they were learned."""
+    answers: dict[str, Any] = {}
+    for info in night.info:
+        c = info.character
+        if c in YES_NO:
+            answers[c] = info.truth
+        elif c == "inspector_mifroid":
+            answers[c] = list(info.truth)
+        elif c == "auctioneer":
+            answers.setdefault(c, []).append({"passer": g.name(info.truth[0]), "first_holder": info.truth[1]})
+    receipts = [i for i in night.info if i.character == "mirror_keeper" and i.receipt]
+    if receipts:
+        answers["mirror_keeper"] = g.name(receipts[-1].truth)
+    if night.phantom_shown is not None:
+        answers["phantom"] = g.name(night.phantom_shown)
+    return answers
+
+
+def learned(character: str, night: NightRecord | None) -> list[Any]:
+    """What the night learned for ``character``'s expected answer, the last counting (none:
+    nothing learned): every Auctioneer's receipt at once, the Mirror Keeper's receipts first,
+    whom the Phantom was shown."""
+    records = [r for r in night.info if r.character == character] if night is not None else []
+    if character == "auctioneer":
+        return [[(r.truth[0], r.truth[1]) for r in records]]
+    if character == "phantom":
+        return [night.phantom_shown if night is not None else None]
+    if character == "mirror_keeper":
+        records = [r for r in records if r.receipt] or records
+    return [r.truth for r in records]
+
+
+def shown_answer(g: GameState, character: str, value: Any) -> str:
+    """An expected or learned answer in the file's own words."""
+    if character in ("mirror_keeper", "phantom"):
+        return g.name(value)
+    if character == "inspector_mifroid":
+        return str(value[0]) if len(value) == 1 else str(list(value))
+    if character == "auctioneer":
+        return "[" + ", ".join(f"{{passer = {g.name(p)}, first_holder = {c}}}" for p, c in value) + "]"
+    return str(value)
+
+
+def registrations(raw: dict[str, Any], error: type[Exception], where: str) -> dict[str, list[bool]]:
+    return {}
+
