@@ -124,6 +124,10 @@ from grimoire.tui import app
 
 class Shown:
     _savers = {}
+    rescued = ()
+    _saved_elsewhere = ()
+    def _all_savers(self):
+        return ()
     def __init__(self, **given):
         print(given["problem"])
     def run(self):
