@@ -38,7 +38,7 @@ from grimoire.store.reveal import public_reveal
 SCRIPT = load_script("phantom")
 ARTIFACTS = {"monkey_music_box", "punjab_lasso"}
 DEEP = settings.default.max_examples > 100
-GAMES = 1000 if DEEP else 200
+GAMES = 1000 if DEEP else 100
 # Players named as the secrets are: a leak must still be seen, and a name alone is no leak.
 ODD_NAMES = ("Meg", "Phantom", "Raoul de Chagny", "Claque", "evil", "good", "Drunk tonight",
              "Madame Giry", "Demon", "poisoned", "Punjab Lasso", "SECRET NOTE")

@@ -88,6 +88,11 @@ async def square(tmp_path: Path) -> AsyncIterator[tuple[Any, Any, Path, Game]]:
     client = TestClient(TestServer(server.make_app()), connector=TCPConnector(limit=0))
     await client.start_server()
     try:
+        # The server reads the game as it starts looking: a page opened before that is told to wait.
+        deadline = time.monotonic() + DEADLINE
+        while server.shown is None:
+            assert time.monotonic() < deadline, "the server never read the game"
+            await asyncio.sleep(0.01)
         yield server, client, path, game
     finally:
         await client.close()
