@@ -8,9 +8,10 @@ Textual's palette, guarded as every screen of the app is (grimoire.tui.guard):
   (otherwise the command ran again, and the palette was dismissed again);
 - PageUp and PageDown wait for the list of commands to be drawn: before that the list has no
   height and no lines, and Textual's page move looks its first line up (KeyError: 0);
-- a search still running when the app ends is cancelled first (``end_searches``): the app
-  takes its screens down before its workers, and the search's end drew its list into a
-  palette with none (NoMatches: 'CommandList').
+- its search ends with it: a letter handled once it is closing starts none, and one still
+  running is cancelled as it closes, is covered, or the app ends (``end_searches``: the app
+  takes its screens down before its workers). A search's end drew its list into a palette
+  taken down (NoMatches: 'CommandList'), found now and then by the soak on a loaded machine.
 
 Only Textual's public API: the palette's class, its bindings, message handlers that prevent
 the palette's own (``prevent_default``), ``dismiss`` and ``is_active``.
@@ -51,6 +52,16 @@ class Palette(Guarded, CommandPalette):
         else:
             commands.action_page_up()
 
+    def dismiss(self, result: Any = None) -> Any:
+        # Its search ends with it: one ending once the palette is taken down draws its list
+        # into a palette with none (NoMatches: 'CommandList', inside Textual's palette).
+        self.workers.cancel_node(self)
+        return super().dismiss(result)
+
+    def on_screen_suspend(self) -> None:
+        self.workers.cancel_node(self)  # covered or going: no search draws into it now
+
+    @on(Input.Changed)
     @on(Input.Submitted)
     @on(Button.Pressed)
     @on(OptionList.OptionSelected)
