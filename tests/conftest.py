@@ -2,8 +2,8 @@
 and how many pytest-xdist workers ``make test`` runs.
 
 The budget: ``make test`` (the whole suite, in parallel) is to take under 90 s on a 2-core
-machine (65 to 88 s at present, as its speed varies; a fresh clone's first run a few seconds
-more). Keep it down: a property test runs a modest number of examples in the default profile
+machine. It does not now: 160 to 220 s, some 280 s of CPU, three quarters of it Textual drawing
+the Pilot tests' screens (the README says more). Keep it down: a property test runs a modest number of examples in the default profile
 (the ``deep`` profile, ``make test-deep``, runs the long fuzzing); a Pilot test awaits
 conditions (``pilot.pause()``, workers, the autosave, ``pilot_keys.until``) and never sleeps a
 fixed time; a delay the app waits out (the seat-number pause) is shortened by the test that

@@ -8,6 +8,7 @@ from typing import Any
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import Aside, GameState, InfoRecord, TransferKind
+from grimoire.core.script import load_script
 from grimoire.rules import plugins, status
 from grimoire.store.names import artifact_name, character_name, seat_name, table_team, who
 from grimoire.store.told_words import given_words
@@ -107,8 +108,12 @@ def _expiry(h: Any) -> bool:
 
 
 def plugin_line(g: GameState, h: Any) -> str | None:
-    """A rules plug-in's line for a happening of its own ("" when it says nothing), or None."""
-    return next((line for lines in plugins.lines() if (line := lines.line(g, h)) is not None), None)
+    """The line the game's rules plug-in has for a happening of its own ("" when it says
+    nothing), or None (none of its own, or no plug-in plays the game's script)."""
+    plugin = plugins.for_script(load_script(g.script_id))
+    if plugin is None or not plugin.lines:
+        return None
+    return plugins.load(plugin.lines).line(g, h)
 
 
 def plugin_words(table: str, key: str) -> str | None:
@@ -246,10 +251,6 @@ def expiry_line(g: GameState, removed: Sequence[hp.TokenChange]) -> str:
 def spared_line(g: GameState, h: hp.Spared) -> str:
     if h.why == "protected":
         line = f"{who(g, h.seat)} was protected by {who(g, h.by) if h.by is not None else 'Raoul'}: they do not die"
-    elif h.why == "soldier":
-        line = f"{who(g, h.seat)} is the Soldier: the Demon's attack does not kill them"
-    elif h.why == "mayor":
-        line = f"{who(g, h.seat)} is the Mayor: the storyteller chose {seat_name(g, h.by)} to die instead"
     else:
         line = f"{who(g, h.seat)} was already dead: nobody dies"
     return told(line, g, h.changes)
@@ -262,12 +263,6 @@ def no_effect_player(g: GameState, h: hp.NoEffect) -> str:
 def no_effect_line(g: GameState, h: hp.NoEffect) -> str:
     player = no_effect_player(g, h)
     state = impaired_words(g, h.impaired)
-    if h.character == "imp":
-        return told(f"{player} chose {seat_name(g, h.about)} while {state}: nobody dies", g, h.changes)
-    if h.character == "slayer":
-        return told(f"{player} shot {seat_name(g, h.about)} while {state}: the ability is spent", g, h.changes)
-    if h.character == "virgin":
-        return told(f"{player} was nominated while {state}: the ability is spent", g, h.changes)
     return told(f"{player} declared while {state}: the ability is spent and nothing happens", g, h.changes)
 
 

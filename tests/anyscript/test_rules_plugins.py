@@ -131,3 +131,16 @@ def test_a_scenario_reads_the_registered_plugins_keys(carnival: None) -> None:
 def test_without_its_plugin_the_keys_are_unknown() -> None:
     with pytest.raises(ScenarioError, match="unknown key 'tamer'"):
         parse_scenario(_carnival_scenario({"tamer": "Cat"}))
+
+
+def test_the_generic_log_and_told_answers_name_no_trouble_brewing_character() -> None:
+    from grimoire.rules.tb import CHARACTERS
+
+    found = {name: [(line, value) for line, value in _ids(GRIMOIRE / name, CHARACTERS)]
+             for name in ("rules/told.py", "store/happening_lines.py")}
+    assert not any(found.values()), f"generic modules name Trouble Brewing's characters (its plug-in says them): {found}"
+
+
+def _ids(path: Path, ids: frozenset[str]) -> list[tuple[int, str]]:
+    return [(node.lineno, node.value) for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Constant) and node.value in ids]

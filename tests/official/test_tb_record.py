@@ -73,3 +73,17 @@ def test_the_reveal_says_what_the_drunk_thought_they_were(stand_in) -> None:
     assert lines[1] == "2 Ben — Imp (Demon), evil; died (day 1)"
     seat = json.loads(to_json(game))["reveal"]["seats"][0]
     assert seat["ended"]["thinks"] == "Chef" and "thinks" not in json.loads(to_json(game))["reveal"]["seats"][1]["ended"]
+
+
+def test_trouble_brewings_own_lines_come_from_its_plug_in(stand_in) -> None:
+    from grimoire.store.narrate import night_lines
+
+    game = tb_game()  # Ben the Imp, Dan the Poisoner, Eve the Monk, Gus the Mayor
+    night(game, poisoner=2)
+    night(game, poisoner=2, monk=7, imp=6, mayor=2)  # the Imp attacks the Mayor: Cat dies instead
+    lines = night_lines(game.state, game.state.nights[-1])
+    assert "7 Gus (Mayor) is the Mayor: the storyteller chose 3 Cat to die instead." in lines, lines
+    night(game, poisoner=1, monk=7, imp=4)  # the Imp poisoned: nobody dies
+    lines = night_lines(game.state, game.state.nights[-1])
+    assert any(line.startswith("2 Ben (Imp) chose 5 Eve while poisoned") and line.endswith(": nobody dies.")
+               for line in lines), lines

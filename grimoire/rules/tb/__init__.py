@@ -32,7 +32,8 @@ WORDS = (("imp", "the Imp's kill"), ("starpass", "the Imp chose themself (the st
          ("slayer", "the Slayer's shot"), ("star_passed", "the star-pass"),
          ("scarletwoman", "the Scarlet Woman, the Demon having died"))
 PLUGIN = Plugin("Trouble Brewing", is_trouble_brewing, "grimoire.rules.tb.rules:TB_RULES", tells=TELLS,
-                told="grimoire.rules.tb.told", scenario_keys="grimoire.rules.tb.scenario_keys", words=WORDS)
+                told="grimoire.rules.tb.told", scenario_keys="grimoire.rules.tb.scenario_keys",
+                lines="grimoire.rules.tb.lines", words=WORDS)
 
 
 def __getattr__(name: str) -> object:

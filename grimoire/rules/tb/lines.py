@@ -1,0 +1,32 @@
+"""Trouble Brewing's lines in the log, for the happenings only its rules record: the Soldier and
+the Mayor sparing a death, and the Imp, the Slayer and the Virgin drunk or poisoned. The
+generic log asks for them through the registry (``grimoire.rules.plugins``). Pure."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grimoire.core import happenings as hp
+from grimoire.core.model import GameState
+from grimoire.store import happening_lines as log
+from grimoire.store.names import seat_name, who
+
+IMPAIRED = {
+    "imp": "chose {about} while {state}: nobody dies",
+    "slayer": "shot {about} while {state}: the ability is spent",
+    "virgin": "was nominated while {state}: the ability is spent",
+}
+
+
+def line(g: GameState, h: Any) -> str | None:
+    """The line for a happening of Trouble Brewing's, None for another's."""
+    if isinstance(h, hp.Spared) and h.why == "soldier":
+        return log.told(f"{who(g, h.seat)} is the Soldier: the Demon's attack does not kill them", g, h.changes)
+    if isinstance(h, hp.Spared) and h.why == "mayor":
+        return log.told(f"{who(g, h.seat)} is the Mayor: the storyteller chose {seat_name(g, h.by)} to die instead",
+                        g, h.changes)
+    if isinstance(h, hp.NoEffect) and h.character in IMPAIRED:
+        about = seat_name(g, h.about) if h.about is not None else "nobody"
+        words = IMPAIRED[h.character].format(about=about, state=log.impaired_words(g, h.impaired))
+        return log.told(f"{log.no_effect_player(g, h)} {words}", g, h.changes)
+    return None
