@@ -90,8 +90,15 @@ SW = (("Ann", "scarletwoman"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poiso
 def test_the_scarlet_woman_catches_the_star_pass(stand_in) -> None:
     game = tb_game(SW)
     night(game, poisoner=CAT)
-    night(game, poisoner=CAT, monk=HAL, imp=BEN)
+    game.apply(ev.StartNight())
+    woken = []
+    while game.prompt is not None:
+        prompt = game.prompt
+        if prompt.step == "imp" and prompt.key is None:
+            woken.append(prompt.wake)  # she learns it at the Imp's step, as a Minion would
+        game.answer({"poisoner": CAT, "monk": HAL, "imp": BEN}[prompt.key] if prompt.key else None)
     assert game.state.seats[ANN].character == "imp" and game.state.winner is None
+    assert woken == [(ANN,)]
 
 
 def test_the_star_pass_asks_which_minion_without_the_scarlet_woman(stand_in) -> None:

@@ -76,7 +76,10 @@ def star_pass(g: GameState, imp: int, reminder: str) -> Steps:
     before = alive_count(g, include_travellers=False)
     kill(g, imp, "starpass")
     minions = [s.index for s in g.seats if s.alive and not s.traveller and team(g, s.index) is Team.MINION]
-    if not catches(g, before) and minions:
+    sw = g.seat_of("scarletwoman")
+    if catches(g, before):
+        heir, was = sw.index, "scarletwoman"  # type: ignore[union-attr]  # catches found her
+    elif minions:
         heir = minions[0]
         if len(minions) > 1:
             heir = yield choose(
@@ -86,13 +89,14 @@ def star_pass(g: GameState, imp: int, reminder: str) -> Steps:
             )
         was = g.seats[heir].character
         become_imp(g, heir, "star_passed")
-        check_end(g)  # two left alive: evil wins
-        if g.winner is None:  # the new Imp learns it now, at the Imp's step
-            yield ack(IMP, "Star-pass", reminder, wake=(heir,),
-                      question=f"Wake {g.seats[heir].name} (the {_name(g, was)}, now the Imp): show them the "
-                               "'You are' card, then the Imp token.")
+    else:
+        check_end(g)  # no Minion: good wins
         return
-    check_end(g)  # no Minion: good wins; two left alive: evil wins
+    check_end(g)  # two left alive: evil wins
+    if g.winner is None:  # the new Imp learns it now, at the Imp's step
+        yield ack(IMP, "Star-pass", reminder, wake=(heir,),
+                  question=f"Wake {g.seats[heir].name} (the {_name(g, was)}, now the Imp): show them the "
+                           "'You are' card, then the Imp token.")
 
 
 def catches(g: GameState, alive_before: int) -> bool:
