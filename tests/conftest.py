@@ -179,6 +179,30 @@ def pytest_terminal_summary(terminalreporter):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture(autouse=True)
+def _tests_end_the_app_as_it_ends(monkeypatch):  # type: ignore[no-untyped-def]
+    """A Pilot test ends the grimoire as a storyteller's session ends (``GrimoireApp.exit``):
+    first the palette's searches, then the screens. Textual's ``run_test`` takes the screens
+    down directly, and a palette left searching then drew its list into one with none
+    (NoMatches: 'CommandList'), now and then on a loaded machine."""
+    from contextlib import asynccontextmanager
+
+    from grimoire.tui.app import GrimoireApp
+    from grimoire.tui.palette import end_searches
+
+    original = GrimoireApp.run_test
+
+    @asynccontextmanager
+    async def run_test(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        async with original(self, *args, **kwargs) as pilot:
+            try:
+                yield pilot
+            finally:
+                end_searches(self)
+
+    monkeypatch.setattr(GrimoireApp, "run_test", run_test)
+
+
+@pytest.fixture(autouse=True)
 def _forget_closed_apps():  # type: ignore[no-untyped-def]
     yield
     # Textual caches StylesCache.get_inner_outer per widget (self is in the key): up to 1,024
