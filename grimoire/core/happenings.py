@@ -7,7 +7,6 @@ drunkenness and poisoning it started or ended, as ``grimoire.rules.status`` read
 
 from __future__ import annotations
 
-
 from grimoire.core.model import Token, TransferKind
 from grimoire.core.value import frozen
 

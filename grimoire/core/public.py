@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 from typing import Any
 
-
 from grimoire.core.freetext import printable
 from grimoire.core.model import GameState, Phase
 from grimoire.core.script import load_script

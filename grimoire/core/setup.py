@@ -15,7 +15,6 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-
 from grimoire.core.script import Character, Script, Team, normal_id
 from grimoire.core.value import frozen
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-
 from grimoire.core.freetext import clean
 from grimoire.core.model import GameState
 from grimoire.core.script import Script

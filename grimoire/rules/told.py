@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Any
 
-
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import load_script
 from grimoire.rules import plugins

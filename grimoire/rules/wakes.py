@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 
-
 from grimoire.core.markup import Mark, segments
 from grimoire.core.script import Team
 from grimoire.core.value import frozen

@@ -25,7 +25,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-
 from grimoire.core.limits import read_bytes
 from grimoire.rules.day import MAX_TIMER, TIMER_LABELS
 from grimoire.store.saves import write_atomic

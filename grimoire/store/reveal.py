@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-
 from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase, Transfer
 from grimoire.core.public import PublicReveal

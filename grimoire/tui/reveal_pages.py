@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import textwrap
 
-
 from grimoire.core.freetext import printable
 from grimoire.store.reveal import Line
 from grimoire.tui.view import esc

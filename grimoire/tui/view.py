@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-
 from grimoire.core.freetext import printable
 from grimoire.core.markup import Mark as TextMark
 from grimoire.core.markup import segments

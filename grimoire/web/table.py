@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-
 from grimoire.core.public import PublicView, public_view
 from grimoire.core.script import Script
 from grimoire.store import live_table, seat_links
