@@ -35,7 +35,10 @@ class Plugin:
     are asked only of ``DAY_KEYS`` and ``REGISTERING``).
     ``lines``: a module wording its happenings the generic log does not (as
     ``grimoire.rules.phantom.lines``: ``line(g, happening)``, the line, "" when the happening says
-    nothing, None when it is not the plug-in's).
+    nothing, None when it is not the plug-in's; and, where it has them, its words by key in the
+    tables ``CAUSE`` (a death's), ``BECAME`` (why a character changed), ``BEGAN`` and ``ENDED``
+    (a drunkenness's or poisoning's source), ``PLACED_WHY`` and ``MOVED_WHY`` (a token's)).
+    The log asks the lines of the plug-in that plays the game's script only.
     """
 
     name: str
@@ -44,9 +47,6 @@ class Plugin:
     tells: frozenset[str] = frozenset()
     told: str = ""
     scenario_keys: str = ""
-    # The log's words for what its rules record: a death's cause ("imp": "the Imp's kill"), why a
-    # character changed ("starpass": "the star-pass"), as (key, words) pairs.
-    words: tuple[tuple[str, str], ...] = ()
     lines: str = ""
 
 
@@ -97,12 +97,3 @@ def scenario_keys() -> list[ModuleType]:
     """Every plug-in's scenario keys: what a scenario file may say beyond what every game has."""
     return [load(p.scenario_keys) for p in plugins() if p.scenario_keys]
 
-
-def lines() -> Iterator[ModuleType]:
-    """Every plug-in's lines module, in order, each loaded when reached."""
-    return (load(p.lines) for p in plugins() if p.lines)
-
-
-def words(key: str) -> str | None:
-    """A plug-in's words for ``key`` in the log (a cause of death, why a character changed)."""
-    return next((w for p in plugins() for k, w in p.words if k == key), None)

@@ -107,19 +107,26 @@ def _expiry(h: Any) -> bool:
     return isinstance(h, hp.TokenChange) and h.how == "removed" and h.why in WHEN and h.by == "rules"
 
 
+def own_lines(g: GameState) -> Any:
+    """The lines module of the rules plug-in that plays the game's script, if it has one: a
+    game's log asks its own plug-in only, and loads no other script's."""
+    plugin = plugins.for_script(load_script(g.script_id))
+    return plugins.load(plugin.lines) if plugin is not None and plugin.lines else None
+
+
 def plugin_line(g: GameState, h: Any) -> str | None:
     """The line the game's rules plug-in has for a happening of its own ("" when it says
     nothing), or None (none of its own, or no plug-in plays the game's script)."""
-    plugin = plugins.for_script(load_script(g.script_id))
-    if plugin is None or not plugin.lines:
-        return None
-    return plugins.load(plugin.lines).line(g, h)
+    lines = own_lines(g)
+    return None if lines is None else lines.line(g, h)
 
 
-def plugin_words(table: str, key: str) -> str | None:
-    """A rules plug-in's words for ``key`` in one of its lines module's tables (``BEGAN``,
-    ``ENDED``: a drunkenness's or a poisoning's source; ``PLACED_WHY``, ``MOVED_WHY``: a token's)."""
-    return next((words[key] for lines in plugins.lines() if key in (words := getattr(lines, table, {}))), None)
+def plugin_words(g: GameState, table: str, key: str) -> str | None:
+    """The game's rules plug-in's words for ``key`` in one of its lines module's tables
+    (``BEGAN``, ``ENDED``: a drunkenness's or a poisoning's source; ``PLACED_WHY``,
+    ``MOVED_WHY``: a token's; ``CAUSE``: a death's; ``BECAME``: why a character changed)."""
+    lines = own_lines(g)
+    return None if lines is None else getattr(lines, table, {}).get(key)
 
 
 def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> str | None:
@@ -147,11 +154,11 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
     if isinstance(h, hp.Died):
         if h.seat in told_deaths:
             return told(f"After {seat_name(g, h.seat)}'s death", g, h.changes) if h.changes else None
-        cause = CAUSE.get(h.cause) or plugins.words(h.cause) or h.cause
+        cause = CAUSE.get(h.cause) or plugin_words(g, "CAUSE", h.cause) or h.cause
         return told(f"{who(g, h.seat)} died: {cause}", g, h.changes)
     if isinstance(h, hp.Became):
         return told(f"{seat_name(g, h.seat)} ({character_name(g, h.was)}) became the {character_name(g, h.character)} "
-                    f"({plugins.words(h.why) or h.why})", g, h.changes)
+                    f"({plugin_words(g, 'BECAME', h.why) or h.why})", g, h.changes)
     if isinstance(h, hp.Revived):
         return told(f"{who(g, h.seat)} is alive again (the storyteller)", g, h.changes)
     if isinstance(h, hp.Skipped):
@@ -206,7 +213,7 @@ def told(main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
         return main + "."
     said = [
         f"{seat_name(g, c.seat)} is {began_words(g, c.source)}" if c.began
-        else f"{seat_name(g, c.seat)} is no longer {plugin_words('ENDED', c.source) or began_words(g, c.source)}"
+        else f"{seat_name(g, c.seat)} is no longer {plugin_words(g, 'ENDED', c.source) or began_words(g, c.source)}"
         for c in changes
     ]
     return f"{main}: " + "; ".join(said) + "."
@@ -214,7 +221,7 @@ def told(main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
 
 def began_words(g: GameState, source: str) -> str:
     """"drunk (the Claque)"; a reminder's on another script: "poisoned (the Poisoner)"."""
-    if (own := plugin_words("BEGAN", source)) is not None:
+    if (own := plugin_words(g, "BEGAN", source)) is not None:
         return own
     what, by = status.reason(g, source)
     return f"{what} ({by})"
@@ -234,10 +241,10 @@ def token_line(g: GameState, h: hp.TokenChange) -> str:
     if (own := plugin_line(g, h)) is not None:  # a plug-in's token, in its words
         return own
     if h.how == "placed":
-        return told(f"{t.shown} placed on {on}" + (plugin_words("PLACED_WHY", t.shown) or ""), g, changes)
+        return told(f"{t.shown} placed on {on}" + (plugin_words(g, "PLACED_WHY", t.shown) or ""), g, changes)
     if h.how == "moved":
         showing = f", showing {t.side}" if t.side else ""
-        return told(f"{t.name} moved from {seat_name(g, h.frm)} to {on}{showing}" + (plugin_words("MOVED_WHY", t.shown) or ""), g, changes)
+        return told(f"{t.name} moved from {seat_name(g, h.frm)} to {on}{showing}" + (plugin_words(g, "MOVED_WHY", t.shown) or ""), g, changes)
     owner = character_name(g, t.owner)
     why = {"death": f": the {owner} died", "changed": f": the {owner} became another character"}.get(h.why, "")
     return told(f"{t.shown} removed from {on}{why}", g, changes)

@@ -23,16 +23,23 @@ def tb_game(seats: Any = EIGHT, thinks: str = "chef", red_herring: int | None = 
 def night(game: Game, **answers: Any) -> list[str]:
     """Play a night from dusk, answering each asked step from ``answers`` (by the prompt's key);
     returns the steps that asked. Stops at dawn's end or when a team has won."""
+    return [p.key for p in night_prompts(game, **answers) if p.key is not None]
+
+
+def night_prompts(game: Game, **answers: Any) -> list[Any]:
+    """``night``, returning every prompt the walker gave, those that only wake and tell too."""
     game.apply(ev.StartNight())
-    asked = []
+    given = []
     while game.prompt is not None:
-        key = game.prompt.key
-        if key is None:
-            game.answer(None)
-            continue
-        asked.append(key)
-        game.answer(answers[key])
-    return asked
+        prompt = game.prompt
+        given.append(prompt)
+        game.answer(None if prompt.key is None else answers[prompt.key])
+    return given
+
+
+def woken_at(prompts: list[Any], step: str) -> list[Any]:
+    """The prompts at ``step`` that wake someone to tell them something (no answer asked)."""
+    return [p for p in prompts if p.step == step and p.key is None]
 
 
 def info(game: Game, character: str) -> Any:

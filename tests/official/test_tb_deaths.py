@@ -10,7 +10,7 @@ from grimoire.rules.engine import STORYTELLER_RULES, rules_for
 from grimoire.rules.status import is_poisoned
 from grimoire.rules.tb import TB_RULES
 from tests.official.conftest import BMR, TB
-from tests.official.tb_table import EIGHT, night, tb_game
+from tests.official.tb_table import EIGHT, night, night_prompts, tb_game, woken_at
 
 ANN, BEN, CAT, DAN, EVE, FAY, GUS, HAL = range(8)
 
@@ -90,15 +90,9 @@ SW = (("Ann", "scarletwoman"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poiso
 def test_the_scarlet_woman_catches_the_star_pass(stand_in) -> None:
     game = tb_game(SW)
     night(game, poisoner=CAT)
-    game.apply(ev.StartNight())
-    woken = []
-    while game.prompt is not None:
-        prompt = game.prompt
-        if prompt.step == "imp" and prompt.key is None:
-            woken.append(prompt.wake)  # she learns it at the Imp's step, as a Minion would
-        game.answer({"poisoner": CAT, "monk": HAL, "imp": BEN}[prompt.key] if prompt.key else None)
+    woken = woken_at(night_prompts(game, poisoner=CAT, monk=HAL, imp=BEN), "imp")
     assert game.state.seats[ANN].character == "imp" and game.state.winner is None
-    assert woken == [(ANN,)]
+    assert [p.wake for p in woken] == [(ANN,)]  # she learns it at the Imp's step, as a Minion would
 
 
 def test_the_star_pass_asks_which_minion_without_the_scarlet_woman(stand_in) -> None:
@@ -136,16 +130,10 @@ def test_the_star_pass_wakes_the_new_imp_and_the_record_says_what_happened(stand
 
     game = tb_game()
     night(game, poisoner=CAT)
-    game.apply(ev.StartNight())
-    woken = []
-    while game.prompt is not None:
-        prompt = game.prompt
-        if prompt.step == "imp" and prompt.key is None:
-            woken.append((prompt.wake, prompt.question))
-        game.answer({"poisoner": CAT, "monk": HAL, "imp": BEN}[prompt.key] if prompt.key else None)
+    woken = woken_at(night_prompts(game, poisoner=CAT, monk=HAL, imp=BEN), "imp")
     # Dan, the Poisoner who is now the Imp, is woken at the Imp's step and told.
-    assert woken == [((DAN,), "Wake Dan (the Poisoner, now the Imp): show them the 'You are' card, "
-                              "then the Imp token.")]
+    assert [(p.wake, p.question) for p in woken] == [
+        ((DAN,), "Wake Dan (the Poisoner, now the Imp): show them the 'You are' card, then the Imp token.")]
     lines = night_lines(game.state, game.state.nights[-1])
     assert "2 Ben (Imp) died: the Imp chose themself (the star-pass)." in lines
     assert "4 Dan (Poisoner) became the Imp (the star-pass)." in lines
@@ -158,13 +146,8 @@ def test_two_left_alive_after_a_star_pass_evil_wins_and_nobody_is_woken(stand_in
     game = tb_game((("Ann", "imp"), ("Ben", "poisoner"), ("Cat", "empath"), ("Dan", "chef"), ("Eve", "monk")))
     night(game, poisoner=CAT)
     game.apply(ev.Execute(DAN))
-    game.apply(ev.StartNight())
-    night_answers = {"poisoner": CAT, "monk": CAT, "imp": EVE}
-    while game.prompt is not None:
-        game.answer(night_answers[game.prompt.key] if game.prompt.key else None)
+    night(game, poisoner=CAT, monk=CAT, imp=EVE)
     assert sum(s.alive for s in game.state.seats) == 3
-    game.apply(ev.StartNight())
-    while game.prompt is not None:
-        assert game.prompt.key is not None or game.prompt.step != "imp", "nobody to wake once evil has won"
-        game.answer({"poisoner": BEN, "monk": BEN, "imp": ANN}.get(game.prompt.key) if game.prompt.key else None)
+    woken = woken_at(night_prompts(game, poisoner=BEN, monk=BEN, imp=ANN), "imp")
     assert game.state.winner is not None and game.state.winner.value == "evil"
+    assert woken == [], "nobody to wake once evil has won"

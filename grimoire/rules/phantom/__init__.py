@@ -8,16 +8,9 @@ from __future__ import annotations
 from grimoire.core.script import Script
 from grimoire.rules.plugins import Plugin
 
-
 # The information characters whose told answers grimoire.rules.phantom.told shapes (its TELLS).
 TELLS = frozenset(("sorelli", "usher", "persian", "monsieur_reyer", "chandelier_rigger", "inspector_mifroid",
                    "mirror_keeper", "phantom", "auctioneer"))
-
-# The Phantom's words for a death's cause in the log.
-WORDS = (("phantom", "the Phantom's kill"),
-         ("cloak_bearer", "the Phantom's kill, forced by the Cloak sacrifice (this death can't be prevented)"),
-         ("ubaldo_piangi", "the Phantom's kill, forced by the performance (this death can't be prevented)"),
-         ("managers", "instead of the Managers"))
 
 
 def plays(script: Script) -> bool:
@@ -26,4 +19,4 @@ def plays(script: Script) -> bool:
 
 PLUGIN = Plugin("the Phantom of the Opera", plays, "grimoire.rules.engine:PHANTOM_RULES", tells=TELLS,
                 told="grimoire.rules.phantom.told",
-                scenario_keys="grimoire.rules.phantom.scenario_keys", lines="grimoire.rules.phantom.lines", words=WORDS)
+                scenario_keys="grimoire.rules.phantom.scenario_keys", lines="grimoire.rules.phantom.lines")

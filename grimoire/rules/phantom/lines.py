@@ -35,6 +35,13 @@ KEPT_WHY = {
     "holder_no_wake": "No wake tonight: no pass, straight to PHANTOM INFORMATION",
     "sd_holder": "the Stage Designer chose the holder: nothing moves",
 }
+# A death's cause, as the log tells it (grimoire.store.happening_lines.plugin_words).
+CAUSE = {
+    "phantom": "the Phantom's kill",
+    "cloak_bearer": "the Phantom's kill, forced by the Cloak sacrifice (this death can't be prevented)",
+    "ubaldo_piangi": "the Phantom's kill, forced by the performance (this death can't be prevented)",
+    "managers": "instead of the Managers",
+}
 # A player's drunkenness or poisoning, by its source: as it begins, and as it ends
 # (grimoire.store.happening_lines.plugin_words asks these tables, and PLACED_WHY and MOVED_WHY).
 BEGAN = {

@@ -28,12 +28,9 @@ def is_trouble_brewing(script: Script) -> bool:
 # The information characters whose told answers grimoire.rules.tb.told shapes (its TELLS).
 TELLS = frozenset(("chef", "empath", "fortuneteller", "washerwoman", "librarian", "investigator", "undertaker",
                    "ravenkeeper"))
-WORDS = (("imp", "the Imp's kill"), ("starpass", "the Imp chose themself (the star-pass)"),
-         ("slayer", "the Slayer's shot"), ("star_passed", "the star-pass"),
-         ("scarletwoman", "the Scarlet Woman, the Demon having died"))
 PLUGIN = Plugin("Trouble Brewing", is_trouble_brewing, "grimoire.rules.tb.rules:TB_RULES", tells=TELLS,
                 told="grimoire.rules.tb.told", scenario_keys="grimoire.rules.tb.scenario_keys",
-                lines="grimoire.rules.tb.lines", words=WORDS)
+                lines="grimoire.rules.tb.lines")
 
 
 def __getattr__(name: str) -> object:

@@ -1,5 +1,6 @@
 """Trouble Brewing's lines in the log, for the happenings only its rules record: the Soldier and
-the Mayor sparing a death, and the Imp, the Slayer and the Virgin drunk or poisoned. The
+the Mayor sparing a death, the Imp, the Slayer and the Virgin drunk or poisoned, its causes of
+death and the star-pass. The
 generic log asks for them through the registry (``grimoire.rules.plugins``). Pure."""
 
 from __future__ import annotations
@@ -11,6 +12,14 @@ from grimoire.core.model import GameState
 from grimoire.store import happening_lines as log
 from grimoire.store.names import seat_name, who
 
+# The log's words for what its rules record (grimoire.store.happening_lines.plugin_words):
+# a death's cause, and why a character changed.
+CAUSE = {
+    "imp": "the Imp's kill",
+    "starpass": "the Imp chose themself (the star-pass)",
+    "slayer": "the Slayer's shot",
+}
+BECAME = {"star_passed": "the star-pass", "scarletwoman": "the Scarlet Woman, the Demon having died"}
 IMPAIRED = {
     "imp": "chose {about} while {state}: nobody dies",
     "slayer": "shot {about} while {state}: the ability is spent",
