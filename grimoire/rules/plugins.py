@@ -9,6 +9,7 @@ imports nothing heavy, and asking for a Phantom game stops at the Phantom's decl
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable, Iterator
 from types import ModuleType
 from typing import Any
@@ -54,30 +55,42 @@ class Plugin:
 _DECLARED: list[str | Plugin] = ["grimoire.rules.phantom", "grimoire.rules.tb"]
 
 
+# Which plug-in plays a script, by the script's identity (the script kept, so that its id is
+# not another's): the rules ask it for every seat at every step, and a script never changes.
+_PLAYED_BY: dict[int, tuple[Script, Plugin | None]] = {}
+
+
 def register(plugin: Plugin) -> None:
     """Add a plug-in ahead of the declared ones (a script it plays is its own)."""
     _DECLARED.insert(0, plugin)
+    _PLAYED_BY.clear()
 
 
 def unregister(plugin: Plugin) -> None:
     _DECLARED.remove(plugin)
+    _PLAYED_BY.clear()
 
 
 def plugins() -> Iterator[Plugin]:
     """Every plug-in, in order, each declaration module imported when reached."""
     for entry in list(_DECLARED):
-        yield entry if isinstance(entry, Plugin) else importlib.import_module(entry).PLUGIN
+        yield entry if isinstance(entry, Plugin) else load(entry).PLUGIN
 
 
 def for_script(script: Script) -> Plugin | None:
     """The plug-in that plays ``script``, or None: the storyteller's judgement."""
-    return next((p for p in plugins() if p.plays(script)), None)
+    known = _PLAYED_BY.get(id(script))
+    if known is not None and known[0] is script:
+        return known[1]
+    plugin = next((p for p in plugins() if p.plays(script)), None)
+    _PLAYED_BY[id(script)] = (script, plugin)
+    return plugin
 
 
 def load(path: str) -> Any:
-    """``"module"`` or ``"module:attribute"``, imported now."""
+    """``"module"`` or ``"module:attribute"``, imported now (or found, once it has been)."""
     module, _, name = path.partition(":")
-    loaded = importlib.import_module(module)
+    loaded = sys.modules.get(module) or importlib.import_module(module)
     return getattr(loaded, name) if name else loaded
 
 
