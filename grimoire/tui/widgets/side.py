@@ -16,6 +16,7 @@ from textual.content import Content
 from textual.geometry import Region
 from textual.message import Message
 from textual.strip import Strip
+from textual.style import Style as VisualStyle
 from textual.visual import Visual
 from textual.widget import Widget
 from grimoire.core.value import frozen
@@ -75,7 +76,8 @@ class SidePanel(Widget):
         self._top = 0
         self._rows: list[Strip] = []
         self._rows_style: object = None  # the style the rows were drawn in (a theme may change)
-        self._line_cache: dict[tuple[str, int, object], tuple[Strip, ...]] = {}
+        # Each line drawn, by the style it was drawn in, then its markup and width.
+        self._line_cache: dict[object, dict[tuple[str, int], tuple[Strip, ...]]] = {}
         self._width = 0  # the width last told (Resized)
 
     # --- what the screen calls ---------------------------------------------------------------
@@ -168,35 +170,40 @@ class SidePanel(Widget):
             return self._lines
         lines: list[Strip] = []
         starts: list[int] = []  # where each line of markup begins once wrapped
+        plain = self.visual_style
         for i, section in enumerate(self._sections):
             if i:
                 lines.append(Strip.blank(width))
+            style = self.get_visual_style("side-panel--loud") if section.loud else plain
+            drawn = self._line_cache.get(style)
+            if drawn is None:
+                if len(self._line_cache) >= 4:  # a theme changed: the old styles' lines go
+                    self._line_cache.clear()
+                drawn = self._line_cache[style] = {}
             for markup in section.markup.split("\n"):
                 starts.append(len(lines))
-                lines.extend(self._draw_markup(markup, width, section.loud))
+                strips = drawn.get((markup, width))
+                if strips is None:
+                    strips = self._draw_markup(markup, width, style, section.loud)
+                    if len(drawn) >= 2000:
+                        drawn.clear()
+                    drawn[markup, width] = strips
+                lines.extend(strips)
         self._lines, self._starts, self._rendered_for = lines, starts, key
         return lines
 
-    def _draw_markup(self, markup: str, width: int, loud: bool) -> tuple[Strip, ...]:
+    def _draw_markup(self, markup: str, width: int, style: VisualStyle, loud: bool) -> tuple[Strip, ...]:
         # Parsing markup is the costly part (~0.1 ms a line), and from one step to the next
-        # most lines (the sheet, the choices) are the same: each line is drawn once.
-        style = self.get_visual_style("side-panel--loud") if loud else self.visual_style
-        key = (markup, width, style)
-        strips = self._line_cache.get(key)
-        if strips is None:
-            content = Content.from_markup(markup)
-            if loud:
-                pad = Segment(" ", style.rich_style)
-                strips = tuple(
-                    Strip([pad, *strip, pad], width)
-                    for strip in Visual.to_strips(self, content, max(1, width - 2), None, style, pad=True)
-                )
-            else:
-                strips = tuple(Visual.to_strips(self, content, width, None, style))
-            if len(self._line_cache) >= 2000:
-                self._line_cache.clear()
-            self._line_cache[key] = strips
-        return strips
+        # most lines (the sheet, the choices) are the same: each line is drawn once (the cache
+        # in _render_lines, looked up by the style once a section, not once a line).
+        content = Content.from_markup(markup)
+        if not loud:
+            return tuple(Visual.to_strips(self, content, width, None, style))
+        pad = Segment(" ", style.rich_style)
+        return tuple(
+            Strip([pad, *strip, pad], width)
+            for strip in Visual.to_strips(self, content, max(1, width - 2), None, style, pad=True)
+        )
 
     def _visible_rows(self) -> list[Strip]:
         width, height = self.size.width, self.size.height
