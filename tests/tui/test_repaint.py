@@ -19,6 +19,7 @@ from grimoire.core import events as ev
 from grimoire.simulate import random_answer
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.table import GrimoireScreen
+from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.title import TitleBar
 
 from .helpers import SIZE, answer_by_keys, first_night, settle
@@ -75,6 +76,8 @@ def fresh(app: GrimoireApp) -> list[str]:
     """The screen drawn from scratch: every widget's cached lines dropped first."""
     for widget in app.screen.walk_children(with_self=True):
         widget._styles_cache.clear()
+    for circle in app.screen.query(SeatCircle):  # its rows drawn whole, not from the seats changed
+        circle._frame_for = circle._drawn_for = None
     terminal = Terminal(*app.size)
     for y, strip in enumerate(app.screen._compositor.render_strips()):
         terminal.write(0, y, strip)

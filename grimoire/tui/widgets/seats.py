@@ -70,6 +70,12 @@ class SeatCircle(Widget):
         self._box_cache: dict[tuple[object, ...], tuple[Strip, ...]] = {}
         self._rows: list[Strip] = []
         self._drawn_for: tuple[object, ...] | None = None
+        # What the rows were last drawn from, so that a seat's change redraws its rows only:
+        # the table's frame (size, centre, order, style), each row's pieces (x, strip, whose:
+        # -1 the centre, else a seat), and each seat's view and cursor as drawn.
+        self._frame_for: tuple[object, ...] | None = None
+        self._pieces: list[list[tuple[int, Strip, int]]] = []
+        self._drawn_seats: list[tuple[SeatView, bool]] = []
         self._cursor: int | None = None  # the seat under the screen's cursor, if it is shown
         # The seats drawn, clockwise: a Traveller who joined sits where the storyteller put them,
         # one who left is not drawn. Views, regions and the cursor go by seat number all the same.
@@ -236,28 +242,67 @@ class SeatCircle(Widget):
         key = (width, height, self._views, self._centre, self._cursor, self.visual_style)
         if key == self._drawn_for:
             return self._rows
-        # What each row shows, in painting order: the centre, then the boxes over it.
-        pieces: list[list[tuple[int, Strip]]] = [[] for _ in range(height)]
-        plan = self.seating()
-        rows = plan.kind == "rows"
-        centre = self._centre_region()
-        if centre.area:
-            for dy, strip in enumerate(self._centre_strips(centre.width, centre.height, rows)):
-                if centre.y + dy < height:
-                    pieces[centre.y + dy].append((centre.x, strip))
-        if self._views:
-            for region, view in zip(self.box_regions(), self._views):
-                if not region.area:
-                    continue  # not at the table (a Traveller who left)
-                cursor = view.index == self._cursor
-                drawn = (self._row_strips(view, region.width, plan.lines, cursor) if rows
-                         else self._box_strips(view, region.width, cursor))
-                for dy, strip in enumerate(drawn):
-                    if 0 <= region.y + dy < height:
-                        pieces[region.y + dy].append((region.x, strip))
-        self._rows = [_overlay(row, width) for row in pieces]
+        frame = (width, height, self._centre, self._order, len(self._views), self.visual_style)
+        if frame == self._frame_for:
+            self._redraw_seats()  # a step changes a seat or two: only their rows are drawn again
+        else:
+            self._draw_all(height)
+            self._frame_for = frame
         self._drawn_for = key
         return self._rows
+
+    def _seat_strips(self, view: SeatView, region: Region, cursor: bool) -> tuple[Strip, ...]:
+        plan = self.seating()
+        if plan.kind == "rows":
+            return self._row_strips(view, region.width, plan.lines, cursor)
+        return self._box_strips(view, region.width, cursor)
+
+    def _draw_all(self, height: int) -> None:
+        # What each row shows, in painting order: the centre, then the boxes over it.
+        pieces: list[list[tuple[int, Strip, int]]] = [[] for _ in range(height)]
+        centre = self._centre_region()
+        if centre.area:
+            rows = self.seating().kind == "rows"
+            for dy, strip in enumerate(self._centre_strips(centre.width, centre.height, rows)):
+                if centre.y + dy < height:
+                    pieces[centre.y + dy].append((centre.x, strip, -1))
+        self._drawn_seats = []
+        for seat, (region, view) in enumerate(zip(self.box_regions(), self._views)):
+            cursor = view.index == self._cursor
+            self._drawn_seats.append((view, cursor))
+            if not region.area:
+                continue  # not at the table (a Traveller who left)
+            for dy, strip in enumerate(self._seat_strips(view, region, cursor)):
+                if 0 <= region.y + dy < height:
+                    pieces[region.y + dy].append((region.x, strip, seat))
+        self._pieces = pieces
+        self._rows = [_overlay(row, self.size.width) for row in pieces]
+
+    def _redraw_seats(self) -> None:
+        height = len(self._pieces)
+        changed: set[int] = set()
+        regions = self.box_regions()
+        for seat, (region, view) in enumerate(zip(regions, self._views)):
+            cursor = view.index == self._cursor
+            if self._drawn_seats[seat] == (view, cursor):
+                continue
+            self._drawn_seats[seat] = (view, cursor)
+            if not region.area:
+                continue
+            strips = self._seat_strips(view, region, cursor)
+            for dy in range(max(region.height, len(strips))):
+                y = region.y + dy
+                if not 0 <= y < height:
+                    continue
+                # The seat's piece of the row replaced where it was, so the painting order stays.
+                others = [(x, old, whose) for x, old, whose in self._pieces[y] if whose != seat]
+                at = next((n for n, (_, _, whose) in enumerate(self._pieces[y]) if whose == seat), len(others))
+                if dy < len(strips):
+                    others.insert(at, (region.x, strips[dy], seat))
+                self._pieces[y] = others
+                changed.add(y)
+        for y in changed:
+            self._rows[y] = _overlay(self._pieces[y], self.size.width)
 
     def render_line(self, y: int) -> Strip:
         rows = self._draw_rows()
@@ -286,12 +331,12 @@ def _region(place: Place) -> Region:
     return Region(place.x, place.y, place.width, place.height)
 
 
-def _overlay(pieces: list[tuple[int, Strip]], width: int) -> Strip:
-    """One row: each (x, strip) painted over what came before it, on a blank row."""
+def _overlay(pieces: list[tuple[int, Strip, int]], width: int) -> Strip:
+    """One row: each (x, strip, whose) painted over what came before it, on a blank row."""
     if not pieces:
         return Strip.blank(width)
     row = Strip.blank(width)
-    for x, strip in pieces:
+    for x, strip, _whose in pieces:
         end = min(width, x + strip.cell_length)
         if x >= width or end <= x:
             continue
