@@ -27,6 +27,7 @@ class SeatEntry:
         self._offered: Collection[int] = ()
         self._done: Done | None = None
         self._timer: Timer | None = None
+        self._showing = False  # digits are on the screen (a number a longer one could extend)
 
     def press(self, digit: str, offered: Collection[int], done: Done) -> None:
         self._stop()
@@ -35,7 +36,7 @@ class SeatEntry:
         reading = read(self.typed, self._offered)
         if isinstance(reading, Wait):
             self._timer = self.owner.set_timer(PAUSE, self._pause)
-            self.shown(self.typed)
+            self._show(self.typed)
             return
         self._hand_over(reading)
 
@@ -52,7 +53,7 @@ class SeatEntry:
         self._stop()
         if self.typed:
             self.typed = ""
-            self.shown("")
+            self._show("")
 
     def _pause(self) -> None:
         self._timer = None
@@ -65,9 +66,16 @@ class SeatEntry:
 
     def _hand_over(self, reading: Seat | NoSeat) -> None:
         done, self.typed = self._done, ""
-        self.shown("")
+        self._show("")
         if done is not None:
             done(reading)
+
+    def _show(self, typed: str) -> None:
+        # A seat read at its first digit was never shown pending: nothing to take back (the
+        # answer redraws the screen anyway, and a redraw for nothing was a fifth of the key).
+        if typed or self._showing:
+            self._showing = bool(typed)
+            self.shown(typed)
 
     def _stop(self) -> None:
         if self._timer is not None:
