@@ -21,9 +21,9 @@ from textual.content import Content
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.style import Style
-from textual.visual import Visual
 from textual.widget import Widget
 
+from grimoire.tui.widgets.drawn import drawn_lines
 from grimoire.tui.seating import Place, Seating, seating
 from grimoire.tui.view import SeatView, seat_row_text, seat_text
 
@@ -187,7 +187,7 @@ class SeatCircle(Widget):
         inner = max(1, w - 1)
         out = []
         for markup in seat_row_text(view, inner, lines).split("\n")[:lines]:
-            text = Visual.to_strips(self, Content.from_markup(markup), inner, 1, body, pad=True)
+            text = drawn_lines(self, Content.from_markup(markup), inner, body, height=1, pad=True)
             line = text[0] if text else Strip.blank(inner, body.rich_style)
             row = Strip([Segment("▌", edge), *line.crop_extend(0, inner, body.rich_style)])
             out.append(row.apply_style(REVERSE) if cursor else row)  # a row has no border: reverse it whole
@@ -210,7 +210,7 @@ class SeatCircle(Widget):
         inner = max(1, w - 2)
         lines = [Strip([Segment(tl + h * inner + tr, edge)])]
         for markup in seat_text(view, inner).split("\n"):
-            text = Visual.to_strips(self, Content.from_markup(markup), inner, 1, body, pad=True)
+            text = drawn_lines(self, Content.from_markup(markup), inner, body, height=1, pad=True)
             line = text[0] if text else Strip.blank(inner, body.rich_style)
             lines.append(Strip([Segment(v, edge), *line.crop_extend(0, inner, body.rich_style), Segment(v, edge)]))
         lines.append(Strip([Segment(bl + h * inner + br, edge)]))
@@ -228,7 +228,7 @@ class SeatCircle(Widget):
         strips = [
             strip
             for markup in markups
-            for strip in Visual.to_strips(self, Content.from_markup(markup), cw_text, None, style)
+            for strip in drawn_lines(self, Content.from_markup(markup), cw_text, style)
         ][:ch]
         top = 0 if rows else (ch - len(strips)) // 2
         out = [Strip.blank(cw)] * ch

@@ -17,9 +17,9 @@ from textual.geometry import Region
 from textual.message import Message
 from textual.strip import Strip
 from textual.style import Style as VisualStyle
-from textual.visual import Visual
 from textual.widget import Widget
 from grimoire.core.value import frozen
+from grimoire.tui.widgets.drawn import drawn_lines
 
 
 @frozen
@@ -198,11 +198,11 @@ class SidePanel(Widget):
         # in _render_lines, looked up by the style once a section, not once a line).
         content = Content.from_markup(markup)
         if not loud:
-            return tuple(Visual.to_strips(self, content, width, None, style))
+            return tuple(drawn_lines(self, content, width, style))
         pad = Segment(" ", style.rich_style)
         return tuple(
             Strip([pad, *strip, pad], width)
-            for strip in Visual.to_strips(self, content, max(1, width - 2), None, style, pad=True)
+            for strip in drawn_lines(self, content, max(1, width - 2), style, pad=True)
         )
 
     def _visible_rows(self) -> list[Strip]:
