@@ -81,6 +81,7 @@ class KeysFooter(Widget, can_focus=False):
         self._fitted_width = 0  # the width the height was last fitted to from scratch
         self._drawn_for: object = None
         self._lines: list[Strip] = []
+        self._drawn: dict[object, list[Strip]] = {}  # the rows drawn for a set of keys, newest last
         self._segments_style: object = None
         self._segments: dict[FooterItem, list[Segment]] = {}
 
@@ -186,10 +187,19 @@ class KeysFooter(Widget, can_focus=False):
     def render_line(self, y: int) -> Strip:
         # The rows drawn once for the keys, the width and the styles: each row was laid out
         # again from every key's words at each repaint (half a millisecond a row, at a step).
+        # Kept for the last few sets of keys: a night goes back and forth between a handful
+        # (a step with a told answer offers f, the next does not), and drawing one was half
+        # of the footer's repaint.
         width = self.size.width
         drawn_for = (self._items, self._palette, width, self.visual_style)
         if drawn_for != self._drawn_for:
-            self._drawn_for, self._lines = drawn_for, self._draw(width)
+            lines = self._drawn.pop(drawn_for, None)
+            if lines is None:
+                lines = self._draw(width)
+                if len(self._drawn) >= 16:
+                    del self._drawn[next(iter(self._drawn))]  # the set drawn longest ago
+            self._drawn[drawn_for] = lines
+            self._drawn_for, self._lines = drawn_for, lines
         return self._lines[y] if y < len(self._lines) else Strip.blank(width)
 
     def _draw(self, width: int) -> list[Strip]:
