@@ -21,6 +21,7 @@ import attrs
 from grimoire.core.events import Event
 from grimoire.core.model import GameState
 from grimoire.core.script import Script
+from grimoire.rules import plugins
 from grimoire.rules.end import check_game_end
 from grimoire.rules.night import PhantomNight
 from grimoire.rules.standard_end import standard_end
@@ -163,7 +164,5 @@ STORYTELLER_RULES = ScriptRules("the storyteller's judgement", False, Storytelle
 def rules_for(script: Script) -> ScriptRules:
     """The rules of the plug-in that plays ``script`` (``grimoire.rules.plugins``); any other
     script is the storyteller's judgement."""
-    from grimoire.rules import plugins
-
     plugin = plugins.for_script(script)
     return STORYTELLER_RULES if plugin is None else plugins.load(plugin.rules)
