@@ -75,8 +75,12 @@ def character_name(g: GameState, seat: int) -> str:
 
 def seat_views(g: GameState) -> list[SeatView]:
     out = []
+    # The seats anybody or anything makes drunk or poisoned, found once: every other seat is
+    # sober and healthy without asking (three questions a seat, at every step, otherwise).
+    impaired = {seat for seat, _source in status.impairments(g)}
     for s in g.seats:
         holds = g.artifact.active is not None and g.artifact.holder == s.index
+        hurt = s.index in impaired
         out.append(
             SeatView(  # the words as drawn (an escape for a control character), cut to fit later
                 index=s.index,
@@ -88,9 +92,9 @@ def seat_views(g: GameState) -> list[SeatView]:
                 tokens=tuple(printable(TOKEN_SHORT.get(t.shown, t.shown)) for t in g.tokens_on(s.index))
                 + tuple(printable(r.text) for r in g.reminders_on(s.index)),
                 artifact=ARTIFACT_SHORT.get(g.artifact.active or "", None) if holds else None,
-                drunk=status.is_drunk(g, s.index),
-                poisoned=status.is_poisoned(g, s.index),
-                why=status.impaired_why(g, s.index),
+                drunk=hurt and status.is_drunk(g, s.index),
+                poisoned=hurt and status.is_poisoned(g, s.index),
+                why=status.impaired_why(g, s.index) if hurt else "",
                 evil=s.alignment.value == "evil",
                 traveller=s.traveller,
                 noted=g.note(s.index) is not None,
