@@ -34,7 +34,8 @@ def test_the_window_shows_every_line_or_says_how_many_are_hidden(total: int, row
 
 
 def rows_text(panel: SidePanel) -> list[str]:
-    return [panel.render_line(y).text.rstrip() for y in range(panel.size.height)]
+    """The words on each row, without the panel's blank column at the left."""
+    return [panel.render_line(y).text[SidePanel.GUTTER:].rstrip() for y in range(panel.size.height)]
 
 
 async def test_page_keys_scroll_the_panel_and_a_new_step_comes_back_to_the_top() -> None:

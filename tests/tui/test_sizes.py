@@ -220,7 +220,7 @@ async def test_at_80x24_the_first_choices_of_a_step_are_in_sight_on_a_row_each(n
     async with GrimoireApp(game=game).run_test(size=SMALL) as pilot:
         await settle(pilot)
         side = pilot.app.screen.query_one("#side", SidePanel)
-        rows = [side.render_line(y).text.rstrip() for y in range(side.size.height)]
+        rows = [side.render_line(y).text[SidePanel.GUTTER:].rstrip() for y in range(side.size.height)]
         first = next(i for i, row in enumerate(rows) if row.strip().startswith("1 "))
         assert rows[0].startswith("NIGHT 2") and any(row.startswith("▶ Phantom") for row in rows[:first])
         shown = rows[first:first + 5]  # the first five choices, each on its own row, in sight

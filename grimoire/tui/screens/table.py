@@ -236,7 +236,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             offered = step_cards(g, prompt)
             if offered:
                 sections.append(Section("show", show_hint(offered)))
-            room = self.query_one("#side", SidePanel).size.width  # 0 until laid out (then Resized)
+            room = self.query_one("#side", SidePanel).text_width  # 0 until laid out (then Resized)
             sections.append(Section("step", prompt_text(game, prompt, self.picked, self.artifact_choice,
                                                         self.seat_entry.typed, room, self.recorded)))
             sections.append(Section("sheet", sheet_text(game)))
@@ -262,7 +262,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         if prompt is None:
             return
         step = prompt_text(self.game, prompt, self.picked, self.artifact_choice, self.seat_entry.typed,
-                           event.panel.size.width, self.recorded)
+                           event.panel.text_width, self.recorded)
         if any(s.key == "step" and s.markup != step for s in self._sections):
             self.refresh_view()
 
