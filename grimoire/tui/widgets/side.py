@@ -269,6 +269,23 @@ class SidePanel(Widget):
         if changed:
             self.refresh(*changed)
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # The rows are kept whole and drawn in full: Textual's styles cache (its border,
+        # padding, tint and opacity) adds nothing to them, and copied every row repainted (a
+        # step repaints some 30 of the walker's rows). Where CSS gives the panel a border or
+        # the like (the log's top line), Textual draws it as ever.
+        styles = self.styles
+        if (any(styles.gutter) or any(edge for edge, _ in styles.outline) or styles.tint.a
+                or self.opacity != 1.0 or styles.text_opacity != 1.0 or styles.has_rule("hatch")):
+            return super().render_lines(crop)
+        rows = [self.render_line(y) for y in crop.line_range]
+        background = self.background_colors[1]
+        for line_filter in self.get_line_filters():
+            rows = [row.apply_filter(line_filter, background) for row in rows]
+        if crop.column_span != (0, self.size.width):
+            rows = [row.crop(*crop.column_span) for row in rows]
+        return rows
+
     def render_line(self, y: int) -> Strip:
         if (not self._rows and self._sections) or self._rows_style != self.visual_style:
             self._rows = self._visible_rows()
