@@ -13,7 +13,7 @@ unhashable.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from operator import attrgetter
 from typing import Any, TypeVar
 
@@ -41,6 +41,13 @@ def fields_hash(self: Any) -> int:
 
 def _nothing_compared(_: Any) -> tuple[()]:
     return ()
+
+
+def as_tuple(items: Iterable[Any]) -> tuple[Any, ...]:
+    """``converter=tuple``, as a function of Python: attrs reads each converter's signature, and
+    ``tuple``'s is parsed from its text every time (the grimoire's seven at start took 4.5 ms and
+    left 140 KiB of garbage)."""
+    return tuple(items)
 
 
 def _with_methods(make: Callable[..., Any], cls: C | None, kwargs: dict[str, Any]) -> Any:
