@@ -8,7 +8,7 @@ source attrs keeps of it for tracebacks), and the grimoire defines some 100 of t
 before its first frame. They read and behave as attrs' own: ``Answer(step='claque',
 value=None, told=None)``; equal when of the same class with equal fields (those compared:
 not ``attrs.field(eq=False)``), a frozen class hashed by the same fields, a mutable one
-unhashable.
+unhashable. A class's own ``__repr__``, ``__eq__`` or ``__hash__`` is kept.
 """
 
 from __future__ import annotations
@@ -51,15 +51,19 @@ def as_tuple(items: Iterable[Any]) -> tuple[Any, ...]:
 
 
 def _with_methods(make: Callable[..., Any], cls: C | None, kwargs: dict[str, Any]) -> Any:
-    eq = kwargs.pop("eq", True)
+    eq = kwargs.get("eq", True)
     hashed = make is attrs.frozen or kwargs.get("frozen", False)
 
     def wrap(cls: C) -> C:
-        own = "__repr__" in cls.__dict__
-        made: C = make(cls, repr=False, eq=False, **kwargs)
-        if not own:
+        own = cls.__dict__  # a class's own methods are kept (attrs then writes none of them)
+        shared_eq = eq and "__eq__" not in own and "__hash__" not in own
+        options = {**kwargs, "repr": False}
+        if shared_eq:
+            options["eq"] = False  # attrs writes neither __eq__ nor __hash__: the shared ones are set below
+        made: C = make(cls, **options)
+        if "__repr__" not in own:
             made.__repr__ = fields_repr  # type: ignore[assignment]
-        if eq:
+        if shared_eq:
             names = [a.name for a in made.__attrs_attrs__ if a.eq]  # type: ignore[attr-defined]
             made._compared = attrgetter(*names) if names else _nothing_compared  # type: ignore[attr-defined]
             made.__eq__ = fields_eq  # type: ignore[method-assign,assignment]

@@ -38,6 +38,18 @@ class TheirsMoving:
     count: int = 0
 
 
+@frozen
+class ByName:
+    name: str
+    seat: int = 0
+
+    def __eq__(self, other: object) -> bool:  # a class's own equality is kept
+        return isinstance(other, ByName) and other.name == self.name
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+
 @define
 class Moving:
     count: int = 0
@@ -73,6 +85,7 @@ def test_compared_and_hashed_as_attrs_compares_them() -> None:
     assert MoreMine(1, extra=2) == MoreMine(1, extra=2) != MoreMine(1, extra=3)
     assert (Mine(1) == Theirs(1)) is False and Mine(1).__eq__(Theirs(1)) is NotImplemented
     assert len({Mine(1), Mine(1, "Bob"), Mine(1)}) == 2
+    assert ByName("Ann", 1) == ByName("Ann", 2) and len({ByName("Ann", 1), ByName("Ann", 2)}) == 1
     moving = Moving(1)
     assert moving == Moving(1) != Moving(2)
     for unhashable in (moving, TheirsMoving(1)):  # a mutable class is unhashable, as attrs makes it
