@@ -40,7 +40,7 @@ from grimoire.rules.engine import ScriptRules, Tonight, rules_for
 from grimoire.rules.night import start_night
 from grimoire.rules.status import ARTIFACTS
 from night_order import IllegalAnswer, Prompt, SheetEntry, Walker, build_sheet, position, walk
-from grimoire.core.value import frozen
+from grimoire.core.value import as_tuple, frozen
 
 
 class IllegalAction(ValueError):
@@ -89,17 +89,17 @@ class SetupToken:
 
 @frozen
 class TableSetup:
-    seats: tuple[SeatSetup, ...] = attrs.field(converter=tuple)
+    seats: tuple[SeatSetup, ...] = attrs.field(converter=as_tuple)
     script: str = "phantom"
-    artifacts: tuple[str, ...] = attrs.field(default=ARTIFACTS, converter=tuple)
+    artifacts: tuple[str, ...] = attrs.field(default=ARTIFACTS, converter=as_tuple)
     mirror_target: int | None = None
     evil_townsfolk: int | None = None
-    bluffs: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    bluffs: tuple[str, ...] = attrs.field(default=(), converter=as_tuple)
     config: RulesConfig = attrs.Factory(RulesConfig)
     title: str = ""
-    tokens: tuple[SetupToken, ...] = attrs.field(default=(), converter=tuple)
+    tokens: tuple[SetupToken, ...] = attrs.field(default=(), converter=as_tuple)
     # In play with no seat of its own (Lil' Monsta, whose token a Minion babysits).
-    unseated: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    unseated: tuple[str, ...] = attrs.field(default=(), converter=as_tuple)
 
     def problems(self) -> list[str]:
         """What makes this table unplayable (not the setup-count rules: see core.setup)."""

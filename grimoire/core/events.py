@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 import attrs
 
 from grimoire.core.freetext import clean, note_text, reminder_text, unsafe_problem
-from grimoire.core.value import frozen
+from grimoire.core.value import as_tuple, frozen
 
 
 class EventError(ValueError):
@@ -63,7 +63,7 @@ class Nominate(Event):
 class Vote(Event):
     kind: ClassVar[str] = "vote"
     nominee: int
-    voters: tuple[int, ...] = attrs.field(converter=tuple)
+    voters: tuple[int, ...] = attrs.field(converter=as_tuple)
 
 
 @frozen

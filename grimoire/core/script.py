@@ -6,7 +6,6 @@ Any homebrew script in this format loads; errors name the file, the entry and th
 from __future__ import annotations
 
 import enum
-import hashlib
 import json
 import math
 import re
@@ -261,6 +260,8 @@ def load_script(ref: str | Path) -> Script:
 
 
 def content_key(text: str) -> str:
+    import hashlib  # only a script from a file needs it: the built-in one is known by its id
+
     return CONTENT_PREFIX + hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 

@@ -1,16 +1,20 @@
-"""The core's attrs classes, cheaper to define: attrs writes their methods, and one repr is
-written here for all of them.
+"""The core's attrs classes, cheaper to define: attrs writes their ``__init__``, and one repr,
+one equality and one hash are written here for all of them.
 
 attrs writes each class's methods as source and compiles it as the class is defined. The
 ``__repr__`` was a third of that (0.54 against 0.34 ms a class, attrs 26 on the 2-core
-machine), and the grimoire loads some 90 of these classes before its first frame. attrs still
-writes ``__init__``, ``__eq__`` and ``__hash__`` (frozen where it was); the repr below reads
-as attrs' own: ``Answer(step='claque', value=None, told=None)``.
+machine); ``__eq__`` and ``__hash__`` cost each class about 4 KiB more (their code, and the
+source attrs keeps of it for tracebacks), and the grimoire defines some 100 of these classes
+before its first frame. They read and behave as attrs' own: ``Answer(step='claque',
+value=None, told=None)``; equal when of the same class with equal fields (those compared:
+not ``attrs.field(eq=False)``), a frozen class hashed by the same fields, a mutable one
+unhashable. A class's own ``__repr__``, ``__eq__`` or ``__hash__`` is kept.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from operator import attrgetter
 from typing import Any, TypeVar
 
 import attrs
@@ -23,22 +27,57 @@ def fields_repr(self: Any) -> str:
     return f"{type(self).__qualname__}({shown})"
 
 
-def _with_repr(make: Callable[..., Any], cls: C | None, kwargs: dict[str, Any]) -> Any:
+def fields_eq(self: Any, other: Any) -> Any:
+    if other.__class__ is not self.__class__:
+        return NotImplemented
+    compared = self.__class__._compared
+    return compared(self) == compared(other)
+
+
+def fields_hash(self: Any) -> int:
+    cls = self.__class__
+    return hash((cls, cls._compared(self)))
+
+
+def _nothing_compared(_: Any) -> tuple[()]:
+    return ()
+
+
+def as_tuple(items: Iterable[Any]) -> tuple[Any, ...]:
+    """``converter=tuple``, as a function of Python: attrs reads each converter's signature, and
+    ``tuple``'s is parsed from its text every time (the grimoire's seven at start took 4.5 ms and
+    left 140 KiB of garbage)."""
+    return tuple(items)
+
+
+def _with_methods(make: Callable[..., Any], cls: C | None, kwargs: dict[str, Any]) -> Any:
+    eq = kwargs.get("eq", True)
+    hashed = make is attrs.frozen or kwargs.get("frozen", False)
+
     def wrap(cls: C) -> C:
-        own = "__repr__" in cls.__dict__
-        made: C = make(cls, repr=False, **kwargs)
-        if not own:
+        own = cls.__dict__  # a class's own methods are kept (attrs then writes none of them)
+        shared_eq = eq and "__eq__" not in own and "__hash__" not in own
+        options = {**kwargs, "repr": False}
+        if shared_eq:
+            options["eq"] = False  # attrs writes neither __eq__ nor __hash__: the shared ones are set below
+        made: C = make(cls, **options)
+        if "__repr__" not in own:
             made.__repr__ = fields_repr  # type: ignore[assignment]
+        if shared_eq:
+            names = [a.name for a in made.__attrs_attrs__ if a.eq]  # type: ignore[attr-defined]
+            made._compared = attrgetter(*names) if names else _nothing_compared  # type: ignore[attr-defined]
+            made.__eq__ = fields_eq  # type: ignore[method-assign,assignment]
+            made.__hash__ = fields_hash if hashed else None  # type: ignore[method-assign,assignment]
         return made
 
     return wrap if cls is None else wrap(cls)
 
 
 def frozen(cls: C | None = None, /, **kwargs: Any) -> Any:
-    """``attrs.frozen``, with the shared repr."""
-    return _with_repr(attrs.frozen, cls, kwargs)
+    """``attrs.frozen``, with the shared repr, equality and hash."""
+    return _with_methods(attrs.frozen, cls, kwargs)
 
 
 def define(cls: C | None = None, /, **kwargs: Any) -> Any:
-    """``attrs.define``, with the shared repr."""
-    return _with_repr(attrs.define, cls, kwargs)
+    """``attrs.define``, with the shared repr and equality (unhashable, as attrs makes it)."""
+    return _with_methods(attrs.define, cls, kwargs)

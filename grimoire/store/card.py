@@ -18,7 +18,7 @@ from grimoire.core.markup import plain
 from grimoire.core.official import SHORT_ATTRIBUTION
 from grimoire.store.narrate import artifact_name
 from grimoire.store.told_words import given_words
-from grimoire.core.value import frozen
+from grimoire.core.value import as_tuple, frozen
 
 LEARNED_CAVEAT = (
     "Where the storyteller recorded what the player was told, it is shown with the truth beside "
@@ -49,7 +49,7 @@ RECEIVED_HOW = {
 @frozen
 class CardSection:
     heading: str
-    lines: tuple[str, ...] = attrs.field(converter=tuple)
+    lines: tuple[str, ...] = attrs.field(converter=as_tuple)
     # Lines that are the script's own texts, with their markup (*TOKEN*, :reminder:) kept for
     # the screen to style; everything else is plain words.
     script_texts: frozenset[int] = frozenset()
@@ -59,7 +59,7 @@ class CardSection:
 class SeatCard:
     seat: int
     title: str  # "Seat 3 · Ann"
-    sections: tuple[CardSection, ...] = attrs.field(converter=tuple)
+    sections: tuple[CardSection, ...] = attrs.field(converter=as_tuple)
 
     def section(self, heading: str) -> CardSection:
         return next(s for s in self.sections if s.heading == heading)

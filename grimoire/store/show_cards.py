@@ -22,7 +22,7 @@ from grimoire.rules.visitors import traveller_name
 from grimoire.rules import status
 from grimoire.store.block_font import Size, cells, render, wrap
 from night_order import AnswerKind, Prompt
-from grimoire.core.value import frozen
+from grimoire.core.value import as_tuple, frozen
 
 # Kinds of card (also the words the tests check).
 YOU_ARE = "you_are"
@@ -46,7 +46,7 @@ class Block:
 class ShowCard:
     kind: str
     label: str  # as a picker lists it: "This is the Demon"
-    blocks: tuple[Block, ...] = attrs.field(converter=tuple)
+    blocks: tuple[Block, ...] = attrs.field(converter=as_tuple)
     seat: int | None = None  # the player it is for, when one ("You are…")
 
     def text(self) -> str:
