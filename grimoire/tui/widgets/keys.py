@@ -14,7 +14,9 @@ from rich.segment import Segment
 from textual import events
 from textual.strip import Strip
 from textual.widget import Widget
+
 from grimoire.core.value import frozen
+from grimoire.tui.widgets.kept_rows import KeptRows
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -51,7 +53,7 @@ def footer_items(screen: Screen) -> tuple[tuple[FooterItem, ...], FooterItem | N
     return tuple(items), palette
 
 
-class KeysFooter(Widget, can_focus=False):
+class KeysFooter(KeptRows, Widget, can_focus=False):
     COMPONENT_CLASSES = {"keys-footer--key", "keys-footer--description", "keys-footer--disabled",
                          "keys-footer--separator"}
     DEFAULT_CSS = """

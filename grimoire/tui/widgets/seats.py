@@ -24,6 +24,7 @@ from textual.style import Style
 from textual.widget import Widget
 
 from grimoire.tui.widgets.drawn import drawn_lines
+from grimoire.tui.widgets.kept_rows import KeptRows
 from grimoire.tui.seating import Place, Seating, seating
 from grimoire.tui.view import SeatView, seat_row_text, seat_text
 
@@ -32,7 +33,7 @@ DOUBLE = ("╔", "═", "╗", "║", "╚", "╝")  # the artifact's holder
 REVERSE = RichStyle(reverse=True)
 
 
-class SeatCircle(Widget):
+class SeatCircle(KeptRows, Widget):
     """Seats clockwise from the top; the middle holds a short summary of the table."""
 
     COMPONENT_CLASSES = {

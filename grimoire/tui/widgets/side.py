@@ -21,6 +21,7 @@ from textual.style import Style as VisualStyle
 from textual.widget import Widget
 from grimoire.core.value import frozen
 from grimoire.tui.widgets.drawn import drawn_lines
+from grimoire.tui.widgets.kept_rows import KeptRows
 
 
 @frozen
@@ -47,7 +48,7 @@ def window(total: int, rows: int, top: int) -> tuple[int, bool, bool]:
     return top, above, below
 
 
-class SidePanel(Widget):
+class SidePanel(KeptRows, Widget):
     """Sections of markup, one after another with a blank line between, scrolled by PgUp/PgDn
     (the screen's keys) or the mouse wheel.
 
@@ -55,7 +56,8 @@ class SidePanel(Widget):
 
     The panel keeps a blank column at each side (``GUTTER``) itself, in its rows as it draws
     them once, rather than as CSS padding, which Textual adds to every row at every repaint
-    (a step repaints some 40 of the table's rows: a tenth of the frame). It looks the same.
+    (a step repaints some 40 of the table's rows: a tenth of the frame). It looks the same,
+    and its rows go to the screen as they are (``KeptRows``).
     """
 
     GUTTER = 1
@@ -268,23 +270,6 @@ class SidePanel(Widget):
         ]
         if changed:
             self.refresh(*changed)
-
-    def render_lines(self, crop: Region) -> list[Strip]:
-        # The rows are kept whole and drawn in full: Textual's styles cache (its border,
-        # padding, tint and opacity) adds nothing to them, and copied every row repainted (a
-        # step repaints some 30 of the walker's rows). Where CSS gives the panel a border or
-        # the like (the log's top line), Textual draws it as ever.
-        styles = self.styles
-        if (any(styles.gutter) or any(edge for edge, _ in styles.outline) or styles.tint.a
-                or self.opacity != 1.0 or styles.text_opacity != 1.0 or styles.has_rule("hatch")):
-            return super().render_lines(crop)
-        rows = [self.render_line(y) for y in crop.line_range]
-        background = self.background_colors[1]
-        for line_filter in self.get_line_filters():
-            rows = [row.apply_filter(line_filter, background) for row in rows]
-        if crop.column_span != (0, self.size.width):
-            rows = [row.crop(*crop.column_span) for row in rows]
-        return rows
 
     def render_line(self, y: int) -> Strip:
         if (not self._rows and self._sections) or self._rows_style != self.visual_style:

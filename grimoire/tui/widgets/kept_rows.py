@@ -1,0 +1,53 @@
+"""Widgets that draw their rows whole and keep them: the rows go to the compositor as they are.
+
+Textual's styles cache puts a widget's border, padding, tint and opacity around each line it
+repaints, copying the line as it does. A widget with none of those that draws its own rows
+(the side panels, the seat circle, the footer) gains nothing from it but the copy, and a night
+step repaints some 40 rows: a tenth of the step. Here the rows are handed over directly, with
+what Textual would still do to them (made the widget's width, the app's line filters, the
+crop). A widget CSS does give a border or the like is drawn by Textual as ever.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual.geometry import Region
+from textual.strip import Strip
+from textual.style import Style
+
+if TYPE_CHECKING:
+    from textual.widget import Widget
+
+
+def drawn_by_textual(widget: Widget) -> bool:
+    """Whether the widget's CSS asks Textual for more than its rows: a border, padding, an
+    outline, a tint, a hatch or some transparency."""
+    styles = widget.styles
+    return bool(any(styles.gutter) or any(edge for edge, _color in styles.outline) or styles.tint.a
+                or widget.opacity != 1.0 or styles.text_opacity != 1.0 or styles.has_rule("hatch"))
+
+
+class KeptRows:
+    """Mixed in before ``Widget``: ``render_lines`` hands over the widget's own rows."""
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        widget: Any = self
+        if drawn_by_textual(widget):
+            return super().render_lines(crop)  # type: ignore[misc,no-any-return]
+        width = widget.size.width
+        base, background = widget.background_colors
+        fill = None
+        rows = []
+        for y in crop.line_range:
+            row = widget.render_line(y)
+            if row.cell_length != width:  # as Textual fits a line: the rest in the background
+                if fill is None:
+                    fill = Style(background=base + background).rich_style
+                row = row.adjust_cell_length(width, fill)
+            rows.append(row)
+        for line_filter in widget.get_line_filters():
+            rows = [row.apply_filter(line_filter, background) for row in rows]
+        if crop.column_span != (0, width):
+            rows = [row.crop(*crop.column_span) for row in rows]
+        return rows

@@ -1,0 +1,53 @@
+"""The widgets that hand their own rows to the screen (``KeptRows``) show exactly what
+Textual's own drawing of them shows, whole or cropped; given a border or padding, they are
+drawn by Textual."""
+
+from __future__ import annotations
+
+import pytest
+from textual.geometry import Region
+from textual.widget import Widget
+
+from grimoire.tui.app import GrimoireApp
+from grimoire.tui.widgets.kept_rows import KeptRows, drawn_by_textual
+from grimoire.tui.widgets.keys import KeysFooter
+from grimoire.tui.widgets.seats import SeatCircle
+from grimoire.tui.widgets.side import SidePanel
+
+from .helpers import first_night, settle
+
+
+def cells(strips):  # type: ignore[no-untyped-def]
+    return [[(segment.text, segment.style) for segment in strip] for strip in strips]
+
+
+def same_as_textual(widget: Widget) -> None:
+    width, height = widget.size
+    top = 1 if height > 2 else 0
+    for crop in (Region(0, 0, width, height), Region(2, top, width - 5, height - 2 * top)):
+        mine = widget.render_lines(crop)
+        widget._styles_cache.clear()  # Textual's drawing, from scratch
+        theirs = Widget.render_lines(widget, crop)
+        assert [s.text for s in mine] == [s.text for s in theirs], (widget, crop)
+        assert cells(mine) == cells(theirs), (widget, crop)
+
+
+@pytest.mark.parametrize("size", [(140, 45), (80, 24)], ids=["140x45", "80x24"])
+async def test_kept_rows_are_what_textual_draws(size: tuple[int, int]) -> None:
+    app = GrimoireApp(game=first_night(players=12, seed=5))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        widgets = [*app.screen.query(SidePanel), *app.screen.query(SeatCircle), *app.screen.query(KeysFooter)]
+        assert len(widgets) == 4 and all(isinstance(w, KeptRows) for w in widgets)
+        for widget in widgets:
+            if not drawn_by_textual(widget):
+                same_as_textual(widget)
+        assert not drawn_by_textual(app.screen.query_one("#side", SidePanel))
+        assert drawn_by_textual(app.screen.query_one("#log", SidePanel))  # its top line is a CSS border
+        circle = app.screen.query_one(SeatCircle)
+        circle.styles.padding = (1, 2)
+        circle.styles.border = ("round", "red")
+        await settle(pilot)
+        assert drawn_by_textual(circle)
+        crop = Region(0, 0, *circle.outer_size)
+        assert circle.render_lines(crop)[0].text.startswith("╭")  # Textual drew its border
