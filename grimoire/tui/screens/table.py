@@ -169,7 +169,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             # step lies in one strip of the screen and the seats are not redrawn with it.
             with Vertical(id="right"):
                 yield SidePanel(id="side")
-                yield SidePanel(id="log", follow_end=True)
+                yield SidePanel(id="log", follow_end=True, rule=True)
         yield KeysFooter()
 
     def on_mount(self) -> None:

@@ -53,6 +53,7 @@ class SidePanel(KeptRows, Widget):
     (the screen's keys) or the mouse wheel.
 
     ``follow_end=True`` (the log) always shows the last lines, the newest, and does not scroll.
+    ``rule=True`` (the log, under the walker) draws a line across its top row.
 
     The panel keeps a blank column at each side (``GUTTER``) itself, in its rows as it draws
     them once, rather than as CSS padding, which Textual adds to every row at every repaint
@@ -62,8 +63,11 @@ class SidePanel(KeptRows, Widget):
 
     GUTTER = 1
 
-    COMPONENT_CLASSES = {"side-panel--loud", "side-panel--more"}
+    COMPONENT_CLASSES = {"side-panel--loud", "side-panel--more", "side-panel--rule"}
     DEFAULT_CSS = """
+    SidePanel > .side-panel--rule {
+        color: $panel-lighten-2;
+    }
     SidePanel > .side-panel--loud {
         background: $error;
         color: $text;
@@ -75,9 +79,12 @@ class SidePanel(KeptRows, Widget):
     }
     """
 
-    def __init__(self, id: str | None = None, follow_end: bool = False) -> None:  # noqa: A002
+    def __init__(self, id: str | None = None, follow_end: bool = False, rule: bool = False) -> None:  # noqa: A002
         super().__init__(id=id)
         self.follow_end = follow_end
+        # The line is the panel's own top row, not a CSS border: with one, Textual would draw
+        # every row the panel repaints itself (KeptRows).
+        self.rule = rule
         self._sections: tuple[Section, ...] = ()
         self._lines: list[Strip] = []
         self._starts: list[int] = []
@@ -119,13 +126,18 @@ class SidePanel(KeptRows, Widget):
         """The width the words are fitted to: the panel's, less its blank columns."""
         return max(0, self.size.width - 2 * self.GUTTER)
 
+    @property
+    def body_height(self) -> int:
+        """The rows the words have: the panel's, less its rule."""
+        return max(0, self.size.height - self.rule)
+
     def scroll_page(self, pages: int) -> None:
-        self.scroll_rows(pages * max(1, self.size.height - 2))
+        self.scroll_rows(pages * max(1, self.body_height - 2))
 
     def keep_in_view(self, key: str, line: int) -> None:
         """Scroll (only if need be) so that line ``line`` of section ``key`` is in sight
         (the vote's seat asked now, in a list longer than the panel)."""
-        if self.follow_end or not self.is_mounted or not self.size.width or self.size.height < 3:
+        if self.follow_end or not self.is_mounted or not self.size.width or self.body_height < 3:
             return
         index = 0
         for section in self._sections:
@@ -140,13 +152,13 @@ class SidePanel(KeptRows, Widget):
             return
         first = self._starts[index]
         last = (self._starts[index + 1] if index + 1 < len(self._starts) else len(self._lines)) - 1
-        top, above, below = window(len(self._lines), self.size.height, self._top)
-        shown = self.size.height - above - below
+        top, above, below = window(len(self._lines), self.body_height, self._top)
+        shown = self.body_height - above - below
         if first < top:
             self._top = first
         elif last >= top + shown:
             # The rows above it then say "more above", and those below "more below".
-            self._top = last - (self.size.height - 2) + 1
+            self._top = last - (self.body_height - 2) + 1
         else:
             return
         self._redraw()
@@ -235,13 +247,14 @@ class SidePanel(KeptRows, Widget):
         )
 
     def _visible_rows(self) -> list[Strip]:
-        width, height = self.text_width, self.size.height
+        width, height = self.text_width, self.body_height
         self._rows_style = self.visual_style
         lines = self._render_lines(width)
+        rule = [self._rule_row()] if self.rule else []
         if self.follow_end:
             # The newest lines, whole: never the tail of an older line wrapped over two rows.
             first = next((i for i in self._starts if i >= len(lines) - height), len(lines))
-            return list(lines[first:])
+            return rule + list(lines[first:])
         top, above, below = window(len(lines), height, self._top)
         self._top = top
         body = height - above - below
@@ -252,7 +265,13 @@ class SidePanel(KeptRows, Widget):
         if below:
             hidden = len(lines) - top - body
             rows.append(self._framed(Strip([Segment(f"▼ {hidden} more below (PgDn)", more)]), width, None))
-        return rows
+        return rule + rows
+
+    def _rule_row(self) -> Strip:
+        base, background = self.background_colors
+        color = self.get_component_styles("side-panel--rule").color
+        style = VisualStyle(foreground=base + color, background=base + background).rich_style
+        return Strip([Segment("─" * self.size.width, style)], self.size.width)
 
     def _redraw(self, full: bool = False) -> None:
         if not self.is_mounted or not self.size.width or not self.size.height:
