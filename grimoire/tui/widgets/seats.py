@@ -72,11 +72,12 @@ class SeatCircle(KeptRows, Widget):
         self._rows: list[Strip] = []
         self._drawn_for: tuple[object, ...] | None = None
         # What the rows were last drawn from, so that a seat's change redraws its rows only:
-        # the table's frame (size, centre, order, style), each row's pieces (x, strip, whose:
-        # -1 the centre, else a seat), and each seat's view and cursor as drawn.
+        # the table's frame (size, order, style), each row's pieces (x, strip, whose: -1 the
+        # centre, else a seat), each seat's view and cursor as drawn, and the centre's words.
         self._frame_for: tuple[object, ...] | None = None
         self._pieces: list[list[tuple[int, Strip, int]]] = []
         self._drawn_seats: list[tuple[SeatView, bool]] = []
+        self._drawn_centre = ""
         self._cursor: int | None = None  # the seat under the screen's cursor, if it is shown
         # The seats drawn, clockwise: a Traveller who joined sits where the storyteller put them,
         # one who left is not drawn. Views, regions and the cursor go by seat number all the same.
@@ -243,9 +244,12 @@ class SeatCircle(KeptRows, Widget):
         key = (width, height, self._views, self._centre, self._cursor, self.visual_style)
         if key == self._drawn_for:
             return self._rows
-        frame = (width, height, self._centre, self._order, len(self._views), self.visual_style)
+        frame = (width, height, self._order, len(self._views), self.visual_style)
         if frame == self._frame_for:
-            self._redraw_seats()  # a step changes a seat or two: only their rows are drawn again
+            # A step changes a seat or two, a dawn the centre: only their rows are drawn again.
+            changed = self._redraw_seats() | self._redraw_centre()
+            for y in changed:
+                self._rows[y] = _overlay(self._pieces[y], width)
         else:
             self._draw_all(height)
             self._frame_for = frame
@@ -258,15 +262,20 @@ class SeatCircle(KeptRows, Widget):
             return self._row_strips(view, region.width, plan.lines, cursor)
         return self._box_strips(view, region.width, cursor)
 
+    def _centre_drawn(self) -> tuple[Region, list[Strip]]:
+        centre = self._centre_region()
+        if not centre.area:
+            return centre, []
+        return centre, self._centre_strips(centre.width, centre.height, self.seating().kind == "rows")
+
     def _draw_all(self, height: int) -> None:
         # What each row shows, in painting order: the centre, then the boxes over it.
         pieces: list[list[tuple[int, Strip, int]]] = [[] for _ in range(height)]
-        centre = self._centre_region()
-        if centre.area:
-            rows = self.seating().kind == "rows"
-            for dy, strip in enumerate(self._centre_strips(centre.width, centre.height, rows)):
-                if centre.y + dy < height:
-                    pieces[centre.y + dy].append((centre.x, strip, -1))
+        centre, strips = self._centre_drawn()
+        self._drawn_centre = self._centre
+        for dy, strip in enumerate(strips):
+            if centre.y + dy < height:
+                pieces[centre.y + dy].append((centre.x, strip, -1))
         self._drawn_seats = []
         for seat, (region, view) in enumerate(zip(self.box_regions(), self._views)):
             cursor = view.index == self._cursor
@@ -279,31 +288,41 @@ class SeatCircle(KeptRows, Widget):
         self._pieces = pieces
         self._rows = [_overlay(row, self.size.width) for row in pieces]
 
-    def _redraw_seats(self) -> None:
-        height = len(self._pieces)
+    def _replace(self, whose: int, region: Region, strips: Sequence[Strip]) -> set[int]:
+        """Put ``strips`` in place of ``whose`` piece (-1: the centre) in the rows of ``region``;
+        the rows changed."""
+        changed = set()
+        for dy in range(max(region.height, len(strips))):
+            y = region.y + dy
+            if not 0 <= y < len(self._pieces):
+                continue
+            # The piece replaced where it was, so the painting order stays.
+            row = self._pieces[y]
+            others = [(x, old, who) for x, old, who in row if who != whose]
+            at = next((n for n, (_, _, who) in enumerate(row) if who == whose), len(others) if whose >= 0 else 0)
+            if dy < len(strips):
+                others.insert(at, (region.x, strips[dy], whose))
+            self._pieces[y] = others
+            changed.add(y)
+        return changed
+
+    def _redraw_seats(self) -> set[int]:
         changed: set[int] = set()
-        regions = self.box_regions()
-        for seat, (region, view) in enumerate(zip(regions, self._views)):
+        for seat, (region, view) in enumerate(zip(self.box_regions(), self._views)):
             cursor = view.index == self._cursor
             if self._drawn_seats[seat] == (view, cursor):
                 continue
             self._drawn_seats[seat] = (view, cursor)
-            if not region.area:
-                continue
-            strips = self._seat_strips(view, region, cursor)
-            for dy in range(max(region.height, len(strips))):
-                y = region.y + dy
-                if not 0 <= y < height:
-                    continue
-                # The seat's piece of the row replaced where it was, so the painting order stays.
-                others = [(x, old, whose) for x, old, whose in self._pieces[y] if whose != seat]
-                at = next((n for n, (_, _, whose) in enumerate(self._pieces[y]) if whose == seat), len(others))
-                if dy < len(strips):
-                    others.insert(at, (region.x, strips[dy], seat))
-                self._pieces[y] = others
-                changed.add(y)
-        for y in changed:
-            self._rows[y] = _overlay(self._pieces[y], self.size.width)
+            if region.area:
+                changed |= self._replace(seat, region, self._seat_strips(view, region, cursor))
+        return changed
+
+    def _redraw_centre(self) -> set[int]:
+        if self._centre == self._drawn_centre:
+            return set()
+        self._drawn_centre = self._centre
+        centre, strips = self._centre_drawn()
+        return self._replace(-1, centre, strips)
 
     def render_line(self, y: int) -> Strip:
         rows = self._draw_rows()
