@@ -10,6 +10,7 @@ crop). A widget CSS does give a border or the like is drawn by Textual as ever.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from textual.geometry import Region
@@ -29,7 +30,13 @@ def drawn_by_textual(widget: Widget) -> bool:
 
 
 class KeptRows:
-    """Mixed in before ``Widget``: ``render_lines`` hands over the widget's own rows."""
+    """Mixed in before ``Widget``: ``render_lines`` hands over the widget's own rows, as
+    ``kept_rows`` gives them (brought up to date once, not once a row: the rows outside the
+    widget's changes are asked for too, where the screen repaints across it)."""
+
+    def kept_rows(self) -> Sequence[Strip]:
+        """The widget's rows from the top, up to date (those past the end: ``render_line``)."""
+        raise NotImplementedError
 
     def render_lines(self, crop: Region) -> list[Strip]:
         widget: Any = self
@@ -38,9 +45,10 @@ class KeptRows:
         width = widget.size.width
         base, background = widget.background_colors
         fill = None
+        kept = self.kept_rows()
         rows = []
         for y in crop.line_range:
-            row = widget.render_line(y)
+            row = kept[y] if y < len(kept) else widget.render_line(y)
             if row.cell_length != width:  # as Textual fits a line: the rest in the background
                 if fill is None:
                     fill = Style(background=base + background).rich_style

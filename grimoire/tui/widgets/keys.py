@@ -186,7 +186,7 @@ class KeysFooter(KeptRows, Widget, can_focus=False):
             placed.append((len(rows) - 1, max(0, width - size), width, self._palette))
         return placed
 
-    def render_line(self, y: int) -> Strip:
+    def kept_rows(self) -> list[Strip]:
         # The rows drawn once for the keys, the width and the styles: each row was laid out
         # again from every key's words at each repaint (half a millisecond a row, at a step).
         # Kept for the last few sets of keys: a night goes back and forth between a handful
@@ -202,7 +202,11 @@ class KeysFooter(KeptRows, Widget, can_focus=False):
                     del self._drawn[next(iter(self._drawn))]  # the set drawn longest ago
             self._drawn[drawn_for] = lines
             self._drawn_for, self._lines = drawn_for, lines
-        return self._lines[y] if y < len(self._lines) else Strip.blank(width)
+        return self._lines
+
+    def render_line(self, y: int) -> Strip:
+        lines = self.kept_rows()
+        return lines[y] if y < len(lines) else Strip.blank(self.size.width)
 
     def _draw(self, width: int) -> list[Strip]:
         placed = self._placed(width) if width else []

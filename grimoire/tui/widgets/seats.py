@@ -324,6 +324,9 @@ class SeatCircle(KeptRows, Widget):
         centre, strips = self._centre_drawn()
         return self._replace(-1, centre, strips)
 
+    def kept_rows(self) -> list[Strip]:
+        return self._draw_rows()
+
     def render_line(self, y: int) -> Strip:
         rows = self._draw_rows()
         return rows[y] if y < len(rows) else Strip.blank(self.size.width)

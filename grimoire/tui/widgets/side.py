@@ -290,9 +290,13 @@ class SidePanel(KeptRows, Widget):
         if changed:
             self.refresh(*changed)
 
-    def render_line(self, y: int) -> Strip:
+    def kept_rows(self) -> list[Strip]:
         if (not self._rows and self._sections) or self._rows_style != self.visual_style:
             self._rows = self._visible_rows()
-        if y < len(self._rows):
-            return self._rows[y]
+        return self._rows
+
+    def render_line(self, y: int) -> Strip:
+        rows = self.kept_rows()
+        if y < len(rows):
+            return rows[y]
         return self._framed(Strip.blank(self.text_width), self.text_width, None)
