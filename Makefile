@@ -49,7 +49,8 @@ play: $(STAMP)
 TEST_TMP := $(shell [ -w /dev/shm ] && [ "$$(df -Pk /dev/shm | awk 'NR == 2 {print $$4}')" -gt 1048576 ] && echo /dev/shm)
 TEST := $(if $(TEST_TMP),TMPDIR=$(TEST_TMP) )PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist loadgroup
 
-# The tests marked slow (a few long Pilot runs of a screen that has quicker ones too) are
+# The tests marked slow (the long Pilot runs of a screen that has quicker ones too, repeats of a
+# browser or subprocess test, and the properties of names over every screen) are
 # make test-deep's: every screen keeps a Pilot test in make test.
 test: $(STAMP)
 	$(TEST) -m "not slow"

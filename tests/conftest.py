@@ -2,8 +2,10 @@
 and how many pytest-xdist workers ``make test`` runs.
 
 The budget: ``make test`` (the whole suite, in parallel) is to take under 90 s on a 2-core
-machine. It does not now: 160 to 220 s, some 280 s of CPU, three quarters of it Textual drawing
-the Pilot tests' screens (the README says more). Keep it down: a property test runs a modest number of examples in the default profile
+machine: 84 s, some 150 s of CPU, most of it Textual drawing the Pilot tests' screens (the
+README says more). The long Pilot runs of a screen and the repeats of a browser or subprocess
+test are marked ``slow`` (``make test-deep`` runs them); every screen keeps a Pilot test in
+``make test``. Keep it down: a property test runs a modest number of examples in the default profile
 (the ``deep`` profile, ``make test-deep``, runs the long fuzzing); a Pilot test awaits
 conditions (``pilot.pause()``, workers, the autosave, ``pilot_keys.until``) and never sleeps a
 fixed time; a delay the app waits out (the seat-number pause) is shortened by the test that
@@ -141,30 +143,30 @@ def pytest_unconfigure(config):  # type: ignore[no-untyped-def]
         os._exit(0)
 
 
-# About half the browser tests' time (tests/web), measured: the rest is the other half.
-BROWSER_FIRST_HALF = {"test_layout.py", "test_names.py"}
-
-
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the browser tests' group (below)
 def pytest_collection_modifyitems(items):  # type: ignore[no-untyped-def]
     # The longest first: in parallel, a long test started last ends the run alone, while the
-    # many short ones, last, fill the workers up to the end. So: the few marked long, then the
-    # hypothesis properties (many games each), then the Pilot and snapshot tests (an app each,
-    # a second or more), then the plain ones (milliseconds).
+    # many short ones, last, fill the workers up to the end. So: the few marked long and the
+    # browser tests (one worker's, below), then the hypothesis properties (many games each),
+    # then the Pilot and snapshot tests (an app each, a second or more), then the plain ones
+    # (milliseconds).
+    def browser(item):  # type: ignore[no-untyped-def]
+        return "browser" in getattr(item, "fixturenames", ())
+
     def cost(item):  # type: ignore[no-untyped-def]
         test = getattr(item, "obj", None)
-        return (item.get_closest_marker("long") is None,
+        return (item.get_closest_marker("long") is None and not browser(item),
                 not getattr(test, "is_hypothesis_test", False),
                 not (inspect.iscoroutinefunction(test) or "snap_compare" in item.fixturenames))
 
     items.sort(key=cost)
-    # The players' page in a real browser: the tests that share one Chromium run on two workers
-    # (make test's --dist loadgroup, a test file's tests together), so two Chromiums start, not
-    # one for each of ten workers, and neither worker ends the run alone.
+    # The players' page in a real browser: the tests that share one Chromium run on one worker
+    # (make test's --dist loadgroup), so one Chromium starts, not one for each of ten workers;
+    # those marked slow (make test-deep's) on another, with a Chromium of their own.
     for item in items:
-        if "browser" in getattr(item, "fixturenames", ()):
-            half = item.path.name in BROWSER_FIRST_HALF
-            item.add_marker(pytest.mark.xdist_group("browser-1" if half else "browser-2"))
+        if browser(item):
+            slow = item.get_closest_marker("slow") is not None
+            item.add_marker(pytest.mark.xdist_group("browser-slow" if slow else "browser"))
 
 
 def pytest_terminal_summary(terminalreporter):  # type: ignore[no-untyped-def]

@@ -28,6 +28,7 @@ def test_every_package_folder_is_listed_in_pyproject() -> None:
     assert not missing, f"add to [tool.setuptools] packages in pyproject.toml: {sorted(missing)}"
 
 
+@pytest.mark.slow  # builds a wheel with pip
 @pytest.mark.long
 def test_the_wheel_ships_the_scripts_and_styles(tmp_path: Path) -> None:
     built = subprocess.run(

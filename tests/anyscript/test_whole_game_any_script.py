@@ -74,10 +74,11 @@ async def execute(pilot, screen: GrimoireScreen, seat: int) -> None:  # type: ig
 
 
 @pytest.mark.long
-# The same game at 80x24 is make test-deep's: its screens are checked at 80x24 in make test
-# (tests/tui/test_sizes.py: the setup's pickers and list, the walker, the pickers' rows;
-# tests/official/test_tb_table_keys.py: a script not the Phantom's nominated and voted on).
-@pytest.mark.parametrize("size", [(140, 45), pytest.param((80, 24), marks=pytest.mark.slow)], ids=["140x45", "80x24"])
+# Only in make test-deep, at both sizes: its screens are checked in make test by quicker tests,
+# at 80x24 too (tests/tui/test_sizes.py: the setup's pickers and list, the walker, the pickers'
+# rows; tests/official/test_tb_table_keys.py: a script not the Phantom's nominated and voted on).
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(140, 45), (80, 24)], ids=["140x45", "80x24"])
 async def test_a_whole_game_of_a_mixed_script_by_keyboard(official, size: tuple[int, int]) -> None:
     app = GrimoireApp()
     async with app.run_test(size=size) as pilot:

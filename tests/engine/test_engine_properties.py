@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grimoire.core import events as ev
@@ -15,6 +15,8 @@ from grimoire.simulate import play_day, random_answer, random_table
 from night_order import AnswerKind
 
 games = st.tuples(st.integers(5, 15), st.integers(0, 2**32 - 1))
+# Each example plays a random game: 30 in make test, the deep profile's many in make test-deep.
+GAMES = settings(max_examples=30 if settings.default.max_examples <= 100 else settings.default.max_examples)
 
 
 def check_invariants(game: Game) -> None:
@@ -53,6 +55,7 @@ def play(game: Game, rng: random.Random, on_event, max_nights: int = 8) -> None:
             on_event()
 
 
+@GAMES
 @given(games)
 def test_invariants_hold_after_every_event(table) -> None:
     players, seed = table
@@ -61,6 +64,7 @@ def test_invariants_hold_after_every_event(table) -> None:
     play(game, rng, lambda: check_invariants(game))
 
 
+@GAMES
 @given(games)
 def test_refolding_the_log_gives_the_same_state(table) -> None:
     players, seed = table
@@ -78,6 +82,7 @@ def test_refolding_the_log_gives_the_same_state(table) -> None:
         assert Game(game.setup, game.events[:count]).state == state
 
 
+@GAMES
 @given(games, st.data())
 def test_undo_then_redo_gives_the_same_state(table, data) -> None:
     players, seed = table
@@ -93,6 +98,7 @@ def test_undo_then_redo_gives_the_same_state(table, data) -> None:
     assert game.state == before
 
 
+@GAMES
 @given(games)
 def test_receipt_chains_end_and_artifact_has_one_holder(table) -> None:
     players, seed = table

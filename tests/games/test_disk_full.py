@@ -52,6 +52,7 @@ async def penalty_not_saved(pilot, full_disk: list[bool]):  # type: ignore[no-un
     return screen
 
 
+@pytest.mark.slow
 async def test_leaving_a_game_not_saved_asks_and_saving_elsewhere_keeps_it(full_disk: list[bool], tmp_path: Path) -> None:
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:

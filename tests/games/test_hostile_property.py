@@ -33,7 +33,7 @@ from .mummy.pilot import game_of, open_table
 
 # A few examples at each size by default (each opens the app once), each size its own test so
 # that parallel workers share them; many more with HYPOTHESIS_PROFILE=deep.
-EXAMPLES = 3 if settings.default.max_examples <= 100 else 50
+EXAMPLES = 2 if settings.default.max_examples <= 100 else 50
 # At 140x45 (up to 13 s each) only in make test-deep: make test draws the names at 80x24, the tighter.
 SIZES = pytest.mark.parametrize("size", [(80, 24), pytest.param((140, 45), marks=pytest.mark.slow)])
 PROPERTY = settings(max_examples=EXAMPLES, deadline=None,

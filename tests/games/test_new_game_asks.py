@@ -25,6 +25,7 @@ def config_home(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
 
 
+@pytest.mark.slow  # Mau Mau's question: test_maumau_screen.py's test_start_a_new_one_instead
 async def test_vampir_mau_mau_asks_before_a_new_game() -> None:
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
@@ -48,6 +49,7 @@ async def test_vampir_mau_mau_asks_before_a_new_game() -> None:
         assert screen.game is playing
 
 
+@pytest.mark.slow  # a game played to its end
 async def test_vampir_mau_mau_asks_nothing_once_the_game_is_over() -> None:
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
@@ -78,6 +80,7 @@ async def test_voice_of_the_mummy_asks_before_a_new_game() -> None:
         assert isinstance(app.screen, SetupModal)
 
 
+@pytest.mark.slow
 async def test_night_of_the_mummy_asks_before_dealing_over_a_game_in_progress() -> None:
     persist.write(mummy_save.KEY, mummy_save.to_dict(mummy_save.Party(phantom_game())))
     before = persist.autosave_path(mummy_save.KEY).read_bytes()

@@ -45,6 +45,7 @@ def config_home(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     return tmp_path
 
 
+@pytest.mark.slow  # names on its screens: test_hostile_property.py's
 async def test_night_of_the_mummy_passes_the_laptop_to_each_odd_name() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -77,6 +78,7 @@ async def test_night_of_the_mummy_passes_the_laptop_to_each_odd_name() -> None:
         assert [seats.plain[s.start:s.end] for s in seats.spans] == ["Seats"]
 
 
+@pytest.mark.slow
 async def test_vampir_mau_mau_names_the_players_in_its_notices(config_home: Path) -> None:
     from .maumau.test_maumau_screen import on_turn, shown, started, type_in, write_roster
 
@@ -98,6 +100,7 @@ async def test_vampir_mau_mau_names_the_players_in_its_notices(config_home: Path
         assert "x[/]y" in table and "[bold]Bob[/]" in table
 
 
+@pytest.mark.slow  # any names on Mau Mau's table: test_hostile_property.py
 async def test_vampir_mau_mau_picks_and_shows_brackets_and_backslashes() -> None:
     from .maumau.test_maumau_screen import shown, started
 
@@ -147,6 +150,7 @@ async def test_voice_of_the_mummy_speaks_a_command_with_brackets(tmp_path: Path)
         assert card._border_title.plain == "[bold]Bob[/] (Red)"  # what the border draws
 
 
+@pytest.mark.slow
 async def test_a_refusal_names_the_explorer_as_typed() -> None:
     from .voice.test_voice_screen import start
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 from typing import Any
 
+import pytest
+
 from grimoire.games import persist
 from grimoire.games.maumau.screen import MauMauScreen
 from grimoire.games.mummy.table import TableScreen
@@ -48,6 +50,7 @@ async def new_voice_game(pilot: Any) -> VoiceScreen:
     return pilot.app.screen
 
 
+@pytest.mark.slow
 async def test_a_second_voice_window_watches_and_the_first_keeps_its_jewels() -> None:
     path = persist.autosave_path(voice_save.KEY)
     async with GrimoireApp(mode="voice").run_test(size=SIZE) as a:
@@ -88,6 +91,7 @@ async def test_a_second_voice_window_watches_and_the_first_keeps_its_jewels() ->
     assert not lock_path(path).exists()
 
 
+@pytest.mark.slow  # a killed window: tests/tui/test_one_window_per_game.py
 async def test_a_killed_voice_window_blocks_nobody(lock_holder) -> None:
     path = persist.autosave_path(voice_save.KEY)
     other = lock_holder(path)

@@ -85,6 +85,7 @@ async def test_vampir_mau_mau() -> None:
     assert persist.load_saved(maumau_save.AUTOSAVE) == persist.Autosaved(started, ())
 
 
+@pytest.mark.slow  # a mummy game resumes in make test in mummy/test_table.py
 async def test_night_of_the_mummy() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:

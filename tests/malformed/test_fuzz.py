@@ -82,7 +82,7 @@ def accepted(path: Path) -> bool:
     return not refused
 
 
-@cases(50)
+@cases(25)
 @given(st.sampled_from(SAVES), st.data())
 def test_a_mutated_save_is_refused_or_opens_everywhere(tmp_path_factory, base: str, data: st.DataObject) -> None:
     path = _mutated_file(data.draw, save_data(base), False, tmp_path_factory.getbasetemp())
@@ -96,7 +96,7 @@ def _script_data(path: Path) -> Any:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-@cases(50)
+@cases(25)
 @given(st.sampled_from(SCRIPTS), st.data())
 def test_a_mutated_script_is_refused_or_opens_everywhere(tmp_path_factory, base: Path, data: st.DataObject) -> None:
     path = _mutated_file(data.draw, _script_data(base), True, tmp_path_factory.getbasetemp())
@@ -129,7 +129,7 @@ def _scenario_data(name: str) -> dict[str, Any]:
     return tomllib.loads((SCENARIOS / f"{name}.toml").read_text(encoding="utf-8"))
 
 
-@cases(30)
+@cases(15)
 @given(st.sampled_from(SCENARIO_FILES), st.data())
 def test_a_mutated_scenario_is_refused_or_runs(tmp_path_factory, base: str, data: st.DataObject) -> None:
     folder = tmp_path_factory.getbasetemp()

@@ -138,6 +138,7 @@ sys.exit(cli.main(sys.argv[1:]))
 """
 
 
+@pytest.mark.slow  # a process for every command
 def test_every_command_refuses_a_fifo_at_once(tmp_path: Path, fifo) -> None:
     game, script, scenario = fifo("game.toml"), fifo("script.json"), fifo("scenario.toml")
     data = tmp_path / "data"

@@ -114,7 +114,8 @@ async def test_the_spy_nominating_the_virgin_asks_the_storyteller(stand_in) -> N
         assert game.state.seats[DAN].alive and game.state.today.execution is None
 
 
-@pytest.mark.parametrize("size", [(80, 24), SIZE])
+# The second size: make test-deep's.
+@pytest.mark.parametrize("size", [(80, 24), pytest.param(SIZE, marks=pytest.mark.slow)])
 async def test_the_day_and_the_vote_remind_the_storyteller_of_the_butlers_master(stand_in, size) -> None:
     from grimoire.tui.screens.vote import VoteScreen
     from tests.tui.helpers import open_vote

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from grimoire.game import Game
 from grimoire.scenario.run import run_file
 from grimoire.simulate import play_random, random_table
@@ -137,6 +139,7 @@ def test_a_past_nights_sheet_is_that_night_at_its_dusk(tmp_path: Path) -> None:
     assert now.returncode == 0 and "night 3 (tonight, as things stand now)" in now.stdout
 
 
+@pytest.mark.slow  # four processes; the commands run in test_export_and_sheet_commands
 def test_a_night_that_has_not_happened_is_refused(tmp_path: Path) -> None:
     save = tmp_path / "game.toml"
     save_game(game_to_night(4, 2), save)
@@ -147,6 +150,7 @@ def test_a_night_that_has_not_happened_is_refused(tmp_path: Path) -> None:
     assert "has not happened yet: the game is at night 2" in sheet(str(save), "--night", "3").stderr
 
 
+@pytest.mark.slow  # three processes; the commands run in test_export_and_sheet_commands
 def test_characters_sheet_prints_both_nights_unless_one_is_named() -> None:
     both = sheet("--characters", "meg,phantom")
     assert both.returncode == 0

@@ -21,7 +21,7 @@ from grimoire.simulate import benchmark_game
 from grimoire.store.narrate import seat_name, story
 
 DEEP = settings.default.max_examples > 100
-SEEDS = range(1000) if DEEP else range(0, 1000, 10)
+SEEDS = range(1000) if DEEP else range(0, 1000, 20)
 CHUNK = 100
 
 

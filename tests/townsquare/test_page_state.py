@@ -92,7 +92,7 @@ def check_sent(game: Game, live: LiveTable) -> None:
         assert [s["n"] for s in state["seats"] if s["me"]] == ([] if me is None else [me + 1])
 
 
-@settings(max_examples=300 if DEEP else 25, deadline=None)
+@settings(max_examples=300 if DEEP else 15, deadline=None)
 @given(players=st.integers(5, 15), seed=st.integers(0, 2**32 - 1),
        odd=st.lists(st.sampled_from(ODD_NAMES), unique=True, max_size=3))
 def test_nothing_secret_is_sent_to_any_page_after_any_event(players: int, seed: int, odd: list[str]) -> None:

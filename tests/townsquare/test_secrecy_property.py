@@ -38,7 +38,7 @@ from grimoire.store.reveal import public_reveal
 SCRIPT = load_script("phantom")
 ARTIFACTS = {"monkey_music_box", "punjab_lasso"}
 DEEP = settings.default.max_examples > 100
-GAMES = 1000 if DEEP else 100
+GAMES = 1000 if DEEP else 50
 # Players named as the secrets are: a leak must still be seen, and a name alone is no leak.
 ODD_NAMES = ("Meg", "Phantom", "Raoul de Chagny", "Claque", "evil", "good", "Drunk tonight",
              "Madame Giry", "Demon", "poisoned", "Punjab Lasso", "SECRET NOTE")
@@ -202,7 +202,9 @@ async def _shown(app: Any, pilot: Any, game: Game) -> str:
     return "\n".join(str(app.query_one(f"#{part}", Static).visual) for part in ("circle", "summary", "status"))
 
 
-@pytest.mark.parametrize("seed", [3, 11, 29])
+# One game in make test, three in make test-deep (the view itself: the property above, over many games).
+@pytest.mark.parametrize("seed", [pytest.param(3, marks=pytest.mark.slow), 11,
+                                  pytest.param(29, marks=pytest.mark.slow)])
 async def test_the_players_square_as_drawn_shows_no_secret(tmp_path: Path, seed: int, monkeypatch: Any) -> None:
     """A few games drawn by the terminal's square itself, at each dusk and dawn and at the end."""
     from grimoire.store.saves import save_game

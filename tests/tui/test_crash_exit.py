@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from grimoire.store.library import create_game
 from grimoire.store.saves import load_game
 
@@ -73,6 +75,7 @@ runpy.run_module("grimoire", run_name="__main__")
 """
 
 
+@pytest.mark.slow  # the crash's exit code: the other test here
 def test_the_town_square_failing_ends_the_process_non_zero() -> None:
     game = first_night()
     path = create_game(game.setup, game.events)

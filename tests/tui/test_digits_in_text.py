@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
 from textual.widgets import Input
 
 from grimoire.game import Game
@@ -29,6 +30,7 @@ def field(app: GrimoireApp) -> Input:
     return app.screen.query_one(Input)
 
 
+@pytest.mark.slow
 async def test_a_script_path_typed_into_which_script_is_kept_whole(tmp_path: Path) -> None:
     script = tmp_path / "scripts" / "hl2024.json"
     script.parent.mkdir()
@@ -50,6 +52,7 @@ async def test_a_script_path_typed_into_which_script_is_kept_whole(tmp_path: Pat
         assert screen.script_ref == str(script.resolve())
 
 
+@pytest.mark.slow
 async def test_the_script_file_path_asked_for_keeps_its_digits(tmp_path: Path) -> None:
     script = tmp_path / "2024" / "hl2.json"
     script.parent.mkdir()

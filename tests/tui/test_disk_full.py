@@ -87,7 +87,8 @@ async def unsaved_game(pilot, disk: Disk, how: int = FULL, n: int = 3, message: 
     return screen
 
 
-@pytest.mark.parametrize("how", [errno.ENOSPC, errno.EACCES])
+# A full disk in make test; a folder not writable in make test-deep.
+@pytest.mark.parametrize("how", [errno.ENOSPC, pytest.param(errno.EACCES, marks=pytest.mark.slow)])
 async def test_the_banner_stays_until_a_save_succeeds(disk: Disk, how: int) -> None:
     game = first_night()
     app = GrimoireApp(game=game)
@@ -143,7 +144,8 @@ async def _quit_dialog(pilot, key: str) -> UnsavedQuit:  # type: ignore[no-untyp
     return pilot.app.screen
 
 
-@pytest.mark.parametrize("key", ["ctrl+q", "q", "palette"])
+# ctrl+q in make test: test_ctrl_q_in_a_picker_asks_when_changes_are_not_on_disk (below).
+@pytest.mark.parametrize("key", [pytest.param("ctrl+q", marks=pytest.mark.slow), "q", "palette"])
 async def test_quitting_with_changes_not_on_disk_asks_and_escape_stays(disk: Disk, key: str) -> None:
     async with GrimoireApp(game=first_night()).run_test(size=(140, 45)) as pilot:
         await unsaved_game(pilot, disk)
@@ -156,6 +158,7 @@ async def test_quitting_with_changes_not_on_disk_asks_and_escape_stays(disk: Dis
         assert "3 changes" in banner_text(pilot.app)
 
 
+@pytest.mark.slow
 async def test_saved_to_another_place_has_every_action(disk: Disk, tmp_path: Path) -> None:
     game = first_night()
     app = GrimoireApp(game=game)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import attrs
+import pytest
 from textual.events import Paste
 from textual.widgets import Input, OptionList, Static
 
@@ -62,6 +63,7 @@ async def test_mifroids_picker_shows_markup_names_as_typed_and_takes_them() -> N
         assert game.state.nights[-1].info[-1].about == (7, 8)
 
 
+@pytest.mark.slow
 async def test_a_notice_naming_players_never_runs_markup() -> None:
     async with GrimoireApp().run_test(size=SIZE, notifications=True) as pilot:
         await settle(pilot)
@@ -82,6 +84,7 @@ async def test_a_notice_naming_players_never_runs_markup() -> None:
         assert "[@click=app.quit]y[/] and Hal [/]" in screen_text(pilot.app)
 
 
+@pytest.mark.slow
 async def test_the_note_and_reminder_prompts_name_the_player_as_typed() -> None:
     game = night_at(table_named(MARKUP_NAMES))
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
@@ -151,6 +154,7 @@ async def test_the_seat_card_and_the_log_show_markup_names_as_typed() -> None:
         assert "Seat 7 · Gus [guest]" in text and "[b]loud[/] [/] note" in text
 
 
+@pytest.mark.slow  # any names on setup: test_hostile_property.py
 async def test_setup_and_the_library_show_markup_names_and_titles_as_typed() -> None:
     game = Game(table_named(MARKUP_NAMES))
     library.create_game(attrs.evolve(game.setup, title="[b]Friday[/] [/] game"))
@@ -191,6 +195,7 @@ async def test_control_characters_in_names_reach_the_screen_only_as_escapes() ->
         assert harmless(text) and "C\\x1b[2JD" in text and "E\\x1b]0;pwned\\x07F" in text
 
 
+@pytest.mark.slow
 async def test_typed_and_pasted_control_characters_are_left_out() -> None:
     async with GrimoireApp().run_test(size=SIZE) as pilot:
         await settle(pilot)

@@ -36,9 +36,10 @@ NAME = st.one_of(
     st.text("abcdefghij [/]\x1b", min_size=60, max_size=300),  # very long
 ).filter(lambda n: n.strip())
 NAMES = st.lists(NAME, min_size=3, max_size=15, unique_by=lambda n: n.strip().casefold())
-# Few examples by default (each opens the app twice), split between the two sizes so that
-# parallel workers share them; many more with HYPOTHESIS_PROFILE=deep.
-EXAMPLES = 5 if settings.default.max_examples <= 100 else 75
+# Few examples by default (each opens the app twice), at 80x24, the tighter size (140x45 is make
+# test-deep's, each size its own test so that parallel workers share them); many more with
+# HYPOTHESIS_PROFILE=deep.
+EXAMPLES = 3 if settings.default.max_examples <= 100 else 75
 
 
 def expected(name: str) -> str:
@@ -123,7 +124,7 @@ async def look_at_the_town_square(path: Path, size: tuple[int, int], names: list
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                       HealthCheck.too_slow])
 @given(names=NAMES)
-@pytest.mark.parametrize("size", [(80, 24), (140, 45)])
+@pytest.mark.parametrize("size", [(80, 24), pytest.param((140, 45), marks=pytest.mark.slow)])
 async def test_any_names_on_the_main_screens(names: list[str], size: tuple[int, int]) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         old = os.environ.get("GRIMOIRE_HOME")

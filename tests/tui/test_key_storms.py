@@ -19,7 +19,7 @@ from .storm import calm, check_stack, random_keys, storm
 pytestmark = pytest.mark.usefixtures("contained")
 
 
-@pytest.mark.parametrize("saved", [False, True], ids=["no-saves", "a-save"])
+@pytest.mark.parametrize("saved", [False, pytest.param(True, marks=pytest.mark.slow)], ids=["no-saves", "a-save"])
 async def test_open_a_path_then_enter_enter_on_the_start_screen(saved: bool) -> None:
     # Reported: o x Enter Enter Enter, five times, gave ScreenStackError (a picker closed
     # twice pops the start screen, then the empty app); or a screen opened over a question.
@@ -48,6 +48,7 @@ async def at_a_seat_prompt(pilot, seed: int) -> GrimoireScreen:  # type: ignore[
     return screen
 
 
+@pytest.mark.slow  # three storms of 200 keys; the soak storms the pickers
 async def test_a_burst_of_seat_numbers_next_dusk_and_escape_at_a_choice() -> None:
     # Reported: 400 keys from {1, 2, 3, n, d, Esc} at full speed gave NoMatches: 'OptionList'
     # on Pick() (a picker's seat number typed before the picker was built, or after it closed).

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
 from grimoire import cli
 from grimoire.core.model import Phase
 from grimoire.store import library
@@ -29,6 +31,7 @@ def files_under(folder: Path) -> set[Path]:
     return {p for p in folder.rglob("*") if p.is_file()}
 
 
+@pytest.mark.slow  # two games played by keys
 async def test_game_a_survives_game_b_and_resumes_at_day_3() -> None:
     rng = random.Random(1)  # with this table, no side has won by day 3
     async with GrimoireApp(game=first_night(players=8, seed=5)).run_test(size=SIZE) as pilot:

@@ -10,6 +10,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from grimoire.store import library
 from grimoire.store.lock import holder_of, lock_path
 from grimoire.store.open_game import pointer_path
@@ -168,6 +170,7 @@ def leftover(folder: Path, target: str, tail: str, age: float = 0.0) -> Path:
     return tmp
 
 
+@pytest.mark.slow
 async def test_temporary_files_of_killed_writes_go_at_start_but_not_a_live_windows(tmp_path: Path, lock_holder) -> None:
     games = library.games_dir()
     game = first_night()
@@ -192,6 +195,7 @@ async def test_temporary_files_of_killed_writes_go_at_start_but_not_a_live_windo
     assert writing.exists()
 
 
+@pytest.mark.slow
 async def test_opening_another_game_lets_go_of_the_one_before(lock_holder) -> None:
     game = first_night()
     first, second, elsewhere = (library.create_game(game.setup, game.events) for _ in range(3))
@@ -214,6 +218,7 @@ async def test_opening_another_game_lets_go_of_the_one_before(lock_holder) -> No
         assert holder_of(second) is None
 
 
+@pytest.mark.slow
 async def test_a_scenario_or_an_export_is_never_written_over_a_game_open_elsewhere(tmp_path: Path, lock_holder) -> None:
     game = first_night()
     other_game = tmp_path / "theirs.toml"

@@ -92,6 +92,7 @@ async def test_save_as_scenario_by_keys_replays(tmp_path: Path) -> None:
     assert outcome.game is not None and outcome.game.state == state
 
 
+@pytest.mark.slow  # an export by keys: test_export_the_session_log_by_keys
 async def test_the_notice_names_the_written_file_as_typed(tmp_path: Path) -> None:
     # Notices are plain words: a path with brackets is shown as it is, with no escape added.
     out = tmp_path / "[b]night[/]" / "log.md"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from rich.cells import cell_len
 from textual._compositor import ChopsUpdate, LayoutUpdate
 from textual.strip import Strip
@@ -90,6 +91,7 @@ def assert_same(terminal: Terminal, app: GrimoireApp, what: str) -> None:
     assert not diff, f"after {what}:\n" + "\n".join(diff[:5])
 
 
+@pytest.mark.slow  # a night and a day by keys
 async def test_a_night_and_a_day_by_keys_repaint_exactly() -> None:
     game = first_night(players=12, seed=9)
     rng = random.Random(4)

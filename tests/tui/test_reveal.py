@@ -142,7 +142,7 @@ async def test_a_read_only_window_shows_the_reveal_but_never_shows_it_to_the_pla
         assert any("Read-only" in n for n in notes(app))
 
 
-@pytest.mark.parametrize("size", [(80, 24), (140, 45)], ids=["80x24", "140x45"])
+@pytest.mark.parametrize("size", [(80, 24), pytest.param((140, 45), marks=pytest.mark.slow)], ids=["80x24", "140x45"])
 async def test_every_page_fits_the_screen(size: tuple[int, int]) -> None:
     app = GrimoireApp(game=finished_game(players=15))
     async with app.run_test(size=size) as pilot:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from textual.app import App
 from textual.widgets import Input
 
@@ -169,6 +170,7 @@ async def test_digits_never_land_in_the_filter_and_letters_still_filter() -> Non
         assert last_answer(game)[1] == 11  # "lou", Enter: 12 Lou
 
 
+@pytest.mark.slow
 async def test_the_claque_by_letter_on_the_screen_and_in_the_picker() -> None:
     for picker, keys, direction in ((False, ("a",), -1), (True, ("enter", "a", "enter"), -1),
                                     (True, ("enter", "c", "enter"), 1)):
@@ -200,6 +202,7 @@ async def test_a_day_action_takes_seat_numbers() -> None:
         assert (nomination.nominator, nomination.nominee) == (11, 4)
 
 
+@pytest.mark.slow
 async def test_the_vote_takes_seat_numbers_each_a_hand_the_other_way() -> None:
     game = at_day_one()
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
@@ -219,6 +222,7 @@ async def test_the_vote_takes_seat_numbers_each_a_hand_the_other_way() -> None:
         assert game.state.today.nominations[-1].votes == (11, 4)
 
 
+@pytest.mark.slow
 async def test_an_override_takes_seat_numbers() -> None:
     game = at_day_one()
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
@@ -249,6 +253,7 @@ async def _managers_offer(pilot: Any, game: Game) -> Pick:
     return picker
 
 
+@pytest.mark.slow
 async def test_the_managers_offer_takes_seat_numbers_and_a_letter_to_decline() -> None:
     for keys, managers in ((("1", "2"), 11), (("5",), 4), (("d", "enter"), "decline")):
         game = at_day_one()
@@ -266,6 +271,7 @@ async def test_the_managers_offer_takes_seat_numbers_and_a_letter_to_decline() -
             assert isinstance(event, ev.Execute) and event.managers == managers
 
 
+@pytest.mark.slow
 async def test_setups_seat_picker_takes_seat_numbers() -> None:
     names = "Ann, Ben, Cat, Dan, Eve, Fay, Gus, Hal, Ivy, Jon, Kim, Lou, Max, Ned, Oli"
     for keys, seat in ((("1", "2"), 11), (("5",), 4)):

@@ -66,7 +66,7 @@ def words(screen: SeatLinksScreen) -> str:
                       str(screen.query_one("#links-qr", Static).render())])
 
 
-@pytest.mark.parametrize("size", [SIZE, (80, 24)], ids=["140x45", "80x24"])
+@pytest.mark.parametrize("size", [SIZE, pytest.param((80, 24), marks=pytest.mark.slow)], ids=["140x45", "80x24"])
 async def test_links_with_a_running_server_codes_made_once_names_as_written(size: tuple[int, int]) -> None:
     served = Served("http://192.168.1.20:8000", "tok3n", os.getpid())
     seat_links.record_served(served)

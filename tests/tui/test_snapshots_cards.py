@@ -21,10 +21,12 @@ CARDS = {  # the walker's step, and the keys from there to the card
 }
 
 
+# Every card at 80x24 in make test; at 140x45 in make test-deep.
 CASES = [(card, size) for size in SIZES for card in CARDS]
+PARAMS = [case if case[1] == SIZES[0] else pytest.param(*case, marks=pytest.mark.slow) for case in CASES]
 
 
-@pytest.mark.parametrize(("card", "size"), CASES, ids=[f"{card}-{w}x{h}" for card, (w, h) in CASES])
+@pytest.mark.parametrize(("card", "size"), PARAMS, ids=[f"{card}-{w}x{h}" for card, (w, h) in CASES])
 def test_card(snap_compare, size, card) -> None:  # type: ignore[no-untyped-def]
     step, keys = CARDS[card]
 

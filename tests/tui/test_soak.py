@@ -173,11 +173,15 @@ PLACES: dict[str, tuple[Callable[[], dict[str, Any]], Callable[[Any], Any], type
     "voice": (lambda: dict(mode="voice"), game_screen, StartScreen),
     "maumau": (lambda: dict(mode="maumau"), game_screen, StartScreen),
 }
-# make test: each screen at one size (the two sizes in turn); make test-deep: both.
+# make test-deep: every screen at both sizes. Otherwise each screen at one size (the two sizes in
+# turn), and make test soaks only these; the rest are marked slow (each screen keeps quicker
+# Pilot tests in make test).
+QUICK = {"start", "setup", "night", "vote"}
 RUNS = [(place, size) for n, place in enumerate(PLACES) for size in (SIZES if DEEP else SIZES[n % 2:n % 2 + 1])]
+PARAMS = [run if run[0] in QUICK else pytest.param(*run, marks=pytest.mark.slow) for run in RUNS]
 
 
-@pytest.mark.parametrize(("place", "size"), RUNS, ids=[f"{p}-{w}x{h}" for p, (w, h) in RUNS])
+@pytest.mark.parametrize(("place", "size"), PARAMS, ids=[f"{p}-{w}x{h}" for p, (w, h) in RUNS])
 async def test_no_storm_of_keys_closes_the_app(place: str, size: tuple[int, int]) -> None:
     arguments, reach, bottom = PLACES[place]
     library_with_a_game_and_one_in_the_trash()

@@ -35,6 +35,8 @@ async def table(pilot: Any) -> Any:
     return pilot.app.screen
 
 
-@pytest.mark.parametrize(("day", "size"), [(False, (140, 45)), (True, (80, 24))], ids=["night", "day"])
+# The night in make test-deep only: make test storms a night in tests/tui/test_soak.py.
+@pytest.mark.parametrize(("day", "size"), [pytest.param(False, (140, 45), marks=pytest.mark.slow), (True, (80, 24))],
+                         ids=["night", "day"])
 async def test_no_storm_of_keys_closes_a_trouble_brewing_game(day: bool, size: tuple[int, int]) -> None:
     await soak(SoakApp(game=tb_at(day)), table, GrimoireScreen, seed=f"tb-{'day' if day else 'night'}", size=size)

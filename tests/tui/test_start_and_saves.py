@@ -149,6 +149,7 @@ async def test_killed_mid_night_resumes_at_the_same_step() -> None:
         assert repr(screen.game.state) == state
 
 
+@pytest.mark.slow  # every scenario's save, one app each
 async def test_play_opens_each_scenario_save_where_it_ended(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     assert SCENARIOS
     out = tmp_path / "saves"

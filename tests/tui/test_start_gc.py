@@ -48,6 +48,7 @@ async def test_the_collector_held_off_for_the_start_is_turned_back_on() -> None:
         gc.enable()
 
 
+@pytest.mark.slow  # each test here collects the whole worker's heap (a second): the one above is make test's
 async def test_an_app_started_with_the_collector_on_leaves_it_alone() -> None:
     assert gc.isenabled()
     async with GrimoireApp(game=first_night()).run_test(size=SIZE) as pilot:

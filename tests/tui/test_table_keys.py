@@ -160,7 +160,13 @@ async def _run_keys(pilot, keys) -> None:  # type: ignore[no-untyped-def]
             await pilot.pause()
 
 
-@pytest.mark.parametrize("name,keys,kind", _undo_cases(), ids=[c[0] for c in _undo_cases()])
+# make test undoes an answer, a nomination and a token by keys; every other kind is make test-deep's
+# (the engine's own tests undo and redo every kind of event).
+QUICK_UNDO = {"answer", "nominate", "place_token"}
+
+
+@pytest.mark.parametrize("name,keys,kind", [c if c[0] in QUICK_UNDO else pytest.param(*c, marks=pytest.mark.slow)
+                                           for c in _undo_cases()], ids=[c[0] for c in _undo_cases()])
 async def test_undo_and_redo_of_each_kind_of_action(name, keys, kind) -> None:  # type: ignore[no-untyped-def]
     game = first_night() if name == "answer" else day_game()
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
@@ -178,6 +184,7 @@ async def test_undo_and_redo_of_each_kind_of_action(name, keys, kind) -> None:  
         assert repr(game.state) == after_state
 
 
+@pytest.mark.slow  # undo by keys: test_undo_and_redo_of_each_kind_of_action
 async def test_undo_of_vote_execute_remove_token_and_ghost_vote() -> None:
     game = day_game()
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:

@@ -133,7 +133,9 @@ async def test_enter_gives_the_truth_and_f_another_answer_for_a_sober_player() -
 TOLD_SIZES = [(80, 24), (140, 45)]
 
 
-@pytest.mark.parametrize("size", TOLD_SIZES, ids=[f"{w}x{h}" for w, h in TOLD_SIZES])
+# At 140x45 in make test-deep only.
+@pytest.mark.parametrize("size", [TOLD_SIZES[0], pytest.param(TOLD_SIZES[1], marks=pytest.mark.slow)],
+                         ids=[f"{w}x{h}" for w, h in TOLD_SIZES])
 def test_snapshot_a_drunk_ushers_step(snap_compare, size) -> None:  # type: ignore[no-untyped-def]
     """The step asks which answer was given: the truth marked, the believable lie by its letter."""
     assert snap_compare(GrimoireApp(game=at_step("usher", 2)), terminal_size=size)

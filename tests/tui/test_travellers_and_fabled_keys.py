@@ -41,8 +41,10 @@ async def dusk_and_night(pilot, screen: GrimoireScreen, rng: random.Random, last
 
 
 @pytest.mark.long
-# At 80x24 only in make test-deep (the sizes have their own tests).
-@pytest.mark.parametrize("size", [(140, 45), pytest.param((80, 24), marks=pytest.mark.slow)], ids=["140x45", "80x24"])
+# Two days by keys, only in make test-deep, at both sizes: make test joins a traveller by keys in
+# tests/tui/test_digits_in_text.py, and the sizes have their own tests.
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(140, 45), (80, 24)], ids=["140x45", "80x24"])
 async def test_a_traveller_joins_on_day_2_and_leaves_on_day_3(official_with_visitors, size) -> None:  # type: ignore[no-untyped-def]
     rng = random.Random(7)
     app = GrimoireApp(game=Game(TABLE))

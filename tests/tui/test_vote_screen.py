@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import settings
 
 from grimoire.core import events as ev
@@ -164,6 +165,7 @@ async def test_phone_hands_come_in_and_count_unless_the_storyteller_keyed_the_se
         assert game.events[-1] == ev.Vote(4, (2, 3))
 
 
+@pytest.mark.slow  # the soak storms the vote in make test
 async def test_a_burst_of_vote_keys_never_breaks_the_app() -> None:
     keys = ["v", "y", "n", "space", "backspace", "left", "right", "enter", "escape", "1", "2", "3", "t"]
     for seed in range(3 if DEEP else 1):  # make test-deep: more storms

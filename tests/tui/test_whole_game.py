@@ -60,8 +60,10 @@ async def play_day(pilot, screen: GrimoireScreen, rng: random.Random) -> None:  
 
 
 @pytest.mark.long
-# At 80x24 (20 s, the longest Pilot test) only in make test-deep: the sizes have their own tests.
-@pytest.mark.parametrize("size", [SIZE, pytest.param((80, 24), marks=pytest.mark.slow)], ids=["140x45", "80x24"])
+# Only in make test-deep, at both sizes (at 80x24 the longest Pilot test, 20 s): each of its
+# screens keeps quicker Pilot tests in make test, and the sizes have their own tests.
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [SIZE, (80, 24)], ids=["140x45", "80x24"])
 async def test_a_whole_game_by_keyboard(size: tuple[int, int]) -> None:
     rng = random.Random(7)
     app = GrimoireApp()

@@ -5,16 +5,20 @@ the Content-Security-Policy refused, and for any request that went elsewhere tha
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from tests.web.browser import _chromium, browser  # noqa: F401  (fixtures)
-from tests.web.harness import TABLE, Harness
+
+if TYPE_CHECKING:
+    from tests.web.harness import Harness  # imported where it is used: every worker collects this file (aiohttp)
 
 
 @pytest.fixture(scope="session")
 def _harness() -> Iterator[Harness]:
+    from tests.web.harness import Harness
+
     harness = Harness().start()
     yield harness
     harness.stop()
@@ -53,6 +57,8 @@ class Square:
 def open_square(browser: Any, harness: Harness) -> Iterator[Any]:
     """``open_square(state, seat=None, size=(w, h), query="", **context_options)``: a new page on
     the table's square (or ``seat``'s own), drawn with ``state``."""
+    from tests.web.harness import TABLE as table
+
     contexts: list[Any] = []
     problems: list[str] = []
 
@@ -65,7 +71,7 @@ def open_square(browser: Any, harness: Harness) -> Iterator[Any]:
         page.on("pageerror", lambda error: problems.append(f"script error: {error}"))
         page.on("console", lambda m: problems.append(m.text) if "Content Security Policy" in m.text else None)
         page.on("request", lambda r: None if r.url.startswith(harness.url + "/") else problems.append(f"went to {r.url}"))
-        key = seat or TABLE
+        key = seat or table
         harness.push(state, key)
         page.goto(f"{harness.url}/{'s/' + seat if seat else 't'}/{query}")
         page.wait_for_selector("html[data-renders]", state="attached")

@@ -66,7 +66,11 @@ def check(geometry: dict[str, Any], drawn: dict[str, Any], size: tuple[int, int]
         assert smallest >= 28, f"{where}: seat names {smallest}px"
 
 
-@pytest.mark.parametrize("size", [PHONE, BIG_TV, SIDEWAYS, TV, TABLET], ids=lambda s: f"{s[0]}x{s[1]}")
+# On a phone in make test; the other screens are make test-deep's (a browser test costs a second or two).
+OTHER_SCREENS = [pytest.param(size, marks=pytest.mark.slow) for size in (BIG_TV, SIDEWAYS, TV, TABLET)]
+
+
+@pytest.mark.parametrize("size", [PHONE, *OTHER_SCREENS], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_seats_fit_without_overlapping(open_square: Any, size: tuple[int, int]) -> None:
     square = None
     for count in (5, 12, 20):
@@ -78,6 +82,7 @@ def test_seats_fit_without_overlapping(open_square: Any, size: tuple[int, int]) 
             check(square.page.evaluate(GEOMETRY), drawn, size)
 
 
+@pytest.mark.slow
 def test_the_layout_follows_a_turned_phone(open_square: Any) -> None:
     drawn = state(20)
     square = open_square(drawn, size=PHONE)

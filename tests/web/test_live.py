@@ -6,9 +6,14 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 
 from tests.web.states import person, state
+
+# make test-deep's: make test drives the page in a browser in test_layout.py, test_names.py and
+# test_vote.py (a browser test costs a second or two of CPU).
+pytestmark = pytest.mark.slow
 
 
 def test_a_new_state_redraws_the_page(open_square: Any) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.web.states import HOSTILE, XSS, person, state, voting
 
 
@@ -38,6 +40,7 @@ def test_markup_in_names_is_shown_as_typed_and_never_runs(open_square: Any) -> N
     assert page.evaluate("() => typeof window.__pwned") == "undefined"
 
 
+@pytest.mark.slow
 def test_a_right_to_left_name_keeps_to_its_own_box(open_square: Any) -> None:
     square = open_square(state(6, seat_names=["Ann", "مريم", "x\u202eevil", "Dan", "Eve", "Fay"]))
     names = square.page.locator("#seats .name")
@@ -47,6 +50,7 @@ def test_a_right_to_left_name_keeps_to_its_own_box(open_square: Any) -> None:
     assert names.nth(1).get_attribute("dir") == "auto"
 
 
+@pytest.mark.slow
 def test_tapping_a_seat_shows_its_full_name(open_square: Any) -> None:
     drawn = state(12)
     square = open_square(drawn)

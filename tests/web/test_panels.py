@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.web.states import SCRIPT, person, state
+
+# make test-deep's: make test drives the page in a browser in test_layout.py, test_names.py and
+# test_vote.py (a browser test costs a second or two of CPU).
+pytestmark = pytest.mark.slow
 
 
 def test_the_script_opens_lists_the_characters_by_team_and_closes(open_square: Any) -> None:

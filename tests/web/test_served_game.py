@@ -124,6 +124,7 @@ def needs_a_browser() -> None:
         unavailable(NO_CHROMIUM)
 
 
+@pytest.mark.slow  # a Chromium of its own and grimoire serve; each part is make test's elsewhere
 async def test_a_day_at_the_table_with_three_pages_and_a_phones_hand() -> None:
     needs_a_browser()
     game = with_the_dead()  # day one: Ben has nominated Eve; Fay dead with her ghost vote

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 
 from tests.web.states import state, voting
 
 
+@pytest.mark.slow
 def test_the_vote_marks_the_hand_being_counted_and_the_raised_ones(open_square: Any) -> None:
     drawn = voting(state(12), by=1, on=4, at=7, up=(5, 6))
     square = open_square(drawn)
@@ -32,6 +34,7 @@ def test_the_vote_marks_the_hand_being_counted_and_the_raised_ones(open_square: 
     assert "The count is done." in page.locator("#vote-sec").text_content()
 
 
+@pytest.mark.slow
 def test_the_hand_button_is_only_on_a_seat_page_during_its_vote(open_square: Any) -> None:
     table = open_square(voting(state(8)))  # the table's page: no seat, no button
     assert table.page.locator("#hand-bar").is_hidden()

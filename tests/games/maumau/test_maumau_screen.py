@@ -10,7 +10,7 @@ from textual.geometry import Region
 from textual.widgets import OptionList
 
 from grimoire.games.maumau import characters, rules, save
-from grimoire.games.maumau.modals import Ask, TextPanel
+from grimoire.games.maumau.modals import Ask, PickColour, TextPanel
 from grimoire.games.maumau.roster import RosterEditor
 from grimoire.tui.widgets.keys import KeysFooter, footer_items
 from grimoire.games.maumau.screen import MauMauScreen
@@ -76,6 +76,7 @@ async def end_deal(pilot, counts: list[str]) -> None:
     await pilot.pause()
 
 
+@pytest.mark.slow  # a whole game: its screens keep quicker tests
 @pytest.mark.long
 async def test_a_short_game_by_keyboard():
     app = GrimoireApp(mode="maumau")
@@ -150,11 +151,32 @@ async def test_a_short_game_by_keyboard():
         assert logged(screen) == " ".join(screen.game.log).split()  # as it was, without the end
 
 
+async def test_the_last_clock_lets_its_player_wish_for_a_colour():
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = screen_of(app)
+        await new_game(pilot, "Ann, Ben", "3")
+        await type_in(pilot, "t", "red axe")
+        await pilot.press("c", "c")  # the second Clock of two: Night, and its player wishes
+        await pilot.pause()
+        wisher = screen.game.deal.wish_by
+        assert wisher is not None
+        await pilot.press("k")
+        await until(pilot, lambda: isinstance(app.screen, PickColour), "the colours to wish for")
+        await pilot.press("g")
+        await pilot.pause()
+        assert app.screen is screen
+        assert screen.game.deal.wish == "green" and screen.game.deal.wish_by is None
+        assert screen.game.log[-1] == f"{screen.game.players[wisher]} wishes for green."
+
+
 def logged(screen) -> list[str]:  # type: ignore[no-untyped-def]
     """The words the log panel shows, in order (a long line wraps)."""
     return " ".join(strip.text for strip in screen.query_one("#mm-log").lines).split()
 
 
+@pytest.mark.slow  # EndDealForm: test_counted_hands_prompt_…; the refusals: test_maumau_rules.py
 async def test_refusals_keep_the_state_and_quote_the_seed():
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
@@ -185,6 +207,7 @@ async def test_refusals_keep_the_state_and_quote_the_seed():
         assert screen.game.results == ()
 
 
+@pytest.mark.slow
 async def test_every_key_is_in_the_footer_and_the_palette():
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
@@ -204,6 +227,7 @@ async def test_every_key_is_in_the_footer_and_the_palette():
         await until(pilot, lambda: screen.game.deal.clocks == 1, "the clock played")
 
 
+@pytest.mark.slow  # RosterEditor: test_the_roster_shows_abilities_and_its_own_keys
 async def test_roster_is_entered_once_and_saved(config_home):
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
@@ -225,6 +249,7 @@ async def test_roster_is_entered_once_and_saved(config_home):
     assert saved[0].day_symbols == ("meat", "axe") and saved[0].vampire_colour == "blue"
 
 
+@pytest.mark.slow
 async def test_penalty_and_leaving_mid_game_keeps_the_game():
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
@@ -253,6 +278,7 @@ async def test_penalty_and_leaving_mid_game_keeps_the_game():
 
 
 
+@pytest.mark.slow  # make test resumes in tests/games/test_undo_after_resume.py
 async def test_close_the_app_then_resume_the_same_game():
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
@@ -336,6 +362,7 @@ async def test_a_damaged_autosave_is_reported_and_left_untouched():
     assert not path.with_name("maumau.toml.bak").exists()
 
 
+@pytest.mark.slow
 async def test_a_confirmed_new_game_replaces_a_damaged_autosave():
     path = write_autosave(save.KEY, b"format = 99\n")
     app = GrimoireApp(mode="maumau")
@@ -360,6 +387,7 @@ async def new_game_form(pilot, names: str, deals: str) -> None:
     await pilot.pause()
 
 
+@pytest.mark.slow  # a game played to its end
 async def test_a_finished_game_leaves_no_autosave():
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
@@ -405,6 +433,7 @@ async def on_turn(pilot, seat: int) -> None:
     await pilot.pause()
 
 
+@pytest.mark.slow
 async def test_set_aside_only_for_the_set_aside_ability_once_per_card(config_home):
     write_roster(config_home)
     app = GrimoireApp(mode="maumau")
@@ -448,7 +477,7 @@ def table_text(screen: MauMauScreen) -> str:
     return shown(screen.query_one("#mm-table-body"))
 
 
-@pytest.mark.parametrize("size, full", [((80, 24), False), ((140, 45), True)])
+@pytest.mark.parametrize("size, full", [((80, 24), False), pytest.param((140, 45), True, marks=pytest.mark.slow)])
 async def test_each_characters_ability_is_shown_on_the_table(config_home, size, full):
     write_roster(config_home)
     app = GrimoireApp(mode="maumau")

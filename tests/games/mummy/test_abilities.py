@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from grimoire.games.mummy.accuse import AccusationScreen
 from grimoire.games.mummy.dance import DanceScreen
 from grimoire.games.mummy.modals import PickScreen
@@ -55,6 +57,7 @@ async def test_the_sasquatch_showing_his_face_looks_at_a_mystery_guest() -> None
         assert table.game.last_dance is not None and table.game.last_dance.looked == {3}
 
 
+@pytest.mark.slow
 async def test_a_hidden_sasquatch_has_no_look() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -65,6 +68,7 @@ async def test_a_hidden_sasquatch_has_no_look() -> None:
         assert "may look at a Mystery Guest: s" not in terminal_text(app)
 
 
+@pytest.mark.slow  # the two abilities' own tests are make test's
 async def test_the_gargoyle_joins_and_his_neighbour_the_sasquatch_shows_his_face() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -126,6 +130,7 @@ async def test_a_player_looks_at_their_own_card_again() -> None:
         assert not guests_shown(seats)
 
 
+@pytest.mark.slow
 async def test_the_statue_of_anubis_refused_reveals_a_mystery_guest_then_accuses() -> None:
     game = game_of(FIVE, ("anubis", "mummy", "sasquatch", "archeologist", "gargoyle"), ("sarcophagus", "dorian_gray"))
     app = GrimoireApp(mode="mummy")

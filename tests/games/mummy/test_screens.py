@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from textual.widgets import Select, Static
 
 from grimoire.games.mummy import rules
@@ -112,6 +113,7 @@ async def test_accusation_shows_only_the_shuffled_whispers() -> None:
         assert table.game.revealed == {0} and table.game.winner is None
 
 
+@pytest.mark.slow
 async def test_accusation_refusal_keeps_the_screen() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -143,6 +145,7 @@ async def test_inquiry_answer_only_after_the_gate() -> None:
         assert isinstance(app.screen, TableScreen)
 
 
+@pytest.mark.slow  # DanceScreen: test_secrets.py's test_the_sarcophagus_notice_is_gone_…
 async def test_sarcophagus_cannot_refuse_a_dance() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -218,6 +221,7 @@ async def alice_asks_bob(pilot) -> None:  # type: ignore[no-untyped-def]
     await pilot.pause()
 
 
+@pytest.mark.slow  # make test resumes in test_table.py (an older save)
 async def test_close_the_app_then_resume_the_same_game() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -256,6 +260,7 @@ async def test_close_the_app_then_resume_the_same_game() -> None:
         assert persist.load(save.KEY, save.FORMAT, save.from_dict).game.revealed == {1}
 
 
+@pytest.mark.slow
 async def test_start_a_new_one_then_end_it_on_purpose() -> None:
     persist.write(save.KEY, save.to_dict(save.Party(phantom_game())))
     before = persist.autosave_path(save.KEY).read_bytes()
@@ -281,6 +286,7 @@ async def test_start_a_new_one_then_end_it_on_purpose() -> None:
     assert not persist.has_autosave(save.KEY)
 
 
+@pytest.mark.slow
 async def test_a_damaged_autosave_is_reported_and_left_untouched() -> None:
     good = save.to_dict(save.Party(phantom_game()))
     good["setup"]["dealt"] = ["phantom", "mummy", "nobody", "archeologist", "cat_burglar"]
@@ -309,6 +315,7 @@ async def test_a_damaged_autosave_is_reported_and_left_untouched() -> None:
     assert not path.with_name("mummy.toml.bak").exists()
 
 
+@pytest.mark.slow
 async def test_a_confirmed_deal_replaces_a_damaged_autosave() -> None:
     path = write_autosave(save.KEY, b'game = "mummy"\nformat = 3\n')
     app = GrimoireApp(mode="mummy")
@@ -334,6 +341,7 @@ async def test_a_confirmed_deal_replaces_a_damaged_autosave() -> None:
         assert persist.load(save.KEY, save.FORMAT, save.from_dict).game == table.game
 
 
+@pytest.mark.slow  # a game played to its end
 async def test_a_won_game_leaves_no_autosave() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:

@@ -36,6 +36,7 @@ async def ann_dances_with_ben(pilot: Any) -> DanceScreen:
     return dance
 
 
+@pytest.mark.slow  # DorianScreen: test_y_and_the_partner_…
 async def test_after_the_swap_both_dancers_see_the_picture_of_dorian_gray() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -113,6 +114,7 @@ PHANTOM = game_of(("Ann", "Ben", "Cy", "Di", "Ed"), ("phantom", "mummy", "sarcop
                   ("gargoyle", "sasquatch"))
 
 
+@pytest.mark.slow
 async def test_an_undone_win_takes_every_card_it_named_out_of_the_log() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -158,6 +160,7 @@ async def test_an_accuser_out_of_turn_without_the_ability_shows_nothing() -> Non
         assert "The Mummy" not in log_shown(table) and "Ben does not accuse after all." in log_shown(table)
 
 
+@pytest.mark.slow  # MayScreen: test_an_accuser_out_of_turn_…
 async def test_m_from_a_player_who_is_not_the_statue_of_anubis_shows_nothing() -> None:
     game = game_of(("Ann", "Ben", "Cy", "Di", "Ed"), ("mummy", "anubis", "sasquatch", "archeologist", "gargoyle"),
                    ("sarcophagus", "dorian_gray"))
@@ -205,6 +208,7 @@ class Table:
             assert "Seats" not in text and "asks" not in text  # nothing of the table shows through
 
 
+@pytest.mark.slow  # a whole game's screens; each keeps a quicker test here
 @pytest.mark.long
 async def test_every_screen_handed_to_a_player_starts_clean() -> None:
     app = GrimoireApp(mode="mummy")

@@ -58,6 +58,7 @@ async def test_the_turn_goes_clockwise_and_others_cannot_act() -> None:
         assert any("not a dance request" in n.message for n in app._notifications)
 
 
+@pytest.mark.slow
 async def test_only_the_player_whose_turn_it_is_or_a_reveal_to_ability_accuses() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -83,6 +84,7 @@ async def test_only_the_player_whose_turn_it_is_or_a_reveal_to_ability_accuses()
         assert table.game.winner == 0
 
 
+@pytest.mark.slow  # an inquiry's gate: test_screens.py's test_inquiry_answer_only_after_the_gate
 async def test_the_asker_reads_the_answer_alone() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -97,6 +99,7 @@ async def test_the_asker_reads_the_answer_alone() -> None:
         assert "The whisper: YES" in terminal_text(app)
 
 
+@pytest.mark.slow
 async def test_revealed_guests_are_in_the_grid() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -120,7 +123,8 @@ NINE = ("mummy", "archeologist", "cat_burglar", "sarcophagus", "sasquatch", "gar
         "magic_mirror", "dorian_gray")
 
 
-@pytest.mark.parametrize("size", [(80, 24), (140, 45)])
+# The second size: make test-deep's.
+@pytest.mark.parametrize("size", [(80, 24), pytest.param((140, 45), marks=pytest.mark.slow)])
 async def test_the_whole_grid_fits(size: tuple[int, int]) -> None:
     game = game_of(EIGHT, NINE[:8], NINE[8:])
     app = GrimoireApp(mode="mummy")
@@ -140,6 +144,7 @@ async def test_the_whole_grid_fits(size: tuple[int, int]) -> None:
         assert last in text.split("Mummy")[-1]  # the last column's header, on screen
 
 
+@pytest.mark.slow  # a game played to its end
 async def test_every_card_is_face_up_at_the_end() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -159,6 +164,7 @@ async def test_every_card_is_face_up_at_the_end() -> None:
         assert any("Ben — The Mummy" in line for line in table.party.log)
 
 
+@pytest.mark.slow
 async def test_a_revealed_guests_card_is_not_offered() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -172,6 +178,7 @@ async def test_a_revealed_guests_card_is_not_offered() -> None:
         assert "sarcophagus" not in offered and "mummy" in offered
 
 
+@pytest.mark.slow
 async def test_the_log_and_the_grids_survive_a_resume() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -210,7 +217,8 @@ async def test_an_older_save_resumes_and_asks_whose_turn_it_is() -> None:
         assert isinstance(table, TableScreen) and table.game.turn == 2
 
 
-@pytest.mark.parametrize("size", [(80, 24), (140, 45)])
+# The second size: make test-deep's.
+@pytest.mark.parametrize("size", [(80, 24), pytest.param((140, 45), marks=pytest.mark.slow)])
 async def test_the_log_loses_no_character(size: tuple[int, int]) -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=size) as pilot:
@@ -235,6 +243,7 @@ def test_the_players_names_are_not_guest_names() -> None:
     assert not any(guest in " ".join(FIVE + EIGHT) for guest in GUEST_NAMES)
 
 
+@pytest.mark.slow
 async def test_no_reveal_to_accuser_is_offered_without_the_guests_who_have_one() -> None:
     # Neither the Phantom nor the Cat Burglar is in this game: nobody may accuse out of turn.
     dealt = ("anubis", "mummy", "sasquatch", "archeologist", "gargoyle")

@@ -49,6 +49,7 @@ async def start(pilot, *keys: str, names: tuple[str, ...] = ()) -> VoiceScreen: 
     return screen
 
 
+@pytest.mark.slow  # a whole game: its screens keep quicker tests
 @pytest.mark.long
 async def test_a_short_game_to_a_winner() -> None:
     app = GrimoireApp(mode="voice")
@@ -87,6 +88,7 @@ async def test_a_short_game_to_a_winner() -> None:
         assert quotes.GAME_END in notes(app)[-1]
 
 
+@pytest.mark.slow  # PickOne: tests/games/test_odd_names.py
 async def test_the_mummy_speaks_and_is_obeyed_with_a_chosen_opponent() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
@@ -122,6 +124,7 @@ async def test_give_back_asks_for_a_level_with_room() -> None:
         assert screen.tomb.board == (12, 8, 6) and screen.tomb.explorers[0].precious == 0
 
 
+@pytest.mark.slow  # PickMany: test_the_high_roll_and_names_at_setup; undo: test_undo_after_resume
 async def test_landing_on_several_and_undo() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
@@ -139,6 +142,7 @@ async def test_landing_on_several_and_undo() -> None:
         assert screen.tomb.active == 2 and screen.tomb.explorers[2].precious == 0
 
 
+@pytest.mark.slow
 async def test_every_key_is_in_the_palette() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
@@ -173,6 +177,7 @@ async def test_rules_and_leaving_with_confirmation() -> None:
         assert type(app.screen).__name__ == "StartScreen"
 
 
+@pytest.mark.slow
 async def test_setup_refuses_a_single_explorer() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
@@ -188,6 +193,7 @@ async def test_setup_refuses_a_single_explorer() -> None:
         assert [e.colour for e in app.screen.tomb.explorers] == ["red", "green"]
 
 
+@pytest.mark.slow
 async def test_speech_is_optional(monkeypatch: pytest.MonkeyPatch) -> None:
     spoken: list[str] = []
     monkeypatch.setattr(voice_screen, "find_espeak", lambda: None)
@@ -208,6 +214,7 @@ async def test_speech_is_optional(monkeypatch: pytest.MonkeyPatch) -> None:
         assert not [n for n in notes(app) if "failed" in n]
 
 
+@pytest.mark.slow  # AskPath: tests/games/test_digits_in_text.py
 async def test_a_groups_commands_file_is_loaded(tmp_path: Path) -> None:
     mine = tmp_path / "ours.toml"
     mine.write_text('[[command]]\ntext = "Up, mortal!"\neffect = "move_up"\n', encoding="utf-8")
@@ -239,6 +246,7 @@ async def test_a_groups_commands_file_is_loaded(tmp_path: Path) -> None:
 
 
 
+@pytest.mark.slow  # make test resumes in tests/games/test_undo_after_resume.py
 async def test_close_the_app_then_resume_the_same_game() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
@@ -286,6 +294,7 @@ async def test_start_a_new_one_instead() -> None:
     ]
 
 
+@pytest.mark.slow  # Confirm and Ask: test_rules_and_leaving_with_confirmation, test_start_a_new_one_instead
 async def test_a_damaged_autosave_is_reported_and_left_untouched() -> None:
     damaged = b'game = "maumau"\nformat = 1\n'  # another game's file in Voice's place
     path = write_autosave(save.KEY, damaged)
@@ -313,6 +322,7 @@ async def test_a_damaged_autosave_is_reported_and_left_untouched() -> None:
     assert not path.with_name("voice.toml.bak").exists()
 
 
+@pytest.mark.slow  # a game played to its end
 async def test_a_confirmed_new_game_replaces_a_damaged_autosave_and_a_finished_one_is_deleted() -> None:
     path = write_autosave(save.KEY, b"\x00\x01")
     app = GrimoireApp(mode="voice")
@@ -349,6 +359,7 @@ def log_text(screen: VoiceScreen) -> str:
     return "".join(line.text for line in screen.query_one("#voice-log").lines)
 
 
+@pytest.mark.slow  # a refusal on the screen: test_steps_right_after_…
 async def test_landing_on_an_explorer_of_another_level_is_refused() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
@@ -366,6 +377,7 @@ async def test_landing_on_an_explorer_of_another_level_is_refused() -> None:
         assert quotes.LAND in notes(app)[-1]
 
 
+@pytest.mark.slow
 async def test_steps_right_after_a_move_up_command_are_refused() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
@@ -379,6 +391,7 @@ async def test_steps_right_after_a_move_up_command_are_refused() -> None:
         assert quotes.CHANGE_LEVEL in notes(app)[-1]
 
 
+@pytest.mark.slow
 async def test_the_die_is_thrown_shown_and_logged() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
@@ -423,6 +436,7 @@ async def test_the_high_roll_and_names_at_setup() -> None:
         assert notes(app)[-1].startswith("[bold]Bob[/] (Red) has already thrown")  # plain words
 
 
+@pytest.mark.slow  # a game played to its end
 async def test_after_the_game_the_last_command_leaves_the_panel() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
@@ -457,7 +471,8 @@ async def test_the_table_fits_at_80_by_24() -> None:
         assert screen.query_one("#explorer-3").border_title == "Di (Blue)"
 
 
-@pytest.mark.parametrize("size", [(80, 24), (140, 45)])
+# The second size: make test-deep's.
+@pytest.mark.parametrize("size", [(80, 24), pytest.param((140, 45), marks=pytest.mark.slow)])
 async def test_the_final_scores_show_every_column_beside_a_long_name(size: tuple[int, int]) -> None:
     long = "[red]Zed 🦇 Bartholomew-Maximilian von Hohenzollern"
     tomb = attrs.evolve(voice_screen.rules.new_tomb(("red", "blue"), ("x[/]y", long)), ender=0)
