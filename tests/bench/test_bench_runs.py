@@ -18,7 +18,6 @@ ROOT = Path(__file__).resolve().parents[2]
 MS = r"[\d.]+ ms"
 
 
-@pytest.mark.slow  # make bench's; make test-deep checks it still ends
 @pytest.mark.long
 def test_the_app_bench_runs_to_its_end() -> None:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
