@@ -1,7 +1,7 @@
 """Mutated saves, scripts and scenarios: each is refused with a clear error (our error type,
 naming the file) or opens in every command without an exception.
 
-A few hundred cases in all by default; 2,000 of each under HYPOTHESIS_PROFILE=deep.
+Sixty-five cases in all by default; 2,000 of each under HYPOTHESIS_PROFILE=deep.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ event of a random game this checks
   called "Meg" (a character's name) neither hides a leak nor makes one up, and any character,
   alignment, token, bluff, note or reminder in the words came from the renderer itself.
 
-``make test`` plays 200 games; ``make test-deep`` (HYPOTHESIS_PROFILE=deep) plays 1,000.
+``make test`` plays 50 games; ``make test-deep`` (HYPOTHESIS_PROFILE=deep) plays 1,000.
 """
 
 from __future__ import annotations

@@ -2,9 +2,10 @@
 mixed with every key a storyteller's fingers may land on, the command palette (ctrl+p) among
 them; whatever comes of it, the app runs on with a sane stack of screens.
 
-``make test`` sends a modest number of keys to each screen; ``make test-deep`` (or
-GRIMOIRE_SOAK_KEYS=N) thousands. The keys come from a random generator seeded by the place's
-name: a failure names its seed and the keys sent, and replays.
+``make test`` sends a modest number of keys to a few screens (tests/tui/test_soak.py names
+them), ``make test-deep`` (or GRIMOIRE_SOAK_KEYS=N) thousands to every screen. The keys come
+from a random generator seeded by the place's name: a failure names its seed and the keys sent,
+and replays.
 """
 
 from __future__ import annotations
