@@ -173,8 +173,15 @@ def _quiet_start() -> None:
     passes over them at start are wasted time (about a sixth of the start). At the first frame
     the app freezes what the start made, turns collection back on, and a second later frees
     what the start threw away.
+
+    Textual is imported first and frozen: it lives as long as the app, and the app's sweeps of
+    its own start's garbage (``grimoire.tui.app.sweep_start``) then pass over the grimoire's
+    objects only.
     """
     gc.disable()
+    import textual.app  # noqa: F401
+
+    gc.freeze()
 
 
 def _rehearse(args: argparse.Namespace) -> int:

@@ -48,6 +48,28 @@ async def test_the_collector_held_off_for_the_start_is_turned_back_on() -> None:
         gc.enable()
 
 
+async def test_the_start_frees_its_garbage_before_the_first_frame_with_the_collector_still_off(monkeypatch) -> None:
+    """Once the grimoire's screen is built (grimoire.tui.app.sweep_start): the first frame's
+    lines then reuse that memory, and the collector stays off until the frame is drawn."""
+    seen: list[tuple[bool, bool]] = []
+    drawn = GrimoireApp._first_frame_drawn
+
+    def first_frame(app: GrimoireApp) -> None:
+        seen.append((thrown_away() is None, gc.isenabled()))
+        drawn(app)
+
+    monkeypatch.setattr(GrimoireApp, "_first_frame_drawn", first_frame)
+    gc.disable()
+    try:
+        thrown_away = weakref.ref(Junk())
+        async with GrimoireApp(game=first_night()).run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            assert seen == [(True, False)]  # freed, and the collector still held off, at the frame
+    finally:
+        gc.unfreeze()
+        gc.enable()
+
+
 @pytest.mark.slow  # each test here collects the whole worker's heap (a second): the one above is make test's
 async def test_an_app_started_with_the_collector_on_leaves_it_alone() -> None:
     assert gc.isenabled()
