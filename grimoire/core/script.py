@@ -537,8 +537,6 @@ def _still_current(script: Script) -> bool:
 def _resolve(slots: list[Character | tuple[int, str]], official: Any, source: str) -> tuple[Character, ...]:
     """The characters in the script's order, the official ones looked up; every id missing
     from the data is named at once, with the command that brings the data in."""
-    from grimoire.core.official import UPDATE_HINT
-
     out: list[Character] = []
     missing: list[str] = []
     for slot in slots:
@@ -552,6 +550,8 @@ def _resolve(slots: list[Character | tuple[int, str]], official: Any, source: st
         else:
             out.append(role)
     if missing and official is None:
+        from grimoire.core.official import UPDATE_HINT  # a script of the grimoire's own needs no data
+
         raise ScriptError(
             f"{source}: these characters are official ones, named by id, and the official data "
             f"is not loaded: {', '.join(missing)}. {UPDATE_HINT}."

@@ -10,12 +10,16 @@ and the Fabled's, are the storyteller's: nothing here decides anything for them.
 
 from __future__ import annotations
 
-from grimoire.core import official
+from typing import TYPE_CHECKING
+
 from grimoire.core.freetext import NAME_LIMIT
 from grimoire.core.happenings import Fabled, Joined, Left
 from grimoire.core.model import Alignment, GameState, Seat
 from grimoire.core.script import Character, Script, Team, load_script, normal_id
 from grimoire.rules import chronicle
+
+if TYPE_CHECKING:
+    from grimoire.core.official import OfficialData
 
 MAX_SEATS = 20
 
@@ -27,13 +31,21 @@ class VisitorError(ValueError):
 TABLE_TEAMS = (Team.FABLED, Team.LORIC)  # no player's: placed for the table
 
 
+def official_data() -> OfficialData | None:
+    """The official data, read (and its module imported) only when a visitor needs it: a game
+    with none opens without it."""
+    from grimoire.core.official import current
+
+    return current()
+
+
 def role(char_id: str, team: Team, script: Script | None = None) -> Character | None:
     """``char_id`` if it is of ``team``: the script's own entry (a homebrew Traveller, Fabled or
     Loric), else the official character (None without the data)."""
     own = script.by_id.get(char_id) if script is not None else None
     if own is not None:
         return own if own.team is team and char_id not in _run_by_rules(script) else None
-    data = official.current()
+    data = official_data()
     found = data.role(char_id) if data is not None else None
     return found if found is not None and found.team is team else None
 
@@ -45,7 +57,9 @@ def _run_by_rules(script: Script) -> frozenset[str]:
 
 
 def needs_data(what: str) -> VisitorError:
-    return VisitorError(f"{what} come from the official data, and none is loaded: {official.UPDATE_HINT}")
+    from grimoire.core.official import UPDATE_HINT
+
+    return VisitorError(f"{what} come from the official data, and none is loaded: {UPDATE_HINT}")
 
 
 def visiting_role(g: GameState, char_id: str, teams: tuple[Team, ...]) -> Character:
@@ -56,7 +70,7 @@ def visiting_role(g: GameState, char_id: str, teams: tuple[Team, ...]) -> Charac
         if found is not None:
             return found
     kinds = " or ".join(t.label for t in teams)
-    if char_id not in script.by_id and official.current() is None:
+    if char_id not in script.by_id and official_data() is None:
         raise needs_data("Travellers and Fabled")
     raise VisitorError(f"{char_id!r} is not an official {kinds} nor one of {script.name}'s")
 
@@ -65,7 +79,7 @@ def roles_of(script: Script, teams: tuple[Team, ...]) -> list[Character]:
     """The script's own characters of ``teams`` first, then the official ones, each by name."""
     runs = _run_by_rules(script)
     own = sorted((c for c in script.characters if c.team in teams and c.id not in runs), key=lambda c: c.name)
-    data = official.current()
+    data = official_data()
     if data is None and not own:
         raise needs_data("Travellers and Fabled")
     taken = {normal_id(c.id) for c in script.characters}
@@ -179,7 +193,9 @@ def in_play(g: GameState) -> dict[str, Character]:
 def merged_order(order: tuple[str, ...], visitors: dict[str, Character], first: bool) -> tuple[str, ...]:
     """``order`` with the visitors' steps, each after the last step of ``order`` that comes
     before it on the official night sheet; one that cannot be placed so goes before dawn."""
-    data = official.current()
+    if not visitors:
+        return order
+    data = official_data()
     sheet = () if data is None else (data.first_night if first else data.other_night)
     merged = list(order)
     for char_id in sorted(visitors, key=lambda c: sheet.index(c) if c in sheet else len(sheet)):

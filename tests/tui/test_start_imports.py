@@ -24,6 +24,7 @@ main(["play", sys.argv[1]])
 NOT_AT_START = ("grimoire.web", "grimoire.store.export", "grimoire.store.official_data", "grimoire.games.mummy",
                 "grimoire.games.voice", "grimoire.games.maumau", "grimoire.scenario", "aiohttp", "segno",
                 "grimoire.rules.tb",  # a Phantom game loads no other script's rules
+                "grimoire.core.official",  # the official data's reading: a game with no visitor needs none
                 "hashlib", "secrets")  # a script from a file's content key, a vote's key (and OpenSSL's pages)
 
 
