@@ -33,38 +33,30 @@ def _nothing_frozen():  # type: ignore[no-untyped-def]
     gc.freeze()
 
 
-async def test_the_collector_held_off_for_the_start_is_turned_back_on() -> None:
-    gc.disable()  # as grimoire.cli does before it starts the app
-    try:
-        thrown_away = weakref.ref(Junk())  # garbage made during the start
-        async with GrimoireApp(game=first_night()).run_test(size=SIZE) as pilot:
-            await settle(pilot)
-            assert gc.isenabled() and gc.get_freeze_count() > 0  # at the first frame
-            # a moment later (a second, outside the tests) the start's garbage is freed
-            await until(pilot, lambda: thrown_away() is None, "the start's garbage freed")
-            assert gc.isenabled() and gc.get_freeze_count() > 0
-    finally:
-        gc.unfreeze()
-        gc.enable()
-
-
-async def test_the_start_frees_its_garbage_before_the_first_frame_with_the_collector_still_off(monkeypatch) -> None:
-    """Once the grimoire's screen is built (grimoire.tui.app.sweep_start): the first frame's
-    lines then reuse that memory, and the collector stays off until the frame is drawn."""
+async def test_the_collector_held_off_for_the_start_is_turned_back_on(monkeypatch) -> None:
+    """What the start threw away is freed once the grimoire's screen is built, the collector
+    still off (grimoire.tui.app.sweep_start: the first frame's lines reuse that memory); at the
+    first frame it is turned back on, and a moment later the rest is freed."""
     seen: list[tuple[bool, bool]] = []
+    at_the_frame: list[weakref.ref[Junk]] = []
     drawn = GrimoireApp._first_frame_drawn
 
     def first_frame(app: GrimoireApp) -> None:
         seen.append((thrown_away() is None, gc.isenabled()))
+        at_the_frame.append(weakref.ref(Junk()))  # garbage the sweeps cannot have seen
         drawn(app)
 
     monkeypatch.setattr(GrimoireApp, "_first_frame_drawn", first_frame)
-    gc.disable()
+    gc.disable()  # as grimoire.cli does before it starts the app
     try:
-        thrown_away = weakref.ref(Junk())
+        thrown_away = weakref.ref(Junk())  # garbage made before the screen is built
         async with GrimoireApp(game=first_night()).run_test(size=SIZE) as pilot:
             await settle(pilot)
-            assert seen == [(True, False)]  # freed, and the collector still held off, at the frame
+            assert seen == [(True, False)]  # freed, the collector still off, at the first frame
+            assert gc.isenabled() and gc.get_freeze_count() > 0
+            # a moment later (a second, outside the tests) the frame's garbage is freed too
+            await until(pilot, lambda: at_the_frame[0]() is None, "the start's garbage freed")
+            assert gc.isenabled() and gc.get_freeze_count() > 0
     finally:
         gc.unfreeze()
         gc.enable()
