@@ -24,8 +24,7 @@ from grimoire.core.model import (
     Transfer,
     TransferKind,
 )
-from grimoire.core.script import Script, Team, load_script
-from grimoire.core.setup import held_by_no_seat, may_repeat
+from grimoire.core.script import Script, Team, held_by_no_seat, load_script, may_repeat
 from grimoire.core.thinks import thinks_problem
 from grimoire.core.happenings import Moved
 from grimoire.rules import chronicle

@@ -105,6 +105,13 @@ class Character:
         return self.has_special("bag-duplicate")
 
 
+def held_by_no_seat(character: Character) -> bool:
+    """A Demon kept out of the bag (the ``bag-disabled`` special: Lil' Monsta) is in play with
+    no seat of its own: a Minion babysits its token. Its seat goes to the Townsfolk, and its
+    bracket (``[+1 Minion]``) then applies as any other's (``grimoire.core.setup``)."""
+    return character.team is Team.DEMON and character.has_special("bag-disabled")
+
+
 @frozen
 class Jinx:
     """Two characters whose abilities work differently together, and how."""
@@ -201,6 +208,12 @@ class Script:
             return table.get(step, _STANDARD_SPECIAL_REMINDERS[step])
         char = self.character(step)
         return char.first_night_reminder if first else char.other_night_reminder
+
+
+def may_repeat(script: Script, char_id: str) -> bool:
+    """Several players may hold this character: its entry (or the official data) carries the
+    ``bag-duplicate`` special (Legion, the Village Idiot)."""
+    return char_id in script.by_id and script.by_id[char_id].duplicates
 
 
 MAIN = "phantom"  # the built-in script: the game played when none is named

@@ -15,7 +15,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from grimoire.core.script import Character, Script, Team, normal_id
+from grimoire.core.script import Character, Script, Team, held_by_no_seat, may_repeat, normal_id
 from grimoire.core.value import frozen
 
 MIN_PLAYERS, MAX_PLAYERS = 5, 15
@@ -92,13 +92,6 @@ def counts_of(script: Script, characters: Iterable[str]) -> Counts:
     teams = Counter(script.by_id[c].team for c in characters
                     if c in script.by_id and not held_by_no_seat(script.by_id[c]))
     return Counts(*(teams[t] for t in PLAYER_TEAMS))
-
-
-def held_by_no_seat(character: Character) -> bool:
-    """A Demon kept out of the bag (the ``bag-disabled`` special: Lil' Monsta) is in play with
-    no seat of its own: a Minion babysits its token. Its seat goes to the Townsfolk, and its
-    bracket (``[+1 Minion]``) then applies as any other's."""
-    return character.team is Team.DEMON and character.has_special("bag-disabled")
 
 
 # --- bracketed setup changes -------------------------------------------------------------------
@@ -371,12 +364,6 @@ def check_setup(
     problems = setup_problems(script, characters, travellers, managers_option_b, unseated)
     if problems:
         raise SetupError("\n".join(problems))
-
-
-def may_repeat(script: Script, char_id: str) -> bool:
-    """Several players may hold this character: its entry (or the official data) carries the
-    ``bag-duplicate`` special (Legion, the Village Idiot)."""
-    return char_id in script.by_id and script.by_id[char_id].duplicates
 
 
 def _name(script: Script, char_id: str) -> str:

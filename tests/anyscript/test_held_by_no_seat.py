@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from grimoire.core import events as ev
 from grimoire.core.script import load_script
-from grimoire.core.setup import Counts, held_by_no_seat, random_bag, required_counts, setup_problems
+from grimoire.core.script import held_by_no_seat
+from grimoire.core.setup import Counts, random_bag, required_counts, setup_problems
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.simulate import random_table
 from grimoire.store.export import to_markdown

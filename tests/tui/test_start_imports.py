@@ -25,6 +25,7 @@ NOT_AT_START = ("grimoire.web", "grimoire.store.export", "grimoire.store.officia
                 "grimoire.games.voice", "grimoire.games.maumau", "grimoire.scenario", "aiohttp", "segno",
                 "grimoire.rules.tb",  # a Phantom game loads no other script's rules
                 "grimoire.core.official",  # the official data's reading: a game with no visitor needs none
+                "grimoire.core.setup",  # the setup's counts, brackets and random bags: the setup screen's
                 "hashlib", "secrets")  # a script from a file's content key, a vote's key (and OpenSSL's pages)
 
 

@@ -18,7 +18,7 @@ from textual.widgets.option_list import Option
 
 from grimoire.core import events as ev
 from grimoire.core.freetext import NAME_LIMIT, length_problem
-from grimoire.core.script import Team, load_script
+from grimoire.core.script import Team, held_by_no_seat, load_script, may_repeat
 from grimoire.core.setup import (
     MAX_PLAYERS,
     MAX_SEATS,
@@ -28,8 +28,6 @@ from grimoire.core.setup import (
     counts_of,
     demon_bluffs,
     evil_townsfolk,
-    held_by_no_seat,
-    may_repeat,
     modifier_of,
     random_bag,
     required_counts,
