@@ -125,6 +125,20 @@ async def test_the_next_action_saves_again_and_the_banner_goes(disk: Disk) -> No
         assert load_game(pilot.app.autosave_path()).events == game.events
 
 
+async def test_the_banner_sits_under_the_title_and_moves_the_table_down(disk: Disk) -> None:
+    from grimoire.tui.widgets.seats import SeatCircle
+    from grimoire.tui.widgets.title import TitleBar
+
+    async with GrimoireApp(game=first_night()).run_test(size=(80, 24)) as pilot:
+        screen = await unsaved_game(pilot, disk)
+        await settle(pilot)
+        shown = banner(pilot.app).region
+        assert shown.y == screen.query_one(TitleBar).region.bottom and shown.height >= 1
+        seats = screen.query_one(SeatCircle).region
+        assert seats.y == shown.bottom  # nothing of the table hidden under it
+        assert seats.bottom == screen.query_one("#right").region.bottom
+
+
 async def test_the_banner_shows_a_path_and_an_error_as_written(disk: Disk) -> None:
     async with GrimoireApp(game=first_night()).run_test(size=(140, 45)) as pilot:
         await unsaved_game(pilot, disk, message="[bold]full[/] x[/]y \x1b[31m")

@@ -9,7 +9,7 @@ import attrs
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import Screen
 
 from grimoire.core import events as ev
@@ -161,15 +161,17 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         self.refresh_bindings()
 
     def compose(self) -> ComposeResult:
+        # The screen lays out the seats and the right-hand column side by side itself, the
+        # title, the unsaved banner and the footer docked (grimoire.tcss): a container around
+        # the two held a full screen of blank lines, cut at every column (215 strips, 0.3 MiB).
         yield TitleBar()
         yield UnsavedBanner()
-        with Horizontal(id="table-main"):
-            yield SeatCircle(len(self.game.state.seats))
-            # The walker and the log share the right-hand column, so that what changes at a
-            # step lies in one strip of the screen and the seats are not redrawn with it.
-            with Vertical(id="right"):
-                yield SidePanel(id="side")
-                yield SidePanel(id="log", follow_end=True, rule=True)
+        yield SeatCircle(len(self.game.state.seats))
+        # The walker and the log share the right-hand column, so that what changes at a
+        # step lies in one strip of the screen and the seats are not redrawn with it.
+        with Vertical(id="right"):
+            yield SidePanel(id="side")
+            yield SidePanel(id="log", follow_end=True, rule=True)
         yield KeysFooter()
 
     def on_mount(self) -> None:
