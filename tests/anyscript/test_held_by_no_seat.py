@@ -5,8 +5,7 @@ token): its seat goes to the Townsfolk and its ``[+1 Minion]`` to a Minion, so 7
 from __future__ import annotations
 
 from grimoire.core import events as ev
-from grimoire.core.script import load_script
-from grimoire.core.script import held_by_no_seat
+from grimoire.core.script import held_by_no_seat, load_script
 from grimoire.core.setup import Counts, random_bag, required_counts, setup_problems
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.simulate import random_table
