@@ -164,6 +164,8 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         # The palette guarded against keys typed faster than it closes (grimoire.tui.palette),
         # and with no id (Textual's has one): a palette closed a moment ago is still being
         # removed when ctrl+p opens the next, and two screens of one id are DuplicateIds.
+        if self.opening:
+            return  # a game being read opens over no question (the screens' keys wait too: Guarded.busy)
         from grimoire.tui.palette import open_palette
 
         open_palette(self)

@@ -68,8 +68,10 @@ class Guarded:
     @property
     def busy(self) -> bool:
         """Between a key that opens something and its opening: the screen's other keys wait
-        for nothing and do nothing (a screen may add its own reasons)."""
-        return self.asking
+        for nothing and do nothing (a screen may add its own reasons). A game being read to
+        open (``GrimoireApp.opening``) is such a thing for every screen: it opens over no
+        question."""
+        return self.asking or bool(getattr(self.app, "opening", False))  # type: ignore[attr-defined]
 
 
 def choice(handler: H) -> H:

@@ -73,11 +73,6 @@ class StartScreen(Guarded, Screen[None]):
         return options
 
     @property
-    def busy(self) -> bool:
-        # A game being read to open, or a question opening: one way in at a time.
-        return self.asking or self.app.opening  # type: ignore[attr-defined]
-
-    @property
     def resumable(self) -> Entry | None:
         return next((e for e in self.entries if not e.damaged), None)
 
