@@ -26,7 +26,8 @@ NOT_AT_START = ("grimoire.web", "grimoire.store.export", "grimoire.store.officia
                 "grimoire.rules.tb",  # a Phantom game loads no other script's rules
                 "grimoire.core.official",  # the official data's reading: a game with no visitor needs none
                 "grimoire.core.setup",  # the setup's counts, brackets and random bags: the setup screen's
-                "hashlib", "secrets")  # a script from a file's content key, a vote's key (and OpenSSL's pages)
+                "hashlib", "secrets",  # a script from a file's content key, a vote's key (and OpenSSL's pages)
+                "argparse", "grimoire.cli_parser")  # the other commands' parser: the app's are read without it
 
 
 def test_the_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
