@@ -28,9 +28,9 @@ def pointer_path() -> Path:
     return data_dir() / "open-game.toml"
 
 
-def record_open(path: Path, rehearsal: bool = False) -> Path:
+def record_open(path: Path, rehearsal: bool = False, pointer: Path | None = None) -> Path:
     text = tomli_w.dumps({"path": str(Path(path).resolve()), "rehearsal": rehearsal})
-    return write_atomic(pointer_path(), text, backup=False)
+    return write_atomic(pointer or pointer_path(), text, backup=False)
 
 
 def read_open(pointer: Path | None = None) -> OpenGame | None:

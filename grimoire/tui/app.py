@@ -14,11 +14,13 @@ from typing import Any
 from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.message import Message
 from textual.screen import ModalScreen, Screen
 
 from grimoire.core.freetext import printable
 from grimoire.games import GameMode, game_mode
 from grimoire.game import Game
+from grimoire.store.file_jobs import FileJobs
 from grimoire.store.lock import GameInUse
 from grimoire.tui.one_window import OneWindowPerGame
 from grimoire.tui.guard import Guarded
@@ -28,6 +30,14 @@ def load_mode_screen(mode: GameMode) -> Screen[None]:
     module_name, _, class_name = mode.screen.partition(":")
     screen_class = getattr(importlib.import_module(module_name), class_name)
     return screen_class()
+
+
+class FileJobFailed(Message):
+    """A file job (grimoire.store.file_jobs) went wrong: told from its thread, said here."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
 
 
 class GrimoireApp(OneWindowPerGame, App[None]):
@@ -76,6 +86,8 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         self._losing: list[Any] = []
         self._saved_elsewhere: list[Any] = []
         self.rescued: list[Path] = []  # where games were saved instead of their own files
+        # The small writes nobody waits for (grimoire.store.file_jobs), in order, in a thread.
+        self.file_jobs = FileJobs("grimoire-files", on_error=self._file_job_failed)
         self._init_one_window()  # the open game's lock: one window writes a game at a time
 
     def on_mount(self) -> None:
@@ -261,18 +273,27 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         elif save:
             self.autosave(game)
 
-    @work(thread=True, exclusive=True, group="record-open")
     def _record_open(self, path: Path, rehearsal: bool) -> None:
         # For the town square (grimoire townsquare with no argument): which game to follow.
         # Written off the UI thread: the first frame of a game never waits for this file.
-        from grimoire.store.open_game import record_open
+        from grimoire.store.open_game import pointer_path, record_open
 
-        try:
-            record_open(path, rehearsal)
-        except OSError as exc:
-            self.call_from_thread(
-                self.notify, f"The town square cannot be told which game is open: {exc.strerror or exc}",
-                severity="warning", timeout=8)
+        pointer = pointer_path()  # this app's home, whenever the job runs
+
+        def record() -> None:
+            try:
+                record_open(path, rehearsal, pointer)
+            except OSError as exc:
+                self.post_message(FileJobFailed(
+                    f"The town square cannot be told which game is open: {exc.strerror or exc}"))
+
+        self.file_jobs.run(record)
+
+    def _file_job_failed(self, exc: BaseException) -> None:
+        self.post_message(FileJobFailed(f"A file job failed: {type(exc).__name__}: {exc}"))
+
+    def on_file_job_failed(self, message: FileJobFailed) -> None:
+        self.notify(message.text, severity="warning", timeout=8)
 
     def open_rehearsal(self, game: Game) -> None:
         self.open_grimoire(game, rehearsal=True)
@@ -435,6 +456,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         self._release_at_exit()
         for saver in self._savers.values():
             saver.close()
+        self.file_jobs.wait(timeout=10)  # which game is open, the tidying: done as the app ends
 
     async def action_quit(self) -> None:
         # Quitting asks nothing while all is saved: wait for the last autosave and export,

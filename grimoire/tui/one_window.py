@@ -173,7 +173,6 @@ class OneWindowPerGame:
         return await super().run_action(action, default_namespace, namespaces)  # type: ignore[misc]
 
     # --- what killed writes left -------------------------------------------------------------
-    @work(thread=True, group="tidy")
     def _tidy_at_start(self) -> None:
         from grimoire.store.library import games_dir
         from grimoire.store.paths import data_dir
@@ -182,8 +181,12 @@ class OneWindowPerGame:
         folders = {data_dir(), games_dir(), data_dir() / "exports"}
         if self._start_path is not None:
             folders.add(Path(self._start_path).parent)
-        for folder in folders:
-            try:
-                tidy_folder(folder)
-            except OSError:
-                pass
+
+        def tidy() -> None:
+            for folder in folders:
+                try:
+                    tidy_folder(folder)
+                except OSError:
+                    pass
+
+        self.file_jobs.run(tidy)  # type: ignore[attr-defined]

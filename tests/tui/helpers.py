@@ -36,6 +36,7 @@ async def settle(pilot: Any) -> None:
     await pilot.pause()
     await pilot.app.workers.wait_for_complete()
     await pilot.app.autosave_done()
+    await until(pilot, lambda: pilot.app.file_jobs.idle, "the file jobs (which game is open, the tidying)")
     await pilot.pause()
 
 

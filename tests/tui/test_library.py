@@ -23,7 +23,7 @@ from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.title import TitleBar
 
 from pilot_keys import type_text
-from .helpers import SIZE, first_night, play_night, settle
+from .helpers import SIZE, first_night, notes, play_night, settle
 from .test_whole_game import NAMES
 
 
@@ -196,3 +196,17 @@ async def test_start_screen_fits_at_80x24_with_many_games() -> None:
         assert games.region.bottom <= 24
         keys = {i.key for i in start.query_one("KeysFooter").items}
         assert {"r", "n", "o", "h", "d", "t", "question_mark", "q"} <= keys
+
+
+async def test_a_pointer_that_cannot_be_written_is_said_and_the_game_plays_on(tmp_path: Path) -> None:
+    from grimoire.store.open_game import pointer_path
+
+    pointer_path().mkdir(parents=True)  # a folder where the town square's pointer goes
+    game = first_night()
+    path = library.create_game(game.setup, game.events)
+    async with GrimoireApp(game=load_game(path), autosave_to=path).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, GrimoireScreen)
+        assert any(n.startswith("The town square cannot be told which game is open: ")
+                   for n in notes(pilot.app)), notes(pilot.app)
+        assert pointer_path().is_dir() and pilot.app.file_jobs.idle

@@ -23,6 +23,8 @@ from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.title import TitleBar
 
+from pilot_keys import until
+
 from .helpers import SIZE, answer_by_keys, first_night, notes, settle
 
 
@@ -59,7 +61,7 @@ async def test_a_second_window_is_read_only_and_the_first_windows_work_is_kept()
         await wait_for(a, "load")
         screen_a = a.app.screen
         assert isinstance(screen_a, GrimoireScreen) and not screen_a.read_only
-        await wait_for(a, "record-open")  # A says which game is open (in a worker)
+        await until(a, lambda: a.app.file_jobs.idle, "A to say which game is open (in a thread)")
         pointer = file_stamp(pointer_path())
         assert pointer is not None
         async with GrimoireApp().run_test(size=SIZE) as b:

@@ -27,7 +27,8 @@ NOT_AT_START = ("grimoire.web", "grimoire.store.export", "grimoire.store.officia
                 "grimoire.core.official",  # the official data's reading: a game with no visitor needs none
                 "grimoire.core.setup",  # the setup's counts, brackets and random bags: the setup screen's
                 "hashlib", "secrets",  # a script from a file's content key, a vote's key (and OpenSSL's pages)
-                "argparse", "grimoire.cli_parser")  # the other commands' parser: the app's are read without it
+                "argparse", "grimoire.cli_parser",  # the other commands' parser: the app's are read without it
+                "concurrent.futures.thread")  # asyncio's thread pool: the start's file jobs have a thread of their own
 
 
 def test_the_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
