@@ -86,6 +86,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         self._losing: list[Any] = []
         self._saved_elsewhere: list[Any] = []
         self.rescued: list[Path] = []  # where games were saved instead of their own files
+        self.palette_opened = False  # set by grimoire.tui.palette.open_palette
         # The small writes nobody waits for (grimoire.store.file_jobs), in order, in a thread.
         self.file_jobs = FileJobs("grimoire-files", on_error=self._file_job_failed)
         self._init_one_window()  # the open game's lock: one window writes a game at a time
@@ -183,9 +184,10 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         open_palette(self)
 
     def exit(self, result: Any = None, return_code: int = 0, message: Any = None) -> None:
-        from grimoire.tui.palette import end_searches
+        if self.palette_opened:  # (else no palette's search to end, nor its module to load now)
+            from grimoire.tui.palette import end_searches
 
-        end_searches(self)  # before the screens are taken down (grimoire.tui.palette)
+            end_searches(self)  # before the screens are taken down (grimoire.tui.palette)
         super().exit(result, return_code, message)
 
     def search_themes(self) -> None:

@@ -84,4 +84,5 @@ def end_searches(app: Any) -> None:
 def open_palette(app: Any, **kwargs: Any) -> None:
     """Open a palette (``kwargs`` as Textual's: providers, placeholder), one at a time."""
     if app.use_command_palette and not CommandPalette.is_open(app):
+        app.palette_opened = True  # its searches are ended as the app ends (end_searches)
         app.push_screen(Palette(**kwargs))

@@ -91,3 +91,20 @@ async def test_no_game_opens_over_a_question() -> None:
 
 def system_commands(app: GrimoireApp, screen: object) -> set[str]:
     return {command.title for command in app.get_system_commands(screen)}
+
+
+@pytest.mark.parametrize("opened", [True, False])
+async def test_the_app_ends_a_palettes_searches_only_once_one_was_opened(opened: bool, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from grimoire.tui import palette
+
+    ended: list[object] = []
+    monkeypatch.setattr(palette, "end_searches", ended.append)
+    async with GrimoireApp(game=first_night()).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        if opened:
+            await pilot.press("ctrl+p")
+            await until(pilot, lambda: pilot.app.screen.__class__ is palette.Palette, "the palette")
+            await pilot.press("escape")
+            await settle(pilot)
+        pilot.app.exit()
+        assert ended == ([pilot.app] if opened else [])

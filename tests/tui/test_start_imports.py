@@ -28,7 +28,8 @@ NOT_AT_START = ("grimoire.web", "grimoire.store.export", "grimoire.store.officia
                 "grimoire.core.setup",  # the setup's counts, brackets and random bags: the setup screen's
                 "hashlib", "secrets",  # a script from a file's content key, a vote's key (and OpenSSL's pages)
                 "argparse", "grimoire.cli_parser",  # the other commands' parser: the app's are read without it
-                "concurrent.futures.thread")  # asyncio's thread pool: the start's file jobs have a thread of their own
+                "concurrent.futures.thread",  # asyncio's thread pool: the start's file jobs have a thread of their own
+                "grimoire.tui.palette")  # nor as the app ends, with no palette opened: no search to end
 
 
 def test_the_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
