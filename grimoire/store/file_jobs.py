@@ -3,8 +3,8 @@ what killed writes left behind), done in the order given by one plain thread, wh
 soon as none is left. Pure: no Textual, no Rich.
 
 Textual's thread workers run in asyncio's thread pool, which, once started, keeps its thread
-and its modules for the rest of the app: at start, for these two small writes, it held 0.5 MiB
-of the app's peak memory (tests/bench/bench_app.py).
+and its modules for the rest of the app: for these two small writes at start, it held 0.13 MiB
+more of the start's peak memory than a thread of their own does (tests/bench/bench_app.py).
 """
 
 from __future__ import annotations
