@@ -136,7 +136,7 @@ async def test_the_banner_sits_under_the_title_and_moves_the_table_down(disk: Di
         assert shown.y == screen.query_one(TitleBar).region.bottom and shown.height >= 1
         seats = screen.query_one(SeatCircle).region
         assert seats.y == shown.bottom  # nothing of the table hidden under it
-        assert seats.bottom == screen.query_one("#right").region.bottom
+        assert seats.bottom == screen.query_one("#log").region.bottom  # the right-hand column's last panel
 
 
 async def test_the_banner_shows_a_path_and_an_error_as_written(disk: Disk) -> None:

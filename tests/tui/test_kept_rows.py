@@ -9,6 +9,7 @@ from textual.geometry import Region
 from textual.widget import Widget
 
 from grimoire.tui.app import GrimoireApp
+from grimoire.tui.widgets.column_rule import ColumnRule
 from grimoire.tui.widgets.kept_rows import KeptRows, drawn_by_textual
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.seats import SeatCircle
@@ -24,7 +25,8 @@ def cells(strips):  # type: ignore[no-untyped-def]
 def same_as_textual(widget: Widget) -> None:
     width, height = widget.size
     top = 1 if height > 2 else 0
-    for crop in (Region(0, 0, width, height), Region(2, top, width - 5, height - 2 * top)):
+    left = 2 if width > 5 else 0  # the column's rule is one cell wide
+    for crop in (Region(0, 0, width, height), Region(left, top, max(1, width - 5), height - 2 * top)):
         mine = widget.render_lines(crop)
         widget._styles_cache.clear()  # Textual's drawing, from scratch
         theirs = Widget.render_lines(widget, crop)
@@ -37,8 +39,9 @@ async def test_kept_rows_are_what_textual_draws(size: tuple[int, int]) -> None:
     app = GrimoireApp(game=first_night(players=12, seed=5))
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
-        widgets = [*app.screen.query(SidePanel), *app.screen.query(SeatCircle), *app.screen.query(KeysFooter)]
-        assert len(widgets) == 4 and all(isinstance(w, KeptRows) for w in widgets)
+        widgets = [*app.screen.query(SidePanel), *app.screen.query(SeatCircle), *app.screen.query(KeysFooter),
+                   *app.screen.query(ColumnRule)]
+        assert len(widgets) == 5 and all(isinstance(w, KeptRows) for w in widgets)
         for widget in widgets:
             assert not drawn_by_textual(widget), widget  # no border, padding or tint in the app's CSS
             same_as_textual(widget)

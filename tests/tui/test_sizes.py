@@ -107,7 +107,7 @@ async def test_a_big_screen_gives_the_walker_and_the_log_room() -> None:
         async with GrimoireApp(game=game).run_test(size=size) as pilot:
             await settle(pilot)
             screen = pilot.app.screen
-            sizes[size] = (screen.query_one("#right").size.width, screen.query_one("#log").size.height)
+            sizes[size] = (screen.query_one("#side").size.width, screen.query_one("#log").size.height)
     (small_w, small_log), (_, mid_log), (big_w, big_log) = sizes[SMALL], sizes[(140, 45)], sizes[(200, 60)]
     assert small_w >= 36 and small_log <= 6  # the step keeps the rows on a small screen
     assert big_w >= 70 and big_log > mid_log > small_log

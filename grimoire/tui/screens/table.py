@@ -43,6 +43,7 @@ from grimoire.tui.view import (
     title_line,
     token_choices,
 )
+from grimoire.tui.widgets.column_rule import ColumnRule
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.side import Section, SidePanel
@@ -170,6 +171,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         # The walker and the log share the right-hand column, so that what changes at a
         # step lies in one strip of the screen and the seats are not redrawn with it.
         with Vertical(id="right"):
+            yield ColumnRule()
             yield SidePanel(id="side")
             yield SidePanel(id="log", follow_end=True, rule=True)
         yield KeysFooter()

@@ -32,6 +32,7 @@ from grimoire.tui.session import Session
 from grimoire.tui.view import esc, option_items, script_title, seat_views
 from grimoire.tui.vote_round import VoteRound
 from grimoire.tui.vote_view import centre, heading, round_list, seat_marks
+from grimoire.tui.widgets.column_rule import ColumnRule
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.side import Section, SidePanel
@@ -87,6 +88,7 @@ class VoteScreen(Guarded, Screen[bool]):
         with Horizontal(id="table-main"):
             yield SeatCircle(len(self.session.game.state.seats))
             with Vertical(id="right"):
+                yield ColumnRule()
                 yield SidePanel(id="vote-panel")
         yield KeysFooter()
 

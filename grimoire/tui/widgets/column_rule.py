@@ -1,0 +1,51 @@
+"""The line down the left of the grimoire's right-hand column (the walker and the log).
+
+It was the column's CSS border. A container with a border is drawn by Textual row by row,
+under the panels that cover it, and every row it draws is kept four times over (the row, the
+row through the app's colour filter, and the two pieces the screen cuts it into): some 170 of
+the first frame's 750 strips, and a repaint of the column's rows at most steps. The column is
+now hidden (``visibility: hidden`` in ``grimoire.tcss``: Textual draws none of its own rows,
+only its children's), and this one-cell-wide widget draws the line: one row, the same for
+every height, handed to the screen as it is (``KeptRows``).
+"""
+
+from __future__ import annotations
+
+from rich.segment import Segment
+from textual.strip import Strip
+from textual.style import Style as VisualStyle
+from textual.widget import Widget
+
+from grimoire.tui.widgets.kept_rows import KeptRows
+
+LINE = "│"  # Textual's "solid" border, its left edge
+
+
+class ColumnRule(KeptRows, Widget):
+    DEFAULT_CSS = """
+    ColumnRule {
+        dock: left;
+        width: 1;
+        height: 100%;
+        color: $panel-lighten-2;
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._drawn: tuple[object, Strip] | None = None
+
+    def _row(self) -> Strip:
+        # As Textual colours a border: the line's colour and the background, each over the
+        # background beneath the widget.
+        base, background = self.background_colors
+        style = VisualStyle(foreground=base + self.styles.color, background=base + background).rich_style
+        if self._drawn is None or self._drawn[0] != style:  # a theme may change
+            self._drawn = (style, Strip([Segment(LINE, style)], 1))
+        return self._drawn[1]
+
+    def kept_rows(self) -> list[Strip]:
+        return [self._row()] * self.size.height
+
+    def render_line(self, y: int) -> Strip:
+        return self._row()
