@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 
 from textual.app import App, ComposeResult
@@ -15,7 +16,7 @@ from grimoire.core import events as ev
 from grimoire.simulate import random_answer
 from grimoire.tui.text import log_text, prompt_text, sheet_text
 from grimoire.tui.view import esc, seat_text, seat_views
-from grimoire.tui.widgets.drawn import drawn_lines
+from grimoire.tui.widgets.drawn import drawn_lines, fitted
 
 from .helpers import first_night
 
@@ -66,3 +67,28 @@ async def test_every_line_of_a_night_draws_as_textual_draws_it() -> None:
                 assert [s.cell_length for s in got] == [s.cell_length for s in want]
                 fast += content.cell_length <= width
         assert fast > len(markups)  # most lines fit, so the quick way was the one compared
+
+
+def test_a_line_fitted_to_its_width_is_what_crop_extend_makes_and_keeps_no_cycle() -> None:
+    from rich.segment import Segment
+    from rich.style import Style
+
+    pad = Style(bgcolor="red")
+    for text in ("", "ab", "abcdef", "漢字x", "abcdefghij"):
+        strip = Strip([Segment(text)])
+        for width in (0, 2, 6, 8):
+            got = fitted(strip, width, pad)
+            want = Strip([Segment(text)]).crop_extend(0, width, pad)
+            assert got.cell_length == width and cells([got]) == cells([want]), (text, width)
+    exact = Strip([Segment("abcdef")])
+    assert fitted(exact, 6, pad) is exact
+    # Not kept in its own cache: gone once unused, without waiting for the collector.
+    gc.disable()
+    try:
+        line = Strip([Segment("abcdef")])
+        fitted(line, 6, pad)
+        left = id(line)
+        del line
+        assert not any(id(o) == left for o in gc.get_objects() if type(o) is Strip)
+    finally:
+        gc.enable()

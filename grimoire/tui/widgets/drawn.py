@@ -10,6 +10,7 @@ its text is drawn by Textual.
 
 from __future__ import annotations
 
+from rich.style import Style as RichStyle
 from textual.content import Content
 from textual.strip import Strip
 from textual.style import Style
@@ -29,3 +30,11 @@ def drawn_lines(widget: Widget, content: Content, width: int, style: Style, *, h
     if pad:
         strip = strip.extend_cell_length(width, (style + Style(reverse=False)).rich_style)
     return [strip]
+
+
+def fitted(strip: Strip, width: int, style: RichStyle | None = None) -> Strip:
+    """``strip`` made ``width`` cells wide (cut, or padded in ``style``), as ``crop_extend``
+    makes it. A strip already that wide is itself: through ``crop_extend`` it would be kept in
+    its own cache, a cycle only the collector frees (53 of the seat boxes' lines, at the start
+    while the collector is held off)."""
+    return strip if strip.cell_length == width else strip.crop_extend(0, width, style)

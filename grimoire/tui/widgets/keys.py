@@ -16,6 +16,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from grimoire.core.value import frozen
+from grimoire.tui.widgets.drawn import fitted
 from grimoire.tui.widgets.kept_rows import KeptRows
 
 if TYPE_CHECKING:
@@ -222,7 +223,7 @@ class KeysFooter(KeptRows, Widget, can_focus=False):
                 parts = self._palette_segments() if item is self._palette else self._item_segments(item)
                 segments += parts
                 x = start + Strip(parts).cell_length
-            lines.append(Strip(segments).crop_extend(0, width, None))
+            lines.append(fitted(Strip(segments), width))
         return lines
 
     def _item_at(self, x: int, y: int) -> FooterItem | None:

@@ -23,7 +23,7 @@ from textual.strip import Strip
 from textual.style import Style
 from textual.widget import Widget
 
-from grimoire.tui.widgets.drawn import drawn_lines
+from grimoire.tui.widgets.drawn import drawn_lines, fitted
 from grimoire.tui.widgets.kept_rows import KeptRows
 from grimoire.tui.seating import Place, Seating, seating
 from grimoire.tui.view import SeatView, seat_row_text, seat_text
@@ -191,7 +191,7 @@ class SeatCircle(KeptRows, Widget):
         for markup in seat_row_text(view, inner, lines).split("\n")[:lines]:
             text = drawn_lines(self, Content.from_markup(markup), inner, body, height=1, pad=True)
             line = text[0] if text else Strip.blank(inner, body.rich_style)
-            row = Strip([Segment("▌", edge), *line.crop_extend(0, inner, body.rich_style)])
+            row = Strip([Segment("▌", edge), *fitted(line, inner, body.rich_style)])
             out.append(row.apply_style(REVERSE) if cursor else row)  # a row has no border: reverse it whole
         strips = tuple(out)
         self._remember(key, strips)
@@ -214,7 +214,7 @@ class SeatCircle(KeptRows, Widget):
         for markup in seat_text(view, inner).split("\n"):
             text = drawn_lines(self, Content.from_markup(markup), inner, body, height=1, pad=True)
             line = text[0] if text else Strip.blank(inner, body.rich_style)
-            lines.append(Strip([Segment(v, edge), *line.crop_extend(0, inner, body.rich_style), Segment(v, edge)]))
+            lines.append(Strip([Segment(v, edge), *fitted(line, inner, body.rich_style), Segment(v, edge)]))
         lines.append(Strip([Segment(bl + h * inner + br, edge)]))
         strips = tuple(lines)
         self._remember(key, strips)
@@ -236,7 +236,7 @@ class SeatCircle(KeptRows, Widget):
         out = [Strip.blank(cw)] * ch
         for i, strip in enumerate(strips):
             left = 3 if rows else max(0, (cw - strip.cell_length) // 2)
-            out[top + i] = Strip.join([Strip.blank(left), strip]).crop_extend(0, cw, None)
+            out[top + i] = fitted(Strip.join([Strip.blank(left), strip]), cw)
         return out
 
     def _draw_rows(self) -> list[Strip]:
