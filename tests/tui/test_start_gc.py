@@ -8,6 +8,7 @@ import weakref
 import pytest
 
 from grimoire.tui.app import GrimoireApp
+from grimoire.tui.screens.table import GrimoireScreen
 
 from pilot_keys import until
 from .helpers import SIZE, first_night, settle
@@ -47,6 +48,18 @@ async def test_the_collector_held_off_for_the_start_is_turned_back_on(monkeypatc
         drawn(app)
 
     monkeypatch.setattr(GrimoireApp, "_first_frame_drawn", first_frame)
+    # Garbage made as the screen resumes and Textual styles it again (after the sweep above):
+    # swept before the first frame too (GrimoireScreen.on_screen_resume), so that it is drawn
+    # in that memory.
+    restyled: list[weakref.ref[Junk]] = []
+    update_styles = GrimoireApp.update_styles
+
+    def styled(app: GrimoireApp, node=None, **options) -> None:  # type: ignore[no-untyped-def]
+        if isinstance(node, GrimoireScreen) and not restyled:
+            restyled.append(weakref.ref(Junk()))
+        update_styles(app, node, **options)
+
+    monkeypatch.setattr(GrimoireApp, "update_styles", styled)
     # As grimoire.cli starts the app: the collector off, what was loaded before (Textual, there;
     # the worker's tests, here) frozen, so that the sweeps pass over the app's objects only.
     gc.disable()
@@ -56,6 +69,7 @@ async def test_the_collector_held_off_for_the_start_is_turned_back_on(monkeypatc
         async with GrimoireApp(game=first_night()).run_test(size=SIZE) as pilot:
             await settle(pilot)
             assert seen == [(True, False)]  # freed, the collector still off, at the first frame
+            assert restyled and restyled[0]() is None, "the restyling's garbage was still there at the first frame"
             assert gc.isenabled() and gc.get_freeze_count() > 0
             # a moment later (a second, outside the tests) the frame's garbage is freed too
             await until(pilot, lambda: at_the_frame[0]() is None, "the start's garbage freed")
