@@ -54,3 +54,18 @@ async def test_kept_rows_are_what_textual_draws(size: tuple[int, int]) -> None:
         assert drawn_by_textual(circle)
         crop = Region(0, 0, *circle.outer_size)
         assert circle.render_lines(crop)[0].text.startswith("╭")  # Textual drew its border
+
+
+async def test_a_panels_rows_are_the_same_strips_from_one_frame_to_the_next() -> None:
+    """Its blank rows included: each was drawn anew at every frame (then copied through the
+    colour filter and cut by the screen), the log's empty rows at most steps."""
+    app = GrimoireApp(game=first_night(players=12, seed=5))
+    async with app.run_test(size=(140, 45)) as pilot:
+        await settle(pilot)
+        for panel in app.screen.query(SidePanel):
+            crop = Region(0, 0, *panel.size)
+            first, again = panel.render_lines(crop), panel.render_lines(crop)
+            assert len(first) == panel.size.height
+            assert all(a is b for a, b in zip(first, again)), panel
+        log = app.screen.query_one("#log", SidePanel)
+        assert log.kept_rows()[-1].text.strip() == ""  # the first night's log leaves rows blank

@@ -96,6 +96,7 @@ class SidePanel(KeptRows, Widget):
         self._line_cache: dict[object, dict[tuple[str, int], tuple[Strip, ...]]] = {}
         self._width = 0  # the width last told (Resized)
         self._inner_style: RichStyle | None = None
+        self._blank: tuple[object, Strip] | None = None  # (width and style, the blank row)
 
     # --- what the screen calls ---------------------------------------------------------------
     def show(self, sections: Sequence[Section], keep_scroll: bool = True) -> None:
@@ -202,6 +203,15 @@ class SidePanel(KeptRows, Widget):
         gutter = Segment(" " * self.GUTTER, self._inner_style or self._inner())
         return Strip([gutter, *strip.adjust_cell_length(width, fill), gutter], width + 2 * self.GUTTER)
 
+    def _blank_row(self, width: int) -> Strip:
+        """A blank row of the panel: one strip for every blank row (a new one for each, the
+        log's empty rows were new strips at every frame, each copied through the colour
+        filter and cut by the screen)."""
+        key = (width, self._inner_style or self._inner())
+        if self._blank is None or self._blank[0] != key:
+            self._blank = (key, self._framed(Strip.blank(width), width, None))
+        return self._blank[1]
+
     def _render_lines(self, width: int) -> list[Strip]:
         """Every line of the sections, ``width`` wide between the blank columns."""
         key = (self._sections, width, self.visual_style)
@@ -213,7 +223,7 @@ class SidePanel(KeptRows, Widget):
         self._inner_style = inner = self._inner()
         for i, section in enumerate(self._sections):
             if i:
-                lines.append(self._framed(Strip.blank(width), width, None))
+                lines.append(self._blank_row(width))
             style = self.get_visual_style("side-panel--loud") if section.loud else plain
             drawn = self._line_cache.get((style, inner))
             if drawn is None:
@@ -254,7 +264,8 @@ class SidePanel(KeptRows, Widget):
         if self.follow_end:
             # The newest lines, whole: never the tail of an older line wrapped over two rows.
             first = next((i for i in self._starts if i >= len(lines) - height), len(lines))
-            return rule + list(lines[first:])
+            shown = list(lines[first:])
+            return rule + shown + [self._blank_row(width)] * (height - len(shown))
         top, above, below = window(len(lines), height, self._top)
         self._top = top
         body = height - above - below
@@ -265,7 +276,7 @@ class SidePanel(KeptRows, Widget):
         if below:
             hidden = len(lines) - top - body
             rows.append(self._framed(Strip([Segment(f"▼ {hidden} more below (PgDn)", more)]), width, None))
-        return rule + rows
+        return rule + rows + [self._blank_row(width)] * (height - len(rows))
 
     def _rule_row(self) -> Strip:
         base, background = self.background_colors
@@ -299,4 +310,4 @@ class SidePanel(KeptRows, Widget):
         rows = self.kept_rows()
         if y < len(rows):
             return rows[y]
-        return self._framed(Strip.blank(self.text_width), self.text_width, None)
+        return self._blank_row(self.text_width)
