@@ -40,8 +40,8 @@ async def test_kept_rows_are_what_textual_draws(size: tuple[int, int]) -> None:
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
         widgets = [*app.screen.query(SidePanel), *app.screen.query(SeatCircle), *app.screen.query(KeysFooter),
-                   *app.screen.query(ColumnRule)]
-        assert len(widgets) == 5 and all(isinstance(w, KeptRows) for w in widgets)
+                   *app.screen.query(ColumnRule), app.screen]  # the screen's own rows, under them all
+        assert len(widgets) == 6 and all(isinstance(w, KeptRows) for w in widgets)
         for widget in widgets:
             assert not drawn_by_textual(widget), widget  # no border, padding or tint in the app's CSS
             same_as_textual(widget)

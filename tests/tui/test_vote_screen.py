@@ -24,6 +24,7 @@ from grimoire.tui.widgets.side import SidePanel
 from pilot_keys import until
 from .helpers import SIZE, first_night, notes, open_vote, settle
 from .storm import calm, check_stack, storm
+from .test_kept_rows import same_as_textual
 from .test_vote_round import with_the_dead
 
 DEEP = settings.default.max_examples > 100
@@ -48,6 +49,7 @@ async def test_the_round_from_the_seat_after_the_nominee_records_one_vote() -> N
         await settle(pilot)
         before = len(game.events)
         vote = await open_vote(pilot)
+        same_as_textual(vote)  # its own rows, under its widgets, as Textual draws them (BlankRows)
         assert vote.round.at == 5 and "▶" in row(vote, 5)  # Fay: the seat after Eve
         assert "ghost vote: spends it" in panel(vote)
         assert "no vote" in row(vote, 6)  # Gus spent his

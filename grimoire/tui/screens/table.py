@@ -46,6 +46,7 @@ from grimoire.tui.view import (
     token_choices,
 )
 from grimoire.tui.widgets.column_rule import ColumnRule
+from grimoire.tui.widgets.kept_rows import BlankRows
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.side import Section, SidePanel
@@ -66,7 +67,7 @@ def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) 
     return Binding(key, action, desc, id=f"table.{bid}", tooltip=tip, show=show)
 
 
-class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions, LiveActions, Screen[None]):
+class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions, LiveActions, BlankRows, Screen[None]):
     """The storyteller's grimoire for one game."""
 
     COMMANDS = {ScreenKeys}

@@ -33,6 +33,7 @@ from grimoire.tui.view import esc, option_items, script_title, seat_views
 from grimoire.tui.vote_round import VoteRound
 from grimoire.tui.vote_view import centre, heading, round_list, seat_marks
 from grimoire.tui.widgets.column_rule import ColumnRule
+from grimoire.tui.widgets.kept_rows import BlankRows
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.side import Section, SidePanel
@@ -45,7 +46,7 @@ def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True, 
     return Binding(key, action, desc, id=f"vote.{bid}", tooltip=tip, show=show, **kw)
 
 
-class VoteScreen(Guarded, Screen[bool]):
+class VoteScreen(Guarded, BlankRows, Screen[bool]):
     """Counts the vote on ``nominee``; dismissed with True once recorded, False if cancelled."""
 
     COMMANDS = {ScreenKeys}

@@ -59,3 +59,22 @@ class KeptRows:
         if crop.column_span != (0, width):
             rows = [row.crop(*crop.column_span) for row in rows]
         return rows
+
+
+class BlankRows(KeptRows):
+    """Mixed in before ``Screen``: the screen's own rows, under its widgets, are one blank row
+    (as Textual draws them: the background). Textual draws each row of a screen apart, then
+    copies it through the colour filter and cuts it at every widget's edge: on the grimoire at
+    140x45, some 220 strips that its widgets cover, and a row of them again wherever a step
+    repaints."""
+
+    _blank: tuple[object, Strip] | None = None
+
+    def kept_rows(self) -> Sequence[Strip]:
+        widget: Any = self
+        base, background = widget.background_colors
+        key = (widget.size.width, Style(background=base + background).rich_style)
+        if self._blank is None or self._blank[0] != key:  # a new width, or a theme
+            width, style = key
+            self._blank = (key, Strip.blank(width, style))
+        return [self._blank[1]] * widget.size.height
