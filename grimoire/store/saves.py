@@ -271,8 +271,10 @@ def load_game(path: str | Path) -> Game:
     except OSError as exc:
         raise SaveError(f"{path}: cannot be read ({exc.strerror})") from None
     try:
-        # A byte-order mark at the start (as some Windows editors write one) is not the game's.
-        text = raw.decode("utf-8-sig")
+        # A byte-order mark at the start (as some Windows editors write one) is not the game's
+        # (removed as the script's reading removes it: the utf-8-sig codec's module would load
+        # at every start for it).
+        text = raw.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError:
         raise SaveError(f"{path}: damaged: not UTF-8 text") from None
     if looks_like_session_log(text):

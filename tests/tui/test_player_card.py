@@ -223,7 +223,7 @@ def test_no_step_gives_the_card_key_to_an_option() -> None:
     import random
 
     from grimoire.simulate import random_answer, random_table, random_told
-    from grimoire.tui.screens.player_card import KEY
+    from grimoire.tui.card_hint import KEY
     from grimoire.tui.told_items import informs, told_items
     from grimoire.tui.view import artifact_items, choice_items
 

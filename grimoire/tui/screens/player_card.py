@@ -18,11 +18,11 @@ from textual.widgets import Static
 
 from grimoire.store.block_font import Size
 from grimoire.store.show_cards import YOU_ARE, Row, ShowCard, card_rows, cards_now
+from grimoire.tui.card_hint import KEY
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.view import esc
 
-KEY = "p"  # on the grimoire (p: a player's card): show the step's card, or choose one (view.WALKER_KEYS keeps it)
 STYLES = {"headline": "b $text-accent", "big": "b $text", "text": "$text"}
 
 
@@ -37,12 +37,6 @@ def row_markup(row: Row) -> str:
     if row.role != "text" and row.size is Size.NORMAL:
         style = "b $text-accent" if row.role == "headline" else "b $text"
     return f"[{style}]{esc(row.text)}[/]"
-
-
-def show_hint(cards: Sequence[ShowCard]) -> str:
-    """The walker's line at a step that shows something: the key and the cards (markup)."""
-    names = ", ".join(c.label for c in cards)
-    return f"[b $text-accent]\\[{KEY}][/] show the card{'s' if len(cards) > 1 else ''}: {esc(names)}"
 
 
 class PlayerCardScreen(Guarded, Screen[None]):

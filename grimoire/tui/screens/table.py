@@ -25,7 +25,7 @@ from grimoire.tui.app import sweep_start
 from grimoire.tui.guard import Guarded, asks
 from grimoire.store.show_cards import step_cards
 from grimoire.tui.screens.exports import ExportActions
-from grimoire.tui.screens.player_card import KEY as CARD_KEY, show_hint
+from grimoire.tui.card_hint import KEY as CARD_KEY, show_hint
 from grimoire.tui.screens.table_live import LIVE_KEYS, LiveActions
 from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
 from grimoire.tui.screens.visitor_actions import VISITOR_ACTIONS, VISITOR_KEYS, VisitorActions
