@@ -6,22 +6,30 @@ it runs. In the game's record only its start, as the day's timer (grimoire.rules
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
-from grimoire.store.live_table import DayTimer
+if TYPE_CHECKING:
+    from grimoire.store.live_table import DayTimer
 
 DISCUSSION, NOMINATIONS = "Discussion", "Nominations"
 CHOICES = ((DISCUSSION, (2, 3, 5, 8)), (NOMINATIONS, (1, 2, 3)))  # minutes on offer
 
 
 def start(label: str, minutes: float, now: float) -> DayTimer:
+    from grimoire.store.live_table import DayTimer  # the players' pages' data: once a timer runs
+
     return DayTimer(label, True, minutes * 60.0, now)
 
 
 def pause(timer: DayTimer, now: float) -> DayTimer:
+    from grimoire.store.live_table import DayTimer  # the players' pages' data: once a timer runs
+
     return DayTimer(timer.label, False, timer.left_now(now), now)
 
 
 def resume(timer: DayTimer, now: float) -> DayTimer:
+    from grimoire.store.live_table import DayTimer  # the players' pages' data: once a timer runs
+
     return DayTimer(timer.label, True, timer.left, now)
 
 

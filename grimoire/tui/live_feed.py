@@ -12,33 +12,42 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import attrs
 
-from grimoire.store import live_table
 from grimoire.store.autosaver import AutoSaver
-from grimoire.store.live_table import DayTimer, LiveTable, VoteInProgress
+
+if TYPE_CHECKING:
+    from grimoire.store.live_table import DayTimer, LiveTable, VoteInProgress
 
 
 class LiveFeed:
     """Holds what the pages are shown (``table``) and writes each change of it.
 
     ``tell`` is called from the writer thread with what went wrong (the screen makes it a notice).
+
+    Until a vote or a timer is first shown, the pages are shown nothing and nothing is written:
+    the pages' data (``grimoire.store.live_table``) and the writer are made then, not at the
+    grimoire's start.
     """
 
     def __init__(self, game: Path | None, tell: Callable[[str], None] | None = None) -> None:
         self.game = game
-        self.table = LiveTable()
+        self._table: LiveTable | None = None  # nothing shown yet: no vote, no timer
         self._tell = tell
         self._told: str | None = None
         self._saver: AutoSaver[LiveTable] | None = None
-        if game is not None:
-            self._saver = AutoSaver(live_table.live_path(game), self._write, on_error=self._failed,
-                                    held_elsewhere=True)
 
     @property
     def writes(self) -> bool:
-        return self._saver is not None
+        return self.game is not None
+
+    @property
+    def table(self) -> LiveTable:
+        from grimoire.store.live_table import LiveTable
+
+        return LiveTable() if self._table is None else self._table
 
     def show_vote(self, vote: VoteInProgress | None) -> None:
         self._show(attrs.evolve(self.table, vote=vote))
@@ -49,18 +58,25 @@ class LiveFeed:
     def _show(self, table: LiveTable) -> None:
         if table == self.table:
             return
-        self.table = table
-        if self._saver is not None:
+        self._table = table
+        if self.game is not None:
+            if self._saver is None:
+                from grimoire.store.live_table import live_path
+
+                self._saver = AutoSaver(live_path(self.game), self._write, on_error=self._failed,
+                                        held_elsewhere=True)
             self._saver.save(table)
 
     def close(self, timeout: float = 2.0) -> None:
         """The grimoire closes: the pages show no vote and no timer (if this feed showed any)."""
         saver = self._saver
-        if saver is None:
+        if saver is None:  # nothing was ever shown: nothing to take back
             return
-        if self.table != LiveTable():
-            self.table = LiveTable()
-            saver.save(self.table)
+        from grimoire.store.live_table import LiveTable
+
+        if self._table != LiveTable():
+            self._table = LiveTable()
+            saver.save(self._table)
         saver.close(timeout)
 
     def flush(self, timeout: float = 5.0) -> bool:
@@ -69,8 +85,10 @@ class LiveFeed:
 
     # --- in the writer thread ------------------------------------------------------------------
     def _write(self, table: LiveTable, _path: Path) -> None:
+        from grimoire.store.live_table import write_live
+
         assert self.game is not None
-        live_table.write_live(self.game, table)
+        write_live(self.game, table)
         self._told = None  # written again: the next failure is worth telling
 
     def _failed(self, problem: str) -> None:

@@ -25,6 +25,15 @@ def test_the_vote_and_the_timer_are_written_together_and_cleared_at_the_close(tm
     assert live_table.read_live(game) == LiveTable()
 
 
+def test_a_feed_that_showed_nothing_writes_nothing_and_shows_the_empty_table(tmp_path: Path) -> None:
+    feed = LiveFeed(tmp_path / "g.toml")
+    assert feed.writes and feed.table == LiveTable()
+    feed.show_vote(None)  # the same as nothing shown: nothing to write
+    assert feed.flush()
+    feed.close()
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_a_feed_without_a_file_writes_nothing(tmp_path: Path) -> None:
     feed = LiveFeed(None)
     feed.show_timer(DayTimer("Nominations", False, 60.0, 0.0))

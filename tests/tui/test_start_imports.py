@@ -31,7 +31,8 @@ NOT_AT_START = ("grimoire.web", "grimoire.store.export", "grimoire.store.officia
                 "concurrent.futures.thread",  # asyncio's thread pool: the start's file jobs have a thread of their own
                 "grimoire.tui.palette",  # nor as the app ends, with no palette opened: no search to end
                 "encodings.utf_8_sig",  # a save's byte-order mark is removed without that codec
-                "grimoire.tui.screens.player_card")  # a card's screen, until a card is shown
+                "grimoire.tui.screens.player_card",  # a card's screen, until a card is shown
+                "grimoire.store.live_table")  # the players' pages' vote and timer, until one is shown
 
 
 def test_the_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:

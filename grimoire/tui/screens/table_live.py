@@ -5,17 +5,20 @@ written for the players' pages by the screen's ``LiveFeed``."""
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from textual.binding import Binding
 from textual.timer import Timer
 
 from grimoire.core import events as ev
-from grimoire.store.live_table import DayTimer
 from grimoire.tui import day_timer
 from grimoire.tui.choice_keys import Item
 from grimoire.tui.guard import asks
 from grimoire.tui.live_feed import LiveFeed
 from grimoire.tui.widgets.side import Section, SidePanel
+
+if TYPE_CHECKING:
+    from grimoire.store.live_table import DayTimer
 
 TICK = 0.25  # seconds between two looks at the clock: the line changes once a second
 
