@@ -13,6 +13,7 @@ unhashable. A class's own ``__repr__``, ``__eq__`` or ``__hash__`` is kept.
 
 from __future__ import annotations
 
+import linecache
 from collections.abc import Callable, Iterable
 from operator import attrgetter
 from typing import Any, TypeVar
@@ -61,6 +62,9 @@ def _with_methods(make: Callable[..., Any], cls: C | None, kwargs: dict[str, Any
         if shared_eq:
             options["eq"] = False  # attrs writes neither __eq__ nor __hash__: the shared ones are set below
         made: C = make(cls, **options)
+        # attrs keeps the source it compiled, for tracebacks that pass through its __init__;
+        # those name the class and the line anyway (some 0.6 KiB a class, 100 at start).
+        linecache.cache.pop(f"<attrs generated methods {cls.__module__}.{cls.__qualname__}>", None)
         if "__repr__" not in own:
             made.__repr__ = fields_repr  # type: ignore[assignment]
         if shared_eq:

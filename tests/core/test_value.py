@@ -95,3 +95,20 @@ def test_compared_and_hashed_as_attrs_compares_them() -> None:
             pass
         else:
             raise AssertionError(f"{unhashable!r} was hashed")
+
+
+def test_the_source_attrs_compiled_is_not_kept_and_a_traceback_through_it_still_reads() -> None:
+    import linecache
+    import traceback
+
+    @frozen
+    class Compiled:
+        seat: int
+        name: str = attrs.field(validator=attrs.validators.instance_of(str))
+
+    assert not [k for k in linecache.cache if k.startswith("<attrs generated") and "Compiled" in k]
+    try:
+        Compiled(1, 2)  # type: ignore[arg-type]
+    except TypeError:
+        told = traceback.format_exc()
+    assert "Compiled" in told and "must be <class 'str'>" in told
