@@ -69,36 +69,3 @@ async def test_a_panels_rows_are_the_same_strips_from_one_frame_to_the_next() ->
             assert all(a is b for a, b in zip(first, again)), panel
         log = app.screen.query_one("#log", SidePanel)
         assert log.kept_rows()[-1].text.strip() == ""  # the first night's log leaves rows blank
-
-
-async def test_rows_in_the_terminals_palette_are_still_filtered_as_textual_filters_them() -> None:
-    """A row in the theme's colours is handed over as it is (``in_truecolor``); one with a
-    colour of the terminal's palette, a dimmed colour or a background from the palette goes
-    through Textual's filter, as Textual would pass it."""
-    from rich.segment import Segment
-    from rich.style import Style as RichStyle
-    from textual.app import App, ComposeResult
-    from textual.strip import Strip
-
-    from grimoire.tui.widgets.kept_rows import in_truecolor
-    from grimoire.tui.widgets.side import Section
-
-    themed = Strip([Segment("ab", RichStyle(color="#ff0000", bgcolor="#000000", bold=True)), Segment("c")])
-    assert in_truecolor(themed)
-    for style in (RichStyle(color="red"), RichStyle(bgcolor="blue"), RichStyle(color="#ff0000", dim=True)):
-        assert not in_truecolor(Strip([Segment("x"), Segment("y", style)])), style
-
-    class One(App[None]):
-        def compose(self) -> ComposeResult:
-            yield SidePanel(id="p")
-
-    app = One()
-    async with app.run_test(size=(40, 8)) as pilot:
-        panel = app.query_one(SidePanel)
-        panel.show([Section("a", "[red]red[/] [dim]dim[/] [on blue]blue[/] [#ff8800]themed[/]"),
-                    Section("b", "plain words")])
-        await pilot.pause()
-        same_as_textual(panel)
-        shown = panel.render_lines(Region(0, 0, *panel.size))
-        assert not in_truecolor(panel.kept_rows()[0]) and in_truecolor(shown[0])  # converted
-        assert shown[2] is panel.kept_rows()[2]  # "plain words": handed over as it is

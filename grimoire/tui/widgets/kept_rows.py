@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from textual.filter import ANSIToTruecolor
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.style import Style
@@ -28,22 +27,6 @@ def drawn_by_textual(widget: Widget) -> bool:
     styles = widget.styles
     return bool(any(styles.gutter) or any(edge for edge, _color in styles.outline) or styles.tint.a
                 or widget.opacity != 1.0 or styles.text_opacity != 1.0 or styles.has_rule("hatch"))
-
-
-def in_truecolor(row: Strip) -> bool:
-    """Whether Textual's ``ANSIToTruecolor`` filter would give ``row`` back as it is: no
-    colour of the terminal's palette, no dimmed colour, no control codes. The widgets here
-    draw in the theme's colours, so most rows are: handed over as they are, not copied (every
-    row the filter passes is a new strip, kept in the old one's cache: 80 at the first frame)."""
-    for _text, style, control in row:
-        if control is not None:
-            return False
-        if style is None:
-            continue
-        color, bgcolor = style.color, style.bgcolor
-        if (color is not None and (color.triplet is None or style.dim)) or (bgcolor is not None and bgcolor.triplet is None):
-            return False
-    return True
 
 
 class KeptRows:
@@ -72,10 +55,7 @@ class KeptRows:
                 row = row.adjust_cell_length(width, fill)
             rows.append(row)
         for line_filter in widget.get_line_filters():
-            if isinstance(line_filter, ANSIToTruecolor):  # the filter every app has
-                rows = [row if in_truecolor(row) else row.apply_filter(line_filter, background) for row in rows]
-            else:
-                rows = [row.apply_filter(line_filter, background) for row in rows]
+            rows = [row.apply_filter(line_filter, background) for row in rows]
         if crop.column_span != (0, width):
             rows = [row.crop(*crop.column_span) for row in rows]
         return rows
