@@ -6,22 +6,23 @@ row through the app's colour filter, and the two pieces the screen cuts it into)
 the first frame's 750 strips, and a repaint of the column's rows at most steps. The column is
 now hidden (``visibility: hidden`` in ``grimoire.tcss``: Textual draws none of its own rows,
 only its children's), and this one-cell-wide widget draws the line: one row, the same for
-every height, handed to the screen as it is (``KeptRows``).
+every height, handed to the screen as it is (``OneRow``).
 """
 
 from __future__ import annotations
 
 from rich.segment import Segment
+from rich.style import Style as RichStyle
 from textual.strip import Strip
 from textual.style import Style as VisualStyle
 from textual.widget import Widget
 
-from grimoire.tui.widgets.kept_rows import KeptRows
+from grimoire.tui.widgets.kept_rows import OneRow
 
 LINE = "│"  # Textual's "solid" border, its left edge
 
 
-class ColumnRule(KeptRows, Widget):
+class ColumnRule(OneRow, Widget):
     DEFAULT_CSS = """
     ColumnRule {
         dock: left;
@@ -31,21 +32,14 @@ class ColumnRule(KeptRows, Widget):
     }
     """
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._drawn: tuple[object, Strip] | None = None
-
-    def _row(self) -> Strip:
+    def row_style(self) -> RichStyle:
         # As Textual colours a border: the line's colour and the background, each over the
         # background beneath the widget.
         base, background = self.background_colors
-        style = VisualStyle(foreground=base + self.styles.color, background=base + background).rich_style
-        if self._drawn is None or self._drawn[0] != style:  # a theme may change
-            self._drawn = (style, Strip([Segment(LINE, style)], 1))
-        return self._drawn[1]
+        return VisualStyle(foreground=base + self.styles.color, background=base + background).rich_style
 
-    def kept_rows(self) -> list[Strip]:
-        return [self._row()] * self.size.height
+    def row(self, width: int, style: RichStyle) -> Strip:
+        return Strip([Segment(LINE, style)], 1)
 
     def render_line(self, y: int) -> Strip:
-        return self._row()
+        return self.kept_rows()[0]

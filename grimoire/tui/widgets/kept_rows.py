@@ -61,20 +61,37 @@ class KeptRows:
         return rows
 
 
-class BlankRows(KeptRows):
+class OneRow(KeptRows):
+    """Every row of the widget the same strip (``row``), drawn again only for a new width or a
+    new style (a theme): handed over once, cut once by the screen, filtered once."""
+
+    _one: tuple[object, Strip] | None = None
+
+    def row_style(self) -> Any:
+        """The row's style, as Textual would colour it here (the key it is drawn again for)."""
+        raise NotImplementedError
+
+    def row(self, width: int, style: Any) -> Strip:
+        raise NotImplementedError
+
+    def kept_rows(self) -> Sequence[Strip]:
+        widget: Any = self
+        key = (widget.size.width, self.row_style())
+        if self._one is None or self._one[0] != key:
+            self._one = (key, self.row(*key))
+        return [self._one[1]] * widget.size.height
+
+
+class BlankRows(OneRow):
     """Mixed in before ``Screen``: the screen's own rows, under its widgets, are one blank row
     (as Textual draws them: the background). Textual draws each row of a screen apart, then
     copies it through the colour filter and cuts it at every widget's edge: on the grimoire at
     140x45, some 220 strips that its widgets cover, and a row of them again wherever a step
     repaints."""
 
-    _blank: tuple[object, Strip] | None = None
+    def row_style(self) -> Any:
+        base, background = self.background_colors  # type: ignore[attr-defined]
+        return Style(background=base + background).rich_style
 
-    def kept_rows(self) -> Sequence[Strip]:
-        widget: Any = self
-        base, background = widget.background_colors
-        key = (widget.size.width, Style(background=base + background).rich_style)
-        if self._blank is None or self._blank[0] != key:  # a new width, or a theme
-            width, style = key
-            self._blank = (key, Strip.blank(width, style))
-        return [self._blank[1]] * widget.size.height
+    def row(self, width: int, style: Any) -> Strip:
+        return Strip.blank(width, style)
