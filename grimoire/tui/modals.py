@@ -111,6 +111,16 @@ class Pick(Guarded, ModalScreen[Any]):
         # The list follows the filter as each letter is typed, drawn with the letter (its
         # Input.Changed, a message later, drew the list a frame later: 30 ms a letter).
         self.watch(self.query_one(NameFilter), "value", self._filter, init=False)
+        self.call_after_refresh(self._keep_list_height)
+
+    def _keep_list_height(self) -> None:
+        """The list keeps the height it opened with as the filter narrows it. A box that
+        shrank moved (it is centred), and Textual drew the whole dimmed table under it again:
+        a letter took 10 to 25 ms, against a few for the list alone. A smaller terminal still
+        limits it (Textual applies max-height after min-height)."""
+        ol = self.query_one(OptionList)
+        if ol.region.height:
+            ol.styles.min_height = ol.region.height
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "digit" and not self._seats:
