@@ -4,15 +4,22 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from functools import lru_cache
 from pathlib import Path
 
 
 def data_dir() -> Path:
     """``$GRIMOIRE_HOME``, else ``$XDG_DATA_HOME/grimoire``, else ``~/.local/share/grimoire``."""
-    home = os.environ.get("GRIMOIRE_HOME")
+    env = os.environ
+    return _data_dir(env.get("GRIMOIRE_HOME"), env.get("XDG_DATA_HOME"), env.get("HOME"))
+
+
+# Made once for the environment it is asked in: a seat's Traveller is named from the official
+# data at every step, and making its path again (Path parsing, ~ expanded) was most of that.
+@lru_cache(maxsize=16)
+def _data_dir(home: str | None, xdg: str | None, user_home: str | None) -> Path:
     if home:
         return Path(home)
-    xdg = os.environ.get("XDG_DATA_HOME")
     return (Path(xdg) if xdg else Path.home() / ".local" / "share") / "grimoire"
 
 
@@ -34,7 +41,12 @@ def autosave_path(rehearsal: bool = False) -> Path:
 
 def official_data_path() -> Path:
     """The official release data as last fetched or imported (``grimoire data``)."""
-    return data_dir() / "official-data.json"
+    return _official_data_path(data_dir())
+
+
+@lru_cache(maxsize=16)
+def _official_data_path(folder: Path) -> Path:
+    return folder / "official-data.json"
 
 
 def official_backup_path() -> Path:
