@@ -159,7 +159,7 @@ class OneWindowPerGame:
         """Every action goes through here: a read-only screen's changes stop with a notice,
         before any picker opens."""
         if isinstance(action, str) and default_namespace is not None:
-            from grimoire.tui.read_only import refusal
+            from grimoire.tui.session import refusal
 
             target, name, params = actions.parse(action)
             refused = None if target else refusal(default_namespace, name)

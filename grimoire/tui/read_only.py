@@ -5,7 +5,7 @@ window is asked here whether to open the game read-only, and, once the window th
 has closed, whether to open it for writing. A read-only screen says why in its
 ``read_only`` (None while it may write) and names in ``CHANGES_GAME`` the actions that would
 change the game; the app refuses those with a short notice before they start
-(``GrimoireApp.run_action``), so no picker opens for nothing.
+(``GrimoireApp.run_action``, ``grimoire.tui.session.refusal``), so no picker opens for nothing.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from textual.widgets import Static
 
 from grimoire.store.lock import GameInUse, Holder
 from grimoire.tui.guard import Guarded
-from grimoire.tui.session import read_only_notice
 from grimoire.tui.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
@@ -30,14 +29,6 @@ def in_use_reason(exc: GameInUse | OSError, what: str = "this game") -> str:
     if isinstance(exc, GameInUse):
         return f"{what} is open in another window ({exc.holder.describe()})"
     return f"{what} cannot be saved from this window ({exc.strerror or exc})"
-
-
-def refusal(target: object, action: str) -> str | None:
-    """The notice refusing ``action`` on a read-only screen; None if it may go ahead."""
-    why = getattr(target, "read_only", None)
-    if not why or action not in getattr(target, "CHANGES_GAME", ()):
-        return None
-    return read_only_notice(why)
 
 
 class OpenReadOnly(ModalScreen[bool]):

@@ -46,6 +46,17 @@ def read_only_notice(why: str) -> str:
     return f"Read-only here: {why}. Nothing changes or is saved in this window."
 
 
+def refusal(target: object, action: str) -> str | None:
+    """The notice refusing ``action`` on a read-only screen (its ``read_only`` says why, its
+    ``CHANGES_GAME`` names the actions that change the game); None if it may go ahead. Every
+    key's action is asked: here, not with the read-only screens, which the first key of a
+    game then loaded (a few milliseconds)."""
+    why = getattr(target, "read_only", None)
+    if not why or action not in getattr(target, "CHANGES_GAME", ()):
+        return None
+    return read_only_notice(why)
+
+
 class ReadOnlyGame(IllegalAction):
     """The game is open read-only in this window (another window holds it)."""
 

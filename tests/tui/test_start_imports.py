@@ -49,3 +49,35 @@ def test_the_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
     assert "grimoire.tui.screens.table" in loaded  # the table was drawn
     early = sorted(m for m in loaded if m.startswith(NOT_AT_START))
     assert not early, f"loaded before the first frame: {early}"
+
+
+KEYS = """
+import asyncio, sys
+from pathlib import Path
+from grimoire.store.saves import load_game
+from grimoire.tui.app import GrimoireApp
+
+async def main():
+    app = GrimoireApp(game=load_game(Path(sys.argv[1])))
+    async with app.run_test(size=(140, 45)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        print("read_only" if "grimoire.tui.read_only" in sys.modules else "none")
+
+asyncio.run(main())
+"""
+
+
+def test_a_key_at_the_table_loads_no_read_only_screen(tmp_path: Path) -> None:
+    # Every key's action is asked whether a read-only screen refuses it: the question needs
+    # none of the read-only screens (the first key of a game loaded them, a few milliseconds).
+    game = Game(random_table(8, seed=1))
+    game.apply(ev.StartNight())
+    save = save_game(game, tmp_path / "eight.toml")
+    env = {**os.environ, "GRIMOIRE_HOME": str(tmp_path / "home"),
+           "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    run = subprocess.run([sys.executable, "-c", KEYS, str(save)], capture_output=True, text=True, env=env,
+                         timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split()[-1] == "none", run.stdout
