@@ -123,6 +123,13 @@ class AutoSaver(Generic[T]):
                 self._thread.start()
             self._cond.notify_all()
 
+    def hand_over(self) -> None:
+        """``submit`` the newest snapshot taken, if it was not yet: a call that needs no
+        arguments, so a frame's callback or a timer may carry it as it is."""
+        last = self._last
+        if last is not None:
+            self.submit(*last)
+
     def save(self, snap: T) -> int:
         number = self.take(snap)
         self.submit(number, snap)
@@ -220,9 +227,7 @@ class AutoSaver(Generic[T]):
 
         The newest is handed over now if it was not yet (its hand-over may wait for a frame
         that a closing app never draws)."""
-        last = self._last
-        if last is not None and last[0] > self._done:
-            self.submit(*last)
+        self.hand_over()
         with self._cond:
             return self._cond.wait_for(lambda: self._waiting is None and not self._busy, timeout)
 

@@ -7,7 +7,6 @@ import dataclasses
 import gc
 import importlib
 import os
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -377,13 +376,20 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         if not self.may_write(self.autosave_path()):
             return  # written only under its lock: a read-only game never is
         saver = self._get_saver()
-        number, snap = saver.snapshot(game)
+        saver.snapshot(game)
         # The snapshot is taken now, in order; it is handed to the writer once the screen has
         # been drawn, so the writing never holds up the frame the storyteller is waiting for.
         # A refresh callback is dropped if its screen closes first (a picker answered), so a
-        # timer hands it over too: a snapshot handed over twice is written once.
-        self.call_after_refresh(saver.submit, number, snap)
-        self.set_timer(0.05, partial(saver.submit, number, snap))
+        # timer hands it over too: a snapshot handed over twice is written once, and an app
+        # that ends first writes it as it closes (``flush``). Both carry the bound method as it
+        # is (arguments made Textual read the callback's signature again at every step), and
+        # the timer is the event loop's (a Textual timer names itself after the app, whose
+        # rich repr was half of this method's time).
+        self.call_after_refresh(saver.hand_over)
+        try:
+            asyncio.get_running_loop().call_later(0.05, saver.hand_over)
+        except RuntimeError:  # no loop running (the app not started): the refresh hands it over
+            pass
 
     def _autosave_failed(self, problem: str) -> None:  # called in the writer thread
         self._from_writer(self.show_unsaved, problem)

@@ -107,3 +107,20 @@ def test_a_snapshot_being_written_is_not_handed_over_again(tmp_path: Path) -> No
     assert saver.flush(timeout=10)
     assert calls == [1]
     saver.close()
+
+
+def test_a_hand_over_gives_the_newest_snapshot_taken_once(tmp_path: Path) -> None:
+    # The app takes a snapshot at each change and hands it over after the frame, and again
+    # from a timer: whatever the number of hand-overs, the newest is written, once.
+    saver, written = texts(tmp_path / "game.toml")
+    saver.hand_over()  # nothing taken yet: nothing to write
+    assert saver.flush(timeout=10) and written == []
+    saver.take(1)
+    saver.take(2)
+    saver.hand_over()
+    assert saver.flush(timeout=10)
+    saver.hand_over()
+    saver.hand_over()
+    assert saver.flush(timeout=10)
+    assert written == [2] and (tmp_path / "game.toml").read_text() == "2"
+    saver.close()

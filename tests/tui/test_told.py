@@ -170,3 +170,21 @@ async def test_an_open_answer_asks_which_truth_was_given() -> None:
             screen.session.answer(None)
         await settle(pilot)
         assert "chose 3 Cat, 4 Dan and was told 2 (true: 1 or 2)." in log(pilot)
+
+
+async def test_an_answer_given_in_the_picker_is_saved_without_waiting_for_anything() -> None:
+    # The answer is recorded as the picker closes: the frame after which the app hands the
+    # save over is the picker's, which is gone by then, so a timer hands it over too. Nothing
+    # here waits for the save (no quitting, no autosave_done): it must reach the disk alone.
+    game = at_step("sorelli", 2)
+    async with GrimoireApp(game=game).run_test(size=(140, 45)) as pilot:
+        await settle(pilot)
+        await pilot.press("f")
+        await until(pilot, lambda: isinstance(pilot.app.screen, Pick), "the picker")
+        await type_text(pilot, "no")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(pilot.app.screen, GrimoireScreen), "the picker closed")
+        assert pilot.app.screen.game.events[-1] == ev.Answer("sorelli", told="no")
+        saved = pilot.app.autosave_path()
+        await until(pilot, lambda: saved.exists() and 'told = "no"' in saved.read_text(encoding="utf-8"),
+                    "the answer on disk", timeout=5)
