@@ -56,6 +56,22 @@ async def test_kept_rows_are_what_textual_draws(size: tuple[int, int]) -> None:
         assert circle.render_lines(crop)[0].text.startswith("╭")  # Textual drew its border
 
 
+async def test_a_new_theme_is_drawn_as_textual_draws_it() -> None:
+    # What a widget's styles make of its rows (its background, whether Textual draws it) is
+    # kept until they change: a new theme changes them all.
+    app = GrimoireApp(game=first_night(players=12, seed=5))
+    async with app.run_test(size=(140, 45)) as pilot:
+        await settle(pilot)
+        widgets = [*app.screen.query(SidePanel), *app.screen.query(SeatCircle), *app.screen.query(KeysFooter),
+                   *app.screen.query(ColumnRule), app.screen]
+        before = [widget.render_lines(Region(0, 0, *widget.size)) for widget in widgets]
+        app.theme = "textual-light"
+        await settle(pilot)
+        for widget, old in zip(widgets, before):
+            same_as_textual(widget)
+            assert cells(widget.render_lines(Region(0, 0, *widget.size))) != cells(old), widget
+
+
 async def test_a_panels_rows_are_the_same_strips_from_one_frame_to_the_next() -> None:
     """Its blank rows included: each was drawn anew at every frame (then copied through the
     colour filter and cut by the screen), the log's empty rows at most steps."""

@@ -35,7 +35,7 @@ class ColumnRule(OneRow, Widget):
     def row_style(self) -> RichStyle:
         # As Textual colours a border: the line's colour and the background, each over the
         # background beneath the widget.
-        base, background = self.background_colors
+        base, background = self.kept_colors()
         return VisualStyle(foreground=base + self.styles.color, background=base + background).rich_style
 
     def row(self, width: int, style: RichStyle) -> Strip:

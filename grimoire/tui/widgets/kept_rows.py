@@ -34,16 +34,34 @@ class KeptRows:
     ``kept_rows`` gives them (brought up to date once, not once a row: the rows outside the
     widget's changes are asked for too, where the screen repaints across it)."""
 
+    # What the widget's styles make of its rows, found again when they change: asked at every
+    # repaint (each widget the screen repaints across, at each step), the two walks of the
+    # styles were most of a call (30 of some 70 us). Textual's own visual_style is made again
+    # exactly when the widget's styles change: a new one, a new look.
+    _styled_for: object = None
+    _by_textual = False
+    _colors: Any = None
+
     def kept_rows(self) -> Sequence[Strip]:
         """The widget's rows from the top, up to date (those past the end: ``render_line``)."""
         raise NotImplementedError
 
+    def kept_colors(self) -> Any:
+        """``background_colors``, as of the widget's styles now."""
+        widget: Any = self
+        style = widget.visual_style
+        if style is not self._styled_for:
+            self._styled_for = style
+            self._by_textual = drawn_by_textual(widget)
+            self._colors = widget.background_colors
+        return self._colors
+
     def render_lines(self, crop: Region) -> list[Strip]:
         widget: Any = self
-        if drawn_by_textual(widget):
+        base, background = self.kept_colors()
+        if self._by_textual:
             return super().render_lines(crop)  # type: ignore[misc,no-any-return]
         width = widget.size.width
-        base, background = widget.background_colors
         fill = None
         kept = self.kept_rows()
         rows = []
@@ -68,7 +86,7 @@ class OneRow(KeptRows):
     _one: tuple[object, Strip] | None = None
 
     def row_style(self) -> Any:
-        """The row's style, as Textual would colour it here (the key it is drawn again for)."""
+        """The row's style, as Textual would colour it here (made again as the styles change)."""
         raise NotImplementedError
 
     def row(self, width: int, style: Any) -> Strip:
@@ -76,9 +94,10 @@ class OneRow(KeptRows):
 
     def kept_rows(self) -> Sequence[Strip]:
         widget: Any = self
-        key = (widget.size.width, self.row_style())
+        self.kept_colors()
+        key = (widget.size.width, self._styled_for)  # the styles as they are (kept_colors)
         if self._one is None or self._one[0] != key:
-            self._one = (key, self.row(*key))
+            self._one = (key, self.row(key[0], self.row_style()))
         return [self._one[1]] * widget.size.height
 
 
@@ -90,7 +109,7 @@ class BlankRows(OneRow):
     repaints."""
 
     def row_style(self) -> Any:
-        base, background = self.background_colors  # type: ignore[attr-defined]
+        base, background = self.kept_colors()
         return Style(background=base + background).rich_style
 
     def row(self, width: int, style: Any) -> Strip:
