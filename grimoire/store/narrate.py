@@ -6,7 +6,7 @@ storyteller's record).
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterator
 from typing import Any
 
 from grimoire.core.happenings import Executed
@@ -92,11 +92,30 @@ def story(g: GameState, last_nights: int | None = None, tail: int | None = None,
 
 def recent_lines(g: GameState, limit: int = 12, pending: Any = None) -> list[str]:
     """The newest lines of the story, each prefixed with its night or day (``pending``: see
-    ``story``)."""
-    lines: list[str] = []
-    span = 2
-    while len(lines) < limit and span <= 2 * max(len(g.nights), 1):
-        lines = [f"{heading} — {line}"
-                 for heading, body in story(g, last_nights=span, tail=limit, pending=pending) for line in body]
-        span *= 2  # the newest nights are enough unless they were quiet
+    ``story``). Told from the newest night or day back, each from its newest end, until
+    ``limit`` lines are told: at a step, the night so far and the day before are mostly
+    enough (the two nights and days before them were told too, at every key)."""
+    blocks: list[tuple[str, list[str]]] = []
+    told = 0
+    for heading, body in _story_backwards(g, limit, pending):
+        blocks.append((heading, body))
+        told += len(body)
+        if told >= limit:
+            break
+    lines = [f"{heading} — {line}" for heading, body in reversed(blocks) for line in body]
     return lines[-limit:]
+
+
+def _story_backwards(g: GameState, tail: int, pending: Any) -> Iterator[tuple[str, list[str]]]:
+    """The blocks of ``story(g, tail=tail, pending=pending)``, newest first, each told only
+    when it is asked for."""
+    if g.winner is not None:
+        yield ("Result", [f"{g.winner.value.capitalize()} wins: {g.win_reason}."])
+    days = {d.number: d for d in g.days}
+    for night in reversed(g.nights):
+        if night.number in days:
+            yield (f"Day {night.number}", day_lines(g, days[night.number], tail))
+        yield (f"Night {night.number}", night_lines(g, night, tail, pending))
+    setup = [aside_line(g, aside) for aside in g.asides if aside.when == "Setup"]
+    if setup:
+        yield (SETUP_HEADING, setup)
