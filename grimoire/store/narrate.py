@@ -66,35 +66,19 @@ def _day_over(g: GameState, day: DayState) -> bool:
 SETUP_HEADING = "Before the first night"
 
 
-def story(g: GameState, last_nights: int | None = None, tail: int | None = None,
-          pending: Any = None) -> list[tuple[str, list[str]]]:
-    """(heading, lines) for every night and day so far (or the last few), in order; the open
-    step's record (``pending``, ``Game.pending``) is not told until the step is confirmed.
-
-    ``tail``: only the last ``tail`` lines of the whole are wanted; each run of happenings
-    is then told from its newest end (at least ``tail`` lines of it, or all), so the last
-    ``tail`` lines of the story are the same as told whole, and an older line may be missing."""
-    out: list[tuple[str, list[str]]] = []
-    days = {d.number: d for d in g.days[-(last_nights or len(g.days) or 1):]}
-    nights = g.nights if last_nights is None else g.nights[-last_nights:]
-    # The storyteller's words at a night or a day are among its happenings, where written.
-    setup = [aside_line(g, aside) for aside in g.asides if aside.when == "Setup"]
-    if setup and len(nights) == len(g.nights):
-        out.append((SETUP_HEADING, setup))
-    for night in nights:
-        out.append((f"Night {night.number}", night_lines(g, night, tail, pending)))
-        if night.number in days:
-            out.append((f"Day {night.number}", day_lines(g, days[night.number], tail)))
-    if g.winner is not None:
-        out.append(("Result", [f"{g.winner.value.capitalize()} wins: {g.win_reason}."]))
-    return out
+def story(g: GameState, pending: Any = None) -> list[tuple[str, list[str]]]:
+    """(heading, lines) for every night and day so far, in order; the open step's record
+    (``pending``, ``Game.pending``) is not told until the step is confirmed."""
+    return list(reversed(list(_story_backwards(g, None, pending))))
 
 
 def recent_lines(g: GameState, limit: int = 12, pending: Any = None) -> list[str]:
     """The newest lines of the story, each prefixed with its night or day (``pending``: see
-    ``story``). Told from the newest night or day back, each from its newest end, until
-    ``limit`` lines are told: at a step, the night so far and the day before are mostly
-    enough (the two nights and days before them were told too, at every key)."""
+    ``story``). Told from the newest night or day back until ``limit`` lines are told (at a
+    step, the night so far and the day before mostly are: the two nights and days before
+    them were told too, at every key), each run of happenings from its newest end (at least
+    ``limit`` lines of it, or all), so that the last ``limit`` lines are those of the story
+    told whole, and an older line may be missing."""
     blocks: list[tuple[str, list[str]]] = []
     told = 0
     for heading, body in _story_backwards(g, limit, pending):
@@ -106,9 +90,10 @@ def recent_lines(g: GameState, limit: int = 12, pending: Any = None) -> list[str
     return lines[-limit:]
 
 
-def _story_backwards(g: GameState, tail: int, pending: Any) -> Iterator[tuple[str, list[str]]]:
-    """The blocks of ``story(g, tail=tail, pending=pending)``, newest first, each told only
-    when it is asked for."""
+def _story_backwards(g: GameState, tail: int | None, pending: Any) -> Iterator[tuple[str, list[str]]]:
+    """The blocks of ``story``, newest first, each told only when it is asked for (``tail``:
+    see ``recent_lines``). The storyteller's words at a night or a day are among its
+    happenings, where written."""
     if g.winner is not None:
         yield ("Result", [f"{g.winner.value.capitalize()} wins: {g.win_reason}."])
     days = {d.number: d for d in g.days}

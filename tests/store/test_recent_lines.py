@@ -17,12 +17,8 @@ from grimoire.store.narrate import recent_lines, story
 
 
 def told_whole(g: GameState, limit: int) -> list[str]:
-    """recent_lines as it was: every night and day told whole."""
-    lines: list[str] = []
-    span = 2
-    while len(lines) < limit and span <= 2 * max(len(g.nights), 1):
-        lines = [f"{heading} — {line}" for heading, body in story(g, last_nights=span) for line in body]
-        span *= 2
+    """The last lines of the story, every night and day told whole."""
+    lines = [f"{heading} — {line}" for heading, body in story(g) for line in body]
     return lines[-limit:]
 
 
