@@ -17,7 +17,6 @@ from rich.segment import Segment
 from rich.style import Style as RichStyle
 from textual import events
 from textual.message import Message
-from textual.content import Content
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.style import Style
@@ -25,6 +24,7 @@ from textual.widget import Widget
 
 from grimoire.tui.widgets.drawn import drawn_lines, fitted
 from grimoire.tui.widgets.kept_rows import KeptRows
+from grimoire.tui.widgets.simple_markup import read_markup
 from grimoire.tui.seating import Place, Seating, seating
 from grimoire.tui.view import SeatView, seat_row_text, seat_text
 
@@ -189,7 +189,7 @@ class SeatCircle(KeptRows, Widget):
         inner = max(1, w - 1)
         out = []
         for markup in seat_row_text(view, inner, lines).split("\n")[:lines]:
-            text = drawn_lines(self, Content.from_markup(markup), inner, body, height=1, pad=True)
+            text = drawn_lines(self, read_markup(markup), inner, body, height=1, pad=True)
             line = text[0] if text else Strip.blank(inner, body.rich_style)
             row = Strip([Segment("▌", edge), *fitted(line, inner, body.rich_style)])
             out.append(row.apply_style(REVERSE) if cursor else row)  # a row has no border: reverse it whole
@@ -212,7 +212,7 @@ class SeatCircle(KeptRows, Widget):
         inner = max(1, w - 2)
         lines = [Strip([Segment(tl + h * inner + tr, edge)])]
         for markup in seat_text(view, inner).split("\n"):
-            text = drawn_lines(self, Content.from_markup(markup), inner, body, height=1, pad=True)
+            text = drawn_lines(self, read_markup(markup), inner, body, height=1, pad=True)
             line = text[0] if text else Strip.blank(inner, body.rich_style)
             lines.append(Strip([Segment(v, edge), *fitted(line, inner, body.rich_style), Segment(v, edge)]))
         lines.append(Strip([Segment(bl + h * inner + br, edge)]))
@@ -230,7 +230,7 @@ class SeatCircle(KeptRows, Widget):
         strips = [
             strip
             for markup in markups
-            for strip in drawn_lines(self, Content.from_markup(markup), cw_text, style)
+            for strip in drawn_lines(self, read_markup(markup), cw_text, style)
         ][:ch]
         top = 0 if rows else (ch - len(strips)) // 2
         out = [Strip.blank(cw)] * ch
