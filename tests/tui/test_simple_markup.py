@@ -17,6 +17,7 @@ from grimoire.tui.view import seat_text, seat_views
 from grimoire.tui.widgets.simple_markup import _simple, read_markup
 
 PIECES = ["[b]", "[/b]", "[dim]", "[/dim]", "[/]", "[reverse]", "[/reverse]", "[b reverse]", "[i]", "[/i]",
+          "[bold]", "[/bold]", "[italic]", "[u]", "[/u]", "[underline]", "[s]", "[/s]", "[strike]", "[/strike]",
           "[", "]", "[1]", "[ b]", "[b ]", "[$warning]", "\\[", "☠", "—", "Ann", " ", "x", "[link=x]", "[/link]"]
 
 

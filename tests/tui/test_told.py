@@ -173,9 +173,10 @@ async def test_an_open_answer_asks_which_truth_was_given() -> None:
 
 
 async def test_an_answer_given_in_the_picker_is_saved_without_waiting_for_anything() -> None:
-    # The answer is recorded as the picker closes: the frame after which the app hands the
-    # save over is the picker's, which is gone by then, so a timer hands it over too. Nothing
-    # here waits for the save (no quitting, no autosave_done): it must reach the disk alone.
+    # The answer is recorded as the picker closes, and handed to the writer after the next
+    # frame (and from a timer, should that frame's callbacks be dropped with the picker's
+    # screen). Nothing here waits for the save (no quitting, no autosave_done): it must reach
+    # the disk alone.
     game = at_step("sorelli", 2)
     async with GrimoireApp(game=game).run_test(size=(140, 45)) as pilot:
         await settle(pilot)

@@ -94,8 +94,7 @@ class OneRow(KeptRows):
 
     def kept_rows(self) -> Sequence[Strip]:
         widget: Any = self
-        self.kept_colors()
-        key = (widget.size.width, self._styled_for)  # the styles as they are (kept_colors)
+        key = (widget.size.width, widget.visual_style)  # made again as the styles change
         if self._one is None or self._one[0] != key:
             self._one = (key, self.row(key[0], self.row_style()))
         return [self._one[1]] * widget.size.height
