@@ -52,6 +52,7 @@ def test_the_simplest_lines_are_read_here() -> None:
 
 def test_every_line_the_walker_draws_in_random_games() -> None:
     read_here = 0
+    checked: set[str] = set()  # most lines are the same from one step to the next
     for seed in (1, 7):
         played = benchmark_game(seed)
         game = Game(played.setup)
@@ -62,7 +63,8 @@ def test_every_line_the_walker_draws_in_random_games() -> None:
                 texts.append(prompt_text(game, game.prompt, [], None, "", 60, []))
             texts += [seat_text(v, 20) for v in seat_views(game.state)]
             for text in texts:
-                for line in text.split("\n"):
+                for line in set(text.split("\n")) - checked:
+                    checked.add(line)
                     same(line)
                     read_here += _simple(line) is not None
-    assert read_here > 500  # most of them are of the simplest kind
+    assert read_here > 0.8 * len(checked), (read_here, len(checked))  # most of the lines are of the simplest kind
