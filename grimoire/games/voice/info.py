@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import DataTable, Markdown, Static
+from textual.widgets import DataTable, Static
 
 from grimoire.games.voice.pickers import VoiceModal
 from grimoire.games.voice import quotes
@@ -13,63 +13,56 @@ from grimoire.games.voice.rules import Tomb, score, scores, winners
 from grimoire.tui.plain import plain_text
 from grimoire.tui.view import esc
 
-HOW_TO = f"""\
-# The Voice of the Mummy
+INTRO = (
+    "The laptop is the Mummy's voice and the scorekeeper. Move the explorers on the board as usual; "
+    "after each move tell the app what happened to the explorer whose turn it is."
+)
+KEYS = (
+    ("d", "throw the die for this turn's move (or throw a real one)"),
+    ("j", "the move ended on a Precious Jewel space: collect it"),
+    ("x", "the move ended on opponents' space (on the same level): take a jewel from each"),
+    ("v", "the move ended on a Mummy's head: the Mummy speaks"),
+    ("r", "do what the Mummy commanded (the app asks whom or where)"),
+    ("+ / -", "end of turn on a corner or step space: go up or down one level"),
+    ("g", "landed by exact count on a Great Jewel space of the top level"),
+    ("h", "Part II: came home to the temple corner by exact count (ends the game)"),
+    ("tab / shift+tab", "next explorer / back one (to fix a mistake)"),
+    ("u", "undo the last change · s scores · n new game"),
+    ("o", "load your group's commands file · a read commands aloud (espeak-ng)"),
+    ("escape", "back to the menu · ctrl+p every action by name"),
+)
+RULES = (
+    ("Rules the app enforces (seed text)", (quotes.DIE, quotes.COLLECT, quotes.LAND, quotes.CHANGE_LEVEL,
+                                            quotes.GREAT_JEWEL_LOCKED, quotes.GREAT_JEWEL_SPACE,
+                                            quotes.COBRA_BLOCKS_END)),
+    ("Special Rules on the Commands", (quotes.NO_JEWELS_TO_GIVE, quotes.NOT_DOWN, quotes.NOT_UP,
+                                       quotes.MOVE_BY_COMMAND, quotes.RETURN_TO_TEMPLE)),
+    ("Part II", (quotes.COBRA_PASSES, quotes.TAKE_GREAT_JEWEL, quotes.RECEIVE_SPELL, quotes.GAME_END,
+                 quotes.BONUS, quotes.SCORING)),
+    ("Our readings where the rules are silent", (
+        "Positions are tracked by level only: the board's spaces are on the table, not in the app. "
+        "A move ends on a space of its own level, so only opponents on that level can be landed on.",
+        "An explorer moved to another level by the Mummy must also travel it for a turn before "
+        "taking the steps again (rule 7.2).",
+        "At a new game, d throws the die for every explorer; the tied highest throw again.",
+        "A jewel given back onto the top level locks the Great Jewel again.",
+        "\"Return to your temple\" does not end the game; only a move home by exact count does.",
+        "An opponent with no jewels at all gives no bonus. Equal top scores share the win.",
+        "A Cobra holder landing on the Great Jewel's holder takes the Great Jewel and passes the Cobra.",
+        "The commands are original texts, not the 1971 record's (which is not available).",
+    )),
+)
 
-The laptop is the Mummy's voice and the scorekeeper. Move the explorers on the board as usual;
-after each move tell the app what happened to the explorer whose turn it is.
 
-| Key | When |
-| --- | --- |
-| `d` | throw the die for this turn's move (or throw a real one) |
-| `j` | the move ended on a Precious Jewel space: collect it |
-| `x` | the move ended on opponents' space (on the same level): take a jewel from each |
-| `v` | the move ended on a Mummy's head: the Mummy speaks |
-| `r` | do what the Mummy commanded (the app asks whom or where) |
-| `+` / `-` | end of turn on a corner or step space: go up or down one level |
-| `g` | landed by exact count on a Great Jewel space of the top level |
-| `h` | Part II: came home to the temple corner by exact count (ends the game) |
-| `tab` / `shift+tab` | next explorer / back one (to fix a mistake) |
-| `u` | undo the last change · `s` scores · `n` new game |
-| `o` | load your group's commands file · `a` read commands aloud (espeak-ng) |
-| `escape` | back to the menu · `ctrl+p` every action by name |
-
-## Rules the app enforces (seed text)
-- {quotes.DIE}
-- {quotes.COLLECT}
-- {quotes.LAND}
-- {quotes.CHANGE_LEVEL}
-- {quotes.GREAT_JEWEL_LOCKED}
-- {quotes.GREAT_JEWEL_SPACE}
-- {quotes.COBRA_BLOCKS_END}
-
-## Special Rules on the Commands
-- {quotes.NO_JEWELS_TO_GIVE}
-- {quotes.NOT_DOWN}
-- {quotes.NOT_UP}
-- {quotes.MOVE_BY_COMMAND}
-- {quotes.RETURN_TO_TEMPLE}
-
-## Part II
-- {quotes.COBRA_PASSES}
-- {quotes.TAKE_GREAT_JEWEL}
-- {quotes.RECEIVE_SPELL}
-- {quotes.GAME_END}
-- {quotes.BONUS}
-- {quotes.SCORING}
-
-## Our readings where the rules are silent
-- Positions are tracked by level only: the board's spaces are on the table, not in the app.
-  A move ends on a space of its own level, so only opponents on that level can be landed on.
-- An explorer moved to another level by the Mummy must also travel it for a turn before
-  taking the steps again (rule 7.2).
-- At a new game, `d` throws the die for every explorer; the tied highest throw again.
-- A jewel given back onto the top level locks the Great Jewel again.
-- "Return to your temple" does not end the game; only a move home by exact count does.
-- An opponent with no jewels at all gives no bonus. Equal top scores share the win.
-- A Cobra holder landing on the Great Jewel's holder takes the Great Jewel and passes the Cobra.
-- The commands are original texts, not the 1971 record's (which is not available).
-"""
+def rules_blocks() -> list[str]:
+    """The rules and keys as a few blocks of markup: a handful of lines each, drawn by one
+    Static apiece (Textual's Markdown made a widget of every row and item: 0.8 s to open)."""
+    width = max(len(key) for key, _ in KEYS)
+    keys = "\n".join(f"  [b]{esc(key.ljust(width))}[/b]  {esc(when)}" for key, when in KEYS)
+    blocks = [f"[b]The Voice of the Mummy[/b]  (Esc closes)\n\n{esc(INTRO)}", f"[b]Keys[/b]\n{keys}"]
+    for title, items in RULES:
+        blocks.append(f"[b]{esc(title)}[/b]\n" + "\n".join(f"• {esc(item)}" for item in items))
+    return blocks
 
 
 class RulesModal(VoiceModal[None]):
@@ -79,7 +72,8 @@ class RulesModal(VoiceModal[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="voice-rules", classes="voice-modal"):
-            yield Markdown(HOW_TO)
+            for block in rules_blocks():
+                yield Static(block, classes="voice-rules-block")
 
     def action_close(self) -> None:
         self.dismiss(None)

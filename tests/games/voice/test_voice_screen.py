@@ -8,11 +8,11 @@ import attrs
 from pathlib import Path
 
 import pytest
-
+from textual.widgets import Static
 
 from grimoire.games.voice import quotes, screen as voice_screen
 from grimoire.games.voice.commands import Effect, MummyCommand
-from grimoire.games.voice.info import RulesModal, ScoresModal
+from grimoire.games.voice.info import KEYS, RULES, RulesModal, ScoresModal
 from grimoire.games.voice.pickers import Confirm, PickLevel, PickMany, PickOne
 from grimoire.games.voice.rules import Level
 from grimoire.games.voice.screen import VoiceScreen
@@ -162,6 +162,13 @@ async def test_rules_and_leaving_with_confirmation() -> None:
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, RulesModal)
+        shown = " ".join(str(block.render()) for block in app.screen.query(Static))
+        width = max(len(key) for key, _ in KEYS)  # the keys in a column
+        for key, when in KEYS:
+            assert f"{key.ljust(width)}  {when}" in shown, key
+        for _, items in RULES:
+            for item in items:  # the seed's texts, as written
+                assert f"• {item}" in shown, item
         await pilot.press("escape")
         await pilot.pause()
         await pilot.press("escape")
