@@ -2,8 +2,9 @@
 and how many pytest-xdist workers ``make test`` runs.
 
 The budget: ``make test`` (the whole suite, in parallel) is to take under 90 s on a 2-core
-machine: 84 s, some 150 s of CPU, most of it Textual drawing the Pilot tests' screens (the
-README says more). The long Pilot runs of a screen and the repeats of a browser or subprocess
+machine: 84 s once, some 150 s of CPU; 108 to 162 s on 3 December (212 to 259 s of CPU) as the
+machine's speed changed, most of it Textual drawing the Pilot tests' screens (the README says
+more). The long Pilot runs of a screen and the repeats of a browser or subprocess
 test are marked ``slow`` (``make test-deep`` runs them); every screen keeps a Pilot test in
 ``make test``. Keep it down: a property test runs a modest number of examples in the default profile
 (the ``deep`` profile, ``make test-deep``, runs the long fuzzing); a Pilot test awaits
@@ -261,7 +262,9 @@ def pytest_xdist_auto_num_workers(config):  # type: ignore[no-untyped-def]
     app to be idle (Pilot looks every 20 ms, after every key): with two workers a core, half
     of a 2-core machine stayed idle (81 s); with four, both cores were busy but for 5-7 % of the
     time; with five, 85-89 s against four's 93-96 s, in turns on the same machine (six: 84-95 s).
-    Each worker costs a start (about a second of CPU), so there are never more than 12."""
+    On 3 December, three a core used a tenth less CPU than five (the workers' starts: some 3.5 s
+    of CPU each, collecting the tests) and were no quicker: 122 and 145 s against 132 and 143.
+    Each worker costs a start, so there are never more than 12."""
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
