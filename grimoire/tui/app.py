@@ -448,6 +448,11 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         let_go = self._losing + self._saved_elsewhere
         return [s for s in self._all_savers() if s.unsaved and s not in let_go]
 
+    @property
+    def saving(self) -> bool:
+        """An autosave asked for is not on disk yet (being handed over or written)."""
+        return any(saver.behind for saver in self._savers.values())
+
     async def autosave_done(self, timeout: float = 10.0) -> None:
         """Wait until every autosave asked for is on disk (quitting and tests wait for this).
 
@@ -455,7 +460,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         """
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
-        while any(saver.behind for saver in self._savers.values()) and loop.time() < deadline:
+        while self.saving and loop.time() < deadline:
             await asyncio.sleep(0.01)  # the hand-over to the writer waits for a frame
 
     def on_unmount(self) -> None:

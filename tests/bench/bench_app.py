@@ -226,12 +226,14 @@ class FrameClock:
                                    f"on top: {on_top(self.app)}; workers running: {running}")
 
     def working(self) -> bool:
-        """A worker is running. A question's worker waiting on its picker (open on top) is
-        not: it waits for the storyteller, whom the script plays once the app is quiet."""
+        """A worker is running, or an autosave is on its way to disk (its writer is a thread
+        of its own, not a Textual worker). A question's worker waiting on its picker (open on
+        top) is not: it waits for the storyteller, whom the script plays once the app is quiet."""
         from grimoire.tui.guard import ASK
 
         asking = picker(self.app) is not None
-        return any(w.is_running and not (asking and w.group == ASK) for w in self.app.workers)
+        return (any(w.is_running and not (asking and w.group == ASK) for w in self.app.workers)
+                or bool(getattr(self.app, "saving", False)))
 
 
 def answer_keys(pick, prompt) -> list[str]:  # type: ignore[no-untyped-def]
