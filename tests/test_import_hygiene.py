@@ -116,3 +116,10 @@ def test_the_core_packages_are_covered() -> None:
     mods = pure_modules()
     for expected in ("grimoire.game", "grimoire.rules.night", "night_order.walker", "grimoire.store.saves", "grimoire.scenario.run"):
         assert expected in mods
+    # The assistant games' rules and saves too (their own test files leave this to this one).
+    for expected in ("grimoire.games.persist", "grimoire.games.mummy.rules", "grimoire.games.mummy.guests",
+                     "grimoire.games.mummy.grid", "grimoire.games.mummy.save", "grimoire.games.voice.rules",
+                     "grimoire.games.voice.commands", "grimoire.games.voice.quotes", "grimoire.games.voice.speech",
+                     "grimoire.games.voice.save", "grimoire.games.maumau.rules", "grimoire.games.maumau.characters",
+                     "grimoire.games.maumau.save"):
+        assert expected in mods, expected

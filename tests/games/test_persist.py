@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import tomllib
 
 import pytest
@@ -138,19 +136,3 @@ def test_a_damaged_undo_state_is_refused_by_its_number(grimoire_home):
         persist.load_saved(save.AUTOSAVE)
 
 
-@pytest.mark.parametrize(
-    "module",
-    [
-        "grimoire.games.persist",
-        "grimoire.games.mummy.save",
-        "grimoire.games.voice.save",
-        "grimoire.games.maumau.save",
-    ],
-)
-def test_persistence_is_pure(module):
-    code = (
-        f"import sys, {module}; "
-        "bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')]; "
-        "sys.exit(1 if bad else 0)"
-    )
-    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
