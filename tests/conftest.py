@@ -2,7 +2,7 @@
 and how many pytest-xdist workers ``make test`` runs.
 
 The budget: ``make test`` (the whole suite, in parallel) is to take under 90 s on a 2-core
-machine: 84 s once, some 150 s of CPU; 108 to 162 s on 3 December (212 to 259 s of CPU) as the
+machine: 84 s once, some 150 s of CPU; 108 to 175 s on 3 December (212 to 281 s of CPU) as the
 machine's speed changed, most of it Textual drawing the Pilot tests' screens (the README says
 more). The long Pilot runs of a screen and the repeats of a browser or subprocess
 test are marked ``slow`` (``make test-deep`` runs them); every screen keeps a Pilot test in
