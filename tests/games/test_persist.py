@@ -134,5 +134,3 @@ def test_a_damaged_undo_state_is_refused_by_its_number(grimoire_home):
     persist.write("voice", data)
     with pytest.raises(GameSaveError, match=r"bad content: undo 2: missing 'explorers'"):
         persist.load_saved(save.AUTOSAVE)
-
-
