@@ -61,6 +61,7 @@ def test_validate_and_the_sheet_of_a_mixed_script(official, capsys) -> None:
     assert "Gloomwyrm" in out and "Tidecaller" in out
 
 
+@pytest.mark.slow
 async def test_rehearse_from_the_start_screen_offers_the_scripts_used_before(official) -> None:
     from grimoire.store.recent_scripts import remember_script, recent_scripts
     from grimoire.tui.app import GrimoireApp

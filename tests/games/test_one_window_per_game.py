@@ -110,6 +110,7 @@ async def test_a_killed_voice_window_blocks_nobody(lock_holder) -> None:
         assert persist.load(voice_save.KEY, voice_save.FORMAT, voice_save.from_dict) == screen.tomb
 
 
+@pytest.mark.slow
 async def test_a_watched_mummy_game_shows_its_table_and_refuses_to_play(lock_holder) -> None:
     from .mummy.test_screens import phantom_game
 
@@ -135,6 +136,7 @@ async def test_a_watched_mummy_game_shows_its_table_and_refuses_to_play(lock_hol
     assert persist.autosave_path(mummy_save.KEY).read_bytes() == before
 
 
+@pytest.mark.slow
 async def test_a_watched_mau_mau_game_is_shown_and_never_written(lock_holder) -> None:
     from grimoire.games.maumau import rules as maumau_rules, save as maumau_save
 

@@ -80,6 +80,7 @@ async def test_a_dead_slayer_is_refused(stand_in) -> None:
         assert any("Fay (Slayer) is dead" in n for n in notes(pilot.app))
 
 
+@pytest.mark.slow
 async def test_the_slayer_shooting_the_recluse_asks_the_storyteller(stand_in) -> None:
     game = tb_game(tuple((n, "recluse" if n == "Cat" else c) for n, c in WITH_SW))
     night(game, poisoner=EVE)
@@ -96,6 +97,7 @@ async def test_the_slayer_shooting_the_recluse_asks_the_storyteller(stand_in) ->
         assert not game.state.seats[CAT].alive and game.state.winner is None
 
 
+@pytest.mark.slow
 async def test_the_spy_nominating_the_virgin_asks_the_storyteller(stand_in) -> None:
     game = tb_game(tuple((n, {"Dan": "spy", "Eve": "virgin"}.get(n, c)) for n, c in WITH_SW))
     night(game)

@@ -112,6 +112,7 @@ def test_thinks_in_a_scenario_file(stand_in, tmp_path) -> None:
         parse_scenario(data, str(path))
 
 
+@pytest.mark.slow
 async def test_the_setup_screen_asks_who_the_drunk_thinks_they_are(stand_in) -> None:
     from grimoire.tui.app import GrimoireApp
     from grimoire.tui.modals import Pick

@@ -81,6 +81,7 @@ async def test_setup_names_keep_their_digits() -> None:
         assert [r.name for r in screen.rows] == ["Ann 2", "Ben 10", "3Cat", "0"]
 
 
+@pytest.mark.slow
 async def test_the_seat_cards_note_and_reminder_keep_their_digits() -> None:
     game = first_night(players=12, seed=3)  # seats 1 and 10-12: a digit could wait for a seat
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:

@@ -159,7 +159,8 @@ async def _quit_dialog(pilot, key: str) -> UnsavedQuit:  # type: ignore[no-untyp
 
 
 # ctrl+q in make test: test_ctrl_q_in_a_picker_asks_when_changes_are_not_on_disk (below).
-@pytest.mark.parametrize("key", [pytest.param("ctrl+q", marks=pytest.mark.slow), "q", "palette"])
+@pytest.mark.parametrize("key", [pytest.param("ctrl+q", marks=pytest.mark.slow), "q",
+                                 pytest.param("palette", marks=pytest.mark.slow)])
 async def test_quitting_with_changes_not_on_disk_asks_and_escape_stays(disk: Disk, key: str) -> None:
     async with GrimoireApp(game=first_night()).run_test(size=(140, 45)) as pilot:
         await unsaved_game(pilot, disk)

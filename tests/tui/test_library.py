@@ -113,6 +113,7 @@ async def test_play_file_writes_that_file_and_no_other(tmp_path: Path, monkeypat
     assert read_open().path == target.resolve()
 
 
+@pytest.mark.slow
 async def test_open_continues_the_file_in_place(tmp_path: Path) -> None:
     target = tmp_path / "mine.toml"
     save_game(first_night(), target, backup=False)

@@ -64,6 +64,7 @@ def test_no_snake_case_id_in_the_panels_over_a_random_game(seed: int) -> None:
     assert seen > 5
 
 
+@pytest.mark.slow
 async def test_keys_are_shown_as_typed_in_the_footer_the_help_the_palette_and_the_override_menu() -> None:
     from textual.binding import Binding
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.tui.app import GrimoireApp
@@ -88,6 +90,7 @@ async def test_the_step_offers_its_cards_and_escape_returns_to_the_same_step_sea
         assert pilot.app.screen is table and game.prompt == where[1] and len(game.events) == where[0]
 
 
+@pytest.mark.slow
 async def test_where_the_step_shows_nothing_w_lists_the_cards_and_a_seat_number_picks_you_are() -> None:
     game = night_at("dusk")
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
@@ -143,6 +146,7 @@ async def palette(pilot: Any, words: str) -> None:
     await pilot.press("enter")
 
 
+@pytest.mark.slow
 async def test_the_palette_opens_the_card() -> None:
     game = night_at("phantom")
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
@@ -184,6 +188,7 @@ async def test_the_card_hides_the_grimoires_notices() -> None:
         assert not pilot.app._notifications
 
 
+@pytest.mark.slow
 async def test_hostile_names_are_shown_as_written() -> None:
     names = ["Ann", "[bold]Bob[/]", "Cat", "x[/]y", *NAMES[4:]]  # the Phantom is "x[/]y"
     game = night_at("minioninfo", names)

@@ -148,6 +148,7 @@ async def test_a_night_steps_typed_picker_takes_seat_numbers_not_filter_text() -
             assert last_answer(game) == ["monkey_music_box", seat]
 
 
+@pytest.mark.slow
 async def test_digits_never_land_in_the_filter_and_letters_still_filter() -> None:
     game = at_the_artifact_step()
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
@@ -321,6 +322,7 @@ async def test_an_exact_name_wins_over_a_longer_one() -> None:
         assert app.got == 1
 
 
+@pytest.mark.slow
 async def test_setups_character_picker_phantom_then_enter_is_the_phantom() -> None:
     async with GrimoireApp().run_test(size=SIZE) as pilot:
         await pilot.pause()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.setup import SetupScreen
 from tests.anyscript.test_duplicates import CARNIVAL, NAMES
@@ -20,6 +22,7 @@ async def open_carnival(pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
     return screen
 
 
+@pytest.mark.slow
 async def test_a_duplicating_character_is_given_to_a_second_player_without_leaving_the_first() -> None:
     async with GrimoireApp().run_test(size=SIZE) as pilot:
         screen = await open_carnival(pilot)
@@ -37,6 +40,7 @@ async def test_a_duplicating_character_is_given_to_a_second_player_without_leavi
         assert [r.character for r in screen.rows[2:4]] == [None, "juggler"]  # any other moves
 
 
+@pytest.mark.slow
 async def test_a_demon_held_by_no_seat_is_put_in_play_for_the_table() -> None:
     async with GrimoireApp().run_test(size=SIZE) as pilot:
         screen = await open_carnival(pilot)
@@ -54,6 +58,7 @@ async def test_a_demon_held_by_no_seat_is_put_in_play_for_the_table() -> None:
         assert screen.table().unseated == ("cradlewyrm",)
 
 
+@pytest.mark.slow
 async def test_the_scripts_own_rules_are_on_the_setup_screen_and_in_the_grimoires_help() -> None:
     from grimoire.core import events as ev
     from grimoire.tui.modals import KeysHelp

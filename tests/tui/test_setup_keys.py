@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Input
 
 from grimoire.core.model import Phase
@@ -30,6 +31,7 @@ def problems_text(screen: SetupScreen) -> str:
     return str(screen.query_one("#setup-problems").render())
 
 
+@pytest.mark.slow
 async def test_names_reorder_remove_and_traveller() -> None:
     async with GrimoireApp().run_test(size=SIZE) as pilot:
         screen = await open_setup(pilot)

@@ -176,7 +176,7 @@ PLACES: dict[str, tuple[Callable[[], dict[str, Any]], Callable[[Any], Any], type
 # make test-deep: every screen at both sizes. Otherwise each screen at one size (the two sizes in
 # turn), and make test soaks only these; the rest are marked slow (each screen keeps quicker
 # Pilot tests in make test).
-QUICK = {"start", "setup", "night", "vote"}
+QUICK = {"setup", "night", "vote"}  # the start screen: tests/tui/test_key_storms.py
 RUNS = [(place, size) for n, place in enumerate(PLACES) for size in (SIZES if DEEP else SIZES[n % 2:n % 2 + 1])]
 PARAMS = [run if run[0] in QUICK else pytest.param(*run, marks=pytest.mark.slow) for run in RUNS]
 

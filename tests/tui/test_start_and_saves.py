@@ -28,6 +28,7 @@ ROOT = Path(__file__).parents[2]
 SCENARIOS = sorted((ROOT / "examples" / "scenarios").glob("s*.toml"))
 
 
+@pytest.mark.slow
 async def test_start_screen_lists_every_way_in_and_opens_an_assistant_game() -> None:
     async with GrimoireApp().run_test(size=SIZE) as pilot:
         await settle(pilot)

@@ -218,6 +218,7 @@ async def test_undo_of_vote_execute_remove_token_and_ghost_vote() -> None:
         assert repr(game.state) == states[-4]
 
 
+@pytest.mark.slow
 async def test_help_lists_every_key_and_palette_has_the_actions() -> None:
     game = day_game()
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:

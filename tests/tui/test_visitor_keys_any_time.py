@@ -3,6 +3,8 @@ script's own Traveller, Fabled and Loric by keys, and the Fabled placed from the
 
 from __future__ import annotations
 
+import pytest
+
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.tui.app import GrimoireApp
@@ -43,6 +45,7 @@ async def test_at_night_the_keys_act_or_say_why() -> None:
         assert screen.game.phase is Phase.NIGHT
 
 
+@pytest.mark.slow
 async def test_the_setup_screen_places_fabled_and_seats_a_scripts_traveller() -> None:
     async with GrimoireApp().run_test(size=SIZE) as pilot:
         screen = await open_carnival(pilot)

@@ -110,6 +110,7 @@ async def test_a_seat_number_toggles_that_seat_and_one_with_no_vote_is_refused()
         assert game.events[-1] == ev.Vote(4, (0,))
 
 
+@pytest.mark.slow
 async def test_the_players_pages_get_the_vote_going_round_and_none_once_it_closes() -> None:
     game = with_the_dead()
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
@@ -197,6 +198,7 @@ async def test_a_read_only_window_refuses_the_vote() -> None:
         assert app.screen is watched and any("Read-only" in n for n in notes(app))
 
 
+@pytest.mark.slow
 async def test_at_80x24_the_seat_asked_stays_in_sight_in_a_long_round() -> None:
     game = first_night(players=15, seed=3)
     rng = random.Random(1)

@@ -477,7 +477,8 @@ def table_text(screen: MauMauScreen) -> str:
     return shown(screen.query_one("#mm-table-body"))
 
 
-@pytest.mark.parametrize("size, full", [((80, 24), False), pytest.param((140, 45), True, marks=pytest.mark.slow)])
+@pytest.mark.slow
+@pytest.mark.parametrize("size, full", [((80, 24), False), ((140, 45), True)])
 async def test_each_characters_ability_is_shown_on_the_table(config_home, size, full):
     write_roster(config_home)
     app = GrimoireApp(mode="maumau")

@@ -70,6 +70,7 @@ async def test_setup_deal_hides_each_card_before_the_next_name() -> None:
         assert "▶2. Bob" in seats
 
 
+@pytest.mark.slow
 async def test_setup_refusal_quotes_the_seed() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -181,6 +182,7 @@ async def test_grid_check_crosses_row_and_column() -> None:
         assert table.grids[0].at(0, 1) == "o"
 
 
+@pytest.mark.slow
 async def test_every_footer_key_is_a_palette_command() -> None:
     from grimoire.games.mummy.commands import _commands
 

@@ -33,6 +33,7 @@ def seats_text(table: TableScreen) -> str:
     return str(table.query_one("#mummy-seats").render())
 
 
+@pytest.mark.slow
 async def test_the_turn_goes_clockwise_and_others_cannot_act() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -218,7 +219,8 @@ async def test_an_older_save_resumes_and_asks_whose_turn_it_is() -> None:
 
 
 # The second size: make test-deep's.
-@pytest.mark.parametrize("size", [(80, 24), pytest.param((140, 45), marks=pytest.mark.slow)])
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(80, 24), (140, 45)])
 async def test_the_log_loses_no_character(size: tuple[int, int]) -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=size) as pilot:

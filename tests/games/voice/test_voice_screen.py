@@ -467,6 +467,7 @@ async def test_after_the_game_the_last_command_leaves_the_panel() -> None:
         assert "The game is over." in shown(screen.query_one("#voice-todo"))
 
 
+@pytest.mark.slow
 async def test_the_table_fits_at_80_by_24() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=(80, 24)) as pilot:
