@@ -19,7 +19,7 @@ made tests faster but flaky, for Textual waits 8 ms before it hands a resize on 
 between two repaints, and a step shorter than those takes a pending change for idleness.
 Nor are fewer waits the way: skipping Pilot's second wait after a key where nothing animates
 left a quarter fewer waits, each longer, and no faster run. The suite is bound by the CPU
-(eight workers on two cores), and a wait is where the app does its work; what makes it faster
+(six workers on two cores), and a wait is where the app does its work; what makes it faster
 is less drawing, layout and styling per key.
 """
 
@@ -135,7 +135,7 @@ def pytest_unconfigure(config):  # type: ignore[no-untyped-def]
     # A pytest-xdist worker ends here, its results sent (each test's as it ended, the session's
     # with "workerfinished"). What Python would still do is collect the garbage five times (for
     # warnings no one reports in a worker) and free every object one by one: with the collector
-    # held off (above) some 230 MB a worker, ten workers at once on two cores, for processes
+    # held off (above) some 230 MB a worker, six workers at once on two cores, for processes
     # about to end, while the controller waits for them. Output is flushed first; the run's
     # result and exit code are the controller's (a failing test still fails the run).
     if hasattr(config, "workerinput"):
@@ -162,7 +162,7 @@ def pytest_collection_modifyitems(items):  # type: ignore[no-untyped-def]
 
     items.sort(key=cost)
     # The players' page in a real browser: the tests that share one Chromium run on one worker
-    # (make test's --dist loadgroup), so one Chromium starts, not one for each of ten workers;
+    # (make test's --dist loadgroup), so one Chromium starts, not one for each of six workers;
     # those marked slow (make test-deep's) on another, with a Chromium of their own.
     for item in items:
         if browser(item):
@@ -258,15 +258,15 @@ def pytest_runtest_call(item):  # type: ignore[no-untyped-def]
 
 
 def pytest_xdist_auto_num_workers(config):  # type: ignore[no-untyped-def]
-    """``-n auto``: five workers a core. A Pilot test spends most of its time waiting for the
-    app to be idle (Pilot looks every 20 ms, after every key): with two workers a core, half
-    of a 2-core machine stayed idle (81 s); with four, both cores were busy but for 5-7 % of the
-    time; with five, 85-89 s against four's 93-96 s, in turns on the same machine (six: 84-95 s).
-    On 3 December, three a core used a tenth less CPU than five (the workers' starts: some 3.5 s
-    of CPU each, collecting the tests) and were no quicker: 122 and 145 s against 132 and 143.
-    Each worker costs a start, so there are never more than 12."""
+    """``-n auto``: three workers a core. A Pilot test spends most of its time waiting for the
+    app to be idle (Pilot looks every 20 ms, after every key): alone on a core, a worker keeps it
+    busy only some two fifths of the time, so one worker a core leaves the machine idle. Each
+    worker also starts and collects every test first (some 3.5 s of CPU, before any test runs).
+    Measured in turns on 3 December, once the longer Pilot tests went to make test-deep: three a
+    core took 97.9 and 97.7 s (176 s of CPU); five a core 104.2 and 105.2 s (192 s of CPU); two
+    a core 121.0 and 106.2 s, two and a half 108.1 and 104.4 s. Never more than 12."""
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
         cores = os.cpu_count() or 1
-    return min(5 * cores, 12)
+    return min(3 * cores, 12)
