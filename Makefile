@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 # unless asked, and the whole test suite took a fifth more CPU on it (190 s against 150 s).
 PYTHONS := $(or $(PYTHON),/usr/bin/python3 python3)
 
-.PHONY: play test test-deep bench clean
+.PHONY: play test test-slow test-deep bench clean
 
 $(BIN)/python:
 	@for python in $(PYTHONS); do \
@@ -36,7 +36,7 @@ $(STAMP): $(BIN)/python pyproject.toml
 play: $(STAMP)
 	$(BIN)/grimoire
 
-# In parallel (pytest-xdist): -n auto is five workers a core (tests/conftest.py says why).
+# In parallel (pytest-xdist): -n auto is three workers a core (tests/conftest.py says why).
 # --dist loadgroup: a worker is handed a test or two at a time as it frees up (by default each
 # worker is handed the next 44 tests at the start, so one worker took every long test, which
 # run first, and ran alone for the last 30 s), and the tests that drive a browser all go to one
@@ -50,10 +50,16 @@ TEST_TMP := $(shell [ -w /dev/shm ] && [ "$$(df -Pk /dev/shm | awk 'NR == 2 {pri
 TEST := $(if $(TEST_TMP),TMPDIR=$(TEST_TMP) )PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist loadgroup
 
 # The tests marked slow (the long Pilot runs of a screen that has quicker ones too, repeats of a
-# browser or subprocess test, and the properties of names over every screen) are
-# make test-deep's: every screen keeps a Pilot test in make test.
+# browser or subprocess test, and the properties of names over every screen) are left out of
+# make test, which is run before every commit: every screen keeps a Pilot test in it.
+# make test-slow runs just those (as many examples as make test), and CI (.ci/run) runs it after
+# make test, so no test goes unrun before a change lands; make test-deep runs them all with the
+# long fuzzing.
 test: $(STAMP)
 	$(TEST) -m "not slow"
+
+test-slow: $(STAMP)
+	$(TEST) -m slow
 
 test-deep: $(STAMP)
 	HYPOTHESIS_PROFILE=deep $(TEST)
