@@ -2,11 +2,11 @@
 and how many pytest-xdist workers ``make test`` runs.
 
 The budget: ``make test`` (the whole suite, in parallel) is to take under 90 s on a 2-core
-machine: 84 s once, some 150 s of CPU; 108 to 175 s on 3 December (212 to 281 s of CPU) as the
-machine's speed changed, most of it Textual drawing the Pilot tests' screens (the README says
-more). The long Pilot runs of a screen and the repeats of a browser or subprocess
-test are marked ``slow`` (``make test-deep`` runs them); every screen keeps a Pilot test in
-``make test``. Keep it down: a property test runs a modest number of examples in the default profile
+machine: 84 s once, some 150 s of CPU; on 3 December, the machine slow, 97.7 to 122.7 s (184 to
+212 s of CPU), most of it Textual drawing the Pilot tests' screens (the README says more). The
+long Pilot runs of a screen, the dearer Pilot tests of a screen that has quicker ones, and the
+repeats of a browser or subprocess test are marked ``slow`` (``make test-slow`` and CI run them,
+and ``make test-deep``); every screen keeps a Pilot test in ``make test``. Keep it down: a property test runs a modest number of examples in the default profile
 (the ``deep`` profile, ``make test-deep``, runs the long fuzzing); a Pilot test awaits
 conditions (``pilot.pause()``, workers, the autosave, ``pilot_keys.until``) and never sleeps a
 fixed time; a delay the app waits out (the seat-number pause) is shortened by the test that
