@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from textual.widgets import Input
 
 from grimoire.games.voice.setup import NamesModal, SetupModal
@@ -12,7 +11,6 @@ from pilot_keys import type_text
 from .helpers import SIZE, opened
 
 
-@pytest.mark.slow
 async def test_night_of_the_mummy_player_names_keep_their_digits() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
@@ -48,7 +46,6 @@ async def test_voice_of_the_mummy_names_and_commands_path_keep_their_digits() ->
         assert app.screen.query_one(Input).value == "~/mummy2024/set 2.toml"
 
 
-@pytest.mark.slow
 async def test_vampir_mau_mau_names_keep_their_digits() -> None:
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:

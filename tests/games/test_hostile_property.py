@@ -34,9 +34,8 @@ from .mummy.pilot import game_of, open_table
 # A few examples at each size by default (each opens the app once), each size its own test so
 # that parallel workers share them; many more with HYPOTHESIS_PROFILE=deep.
 EXAMPLES = 2 if settings.default.max_examples <= 100 else 50
-# Only in make test-deep, at both sizes (up to 13 s each at 140x45): make test shows each game's
-# odd names as typed in tests/games/test_odd_names.py and test_digits_in_text.py.
-SIZES = pytest.mark.parametrize("size", [(80, 24), (140, 45)])
+# At 140x45 (up to 13 s each) only in the slow set: make test draws the names at 80x24, the tighter.
+SIZES = pytest.mark.parametrize("size", [(80, 24), pytest.param((140, 45), marks=pytest.mark.slow)])
 PROPERTY = settings(max_examples=EXAMPLES, deadline=None,
                     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
@@ -72,7 +71,6 @@ def own_home() -> Iterator[None]:
                 os.environ["GRIMOIRE_HOME"] = old
 
 
-@pytest.mark.slow
 @PROPERTY
 @given(names=names_of(4))
 @SIZES
@@ -131,7 +129,6 @@ async def test_night_of_the_mummy_shows_any_names_as_typed(names: list[str], siz
             assert app.is_running
 
 
-@pytest.mark.slow
 @PROPERTY
 @given(names=names_of(3))
 @example(names=["[b]", "[/]", "[b]李"])  # a wide character: its name column is sized in cells
@@ -173,6 +170,8 @@ async def test_vampir_mau_mau_shows_any_names_as_typed(names: list[str], size: t
             assert app.is_running
 
 
+# Voice of the Mummy's in the slow set, at both sizes: make test shows its odd names and commands
+# as typed in test_odd_names.py (a command with brackets) and test_digits_in_text.py.
 @pytest.mark.slow
 @PROPERTY
 @given(names=names_of(3), said=NAME)

@@ -27,7 +27,6 @@ async def _settle(pilot) -> None:  # type: ignore[no-untyped-def]
     await pilot.pause()
 
 
-@pytest.mark.slow
 async def test_the_start_screen_lists_them_as_damaged_and_open_refuses_a_fifo(tmp_path: Path) -> None:
     games = library.games_dir()
     good = write_save(games, save_data("s13_primadonna_executed"), "2024-01-01 good.toml")

@@ -120,14 +120,11 @@ async def look_at_the_town_square(path: Path, size: tuple[int, int], names: list
                     assert expected(name) in circle, (name, circle)
 
 
-# Only in make test-deep, at both sizes: make test shows hostile names on each of these screens in
-# test_hostile_names.py and test_hostile_townsquare.py.
-@pytest.mark.slow
 @pytest.mark.long
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                       HealthCheck.too_slow])
 @given(names=NAMES)
-@pytest.mark.parametrize("size", [(80, 24), (140, 45)])
+@pytest.mark.parametrize("size", [(80, 24), pytest.param((140, 45), marks=pytest.mark.slow)])
 async def test_any_names_on_the_main_screens(names: list[str], size: tuple[int, int]) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         old = os.environ.get("GRIMOIRE_HOME")

@@ -188,7 +188,6 @@ async def test_the_card_hides_the_grimoires_notices() -> None:
         assert not pilot.app._notifications
 
 
-@pytest.mark.slow
 async def test_hostile_names_are_shown_as_written() -> None:
     names = ["Ann", "[bold]Bob[/]", "Cat", "x[/]y", *NAMES[4:]]  # the Phantom is "x[/]y"
     game = night_at("minioninfo", names)

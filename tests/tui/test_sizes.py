@@ -113,7 +113,6 @@ async def test_a_big_screen_gives_the_walker_and_the_log_room() -> None:
     assert big_w >= 70 and big_log > mid_log > small_log
 
 
-@pytest.mark.slow
 async def test_pickers_show_8_rows_or_more_at_80x24() -> None:
     game = first_night(players=15, seed=2)
     async with GrimoireApp(game=game).run_test(size=SMALL) as pilot:
@@ -147,7 +146,6 @@ async def test_pickers_show_8_rows_or_more_at_80x24() -> None:
         assert_fits_the_screen(pilot.app, "#help-box")
 
 
-@pytest.mark.slow
 async def test_the_setup_pickers_and_list_fit_80x24() -> None:
     app = GrimoireApp()
     async with app.run_test(size=SMALL) as pilot:

@@ -198,7 +198,6 @@ async def test_a_read_only_window_refuses_the_vote() -> None:
         assert app.screen is watched and any("Read-only" in n for n in notes(app))
 
 
-@pytest.mark.slow
 async def test_at_80x24_the_seat_asked_stays_in_sight_in_a_long_round() -> None:
     game = first_night(players=15, seed=3)
     rng = random.Random(1)

@@ -219,8 +219,7 @@ async def test_an_older_save_resumes_and_asks_whose_turn_it_is() -> None:
 
 
 # The second size: make test-deep's.
-@pytest.mark.slow
-@pytest.mark.parametrize("size", [(80, 24), (140, 45)])
+@pytest.mark.parametrize("size", [(80, 24), pytest.param((140, 45), marks=pytest.mark.slow)])
 async def test_the_log_loses_no_character(size: tuple[int, int]) -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=size) as pilot:
