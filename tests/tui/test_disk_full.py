@@ -158,7 +158,8 @@ async def _quit_dialog(pilot, key: str) -> UnsavedQuit:  # type: ignore[no-untyp
     return pilot.app.screen
 
 
-# ctrl+q in make test: test_ctrl_q_in_a_picker_asks_when_changes_are_not_on_disk (below).
+# ctrl+q in make test: test_ctrl_q_in_a_picker_asks_when_changes_are_not_on_disk (below); the
+# palette's Quit in the slow set (it asks through the same action as q).
 @pytest.mark.parametrize("key", [pytest.param("ctrl+q", marks=pytest.mark.slow), "q",
                                  pytest.param("palette", marks=pytest.mark.slow)])
 async def test_quitting_with_changes_not_on_disk_asks_and_escape_stays(disk: Disk, key: str) -> None:
