@@ -50,7 +50,7 @@ TEST_TMP := $(shell [ -w /dev/shm ] && [ "$$(df -Pk /dev/shm | awk 'NR == 2 {pri
 TEST := $(if $(TEST_TMP),TMPDIR=$(TEST_TMP) )PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist loadgroup
 
 # The tests marked slow (the long Pilot runs of a screen that has quicker ones too, repeats of a
-# browser or subprocess test, and the properties of names over every screen) are left out of
+# browser or subprocess test, and the names properties' second size) are left out of
 # make test, which is run before every commit: every screen keeps a Pilot test in it.
 # make test-slow runs just those (as many examples as make test), and CI (.ci/run) runs it after
 # make test, so no test goes unrun before a change lands; make test-deep runs them all with the
