@@ -89,14 +89,13 @@ def test_scenario_saves_never_go_over_a_game_open_in_a_window(tmp_path: Path, ca
     assert save.read_text(encoding="utf-8") == "a game being played"
 
 
-def test_scenario_run_json_and_exit_code(tmp_path: Path) -> None:
+def test_scenario_run_json_and_exit_code(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     good = ROOT / "examples" / "scenarios" / "s01_mmb_to_mirror_keeper.toml"
     bad = tmp_path / "bad.toml"
     bad.write_text(good.read_text(encoding="utf-8").replace('holder = "Hal"', 'holder = "Cat"', 1), encoding="utf-8")
-    done = run("scenario", "run", "--json", str(good), str(bad))
-    assert done.returncode == 1
-    rows = [json.loads(line) for line in done.stdout.splitlines()]
+    assert main(["scenario", "run", "--json", str(good), str(bad)]) == 1
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [r["passed"] for r in rows] == [True, False]
     assert set(rows[0]) == {"file", "title", "passed", "failures"}
-    plain = run("scenario", "run", str(good), str(bad))
-    assert plain.stdout.strip().splitlines()[-1] == "1 passed, 1 failed"
+    assert main(["scenario", "run", str(good), str(bad)]) == 1
+    assert capsys.readouterr().out.strip().splitlines()[-1] == "1 passed, 1 failed"

@@ -38,8 +38,8 @@ def _pure_game_file(path: Path) -> bool:
 # One interpreter (a worker's) forks a child for each module asked: the child starts with nothing
 # of the project loaded (the parent imports none of it), imports that one module and says what it
 # loaded. The same proof as an interpreter each, at a fraction of the starts.
-# What the project's modules use from outside it (the standard library, attrs, tomli_w) is loaded
-# once, in the parent: none of it loads Textual or Rich (checked there), so a child that finds
+# What the project's modules use from outside it (the standard library, attrs, tomli_w, aiohttp,
+# segno) is loaded once, in the parent: none of it loads Textual or Rich (checked there), so a child that finds
 # one loaded found it through the project's own module. Each child then imports only the project.
 _PROBE = """
 import os, sys
@@ -48,6 +48,7 @@ for name in (
     "functools", "hashlib", "html", "http.client", "inspect", "itertools", "json", "math", "platform",
     "random", "re", "shutil", "socket", "ssl", "string", "subprocess", "tempfile", "textwrap",
     "threading", "tomli_w", "tomllib", "typing", "unicodedata", "urllib.request", "zipfile",
+    "aiohttp.web", "segno",
 ):
     try:
         __import__(name)
@@ -105,6 +106,10 @@ def fresh_import():  # type: ignore[no-untyped-def]
     probe.stdout.close()
 
 
+# One worker asks them all (make test's --dist loadgroup), so one interpreter starts and loads the
+# libraries, not one a worker; run early (long), as together they take some seconds.
+@pytest.mark.long
+@pytest.mark.xdist_group("pure-imports")
 @pytest.mark.parametrize("module", pure_modules())
 def test_pure_module_does_not_load_textual_or_rich(module: str, fresh_import) -> None:  # type: ignore[no-untyped-def]
     ok, loaded = fresh_import(module)
@@ -114,7 +119,8 @@ def test_pure_module_does_not_load_textual_or_rich(module: str, fresh_import) ->
 
 def test_the_core_packages_are_covered() -> None:
     mods = pure_modules()
-    for expected in ("grimoire.game", "grimoire.rules.night", "night_order.walker", "grimoire.store.saves", "grimoire.scenario.run"):
+    for expected in ("grimoire.game", "grimoire.core.setup", "grimoire.rules.night", "night_order.walker",
+                     "grimoire.store.saves", "grimoire.scenario.run"):
         assert expected in mods
     # The assistant games' rules and saves too (their own test files leave this to this one).
     for expected in ("grimoire.games.persist", "grimoire.games.mummy.rules", "grimoire.games.mummy.guests",
