@@ -63,6 +63,7 @@ async def test_vampir_mau_mau_asks_nothing_once_the_game_is_over() -> None:
         assert isinstance(app.screen, NewGame)
 
 
+@pytest.mark.slow  # Voice's Confirm: test_voice_screen.py's test_rules_and_leaving_with_confirmation
 async def test_voice_of_the_mummy_asks_before_a_new_game() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:

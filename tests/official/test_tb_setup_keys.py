@@ -4,6 +4,8 @@ its seat's row and saved as the setup token the rules read."""
 
 from __future__ import annotations
 
+import pytest
+
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.modals import Pick
 from grimoire.tui.screens.setup import SetupScreen
@@ -15,6 +17,7 @@ SEATS = (("Ann", "drunk"), ("Ben", "imp"), ("Cat", "fortuneteller"), ("Dan", "po
          ("Fay", "slayer"), ("Gus", "mayor"), ("Hal", "washerwoman"))
 
 
+@pytest.mark.slow  # the setup screen's keys: test_setup_keys.py; the red herring's rules: test_tb_answers.py
 async def test_the_setup_screen_asks_for_the_red_herring(stand_in) -> None:
     async with GrimoireApp().run_test(size=(140, 45)) as pilot:
         await pilot.pause()

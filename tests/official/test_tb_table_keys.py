@@ -45,6 +45,7 @@ async def test_the_slayer_shoots_the_imp_by_keys_and_good_wins(stand_in) -> None
 
 
 
+@pytest.mark.slow  # the shot by keys: the test above; the rules: test_tb_day.py
 async def test_the_slayer_misses_and_the_shot_is_spent(stand_in) -> None:
     game = tb_game()
     night(game, poisoner=CAT)
@@ -58,6 +59,7 @@ async def test_the_slayer_misses_and_the_shot_is_spent(stand_in) -> None:
         assert "Fay (Slayer) has already shot: the Slayer's ability is once per game." in notes(pilot.app)
 
 
+@pytest.mark.slow  # the shot by keys: the test above; the rules: test_tb_day.py, test_tb_deaths.py
 async def test_the_scarlet_woman_takes_over_when_the_slayer_kills_the_imp(stand_in) -> None:
     game = tb_game(WITH_SW)
     night(game, poisoner=CAT)

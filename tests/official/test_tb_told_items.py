@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from grimoire.core import events as ev
 from grimoire.game import Game
 from grimoire.rules import told as told_rules
@@ -62,6 +64,7 @@ def test_the_fortune_tellers_either_lists_yes_and_no(stand_in) -> None:
                                     "NO: shake your head — true (one of the true answers)"]
 
 
+@pytest.mark.slow  # the told picker by keys: tests/tui/test_told.py
 async def test_the_told_picker_offers_either_answer_by_keys(stand_in) -> None:
     from grimoire.tui.app import GrimoireApp
     from grimoire.tui.modals import Pick

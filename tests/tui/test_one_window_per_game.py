@@ -133,6 +133,7 @@ async def test_kill_9_of_the_holder_leaves_no_lock_that_blocks_the_next_window(t
     assert list(load_game(path).events) == events and len(events) == len(game.events) + 1
 
 
+@pytest.mark.slow  # a window read-only: test_a_second_window_is_read_only_and_the_first_windows_work_is_kept
 async def test_a_rehearsal_open_elsewhere_is_watched_read_only(lock_holder) -> None:
     game = first_night(seed=8)
     path = autosave_path(rehearsal=True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from grimoire.core import events as ev
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.modals import AskText
@@ -13,6 +15,7 @@ from tests.pilot_keys import type_text
 from .helpers import SIZE, pick_seat, settle, type_pick
 
 
+@pytest.mark.slow  # its pickers at a step: test_told.py
 async def test_a_choice_and_what_was_shown_at_one_step() -> None:
     game = carnival_game()
     game.apply(ev.StartNight())

@@ -75,6 +75,7 @@ async def test_export_the_session_log_by_keys(tmp_path: Path) -> None:
     assert page.startswith("<!doctype html>") and "Night 1" in page
 
 
+@pytest.mark.slow  # a file written by keys: test_export_the_session_log_by_keys
 async def test_save_as_scenario_by_keys_replays(tmp_path: Path) -> None:
     out = tmp_path / "tricky.toml"
     app = GrimoireApp()

@@ -136,6 +136,7 @@ async def test_overrides_on_a_crowded_table_repaint_exactly() -> None:
             assert_same(terminal, app, f"the override {event}")
 
 
+@pytest.mark.slow  # a picker over the grimoire: test_what_changes_behind_a_picker_shows_through_it
 async def test_a_picker_closed_leaves_the_grimoire_as_it_was() -> None:
     """Closing a picker shows the grimoire exactly as it was, and a grimoire resized while
     the picker was open comes back at its new size."""

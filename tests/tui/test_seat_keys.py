@@ -188,6 +188,7 @@ async def test_the_claque_by_letter_on_the_screen_and_in_the_picker() -> None:
             assert game.state.claque_direction == direction, (picker, keys)
 
 
+@pytest.mark.slow  # seat numbers in a picker: test_a_night_steps_typed_picker_takes_seat_numbers_not_filter_text
 async def test_a_day_action_takes_seat_numbers() -> None:
     game = at_day_one()
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:

@@ -100,6 +100,7 @@ async def test_at_80x24_the_walker_shows_the_phantoms_choices() -> None:
                 assert any(row.startswith(f"{number} ") for row in rows), shown
 
 
+@pytest.mark.slow  # 140x45's grimoire: test_kept_rows.py, test_every_seat_is_readable_and_apart
 async def test_a_big_screen_gives_the_walker_and_the_log_room() -> None:
     game = first_night(players=12, seed=1)
     sizes = {}
@@ -113,6 +114,7 @@ async def test_a_big_screen_gives_the_walker_and_the_log_room() -> None:
     assert big_w >= 70 and big_log > mid_log > small_log
 
 
+@pytest.mark.slow  # a picker's rows at 80x24: test_pick_filter.py's test_the_kept_height_gives_way_to_a_smaller_terminal
 async def test_pickers_show_8_rows_or_more_at_80x24() -> None:
     game = first_night(players=15, seed=2)
     async with GrimoireApp(game=game).run_test(size=SMALL) as pilot:

@@ -57,6 +57,7 @@ async def test_resume_with_nothing_saved_does_nothing() -> None:
         assert not library.game_files(library.games_dir())
 
 
+@pytest.mark.slow  # resume from the start screen: test_panel_keys.py's test_resume_a_setup_save_from_the_start_screen
 async def test_the_palettes_resume_the_last_game_opens_it() -> None:
     # Its worker called a method that was not there: the app stopped (AttributeError).
     game = first_night()
@@ -107,6 +108,7 @@ async def test_open_says_a_script_or_a_scenario_is_not_a_saved_game(other: str) 
         assert "damaged" not in problem and "no such saved game" not in problem
 
 
+@pytest.mark.slow  # open by path: test_open_says_a_script_or_a_scenario_is_not_a_saved_game, tests/malformed/test_not_files_app.py
 async def test_open_a_saved_game_by_path(tmp_path: Path) -> None:
     game = first_night()
     target = tmp_path / "mine.toml"

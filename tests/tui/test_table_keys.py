@@ -260,6 +260,7 @@ async def test_seats_reflow_on_resize_without_overlap() -> None:
         assert circle.box_regions()[4].offset != wide
 
 
+@pytest.mark.slow  # a day key's picker: test_day_keys_declare_exile_vote_execute_and_dusk
 async def test_the_override_menu_offers_each_override_and_runs_the_one_chosen() -> None:
     game = day_game()
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:

@@ -70,6 +70,7 @@ async def test_the_round_from_the_seat_after_the_nominee_records_one_vote() -> N
         assert not game.state.seats[5].ghost_vote  # spent
 
 
+@pytest.mark.slow  # the vote screen: the tests around it
 async def test_escape_records_nothing_and_asks_first_once_hands_are_counted() -> None:
     game = with_the_dead()
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:

@@ -112,6 +112,7 @@ async def test_a_player_who_is_not_the_gargoyle_cannot_join() -> None:
         assert table.game.last_dance is not None and table.game.last_dance.dancers == (0, 3)
 
 
+@pytest.mark.slow  # SecretScreen: test_secrets.py
 async def test_a_player_looks_at_their_own_card_again() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:

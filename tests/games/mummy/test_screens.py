@@ -163,6 +163,7 @@ async def test_sarcophagus_cannot_refuse_a_dance() -> None:
         assert table.game.last_dance == rules.Dance((0, 2))
 
 
+@pytest.mark.slow  # GridScreen: test_table.py's test_the_whole_grid_fits
 async def test_grid_check_crosses_row_and_column() -> None:
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:

@@ -286,6 +286,7 @@ async def test_close_the_app_then_resume_the_same_game() -> None:
         assert screen.tomb.explorers[2].precious == 1
 
 
+@pytest.mark.slow  # the question on opening: tests/games/test_undo_after_resume.py
 async def test_start_a_new_one_instead() -> None:
     persist.write(save.KEY, save.to_dict(voice_screen.rules.new_tomb(["blue", "red"])))
     app = GrimoireApp(mode="voice")
