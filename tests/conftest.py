@@ -2,8 +2,9 @@
 and how many pytest-xdist workers ``make test`` runs.
 
 The budget: ``make test`` (the whole suite, in parallel) is to take under 90 s on a 2-core
-machine: 84 s once, some 150 s of CPU; on 3 December, the machine slow, 97.0 s (185 s of CPU),
-most of it Textual drawing the Pilot tests' screens (the README says more). The
+machine: on 3 December 77 to 84 s (some 145 to 150 s of CPU), the machine quick or slow, and
+now and then 10 to 25 s more; most of it Textual drawing the Pilot tests' screens (the README
+says more). The
 long Pilot runs of a screen, the dearer Pilot tests of a screen that has quicker ones, and the
 repeats of a browser or subprocess test are marked ``slow`` (``make test-slow`` and CI run them,
 and ``make test-deep``); every screen keeps a Pilot test in ``make test``. Keep it down: a property test runs a modest number of examples in the default profile
