@@ -13,33 +13,21 @@ from typing import Any
 import attrs
 
 from grimoire.core import events as ev
-from grimoire.core.model import (
-    Alignment,
-    ArtifactState,
-    Aside,
-    Expiry,
-    GameState,
-    Phase,
-    Reminder,
-    Transfer,
-    TransferKind,
-)
+from grimoire.core.model import Alignment, Aside, Expiry, GameState, Phase, Reminder, Seat
 from grimoire.core.script import Script, Team, held_by_no_seat, load_script, may_repeat
 from grimoire.core.thinks import thinks_problem
-from grimoire.core.happenings import Moved
+from grimoire.core.value import as_tuple, frozen
 from grimoire.rules import chronicle
 from grimoire.rules import day as day_rules
 from grimoire.rules import tokens as tk
 from grimoire.rules import told as told_rules
 from grimoire.rules import visitors
-from grimoire.rules.config import RulesConfig
-from grimoire.rules.deaths import execute, kill, revive
+from grimoire.rules.contract import ScriptRules, Tonight
+from grimoire.rules.deaths import kill, revive
 from grimoire.rules.end import declare_winner
-from grimoire.rules.engine import ScriptRules, Tonight, rules_for
-from grimoire.rules.night import start_night
-from grimoire.rules.status import ARTIFACTS
+from grimoire.rules.plugins import rules_for
+from grimoire.rules.tonight import start_night
 from night_order import IllegalAnswer, Prompt, SheetEntry, Walker, build_sheet, position, walk
-from grimoire.core.value import as_tuple, frozen
 
 
 class IllegalAction(ValueError):
@@ -50,8 +38,13 @@ class SetupError(ValueError):
     pass
 
 
-class ManagersAnswerNeeded(IllegalAction):
-    """The execution offers the Managers' substitute, and the action gave no answer."""
+class ExecutionAnswerNeeded(IllegalAction):
+    """The execution asks the storyteller something (a substitute the script's rules offer),
+    and the action gave no answer: ``prompt`` is the question."""
+
+    def __init__(self, message: str, prompt: Prompt) -> None:
+        super().__init__(message)
+        self.prompt = prompt
 
 
 @frozen
@@ -89,16 +82,18 @@ class SetupToken:
 @frozen
 class TableSetup:
     seats: tuple[SeatSetup, ...] = attrs.field(converter=as_tuple)
-    script: str = "phantom"
-    artifacts: tuple[str, ...] = attrs.field(default=ARTIFACTS, converter=as_tuple)
-    mirror_target: int | None = None
-    evil_townsfolk: int | None = None
+    script: str  # the script's id or path (grimoire.core.script.load_script)
     bluffs: tuple[str, ...] = attrs.field(default=(), converter=as_tuple)
-    config: RulesConfig = attrs.Factory(RulesConfig)
     title: str = ""
     tokens: tuple[SetupToken, ...] = attrs.field(default=(), converter=as_tuple)
     # In play with no seat of its own (Lil' Monsta, whose token a Minion babysits).
     unseated: tuple[str, ...] = attrs.field(default=(), converter=as_tuple)
+    # The script's rules' own setup (grimoire.rules.contract.ScriptRules.read_setup), or None.
+    script_setup: Any = None
+
+    @property
+    def rules(self) -> ScriptRules:
+        return rules_for(load_script(self.script))
 
     def problems(self) -> list[str]:
         """What makes this table unplayable (not the setup-count rules: see core.setup)."""
@@ -136,36 +131,11 @@ class TableSetup:
                 out.append(Problem(None, f"the {script.character(c).name} is in play once"))
         characters = [s.character for s in self.seats if not s.traveller]
         out += self._thinks_problems(script, characters)
-        if "phantom" in script.by_id and characters.count("phantom") != 1:
-            out.append(Problem(None, "the Phantom must be in play exactly once"))
         for c in sorted(set(characters)):
             if c in script.by_id and characters.count(c) > 1 and not may_repeat(script, c):  # worded as core.setup words it
                 out.append(Problem(None, f"{script.character(c).name} is chosen {characters.count(c)} times; "
                                          "a character is in play at most once"))
-        for a in self.artifacts:
-            if a not in ARTIFACTS:
-                out.append(Problem(None, f"{a!r} is not an artifact (monkey_music_box or punjab_lasso)"))
-            elif a not in script.by_id:
-                out.append(Problem(None, f"the artifact {a!r} is not on {script.name}"))
-        if "phantom" in script.by_id and not self.artifacts:
-            out.append(Problem(None, "at least one artifact must be available"))
-        if "mirror_keeper" in characters:
-            t = self.mirror_target
-            if t is None:
-                out.append(Problem(None, "the Mirror Keeper is in play: choose the Mirror target (a good player)"))
-            elif not 0 <= t < len(self.seats):
-                out.append(Problem(None, "the Mirror target is no seat at the table"))
-            elif not self._known(t, script):
-                pass  # that seat's unknown character is its own problem, said above
-            elif self._alignment(t, script) is not Alignment.GOOD or self.seats[t].character == "mirror_keeper":
-                out.append(Problem(t, "the Mirror target must be a good player"))
-        if self.evil_townsfolk is not None:
-            t = self.evil_townsfolk
-            if "managers" not in characters:
-                out.append(Problem(None, "an evil Townsfolk needs the Managers in play (option B)"))
-            elif (not 0 <= t < len(self.seats) or self.seats[t].traveller or not self._known(t, script)
-                  or script.team_of(self.seats[t].character) is not Team.TOWNSFOLK):
-                out.append(Problem(None, "the evil Townsfolk must be a Townsfolk in play"))
+        out += rules_for(script).setup_problems(self, script)
         for t in self.tokens:
             if not 0 <= t.seat < len(self.seats):
                 out.append(Problem(None, f"the {t.name!r} reminder is on no seat at the table"))
@@ -194,16 +164,19 @@ class TableSetup:
                 out.append(Problem(i, problem))
         return out
 
-    def _known(self, i: int, script: Script) -> bool:
+    def known(self, i: int, script: Script) -> bool:
         """Seat ``i`` is a Traveller or plays a character of the script."""
         return self.seats[i].traveller or self.seats[i].character in script.by_id
 
-    def _alignment(self, i: int, script: Script) -> Alignment:
+    def alignment(self, i: int, script: Script) -> Alignment:
+        """Seat ``i``'s true alignment at the start: as set, else as the rules' setup gives it,
+        else by its character's team (a Traveller: good until the storyteller says)."""
         seat = self.seats[i]
         if seat.alignment is not None:
             return seat.alignment
-        if i == self.evil_townsfolk:
-            return Alignment.EVIL
+        given = rules_for(script).setup_alignment(self, i)
+        if given is not None:
+            return given
         if seat.traveller:
             return Alignment.GOOD
         return Alignment.EVIL if script.team_of(seat.character).is_evil else Alignment.GOOD
@@ -213,14 +186,12 @@ class TableSetup:
         if problems:
             raise SetupError("; ".join(problems))
         script = load_script(self.script)
-        from grimoire.core.model import Seat
-
         seats = [
             Seat(
                 index=i,
                 name=s.name.strip(),
                 character=s.character,
-                alignment=self._alignment(i, script),
+                alignment=self.alignment(i, script),
                 traveller=s.traveller,
                 thinks=None if s.traveller else s.thinks,
             )
@@ -230,17 +201,12 @@ class TableSetup:
             script_id=self.script,
             seats=seats,
             tokens=[],
-            artifact=ArtifactState(available=tuple(self.artifacts)),
-            config=self.config,
-            mirror_target=self.mirror_target if "mirror_keeper" in [s.character for s in seats] else None,
-            evil_townsfolk=self.evil_townsfolk,
             bluffs=tuple(self.bluffs),
             unseated=tuple(self.unseated),
         )
         for t in self.tokens:
             tk.place(g, t.name, t.owner, t.seat, Expiry.PERMANENT)
-        if g.mirror_target is not None:
-            tk.place(g, tk.MIRROR, "mirror_keeper", g.mirror_target, Expiry.PERMANENT, side=tk.MIRROR_TARGET)
+        g.script_state = rules_for(script).new_state(self, g)
         return g
 
 
@@ -257,7 +223,7 @@ class Game:
         self.state = self._checkpoints[0][1].clone()
         self._night: Tonight | None = None
         self._walker: Walker | None = None
-        self.managers_asked = False  # whether the last execution asked the Managers' offer
+        self.execution_asked = False  # whether the last execution asked the storyteller something
         for i, event in enumerate(events):
             try:
                 self._apply(event)
@@ -371,7 +337,7 @@ class Game:
 
     # --- the fold ------------------------------------------------------------------------
     def _apply(self, event: ev.Event, checkpoint: bool = True) -> None:
-        fold = FOLD.get(type(event))
+        fold = FOLD.get(type(event)) or (_SCRIPT_OVERRIDE if type(event) in self.rules.events else None)
         if fold is None:
             raise IllegalAction(f"unknown event {event!r}")
         if checkpoint and isinstance(event, ev.StartNight):
@@ -478,24 +444,22 @@ class Game:
             raise IllegalAction(
                 f"{g.name(g.today.execution.seat)} was already executed today: one execution a day"
             )
-        self.managers_asked = False
+        self.execution_asked = False
         self._executing(event)
         self.rules.executed(g, event.seat)  # what the script's rules set off (the Saint's loss)
         self.rules.check_end(g)
 
     def _executing(self, event: ev.Execute) -> None:
-        steps = execute(self.state, event.seat)
+        steps = self.rules.execute(self.state, event.seat)
         try:
             prompt = next(steps)
         except StopIteration:
             return
-        while True:  # only the Managers' substitute can be asked here
-            if event.managers is None:
-                raise ManagersAnswerNeeded(
-                    f"{prompt.question} Answer the Managers' offer (a player or decline)."
-                )
-            self.managers_asked = True
-            value = prompt.validate(event.managers)
+        while True:  # what the script's rules ask at an execution (a substitute offered)
+            if event.answer is None:
+                raise ExecutionAnswerNeeded(f"{prompt.question} Answer it ({prompt.title}).", prompt)
+            self.execution_asked = True
+            value = prompt.validate(event.answer)
             try:
                 prompt = steps.send(value)
             except StopIteration:
@@ -636,17 +600,14 @@ class Game:
             raise IllegalAction(f"alignment must be good or evil, not {event.alignment!r}") from None
         self.state.replace_seat(event.seat, alignment=alignment)
 
-    def _move_artifact(self, event: ev.MoveArtifact) -> None:
-        g = self.state
-        self._seats(event.seat)
-        if g.artifact.active is None:
-            raise IllegalAction("no artifact is active yet: the Phantom chooses it on the first night")
-        if g.artifact.holder == event.seat:
-            raise IllegalAction(f"{g.name(event.seat)} already holds the artifact")
-        frm = g.artifact.holder
-        g.artifact.history.append(Transfer(g.night, TransferKind.STORYTELLER_MOVE, frm, event.seat))
-        g.artifact.holder = event.seat
-        chronicle.record(g, Moved(TransferKind.STORYTELLER_MOVE, frm, event.seat))
+    def _script_override(self, event: ev.Event) -> None:
+        """An override of the script's rules' own (the artifact moved by hand): theirs to fold."""
+        for seat in getattr(event, "seats", ()):
+            self._seats(seat)
+        try:
+            self.rules.override(self.state, event)
+        except (ValueError, day_rules.DayRuleError) as exc:
+            raise IllegalAction(str(exc)) from None
 
     def _set_ghost_vote(self, event: ev.SetGhostVote) -> None:
         self._seats(event.seat)
@@ -675,6 +636,9 @@ def _overriding(fold: Callable[[Game, Any], None]) -> Callable[[Game, Any], None
     return apply
 
 
+# An event of the script's rules' own: theirs to fold, and an override like any other.
+_SCRIPT_OVERRIDE = _overriding(Game._script_override)
+
 # The fold: one small function for each kind of event, looked up by its class.
 FOLD: dict[type[ev.Event], Callable[[Game, Any], None]] = {
     ev.Answer: Game._answer,
@@ -699,6 +663,5 @@ FOLD: dict[type[ev.Event], Callable[[Game, Any], None]] = {
     ev.SetAlive: _overriding(Game._set_alive),
     ev.SwapCharacter: _overriding(Game._swap),
     ev.SetAlignment: _overriding(Game._set_alignment),
-    ev.MoveArtifact: _overriding(Game._move_artifact),
     ev.SetGhostVote: _overriding(Game._set_ghost_vote),
 }

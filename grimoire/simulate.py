@@ -7,15 +7,13 @@ from typing import Any
 
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
-from grimoire.core.script import Team, load_script
+from grimoire.core.script import load_script
 from grimoire.core.setup import SetupError, demon_bluffs, random_bag
 from grimoire.core.thinks import THINKS, thinks_choices
-from grimoire.game import Game, IllegalAction, ManagersAnswerNeeded, SeatSetup, SetupToken, TableSetup
+from grimoire.game import ExecutionAnswerNeeded, Game, IllegalAction, SeatSetup, SetupToken, TableSetup
 from grimoire.rules import told as told_rules
-from grimoire.rules.config import RulesConfig
-from grimoire.rules.deaths import managers_offer
 from grimoire.rules.day import on_the_block
-from grimoire.rules.status import ARTIFACTS
+from grimoire.rules.plugins import rules_for
 from night_order import AnswerKind, Prompt
 
 NAMES = (
@@ -23,51 +21,29 @@ NAMES = (
 ).split()
 
 
-def random_table(
-    players: int, seed: int | None = None, config: RulesConfig | None = None, script: str = "phantom"
-) -> TableSetup:
+def random_table(players: int, seed: int | None = None, *, script: str) -> TableSetup:
+    """A random legal table of ``players`` on ``script`` (a built-in's id or a file's path)."""
     rng = random.Random(seed)
     sc = load_script(script)
+    rules = rules_for(sc)
     bag = random_bag(sc, players, seed=rng.randrange(1 << 30))
     characters = list(bag.characters)
     rng.shuffle(characters)
     thinks = {c: rng.choice(choices) for c in characters if c in THINKS
               and (choices := thinks_choices(sc, c, characters))}  # the Drunk's Townsfolk
     seats = tuple(SeatSetup(NAMES[i], c, thinks=thinks.get(c)) for i, c in enumerate(characters))
-    evil = None
-    if bag.evil_townsfolk:  # the Managers' option B (the Godfather's adds an Outsider)
-        townsfolk = [i for i, c in enumerate(characters) if sc.team_of(c) is Team.TOWNSFOLK]
-        evil = rng.choice(townsfolk)
-    mirror = None
-    if "mirror_keeper" in characters:
-        good = [
-            i for i, c in enumerate(characters) if sc.team_of(c).is_good and i != evil
-        ]
-        mirror = rng.choice(good)
-    artifacts: tuple[str, ...] = ()
-    if all(a in sc.by_id for a in ARTIFACTS):  # the Phantom's Loric; another script has none
-        artifacts = rng.choice(
-            [("monkey_music_box", "punjab_lasso"), ("monkey_music_box",), ("punjab_lasso",)]
-        )
+    own = rules.random_setup(sc, characters, bag.evil_townsfolk, rng)
     tokens: tuple[SetupToken, ...] = ()
-    if "fortuneteller" in characters and "Red Herring" in sc.character("fortuneteller").reminders:
-        good = [i for i, c in enumerate(characters) if sc.team_of(c).is_good]
-        tokens = (SetupToken("Red Herring", "fortuneteller", rng.choice(good)),)  # the red herring
+    for ask in rules.setup_asks:  # the reminders the setup places (the red herring)
+        if ask.owner in characters and ask.name in sc.character(ask.owner).reminders:
+            good = [i for i, c in enumerate(characters) if sc.team_of(c).is_good or not ask.good]
+            tokens += (SetupToken(ask.name, ask.owner, rng.choice(good)),)
     try:
         bluffs = demon_bluffs(sc, [*characters, *thinks.values()], seed=rng.randrange(1 << 30))
     except SetupError:
         bluffs = ()  # a small script: too few good characters out of play
-    return TableSetup(
-        seats=seats,
-        script=script,
-        artifacts=artifacts,
-        mirror_target=mirror,
-        evil_townsfolk=evil,
-        bluffs=bluffs,
-        config=config or RulesConfig(),
-        unseated=bag.unseated,
-        tokens=tokens,
-    )
+    return TableSetup(seats=seats, script=script, bluffs=bluffs, unseated=bag.unseated, tokens=tokens,
+                      script_setup=own)
 
 
 def random_answer(prompt: Prompt, game: Game, rng: random.Random) -> Any:
@@ -85,10 +61,7 @@ def random_answer(prompt: Prompt, game: Game, rng: random.Random) -> Any:
         elif kind is AnswerKind.ARTIFACT:
             value = [rng.choice(prompt.options), rng.choice(seats)]
         else:
-            value = rng.sample(seats, prompt.count)
-            ph = game.state.seat_of("phantom")
-            if ph is not None and prompt.step == "madame_giry" and ph.index not in value and ph.index in seats:
-                value[0] = ph.index  # usually the Demon must be among Giry's three
+            value = game.rules.likely_answer(game.state, prompt, rng.sample(seats, prompt.count))
         try:
             prompt.validate(value)
         except ValueError:
@@ -100,15 +73,15 @@ def random_answer(prompt: Prompt, game: Game, rng: random.Random) -> Any:
 def play_day(game: Game, rng: random.Random) -> None:
     """A random day: declarations, a few nominations and votes, maybe an execution."""
     g = game.state
-    for character in ("christine_daae", "ubaldo_piangi"):
-        seat = g.seat_of(character)
-        if seat and seat.alive and character not in g.used and rng.random() < 0.3:
-            game.apply(ev.Declare(seat.index, character))
-    slayer = g.seat_of("slayer")
-    if slayer and slayer.alive and "slayer" not in g.used and rng.random() < 0.3 and g.winner is None:
-        game.apply(ev.Declare(slayer.index, "slayer", target=rng.randrange(len(g.seats))))  # Trouble Brewing's
-        if game.state.winner is not None:
-            return
+    for offer in game.rules.declarations(g):
+        # Only the character's own player declares here (not a Drunk who thinks they are it).
+        if offer.refused or g.seats[offer.seat].character != offer.character or game.state.winner is not None:
+            continue
+        if rng.random() < 0.3:
+            target = rng.randrange(len(g.seats)) if offer.names_player else None
+            game.apply(ev.Declare(offer.seat, offer.character, target=target))
+            if game.state.winner is not None:
+                return
     alive = [s.index for s in g.seats if s.alive]
     for _ in range(rng.randint(0, 3)):
         if game.state.winner is not None:
@@ -128,9 +101,9 @@ def play_day(game: Game, rng: random.Random) -> None:
     if target is not None and game.state.winner is None and today is not None and today.execution is None:
         try:
             game.apply(ev.Execute(target))
-        except ManagersAnswerNeeded:  # answer the Managers' offer only when it is made
-            offer = managers_offer(game.state, target)
-            game.apply(ev.Execute(target, managers=rng.choice([*offer, "decline"])))
+        except ExecutionAnswerNeeded as asked:  # answer what the execution asks only when it asks
+            prompt = asked.prompt
+            game.apply(ev.Execute(target, answer=rng.choice([*prompt.choices, *prompt.options])))
 
 
 def random_told(prompt: Any, game: Game, rng: random.Random) -> Any:
@@ -160,8 +133,8 @@ def play_random(game: Game, rng: random.Random, max_nights: int = 12, tell: bool
     return game
 
 
-def benchmark_game(seed: int) -> Game:
+def benchmark_game(seed: int, script: str) -> Game:
     """Random game number ``seed`` of the engine benchmark (and of the story property test):
     5 to 15 players, played to the end or to night 20."""
     rng = random.Random(seed)
-    return play_random(Game(random_table(rng.randint(5, 15), seed=seed)), rng, max_nights=20)
+    return play_random(Game(random_table(rng.randint(5, 15), seed=seed, script=script)), rng, max_nights=20)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 import attrs
@@ -70,7 +71,7 @@ class Vote(Event):
 class Execute(Event):
     kind: ClassVar[str] = "execute"
     seat: int
-    managers: Any = None  # the answer when the Managers' substitute is offered
+    answer: Any = None  # the answer to what the script's rules ask at the execution (a substitute)
 
 
 @frozen
@@ -128,12 +129,6 @@ class SetAlignment(Event):
     kind: ClassVar[str] = "set_alignment"
     seat: int
     alignment: str
-
-
-@frozen
-class MoveArtifact(Event):
-    kind: ClassVar[str] = "move_artifact"
-    seat: int
 
 
 @frozen
@@ -245,7 +240,6 @@ EVENT_TYPES: dict[str, type[Event]] = {
         SetAlive,
         SwapCharacter,
         SetAlignment,
-        MoveArtifact,
         SetGhostVote,
         StartDayTimer,
         WriteNote,
@@ -277,15 +271,19 @@ def _answer_shaped(value: Any) -> bool:
     return one(value) or flat(value) or (isinstance(value, list) and bool(value) and all(flat(v) for v in value))
 
 
-def event_from_dict(data: Any, where: str = "event") -> Event:
+def event_from_dict(data: Any, where: str = "event", own: Sequence[type[Event]] = (),
+                    renamed: Mapping[str, Mapping[str, str]] | None = None) -> Event:
+    """An event from a file's table. ``own``: the events of the game's script's rules, beyond
+    every game's; ``renamed``: fields older files name otherwise, by event kind ({old: new})."""
     if not isinstance(data, dict):
         raise EventError(f"{where}: must be a table")
     kind = data.get("type")
-    cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
+    cls = (EVENT_TYPES.get(kind) or next((c for c in own if c.kind == kind), None)) if isinstance(kind, str) else None
     if cls is None:
         raise EventError(f"{where}: unknown event type {kind!r}")
     fields = {f.name: f for f in attrs.fields(cls)}
-    args = {k: v for k, v in data.items() if k != "type"}
+    names = (renamed or {}).get(cls.kind, {})
+    args = {names.get(k, k): v for k, v in data.items() if k != "type"}
     for key in args:
         if key not in fields:
             raise EventError(f"{where}: {kind} has no field {key!r}")

@@ -7,7 +7,7 @@ drunkenness and poisoning it started or ended, as ``grimoire.rules.status`` read
 
 from __future__ import annotations
 
-from grimoire.core.model import Token, TransferKind
+from grimoire.core.model import Token
 from grimoire.core.value import frozen
 
 # Why a player is drunk or poisoned (``Change.source``).
@@ -38,40 +38,6 @@ class TokenChange:
     frm: int | None = None  # the seat a moved token left
     why: str = ""  # a removal's occasion: "dawn", "next_dusk", "after_phantom", "death"
     by: str = "rules"  # or "storyteller": an override
-    changes: Changes = ()
-
-
-@frozen
-class Moved:
-    """The artifact moved (every transfer in ``ArtifactState.history`` has one)."""
-
-    kind: TransferKind
-    frm: int | None
-    to: int
-    why: str = ""  # a bounce's or a return's reason
-    changes: Changes = ()
-
-
-@frozen
-class Kept:
-    """The artifact stayed where it was when a rule might have moved it."""
-
-    seat: int
-    why: str
-    changes: Changes = ()
-
-
-@frozen
-class Attack:
-    """The Phantom's night* attack, and whether the Phantom's ability made it work."""
-
-    phantom: int
-    target: int
-    forced: str | None  # "cloak_bearer" or "ubaldo_piangi": the choice was forced
-    works: bool
-    impaired: tuple[str, ...] = ()  # the Phantom's drunkenness or poisoning, by source
-    rigger: str | None = None  # when impaired: "helped", "absent", "spent", "dead" or "impaired"
-    house_rule: bool = False  # forced_deaths_ignore_phantom_impairment made a forced kill work
     changes: Changes = ()
 
 
@@ -228,7 +194,8 @@ class Exiled:
     changes: Changes = ()
 
 
+# Every game's happenings; a script's rules may record their own besides (the Phantom's artifact).
 Happening = (
-    TokenChange | Moved | Kept | Attack | Spared | Died | Revived | Skipped | NoEffect | Executed | Settled | Shown
+    TokenChange | Spared | Died | Revived | Skipped | NoEffect | Executed | Settled | Shown
     | Joined | Left | Fabled | DayTimer | Nominated | Voted | Declared | Exiled
 )

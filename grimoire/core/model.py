@@ -1,4 +1,4 @@
-"""The game record: seats, reminder tokens, the artifact, days and nights.
+"""The game record: seats, reminder tokens, days and nights, and the script's own state.
 
 ``GameState`` is the fold of the event log (see ``grimoire.core.game``). Its parts are frozen
 values; the state object itself is only changed by the rules while an event is applied, on a
@@ -26,21 +26,9 @@ class Alignment(enum.Enum):
 class Expiry(enum.Enum):
     DAWN = "dawn"  # "tonight": removed by the dawn step
     NEXT_DUSK = "next_dusk"  # "until dusk": removed by the next dusk step
-    AFTER_PHANTOM = "after_phantom"  # removed once the Phantom's night step has resolved
+    AFTER_PHANTOM = "after_phantom"  # removed once the Phantom's night step has resolved (its rules)
     UNTIL_MOVED = "until_moved"  # moved by its owner's step; removed when the owner dies
     PERMANENT = "permanent"
-
-
-class TransferKind(enum.Enum):
-    INITIAL_GIFT = "initial_gift"
-    HOLDER_PASS = "holder_pass"
-    MEG_PASS = "meg_pass"
-    MIRROR_REDIRECT = "mirror_redirect"
-    MINION_BOUNCE = "minion_bounce"
-    STAGE_DESIGNER_MOVE = "stage_designer_move"
-    RETURN_AFTER_EXECUTION = "return_after_execution"
-    RETURN_DEAD_HOLDER = "return_dead_holder"
-    STORYTELLER_MOVE = "storyteller_move"  # an override: the storyteller moved it by hand
 
 
 class Phase(enum.Enum):
@@ -59,7 +47,7 @@ class Seat:
     traveller: bool = False
     alive: bool = True
     ghost_vote: bool = True  # a dead player's one remaining vote
-    ability_lost: bool = False  # the Mirror Keeper, once its target has died
+    ability_lost: bool = False  # a character whose ability a rule took away
     left: bool = False  # a Traveller who has left the game: out of the circle, still in the log
     thinks: str | None = None  # the character they think they are (the Drunk's Townsfolk): core.thinks
 
@@ -98,32 +86,11 @@ class Aside:
 
 
 @frozen
-class Transfer:
-    night: int
-    kind: TransferKind
-    frm: int | None
-    to: int
-    chain: int = 0  # 0 = main artifact phase, 1 = the Stage Designer's re-run
-
-
-@define
-class ArtifactState:
-    available: tuple[str, ...]  # artifact character ids the storyteller made available
-    active: str | None = None
-    holder: int | None = None
-    history: list[Transfer] = attrs.Factory(list)
-    dawn_holder: int | None = None  # holder at the previous dawn (the Usher)
-
-    def clone(self) -> ArtifactState:
-        return attrs.evolve(self, history=list(self.history))
-
-
-@frozen
 class Execution:
     seat: int
     died: bool
     survived_because: str | None = None
-    substitute: int | None = None  # the Managers' evil substitute
+    substitute: int | None = None  # who died instead, where the script's rules offer it
 
 
 @frozen
@@ -139,9 +106,7 @@ class DayState:
     nominations: list[Nomination] = attrs.Factory(list)
     execution: Execution | None = None
     exiles: list[int] = attrs.Factory(list)
-    unmasked: bool = False
-    declarations: list[str] = attrs.Factory(list)  # "christine_daae", "ubaldo_piangi"
-    primadonna_executed_working: bool = False
+    declarations: list[str] = attrs.Factory(list)  # the characters declared today (their ids)
     deaths: list[int] = attrs.Factory(list)
     happenings: list[Any] = attrs.Factory(list)  # what the rules did today (grimoire.core.happenings)
 
@@ -174,7 +139,6 @@ class NightRecord:
     number: int
     woke: list[str] = attrs.Factory(list)  # sheet steps carried out, in order
     info: list[InfoRecord] = attrs.Factory(list)
-    phantom_shown: int | None = None
     deaths: list[int] = attrs.Factory(list)
     skipped: dict[str, str] = attrs.Factory(dict)  # step -> why, as decided when it came up
     # What the rules did tonight, in order: grimoire.core.happenings, and the InfoRecords.
@@ -204,12 +168,10 @@ class GameState:
     script_id: str
     seats: list[Seat]
     tokens: list[Token]
-    artifact: ArtifactState
-    config: Any  # grimoire.rules.config.RulesConfig (kept untyped here: core knows no rules)
-    mirror_target: int | None = None
-    evil_townsfolk: int | None = None
+    # The script's rules' own state (grimoire.rules.contract.ScriptState), folded by them: core
+    # knows no script, so it knows nothing of it but that it is copied with the rest.
+    script_state: Any = None
     bluffs: tuple[str, ...] = ()
-    claque_direction: int | None = None  # +1 clockwise, -1 anticlockwise
     night: int = 0
     day: int = 0
     phase: Phase = Phase.SETUP
@@ -237,7 +199,7 @@ class GameState:
             tokens=list(self.tokens),
             reminders=list(self.reminders),
             asides=list(self.asides),
-            artifact=self.artifact.clone(),
+            script_state=None if self.script_state is None else self.script_state.clone(),
             used=set(self.used),
             days=[*self.days[:-1], self.days[-1].clone()] if self.days else [],
             nights=[*self.nights[:-1], self.nights[-1].clone()] if self.nights else [],

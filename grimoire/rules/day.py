@@ -1,16 +1,16 @@
-"""Day actions: nominations, votes with ghost votes, the execution threshold, Christine's
-unmask, Piangi's performance and Traveller exile (§6.2, §6.3)."""
+"""Day actions every script shares: nominations, votes with ghost votes, the execution
+threshold, the day's timer and Traveller exile (§6.2); a script's own declarations are its
+rules' (``ScriptRules.declare``)."""
 
 from __future__ import annotations
 
 import attrs
 
-from grimoire.core.happenings import DayTimer, Declared, Exiled, Nominated, NoEffect, Voted
-from grimoire.core.model import DayState, Expiry, GameState, Nomination
+from grimoire.core.happenings import DayTimer, Exiled, Nominated, Voted
+from grimoire.core.model import DayState, GameState, Nomination, Phase
 from grimoire.rules import chronicle
-from grimoire.rules import tokens as tk
 from grimoire.rules.deaths import kill
-from grimoire.rules.status import ability_works, alive_count, impairment_sources
+from grimoire.rules.status import alive_count
 
 
 class DayRuleError(ValueError):
@@ -68,7 +68,7 @@ def block_needs(g: GameState, day: DayState | None = None) -> tuple[int, tuple[i
 
 
 def nominate(g: GameState, nominator: int, nominee: int) -> None:
-    day = _today(g)
+    day = today(g)
     if not g.seats[nominator].alive:
         raise DayRuleError(f"{g.name(nominator)} is dead: dead players cannot nominate")
     if any(n.nominator == nominator for n in day.nominations):
@@ -82,7 +82,7 @@ def nominate(g: GameState, nominator: int, nominee: int) -> None:
 
 
 def vote(g: GameState, nominee: int, voters: tuple[int, ...]) -> None:
-    day = _today(g)
+    day = today(g)
     index = next((i for i, n in enumerate(day.nominations) if n.nominee == nominee), None)
     if index is None:
         raise DayRuleError(f"{g.name(nominee)} has not been nominated today")
@@ -106,7 +106,7 @@ MAX_TIMER = 24 * 3600  # seconds: no day is longer
 
 def start_timer(g: GameState, label: str, seconds: int) -> None:
     """The day's timer: in the record only as that (its pauses and its end are the table's)."""
-    day = _today(g)
+    day = today(g)
     if label not in TIMER_LABELS:
         raise DayRuleError(f"the day's timer is for {' or '.join(TIMER_LABELS)}, not {label!r}")
     if not 0 < seconds <= MAX_TIMER:
@@ -114,32 +114,8 @@ def start_timer(g: GameState, label: str, seconds: int) -> None:
     day.happenings.append(DayTimer(label, seconds))
 
 
-def declare(g: GameState, seat: int, character: str) -> None:
-    _today(g)
-    s = g.seats[seat]
-    if s.character != character:
-        raise DayRuleError(f"{s.name} is not the {character.replace('_', ' ').title()}")
-    if character not in ("christine_daae", "ubaldo_piangi"):
-        raise DayRuleError(f"the {character} has no day declaration")
-    if character in g.used:
-        raise DayRuleError(f"{s.name} has already declared: it is once per game")
-    if not s.alive:
-        raise DayRuleError(f"{s.name} is dead: a dead player has no ability to declare")
-    day = _today(g)
-    g.used.add(character)
-    day.declarations.append(character)
-    chronicle.note(g, Declared(seat, character))
-    works = ability_works(g, seat)  # a drunk declaration is spent for nothing (§6.3)
-    if not works:
-        chronicle.note(g, NoEffect(character, seat, "impaired", impaired=impairment_sources(g, seat)))
-    if character == "christine_daae" and works:
-        day.unmasked = True
-    if character == "ubaldo_piangi" and works:
-        tk.place(g, tk.PERFORMANCE, "ubaldo_piangi", seat, Expiry.AFTER_PHANTOM)
-
-
 def exile(g: GameState, seat: int) -> None:
-    day = _today(g)
+    day = today(g)
     s = g.seats[seat]
     if not s.traveller:
         raise DayRuleError(f"{s.name} is not a Traveller: only Travellers are exiled")
@@ -151,9 +127,8 @@ def exile(g: GameState, seat: int) -> None:
         kill(g, seat, "exile")  # exiled Travellers count as dead; not an execution
 
 
-def _today(g: GameState) -> DayState:
-    from grimoire.core.model import Phase
-
+def today(g: GameState) -> DayState:
+    """Today, for a day action; refused when the game is over or it is not day."""
     if g.winner is not None:
         raise DayRuleError(f"the game is over: {g.winner.value} won")
     if g.phase is not Phase.DAY or g.today is None:

@@ -1,6 +1,6 @@
 """What every script's night shares, whoever decides its steps: the script's order for tonight,
 its reminder texts, the skips recorded with their reasons, and the end of the walk once a team
-has won. ``PhantomNight`` (automated) and ``StorytellerNight`` (the storyteller's) build on it.
+has won. Every plug-in's night and ``StorytellerNight`` (the storyteller's) build on it.
 
 The Travellers at the table and the Fabled in play join the order here, the same way for every
 script (``grimoire.rules.visitors``): their steps are the storyteller's, with their reminders."""
@@ -10,11 +10,19 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from grimoire.core.happenings import Skipped
-from grimoire.core.model import DayState, GameState, Phase
+from grimoire.core.model import DayState, GameState, NightRecord, Phase
 from grimoire.core.script import Script
 from grimoire.rules import chronicle, visitors
 from grimoire.rules.prompts import ack
 from night_order import Prompt, StepStatus
+
+
+def start_night(g: GameState) -> None:
+    """Dusk: the next night's record begins (every script's night starts here)."""
+    g.phase = Phase.NIGHT
+    g.night += 1
+    g.nights.append(NightRecord(g.night))
+    chronicle.recheck(g, "dusk")  # the night may make a seat drunk again (a house rule of the Phantom's)
 
 
 class ScriptNight:

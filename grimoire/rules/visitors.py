@@ -51,7 +51,7 @@ def role(char_id: str, team: Team, script: Script | None = None) -> Character | 
 
 
 def _run_by_rules(script: Script) -> frozenset[str]:
-    from grimoire.rules.engine import rules_for  # the engine builds the nights that use this module
+    from grimoire.rules.plugins import rules_for  # the rules build the nights that use this module
 
     return rules_for(script).runs
 

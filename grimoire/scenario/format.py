@@ -16,8 +16,8 @@ from grimoire.core.model import Alignment
 from grimoire.core.limits import FileRefused, read_text, unreadable
 from grimoire.core.script import MAIN, Script, ScriptError, load_script
 from grimoire.game import SeatSetup, SetupToken, TableSetup
-from grimoire.rules.config import ConfigError, RulesConfig
-from grimoire.rules.status import ARTIFACTS
+from grimoire.rules.contract import SetupDataError
+from grimoire.rules.plugins import rules_for
 from grimoire.rules import plugins
 from grimoire.scenario import told_keys
 from grimoire.core.value import frozen
@@ -28,17 +28,21 @@ class ScenarioError(ValueError):
 
 
 TOP_KEYS = {"title", "script", "strict_setup", "rules", "setup", "night", "day", "description"}
-SETUP_KEYS = {"seats", "artifacts", "mirror_target", "evil_townsfolk", "bluffs"}
+SETUP_KEYS = {"seats", "bluffs"}  # and the keys of the script's rules' own setup (their setup_keys)
 SEAT_KEYS = {"name", "character", "alignment", "traveller", "thinks"}
 # The day's keys every game has; each rules plug-in adds its own (its ``scenario_keys``,
 # grimoire.rules.plugins): its night answers, its day declarations and actions.
 DAY_KEYS = {"execute", "exile", "nominations"}
 EXPECT_KEYS = {
-    "holder", "transfers", "dead", "drunk", "poisoned", "tokens", "answers", "impaired",
-    "woke", "winner", "executed", "survived", "told",
-}
+    "dead", "drunk", "poisoned", "tokens", "answers", "impaired", "woke", "winner", "executed", "survived", "told",
+}  # and each plug-in's (its scenario keys' EXPECT)
 DAY_ONLY_EXPECT = {"executed", "survived"}
 NIGHT_ONLY_EXPECT = {"told"}
+
+
+def own_expect() -> set[str]:
+    """The expectations the plug-ins add (the Phantom's artifact: its holder, its transfers)."""
+    return set().union(*(getattr(keys, "EXPECT", ()) for keys in plugins.scenario_keys()))
 
 
 def setup_tokens() -> dict[str, tuple[str, str]]:
@@ -81,7 +85,7 @@ class NightPlan:
 class DayPlan:
     declares: tuple[str, ...]  # the day's declarations (their keys: the declaring characters), in order
     execute: int | None
-    managers: list[Any]
+    execution_answer: list[Any]  # the answer to what the execution asks (a substitute), if given
     exile: int | None
     nominations: list[tuple[int, int, tuple[int, ...] | None]]
     expect: dict[str, Any]
@@ -145,11 +149,7 @@ def parse_scenario(data: dict[str, Any], path: str = "<scenario>") -> Scenario:
     rules = data.get("rules", {})
     if not isinstance(rules, dict):
         raise ScenarioError("[rules]: must be a table")
-    try:
-        config = RulesConfig.from_dict(rules, where="[rules]")
-    except ConfigError as exc:
-        raise ScenarioError(str(exc)) from None
-    setup = _setup(data.get("setup"), script, script_ref, config, title)
+    setup = _setup(data.get("setup"), script, script_ref, rules, title)
     names = tuple(s.name for s in setup.seats)
     nights_raw = data.get("night", [])
     days_raw = data.get("day", [])
@@ -185,10 +185,11 @@ def _player(names: tuple[str, ...], value: Any, where: str) -> int:
     raise ScenarioError(f"{where}: unknown player {value!r} (players: {', '.join(names)})")
 
 
-def _setup(raw: Any, script: Script, script_ref: str, config: RulesConfig, title: str) -> TableSetup:
+def _setup(raw: Any, script: Script, script_ref: str, house_rules: dict[str, Any], title: str) -> TableSetup:
     if not isinstance(raw, dict):
         raise ScenarioError("[setup]: missing, or not a table")
-    _keys(raw, SETUP_KEYS | set(setup_tokens()), "[setup]")
+    rules = rules_for(script)
+    _keys(raw, SETUP_KEYS | rules.setup_keys | set(setup_tokens()), "[setup]")
     seats_raw = raw.get("seats")
     if not isinstance(seats_raw, list) or not seats_raw:
         raise ScenarioError("[setup] seats: must be a non-empty array of { name, character }")
@@ -225,18 +226,10 @@ def _setup(raw: Any, script: Script, script_ref: str, config: RulesConfig, title
     names = tuple(s.name for s in seats)
     if len({n.casefold() for n in names}) != len(names):
         raise ScenarioError("[setup] seats: two players share a name")
-    # The Phantom's Loric: a script without them has none to make available.
-    loric = any(a in script.by_id for a in ARTIFACTS)
-    artifacts = raw.get("artifacts", list(ARTIFACTS) if loric else [])
-    if not isinstance(artifacts, list) or not all(a in ARTIFACTS for a in artifacts) or (loric and not artifacts):
-        raise ScenarioError(
-            "[setup] artifacts: must be a non-empty array of \"monkey_music_box\" / \"punjab_lasso\""
-            if loric else f"[setup] artifacts: {script.name} has none"
-        )
-    mirror = raw.get("mirror_target")
-    mirror_seat = _player(names, mirror, "[setup] mirror_target") if mirror is not None else None
-    evil = raw.get("evil_townsfolk")
-    evil_seat = _player(names, evil, "[setup] evil_townsfolk") if evil is not None else None
+    try:
+        own = rules.read_setup(raw, house_rules, lambda value, where: _player(names, value, where), "[setup]", "[rules]")
+    except SetupDataError as exc:
+        raise ScenarioError(str(exc)) from None
     bluffs = raw.get("bluffs", [])
     if not isinstance(bluffs, list) or not all(isinstance(b, str) for b in bluffs):
         raise ScenarioError("[setup] bluffs: must be an array of character ids")
@@ -246,12 +239,9 @@ def _setup(raw: Any, script: Script, script_ref: str, config: RulesConfig, title
         tokens=tokens,
         seats=tuple(seats),
         script=script_ref,
-        artifacts=tuple(artifacts),
-        mirror_target=mirror_seat,
-        evil_townsfolk=evil_seat,
         bluffs=tuple(bluffs),
-        config=config,
         title=title,
+        script_setup=own,
     )
     problems = setup.problems()
     if problems:
@@ -274,7 +264,8 @@ def _answer(shape: str, value: Any, names: tuple[str, ...], where: str) -> Any:
         if shape == kind:
             return word if value == word else _player(names, value, where)
     if shape == "artifact":
-        if not (isinstance(value, list) and len(value) == 2 and value[0] in ARTIFACTS):
+        pieces = set().union(*(getattr(keys, "PIECES", ()) for keys in plugins.scenario_keys()))
+        if not (isinstance(value, list) and len(value) == 2 and value[0] in pieces):
             raise ScenarioError(f"{where}: expected [artifact_id, player], got {value!r}")
         return [value[0], _player(names, value[1], where)]
     if shape in ("players2", "players3"):
@@ -311,9 +302,9 @@ def _day(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Scrip
             raise ScenarioError(f"{where}: {key}: expected \"{word}\", got {raw[key]!r}")
     execute = _player(names, raw["execute"], f"{where}: execute") if "execute" in raw else None
     exile = _player(names, raw["exile"], f"{where}: exile") if "exile" in raw else None
-    managers: list[Any] = []
+    execution_answer: list[Any] = []
     for key in execution_choices() & set(raw):
-        managers = [_answer("player_or_decline", raw[key], names, f"{where}: {key}")]
+        execution_answer = [_answer("player_or_decline", raw[key], names, f"{where}: {key}")]
     nominations = []
     for i, n in enumerate(raw.get("nominations", [])):
         w = f"{where}: nominations[{i}]"
@@ -333,7 +324,7 @@ def _day(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Scrip
         registers=registers,
         declares=tuple(key for key in declared if key in raw),
         execute=execute,
-        managers=managers,
+        execution_answer=execution_answer,
         exile=exile,
         nominations=nominations,
         expect=expect,
@@ -349,23 +340,18 @@ def _names_list(value: Any, names: tuple[str, ...], where: str) -> list[int]:
 def _expect(raw: Any, where: str, names: tuple[str, ...], script: Script, day: bool) -> dict[str, Any]:
     if not isinstance(raw, dict):
         raise ScenarioError(f"{where}: must be a table")
-    _keys(raw, EXPECT_KEYS - NIGHT_ONLY_EXPECT if day else EXPECT_KEYS - DAY_ONLY_EXPECT, where)
+    own = own_expect()
+    _keys(raw, own | (EXPECT_KEYS - NIGHT_ONLY_EXPECT if day else EXPECT_KEYS - DAY_ONLY_EXPECT), where)
     out: dict[str, Any] = {}
     for key, value in raw.items():
         w = f"{where}: {key}"
-        if key in ("holder", "executed"):
+        if key in own:
+            keys = next(k for k in plugins.scenario_keys() if key in getattr(k, "EXPECT", ()))
+            out[key] = keys.parse_expect(key, value, lambda v, w=w: _player(names, v, w), ScenarioError, w)
+        elif key == "executed":
             out[key] = _player(names, value, w)
         elif key in ("dead", "drunk", "poisoned"):
             out[key] = set(_names_list(value, names, w))
-        elif key == "transfers":
-            if not isinstance(value, list):
-                raise ScenarioError(f"{w}: expected [[kind, from, to], ...]")
-            rows = []
-            for row in value:
-                if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], str)):
-                    raise ScenarioError(f"{w}: each transfer is [kind, from, to], got {row!r}")
-                rows.append((row[0], _player(names, row[1], w), _player(names, row[2], w)))
-            out[key] = rows
         elif key == "tokens":
             if not isinstance(value, dict):
                 raise ScenarioError(f"{w}: expected {{ player = [token, ...] }}")

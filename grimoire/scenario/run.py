@@ -9,11 +9,19 @@ import attrs
 
 from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase
-from grimoire.game import Game, IllegalAction, ManagersAnswerNeeded, SetupError
+from grimoire.game import ExecutionAnswerNeeded, Game, IllegalAction, SetupError
 from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.rules import plugins
 from grimoire.scenario import told_keys
-from grimoire.scenario.format import DayPlan, NightPlan, Scenario, ScenarioError, load_scenario
+from grimoire.scenario.format import (
+    DayPlan,
+    NightPlan,
+    Scenario,
+    ScenarioError,
+    execution_choices,
+    load_scenario,
+    own_expect,
+)
 from grimoire.core.value import define
 
 
@@ -77,7 +85,7 @@ def _setup_problems(scenario: Scenario) -> list[str]:
         load_script(setup.script),
         characters,
         travellers=travellers,
-        managers_option_b=setup.evil_townsfolk is not None,
+        managers_option_b=any(setup.rules.setup_alignment(setup, i) is not None for i in range(len(setup.seats))),
     )
 
 
@@ -101,9 +109,9 @@ class _Runner:
         game = self.game
         where = f"night {number}"
         if game.state.winner is not None:
-            self.check(where, plan.expect, game.state, history_from=len(game.state.artifact.history), night=None)
+            self.check(where, plan.expect, game.state, history_from=self.since(), night=None)
             return
-        history_from = len(game.state.artifact.history)
+        history_from = self.since()
         game.apply(ev.StartNight())
         pending = {k: list(v) for k, v in plan.answers.items()}
         told = {k: list(v) for k, v in plan.told.items()}
@@ -153,8 +161,8 @@ class _Runner:
         game = self.game
         g = game.state
         where = f"day {number}"
-        history_from = len(g.artifact.history)
-        managers = list(plan.managers)
+        history_from = self.since()
+        answer = list(plan.execution_answer)
         if g.winner is None:
             if g.phase is not Phase.DAY:
                 self.fail(where, "the day cannot start: the night did not reach dawn")
@@ -171,7 +179,7 @@ class _Runner:
             if plan.exile is not None:
                 actions.append(ev.Exile(plan.exile))
             if plan.execute is not None:
-                actions.append(ev.Execute(plan.execute, managers=managers[0] if managers else None))
+                actions.append(ev.Execute(plan.execute, answer=answer[0] if answer else None))
             registers = {c: list(v) for c, v in plan.registers.items()}
             for action in actions:
                 if game.state.winner is not None:
@@ -180,8 +188,9 @@ class _Runner:
                     action = self._registered(action, registers, where)
                 try:
                     game.apply(action)
-                except ManagersAnswerNeeded:
-                    self.fail(where, "execute: the Managers' substitute is offered, and the day does not answer managers")
+                except ExecutionAnswerNeeded as asked:
+                    self.fail(where, f"execute: {asked.prompt.title} asks, and the day does not answer "
+                                     f"{' or '.join(sorted(execution_choices()))}")
                     raise _Stop from None
                 except IllegalAction as exc:
                     self.fail(where, f"{action.kind}: refused: {exc}")
@@ -189,9 +198,9 @@ class _Runner:
             for character, left in registers.items():
                 if left and game.state.winner is None:
                     self.fail(where, f"{character}: given but never asked")
-            asked = plan.execute is not None and game.managers_asked
-            if managers and not asked and (plan.execute is None or game.state.winner is None):
-                self.fail(where, "managers: given but never asked")
+            asked = plan.execute is not None and game.execution_asked
+            if answer and not asked and (plan.execute is None or game.state.winner is None):
+                self.fail(where, f"{' or '.join(sorted(execution_choices()))}: given but never asked")
         self.check(where, plan.expect, game.state, history_from, night=None, day=True)
 
     def _registered(self, action: ev.Declare | ev.Nominate, registers: dict[str, list[bool]],
@@ -206,6 +215,11 @@ class _Runner:
             self.fail(where, f"{action.kind}: {ask.question} The day does not answer {character}")
             raise _Stop
         return attrs.evolve(action, registers=queue.pop(0))
+
+    def since(self) -> int:
+        """Where the expectations of the game's plug-in count from now (the artifact's moves so far)."""
+        keys = self.game.rules.scenario_keys
+        return keys.since(self.game.state) if hasattr(keys, "since") else 0  # type: ignore[union-attr]
 
     def _holder_of(self, character: str, where: str) -> int:
         seat = self.game.state.seat_of(character)
@@ -229,15 +243,14 @@ class _Runner:
         def names(seats: Any) -> str:
             return "[" + ", ".join(sorted(name(s) for s in seats)) + "]"
 
+        keys = self.game.rules.scenario_keys
         for key, want in expect.items():
-            if key == "holder":
-                got = g.artifact.holder
-                if got != want:
-                    self.fail(where, f"holder: expected {name(want)}, got {name(got)}")
-            elif key == "transfers":
-                got_rows = [(t.kind.value, t.frm, t.to) for t in g.artifact.history[history_from:]]
-                if got_rows != want:
-                    self.fail(where, f"transfers: expected {_rows(g, want)}, got {_rows(g, got_rows)}")
+            if key in getattr(keys, "EXPECT", ()):
+                failed = keys.check_expect(g, key, want, history_from)  # type: ignore[union-attr]  # EXPECT said so
+                if failed:
+                    self.fail(where, failed)
+            elif key in own_expect():
+                self.fail(where, f"{key}: {self.game.script.name} has none")
             elif key == "dead":
                 got_set = {s.index for s in g.seats if not s.alive}
                 if got_set != want:
@@ -282,7 +295,7 @@ class _Runner:
         for character, expected in want.items():
             keys = next((k for k in plugins.scenario_keys() if character in k.ANSWERS), None)
             if keys is not None and hasattr(keys, "learned"):  # a plug-in's night says it, not one record
-                mine = keys.learned(character, record)
+                mine = keys.learned(g, character, record)
             else:
                 mine = [r.truth for r in record.info if r.character == character] if record is not None else []
             if not mine:
@@ -305,9 +318,3 @@ class _Runner:
 
 def _show(g: GameState, keys: Any, character: str, value: Any) -> str:
     return keys.shown_answer(g, character, value) if hasattr(keys, "shown_answer") else str(value)
-
-
-def _rows(g: GameState, rows: list[tuple[str, int | None, int]]) -> str:
-    return "[" + ", ".join(f"[{k}, {g.name(a)}, {g.name(b)}]" for k, a, b in rows) + "]"
-
-

@@ -21,9 +21,8 @@ from grimoire.scenario.format import declares, execution_choices, list_answers, 
 from grimoire.store.saves import script_ref, seat_rows
 
 _OVERRIDES = (
-    ev.PlaceToken, ev.RemoveToken, ev.SetAlive, ev.SwapCharacter, ev.SetAlignment, ev.MoveArtifact,
-    ev.SetGhostVote,
-)
+    ev.PlaceToken, ev.RemoveToken, ev.SetAlive, ev.SwapCharacter, ev.SetAlignment, ev.SetGhostVote,
+)  # and the script's rules' own events, every one an override
 # The storyteller's own words: the scenario format has no key for them, and dropping them
 # silently would lose them.
 _WORDS = (ev.WriteNote, ev.PlaceReminder, ev.RemoveReminder)
@@ -43,10 +42,8 @@ def _name(g: GameState, value: Any) -> Any:
 
 def _expect(game: Game, history_from: int, night: bool) -> dict[str, Any]:
     g = game.state
-    out: dict[str, Any] = {}
-    if g.artifact.holder is not None:
-        out["holder"] = g.name(g.artifact.holder)
-    out["transfers"] = [[t.kind.value, g.name(t.frm), g.name(t.to)] for t in g.artifact.history[history_from:]]
+    keys = game.rules.scenario_keys
+    out: dict[str, Any] = dict(keys.written_expect(g, history_from)) if hasattr(keys, "written_expect") else {}
     out["dead"] = [s.name for s in g.seats if not s.alive]
     out["drunk"] = [s.name for s in g.seats if is_drunk(g, s.index)]
     out["poisoned"] = [s.name for s in g.seats if is_poisoned(g, s.index)]
@@ -76,7 +73,7 @@ def _expect(game: Game, history_from: int, night: bool) -> dict[str, Any]:
 
 def game_to_scenario(game: Game, title: str = "") -> str:
     """The game so far as a scenario file (whole nights and days only)."""
-    overrides = [e for e in game.events if isinstance(e, _OVERRIDES)]
+    overrides = [e for e in game.events if isinstance(e, (*_OVERRIDES, *game.rules.events))]
     if overrides:
         kinds = ", ".join(sorted({e.kind for e in overrides}))
         raise ScenarioWriteError(
@@ -104,14 +101,11 @@ def game_to_scenario(game: Game, title: str = "") -> str:
         "script": script_ref(setup.script),
         "strict_setup": False,
     }
-    changed = setup.config.changed()
+    changed = setup.rules.house_rules_changed(setup.script_setup)
     if changed:
         data["rules"] = changed
-    table: dict[str, Any] = {"seats": seat_rows(setup), "artifacts": list(setup.artifacts)}
-    if setup.mirror_target is not None:
-        table["mirror_target"] = g0.name(setup.mirror_target)
-    if setup.evil_townsfolk is not None:
-        table["evil_townsfolk"] = g0.name(setup.evil_townsfolk)
+    own, _ = setup.rules.write_setup(setup.script_setup, g0.name)
+    table: dict[str, Any] = {"seats": seat_rows(setup), **own}
     if setup.bluffs:
         table["bluffs"] = list(setup.bluffs)
     token_keys = {token: key for key, token in setup_tokens().items()}
@@ -133,7 +127,7 @@ def game_to_scenario(game: Game, title: str = "") -> str:
                 open_day["expect"] = _expect(replay, history_from, night=False)
                 open_day = None
             nights.append({})
-            history_from = len(g.artifact.history)
+            history_from = _since(replay)
         elif isinstance(event, ev.Answer):
             prompt = replay.prompt
             assert prompt is not None
@@ -146,11 +140,11 @@ def game_to_scenario(game: Game, title: str = "") -> str:
                 tellings.setdefault(id(night), []).append(_telling(g, prompt.informs, event.told))
         replay.apply(event)
         if open_day is not None and not isinstance(event, (ev.StartNight, ev.Answer)):
-            _day_action(open_day, event, g, managers_asked=replay.managers_asked)
+            _day_action(open_day, event, g, asked=replay.execution_asked)
         if isinstance(event, ev.Answer) and replay.state.phase is Phase.DAY and replay.prompt is None:
             open_day = {}
             days.append(open_day)
-            history_from = len(replay.state.artifact.history)
+            history_from = _since(replay)
     if nights and "expect" not in nights[-1]:
         if replay.state.phase is Phase.NIGHT and replay.prompt is not None:
             nights.pop()  # a night in progress is not a whole night
@@ -205,7 +199,13 @@ def _add_pair(day: dict[str, Any], key: str, pair: list[str]) -> None:
         day[key] = (day[key] if isinstance(day[key][0], list) else [day[key]]) + [pair]
 
 
-def _day_action(day: dict[str, Any], event: ev.Event, g: GameState, managers_asked: bool) -> None:
+def _since(game: Game) -> int:
+    """Where the plug-in's expectations count from now (the artifact's moves so far)."""
+    keys = game.rules.scenario_keys
+    return keys.since(game.state) if hasattr(keys, "since") else 0  # type: ignore[union-attr]
+
+
+def _day_action(day: dict[str, Any], event: ev.Event, g: GameState, asked: bool) -> None:
     if isinstance(event, (ev.Declare, ev.Nominate)) and event.registers is not None:
         # the storyteller's registration choice, under the registering character's id
         seat = event.target if isinstance(event, ev.Declare) else event.nominator
@@ -218,9 +218,9 @@ def _day_action(day: dict[str, Any], event: ev.Event, g: GameState, managers_ask
         day[event.character] = declares()[event.character]
     elif isinstance(event, ev.Execute):
         day["execute"] = g.name(event.seat)
-        if event.managers is not None and managers_asked:
+        if event.answer is not None and asked:
             for key in sorted(execution_choices()):
-                day[key] = _name(g, event.managers)
+                day[key] = _name(g, event.answer)
     elif isinstance(event, ev.Exile):
         day["exile"] = g.name(event.seat)
     elif isinstance(event, ev.Nominate):

@@ -23,13 +23,17 @@ from grimoire.core.model import Alignment
 from grimoire.core.limits import FileRefused, read_bytes, unreadable
 from grimoire.core.script import CONTENT_PREFIX, ScriptError, content_key, is_builtin, load_script, script_from_text
 from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, SetupToken, TableSetup
-from grimoire.rules.config import ConfigError, RulesConfig
+from grimoire.rules.contract import SetupDataError
+from grimoire.rules.plugins import rules_for
 from grimoire.store.lock import take
 from grimoire.store.event_toml import event_texts
 from grimoire.store.not_a_save import scenario_instead, script_instead
 from grimoire.store.session_log import NOT_A_SAVE, looks_like_session_log
 
-FORMAT = 1
+# 2: an execution's answer is ``answer`` (1: ``managers``), and [setup] and [rules] hold the
+# script's rules' own keys only. Format 1 files are read as they are (their events' older
+# names are the rules' ``renamed_fields``).
+FORMAT = 2
 
 
 class SaveError(ValueError):
@@ -57,15 +61,12 @@ def seat_rows(setup: TableSetup) -> list[dict[str, Any]]:
 
 
 def setup_to_dict(setup: TableSetup) -> dict[str, Any]:
+    own, _ = setup.rules.write_setup(setup.script_setup, lambda seat: seat)
     data: dict[str, Any] = {
-        "artifacts": list(setup.artifacts),
+        **own,
         "bluffs": list(setup.bluffs),
         "seats": seat_rows(setup),
     }
-    if setup.mirror_target is not None:
-        data["mirror_target"] = setup.mirror_target
-    if setup.evil_townsfolk is not None:
-        data["evil_townsfolk"] = setup.evil_townsfolk
     if setup.unseated:
         data["unseated"] = list(setup.unseated)
     if setup.tokens:  # reminders the setup placed (the red herring); older saves have none
@@ -75,11 +76,12 @@ def setup_to_dict(setup: TableSetup) -> dict[str, Any]:
 
 def record_to_dict(setup: TableSetup, events: Sequence[Event]) -> dict[str, Any]:
     """A game's record (its setup and events) as plain data; no live Game needed."""
+    _, house_rules = setup.rules.write_setup(setup.script_setup, lambda seat: seat)
     data: dict[str, Any] = {
         "format": FORMAT,
         "script": script_ref(setup.script),
         "title": setup.title,
-        "rules": setup.config.to_dict(),
+        **({"rules": house_rules} if house_rules else {}),
         "setup": setup_to_dict(setup),
         "events": [e.to_dict() for e in events],
     }
@@ -321,17 +323,18 @@ def game_from_dict(data: dict[str, Any], where: str = "<save>", folder: Path | N
     rules = data.get("rules", {})
     if not isinstance(rules, dict):
         raise SaveError(f"{where}: [rules] must be a table")
+    setup = _setup(data.get("setup"), script, rules, title, where)
     try:
-        config = RulesConfig.from_dict(rules, where=f"{where}: [rules]")
-    except ConfigError as exc:
-        raise SaveError(str(exc)) from None
-    setup = _setup(data.get("setup"), script, config, title, where)
+        own = setup.rules
+    except ScriptError as exc:
+        raise SaveError(f"{where}: {exc}") from None
     _refuse_unsafe_words(setup, where)
     events_raw = data.get("events", [])
     if not isinstance(events_raw, list):
         raise SaveError(f"{where}: 'events' must be an array of tables")
     try:
-        events = [event_from_dict(e, f"{where}: event {i + 1}") for i, e in enumerate(events_raw)]
+        events = [event_from_dict(e, f"{where}: event {i + 1}", own.events, own.renamed_fields)
+                  for i, e in enumerate(events_raw)]
     except EventError as exc:
         raise SaveError(str(exc)) from None
     try:
@@ -389,7 +392,7 @@ def _refuse_unsafe_words(setup: TableSetup, where: str) -> None:
         raise SaveError(f"{where}: {exc}") from None
 
 
-def _setup(raw: Any, script: str, config: RulesConfig, title: str, where: str) -> TableSetup:
+def _setup(raw: Any, script: str, house_rules: dict[str, Any], title: str, where: str) -> TableSetup:
     if not isinstance(raw, dict):
         raise SaveError(f"{where}: missing [setup]")
     seats_raw = raw.get("seats")
@@ -418,12 +421,13 @@ def _setup(raw: Any, script: str, config: RulesConfig, title: str, where: str) -
                 thinks=thinks,
             )
         )
-    for key in ("mirror_target", "evil_townsfolk"):
-        value = raw.get(key)
-        if value is not None and (not _whole(value) or not 0 <= value < len(seats)):
-            raise SaveError(f"{where}: [setup] {key} is no seat")
+    def seat(value: Any, what: str) -> int:
+        if not _whole(value) or not 0 <= value < len(seats):
+            raise SaveError(f"{where}: {what} is no seat")
+        return int(value)
+
     lists = {}
-    for key in ("artifacts", "bluffs", "unseated"):
+    for key in ("bluffs", "unseated"):
         value = raw.get(key, [])
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise SaveError(f"{where}: [setup] {key} must be an array of character ids")
@@ -434,17 +438,20 @@ def _setup(raw: Any, script: str, config: RulesConfig, title: str, where: str) -
                 and _whole(t.get("seat")) and 0 <= t["seat"] < len(seats)):
             raise SaveError(f"{where}: [setup] tokens: each is {{ name, owner, seat }}")
         tokens.append(SetupToken(t["name"], t["owner"], t["seat"]))
+    try:
+        own = rules_for(load_script(script)).read_setup(raw, house_rules, seat, "[setup]", f"{where}: [rules]")
+    except SetupDataError as exc:
+        raise SaveError(f"{where}: {exc}") from None
+    except ScriptError:
+        own = None  # the script cannot be read: the game's own error names it
     return TableSetup(
         seats=tuple(seats),
         script=script,
-        artifacts=lists["artifacts"],
-        mirror_target=raw.get("mirror_target"),
-        evil_townsfolk=raw.get("evil_townsfolk"),
         bluffs=lists["bluffs"],
-        config=config,
         title=title,
         unseated=lists["unseated"],
         tokens=tuple(tokens),
+        script_setup=own,
     )
 
 

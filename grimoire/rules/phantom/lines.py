@@ -140,7 +140,7 @@ def claque_line(g: GameState, h: hp.TokenChange) -> str:
     t = h.token
     on = seat_name(g, t.seat)
     changes = list(h.changes)
-    way = {1: "clockwise", -1: "anticlockwise"}.get(g.claque_direction or 0, "on")
+    way = {1: "clockwise", -1: "anticlockwise"}.get(own(g).claque_direction or 0, "on")
     if h.how == "moved":
         return log.told(f"The Claque's drunkenness moves {way} from {seat_name(g, h.frm)} to {on}", g, changes)
     first = hp.Change(t.seat, hp.CLAQUE, True)

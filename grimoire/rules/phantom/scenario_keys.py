@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from grimoire.core.model import GameState, NightRecord
+from grimoire.rules.phantom.state import ARTIFACTS, own
 from grimoire.rules.phantom.told import YES_NO as TOLD_YES_NO
 
 # The night's answer keys and the shape of one answer.
@@ -91,12 +92,13 @@ def written_answers(g: GameState, night: NightRecord) -> dict[str, Any]:
     receipts = [i for i in night.info if i.character == "mirror_keeper" and i.receipt]
     if receipts:
         answers["mirror_keeper"] = g.name(receipts[-1].truth)
-    if night.phantom_shown is not None:
-        answers["phantom"] = g.name(night.phantom_shown)
+    shown = own(g).shown.get(night.number)
+    if shown is not None:
+        answers["phantom"] = g.name(shown)
     return answers
 
 
-def learned(character: str, night: NightRecord | None) -> list[Any]:
+def learned(g: GameState, character: str, night: NightRecord | None) -> list[Any]:
     """What the night learned for ``character``'s expected answer, the last counting (none:
     nothing learned): every Auctioneer's receipt at once, the Mirror Keeper's receipts first,
     whom the Phantom was shown."""
@@ -104,7 +106,7 @@ def learned(character: str, night: NightRecord | None) -> list[Any]:
     if character == "auctioneer":
         return [[(r.truth[0], r.truth[1]) for r in records]]
     if character == "phantom":
-        return [night.phantom_shown if night is not None else None]
+        return [own(g).shown.get(night.number) if night is not None else None]
     if character == "mirror_keeper":
         records = [r for r in records if r.receipt] or records
     return [r.truth for r in records]
@@ -124,3 +126,49 @@ def shown_answer(g: GameState, character: str, value: Any) -> str:
 def registrations(raw: dict[str, Any], error: type[Exception], where: str) -> dict[str, list[bool]]:
     return {}
 
+
+
+# --- the artifact's expectations: its holder, and its transfers since the night or day began ---
+EXPECT = ("holder", "transfers")
+PIECES = ARTIFACTS  # what the night's `artifact` answer names first
+
+
+def since(g: GameState) -> int:
+    """Where the transfers expected count from: the artifact's moves so far."""
+    return len(own(g).artifact.history)
+
+
+def parse_expect(key: str, value: Any, player: Any, error: type[Exception], where: str) -> Any:
+    if key == "holder":
+        return player(value)
+    if not isinstance(value, list):
+        raise error(f"{where}: expected [[kind, from, to], ...]")
+    rows = []
+    for row in value:
+        if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], str)):
+            raise error(f"{where}: each transfer is [kind, from, to], got {row!r}")
+        rows.append((row[0], player(row[1]), player(row[2])))
+    return rows
+
+
+def check_expect(g: GameState, key: str, want: Any, since: int) -> str | None:
+    """What is wrong with the expectation ``key`` (None: it holds)."""
+    artifact = own(g).artifact
+    if key == "holder":
+        return None if artifact.holder == want else f"holder: expected {g.name(want)}, got {g.name(artifact.holder)}"
+    got = [(t.kind.value, t.frm, t.to) for t in artifact.history[since:]]
+    return None if got == want else f"transfers: expected {_rows(g, want)}, got {_rows(g, got)}"
+
+
+def written_expect(g: GameState, since: int) -> dict[str, Any]:
+    """The artifact's expectations as a scenario file writes them."""
+    artifact = own(g).artifact
+    out: dict[str, Any] = {}
+    if artifact.holder is not None:
+        out["holder"] = g.name(artifact.holder)
+    out["transfers"] = [[t.kind.value, g.name(t.frm), g.name(t.to)] for t in artifact.history[since:]]
+    return out
+
+
+def _rows(g: GameState, rows: list[tuple[str, int | None, int]]) -> str:
+    return "[" + ", ".join(f"[{k}, {g.name(a)}, {g.name(b)}]" for k, a, b in rows) + "]"

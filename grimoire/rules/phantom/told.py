@@ -14,8 +14,10 @@ from typing import Any
 
 from grimoire.core.model import Alignment, GameState, InfoRecord
 from grimoire.core.script import Team, load_script
-from grimoire.rules import info as truths
-from grimoire.rules.status import registers_as, team
+from grimoire.rules.phantom import truths
+from grimoire.rules.phantom.state import own
+from grimoire.rules.phantom.status import registers_as
+from grimoire.rules.status import team
 
 YES_NO = ("sorelli", "usher", "persian", "monsieur_reyer", "chandelier_rigger")
 SEATS = ("mirror_keeper", "phantom")  # told a seat: any seat is an answer the storyteller may give
@@ -206,7 +208,7 @@ def _seats(g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
     truth = record.truth
     out: list[tuple[Any, str]] = []
     if record.character == "mirror_keeper":
-        target = g.mirror_target
+        target = own(g).mirror_target
         if target is not None and target != truth and target != record.seat:  # as usual (A4)
             out.append((target, "the Mirror target: what a sober Mirror Keeper is told"))
         pool = [s.index for s in g.seats if s.alive and s.index not in (truth, record.seat, target)]
@@ -216,7 +218,7 @@ def _seats(g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
         return out
     # the Phantom is shown the holder: believable are those who held it tonight, then neighbours
     held = []
-    for t in g.artifact.history:
+    for t in own(g).artifact.history:
         if t.night == g.night:
             for s in (t.frm, t.to):
                 if s is not None and s not in held and s not in (truth, record.seat):
@@ -233,7 +235,7 @@ def _auctioneer(g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
     me = record.seat
     out: list[tuple[Any, str]] = []
     others = []
-    for t in g.artifact.history:
+    for t in own(g).artifact.history:
         if t.night == g.night:
             for s in (t.frm, t.to):
                 if s is not None and s not in others and s not in (passer, me):

@@ -3,13 +3,13 @@
 Chosen when a script's player characters are exactly Trouble Brewing's, by their official ids
 (a script that is TB plus or minus homebrew keeps the storyteller's judgement). Its texts,
 reminders and night order come from the official data, never from here: this package only
-decides what the rules must decide. Pure: no Textual, no Rich.
+decides what the rules must decide; its plug-in is ``grimoire.rules.tb.rules.PLUGIN``. Pure: no
+Textual, no Rich.
 """
 
 from __future__ import annotations
 
 from grimoire.core.script import Script, Team
-from grimoire.rules.plugins import Plugin
 
 TOWNSFOLK = ("washerwoman", "librarian", "investigator", "chef", "empath", "fortuneteller", "undertaker",
              "monk", "ravenkeeper", "virgin", "slayer", "soldier", "mayor")
@@ -28,15 +28,3 @@ def is_trouble_brewing(script: Script) -> bool:
 # The information characters whose told answers grimoire.rules.tb.told shapes (its TELLS).
 TELLS = frozenset(("chef", "empath", "fortuneteller", "washerwoman", "librarian", "investigator", "undertaker",
                    "ravenkeeper"))
-PLUGIN = Plugin("Trouble Brewing", is_trouble_brewing, "grimoire.rules.tb.rules:TB_RULES", tells=TELLS,
-                told="grimoire.rules.tb.told", scenario_keys="grimoire.rules.tb.scenario_keys",
-                lines="grimoire.rules.tb.lines")
-
-
-def __getattr__(name: str) -> object:
-    # The rules are built on first use: the engine imports this package, and the rules import it.
-    if name == "TB_RULES":
-        from grimoire.rules.tb.rules import TB_RULES
-
-        return TB_RULES
-    raise AttributeError(name)

@@ -11,7 +11,7 @@ from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.day import DayRuleError
 from grimoire.rules.end import declare_winner
-from grimoire.rules.engine import DayDeclaration, RegistrationAsk
+from grimoire.rules.contract import DayDeclaration, RegistrationAsk
 from grimoire.rules.status import ability_works, alive_count, impaired, impairment_sources
 from grimoire.rules.tb.deaths import after_death, die
 from grimoire.rules.tb.registration import team, teams
@@ -78,7 +78,7 @@ def _named(g: GameState, x: int) -> str:
 def declare(g: GameState, seat: int, character: str, target: int | None, registers: bool | None = None) -> None:
     """The Slayer, once per game, by day, publicly chooses a player: the Demon dies (a Recluse
     the storyteller has register as the Demon too)."""
-    from grimoire.rules.day import _today
+    from grimoire.rules.day import today as _today
 
     day = _today(g)
     s = g.seats[seat]

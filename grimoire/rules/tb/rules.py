@@ -1,21 +1,85 @@
-"""Trouble Brewing's rules for the grimoire (``grimoire.rules.engine.ScriptRules``)."""
+"""Trouble Brewing's rules as a plug-in (``grimoire.rules.contract.ScriptRules``)."""
 
 from __future__ import annotations
 
-from grimoire.rules.engine import ScriptRules, SetupAsk
-from grimoire.rules.tb import day
-from grimoire.rules.tb.end import check_end
-from grimoire.rules.tb.night import TroubleBrewingNight
+from typing import cast
 
-
-def _no_pointers(_g: object, _script: object) -> list[str]:
-    return []  # the rules decide the end
-
-
-TB_RULES = ScriptRules(
-    "Trouble Brewing's rules", True, TroubleBrewingNight, check_end, _no_pointers,
-    declare=day.declare, nominated=day.nominated, executed=day.executed,
-    declarers=("slayer",), declarations=day.declarations,
-    setup_asks=(SetupAsk("Red Herring", "fortuneteller", "red herring"),), registration=day.registration,
-    day_reminders=day.reminders,
+from grimoire.core.events import Event
+from grimoire.core.model import GameState
+from grimoire.core.script import Script
+from grimoire.rules.contract import (
+    DayDeclaration,
+    LogWords,
+    RegistrationAsk,
+    ScenarioKeys,
+    ScriptRules,
+    SetupAsk,
+    Tonight,
+    ToldShapes,
 )
+from grimoire.rules.tb import TELLS, day, is_trouble_brewing
+from grimoire.rules.tb.end import check_end
+
+
+class TroubleBrewingRules(ScriptRules):
+    """Trouble Brewing, automated (design/trouble-brewing.md)."""
+
+    name = "Trouble Brewing's rules"
+    automated = True
+    tells = TELLS
+    declarers = ("slayer",)
+    setup_asks = (SetupAsk("Red Herring", "fortuneteller", "red herring"),)
+
+    def plays(self, script: Script) -> bool:
+        return is_trouble_brewing(script)
+
+    @property
+    def told(self) -> ToldShapes:
+        from grimoire.rules.tb import told
+
+        return cast(ToldShapes, told)
+
+    @property
+    def scenario_keys(self) -> ScenarioKeys:
+        from grimoire.rules.tb import scenario_keys
+
+        return cast(ScenarioKeys, scenario_keys)
+
+    @property
+    def log_words(self) -> LogWords:
+        from grimoire.rules.tb import lines
+
+        return cast(LogWords, lines)
+
+    def night(self, g: GameState, script: Script) -> Tonight:
+        from grimoire.rules.tb.night import TroubleBrewingNight
+
+        return TroubleBrewingNight(g, script)
+
+    def check_end(self, g: GameState) -> None:
+        check_end(g)
+
+    def end_pointers(self, g: GameState, script: Script) -> list[str]:
+        return []  # the rules decide the end
+
+    def declarations(self, g: GameState) -> list[DayDeclaration]:
+        return day.declarations(g)
+
+    def declare(self, g: GameState, seat: int, character: str, target: int | None,
+                registers: bool | None) -> None:
+        day.declare(g, seat, character, target, registers)
+
+    def nominated(self, g: GameState, nominator: int, nominee: int, registers: bool | None) -> None:
+        day.nominated(g, nominator, nominee, registers)
+
+    def executed(self, g: GameState, seat: int) -> None:
+        day.executed(g, seat)
+
+    def registration(self, g: GameState, event: Event) -> RegistrationAsk | None:
+        return day.registration(g, event)
+
+    def day_reminders(self, g: GameState) -> list[str]:
+        return day.reminders(g)
+
+
+PLUGIN = TroubleBrewingRules()

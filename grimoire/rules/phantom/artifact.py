@@ -10,20 +10,16 @@ from typing import Any
 
 import attrs
 
-from grimoire.core.happenings import Kept, Moved, Skipped
-from grimoire.core.model import Expiry, GameState, InfoRecord, Transfer, TransferKind
+from grimoire.core.happenings import Skipped
+from grimoire.core.model import Expiry, GameState, InfoRecord
 from grimoire.core.script import Team
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
+from grimoire.rules.phantom.happenings import Kept, Moved
+from grimoire.rules.phantom.state import Transfer, TransferKind, config, own
+from grimoire.rules.phantom.status import no_wake, phantom
 from grimoire.rules.prompts import ack, choose
-from grimoire.rules.status import (
-    ability_works,
-    impaired_why,
-    is_drunk,
-    no_wake,
-    phantom,
-    team,
-)
+from grimoire.rules.status import ability_works, impaired_why, is_drunk, team
 from night_order import AnswerKind, Prompt
 from grimoire.core.value import define, frozen
 
@@ -62,8 +58,8 @@ class ArtifactPhase:
     def move(self, frm: int | None, to: int, kind: TransferKind, triggers: bool = True, why: str = "") -> None:
         g = self.g
         assert to != frm, "a transfer goes to a different seat"
-        g.artifact.history.append(Transfer(g.night, kind, frm, to, self.ctx.chain))
-        g.artifact.holder = to
+        own(g).artifact.history.append(Transfer(g.night, kind, frm, to, self.ctx.chain))
+        own(g).artifact.holder = to
         chronicle.record(g, Moved(kind, frm, to, why))
         if triggers:
             self.ctx.queue.append(Receipt(to=to, frm=frm, kind=kind))
@@ -115,11 +111,11 @@ class ArtifactPhase:
             rule=rule,
             wake=(ph,),
             kind=AnswerKind.ARTIFACT,
-            options=tuple(x for x in g.artifact.available),
+            options=tuple(x for x in own(g).artifact.available),
             question="Wake the Phantom: which available artifact, and which other player receives it?",
         )
-        g.artifact.active = a
-        first = r if g.config.night1_first_holder == "first_recipient" else ph
+        own(g).artifact.active = a
+        first = r if config(g).night1_first_holder == "first_recipient" else ph
         self.mark_first_holder(first)
         self.move(ph, r, TransferKind.INITIAL_GIFT)
         yield from self.process_receipts()
@@ -134,13 +130,13 @@ class ArtifactPhase:
         today = g.today
         ex = today.execution if today is not None else None
         notes = []
-        if g.artifact.active == "punjab_lasso" and ex and ex.died and ex.seat == g.artifact.holder:
+        if own(g).artifact.active == "punjab_lasso" and ex and ex.died and ex.seat == own(g).artifact.holder:
             if ex.seat != ph:
                 self.move(ex.seat, ph, TransferKind.RETURN_AFTER_EXECUTION, triggers=False, why="lasso_executed")
             returned = True
             notes.append(f"The holder {g.name(ex.seat)} died by execution: the Lasso returned to the Phantom.")
-        self.mark_first_holder(g.artifact.holder)
-        h = g.artifact.holder
+        self.mark_first_holder(own(g).artifact.holder)
+        h = own(g).artifact.holder
         if h is None:
             return
         if returned or no_wake(g, h):
@@ -153,7 +149,7 @@ class ArtifactPhase:
         def rule(q: int) -> str | None:
             if q == h:
                 return f"the holder cannot pass to themselves: {HOLDER_RULE}"
-            if g.config.holder_pass_requires_alive_recipient and not g.seats[q].alive:
+            if config(g).holder_pass_requires_alive_recipient and not g.seats[q].alive:
                 return f"{g.name(q)} is dead: house rule holder_pass_requires_alive_recipient"
             return None
 
@@ -175,8 +171,8 @@ class ArtifactPhase:
     def phantom_information(self, step: str, notes: list[str] | None = None) -> Steps:
         g = self.g
         ph = phantom(g)
-        holder = g.artifact.holder
-        g.nights[-1].phantom_shown = holder
+        holder = own(g).artifact.holder
+        own(g).shown[g.night] = holder
         record = self.info("phantom", ph, holder, False)
         yield ack(
             step,
@@ -194,9 +190,9 @@ class ArtifactPhase:
     def stage_designer_move(self, to: int) -> Steps:
         g = self.g
         self.ctx.chain = 1
-        self.move(g.artifact.holder, to, TransferKind.STAGE_DESIGNER_MOVE)
+        self.move(own(g).artifact.holder, to, TransferKind.STAGE_DESIGNER_MOVE)
         yield from self.process_receipts()
-        if g.config.stage_designer_reruns_phantom_information:
+        if config(g).stage_designer_reruns_phantom_information:
             yield from self.phantom_information("stage_designer")
 
     # --- receipts (§3.5) ---------------------------------------------------------------
@@ -220,11 +216,11 @@ class ArtifactPhase:
             return
         if c == "mirror_keeper":
             lost = s.ability_lost or tk.has(g, tk.MIRROR, s.index, side=tk.ABILITY_LOST)
-            target = g.mirror_target
+            target = own(g).mirror_target
             if lost:
                 bounce = "mk_lost"
             if not lost and target is not None and not skip_wake:
-                if g.config.mirror_redirect_ignores_impairment or ability_works(g, s.index):
+                if config(g).mirror_redirect_ignores_impairment or ability_works(g, s.index):
                     self.woke("mirror_keeper")
                     record = self.info("mirror_keeper", s.index, target, is_drunk(g, s.index))
                     yield self.mirror_prompt(s.index, target, is_drunk(g, s.index), record)
@@ -272,7 +268,7 @@ class ArtifactPhase:
             impaired=impaired,
             impaired_why=impaired_why(g, mk) if impaired else "",
             notes=(f"{g.name(mk)} is drunk: no redirect, the artifact bounces to the Phantom (A4).",)
-            if impaired and not g.config.mirror_redirect_ignores_impairment
+            if impaired and not config(g).mirror_redirect_ignores_impairment
             else (),
             informs=record,
         )
@@ -310,7 +306,7 @@ class ArtifactPhase:
         if choice == "keep":
             self.kept(i, "meg_kept")
             return
-        if g.config.meg_pass_ignores_impairment or ability_works(g, i):
+        if config(g).meg_pass_ignores_impairment or ability_works(g, i):
             self.move(i, choice, TransferKind.MEG_PASS)
         else:
             self.kept(i, "meg_impaired")
@@ -321,14 +317,14 @@ class ArtifactPhase:
             chronicle.note(g, Skipped("auctioneer", i, "No wake tonight"))
             return
         passer = r.frm
-        if r.kind is TransferKind.MIRROR_REDIRECT and not g.config.mirror_redirect_passer_is_mirror_keeper:
+        if r.kind is TransferKind.MIRROR_REDIRECT and not config(g).mirror_redirect_passer_is_mirror_keeper:
             before = None
-            for t in reversed(g.artifact.history[:-1]):
+            for t in reversed(own(g).artifact.history[:-1]):
                 if t.to == r.frm:
                     before = t
                     break
             passer = before.frm if before is not None else r.frm
-        if r.kind is TransferKind.STAGE_DESIGNER_MOVE and not g.config.stage_designer_passer_is_previous_holder:
+        if r.kind is TransferKind.STAGE_DESIGNER_MOVE and not config(g).stage_designer_passer_is_previous_holder:
             sd = g.seat_of("stage_designer")
             passer = sd.index if sd is not None else r.frm
         if passer is not None and passer == phantom(g):
@@ -355,3 +351,16 @@ class ArtifactPhase:
             impaired_why=impaired_why(g, i),
             informs=record,
         )
+
+
+def move_by_storyteller(g: GameState, seat: int) -> None:
+    """The storyteller's override: the artifact goes to ``seat`` now."""
+    artifact = own(g).artifact
+    if artifact.active is None:
+        raise ValueError("no artifact is active yet: the Phantom chooses it on the first night")
+    if artifact.holder == seat:
+        raise ValueError(f"{g.name(seat)} already holds the artifact")
+    frm = artifact.holder
+    artifact.history.append(Transfer(g.night, TransferKind.STORYTELLER_MOVE, frm, seat))
+    artifact.holder = seat
+    chronicle.record(g, Moved(TransferKind.STORYTELLER_MOVE, frm, seat))

@@ -6,27 +6,21 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
-from grimoire.core.happenings import Attack, Kept, NoEffect
-from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Seat, TransferKind
+from grimoire.core.happenings import NoEffect
+from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Seat
 from grimoire.core.script import Script, Team
-from grimoire.rules import chronicle, info
+from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
-from grimoire.rules.artifact import ArtifactPhase
-from grimoire.rules.deaths import die
-from grimoire.rules.end import check_game_end
+from grimoire.rules.phantom import truths as info
+from grimoire.rules.phantom.artifact import ArtifactPhase
+from grimoire.rules.phantom.deaths import die
+from grimoire.rules.phantom.end import check_game_end
+from grimoire.rules.phantom.happenings import Attack, Kept
+from grimoire.rules.phantom.state import ARTIFACTS, LASSO, MMB, TransferKind, config, own
+from grimoire.rules.phantom.status import no_wake, phantom
 from grimoire.rules.prompts import ack, choose
+from grimoire.rules.status import ability_works, impaired_why, impairment_sources, team
 from grimoire.rules.tonight import ScriptNight
-from grimoire.rules.status import (
-    ARTIFACTS,
-    LASSO,
-    MMB,
-    ability_works,
-    impaired_why,
-    impairment_sources,
-    no_wake,
-    phantom,
-    team,
-)
 from night_order import AnswerKind, Prompt, StepStatus
 
 Steps = Generator[Prompt, Any, None]
@@ -45,15 +39,6 @@ def rigger_state(g: GameState, rigger: Seat | None) -> str:
     if not rigger.alive:
         return "dead"
     return "helped" if ability_works(g, rigger.index) else "impaired"
-
-
-def start_night(g: GameState) -> None:
-    from grimoire.core.model import NightRecord
-
-    g.phase = Phase.NIGHT
-    g.night += 1
-    g.nights.append(NightRecord(g.night))
-    chronicle.recheck(g, "dusk")  # the night may make a seat drunk again (claque_drunk_through_day)
 
 
 class PhantomNight(ScriptNight):
@@ -87,9 +72,9 @@ class PhantomNight(ScriptNight):
         if step in ARTIFACTS:
             return self._artifact_status(step)
         if step == "managers":
-            if g.evil_townsfolk is None:
+            if own(g).evil_townsfolk is None:
                 return StepStatus.skip("Managers option A: no evil Townsfolk")
-            if not g.seats[g.evil_townsfolk].alive:
+            if not g.seats[own(g).evil_townsfolk].alive:
                 return StepStatus.skip("dead")
             return StepStatus.wake()
         seat = g.seat_of(step)
@@ -97,7 +82,7 @@ class PhantomNight(ScriptNight):
             # She wakes nobody: the storyteller marks the holder No wake. She is dead by
             # then (executed today), so "dead" is the reason only when she died otherwise.
             today = g.today
-            if today is not None and today.primadonna_executed_working:
+            if today is not None and today.number in own(g).primadonna_executed:
                 return StepStatus.storyteller()
             if seat is None:
                 return StepStatus.skip("not in play")
@@ -131,18 +116,18 @@ class PhantomNight(ScriptNight):
         if phantom(g) is None:
             return StepStatus.skip("no Phantom in play")
         if self.first:
-            if g.artifact.active is not None:
-                return StepStatus.skip(f"the Phantom chose at the {self.title(g.artifact.active)} step")
-            if step not in g.artifact.available:
+            if own(g).artifact.active is not None:
+                return StepStatus.skip(f"the Phantom chose at the {self.title(own(g).artifact.active)} step")
+            if step not in own(g).artifact.available:
                 return StepStatus.skip("not available")
             for earlier in self.order():
                 if earlier == step:
                     break
-                if earlier in ARTIFACTS and earlier in g.artifact.available:
+                if earlier in ARTIFACTS and earlier in own(g).artifact.available:
                     # The single first-night choice is made at the first available artifact.
                     return StepStatus.skip(f"the Phantom chooses at the {self.title(earlier)} step")
             return StepStatus.wake()
-        if g.artifact.active != step:
+        if own(g).artifact.active != step:
             return StepStatus.skip("inactive")
         return StepStatus.wake()
 
@@ -181,20 +166,20 @@ class PhantomNight(ScriptNight):
         today = g.today
         notes: list[str] = []
         if today is not None:
-            today.unmasked = False
+            own(g).unmasked = own(g).unmasked - {today.number}
         ex = today.execution if today is not None else None
-        h = g.artifact.holder
+        h = own(g).artifact.holder
         ph = phantom(g)
         if h is None or ph is None:
             return notes
-        if g.artifact.active == MMB and ex is not None and ex.seat == h and h != ph:
+        if own(g).artifact.active == MMB and ex is not None and ex.seat == h and h != ph:
             self.artifact.move(h, ph, TransferKind.RETURN_AFTER_EXECUTION, triggers=False, why="mmb_executed")
             notes.append(f"{g.name(h)} was executed holding the Monkey Music Box: it returns to the Phantom.")
         elif (
             h != ph
             and not g.seats[h].alive
-            and not g.config.dead_holder_still_passes
-            and not (g.artifact.active == LASSO and ex is not None and ex.died and ex.seat == h)
+            and not config(g).dead_holder_still_passes
+            and not (own(g).artifact.active == LASSO and ex is not None and ex.died and ex.seat == h)
         ):
             self.artifact.move(h, ph, TransferKind.RETURN_DEAD_HOLDER, triggers=False, why="dead_holder")
             notes.append(f"{g.name(h)} is dead: the artifact returns to the Phantom (house rule).")
@@ -202,14 +187,14 @@ class PhantomNight(ScriptNight):
 
     def dawn_notes(self) -> list[str]:
         g = self.g
-        if self.first and g.config.announce_active_artifact and g.artifact.active:
-            return [f"Announce the active artifact: the {self.title(g.artifact.active)} (never who holds it)."]
+        if self.first and config(g).announce_active_artifact and own(g).artifact.active:
+            return [f"Announce the active artifact: the {self.title(own(g).artifact.active)} (never who holds it)."]
         return []
 
     def at_dawn(self) -> None:
         g = self.g
         tk.expire(g, Expiry.DAWN)
-        g.artifact.dawn_holder = g.artifact.holder
+        own(g).artifact.dawn_holder = own(g).artifact.holder
         check_game_end(g)
 
     def step_minioninfo(self, step: str) -> Steps:
@@ -270,13 +255,13 @@ class PhantomNight(ScriptNight):
                 options=("clockwise", "anticlockwise"),
                 question="Choose the direction of the Claque's drunkenness.",
             )
-            g.claque_direction = 1 if direction == "clockwise" else -1
+            own(g).claque_direction = 1 if direction == "clockwise" else -1
             self.woke(step)
-            tk.place(g, tk.CLAQUE, "claque", g.beside(claque.index, g.claque_direction), Expiry.UNTIL_MOVED)
+            tk.place(g, tk.CLAQUE, "claque", g.beside(claque.index, own(g).claque_direction), Expiry.UNTIL_MOVED)
             return
         token = tk.find(g, tk.CLAQUE)
         assert token is not None
-        direction = g.claque_direction or 1
+        direction = own(g).claque_direction or 1
         to = g.beside(token.seat, direction) if token.seat in g.ring else token.seat
         self.woke(step)
         yield ack(step, "Claque", self.reminder(step), notes=(f"The drunkenness moves to {g.name(to)}.",))
@@ -286,7 +271,7 @@ class PhantomNight(ScriptNight):
         g = self.g
         mk = g.seat_of("mirror_keeper")
         assert mk is not None
-        target = g.mirror_target
+        target = own(g).mirror_target
         self.woke(step)
         works = ability_works(g, mk.index)
         record = self.info("mirror_keeper", mk.index, target, not works)
@@ -301,15 +286,15 @@ class PhantomNight(ScriptNight):
             impaired=not works,
             impaired_why=impaired_why(g, mk.index),
             notes=("Already woken by a receipt tonight: merge the two wakes.",)
-            if g.artifact.history and g.artifact.history[-1].night == g.night
-            and any(t.kind is TransferKind.MIRROR_REDIRECT for t in g.artifact.history if t.night == g.night)
+            if own(g).artifact.history and own(g).artifact.history[-1].night == g.night
+            and any(t.kind is TransferKind.MIRROR_REDIRECT for t in own(g).artifact.history if t.night == g.night)
             else (),
             informs=record,
         )
 
     def step_managers(self, step: str) -> Steps:
         g = self.g
-        seat = g.evil_townsfolk
+        seat = own(g).evil_townsfolk
         assert seat is not None
         self.woke(step)
         yield ack(
@@ -323,7 +308,7 @@ class PhantomNight(ScriptNight):
     def step_primadonna(self, step: str) -> Steps:
         g = self.g
         self.woke(step)
-        h = g.artifact.holder
+        h = own(g).artifact.holder
         notes = []
         if h is not None and team(g, h) is Team.TOWNSFOLK:
             tk.place(g, tk.NO_WAKE, "primadonna", h, Expiry.DAWN)
@@ -362,13 +347,13 @@ class PhantomNight(ScriptNight):
             return
         g.used.add("stage_designer")
         tk.place(g, tk.USED, "stage_designer", sd.index, Expiry.PERMANENT)
-        if not (ability_works(g, sd.index) or g.config.stage_designer_ignores_impairment):
+        if not (ability_works(g, sd.index) or config(g).stage_designer_ignores_impairment):
             chronicle.note(
                 g, NoEffect("stage_designer", sd.index, "impaired", about=choice, impaired=impairment_sources(g, sd.index))
             )
             return
-        if choice == g.artifact.holder or g.artifact.holder is None:
-            if choice == g.artifact.holder:
+        if choice == own(g).artifact.holder or own(g).artifact.holder is None:
+            if choice == own(g).artifact.holder:
                 chronicle.note(g, Kept(choice, "sd_holder"))
             return
         yield from self.artifact.stage_designer_move(choice)
@@ -416,8 +401,8 @@ class PhantomNight(ScriptNight):
         assert ph is not None
         self.woke(step)
         if self.first:
-            holder = g.artifact.holder
-            g.nights[-1].phantom_shown = holder
+            holder = own(g).artifact.holder
+            own(g).shown[g.night] = holder
             record = self.info("phantom", ph, holder, False)
             yield ack(
                 step,
@@ -479,7 +464,7 @@ class PhantomNight(ScriptNight):
         at = chronicle.mark(g)  # the attack is told first, once its outcome is known
         works = phantom_works
         house_rule = False
-        if forced is not None and g.config.forced_deaths_ignore_phantom_impairment:
+        if forced is not None and config(g).forced_deaths_ignore_phantom_impairment:
             house_rule = not works
             works = True
         rigger = g.seat_of("chandelier_rigger")
@@ -499,7 +484,7 @@ class PhantomNight(ScriptNight):
                     truth_text="The Phantom's attack works normally",
                     informs=record,
                 )
-            if rigger.alive and (works or g.config.rigger_spent_even_if_rigger_impaired):
+            if rigger.alive and (works or config(g).rigger_spent_even_if_rigger_impaired):
                 g.used.add("chandelier_rigger")
                 tk.place(g, tk.RIGGER, "chandelier_rigger", rigger.index, Expiry.PERMANENT)
         attack = Attack(ph, target, forced[1] if forced else None, works, phantom_impaired, rigger_did, house_rule)
@@ -608,7 +593,7 @@ class PhantomNight(ScriptNight):
         works = ability_works(g, seat.index)
 
         def rule(q: int) -> str | None:
-            if q == seat.index and not g.config.giry_may_include_self:
+            if q == seat.index and not config(g).giry_may_include_self:
                 return "Madame Giry is shown 3 other players (A29)"
             return None
 

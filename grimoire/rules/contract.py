@@ -1,0 +1,324 @@
+"""The contract between the grimoire and a script's rules.
+
+The grimoire (seats, tokens, notes, the log, the walker, the day, saves and views) asks a
+game's ``ScriptRules`` and knows no script. This base class is the storyteller's judgement,
+what every script without rules of its own gets: the walker steps through the characters in
+play with their reminders, the storyteller records what was shown and declares the winner,
+drunk and poisoned come from the reminders placed, and the app only points out the standard
+end conditions. A plug-in that automates a script subclasses it (as python-chess's variants
+subclass the board) and overrides what its rules decide; it is registered as an object
+(``grimoire.rules.plugins``), and its own state rides in the game's ``script_state`` slot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Mapping, Sequence
+import random
+from typing import TYPE_CHECKING, Any, Protocol
+
+from grimoire.core.events import Event
+from grimoire.core.model import Alignment, Execution, GameState
+from grimoire.core.script import Script
+from grimoire.core.value import frozen
+from night_order import Prompt, StepRun, StepStatus
+
+if TYPE_CHECKING:
+    from grimoire.game import Problem, TableSetup
+
+Steps = Generator[Prompt, Any, None]
+
+
+class Tonight(Protocol):
+    """One night's rules: what the walker runs and what the sheet shows."""
+
+    running: str | None
+
+    def order(self) -> Sequence[str]: ...
+    def status(self, step: str) -> StepStatus: ...
+    def run(self, step: str) -> StepRun: ...
+    def skipped(self, step: str, why: str) -> None: ...
+    def finished(self) -> bool: ...
+    def title(self, step: str) -> str: ...
+    def reminder(self, step: str) -> str: ...
+
+
+class ScriptState(Protocol):
+    """A plug-in's own part of the game state (``GameState.script_state``): copied at every
+    event the fold applies, so that the state before it is never changed."""
+
+    def clone(self) -> ScriptState: ...
+
+
+class ToldShapes(Protocol):
+    """A plug-in's told answers: their shape, their truth and believable lies
+    (``grimoire.rules.told`` asks the plug-in whose ``tells`` holds the record's character)."""
+
+    TELLS: Any
+
+    def check(self, g: GameState, record: Any, value: Any, title: str) -> Any: ...
+    def true_answer(self, g: GameState, record: Any) -> Any: ...
+    def true_answers(self, g: GameState, record: Any) -> list[Any]: ...
+    def is_true(self, record: Any, value: Any) -> bool: ...
+    def words(self, g: GameState, record: Any, value: Any) -> str: ...
+    def truth_words(self, g: GameState, record: Any) -> str: ...
+    def plausible(self, g: GameState, record: Any) -> list[tuple[Any, str]]: ...
+
+
+class ScenarioKeys(Protocol):
+    """A plug-in's keys in scenario files (design/scenario-format.md), beyond what every game has."""
+
+    NIGHT_KEYS: Mapping[str, str]
+    LIST_ANSWERS: Any
+    DAY_KEYS: Any
+    REGISTERING: Mapping[str, str]
+    ANSWERS: Any
+    SETUP_TOKENS: Mapping[str, tuple[str, str]]
+    TOLD_SHAPES: Mapping[str, str]
+
+    def expected_answer(self, character: str, value: Any, *args: Any) -> Any: ...
+    def registrations(self, raw: Any, error: type[Exception], where: str) -> dict[str, list[bool]]: ...
+
+
+class LogWords(Protocol):
+    """A plug-in's words in the log for the happenings the generic log does not word."""
+
+    def line(self, g: GameState, happening: Any) -> str | None: ...
+
+
+@frozen
+class DayDeclaration:
+    """A day ability a player may declare publicly, as the script's rules offer it: the seat,
+    the character it is declared as, what it does (in words), whether it names a player, and
+    why it may not be declared now ("": it may)."""
+
+    seat: int
+    character: str
+    words: str
+    names_player: bool = False
+    refused: str = ""
+
+
+@frozen
+class RegistrationAsk:
+    """A day action whose outcome hangs on how a player registers, the storyteller's choice:
+    the seat, what they may register as (in the script's words: "demon", "townsfolk"), and
+    the question put to the storyteller."""
+
+    seat: int
+    registers_as: str
+    question: str
+
+
+@frozen
+class SetupAsk:
+    """A reminder the setup places when ``owner`` is dealt, on a player the storyteller picks
+    (``good``: a good player only): a ``grimoire.game.SetupToken`` the rules read."""
+
+    name: str  # the official reminder's name
+    owner: str  # the character id whose reminder it is
+    label: str  # as the seat's row says it
+    good: bool = True
+
+
+class SetupDataError(ValueError):
+    """A script's own setup in a file (a save, a scenario) that its rules cannot read; the
+    message says what and where."""
+
+
+class ScriptRules:
+    """A script's rules; as they stand here, the storyteller's judgement."""
+
+    name: str = "the storyteller's judgement"
+    # True: the rules decide the end; the storyteller does not declare it.
+    automated: bool = False
+    # Characters of the script that are no player's and that these rules run themselves (an
+    # artifact of the script's): never placed as a Fabled or Loric for the table.
+    runs: frozenset[str] = frozenset()
+    # The information characters whose told answers ``told`` shapes.
+    tells: frozenset[str] = frozenset()
+    # The characters whose ability is a day declaration (the key is offered when one is on the script).
+    declarers: tuple[str, ...] = ()
+    # The reminders the setup asks for when their owner is dealt.
+    setup_asks: tuple[SetupAsk, ...] = ()
+
+    def plays(self, script: Script) -> bool:
+        """Whether these rules play ``script`` (the registry offers it every script in turn)."""
+        return False
+
+    # --- the parts a plug-in brings as modules, loaded when first asked ----------------------
+    @property
+    def told(self) -> ToldShapes | None:
+        """The told answers of the characters in ``tells``."""
+        return None
+
+    @property
+    def scenario_keys(self) -> ScenarioKeys | None:
+        """What a scenario file may say of this script beyond what every game has."""
+        return None
+
+    @property
+    def log_words(self) -> LogWords | None:
+        """How the log words this script's own happenings."""
+        return None
+
+    # --- setup ----------------------------------------------------------------------------
+    # The keys of a file's [setup] table that these rules read (``read_setup``).
+    setup_keys: frozenset[str] = frozenset()
+
+    def read_setup(self, setup: Mapping[str, Any], house_rules: Mapping[str, Any], seat: Callable[[Any, str], int],
+                   where: str, where_rules: str) -> Any:
+        """The rules' own setup (``TableSetup.script_setup``) from a file's [setup] table and
+        its [rules] table of house rules; ``seat`` reads a seat as the file names it. Raises
+        SetupDataError. Here there is none (a file's keys of another script's are not read)."""
+        return None
+
+    def write_setup(self, script_setup: Any, seat: Callable[[int], Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The rules' own setup as a file's [setup] keys and its [rules] table; ``seat``
+        writes a seat as the file names it."""
+        return {}, {}
+
+    def house_rules_changed(self, script_setup: Any) -> dict[str, Any]:
+        """The house rules that differ from the defaults (a session's export names them)."""
+        return {}
+
+    def setup_alignment(self, setup: TableSetup, seat: int) -> Alignment | None:
+        """An alignment the setup gives ``seat`` against its character's team (None: the team's)."""
+        return None
+
+    def random_setup(self, script: Script, characters: list[str], option_b: int, rng: random.Random) -> Any:
+        """A random legal setup of the rules' own for a random table of ``characters`` (in seat
+        order; ``option_b``: how many Townsfolk the characters' setup makes evil)."""
+        return None
+
+    def setup_problems(self, setup: TableSetup, script: Script) -> list[Problem]:
+        """What makes this table unplayable under these rules, beyond what every table checks."""
+        return []
+
+    def new_state(self, setup: TableSetup, g: GameState) -> ScriptState | None:
+        """The rules' own state for a new game (``GameState.script_state``); None: they keep none.
+        Called once the seats are dealt; the rules may place their first tokens on ``g``."""
+        return None
+
+    # --- the night --------------------------------------------------------------------------
+    def night(self, g: GameState, script: Script) -> Tonight:
+        """Tonight's steps, built at dusk."""
+        from grimoire.rules.storyteller_night import StorytellerNight
+
+        return StorytellerNight(g, script)
+
+    # --- drunk, poisoned and abilities --------------------------------------------------------
+    def impairment_sources(self, g: GameState, i: int) -> tuple[str, ...]:
+        """Every source of seat ``i``'s drunkenness and poisoning now (empty: sober and healthy);
+        here the reminders the storyteller placed (``grimoire.rules.impairing``)."""
+        from grimoire.rules import impairing
+
+        return impairing.sources(g, i)
+
+    def impairments(self, g: GameState) -> tuple[tuple[int, str], ...]:
+        """(seat, source) for everyone drunk or poisoned now."""
+        from grimoire.rules import impairing
+
+        return impairing.impairments(g)
+
+    def is_drunk(self, g: GameState, i: int) -> bool:
+        """Seat ``i`` is drunk now."""
+        from grimoire.rules import impairing
+
+        return any(found.partition(":")[0] == impairing.DRUNK for found in self.impairment_sources(g, i))
+
+    def is_poisoned(self, g: GameState, i: int) -> bool:
+        """Seat ``i`` is poisoned now."""
+        from grimoire.rules import impairing
+
+        return any(found.partition(":")[0] == impairing.POISONED for found in self.impairment_sources(g, i))
+
+    def impairment_reason(self, g: GameState, source: str) -> tuple[str, str]:
+        """(what they are, by what) for a source of drunkenness or poisoning, as the grimoire words it."""
+        from grimoire.rules import impairing
+
+        return impairing.reason(g, source)
+
+    def ability_works(self, g: GameState, i: int) -> bool:
+        """Seat ``i``'s ability works now: alive, sober and healthy."""
+        return g.seats[i].alive and not (self.is_drunk(g, i) or self.is_poisoned(g, i))
+
+    # --- deaths and the end -------------------------------------------------------------------
+    def after_death(self, g: GameState, seat: int) -> None:
+        """What a death sets off at once, whatever its cause (a token that goes with the player,
+        the end it brings where the rules decide it at once)."""
+
+    def execute(self, g: GameState, seat: int) -> Steps:
+        """The day's execution of ``seat``: records ``g.today.execution`` and kills, or spares.
+        May yield a prompt (a substitute offered): the event's ``answer`` answers it."""
+        from grimoire.core.happenings import Executed
+        from grimoire.rules import chronicle
+        from grimoire.rules.deaths import kill
+
+        today = g.today
+        assert today is not None
+        alive = g.seats[seat].alive
+        chronicle.note(g, Executed(seat))
+        today.execution = Execution(seat=seat, died=alive, survived_because=None if alive else "already_dead")
+        if alive:
+            kill(g, seat, "execution")
+        return
+        yield  # a generator: these rules ask nothing at an execution
+
+    def survived_words(self, because: str) -> str:
+        """Why an executed player did not die, in words ("" when the rules have no words for it)."""
+        return ""
+
+    def check_end(self, g: GameState) -> None:
+        """Declare the winner if the game has ended (automated rules); here the storyteller does."""
+
+    def end_pointers(self, g: GameState, script: Script) -> list[str]:
+        """The standard end conditions met now, for a storyteller who decides the end."""
+        from grimoire.rules.standard_end import standard_end
+
+        return standard_end(g, script)
+
+    # --- the day ----------------------------------------------------------------------------
+    def declarations(self, g: GameState) -> list[DayDeclaration]:
+        """The public declarations on offer now, for the seats in play."""
+        return []
+
+    def declare(self, g: GameState, seat: int, character: str, target: int | None,
+                registers: bool | None) -> None:
+        """A public declaration (``target``: the player it names, if any; ``registers``: the
+        storyteller's registration choice, where ``registration`` asks one)."""
+        from grimoire.rules.day import DayRuleError
+
+        raise DayRuleError(f"{g.name(seat)} has no day declaration on this script")
+
+    def nominated(self, g: GameState, nominator: int, nominee: int, registers: bool | None) -> None:
+        """What a nomination sets off, once it is made."""
+
+    def executed(self, g: GameState, seat: int) -> None:
+        """What an execution sets off once it is done (the execution itself: ``execute``)."""
+
+    def registration(self, g: GameState, event: Event) -> RegistrationAsk | None:
+        """Before a Declare or Nominate: the registration the storyteller must choose, if any."""
+        return None
+
+    def day_reminders(self, g: GameState) -> list[str]:
+        """What the day and its votes remind the storyteller of (plain words: the grimoire escapes them)."""
+        return []
+
+    # --- random games -------------------------------------------------------------------------
+    def likely_answer(self, g: GameState, prompt: Prompt, players: list[int]) -> list[int]:
+        """A random choice of several players made likelier to be legal (random games try
+        until one is); here as it is."""
+        return players
+
+    # --- the rules' own events --------------------------------------------------------------
+    # Events only this script has (a save reads them by kind), each an override of the
+    # storyteller's folded by ``override``; and fields older saves named otherwise, by kind.
+    events: tuple[type[Event], ...] = ()
+    renamed_fields: Mapping[str, Mapping[str, str]] = {}
+
+    def override(self, g: GameState, event: Event) -> None:
+        """Fold one of ``events``; raises ValueError, naming the rule, when it is refused."""
+        raise ValueError(f"{event.kind} is no event of {self.name}")
+
+
+STORYTELLER_RULES = ScriptRules()

@@ -1,0 +1,230 @@
+"""The Phantom of the Opera's rules as a plug-in (``grimoire.rules.contract.ScriptRules``): the
+Phantom's character brings them, so a variant of the script keeps them too."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, cast
+
+from grimoire.core.events import Event
+from grimoire.core.model import Alignment, Expiry, GameState
+from grimoire.core.script import Script, Team
+from grimoire.rules import tokens as tk
+from grimoire.rules.contract import (
+    DayDeclaration,
+    LogWords,
+    ScenarioKeys,
+    ScriptRules,
+    SetupDataError,
+    Steps,
+    Tonight,
+    ToldShapes,
+)
+from grimoire.rules.phantom import day, deaths, end, status
+from grimoire.rules.phantom.config import ConfigError, RulesConfig
+from grimoire.rules.phantom.events import EVENTS, RENAMED, MoveArtifact
+from grimoire.rules.phantom.state import ARTIFACTS, ArtifactState, PhantomSetup, PhantomState, setup_of
+from night_order import Prompt
+
+if TYPE_CHECKING:
+    from grimoire.game import Problem, TableSetup
+
+# The information characters whose told answers grimoire.rules.phantom.told shapes (its TELLS).
+TELLS = frozenset(("sorelli", "usher", "persian", "monsieur_reyer", "chandelier_rigger", "inspector_mifroid",
+                   "mirror_keeper", "phantom", "auctioneer"))
+
+
+class PhantomRules(ScriptRules):
+    """The Phantom's full automation: the artifact phase, true answers and the game's end."""
+
+    name = "the Phantom's rules"
+    automated = True
+    runs = frozenset(ARTIFACTS)
+    tells = TELLS
+    declarers = day.DECLARERS
+
+    def plays(self, script: Script) -> bool:
+        return "phantom" in script.by_id
+
+    @property
+    def told(self) -> ToldShapes:
+        from grimoire.rules.phantom import told
+
+        return cast(ToldShapes, told)
+
+    @property
+    def scenario_keys(self) -> ScenarioKeys:
+        from grimoire.rules.phantom import scenario_keys
+
+        return cast(ScenarioKeys, scenario_keys)
+
+    @property
+    def log_words(self) -> LogWords:
+        from grimoire.rules.phantom import lines
+
+        return cast(LogWords, lines)
+
+    # --- setup ----------------------------------------------------------------------------
+    setup_keys = frozenset({"artifacts", "mirror_target", "evil_townsfolk"})
+
+    def setup_problems(self, setup: TableSetup, script: Script) -> list[Problem]:
+        from grimoire.game import Problem
+
+        own = setup_of(setup.script_setup)
+        out: list[Problem] = []
+        characters = [s.character for s in setup.seats if not s.traveller]
+        if characters.count("phantom") != 1:
+            out.append(Problem(None, "the Phantom must be in play exactly once"))
+        for a in own.artifacts:
+            if a not in ARTIFACTS:
+                out.append(Problem(None, f"{a!r} is not an artifact (monkey_music_box or punjab_lasso)"))
+            elif a not in script.by_id:
+                out.append(Problem(None, f"the artifact {a!r} is not on {script.name}"))
+        if not own.artifacts:
+            out.append(Problem(None, "at least one artifact must be available"))
+        if "mirror_keeper" in characters:
+            t = own.mirror_target
+            if t is None:
+                out.append(Problem(None, "the Mirror Keeper is in play: choose the Mirror target (a good player)"))
+            elif not 0 <= t < len(setup.seats):
+                out.append(Problem(None, "the Mirror target is no seat at the table"))
+            elif not setup.known(t, script):
+                pass  # that seat's unknown character is its own problem, said elsewhere
+            elif setup.alignment(t, script) is not Alignment.GOOD or setup.seats[t].character == "mirror_keeper":
+                out.append(Problem(t, "the Mirror target must be a good player"))
+        if own.evil_townsfolk is not None:
+            t = own.evil_townsfolk
+            if "managers" not in characters:
+                out.append(Problem(None, "an evil Townsfolk needs the Managers in play (option B)"))
+            elif (not 0 <= t < len(setup.seats) or setup.seats[t].traveller or not setup.known(t, script)
+                  or script.team_of(setup.seats[t].character) is not Team.TOWNSFOLK):
+                out.append(Problem(None, "the evil Townsfolk must be a Townsfolk in play"))
+        return out
+
+    def random_setup(self, script: Script, characters: list[str], option_b: int, rng: random.Random) -> PhantomSetup:
+        evil = None
+        if option_b:  # the Managers' option B
+            townsfolk = [i for i, c in enumerate(characters) if script.team_of(c) is Team.TOWNSFOLK]
+            evil = rng.choice(townsfolk)
+        mirror = None
+        if "mirror_keeper" in characters:
+            good = [i for i, c in enumerate(characters) if script.team_of(c).is_good and i != evil]
+            mirror = rng.choice(good)
+        artifacts: tuple[str, ...] = ()
+        if all(a in script.by_id for a in ARTIFACTS):
+            artifacts = rng.choice([ARTIFACTS, (ARTIFACTS[0],), (ARTIFACTS[1],)])
+        return PhantomSetup(artifacts=artifacts, mirror_target=mirror, evil_townsfolk=evil)
+
+    def likely_answer(self, g: GameState, prompt: Prompt, players: list[int]) -> list[int]:
+        ph = g.seat_of("phantom")
+        if ph is not None and prompt.step == "madame_giry" and ph.index not in players and ph.index in prompt.choices:
+            players[0] = ph.index  # usually the Demon must be among Giry's three
+        return players
+
+    def setup_alignment(self, setup: TableSetup, seat: int) -> Alignment | None:
+        return Alignment.EVIL if seat == setup_of(setup.script_setup).evil_townsfolk else None
+
+    def new_state(self, setup: TableSetup, g: GameState) -> PhantomState:
+        own = setup_of(setup.script_setup)
+        mirror = own.mirror_target if g.seat_of("mirror_keeper") is not None else None
+        state = PhantomState(config=own.config, artifact=ArtifactState(available=own.artifacts),
+                             mirror_target=mirror, evil_townsfolk=own.evil_townsfolk)
+        if mirror is not None:
+            tk.place(g, tk.MIRROR, "mirror_keeper", mirror, Expiry.PERMANENT, side=tk.MIRROR_TARGET)
+        return state
+
+    def read_setup(self, setup: Mapping[str, Any], house_rules: Mapping[str, Any], seat: Callable[[Any, str], int],
+                   where: str, where_rules: str) -> PhantomSetup:
+        artifacts = setup.get("artifacts", list(ARTIFACTS))
+        if not isinstance(artifacts, list) or not artifacts or not all(a in ARTIFACTS for a in artifacts):
+            raise SetupDataError(f"{where} artifacts: must be a non-empty array of \"monkey_music_box\" / "
+                                 "\"punjab_lasso\"")
+        try:
+            config = RulesConfig.from_dict(dict(house_rules), where=where_rules)
+        except ConfigError as exc:
+            raise SetupDataError(str(exc)) from None
+        found = {key: None if setup.get(key) is None else seat(setup[key], f"{where} {key}")
+                 for key in ("mirror_target", "evil_townsfolk")}
+        return PhantomSetup(artifacts=tuple(artifacts), config=config, **found)
+
+    def write_setup(self, script_setup: object, seat: Callable[[int], Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+        own = setup_of(script_setup)
+        table: dict[str, Any] = {"artifacts": list(own.artifacts)}
+        for key in ("mirror_target", "evil_townsfolk"):
+            value = getattr(own, key)
+            if value is not None:
+                table[key] = seat(value)
+        return table, own.config.to_dict()
+
+    def house_rules_changed(self, script_setup: object) -> dict[str, Any]:
+        return setup_of(script_setup).config.changed()
+
+    # --- the night --------------------------------------------------------------------------
+    def night(self, g: GameState, script: Script) -> Tonight:
+        from grimoire.rules.phantom.night import PhantomNight
+
+        return PhantomNight(g, script)
+
+    # --- drunk, poisoned and abilities --------------------------------------------------------
+    def impairment_sources(self, g: GameState, i: int) -> tuple[str, ...]:
+        return status.impairment_sources(g, i)
+
+    def impairments(self, g: GameState) -> tuple[tuple[int, str], ...]:
+        return status.impairments(g)
+
+    def is_drunk(self, g: GameState, i: int) -> bool:
+        return status.is_drunk(g, i)
+
+    def is_poisoned(self, g: GameState, i: int) -> bool:
+        return status.is_poisoned(g, i)
+
+    def impairment_reason(self, g: GameState, source: str) -> tuple[str, str]:
+        return status.REASONS[source] if source in status.REASONS else super().impairment_reason(g, source)
+
+    def ability_works(self, g: GameState, i: int) -> bool:
+        return status.ability_works(g, i)
+
+    # --- deaths and the end -------------------------------------------------------------------
+    def after_death(self, g: GameState, seat: int) -> None:
+        deaths.after_death(g, seat)
+
+    def execute(self, g: GameState, seat: int) -> Steps:
+        return deaths.execute(g, seat)
+
+    def survived_words(self, because: str) -> str:
+        return deaths.SURVIVED_BECAUSE.get(because, "")
+
+    def check_end(self, g: GameState) -> None:
+        end.check_game_end(g)
+
+    def end_pointers(self, g: GameState, script: Script) -> list[str]:
+        return []  # the rules decide the end
+
+    # --- the day ----------------------------------------------------------------------------
+    def declarations(self, g: GameState) -> list[DayDeclaration]:
+        return day.declarations(g)
+
+    def declare(self, g: GameState, seat: int, character: str, target: int | None,
+                registers: bool | None) -> None:
+        if target is not None:
+            raise day.DayRuleError(f"the {character.replace('_', ' ').title()}'s declaration names no player")
+        day.declare(g, seat, character)
+
+    def registration(self, g: GameState, event: Event) -> None:
+        return None
+
+    # --- its own events ----------------------------------------------------------------------
+    events = EVENTS
+    renamed_fields = RENAMED
+
+    def override(self, g: GameState, event: Event) -> None:
+        from grimoire.rules.phantom.artifact import move_by_storyteller
+
+        if not isinstance(event, MoveArtifact):
+            super().override(g, event)
+            return
+        move_by_storyteller(g, event.seat)
+
+
+PLUGIN = PhantomRules()
