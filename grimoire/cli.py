@@ -57,17 +57,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_scenarios(args.files, as_json=args.json, save_dir=args.save_dir)
     if command == "export":
-        from grimoire.store.commands import run_export
+        from grimoire.cli_export import run_export
 
         return run_export(args.save, args.format, args.output)
     if command == "sheet":
-        from grimoire.store.commands import run_sheet
+        from grimoire.cli_export import run_sheet
 
         return run_sheet(args.save, args.night, args.script, args.characters, first=args.first, other=args.other)
     if command == "rehearse":
         return _rehearse(args)
     if command == "data":
-        from grimoire.store.data_command import run_data
+        from grimoire.cli_data import run_data
 
         return run_data(args.data_command, getattr(args, "path", None), getattr(args, "url", None))
     if command == "townsquare":

@@ -9,7 +9,7 @@ from __future__ import annotations
 import textwrap
 
 from grimoire.core.freetext import printable
-from grimoire.store.reveal import Line
+from grimoire.present.reveal import Line
 from grimoire.tui.view import esc
 from grimoire.core.value import frozen
 

@@ -1,6 +1,6 @@
 """The seat card: everything about one player, and the storyteller's actions on that seat.
 
-The words come from ``grimoire.store.card`` (pure); every action is one event given to the
+The words come from ``grimoire.present.card`` (pure); every action is one event given to the
 grimoire's Session, so it autosaves and undoes like any other.
 """
 
@@ -18,7 +18,7 @@ from textual.widgets import Static
 from grimoire.core import events as ev
 from grimoire.core.freetext import NOTE_LIMIT, REMINDER_LIMIT
 from grimoire.game import IllegalAction
-from grimoire.store.card import SeatCard, seat_card
+from grimoire.present.card import SeatCard, seat_card
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.plain import plain
 from grimoire.tui.guard import Guarded, asks

@@ -11,7 +11,7 @@ from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules.deaths import execution_outcome, managers_offer
 from grimoire.rules.shown import RecordPrompt, shown_words
-from grimoire.store.narrate import recent_lines, seat_name
+from grimoire.present.narrate import recent_lines, seat_name
 from grimoire.tui.choice_keys import Item
 from grimoire.tui.fit import fitted
 from grimoire.tui.told_items import TOLD_KEY, asks_told, informs, told_items

@@ -16,7 +16,7 @@ from grimoire.core.script import load_script
 from grimoire.rules import plugins, told
 from grimoire.rules.engine import PHANTOM_RULES, STORYTELLER_RULES, rules_for
 from grimoire.scenario.format import ScenarioError, parse_scenario
-from grimoire.store.happening_lines import info_line
+from grimoire.present.happening_lines import info_line
 from tests.anyscript import carnival_rules
 from tests.anyscript.test_duplicates import CARNIVAL, NAMES, TWO_CLOWNS, carnival_game
 

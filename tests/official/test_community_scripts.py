@@ -13,7 +13,7 @@ from grimoire.core.markup import Mark, segments
 from grimoire.core.official import ATTRIBUTION
 from grimoire.core.script import ScriptError, Team, load_script, parse_script
 from grimoire.game import Game, SeatSetup, TableSetup
-from grimoire.store.export import to_html, to_markdown
+from grimoire.present.export import to_html, to_markdown
 from grimoire.store.saves import load_game, save_game
 
 from .conftest import LANTERN

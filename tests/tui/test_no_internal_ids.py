@@ -13,7 +13,7 @@ from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.game import Game
 from grimoire.simulate import play_day, random_answer, random_table
-from grimoire.store.narrate import recent_lines
+from grimoire.present.narrate import recent_lines
 from grimoire.tui.text import centre_text, day_text, over_text, prompt_text, sheet_text
 from grimoire.tui.view import choice_items
 

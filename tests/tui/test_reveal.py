@@ -11,7 +11,7 @@ from textual.screen import Screen
 from grimoire.core import events as ev
 from grimoire.game import Game
 from grimoire.simulate import play_random, random_table
-from grimoire.store.reveal import game_reveal, reveal_sections
+from grimoire.present.reveal import game_reveal, reveal_sections
 from grimoire.store.saves import load_game
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.commands import ScreenKeys

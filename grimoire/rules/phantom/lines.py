@@ -12,7 +12,7 @@ from typing import Any
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.rules import tokens as tk
-from grimoire.store import happening_lines as log
+from grimoire.present import happening_lines as log
 from grimoire.store.names import seat_name, who
 from grimoire.store.told_words import given_words, impaired_note
 

@@ -42,7 +42,7 @@ class ExportActions:
 
     @work(thread=True, group="export")
     def _write_export(self, setup, events, fmt: str, path: Path) -> None:  # type: ignore[no-untyped-def]
-        from grimoire.store.export import FORMATS as RENDER
+        from grimoire.present.export import FORMATS as RENDER
 
         text = RENDER[fmt](Game(setup, events))
         if not self._write_file(path, text):

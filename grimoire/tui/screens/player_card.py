@@ -1,7 +1,7 @@
 """A card to show a player: the whole screen in large letters, nothing else of the grimoire,
 so the storyteller can turn the screen to the table.
 
-The words and their layout come from ``grimoire.store.show_cards`` (pure). Escape or Enter goes
+The words and their layout come from ``grimoire.present.show_cards`` (pure). Escape or Enter goes
 back to the grimoire as it was; a card never changes the game.
 """
 
@@ -16,8 +16,8 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
-from grimoire.store.block_font import Size
-from grimoire.store.show_cards import YOU_ARE, Row, ShowCard, card_rows, cards_now
+from grimoire.present.block_font import Size
+from grimoire.present.show_cards import YOU_ARE, Row, ShowCard, card_rows, cards_now
 from grimoire.tui.card_hint import KEY
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks

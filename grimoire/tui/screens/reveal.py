@@ -1,7 +1,7 @@
 """The reveal for the players at the game's end, as pages the storyteller turns: who everyone
 was, the artifact's path night by night, who was drunk or poisoned when and by what.
 
-The words come from ``grimoire.store.reveal`` (pure). Showing it on the town square is one event
+The words come from ``grimoire.present.reveal`` (pure). Showing it on the town square is one event
 (``ShowReveal``) given to the grimoire's Session, so it is saved, and undone, like any other.
 """
 
@@ -16,7 +16,7 @@ from textual.widgets import Static
 
 from grimoire.core import events as ev
 from grimoire.game import IllegalAction
-from grimoire.store.reveal import Reveal, game_reveal, reveal_sections
+from grimoire.present.reveal import Reveal, game_reveal, reveal_sections
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.reveal_pages import Page, paginate
 from grimoire.tui.session import Session

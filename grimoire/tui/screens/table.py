@@ -23,7 +23,7 @@ from grimoire.tui.choice_keys import Item, NoSeat, Seat, refusal
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.app import sweep_start
 from grimoire.tui.guard import Guarded, asks
-from grimoire.store.show_cards import step_cards
+from grimoire.present.show_cards import step_cards
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.card_hint import KEY as CARD_KEY, show_hint
 from grimoire.tui.screens.table_live import LIVE_KEYS, LiveActions
