@@ -16,7 +16,7 @@ from grimoire.game import Game
 from grimoire.rules import told as told_rules
 from grimoire.present import dawn_picture as picture
 from grimoire.rules.visitors import traveller_name
-from grimoire.store.names import character_name
+from grimoire.rules.words import character_name
 from grimoire.present.narrate import seat_name, story
 from grimoire.present.reveal import Line, Reveal, game_reveal, path_lines, impaired_lines
 from grimoire.store.saves import game_to_dict

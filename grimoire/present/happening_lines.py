@@ -10,7 +10,7 @@ from grimoire.core import happenings as hp
 from grimoire.core.model import Aside, GameState, InfoRecord, TransferKind
 from grimoire.core.script import load_script
 from grimoire.rules import plugins, status
-from grimoire.store.names import artifact_name, character_name, seat_name, table_team, who
+from grimoire.rules.words import artifact_name, character_name, seat_name, table_team, who
 from grimoire.store.told_words import given_words
 
 TRANSFER_WORDS = {

@@ -12,7 +12,7 @@ from grimoire.core.value import frozen
 from grimoire.game import Game
 from grimoire.rules.shown import RecordPrompt, shown_words
 from grimoire.present.happening_lines import info_line
-from grimoire.store.names import seat_name
+from grimoire.rules.words import seat_name
 from grimoire.present.narrate import night_lines
 from night_order import AnswerKind, Prompt
 

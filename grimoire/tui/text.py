@@ -224,7 +224,7 @@ def centre_text(game: Game) -> str:
         sc = load_script(g.script_id)
         parts.append("Bluffs: " + ", ".join(esc(sc.character(b).name) for b in g.bluffs if b in sc.by_id))
     if g.fabled:
-        from grimoire.store.names import character_name
+        from grimoire.rules.words import character_name
 
         parts.append("Fabled: " + ", ".join(esc(character_name(g, f)) for f in g.fabled))
     if g.winner:

@@ -13,7 +13,7 @@ from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.rules import tokens as tk
 from grimoire.present import happening_lines as log
-from grimoire.store.names import seat_name, who
+from grimoire.rules.words import seat_name, who
 from grimoire.store.told_words import given_words, impaired_note
 
 BOUNCE_WHY = {  # the returns' words say why already

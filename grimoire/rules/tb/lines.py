@@ -10,7 +10,7 @@ from typing import Any
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState
 from grimoire.present import happening_lines as log
-from grimoire.store.names import seat_name, who
+from grimoire.rules.words import seat_name, who
 
 # The log's words for what its rules record (grimoire.store.happening_lines.plugin_words):
 # a death's cause, and why a character changed.

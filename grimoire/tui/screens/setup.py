@@ -38,7 +38,7 @@ from grimoire.core.thinks import THINKS, thinks_choices
 from grimoire.game import Game, IllegalAction, Problem, SeatSetup, SetupToken, TableSetup
 from grimoire.rules.engine import SetupAsk, rules_for
 from grimoire.rules.visitors import VisitorError, roles_of, table_characters
-from grimoire.store.names import fabled_name
+from grimoire.rules.words import fabled_name
 from grimoire.rules.status import ARTIFACTS
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks, choice

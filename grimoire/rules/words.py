@@ -1,4 +1,5 @@
-"""How the log names players and the artifact: "12 Lou", "12 Lou (Meg)", "Punjab Lasso"."""
+"""The log's words every script shares: how it names players and the artifact ("12 Lou",
+"12 Lou (Meg)", "Punjab Lasso"); used by the rules plug-ins' lines and by grimoire.present."""
 
 from __future__ import annotations
 
