@@ -21,7 +21,7 @@ from grimoire.present.narrate import seat_name, story
 from grimoire.present.reveal import Line, Reveal, game_reveal, path_lines, impaired_lines
 from grimoire.store.saves import game_to_dict
 from grimoire.present.sheet import jinx_lines
-from grimoire.store.told_words import given_words
+from grimoire.rules.words import given_words
 
 SECRET_NOTE = (
     "This is the storyteller's record: it shows every character, alignment and secret. "

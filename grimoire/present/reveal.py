@@ -19,7 +19,7 @@ from grimoire.core.thinks import thinks_of
 from grimoire.game import Game
 from grimoire.rules.visitors import traveller_name
 from grimoire.rules import status
-from grimoire.present.happening_lines import transfer_line
+from grimoire.rules.words import transfer_line
 from grimoire.rules.words import artifact_name
 from grimoire.core.value import frozen
 

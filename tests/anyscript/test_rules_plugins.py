@@ -54,7 +54,7 @@ def test_the_scan_sees_both_ways_of_importing(tmp_path: Path) -> None:
 
 
 # The generic modules that once held the Phantom's told answers, scenario keys and log words.
-GENERIC = ("rules/told.py", "store/happening_lines.py",
+GENERIC = ("rules/told.py", "rules/words.py", "present/happening_lines.py",
            *(str(p.relative_to(GRIMOIRE)) for p in sorted((GRIMOIRE / "scenario").glob("*.py"))))
 PHANTOM_IDS = frozenset(c["id"] for c in json.loads((GRIMOIRE.parent / "scripts" / "phantom.json").read_text(encoding="utf-8"))
                         if isinstance(c, dict) and c.get("id") != "_meta")
@@ -137,7 +137,7 @@ def test_the_generic_log_and_told_answers_name_no_trouble_brewing_character() ->
     from grimoire.rules.tb import CHARACTERS
 
     found = {name: [(line, value) for line, value in _ids(GRIMOIRE / name, CHARACTERS)]
-             for name in ("rules/told.py", "store/happening_lines.py")}
+             for name in ("rules/told.py", "rules/words.py", "present/happening_lines.py")}
     assert not any(found.values()), f"generic modules name Trouble Brewing's characters (its plug-in says them): {found}"
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState
-from grimoire.present import happening_lines as log
+from grimoire.rules import words as log
 from grimoire.rules.words import seat_name, who
 
 # The log's words for what its rules record (grimoire.store.happening_lines.plugin_words):
