@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from grimoire.console import echo
-from grimoire.games import GAMES
+from grimoire.modes import GAMES
 
 if TYPE_CHECKING:
     import argparse

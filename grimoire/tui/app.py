@@ -17,7 +17,7 @@ from textual.message import Message
 from textual.screen import ModalScreen, Screen
 
 from grimoire.core.freetext import printable
-from grimoire.games import GameMode, game_mode
+from grimoire.modes import GameMode, game_mode
 from grimoire.game import Game
 from grimoire.store.file_jobs import FileJobs
 from grimoire.store.lock import GameInUse

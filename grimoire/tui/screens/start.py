@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from grimoire.games import GAMES
+from grimoire.modes import GAMES
 from grimoire.store.library import Entry
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks, choice
