@@ -96,7 +96,7 @@ def _quiet_start() -> None:
     what the start threw away.
 
     Textual is imported first (the collector still on) and frozen: it lives as long as the
-    app, and the app's sweeps of its own start's garbage (``grimoire.tui.app.sweep_start``)
+    app, and the app's sweeps of its own start's garbage (``grimoire.tui.support.sweep.sweep_start``)
     then pass over the grimoire's objects only.
     """
     # Textual is imported as any app imports it, the collector on: what importing it throws

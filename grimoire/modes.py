@@ -19,6 +19,9 @@ class GameMode:
     screen: str  # "module:ClassName" of the mode's root Screen, imported only when opened
 
 
+# How a game saved elsewhere is resumed (the question about unsaved changes says it).
+GAME_COPY = " (to resume it, put it in place of the autosave)"
+
 GAMES: tuple[GameMode, ...] = (
     GameMode(
         "mummy",

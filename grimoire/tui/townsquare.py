@@ -21,7 +21,7 @@ from textual.widgets import Static
 
 from grimoire.core.public import PublicView, circle_lines, public_view, summary_lines
 from grimoire.store.watch import FileWatch
-from grimoire.tui.plain import plain
+from grimoire.tui.support.plain import plain
 from grimoire.tui.widgets.keys import KeysFooter
 
 

@@ -15,7 +15,7 @@ from grimoire.simulate import play_random, random_table
 from grimoire.present.export import to_html, to_json, to_markdown
 from grimoire.present.narrate import story
 from grimoire.store.saves import dumps, game_from_dict
-from grimoire.tui.view import seat_text, seat_views
+from grimoire.tui.support.view import seat_text, seat_views
 
 
 def a_day(seed: int = 4) -> Game:

@@ -158,7 +158,7 @@ def test_a_script_follows_the_data_when_it_is_updated(official, tmp_path: Path) 
 
 
 def test_the_walker_panel_styles_the_markup(official) -> None:
-    from grimoire.tui.text import prompt_text
+    from grimoire.tui.support.text import prompt_text
 
     game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(LANTERN), artifacts=()))
     game.apply(ev.StartNight())

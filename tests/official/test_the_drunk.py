@@ -115,7 +115,7 @@ def test_thinks_in_a_scenario_file(stand_in, tmp_path) -> None:
 @pytest.mark.slow
 async def test_the_setup_screen_asks_who_the_drunk_thinks_they_are(stand_in) -> None:
     from grimoire.tui.app import GrimoireApp
-    from grimoire.tui.modals import Pick
+    from grimoire.tui.screens.modals import Pick
     from grimoire.tui.screens.setup import SetupScreen
     from tests.tui.helpers import type_pick
 

@@ -15,7 +15,7 @@ from grimoire.present.reveal import game_reveal, reveal_sections
 from grimoire.store.saves import load_game
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.reveal_pages import paginate
+from grimoire.tui.support.reveal_pages import paginate
 from grimoire.tui.screens.reveal import RevealScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel

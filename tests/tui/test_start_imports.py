@@ -63,7 +63,7 @@ async def main():
         await pilot.pause()
         await pilot.press("n")
         await pilot.pause()
-        print("read_only" if "grimoire.tui.read_only" in sys.modules else "none")
+        print("read_only" if "grimoire.tui.screens.read_only" in sys.modules else "none")
 
 asyncio.run(main())
 """

@@ -29,7 +29,7 @@ class ExportActions:
 
     @asks
     async def action_export_log(self) -> None:
-        from grimoire.tui.modals import AskText, Pick
+        from grimoire.tui.screens.modals import AskText, Pick
 
         fmt = await self.app.push_screen_wait(Pick("Export the session log as…", FORMATS))  # type: ignore[attr-defined]
         if fmt is None:
@@ -52,7 +52,7 @@ class ExportActions:
     @asks
     async def action_save_scenario(self) -> None:
         from grimoire.scenario.write import ScenarioWriteError, game_to_scenario
-        from grimoire.tui.modals import AskText
+        from grimoire.tui.screens.modals import AskText
 
         try:
             text = game_to_scenario(self.game)

@@ -18,9 +18,9 @@ from grimoire.core import events as ev
 from grimoire.game import IllegalAction
 from grimoire.present.reveal import Reveal, game_reveal, reveal_sections
 from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.reveal_pages import Page, paginate
+from grimoire.tui.support.reveal_pages import Page, paginate
 from grimoire.tui.session import Session
-from grimoire.tui.view import esc
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.title import TitleBar
 
@@ -137,7 +137,7 @@ class RevealScreen(Screen[None]):
         self.refresh_bindings()
 
     def action_help(self) -> None:
-        from grimoire.tui.modals import KeysHelp, binding_rows
+        from grimoire.tui.screens.modals import KeysHelp, binding_rows
 
         self.app.push_screen(KeysHelp(binding_rows(self)))
 

@@ -10,7 +10,7 @@ import textwrap
 
 from grimoire.core.freetext import printable
 from grimoire.present.reveal import Line
-from grimoire.tui.view import esc
+from grimoire.tui.support.view import esc
 from grimoire.core.value import frozen
 
 # A player's line in their team's colour (theme variables only).
