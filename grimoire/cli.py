@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from grimoire.console import echo
-from grimoire.games import GAMES
+from grimoire.modes import GAMES
 
 if TYPE_CHECKING:
     import argparse
@@ -57,17 +57,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_scenarios(args.files, as_json=args.json, save_dir=args.save_dir)
     if command == "export":
-        from grimoire.store.commands import run_export
+        from grimoire.cli_export import run_export
 
         return run_export(args.save, args.format, args.output)
     if command == "sheet":
-        from grimoire.store.commands import run_sheet
+        from grimoire.cli_export import run_sheet
 
         return run_sheet(args.save, args.night, args.script, args.characters, first=args.first, other=args.other)
     if command == "rehearse":
         return _rehearse(args)
     if command == "data":
-        from grimoire.store.data_command import run_data
+        from grimoire.cli_data import run_data
 
         return run_data(args.data_command, getattr(args, "path", None), getattr(args, "url", None))
     if command == "townsquare":
@@ -96,7 +96,7 @@ def _quiet_start() -> None:
     what the start threw away.
 
     Textual is imported first (the collector still on) and frozen: it lives as long as the
-    app, and the app's sweeps of its own start's garbage (``grimoire.tui.app.sweep_start``)
+    app, and the app's sweeps of its own start's garbage (``grimoire.tui.support.sweep.sweep_start``)
     then pass over the grimoire's objects only.
     """
     # Textual is imported as any app imports it, the collector on: what importing it throws

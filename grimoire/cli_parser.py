@@ -10,7 +10,7 @@ import sys
 from collections.abc import Sequence
 
 from grimoire.console import echo
-from grimoire.games import GAMES
+from grimoire.modes import GAMES
 
 
 class _Parser(argparse.ArgumentParser):

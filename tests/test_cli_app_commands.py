@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from grimoire.cli import app_command, main
 from grimoire.cli_parser import build_parser
-from grimoire.games import GAMES
+from grimoire.modes import GAMES
 
 WORDS = ["play", "validate", "export", "sheet", "serve", "data", "--help", "-h", "--version", "--", "-",
          "game.toml", "-game.toml", "", "two words.toml", "play.toml", *[mode.key for mode in GAMES]]

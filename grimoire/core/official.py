@@ -172,7 +172,7 @@ _LOADED: dict[str, tuple[tuple[int, int, int], OfficialData]] = {}
 def current() -> OfficialData | None:
     """The official data kept in the data folder, or None when there is none; read again only
     when the file changes (``grimoire data update`` in another window)."""
-    from grimoire.store.paths import official_data_path  # a file's place: no store logic here
+    from grimoire.core.paths import official_data_path  # a file's place: no store logic here
 
     return read_official(official_data_path())
 

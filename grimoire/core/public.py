@@ -74,7 +74,7 @@ class PublicView:
 
 
 def public_view(g: GameState, reveal: PublicReveal | None = None) -> PublicView:
-    """The players' view of ``g``. ``reveal`` (grimoire.store.reveal.public_reveal) is shown
+    """The players' view of ``g``. ``reveal`` (grimoire.present.reveal.public_reveal) is shown
     only if a team has won and the storyteller has chosen to show it; never otherwise."""
     script = load_script(g.script_id)
     if g.winner is None or not g.reveal_shown:

@@ -18,11 +18,9 @@ from typing import Any, ClassVar
 from textual import work
 
 from grimoire.games import persist
+from grimoire.modes import GAME_COPY
 from grimoire.store.autosaver import AutoSaver
 from grimoire.store.lock import GameInUse
-
-# How a game saved elsewhere is resumed (the question about unsaved changes says it).
-GAME_COPY = " (to resume it, put it in place of the autosave)"
 
 
 class AutosaveScreen:
@@ -103,7 +101,7 @@ class AutosaveScreen:
         saver = self.autosaver
         if not self._holds_autosave or saver is None or not saver.unsaved:
             return True
-        from grimoire.tui.unsaved import UnsavedQuit
+        from grimoire.tui.screens.unsaved import UnsavedQuit
 
         app: Any = self.app  # type: ignore[attr-defined]
         question = UnsavedQuit(saver, self.GAME_TITLE, GAME_COPY)
@@ -128,7 +126,7 @@ class AutosaveScreen:
         try:
             self._saver.hold()
         except (GameInUse, OSError) as exc:
-            from grimoire.tui.read_only import in_use_reason
+            from grimoire.tui.screens.read_only import in_use_reason
 
             self.read_only = in_use_reason(exc, self.GAME_TITLE)
             self._ask_watch(exc, then)
@@ -139,7 +137,7 @@ class AutosaveScreen:
     @work(exclusive=True, group="autosave-ask")
     async def _ask_watch(self, exc: GameInUse | OSError, then: Callable[[], None]) -> None:
         from grimoire.store.saves import file_stamp
-        from grimoire.tui.read_only import OpenReadOnly
+        from grimoire.tui.screens.read_only import OpenReadOnly
 
         watch = await self.app.push_screen_wait(  # type: ignore[attr-defined]
             OpenReadOnly(self._saver.path, exc, what=self.GAME_TITLE, watch=True))

@@ -27,7 +27,7 @@ from grimoire.core.events import Event
 from grimoire.core.limits import FileRefused, read_bytes
 from grimoire.core.model import Phase
 from grimoire.game import Game, TableSetup
-from grimoire.games import GAMES as ASSISTANT_GAMES
+from grimoire.modes import GAMES as ASSISTANT_GAMES
 from grimoire.store.lock import lock_path, take
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import SaveError, backup_path, load_game, record_to_dict

@@ -17,12 +17,13 @@ from textual.message import Message
 from textual.screen import ModalScreen, Screen
 
 from grimoire.core.freetext import printable
-from grimoire.games import GameMode, game_mode
+from grimoire.modes import GameMode, game_mode
 from grimoire.game import Game
 from grimoire.store.file_jobs import FileJobs
 from grimoire.store.lock import GameInUse
 from grimoire.tui.one_window import OneWindowPerGame
 from grimoire.tui.guard import Guarded
+from grimoire.tui.support.sweep import sweep_start
 
 
 def load_mode_screen(mode: GameMode) -> Screen[None]:
@@ -486,7 +487,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
 
     @work(exclusive=True, group="unsaved-quit")
     async def _ask_unsaved(self, saver: Any) -> None:
-        from grimoire.tui.unsaved import LOSE, UnsavedQuit
+        from grimoire.tui.screens.unsaved import LOSE, UnsavedQuit
 
         if any(isinstance(screen, UnsavedQuit) for screen in self.screen_stack):
             return  # asked already
@@ -495,7 +496,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         if is_grimoire:
             reopen = " (grimoire play FILE opens it)"
         else:
-            from grimoire.games.autosave_screen import GAME_COPY as reopen
+            from grimoire.modes import GAME_COPY as reopen
         question = UnsavedQuit(saver, what, reopen)
         answer = await self.push_screen_wait(question)
         if answer is None:
@@ -506,15 +507,6 @@ class GrimoireApp(OneWindowPerGame, App[None]):
             self.rescued.append(question.rescued)
             self._saved_elsewhere.append(saver)  # nothing of it is lost
         await self.action_quit()  # the next game not saved is asked about, or the app goes
-
-
-def sweep_start() -> None:
-    """While the start holds the collector off (grimoire.cli): free what it has thrown away so
-    far, and freeze what it made, so that the first frame's lines reuse the freed memory (the
-    start's peak was 0.5 MiB lower) and no later sweep passes over those objects again."""
-    if not gc.isenabled():
-        gc.collect()
-        gc.freeze()
 
 
 def run_app(

@@ -79,7 +79,7 @@ class OneWindowPerGame:
 
     @work(exclusive=True, group="in-use")
     async def _ask_read_only(self, path: Path, exc: GameInUse | OSError, rehearsal: bool) -> None:
-        from grimoire.tui.read_only import OpenReadOnly, in_use_reason
+        from grimoire.tui.screens.read_only import OpenReadOnly, in_use_reason
         from grimoire.tui.screens.start import StartScreen
 
         app: Any = self
@@ -107,7 +107,7 @@ class OneWindowPerGame:
 
     @work(exclusive=True, group="in-use")
     async def _offer_writing(self, path: Path, screen: Any, writer: Holder) -> None:
-        from grimoire.tui.read_only import WriterGone
+        from grimoire.tui.screens.read_only import WriterGone
 
         app: Any = self
         if not await app.push_screen_wait(WriterGone(path, writer)):

@@ -21,7 +21,7 @@ from textual.widgets import Static
 
 from grimoire.core.public import PublicView, circle_lines, public_view, summary_lines
 from grimoire.store.watch import FileWatch
-from grimoire.tui.plain import plain
+from grimoire.tui.support.plain import plain
 from grimoire.tui.widgets.keys import KeysFooter
 
 
@@ -29,7 +29,7 @@ def load_view(path: Path) -> tuple[PublicView | None, str]:
     """The game's public view, or why there is none: only that the file is damaged, since
     what is wrong with it may name a character ("Meg is chosen 2 times"); a path that is no
     file to read (a FIFO, a device) says so, for it was never read."""
-    from grimoire.store.reveal import public_reveal
+    from grimoire.present.reveal import public_reveal
     from grimoire.store.saves import SaveError, SaveRefused, load_game
 
     try:

@@ -35,7 +35,7 @@ def read_game(path: Path, follower: SaveFollower | None = None) -> tuple[PublicV
     """The game's public view and script, or None if the file cannot be read as a game (what
     is wrong with it may name a character: it is not passed on to the players). ``follower``
     reads only what was added since its last reading."""
-    from grimoire.store.reveal import public_reveal
+    from grimoire.present.reveal import public_reveal
     from grimoire.store.saves import SaveError
 
     try:

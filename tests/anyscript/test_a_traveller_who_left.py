@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from grimoire.core import events as ev
-from grimoire.store.sheet import game_sheet
-from grimoire.tui.view import title_line
+from grimoire.present.sheet import game_sheet
+from grimoire.tui.support.view import title_line
 from tests.anyscript.test_duplicates import carnival_game
 
 

@@ -15,7 +15,7 @@ from grimoire.core.script import load_script
 from grimoire.core.setup import setup_problems
 from grimoire.rehearse import RehearsalError, random_rehearsal
 from grimoire.simulate import random_table
-from grimoire.store.export import to_html, to_json, to_markdown
+from grimoire.present.export import to_html, to_json, to_markdown
 from tests.official.conftest import LANTERN
 
 

@@ -88,6 +88,6 @@ def test_random_deals_may_hold_a_duplicating_character_twice() -> None:
 
 
 def _log(game: Game) -> list[str]:
-    from grimoire.store.narrate import story
+    from grimoire.present.narrate import story
 
     return [line for _, body in story(game.state) for line in body]

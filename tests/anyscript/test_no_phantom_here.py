@@ -4,9 +4,9 @@ in the reveal or its export (the Phantom's game keeps them); its keys are in tes
 from __future__ import annotations
 
 from grimoire.core import events as ev
-from grimoire.store.card import seat_card
-from grimoire.store.export import to_markdown
-from grimoire.store.reveal import game_reveal, reveal_sections
+from grimoire.present.card import seat_card
+from grimoire.present.export import to_markdown
+from grimoire.present.reveal import game_reveal, reveal_sections
 from tests.anyscript.test_duplicates import carnival_game
 from tests.tui.helpers import first_night
 

@@ -16,7 +16,7 @@ from grimoire.core.script import load_script
 from grimoire.rules import plugins, told
 from grimoire.rules.engine import PHANTOM_RULES, STORYTELLER_RULES, rules_for
 from grimoire.scenario.format import ScenarioError, parse_scenario
-from grimoire.store.happening_lines import info_line
+from grimoire.present.happening_lines import info_line
 from tests.anyscript import carnival_rules
 from tests.anyscript.test_duplicates import CARNIVAL, NAMES, TWO_CLOWNS, carnival_game
 
@@ -54,7 +54,7 @@ def test_the_scan_sees_both_ways_of_importing(tmp_path: Path) -> None:
 
 
 # The generic modules that once held the Phantom's told answers, scenario keys and log words.
-GENERIC = ("rules/told.py", "store/happening_lines.py",
+GENERIC = ("rules/told.py", "rules/words.py", "present/happening_lines.py",
            *(str(p.relative_to(GRIMOIRE)) for p in sorted((GRIMOIRE / "scenario").glob("*.py"))))
 PHANTOM_IDS = frozenset(c["id"] for c in json.loads((GRIMOIRE.parent / "scripts" / "phantom.json").read_text(encoding="utf-8"))
                         if isinstance(c, dict) and c.get("id") != "_meta")
@@ -137,7 +137,7 @@ def test_the_generic_log_and_told_answers_name_no_trouble_brewing_character() ->
     from grimoire.rules.tb import CHARACTERS
 
     found = {name: [(line, value) for line, value in _ids(GRIMOIRE / name, CHARACTERS)]
-             for name in ("rules/told.py", "store/happening_lines.py")}
+             for name in ("rules/told.py", "rules/words.py", "present/happening_lines.py")}
     assert not any(found.values()), f"generic modules name Trouble Brewing's characters (its plug-in says them): {found}"
 
 

@@ -4,7 +4,7 @@ the night sheets and the exports here; the setup screen and the grimoire's help 
 from __future__ import annotations
 
 from grimoire.cli import main
-from grimoire.store.export import to_html, to_markdown
+from grimoire.present.export import to_html, to_markdown
 from tests.anyscript.test_duplicates import CARNIVAL, carnival_game
 
 RULE = "The [b]Ringmaster[/b] may not <i>nominate</i> on day 1."

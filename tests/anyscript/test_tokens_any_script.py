@@ -6,7 +6,7 @@ import json
 
 from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup, TableSetup
-from grimoire.tui.view import token_choices
+from grimoire.tui.support.view import token_choices
 from tests.official.conftest import LANTERN
 
 SEATS = (("Ann", "lanternkeeper"), ("Ben", "tidecaller"), ("Cat", "hermit"), ("Dan", "whisperer"),

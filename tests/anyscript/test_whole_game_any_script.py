@@ -10,7 +10,7 @@ import pytest
 from grimoire.core import events as ev
 from grimoire.core.model import Alignment, Phase
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import AskText, Pick
+from grimoire.tui.screens.modals import AskText, Pick
 from grimoire.tui.screens.setup import SetupScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel

@@ -166,7 +166,7 @@ QUIET_LIMIT = 15.0  # seconds: an app not quiet by then waits for something nobo
 
 def picker(app):  # type: ignore[no-untyped-def]
     """The picker open on top, waiting for an answer, if there is one."""
-    from grimoire.tui.modals import Pick
+    from grimoire.tui.screens.modals import Pick
 
     screen = app.screen
     return screen if isinstance(screen, Pick) and screen.is_open else None
@@ -241,8 +241,8 @@ def answer_keys(pick, prompt) -> list[str]:  # type: ignore[no-untyped-def]
     the step tells a player something (the "told" picker), the true answer; otherwise the first
     answer offered not yet chosen. An option by its letter then Enter, a seat by its number."""
     from grimoire.rules.told import is_true
-    from grimoire.tui.choice_keys import keys_for_seat
-    from grimoire.tui.told_items import informs
+    from grimoire.tui.support.choice_keys import keys_for_seat
+    from grimoire.tui.support.told_items import informs
 
     rows = [r for r in pick.rows if r.value not in pick.chosen]
     if informs(prompt):
@@ -290,8 +290,8 @@ async def bench_next_step(folder: Path, size: tuple[int, int], nights: int) -> t
     os.environ["GRIMOIRE_HOME"] = str(folder / f"home-{size[0]}x{size[1]}")
     from grimoire.simulate import random_answer
     from grimoire.tui.app import GrimoireApp
-    from grimoire.tui.choice_keys import keys_for_seat
-    from grimoire.tui.view import choice_items
+    from grimoire.tui.support.choice_keys import keys_for_seat
+    from grimoire.tui.support.view import choice_items
     from night_order import AnswerKind
 
     game = big_game()

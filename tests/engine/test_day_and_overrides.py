@@ -187,7 +187,7 @@ def test_undo_inside_a_night_returns_to_the_same_prompt() -> None:
 def test_the_days_timer_is_in_the_record_only_as_that() -> None:
     from grimoire.core import events as ev
     from grimoire.game import IllegalAction
-    from grimoire.store.narrate import story
+    from grimoire.present.narrate import story
 
     game = _timer_day()
     game.apply(ev.StartDayTimer("Nominations", 90))

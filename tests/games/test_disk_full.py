@@ -13,7 +13,7 @@ import pytest
 from grimoire.games import persist
 from grimoire.games.maumau import save
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.unsaved import UnsavedQuit
+from grimoire.tui.screens.unsaved import UnsavedQuit
 from grimoire.tui.widgets.unsaved import UnsavedBanner
 
 from pilot_keys import type_text, until

@@ -16,7 +16,7 @@ from grimoire.games.voice.screen import VoiceScreen
 from grimoire.games.voice.setup import SetupModal
 from grimoire.store.lock import holder_of, lock_path
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.read_only import OpenReadOnly
+from grimoire.tui.screens.read_only import OpenReadOnly
 from grimoire.tui.screens.start import StartScreen
 
 from .helpers import SIZE, opened, settle

@@ -14,13 +14,13 @@ from pathlib import Path
 from grimoire.core.public import circle_lines, public_view, summary_lines
 from grimoire.core.script import Script
 from grimoire.game import Game
-from grimoire.store.card import seat_card
-from grimoire.store.export import FORMATS
+from grimoire.present.card import seat_card
+from grimoire.present.export import FORMATS
 from grimoire.store.library import read_entry
 from grimoire.store.saves import RecordWriter, game_from_dict, load_game
-from grimoire.store.sheet import at_dusk, coming_night, game_sheet, render_sheet
-from grimoire.tui import text
-from grimoire.tui.view import artifact_items, choice_items, seat_views, title_line, token_choices
+from grimoire.present.sheet import at_dusk, coming_night, game_sheet, render_sheet
+from grimoire.tui.support import text
+from grimoire.tui.support.view import artifact_items, choice_items, seat_views, title_line, token_choices
 
 # The seat circle styles a seat by its team: these are the teams it has a colour for.
 SEAT_TEAMS = {"townsfolk", "outsider", "minion", "demon", "traveller"}

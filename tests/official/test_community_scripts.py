@@ -13,7 +13,7 @@ from grimoire.core.markup import Mark, segments
 from grimoire.core.official import ATTRIBUTION
 from grimoire.core.script import ScriptError, Team, load_script, parse_script
 from grimoire.game import Game, SeatSetup, TableSetup
-from grimoire.store.export import to_html, to_markdown
+from grimoire.present.export import to_html, to_markdown
 from grimoire.store.saves import load_game, save_game
 
 from .conftest import LANTERN
@@ -158,7 +158,7 @@ def test_a_script_follows_the_data_when_it_is_updated(official, tmp_path: Path) 
 
 
 def test_the_walker_panel_styles_the_markup(official) -> None:
-    from grimoire.tui.text import prompt_text
+    from grimoire.tui.support.text import prompt_text
 
     game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(LANTERN), artifacts=()))
     game.apply(ev.StartNight())

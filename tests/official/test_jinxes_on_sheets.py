@@ -4,7 +4,7 @@ exports' setup section, as the setup screen and the night steps have them."""
 from __future__ import annotations
 
 from grimoire.cli import main
-from grimoire.store.export import to_html, to_markdown
+from grimoire.present.export import to_html, to_markdown
 from grimoire.store.saves import save_game
 from tests.anyscript.test_storyteller_rules import lantern_game
 

@@ -12,7 +12,7 @@ import pytest
 from grimoire.cli import main
 from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup, TableSetup
-from grimoire.store.export import to_html, to_markdown
+from grimoire.present.export import to_html, to_markdown
 from grimoire.store.saves import load_game, save_game
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.widgets.title import TitleBar
@@ -201,7 +201,7 @@ def tb_first_night() -> Game:
 
 
 def test_the_seat_cards_say_who_the_demon_and_the_minions_are(stand_in) -> None:
-    from grimoire.store.card import seat_card
+    from grimoire.present.card import seat_card
 
     game = tb_first_night()
     minion = seat_card(game, 3).text()
@@ -212,7 +212,7 @@ def test_the_seat_cards_say_who_the_demon_and_the_minions_are(stand_in) -> None:
 
 
 def test_the_minions_are_shown_the_demon_of_the_scripts_team(stand_in) -> None:
-    from grimoire.store.show_cards import DEMON, cards_now, this_is_the_demon
+    from grimoire.present.show_cards import DEMON, cards_now, this_is_the_demon
 
     game = tb_first_night()
     card = this_is_the_demon(game.state)

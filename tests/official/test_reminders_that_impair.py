@@ -9,9 +9,9 @@ import pytest
 from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.rules import impairing, status
-from grimoire.store.card import seat_card
-from grimoire.store.export import to_markdown
-from grimoire.store.reveal import game_reveal, impaired_lines
+from grimoire.present.card import seat_card
+from grimoire.present.export import to_markdown
+from grimoire.present.reveal import game_reveal, impaired_lines
 from tests.official.conftest import BMR, TB
 
 TB_SEATS = (("Ann", "chef"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poisoner"), ("Eve", "monk"),
@@ -58,7 +58,7 @@ def test_the_poisoners_token_poisons_its_seat_with_the_poisoner_as_the_reason(st
 
 
 def test_the_log_tells_whom_a_placed_reminder_made_poisoned(stand_in) -> None:
-    from grimoire.store.happening_lines import happening_lines
+    from grimoire.present.happening_lines import happening_lines
 
     game = tb_game()
     game.apply(ev.StartNight())

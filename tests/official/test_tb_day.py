@@ -89,7 +89,7 @@ def test_the_mayor_bounce_kills_another(stand_in) -> None:
 
 
 def test_the_log_tells_the_bounce_and_the_soldier(stand_in) -> None:
-    from grimoire.store.happening_lines import happening_lines
+    from grimoire.present.happening_lines import happening_lines
 
     game = tb_game()
     night(game, poisoner=CAT)

@@ -126,7 +126,7 @@ def test_two_alive_evil_wins(stand_in) -> None:
 
 
 def test_the_star_pass_wakes_the_new_imp_and_the_record_says_what_happened(stand_in) -> None:
-    from grimoire.store.narrate import night_lines
+    from grimoire.present.narrate import night_lines
 
     game = tb_game()
     night(game, poisoner=CAT)

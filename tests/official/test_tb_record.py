@@ -5,8 +5,8 @@ writes a game that replays to the same expectations."""
 from __future__ import annotations
 
 from grimoire.core import events as ev
-from grimoire.store.export import to_html, to_json, to_markdown
-from grimoire.store.happening_lines import happening_lines
+from grimoire.present.export import to_html, to_json, to_markdown
+from grimoire.present.happening_lines import happening_lines
 from grimoire.store.saves import load_game, save_game
 from tests.official.tb_table import night, tb_game
 
@@ -62,7 +62,7 @@ def test_the_scenario_writer_writes_a_tb_game_that_replays(stand_in, tmp_path) -
 def test_the_reveal_says_what_the_drunk_thought_they_were(stand_in) -> None:
     import json
 
-    from grimoire.store.reveal import game_reveal, player_lines
+    from grimoire.present.reveal import game_reveal, player_lines
 
     game = tb_game()  # Ann the Drunk, who thinks she is the Chef
     night(game, poisoner=2)
@@ -76,7 +76,7 @@ def test_the_reveal_says_what_the_drunk_thought_they_were(stand_in) -> None:
 
 
 def test_trouble_brewings_own_lines_come_from_its_plug_in(stand_in) -> None:
-    from grimoire.store.narrate import night_lines
+    from grimoire.present.narrate import night_lines
 
     game = tb_game()  # Ben the Imp, Dan the Poisoner, Eve the Monk, Gus the Mayor
     night(game, poisoner=2)

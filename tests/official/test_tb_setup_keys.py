@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import Pick
+from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.setup import SetupScreen
 from tests.official.conftest import TB
 from tests.tui.helpers import pick_seat, type_pick

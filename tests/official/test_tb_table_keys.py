@@ -7,7 +7,7 @@ import pytest
 from grimoire.core import events as ev
 from grimoire.core.model import Alignment
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import Pick
+from grimoire.tui.screens.modals import Pick
 from tests.official.tb_table import night, tb_game
 from tests.tui.helpers import SIZE, notes, pick_seat, settle
 

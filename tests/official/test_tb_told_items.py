@@ -11,7 +11,7 @@ import pytest
 from grimoire.core import events as ev
 from grimoire.game import Game
 from grimoire.rules import told as told_rules
-from grimoire.tui.told_items import told_items
+from grimoire.tui.support.told_items import told_items
 from tests.official.test_tb_answers import NINE, replaced
 from tests.official.tb_table import tb_game
 
@@ -67,7 +67,7 @@ def test_the_fortune_tellers_either_lists_yes_and_no(stand_in) -> None:
 @pytest.mark.slow  # the told picker by keys: tests/tui/test_told.py
 async def test_the_told_picker_offers_either_answer_by_keys(stand_in) -> None:
     from grimoire.tui.app import GrimoireApp
-    from grimoire.tui.modals import Pick
+    from grimoire.tui.screens.modals import Pick
     from tests.tui.helpers import SIZE, settle
 
     game = tb_game(replaced(NINE, Gus="recluse"))

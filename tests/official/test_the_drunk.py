@@ -13,9 +13,9 @@ from grimoire.core.script import Team, load_script
 from grimoire.core.setup import setup_problems
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.simulate import random_table
-from grimoire.store.card import seat_card
+from grimoire.present.card import seat_card
 from grimoire.store.saves import load_game, save_game
-from grimoire.store.show_cards import you_are
+from grimoire.present.show_cards import you_are
 from tests.official.conftest import TB
 
 # 8 players: 5 Townsfolk, 1 Outsider (Ann, the Drunk, who thinks she is the Chef), 1 Minion, 1 Demon.
@@ -115,7 +115,7 @@ def test_thinks_in_a_scenario_file(stand_in, tmp_path) -> None:
 @pytest.mark.slow
 async def test_the_setup_screen_asks_who_the_drunk_thinks_they_are(stand_in) -> None:
     from grimoire.tui.app import GrimoireApp
-    from grimoire.tui.modals import Pick
+    from grimoire.tui.screens.modals import Pick
     from grimoire.tui.screens.setup import SetupScreen
     from tests.tui.helpers import type_pick
 

@@ -15,7 +15,7 @@ import pytest
 from grimoire.game import Game
 from grimoire.scenario.run import run_file
 from grimoire.simulate import play_random, random_table
-from grimoire.store.export import dawn_states, to_html, to_json, to_markdown
+from grimoire.present.export import dawn_states, to_html, to_json, to_markdown
 from grimoire.store.saves import game_from_dict, save_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -82,7 +82,7 @@ def test_export_and_sheet_commands(tmp_path: Path) -> None:
 
 def test_sheet_for_characters_keeps_the_script_order_and_texts() -> None:
     from grimoire.core.script import load_script
-    from grimoire.store.sheet import render_sheet, sheet_steps
+    from grimoire.present.sheet import render_sheet, sheet_steps
 
     script = load_script("phantom")
     steps = sheet_steps(script, ["sorelli", "meg", "phantom", "claque"], first=False)
@@ -124,7 +124,7 @@ def sheet(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_a_past_nights_sheet_is_that_night_at_its_dusk(tmp_path: Path) -> None:
-    from grimoire.store.sheet import at_dusk
+    from grimoire.present.sheet import at_dusk
 
     game = game_to_night(4, 3)
     dead_now = {s.index for s in game.state.seats if not s.alive}
@@ -174,7 +174,7 @@ def test_characters_sheet_prints_both_nights_unless_one_is_named() -> None:
 def test_a_sheet_never_prints_control_characters() -> None:
     from grimoire.core import events as ev
     from grimoire.game import SeatSetup, TableSetup
-    from grimoire.store.sheet import game_sheet
+    from grimoire.present.sheet import game_sheet
 
     seats = [SeatSetup(n, c) for n, c in (
         ("Ann\x1b[31m", "meg"), ("Ben", "sorelli"), ("Cat", "usher"), ("Dan", "phantom"), ("Eve", "persian"))]

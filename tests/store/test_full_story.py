@@ -10,9 +10,9 @@ from grimoire.core import events as ev
 from grimoire.game import Game, ManagersAnswerNeeded, SeatSetup, TableSetup
 from grimoire.rehearse import random_rehearsal
 from grimoire.scenario.run import run_file
-from grimoire.store.export import to_html, to_markdown
-from grimoire.store.narrate import story
-from grimoire.tui.text import log_text
+from grimoire.present.export import to_html, to_markdown
+from grimoire.present.narrate import story
+from grimoire.tui.support.text import log_text
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "examples" / "scenarios"

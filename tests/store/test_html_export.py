@@ -12,8 +12,8 @@ import attrs
 
 from grimoire.game import Game
 from grimoire.simulate import play_random, random_table
-from grimoire.store.dawn_picture import dawn_picture
-from grimoire.store.export import dawn_states, to_html
+from grimoire.present.dawn_picture import dawn_picture
+from grimoire.present.export import dawn_states, to_html
 
 HOSTILE = ["<script>alert(1)</script>", "x[/]y", "\"quote'", "esc\x1b[31mred", "Ann"]
 

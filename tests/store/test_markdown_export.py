@@ -15,7 +15,7 @@ from markdown_it import MarkdownIt
 from grimoire.core import events as ev
 from grimoire.game import Game
 from grimoire.simulate import play_random, random_table
-from grimoire.store.export import to_html, to_markdown
+from grimoire.present.export import to_html, to_markdown
 
 NAMES = [
     "<script>alert(1)</script>",

@@ -12,8 +12,8 @@ from grimoire.core import events as ev
 from grimoire.core.model import GameState
 from grimoire.game import Game
 from grimoire.simulate import benchmark_game, random_answer, random_table
-from grimoire.store.happening_lines import clean_cut, happening_lines, happening_tail
-from grimoire.store.narrate import recent_lines, story
+from grimoire.present.happening_lines import clean_cut, happening_lines, happening_tail
+from grimoire.present.narrate import recent_lines, story
 
 
 def told_whole(g: GameState) -> list[str]:

@@ -12,9 +12,9 @@ from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.game import Game
 from grimoire.scenario.run import run_file
-from grimoire.store.export import _md, to_html, to_markdown
-from grimoire.store.narrate import story
-from grimoire.tui.text import log_text
+from grimoire.present.export import _md, to_html, to_markdown
+from grimoire.present.narrate import story
+from grimoire.tui.support.text import log_text
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "scenarios" / "x25_told_drunk_usher_and_mifroid.toml"

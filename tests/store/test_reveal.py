@@ -16,8 +16,8 @@ from grimoire.rules import status
 from grimoire.rules import tokens as tk
 from grimoire.scenario.run import run_file
 from grimoire.simulate import play_random, random_table
-from grimoire.store.export import dawn_states
-from grimoire.store.reveal import (
+from grimoire.present.export import dawn_states
+from grimoire.present.reveal import (
     NotOver,
     game_reveal,
     impaired_lines,
@@ -239,7 +239,7 @@ def test_the_state_at_the_end_is_over() -> None:
 
 # --- the reveal in the exported log ---------------------------------------------------------------
 def test_the_exports_have_the_reveal_only_once_the_game_is_over() -> None:
-    from grimoire.store.export import to_html, to_json, to_markdown
+    from grimoire.present.export import to_html, to_json, to_markdown
 
     unfinished = until_day(Game(random_table(8, seed=4)), 2, random.Random(4))
     for render in (to_markdown, to_html):
@@ -261,7 +261,7 @@ def test_the_exports_have_the_reveal_only_once_the_game_is_over() -> None:
 def test_names_in_the_exported_reveal_are_escaped() -> None:
     import attrs
 
-    from grimoire.store.export import to_html, to_markdown
+    from grimoire.present.export import to_html, to_markdown
 
     setup = random_table(8, seed=4)
     hostile = "<b>Ann</b> *x*"

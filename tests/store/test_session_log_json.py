@@ -12,7 +12,7 @@ from grimoire import cli
 from grimoire.core import events as ev
 from grimoire.game import Game
 from grimoire.simulate import random_table
-from grimoire.store.export import to_json
+from grimoire.present.export import to_json
 from grimoire.tui import app as app_module
 
 ROOT = Path(__file__).resolve().parents[2]

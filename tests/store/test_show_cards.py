@@ -11,8 +11,8 @@ import pytest
 from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.simulate import play_day, random_answer, random_table
-from grimoire.store import show_cards as sc
-from grimoire.store.block_font import Size, cells, render, wrap
+from grimoire.present import show_cards as sc
+from grimoire.present.block_font import Size, cells, render, wrap
 from night_order import AnswerKind
 
 NAMES = "Ann Ben Cat Dan Eve Fay Gus Hal Ivy Jon".split()

@@ -18,7 +18,7 @@ from grimoire.core.model import Phase
 from grimoire.game import Game
 from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.simulate import benchmark_game
-from grimoire.store.narrate import seat_name, story
+from grimoire.present.narrate import seat_name, story
 
 DEEP = settings.default.max_examples > 100
 SEEDS = range(1000) if DEEP else range(0, 1000, 20)

@@ -33,7 +33,7 @@ from grimoire.core.script import load_script
 from grimoire.game import Game, TableSetup
 from grimoire.rules import tokens as tk
 from grimoire.simulate import play_random, random_table
-from grimoire.store.reveal import public_reveal
+from grimoire.present.reveal import public_reveal
 
 SCRIPT = load_script("phantom")
 ARTIFACTS = {"monkey_music_box", "punjab_lasso"}

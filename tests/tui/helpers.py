@@ -9,12 +9,12 @@ from grimoire.core import events as ev
 from grimoire.game import Game
 from grimoire.simulate import random_answer, random_table
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import Pick
+from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.screens.vote import VoteScreen
-from grimoire.tui.choice_keys import keys_for_seat
-from grimoire.tui.told_items import asks_told, told_items
-from grimoire.tui.view import artifact_items, choice_items
+from grimoire.tui.support.choice_keys import keys_for_seat
+from grimoire.tui.support.told_items import asks_told, told_items
+from grimoire.tui.support.view import artifact_items, choice_items
 from night_order import AnswerKind
 
 from pilot_keys import type_text, until

@@ -20,7 +20,7 @@ from textual.app import _get_unicode_name_from_key
 from textual.keys import REPLACED_KEYS, _character_to_key
 from textual.screen import ModalScreen
 
-from grimoire.tui.seat_entry import SeatEntry
+from grimoire.tui.support.seat_entry import SeatEntry
 
 # Keys every storm may use besides the screen's own: choices, lists, closing, moving.
 COMMON = ("enter", "escape", "tab", "shift+tab", "up", "down", "left", "right", "space",
@@ -64,7 +64,7 @@ async def calm(pilot: Any) -> None:
         if not any(isinstance(entry, SeatEntry) and entry._timer is not None
                    for screen in pilot.app.screen_stack for entry in vars(screen).values()):
             break
-        await pilot.pause(0.1)  # a seat number's pause (grimoire.tui.seat_entry.PAUSE) running out
+        await pilot.pause(0.1)  # a seat number's pause (grimoire.tui.support.seat_entry.PAUSE) running out
     await pilot.pause()
 
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grimoire.tui.choice_keys import (
+from grimoire.tui.support.choice_keys import (
     Item,
     NoSeat,
     Seat,

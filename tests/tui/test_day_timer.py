@@ -10,9 +10,9 @@ from grimoire.core import events as ev
 
 from grimoire.store import live_table
 from grimoire.store.live_table import DayTimer
-from grimoire.tui import day_timer
+from grimoire.tui.support import day_timer
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import Pick
+from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens import table_live
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel

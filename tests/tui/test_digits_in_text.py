@@ -13,10 +13,10 @@ from grimoire.game import Game
 from grimoire.simulate import random_table
 from grimoire.store.saves import save_game
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import AskText, Pick
+from grimoire.tui.screens.modals import AskText, Pick
 from grimoire.tui.screens.setup import SetupScreen
 from grimoire.tui.screens.table import GrimoireScreen
-from grimoire.tui.seat_card import SeatCardScreen
+from grimoire.tui.screens.seat_card import SeatCardScreen
 from tests.official.conftest import official  # noqa: F401
 
 from pilot_keys import type_text, until

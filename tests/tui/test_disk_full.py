@@ -14,7 +14,7 @@ from grimoire.store import saves
 from grimoire.store.saves import load_game
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.table import GrimoireScreen
-from grimoire.tui.unsaved import UnsavedQuit
+from grimoire.tui.screens.unsaved import UnsavedQuit
 from grimoire.tui.widgets.unsaved import UnsavedBanner
 
 from pilot_keys import type_text, until
@@ -230,7 +230,7 @@ async def test_quit_and_lose_them_says_how_many_and_needs_its_own_key(disk: Disk
 
 
 def test_the_offered_place_is_in_the_home_and_names_the_game_once(tmp_path: Path) -> None:
-    from grimoire.tui.unsaved import default_place
+    from grimoire.tui.screens.unsaved import default_place
 
     first = default_place(tmp_path / "games" / "masquerade.toml")
     assert first.parent == Path.home() and first.name.startswith("masquerade-saved-")
@@ -239,7 +239,7 @@ def test_the_offered_place_is_in_the_home_and_names_the_game_once(tmp_path: Path
 
 
 async def _a_picker_open(pilot) -> None:  # type: ignore[no-untyped-def]
-    from grimoire.tui.modals import Pick
+    from grimoire.tui.screens.modals import Pick
 
     await pilot.press("n", "n")  # the Claque's direction, then the Phantom's artifact: a picker
     await until(pilot, lambda: isinstance(pilot.app.screen, Pick), "a picker")

@@ -14,8 +14,8 @@ from textual.widget import Widget
 
 from grimoire.core import events as ev
 from grimoire.simulate import random_answer
-from grimoire.tui.text import log_text, prompt_text, sheet_text
-from grimoire.tui.view import esc, seat_text, seat_views
+from grimoire.tui.support.text import log_text, prompt_text, sheet_text
+from grimoire.tui.support.view import esc, seat_text, seat_views
 from grimoire.tui.widgets.drawn import drawn_lines, fitted
 
 from .helpers import first_night

@@ -15,11 +15,11 @@ from grimoire.core import events as ev
 from grimoire.game import Game
 from grimoire.store import library
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import AskText, Pick
+from grimoire.tui.screens.modals import AskText, Pick
 from grimoire.tui.screens.setup import SetupScreen
 from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
-from grimoire.tui.seat_card import SeatCardScreen
+from grimoire.tui.screens.seat_card import SeatCardScreen
 from grimoire.tui.widgets.side import SidePanel
 
 from .helpers import SIZE, settle

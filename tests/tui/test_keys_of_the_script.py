@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from grimoire.core import events as ev
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import KeysHelp, Pick
+from grimoire.tui.screens.modals import KeysHelp, Pick
 from tests.anyscript.test_duplicates import carnival_game
 
 from .helpers import SIZE, first_night, settle

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from grimoire.store import live_table
 from grimoire.store.live_table import DayTimer, LiveTable, VoteInProgress
-from grimoire.tui.live_feed import LiveFeed
+from grimoire.tui.support.live_feed import LiveFeed
 
 
 def test_the_vote_and_the_timer_are_written_together_and_cleared_at_the_close(tmp_path: Path) -> None:

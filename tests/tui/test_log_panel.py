@@ -5,7 +5,7 @@ from __future__ import annotations
 from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.text import log_text
+from grimoire.tui.support.text import log_text
 from grimoire.tui.widgets.side import SidePanel
 
 from .helpers import SIZE, settle

@@ -13,9 +13,9 @@ from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.game import Game
 from grimoire.simulate import play_day, random_answer, random_table
-from grimoire.store.narrate import recent_lines
-from grimoire.tui.text import centre_text, day_text, over_text, prompt_text, sheet_text
-from grimoire.tui.view import choice_items
+from grimoire.present.narrate import recent_lines
+from grimoire.tui.support.text import centre_text, day_text, over_text, prompt_text, sheet_text
+from grimoire.tui.support.view import choice_items
 
 SNAKE = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
 # Ids that are one word but no English one: they would show only as an id.
@@ -70,7 +70,7 @@ async def test_keys_are_shown_as_typed_in_the_footer_the_help_the_palette_and_th
 
     from grimoire.tui.app import GrimoireApp
     from grimoire.tui.commands import ScreenKeys
-    from grimoire.tui.modals import Pick, binding_rows
+    from grimoire.tui.screens.modals import Pick, binding_rows
     from grimoire.tui.screens.setup import SetupScreen
     from grimoire.tui.widgets.keys import KeysFooter
 

@@ -18,7 +18,7 @@ from grimoire.store.open_game import pointer_path
 from grimoire.store.paths import autosave_path
 from grimoire.store.saves import backup_path, file_stamp, load_game, save_game
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.read_only import OpenReadOnly, WriterGone
+from grimoire.tui.screens.read_only import OpenReadOnly, WriterGone
 from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.title import TitleBar

@@ -14,7 +14,7 @@ import pytest
 
 from grimoire.store.library import create_game
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import Pick
+from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.table import GrimoireScreen
 
 from pilot_keys import until

@@ -8,8 +8,8 @@ from textual.geometry import Region
 from textual.widgets import OptionList
 
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.choice_keys import Item
-from grimoire.tui.modals import Pick
+from grimoire.tui.support.choice_keys import Item
+from grimoire.tui.screens.modals import Pick
 
 from pilot_keys import type_text
 

@@ -10,7 +10,7 @@ import pytest
 from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import Pick
+from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.player_card import PlayerCardScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel
@@ -227,9 +227,9 @@ def test_no_step_gives_the_card_key_to_an_option() -> None:
     import random
 
     from grimoire.simulate import random_answer, random_table, random_told
-    from grimoire.tui.card_hint import KEY
-    from grimoire.tui.told_items import informs, told_items
-    from grimoire.tui.view import artifact_items, choice_items
+    from grimoire.tui.support.card_hint import KEY
+    from grimoire.tui.support.told_items import informs, told_items
+    from grimoire.tui.support.view import artifact_items, choice_items
 
     steps = 0
     for seed in range(6):

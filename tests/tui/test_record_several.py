@@ -6,7 +6,7 @@ import pytest
 
 from grimoire.core import events as ev
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import AskText
+from grimoire.tui.screens.modals import AskText
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel
 from tests.anyscript.test_duplicates import carnival_game

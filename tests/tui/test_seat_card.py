@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from grimoire.store.saves import load_game
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import AskText, Pick
+from grimoire.tui.screens.modals import AskText, Pick
 from grimoire.tui.screens.table import GrimoireScreen
-from grimoire.tui.seat_card import SeatCardScreen
+from grimoire.tui.screens.seat_card import SeatCardScreen
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.seats import SeatCircle
 
@@ -166,7 +166,7 @@ async def test_a_click_selects_a_seat_and_a_second_click_opens_its_card() -> Non
 
 
 async def test_the_keys_help_tells_the_enter_rule() -> None:
-    from grimoire.tui.modals import binding_rows
+    from grimoire.tui.screens.modals import binding_rows
 
     game = first_night(players=8, seed=3)
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:

@@ -15,10 +15,10 @@ from grimoire.core.model import Phase
 from grimoire.game import Game
 from grimoire.rules.deaths import managers_offer
 from grimoire.simulate import random_answer, random_table
-from grimoire.tui import seat_entry
+from grimoire.tui.support import seat_entry
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.choice_keys import Item
-from grimoire.tui.modals import Pick
+from grimoire.tui.support.choice_keys import Item
+from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.setup import SetupScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel

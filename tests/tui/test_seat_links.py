@@ -15,7 +15,7 @@ from grimoire.game import Game
 from grimoire.store import seat_links
 from grimoire.store.seat_links import Served
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.qr_text import qr_lines, qr_matrix, read_back
+from grimoire.tui.support.qr_text import qr_lines, qr_matrix, read_back
 from grimoire.tui.screens import seat_links as links_screen
 from grimoire.tui.screens.seat_links import START_SERVER, TABLE, SeatLinksScreen
 from grimoire.tui.screens.table import GrimoireScreen

@@ -14,7 +14,7 @@ from grimoire.core.model import GameState
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.rules import status
 from grimoire.simulate import play_day, random_answer, random_table, random_told
-from grimoire.tui.view import seat_views
+from grimoire.tui.support.view import seat_views
 from tests.anyscript.test_tokens_any_script import SEATS
 from tests.official.conftest import LANTERN, official  # noqa: F401 (the official data, imported into the test's home)
 

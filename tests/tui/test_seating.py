@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from textual.content import Content
 
 from grimoire.core.script import Team
-from grimoire.tui.seating import BOX_W_MIN, Seating, seating
-from grimoire.tui.view import SeatView, seat_row_text, seat_text
+from grimoire.tui.support.seating import BOX_W_MIN, Seating, seating
+from grimoire.tui.support.view import SeatView, seat_row_text, seat_text
 
 SEATS = range(5, 21)
 NAMED_SIZES = [(80, 24), (100, 30), (140, 45), (200, 60)]

@@ -61,7 +61,7 @@ async def test_a_demon_held_by_no_seat_is_put_in_play_for_the_table() -> None:
 @pytest.mark.slow
 async def test_the_scripts_own_rules_are_on_the_setup_screen_and_in_the_grimoires_help() -> None:
     from grimoire.core import events as ev
-    from grimoire.tui.modals import KeysHelp
+    from grimoire.tui.screens.modals import KeysHelp
     from tests.anyscript.test_duplicates import carnival_game
     from tests.anyscript.test_script_rules import RULE
 
@@ -80,7 +80,7 @@ async def test_the_scripts_own_rules_are_on_the_setup_screen_and_in_the_grimoire
 
 
 async def test_escape_asks_before_dropping_a_setup() -> None:
-    from grimoire.tui.modals import Pick
+    from grimoire.tui.screens.modals import Pick
 
     async with GrimoireApp().run_test(size=SIZE) as pilot:
         screen = await open_carnival(pilot)

@@ -12,8 +12,8 @@ from textual.style import Style
 
 from grimoire.game import Game
 from grimoire.simulate import benchmark_game
-from grimoire.tui.text import log_text, prompt_text, sheet_text
-from grimoire.tui.view import seat_text, seat_views
+from grimoire.tui.support.text import log_text, prompt_text, sheet_text
+from grimoire.tui.support.view import seat_text, seat_views
 from grimoire.tui.widgets.simple_markup import _simple, read_markup
 
 PIECES = ["[b]", "[/b]", "[dim]", "[/dim]", "[/]", "[reverse]", "[/reverse]", "[b reverse]", "[i]", "[/i]",

@@ -12,11 +12,11 @@ from grimoire.core import events as ev
 from grimoire.game import Game
 from grimoire.simulate import random_answer, random_table
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import KeysHelp, Pick
+from grimoire.tui.screens.modals import KeysHelp, Pick
 from grimoire.tui.screens.setup import SetupScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.seats import SeatCircle
-from grimoire.tui.view import character_name
+from grimoire.tui.support.view import character_name
 from grimoire.tui.widgets.side import SidePanel
 from night_order import AnswerKind
 

@@ -12,7 +12,7 @@ import pytest
 from grimoire.game import Game
 from grimoire.simulate import random_answer
 from grimoire.store.library import create_game, delete_game
-from grimoire.tui.modals import AskText, KeysHelp, Pick
+from grimoire.tui.screens.modals import AskText, KeysHelp, Pick
 from grimoire.tui.screens.library import TrashScreen
 from grimoire.tui.screens.player_card import PlayerCardScreen
 from grimoire.tui.screens.reveal import RevealScreen

@@ -16,7 +16,7 @@ from grimoire.store.saves import load_game, save_game
 from grimoire.simulate import random_answer
 from grimoire.tui import app as app_module
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import AskText
+from grimoire.tui.screens.modals import AskText
 from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.keys import KeysFooter

@@ -83,7 +83,7 @@ print("ok")
 
 def test_the_collector_held_off_for_the_start_is_turned_back_on() -> None:
     """What the start threw away is freed once the grimoire's screen is built, the collector
-    still off (grimoire.tui.app.sweep_start: the first frame's lines reuse that memory); at the
+    still off (grimoire.tui.support.sweep.sweep_start: the first frame's lines reuse that memory); at the
     first frame it is turned back on, and a moment later the rest is freed."""
     tests = Path(__file__).resolve().parents[1]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tests), str(tests.parent)])}

@@ -21,7 +21,7 @@ atexit.register(lambda: print("\\n".join(sorted(sys.modules))))
 from grimoire.cli import main
 main(["play", sys.argv[1]])
 """
-NOT_AT_START = ("grimoire.web", "grimoire.store.export", "grimoire.store.official_data", "grimoire.games.mummy",
+NOT_AT_START = ("grimoire.web", "grimoire.present.export", "grimoire.store.official_data", "grimoire.games.mummy",
                 "grimoire.games.voice", "grimoire.games.maumau", "grimoire.scenario", "aiohttp", "segno",
                 "grimoire.rules.tb",  # a Phantom game loads no other script's rules
                 "grimoire.core.official",  # the official data's reading: a game with no visitor needs none
@@ -63,7 +63,7 @@ async def main():
         await pilot.pause()
         await pilot.press("n")
         await pilot.pause()
-        print("read_only" if "grimoire.tui.read_only" in sys.modules else "none")
+        print("read_only" if "grimoire.tui.screens.read_only" in sys.modules else "none")
 
 asyncio.run(main())
 """

@@ -11,7 +11,7 @@ from grimoire.core.model import Phase
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.simulate import random_answer
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import KeysHelp, Pick
+from grimoire.tui.screens.modals import KeysHelp, Pick
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.side import SidePanel

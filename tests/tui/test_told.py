@@ -12,7 +12,7 @@ from grimoire.core import events as ev
 from grimoire.game import Game
 from grimoire.scenario.run import run_file
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import Pick
+from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel
 

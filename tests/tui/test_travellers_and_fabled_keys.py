@@ -13,7 +13,7 @@ from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.game import Game, SeatSetup
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import AskText, Pick
+from grimoire.tui.screens.modals import AskText, Pick
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.seats import SeatCircle
 from tests.engine.test_travellers_and_fabled import TABLE as PHANTOM_TABLE

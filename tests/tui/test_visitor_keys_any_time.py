@@ -8,7 +8,7 @@ import pytest
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import Pick
+from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.setup import Row
 from grimoire.tui.screens.table import GrimoireScreen
 from tests.anyscript.test_duplicates import carnival_game

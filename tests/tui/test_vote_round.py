@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from grimoire.core import events as ev
 from grimoire.game import Game
-from grimoire.tui.vote_round import VoteRound
-from grimoire.tui.vote_view import GHOST, NO_VOTE, PHONE_UP, UP, hand_words, round_list, seat_marks
+from grimoire.tui.support.vote_round import VoteRound
+from grimoire.tui.support.vote_view import GHOST, NO_VOTE, PHONE_UP, UP, hand_words, round_list, seat_marks
 
 from .test_table_keys import day_game
 

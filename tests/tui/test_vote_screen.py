@@ -15,7 +15,7 @@ from grimoire.simulate import random_answer
 from grimoire.store import live_table
 from grimoire.store.live_table import LiveTable, PhoneHands
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.modals import Pick
+from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.screens.vote import VoteScreen
 from grimoire.tui.widgets.seats import SeatCircle

@@ -1,4 +1,4 @@
-"""The walker's rows kept to one line (grimoire.tui.fit): names shortened only when the row
+"""The walker's rows kept to one line (grimoire.tui.support.fit): names shortened only when the row
 would not fit, only as much as it must, never below MIN_NAME cells; wide characters counted
 as the terminal draws them."""
 
@@ -7,10 +7,10 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grimoire.tui.choice_keys import Item
-from grimoire.tui.fit import MIN_NAME, cells, cut, fitted
-from grimoire.tui.text import item_line
-from grimoire.tui.view import seat_label
+from grimoire.tui.support.choice_keys import Item
+from grimoire.tui.support.fit import MIN_NAME, cells, cut, fitted
+from grimoire.tui.support.text import item_line
+from grimoire.tui.support.view import seat_label
 
 
 def wake(names: list[str]) -> str:

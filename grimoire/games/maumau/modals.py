@@ -18,8 +18,8 @@ from textual.widgets.option_list import Option
 from grimoire.games.maumau import rules
 from grimoire.games.maumau.rules import COLOURS, Card, Colour, RuleError
 from grimoire.tui.guard import Guarded, choice
-from grimoire.tui.plain import plain
-from grimoire.tui.view import esc
+from grimoire.tui.support.plain import plain
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.text_input import TextInput
 
 CANCEL = Binding(

@@ -17,7 +17,7 @@ from grimoire.games.maumau.modals import CANCEL, _Modal
 from grimoire.games.maumau.rules import HUMAN_ABILITIES, CharacterDef, RuleError
 from grimoire.core.freetext import printable
 from grimoire.tui.guard import choice
-from grimoire.tui.view import esc
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.text_input import TextInput
 

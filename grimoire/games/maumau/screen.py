@@ -32,7 +32,7 @@ from grimoire.games.maumau.rules import Action, CharacterDef, Game, RuleError
 from grimoire.games.maumau.view import deal_view, score_sheet, table_view
 from grimoire.tui.guard import ASK, Guarded, asks
 from grimoire.core.freetext import printable
-from grimoire.tui.view import esc
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 

@@ -14,8 +14,8 @@ from textual.content import Content
 
 from grimoire.core.freetext import printable
 from grimoire.games.maumau.rules import CharacterDef, Game
-from grimoire.tui.plain import plain_text
-from grimoire.tui.view import esc
+from grimoire.tui.support.plain import plain_text
+from grimoire.tui.support.view import esc
 
 BAR_WIDTH = 30
 

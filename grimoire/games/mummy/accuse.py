@@ -18,8 +18,8 @@ from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.guests import MUMMY
 from grimoire.games.mummy.rules import AccusationResult, MasqueradeGame, RuleError
 from grimoire.tui.guard import Guarded, choice
-from grimoire.tui.plain import plain, plain_text
-from grimoire.tui.view import esc
+from grimoire.tui.support.plain import plain, plain_text
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 MODE_TITLE = {

@@ -22,8 +22,8 @@ from grimoire.games.mummy.modals import GatedScreen, PickScreen
 from grimoire.games.mummy.reference import guest_card
 from grimoire.games.mummy.rules import MasqueradeGame, RuleError
 from grimoire.tui.guard import choice
-from grimoire.tui.plain import plain
-from grimoire.tui.view import esc
+from grimoire.tui.support.plain import plain
+from grimoire.tui.support.view import esc
 
 
 def refusal(check: Callable[[MasqueradeGame, int], object], game: MasqueradeGame, seat: int) -> str:

@@ -14,7 +14,7 @@ from grimoire.games.mummy.modals import DIALOG_CSS, HandedOver, gate_text
 from grimoire.games.mummy.reference import guest_card
 from grimoire.games.mummy.rules import MasqueradeGame
 from grimoire.tui.guard import Guarded
-from grimoire.tui.view import esc
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 

@@ -14,8 +14,8 @@ from grimoire.games.mummy.grid import SYMBOL, DeductionGrid, Mark, column_labels
 from grimoire.games.mummy.modals import DIALOG_CSS, HandedOver, gate_text
 from grimoire.games.mummy.rules import MasqueradeGame
 from grimoire.tui.guard import Guarded
-from grimoire.tui.plain import plain_text
-from grimoire.tui.view import esc
+from grimoire.tui.support.plain import plain_text
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 GRID_CSS = """

@@ -16,8 +16,8 @@ from textual.widgets.option_list import Option
 
 from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, choice
-from grimoire.tui.plain import plain
-from grimoire.tui.view import esc
+from grimoire.tui.support.plain import plain
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.text_input import TextInput
 

@@ -14,7 +14,7 @@ from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.guests import GuestDef
 from grimoire.tui.guard import Guarded
-from grimoire.tui.view import esc
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 FACE = {"always": "hides face", "never": "shows face", "conditional": "hides face unless a neighbour dances"}

@@ -25,7 +25,7 @@ from grimoire.games.mummy.modals import AskScreen, ConfirmScreen, PromptScreen
 from grimoire.games.mummy.reference import FACE, ReferenceScreen
 from grimoire.games.mummy.rules import RuleError
 from grimoire.tui.guard import ASK, Guarded, asks, choice
-from grimoire.tui.view import esc
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 CSS = Path(__file__).with_name("mummy.tcss")

@@ -29,7 +29,7 @@ from grimoire.games.mummy.reference import ReferenceScreen, guest_card
 from grimoire.games.mummy.rules import MasqueradeGame, RuleError
 from grimoire.games.mummy.undo import Before, undo
 from grimoire.tui.guard import ASK, Guarded, asks
-from grimoire.tui.view import esc
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 

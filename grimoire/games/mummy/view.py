@@ -8,7 +8,7 @@ card at the game's end. The seats are markup (names escaped); the log's lines ar
 from __future__ import annotations
 
 from grimoire.games.mummy.rules import MasqueradeGame
-from grimoire.tui.view import esc
+from grimoire.tui.support.view import esc
 
 
 def seats_text(game: MasqueradeGame) -> str:

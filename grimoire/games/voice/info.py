@@ -10,8 +10,8 @@ from textual.widgets import DataTable, Static
 from grimoire.games.voice.pickers import VoiceModal
 from grimoire.games.voice import quotes
 from grimoire.games.voice.rules import Tomb, score, scores, winners
-from grimoire.tui.plain import plain_text
-from grimoire.tui.view import esc
+from grimoire.tui.support.plain import plain_text
+from grimoire.tui.support.view import esc
 
 INTRO = (
     "The laptop is the Mummy's voice and the scorekeeper. Move the explorers on the board as usual; "

@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 
 from grimoire.games.voice.rules import CAPACITY, Level, Tomb
 from grimoire.tui.guard import Guarded, choice
-from grimoire.tui.view import esc
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.text_input import TextInput
 
 T = TypeVar("T")

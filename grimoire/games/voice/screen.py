@@ -31,7 +31,7 @@ from grimoire.games.voice.speech import find_espeak, speak
 from grimoire.games.voice.widgets import ExplorerRow, TombStatus, TurnHint, VoicePanel
 from grimoire.tui.guard import ASK, Guarded, asks
 from grimoire.core.freetext import printable
-from grimoire.tui.view import esc
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 # Actions that need a game in progress; the others (new, rules, files, speech) always work.

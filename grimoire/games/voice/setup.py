@@ -15,7 +15,7 @@ from textual.widgets import Input, Label, Static
 from grimoire.games.voice.pickers import VoiceModal
 from grimoire.games.voice.rules import COLOURS, HighRoll, RuleError, describe_high_roll, new_tomb
 from grimoire.tui.guard import choice
-from grimoire.tui.plain import plain
+from grimoire.tui.support.plain import plain
 from grimoire.tui.widgets.text_input import TextInput
 
 

@@ -8,8 +8,8 @@ from textual.widgets import Static
 
 from grimoire.games.voice.commands import EFFECT_SUMMARY, Effect
 from grimoire.games.voice.rules import CAPACITY, Explorer, Level, Tomb, needs, score, winners
-from grimoire.tui.plain import plain
-from grimoire.tui.view import esc
+from grimoire.tui.support.plain import plain
+from grimoire.tui.support.view import esc
 
 PART_NAMES = {1: "Part I · collect the jewels", 2: "Part II · race home to your temple"}
 

@@ -12,9 +12,9 @@ from typing import Any
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.rules import tokens as tk
-from grimoire.store import happening_lines as log
-from grimoire.store.names import seat_name, who
-from grimoire.store.told_words import given_words, impaired_note
+from grimoire.rules import words as log
+from grimoire.rules.words import seat_name, who
+from grimoire.rules.words import given_words, impaired_note
 
 BOUNCE_WHY = {  # the returns' words say why already
     "minion": "a Minion lets it bounce to the Phantom",

@@ -9,8 +9,8 @@ from typing import Any
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState
-from grimoire.store import happening_lines as log
-from grimoire.store.names import seat_name, who
+from grimoire.rules import words as log
+from grimoire.rules.words import seat_name, who
 
 # The log's words for what its rules record (grimoire.store.happening_lines.plugin_words):
 # a death's cause, and why a character changed.

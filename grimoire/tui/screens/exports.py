@@ -29,7 +29,7 @@ class ExportActions:
 
     @asks
     async def action_export_log(self) -> None:
-        from grimoire.tui.modals import AskText, Pick
+        from grimoire.tui.screens.modals import AskText, Pick
 
         fmt = await self.app.push_screen_wait(Pick("Export the session log as…", FORMATS))  # type: ignore[attr-defined]
         if fmt is None:
@@ -42,7 +42,7 @@ class ExportActions:
 
     @work(thread=True, group="export")
     def _write_export(self, setup, events, fmt: str, path: Path) -> None:  # type: ignore[no-untyped-def]
-        from grimoire.store.export import FORMATS as RENDER
+        from grimoire.present.export import FORMATS as RENDER
 
         text = RENDER[fmt](Game(setup, events))
         if not self._write_file(path, text):
@@ -52,7 +52,7 @@ class ExportActions:
     @asks
     async def action_save_scenario(self) -> None:
         from grimoire.scenario.write import ScenarioWriteError, game_to_scenario
-        from grimoire.tui.modals import AskText
+        from grimoire.tui.screens.modals import AskText
 
         try:
             text = game_to_scenario(self.game)

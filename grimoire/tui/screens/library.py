@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 from grimoire.store.library import Entry
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, choice
-from grimoire.tui.view import esc
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 

@@ -1,7 +1,7 @@
 """A card to show a player: the whole screen in large letters, nothing else of the grimoire,
 so the storyteller can turn the screen to the table.
 
-The words and their layout come from ``grimoire.store.show_cards`` (pure). Escape or Enter goes
+The words and their layout come from ``grimoire.present.show_cards`` (pure). Escape or Enter goes
 back to the grimoire as it was; a card never changes the game.
 """
 
@@ -16,12 +16,12 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
-from grimoire.store.block_font import Size
-from grimoire.store.show_cards import YOU_ARE, Row, ShowCard, card_rows, cards_now
-from grimoire.tui.card_hint import KEY
+from grimoire.present.block_font import Size
+from grimoire.present.show_cards import YOU_ARE, Row, ShowCard, card_rows, cards_now
+from grimoire.tui.support.card_hint import KEY
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
-from grimoire.tui.view import esc
+from grimoire.tui.support.view import esc
 
 STYLES = {"headline": "b $text-accent", "big": "b $text", "text": "$text"}
 
@@ -108,9 +108,9 @@ class PlayerCardScreen(Guarded, Screen[None]):
 def card_picker(session: object):  # type: ignore[no-untyped-def]
     """A picker of the cards available now: the step's first, then the team's and the bluffs
     (by letter), then "You are…" for each seat (by its number)."""
-    from grimoire.tui.choice_keys import Item
-    from grimoire.tui.modals import Pick
-    from grimoire.tui.view import character_name, option_items, seat_label
+    from grimoire.tui.support.choice_keys import Item
+    from grimoire.tui.screens.modals import Pick
+    from grimoire.tui.support.view import character_name, option_items, seat_label
 
     game = session.game  # type: ignore[attr-defined]
     g = game.state

@@ -1,7 +1,7 @@
 """The reveal for the players at the game's end, as pages the storyteller turns: who everyone
 was, the artifact's path night by night, who was drunk or poisoned when and by what.
 
-The words come from ``grimoire.store.reveal`` (pure). Showing it on the town square is one event
+The words come from ``grimoire.present.reveal`` (pure). Showing it on the town square is one event
 (``ShowReveal``) given to the grimoire's Session, so it is saved, and undone, like any other.
 """
 
@@ -16,11 +16,11 @@ from textual.widgets import Static
 
 from grimoire.core import events as ev
 from grimoire.game import IllegalAction
-from grimoire.store.reveal import Reveal, game_reveal, reveal_sections
+from grimoire.present.reveal import Reveal, game_reveal, reveal_sections
 from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.reveal_pages import Page, paginate
+from grimoire.tui.support.reveal_pages import Page, paginate
 from grimoire.tui.session import Session
-from grimoire.tui.view import esc
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.title import TitleBar
 
@@ -137,7 +137,7 @@ class RevealScreen(Screen[None]):
         self.refresh_bindings()
 
     def action_help(self) -> None:
-        from grimoire.tui.modals import KeysHelp, binding_rows
+        from grimoire.tui.screens.modals import KeysHelp, binding_rows
 
         self.app.push_screen(KeysHelp(binding_rows(self)))
 

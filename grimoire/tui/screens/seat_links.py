@@ -23,12 +23,12 @@ from textual.widgets.option_list import Option
 from grimoire.core.model import GameState
 from grimoire.store import seat_links
 from grimoire.store.seat_links import Served
-from grimoire.tui.choice_keys import NoSeat, Seat, refusal
+from grimoire.tui.support.choice_keys import NoSeat, Seat, refusal
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded
-from grimoire.tui.plain import plain
-from grimoire.tui.qr_text import qr_lines, qr_matrix
-from grimoire.tui.seat_entry import SeatEntry
+from grimoire.tui.support.plain import plain
+from grimoire.tui.support.qr_text import qr_lines, qr_matrix
+from grimoire.tui.support.seat_entry import SeatEntry
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.title import TitleBar
 
@@ -229,6 +229,6 @@ class SeatLinksScreen(Guarded, Screen[None]):
         self.dismiss(None)
 
     def action_help(self) -> None:
-        from grimoire.tui.modals import KeysHelp, binding_rows
+        from grimoire.tui.screens.modals import KeysHelp, binding_rows
 
         self.app.push_screen(KeysHelp(binding_rows(self)))

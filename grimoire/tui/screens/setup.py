@@ -38,14 +38,14 @@ from grimoire.core.thinks import THINKS, thinks_choices
 from grimoire.game import Game, IllegalAction, Problem, SeatSetup, SetupToken, TableSetup
 from grimoire.rules.engine import SetupAsk, rules_for
 from grimoire.rules.visitors import VisitorError, roles_of, table_characters
-from grimoire.store.names import fabled_name
+from grimoire.rules.words import fabled_name
 from grimoire.rules.status import ARTIFACTS
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks, choice
-from grimoire.tui.modals import KeysHelp, Pick, binding_rows
-from grimoire.tui.choice_keys import Item
+from grimoire.tui.screens.modals import KeysHelp, Pick, binding_rows
+from grimoire.tui.support.choice_keys import Item
 from grimoire.core.markup import plain
-from grimoire.tui.view import esc, option_items, seat_label
+from grimoire.tui.support.view import esc, option_items, seat_label
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.text_input import TextInput
 from grimoire.core.value import define
@@ -526,7 +526,7 @@ class SetupScreen(Guarded, Screen[None]):
 
     @asks
     async def action_script(self) -> None:
-        from grimoire.tui.script_choice import choose_script
+        from grimoire.tui.screens.script_choice import choose_script
 
         got = await choose_script(self.app, self.script_ref)
         if got is None or got == self.script_ref:

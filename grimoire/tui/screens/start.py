@@ -12,13 +12,13 @@ from textual.screen import Screen
 from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from grimoire.games import GAMES
+from grimoire.modes import GAMES
 from grimoire.store.library import Entry
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks, choice
 from grimoire.tui.screens.library import ConfirmTrash, TrashScreen, entry_label
-from grimoire.tui.plain import plain
-from grimoire.tui.view import esc
+from grimoire.tui.support.plain import plain
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 
@@ -227,7 +227,7 @@ class StartScreen(Guarded, Screen[None]):
 
     @asks
     async def action_open(self) -> None:
-        from grimoire.tui.modals import AskText
+        from grimoire.tui.screens.modals import AskText
 
         path = await self.app.push_screen_wait(AskText("Open a saved game: its path", placeholder="game.toml"))
         if path and path.strip():
@@ -237,7 +237,7 @@ class StartScreen(Guarded, Screen[None]):
     async def action_rehearse(self) -> None:
         from grimoire.rehearse import RehearsalError, random_rehearsal, scenario_rehearsal
         from grimoire.store.recent_scripts import recent_scripts
-        from grimoire.tui.modals import AskText
+        from grimoire.tui.screens.modals import AskText
 
         answer = await self.app.push_screen_wait(
             AskText("Rehearse: a number of players (5-15), or a scenario file's path", value="8")
@@ -247,7 +247,7 @@ class StartScreen(Guarded, Screen[None]):
         text = answer.strip()
         script = "phantom"
         if text.isdigit() and recent_scripts():  # other scripts were played here: which one?
-            from grimoire.tui.script_choice import choose_script
+            from grimoire.tui.screens.script_choice import choose_script
 
             chosen = await choose_script(self.app)
             if chosen is None:
@@ -262,6 +262,6 @@ class StartScreen(Guarded, Screen[None]):
         self.app.open_rehearsal(game)  # type: ignore[attr-defined]
 
     def action_help(self) -> None:
-        from grimoire.tui.modals import KeysHelp, binding_rows
+        from grimoire.tui.screens.modals import KeysHelp, binding_rows
 
         self.app.push_screen(KeysHelp(binding_rows(self)))

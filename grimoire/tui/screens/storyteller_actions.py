@@ -14,7 +14,7 @@ from grimoire.core.model import Phase
 from grimoire.game import Game
 from grimoire.rules.shown import RecordPrompt, shown_problem
 from grimoire.tui.guard import asks
-from grimoire.tui.view import option_items
+from grimoire.tui.support.view import option_items
 
 STORYTELLER_ACTIONS = frozenset({"record_shown", "declare_winner"})
 
@@ -55,7 +55,7 @@ class StorytellerActions:
 
     @asks
     async def action_record_shown(self) -> None:
-        from grimoire.tui.modals import AskText, Pick
+        from grimoire.tui.screens.modals import AskText, Pick
 
         prompt = self.game.prompt
         if not isinstance(prompt, RecordPrompt):
@@ -87,7 +87,7 @@ class StorytellerActions:
 
     @asks
     async def action_declare_winner(self) -> None:
-        from grimoire.tui.modals import AskText, Pick
+        from grimoire.tui.screens.modals import AskText, Pick
 
         pointers = self.game.end_pointers()
         title = "Which team has won?" + (f" ({pointers[0]})" if pointers else "")

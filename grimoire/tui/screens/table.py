@@ -19,22 +19,22 @@ from grimoire.core.script import Team, load_script
 from grimoire.game import Game, IllegalAction
 from grimoire.rules import day as day_rules
 from grimoire.rules.deaths import managers_offer
-from grimoire.tui.choice_keys import Item, NoSeat, Seat, refusal
+from grimoire.tui.support.choice_keys import Item, NoSeat, Seat, refusal
 from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.app import sweep_start
+from grimoire.tui.support.sweep import sweep_start
 from grimoire.tui.guard import Guarded, asks
-from grimoire.store.show_cards import step_cards
+from grimoire.present.show_cards import step_cards
 from grimoire.tui.screens.exports import ExportActions
-from grimoire.tui.card_hint import KEY as CARD_KEY, show_hint
+from grimoire.tui.support.card_hint import KEY as CARD_KEY, show_hint
 from grimoire.tui.screens.table_live import LIVE_KEYS, LiveActions
 from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
 from grimoire.tui.screens.visitor_actions import VISITOR_ACTIONS, VISITOR_KEYS, VisitorActions
-from grimoire.tui.live_feed import LiveFeed
-from grimoire.tui.seat_entry import SeatEntry
+from grimoire.tui.support.live_feed import LiveFeed
+from grimoire.tui.support.seat_entry import SeatEntry
 from grimoire.tui.session import Session, read_only_notice, redo_and_tell, undo_and_tell
-from grimoire.tui.told_items import TOLD_KEY, asked_why, asks_told, informs, told_items
-from grimoire.tui.text import centre_text, day_text, log_text, over_text, prompt_text, setup_text, sheet_text
-from grimoire.tui.view import (
+from grimoire.tui.support.told_items import TOLD_KEY, asked_why, asks_told, informs, told_items
+from grimoire.tui.support.text import centre_text, day_text, log_text, over_text, prompt_text, setup_text, sheet_text
+from grimoire.tui.support.view import (
     script_title,
     artifact_items,
     choice_items,
@@ -57,7 +57,7 @@ from night_order import AnswerKind
 NIGHT_ACTIONS = {"next", "digit", "switch_artifact", "told"}
 DAY_ACTIONS = {"nominate", "vote", "execute", "declare", "exile", "dusk", "timer"}
 OVERRIDES = {"token", "untoken", "kill", "swap", "alignment", "move_artifact", "ghost", "overrides"}
-# What a read-only window refuses (grimoire.tui.read_only): choosing an artifact to show, the
+# What a read-only window refuses (grimoire.tui.screens.read_only): choosing an artifact to show, the
 # cursor, the card, exports and scenario files change nothing of the game.
 CHANGES_GAME = frozenset((NIGHT_ACTIONS - {"switch_artifact"}) | DAY_ACTIONS | OVERRIDES | STORYTELLER_ACTIONS
                          | VISITOR_ACTIONS | {"undo", "redo"})
@@ -271,7 +271,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
     @on(SidePanel.Resized, "#side")
     def _side_resized(self, event: SidePanel.Resized) -> None:
-        # The step's rows are fitted to the panel's width (grimoire.tui.fit): made again for
+        # The step's rows are fitted to the panel's width (grimoire.tui.support.fit): made again for
         # it, when that changes them (at the first layout, mostly it does not).
         prompt = self.game.prompt
         if prompt is None:
@@ -437,7 +437,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
     @asks
     async def action_told(self) -> None:
         """Which answer was given: the truth, a believable false answer, or any other."""
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         prompt = self.game.prompt
         if not informs(prompt):
@@ -484,7 +484,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
     @asks
     async def _pick_answer(self) -> None:
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         prompt = self.game.prompt
         if prompt is None:
@@ -524,7 +524,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         return out
 
     async def _pick_seat(self, title: str, seats: Any = None, note: Any = None, highlight: Any = None) -> Any:
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         return await self.app.push_screen_wait(Pick(title, self._seat_items(seats, note), highlight=highlight))
 
@@ -552,7 +552,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
     async def _registered(self, event: ev.Nominate | ev.Declare) -> ev.Nominate | ev.Declare | None:
         """The event with the storyteller's registration choice, where the script's rules ask
         one (a Recluse shot by the Slayer, the Spy nominating the Virgin); None when escaped."""
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         ask = self.game.rules.registration(self.game.state, event)
         if ask is None:
@@ -582,7 +582,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
     @asks
     async def action_execute(self) -> None:
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         g = self.game.state
         block = day_rules.on_the_block(g)
@@ -605,7 +605,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
     @asks
     async def action_declare(self) -> None:
         """The script's day declarations (its rules offer them); one that names a player, then whom."""
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         g = self.game.state
         offers = self.game.rules.declarations(g)
@@ -662,7 +662,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
     # --- storyteller overrides --------------------------------------------------------------
     @asks
     async def action_overrides(self) -> None:
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         items = [(f"{self.app.get_key_display(b)}  {b.description}: {b.tooltip.removeprefix('Override: ')}", b.action)
                  for b in type(self).BINDINGS
@@ -674,7 +674,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
     @asks
     async def action_token(self) -> None:
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         g = self.game.state
         seat = await self._pick_seat("Place a reminder token on whom?")
@@ -687,7 +687,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
     @asks
     async def action_untoken(self) -> None:
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         g = self.game.state
         if not g.tokens:
@@ -706,7 +706,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
     @asks
     async def action_swap(self) -> None:
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         g = self.game.state
         seat = await self._pick_seat("Swap whose character?")
@@ -775,7 +775,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             self.open_card(self.selected)
 
     def open_card(self, seat: int) -> None:
-        from grimoire.tui.seat_card import SeatCardScreen
+        from grimoire.tui.screens.seat_card import SeatCardScreen
 
         def back(shown: int | None) -> None:
             if shown is not None:  # the card may have been moved to another seat
@@ -814,6 +814,6 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         self.action_show_card(choose=True)
 
     def action_help(self) -> None:
-        from grimoire.tui.modals import KeysHelp, binding_rows
+        from grimoire.tui.screens.modals import KeysHelp, binding_rows
 
         self.app.push_screen(KeysHelp(binding_rows(self), rules=self.game.script.bootlegger))

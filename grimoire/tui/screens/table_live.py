@@ -11,10 +11,10 @@ from textual.binding import Binding
 from textual.timer import Timer
 
 from grimoire.core import events as ev
-from grimoire.tui import day_timer
-from grimoire.tui.choice_keys import Item
+from grimoire.tui.support import day_timer
+from grimoire.tui.support.choice_keys import Item
 from grimoire.tui.guard import asks
-from grimoire.tui.live_feed import LiveFeed
+from grimoire.tui.support.live_feed import LiveFeed
 from grimoire.tui.widgets.side import Section, SidePanel
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ class LiveActions:
     # --- the day's timer -------------------------------------------------------------------------
     @asks
     async def action_timer(self) -> None:
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         t, at = self.day_timer, now()
         rows: list[Item] = []

@@ -16,7 +16,7 @@ from grimoire.core.script import Character
 from grimoire.game import Game
 from grimoire.rules.visitors import VisitorError, joinable_travellers, table_characters
 from grimoire.tui.guard import asks
-from grimoire.tui.view import option_items
+from grimoire.tui.support.view import option_items
 
 VISITOR_ACTIONS = frozenset({"visitors", "add_traveller", "remove_traveller", "fabled"})
 ALIGNMENTS = (("Good", "good"), ("Evil", "evil"))
@@ -54,7 +54,7 @@ class VisitorActions:
 
     @asks
     async def action_visitors(self) -> None:
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         rows = [(b.description + f"  ({b.key})", b.action) for b in VISITOR_KEYS[1:]]
         action = await self.app.push_screen_wait(Pick("Travellers and Fabled", option_items(rows)))  # type: ignore[attr-defined]
@@ -63,7 +63,7 @@ class VisitorActions:
 
     @asks
     async def action_add_traveller(self) -> None:
-        from grimoire.tui.modals import AskText, Pick
+        from grimoire.tui.screens.modals import AskText, Pick
 
         g = self.game.state
         try:
@@ -98,7 +98,7 @@ class VisitorActions:
 
     @asks
     async def action_remove_traveller(self) -> None:
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         g = self.game.state
         here = [i for i in g.ring if g.seats[i].traveller]
@@ -113,7 +113,7 @@ class VisitorActions:
 
     @asks
     async def action_fabled(self) -> None:
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         g = self.game.state
         try:

@@ -4,7 +4,7 @@ nominee, one key a seat, with the seats in sight.
 The hands raised from the players' phones (``<game>.hands.json``, written by ``grimoire serve``)
 come in as they are raised and count, unless the storyteller has keyed that seat: the
 storyteller's key always wins. While the screen is open, the vote going round is written for
-the players' pages (``grimoire.tui.live_feed``); nothing enters the game's record until Enter
+the players' pages (``grimoire.tui.support.live_feed``); nothing enters the game's record until Enter
 records it, as one Vote event.
 """
 
@@ -23,15 +23,15 @@ from grimoire.game import IllegalAction
 from grimoire.store import live_table
 from grimoire.store.live_table import VoteInProgress
 from grimoire.store.watch import FileWatch
-from grimoire.tui.choice_keys import NoSeat, Seat, refusal
+from grimoire.tui.support.choice_keys import NoSeat, Seat, refusal
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
-from grimoire.tui.live_feed import LiveFeed
-from grimoire.tui.seat_entry import SeatEntry
+from grimoire.tui.support.live_feed import LiveFeed
+from grimoire.tui.support.seat_entry import SeatEntry
 from grimoire.tui.session import Session
-from grimoire.tui.view import esc, option_items, script_title, seat_views
-from grimoire.tui.vote_round import VoteRound
-from grimoire.tui.vote_view import centre, heading, round_list, seat_marks
+from grimoire.tui.support.view import esc, option_items, script_title, seat_views
+from grimoire.tui.support.vote_round import VoteRound
+from grimoire.tui.support.vote_view import centre, heading, round_list, seat_marks
 from grimoire.tui.widgets.column_rule import ColumnRule
 from grimoire.tui.widgets.kept_rows import BlankRows
 from grimoire.tui.widgets.keys import KeysFooter
@@ -194,7 +194,7 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
 
     @asks
     async def _ask_cancel(self) -> None:
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         up = len(self.round.up)
         items = option_items([("Keep counting", False), ("Throw the hands away: nothing is recorded", True)])
@@ -215,6 +215,6 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
         self.query_one("#vote-panel", SidePanel).scroll_page(pages)
 
     def action_help(self) -> None:
-        from grimoire.tui.modals import KeysHelp, binding_rows
+        from grimoire.tui.screens.modals import KeysHelp, binding_rows
 
         self.app.push_screen(KeysHelp(binding_rows(self)))

@@ -1,7 +1,7 @@
 """The table: a box for every seat on a rounded square, all in one widget drawn line by line.
 
 Where there is no room for the boxes (a small terminal, a crowded table), the seats are rows
-instead, in seat order (grimoire.tui.seating decides which, and where each seat goes).
+instead, in seat order (grimoire.tui.support.seating decides which, and where each seat goes).
 
 One widget rather than a widget per seat: twenty box widgets each cost a restyle, a place in
 the layout and a render when the grimoire opens, and placing them after the first resize cost
@@ -25,8 +25,8 @@ from textual.widget import Widget
 from grimoire.tui.widgets.drawn import drawn_lines, fitted
 from grimoire.tui.widgets.kept_rows import KeptRows
 from grimoire.tui.widgets.simple_markup import read_markup
-from grimoire.tui.seating import Place, Seating, seating
-from grimoire.tui.view import SeatView, seat_row_text, seat_text
+from grimoire.tui.support.seating import Place, Seating, seating
+from grimoire.tui.support.view import SeatView, seat_row_text, seat_text
 
 ROUND = ("╭", "─", "╮", "│", "╰", "╯")
 DOUBLE = ("╔", "═", "╗", "║", "╚", "╝")  # the artifact's holder

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-from grimoire.tui.view import esc
+from grimoire.tui.support.view import esc
 
 
 class TitleBar(Static):

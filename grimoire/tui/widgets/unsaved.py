@@ -8,7 +8,7 @@ import time
 
 from textual.widgets import Static
 
-from grimoire.tui.plain import plain
+from grimoire.tui.support.plain import plain
 
 
 def changes(count: int) -> str:

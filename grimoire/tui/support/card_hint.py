@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from grimoire.store.show_cards import ShowCard
-from grimoire.tui.view import esc
+from grimoire.present.show_cards import ShowCard
+from grimoire.tui.support.view import esc
 
 KEY = "p"  # on the grimoire (p: a player's card): show the step's card, or choose one (view.WALKER_KEYS keeps it)
 

@@ -16,7 +16,7 @@ from grimoire.core.script import Team, load_script
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules import status
-from grimoire.tui.choice_keys import Item, letter_keys
+from grimoire.tui.support.choice_keys import Item, letter_keys
 from grimoire.rules import tokens as tk
 from grimoire.rules.visitors import in_play as in_play_visitors
 from grimoire.rules.visitors import traveller_name

@@ -1,6 +1,6 @@
 """Outside words as a widget's whole text (a path, an error, a name in a title): never read as
 markup, and a control character shown as its escape ("\\x1b"), never sent to the terminal.
-For outside words inside markup, see ``grimoire.tui.view.esc``."""
+For outside words inside markup, see ``grimoire.tui.support.view.esc``."""
 
 from __future__ import annotations
 

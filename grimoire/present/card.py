@@ -16,8 +16,8 @@ from grimoire.game import Game
 from grimoire.rules import status, visitors
 from grimoire.core.markup import plain
 from grimoire.core.official import SHORT_ATTRIBUTION
-from grimoire.store.narrate import artifact_name
-from grimoire.store.told_words import given_words
+from grimoire.present.narrate import artifact_name
+from grimoire.rules.words import given_words
 from grimoire.core.value import as_tuple, frozen
 
 LEARNED_CAVEAT = (

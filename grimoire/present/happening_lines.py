@@ -7,28 +7,12 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from grimoire.core import happenings as hp
-from grimoire.core.model import Aside, GameState, InfoRecord, TransferKind
-from grimoire.core.script import load_script
-from grimoire.rules import plugins, status
-from grimoire.store.names import artifact_name, character_name, seat_name, table_team, who
-from grimoire.store.told_words import given_words
-
-TRANSFER_WORDS = {
-    TransferKind.INITIAL_GIFT: "{a} (the Phantom) gave the {art} to {b}",
-    TransferKind.HOLDER_PASS: "{a} passed the {art} to {b}",
-    TransferKind.MEG_PASS: "{a} (Meg) passed it to {b}",
-    TransferKind.MIRROR_REDIRECT: "it moved from {a} (Mirror Keeper) to {b}",
-    TransferKind.MINION_BOUNCE: "it bounced from {a} to {b}",
-    TransferKind.STAGE_DESIGNER_MOVE: "the Stage Designer moved it from {a} to {b}",
-    TransferKind.RETURN_AFTER_EXECUTION: "it returned from {a} to {b} after the execution",
-    TransferKind.RETURN_DEAD_HOLDER: "it returned from the dead holder {a} to {b}",
-    TransferKind.STORYTELLER_MOVE: "the storyteller moved it from {a} to {b}",
-}
-
-
-def transfer_line(g: GameState, t: Any) -> str:
-    """A move of the artifact (a Transfer, or the Moved that told it) in the log's words."""
-    return TRANSFER_WORDS[t.kind].format(a=seat_name(g, t.frm), b=seat_name(g, t.to), art=artifact_name(g))
+from grimoire.core.model import Aside, GameState, InfoRecord
+from grimoire.rules import plugins
+from grimoire.rules.words import (
+    character_name, given_words, impaired_words, no_effect_player, plugin_line, plugin_words, seat_name,
+    table_team, told, who,
+)
 
 
 # The causes of death every game has; a plug-in's are its ``words`` (grimoire.rules.plugins).
@@ -105,28 +89,6 @@ def _counted(happenings: Sequence[Any], i: int) -> bool:
 def _expiry(h: Any) -> bool:
     """Told together with the tokens that end with it (``happening_lines``)."""
     return isinstance(h, hp.TokenChange) and h.how == "removed" and h.why in WHEN and h.by == "rules"
-
-
-def own_lines(g: GameState) -> Any:
-    """The lines module of the rules plug-in that plays the game's script, if it has one: a
-    game's log asks its own plug-in only, and loads no other script's."""
-    plugin = plugins.for_script(load_script(g.script_id))
-    return plugins.load(plugin.lines) if plugin is not None and plugin.lines else None
-
-
-def plugin_line(g: GameState, h: Any) -> str | None:
-    """The line the game's rules plug-in has for a happening of its own ("" when it says
-    nothing), or None (none of its own, or no plug-in plays the game's script)."""
-    lines = own_lines(g)
-    return None if lines is None else lines.line(g, h)
-
-
-def plugin_words(g: GameState, table: str, key: str) -> str | None:
-    """The game's rules plug-in's words for ``key`` in one of its lines module's tables
-    (``BEGAN``, ``ENDED``: a drunkenness's or a poisoning's source; ``PLACED_WHY``,
-    ``MOVED_WHY``: a token's; ``CAUSE``: a death's; ``BECAME``: why a character changed)."""
-    lines = own_lines(g)
-    return None if lines is None else getattr(lines, table, {}).get(key)
 
 
 def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> str | None:
@@ -207,30 +169,6 @@ def votes_words(g: GameState, vote: hp.Voted) -> str:
     return f": {len(vote.voters)} vote(s)" + voters
 
 
-def told(main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
-    """A line: what happened, then whom it made drunk or poisoned, or sober and healthy again."""
-    if not changes:
-        return main + "."
-    said = [
-        f"{seat_name(g, c.seat)} is {began_words(g, c.source)}" if c.began
-        else f"{seat_name(g, c.seat)} is no longer {plugin_words(g, 'ENDED', c.source) or began_words(g, c.source)}"
-        for c in changes
-    ]
-    return f"{main}: " + "; ".join(said) + "."
-
-
-def began_words(g: GameState, source: str) -> str:
-    """"drunk (the Claque)"; a reminder's on another script: "poisoned (the Poisoner)"."""
-    if (own := plugin_words(g, "BEGAN", source)) is not None:
-        return own
-    what, by = status.reason(g, source)
-    return f"{what} ({by})"
-
-
-def impaired_words(g: GameState, sources: Sequence[str]) -> str:
-    return " and ".join(began_words(g, s) for s in sources) or "without a working ability"
-
-
 def token_line(g: GameState, h: hp.TokenChange) -> str:
     t = h.token
     on = seat_name(g, t.seat)
@@ -261,10 +199,6 @@ def spared_line(g: GameState, h: hp.Spared) -> str:
     else:
         line = f"{who(g, h.seat)} was already dead: nobody dies"
     return told(line, g, h.changes)
-
-
-def no_effect_player(g: GameState, h: hp.NoEffect) -> str:
-    return who(g, h.seat) if h.seat is not None else character_name(g, h.character)
 
 
 def no_effect_line(g: GameState, h: hp.NoEffect) -> str:

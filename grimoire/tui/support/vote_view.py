@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from grimoire.core.model import GameState
 from grimoire.rules import day as day_rules
-from grimoire.tui.view import esc
-from grimoire.tui.vote_round import VoteRound
+from grimoire.tui.support.view import esc
+from grimoire.tui.support.vote_round import VoteRound
 
 UP, DOWN = "✋ up", "✗ down"
 PHONE_UP, PHONE_DOWN = "📱 up", "📱 down"

@@ -20,7 +20,7 @@ from grimoire.core.script import Team, load_script
 from grimoire.core.thinks import thinks_of
 from grimoire.rules.visitors import traveller_name
 from grimoire.rules import status
-from grimoire.store.block_font import Size, cells, render, wrap
+from grimoire.present.block_font import Size, cells, render, wrap
 from night_order import AnswerKind, Prompt
 from grimoire.core.value import as_tuple, frozen
 

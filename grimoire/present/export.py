@@ -14,14 +14,14 @@ from grimoire.core.official import ATTRIBUTION
 from grimoire.core.script import load_script
 from grimoire.game import Game
 from grimoire.rules import told as told_rules
-from grimoire.store import dawn_picture as picture
+from grimoire.present import dawn_picture as picture
 from grimoire.rules.visitors import traveller_name
-from grimoire.store.names import character_name
-from grimoire.store.narrate import seat_name, story
-from grimoire.store.reveal import Line, Reveal, game_reveal, path_lines, impaired_lines
+from grimoire.rules.words import character_name
+from grimoire.present.narrate import seat_name, story
+from grimoire.present.reveal import Line, Reveal, game_reveal, path_lines, impaired_lines
 from grimoire.store.saves import game_to_dict
-from grimoire.store.sheet import jinx_lines
-from grimoire.store.told_words import given_words
+from grimoire.present.sheet import jinx_lines
+from grimoire.rules.words import given_words
 
 SECRET_NOTE = (
     "This is the storyteller's record: it shows every character, alignment and secret. "

@@ -13,7 +13,7 @@ from grimoire.core.official import ATTRIBUTION
 from grimoire.core.model import Phase
 from grimoire.core.script import SPECIAL_STEPS, Script, load_script
 from grimoire.game import Game
-from grimoire.store.past_night import PastNight
+from grimoire.present.past_night import PastNight
 from grimoire.rules.visitors import traveller_name
 
 _SPECIAL_TITLES = {"dusk": "Dusk", "minioninfo": "Minion Info", "demoninfo": "Demon Info", "dawn": "Dawn"}

@@ -11,11 +11,11 @@ from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules.deaths import execution_outcome, managers_offer
 from grimoire.rules.shown import RecordPrompt, shown_words
-from grimoire.store.narrate import recent_lines, seat_name
-from grimoire.tui.choice_keys import Item
-from grimoire.tui.fit import fitted
-from grimoire.tui.told_items import TOLD_KEY, asks_told, informs, told_items
-from grimoire.tui.view import (
+from grimoire.present.narrate import recent_lines, seat_name
+from grimoire.tui.support.choice_keys import Item
+from grimoire.tui.support.fit import fitted
+from grimoire.tui.support.told_items import TOLD_KEY, asks_told, informs, told_items
+from grimoire.tui.support.view import (
     artifact_items, artifact_label, character_name, choice_items, esc, marked, script_title, step_tokens,
 )
 from night_order import AnswerKind, Mark, Prompt
@@ -37,7 +37,7 @@ def who(g: GameState, seat: int, name: str | None = None) -> str:
 def item_line(item: Item, width: int = 2, ticked: bool = False, room: int = 0) -> str:
     """One row of a list of choices (markup): a seat by its number, an option by its letter.
     ``room``: the panel's width, which a seat's row is kept to by shortening its player's name
-    (grimoire.tui.fit); 0: as long as it is."""
+    (grimoire.tui.support.fit); 0: as long as it is."""
     tick = "✔" if ticked else " "
     if item.seat is not None:
         number, _, rest = item.label.partition(" ")
@@ -224,7 +224,7 @@ def centre_text(game: Game) -> str:
         sc = load_script(g.script_id)
         parts.append("Bluffs: " + ", ".join(esc(sc.character(b).name) for b in g.bluffs if b in sc.by_id))
     if g.fabled:
-        from grimoire.store.names import character_name
+        from grimoire.rules.words import character_name
 
         parts.append("Fabled: " + ", ".join(esc(character_name(g, f)) for f in g.fabled))
     if g.winner:

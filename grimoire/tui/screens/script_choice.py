@@ -26,7 +26,7 @@ def script_items() -> list[tuple[str, str]]:
 
 async def choose_script(app: Any, current: str = "phantom") -> str | None:
     """Ask, then load: the chosen script's reference (``phantom`` or an absolute path), or None."""
-    from grimoire.tui.modals import AskText, Pick
+    from grimoire.tui.screens.modals import AskText, Pick
 
     picker = Pick("Which script?", script_items(), highlight=current, keep=OTHER)
     got = await app.push_screen_wait(picker)

@@ -15,10 +15,10 @@ from textual.widgets import Input, OptionList, Static
 from textual.content import Content
 from textual.widgets.option_list import Option
 
-from grimoire.tui.choice_keys import Item, NoSeat, Seat, letter_keys, refusal
-from grimoire.tui.plain import plain
+from grimoire.tui.support.choice_keys import Item, NoSeat, Seat, letter_keys, refusal
+from grimoire.tui.support.plain import plain
 from grimoire.tui.guard import Guarded, choice
-from grimoire.tui.seat_entry import SeatEntry
+from grimoire.tui.support.seat_entry import SeatEntry
 from grimoire.tui.widgets.text_input import TextInput
 
 DONE = "__done__"
@@ -315,7 +315,7 @@ class KeysHelp(Guarded, ModalScreen[None]):
         self.rules = rules
 
     def compose(self) -> ComposeResult:
-        from grimoire.tui.view import esc
+        from grimoire.tui.support.view import esc
 
         lines = ["[b]Keys[/b]  (Escape closes; ctrl+p opens the command palette)", ""]
         for key, desc, tip in self.rows:

@@ -25,7 +25,7 @@ from textual.widgets import Input, Static
 from grimoire.store.autosaver import AutoSaver
 from grimoire.store.lock import GameInUse
 from grimoire.tui.guard import Guarded, choice
-from grimoire.tui.plain import plain
+from grimoire.tui.support.plain import plain
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.text_input import TextInput
 from grimoire.tui.widgets.unsaved import changes

@@ -15,7 +15,7 @@ def _err(message: str) -> int:
 
 
 def run_export(save: str, fmt: str, output: str | None) -> int:
-    from grimoire.store.export import FORMATS
+    from grimoire.present.export import FORMATS
 
     try:
         game = load_game(save)
@@ -44,8 +44,8 @@ def run_sheet(
     """A saved game's sheet for a night as it stood at that night's dusk (default: tonight or
     the coming night), or a set of characters' sheets (both nights unless one is asked; no
     characters named: the whole script's)."""
-    from grimoire.store.past_night import is_past, past_night
-    from grimoire.store.sheet import SheetError, at_dusk, coming_night, game_sheet, render_sheet
+    from grimoire.present.past_night import is_past, past_night
+    from grimoire.present.sheet import SheetError, at_dusk, coming_night, game_sheet, render_sheet
 
     if save is not None:
         if characters is not None:

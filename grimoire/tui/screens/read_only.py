@@ -20,7 +20,7 @@ from textual.widgets import Static
 
 from grimoire.store.lock import GameInUse, Holder
 from grimoire.tui.guard import Guarded
-from grimoire.tui.view import esc
+from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import textwrap
 
 from grimoire.core.freetext import printable
-from grimoire.store.reveal import Line
-from grimoire.tui.view import esc
+from grimoire.present.reveal import Line
+from grimoire.tui.support.view import esc
 from grimoire.core.value import frozen
 
 # A player's line in their team's colour (theme variables only).

@@ -1,6 +1,6 @@
 """The seat card: everything about one player, and the storyteller's actions on that seat.
 
-The words come from ``grimoire.store.card`` (pure); every action is one event given to the
+The words come from ``grimoire.present.card`` (pure); every action is one event given to the
 grimoire's Session, so it autosaves and undoes like any other.
 """
 
@@ -18,12 +18,12 @@ from textual.widgets import Static
 from grimoire.core import events as ev
 from grimoire.core.freetext import NOTE_LIMIT, REMINDER_LIMIT
 from grimoire.game import IllegalAction
-from grimoire.store.card import SeatCard, seat_card
+from grimoire.present.card import SeatCard, seat_card
 from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.plain import plain
+from grimoire.tui.support.plain import plain
 from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.session import Session, redo_and_tell, undo_and_tell
-from grimoire.tui.view import esc, marked, token_choices
+from grimoire.tui.support.view import esc, marked, token_choices
 from grimoire.tui.widgets.keys import KeysFooter
 
 # Acts on the game's rules: not once the game is over (as the table's overrides).
@@ -134,7 +134,7 @@ class SeatCardScreen(Guarded, ModalScreen[int]):
 
     @asks
     async def action_token(self) -> None:
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         g = self.session.game.state
         got = await self.app.push_screen_wait(Pick(f"Which token on {g.name(self.seat)}?", token_choices(g)))
@@ -144,7 +144,7 @@ class SeatCardScreen(Guarded, ModalScreen[int]):
 
     @asks
     async def action_untoken(self) -> None:
-        from grimoire.tui.modals import Pick
+        from grimoire.tui.screens.modals import Pick
 
         g = self.session.game.state
         items: list[tuple[str, Any]] = [(t.shown, ("token", t.name)) for t in g.tokens_on(self.seat)]
@@ -163,7 +163,7 @@ class SeatCardScreen(Guarded, ModalScreen[int]):
 
     @asks
     async def action_reminder(self) -> None:
-        from grimoire.tui.modals import AskText
+        from grimoire.tui.screens.modals import AskText
 
         g = self.session.game.state
         text = await self.app.push_screen_wait(
@@ -175,7 +175,7 @@ class SeatCardScreen(Guarded, ModalScreen[int]):
 
     @asks
     async def action_note(self) -> None:
-        from grimoire.tui.modals import AskText
+        from grimoire.tui.screens.modals import AskText
 
         g = self.session.game.state
         old = g.note(self.seat)
@@ -202,7 +202,7 @@ class SeatCardScreen(Guarded, ModalScreen[int]):
         self.query_one("#card-scroll", VerticalScroll).scroll_home(animate=False)
 
     def action_help(self) -> None:
-        from grimoire.tui.modals import KeysHelp, binding_rows
+        from grimoire.tui.screens.modals import KeysHelp, binding_rows
 
         self.app.push_screen(KeysHelp(binding_rows(self)))
 

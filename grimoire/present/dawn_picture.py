@@ -11,7 +11,7 @@ from grimoire.core.model import GameState, Seat
 from grimoire.core.script import load_script
 from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.rules.visitors import traveller_name
-from grimoire.store.names import artifact_name
+from grimoire.rules.words import artifact_name
 
 # The seats sit on an oval taller than wide: names beside the tokens then fit a phone's width.
 WIDTH, HEIGHT = 520, 486

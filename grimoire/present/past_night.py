@@ -11,9 +11,9 @@ from grimoire.core.script import load_script
 from grimoire.core.value import frozen
 from grimoire.game import Game
 from grimoire.rules.shown import RecordPrompt, shown_words
-from grimoire.store.happening_lines import info_line
-from grimoire.store.names import seat_name
-from grimoire.store.narrate import night_lines
+from grimoire.present.happening_lines import info_line
+from grimoire.rules.words import seat_name
+from grimoire.present.narrate import night_lines
 from night_order import AnswerKind, Prompt
 
 

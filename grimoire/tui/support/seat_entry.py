@@ -7,7 +7,7 @@ from collections.abc import Callable, Collection
 from textual.message_pump import MessagePump
 from textual.timer import Timer
 
-from grimoire.tui.choice_keys import NoSeat, Seat, Wait, end, read
+from grimoire.tui.support.choice_keys import NoSeat, Seat, Wait, end, read
 
 PAUSE = 0.6  # seconds without a digit that end a number a longer one could extend
 

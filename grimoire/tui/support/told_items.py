@@ -7,8 +7,8 @@ from typing import Any
 
 from grimoire.game import Game
 from grimoire.rules import told as told_rules
-from grimoire.tui.choice_keys import Item
-from grimoire.tui.view import WALKER_KEYS, option_items
+from grimoire.tui.support.choice_keys import Item
+from grimoire.tui.support.view import WALKER_KEYS, option_items
 from night_order import Prompt
 
 TOLD_KEY = "f"  # the table's key for "another answer was given"

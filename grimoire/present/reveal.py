@@ -19,8 +19,8 @@ from grimoire.core.thinks import thinks_of
 from grimoire.game import Game
 from grimoire.rules.visitors import traveller_name
 from grimoire.rules import status
-from grimoire.store.happening_lines import transfer_line
-from grimoire.store.names import artifact_name
+from grimoire.rules.words import transfer_line
+from grimoire.rules.words import artifact_name
 from grimoire.core.value import frozen
 
 HEADINGS = ("The players", "The artifact, night by night", "Drunk and poisoned")

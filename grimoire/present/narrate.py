@@ -12,8 +12,8 @@ from typing import Any
 from grimoire.core.happenings import Executed
 from grimoire.core.model import DayState, GameState, NightRecord
 from grimoire.rules.deaths import execution_outcome
-from grimoire.store.happening_lines import aside_line, happening_lines, happening_tail
-from grimoire.store.names import artifact_name, seat_name, who
+from grimoire.present.happening_lines import aside_line, happening_lines, happening_tail
+from grimoire.rules.words import artifact_name, seat_name, who
 
 __all__ = ["artifact_name", "seat_name", "who", "story", "recent_lines", "night_lines", "day_lines"]
 

@@ -1,0 +1,146 @@
+"""The log's words every script shares: how it names players and the artifact ("12 Lou",
+"12 Lou (Meg)", "Punjab Lasso"); used by the rules plug-ins' lines and by grimoire.present."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from grimoire.core import happenings as hp
+from grimoire.core.model import GameState, InfoRecord, TransferKind
+from grimoire.core.script import load_script
+from grimoire.core.script import Team
+from grimoire.rules import plugins, status
+from grimoire.rules import told as told_rules
+from grimoire.rules.visitors import role, traveller_name
+
+
+def artifact_name(g: GameState) -> str:
+    if g.artifact.active is None:
+        return "artifact"
+    return load_script(g.script_id).character(g.artifact.active).name
+
+
+def character_name(g: GameState, character: str) -> str:
+    script = load_script(g.script_id)
+    if character not in script.by_id:  # an official Traveller's or Fabled's, from the data
+        return fabled_name(character)
+    return script.character(character).name
+
+
+def fabled_name(character: str) -> str:
+    found = role(character, Team.FABLED) or role(character, Team.LORIC) or role(character, Team.TRAVELLER)
+    return found.name if found is not None else character
+
+
+def table_team(g: GameState, character: str) -> str:
+    """"Fabled" or "Loric": what a character placed for the table is."""
+    found = role(character, Team.LORIC, load_script(g.script_id))
+    return "Loric" if found is not None else "Fabled"
+
+
+def seat_name(g: GameState, seat: int | None) -> str:
+    """A player as the log names them: with the number of their seat on the circle, "12 Lou"."""
+    return "nobody" if seat is None else f"{seat + 1} {g.seats[seat].name}"
+
+
+def who(g: GameState, seat: int) -> str:
+    s = g.seats[seat]
+    role = traveller_name(s.character, load_script(g.script_id)) if s.traveller else character_name(g, s.character)
+    return f"{seat_name(g, seat)} ({role})"
+
+
+# What a player was given, in the log's words: "learned: 1", or "was told 2 (true: 1)".
+UNKNOWN = " (drunk or poisoned: may have been told otherwise)"
+WHILE_IMPAIRED = ", while drunk or poisoned"
+
+
+def given_words(g: GameState, r: InfoRecord, learned: str = "learned: ", told: str = "was told ") -> str:
+    """``learned`` + the answer when the player was given the truth (or, impaired and not
+    recorded, unknown: said so); ``told`` + the answer + "(true: ...)" where they differ."""
+    truth = told_rules.truth_words(g, r)
+    if r.told is None:
+        return f"{learned}{truth}{UNKNOWN if r.impaired else ''}"
+    said = told_rules.words(g, r, r.told)
+    if said == truth:
+        return f"{learned}{said}" + (" (drunk or poisoned, and told the truth)" if r.impaired else "")
+    line = f"{told}{said} (true: {truth})"
+    if r.impaired:
+        return line + WHILE_IMPAIRED  # whether or not the answer given was one of the true ones
+    if told_rules.is_true(r, r.told):
+        return line  # the registration rules allowed either answer
+    return line + ", though sober and healthy"
+
+
+def impaired_note(r: InfoRecord) -> str:
+    """What a line telling an answer other than the truth adds for an impaired player."""
+    return WHILE_IMPAIRED if r.impaired else ""
+
+
+# The lines every script's log shares, which a plug-in's own lines build on.
+TRANSFER_WORDS = {
+    TransferKind.INITIAL_GIFT: "{a} (the Phantom) gave the {art} to {b}",
+    TransferKind.HOLDER_PASS: "{a} passed the {art} to {b}",
+    TransferKind.MEG_PASS: "{a} (Meg) passed it to {b}",
+    TransferKind.MIRROR_REDIRECT: "it moved from {a} (Mirror Keeper) to {b}",
+    TransferKind.MINION_BOUNCE: "it bounced from {a} to {b}",
+    TransferKind.STAGE_DESIGNER_MOVE: "the Stage Designer moved it from {a} to {b}",
+    TransferKind.RETURN_AFTER_EXECUTION: "it returned from {a} to {b} after the execution",
+    TransferKind.RETURN_DEAD_HOLDER: "it returned from the dead holder {a} to {b}",
+    TransferKind.STORYTELLER_MOVE: "the storyteller moved it from {a} to {b}",
+}
+
+
+def transfer_line(g: GameState, t: Any) -> str:
+    """A move of the artifact (a Transfer, or the Moved that told it) in the log's words."""
+    return TRANSFER_WORDS[t.kind].format(a=seat_name(g, t.frm), b=seat_name(g, t.to), art=artifact_name(g))
+
+
+def own_lines(g: GameState) -> Any:
+    """The lines module of the rules plug-in that plays the game's script, if it has one: a
+    game's log asks its own plug-in only, and loads no other script's."""
+    plugin = plugins.for_script(load_script(g.script_id))
+    return plugins.load(plugin.lines) if plugin is not None and plugin.lines else None
+
+
+def plugin_line(g: GameState, h: Any) -> str | None:
+    """The line the game's rules plug-in has for a happening of its own ("" when it says
+    nothing), or None (none of its own, or no plug-in plays the game's script)."""
+    lines = own_lines(g)
+    return None if lines is None else lines.line(g, h)
+
+
+def plugin_words(g: GameState, table: str, key: str) -> str | None:
+    """The game's rules plug-in's words for ``key`` in one of its lines module's tables
+    (``BEGAN``, ``ENDED``: a drunkenness's or a poisoning's source; ``PLACED_WHY``,
+    ``MOVED_WHY``: a token's; ``CAUSE``: a death's; ``BECAME``: why a character changed)."""
+    lines = own_lines(g)
+    return None if lines is None else getattr(lines, table, {}).get(key)
+
+
+def told(main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
+    """A line: what happened, then whom it made drunk or poisoned, or sober and healthy again."""
+    if not changes:
+        return main + "."
+    said = [
+        f"{seat_name(g, c.seat)} is {began_words(g, c.source)}" if c.began
+        else f"{seat_name(g, c.seat)} is no longer {plugin_words(g, 'ENDED', c.source) or began_words(g, c.source)}"
+        for c in changes
+    ]
+    return f"{main}: " + "; ".join(said) + "."
+
+
+def began_words(g: GameState, source: str) -> str:
+    """"drunk (the Claque)"; a reminder's on another script: "poisoned (the Poisoner)"."""
+    if (own := plugin_words(g, "BEGAN", source)) is not None:
+        return own
+    what, by = status.reason(g, source)
+    return f"{what} ({by})"
+
+
+def impaired_words(g: GameState, sources: Sequence[str]) -> str:
+    return " and ".join(began_words(g, s) for s in sources) or "without a working ability"
+
+
+def no_effect_player(g: GameState, h: hp.NoEffect) -> str:
+    return who(g, h.seat) if h.seat is not None else character_name(g, h.character)

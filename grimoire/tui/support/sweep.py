@@ -1,0 +1,15 @@
+"""The start's garbage swept while the collector is held off, from the app and from the
+grimoire's screen alike (both import it here, so the screen need not import the app)."""
+
+from __future__ import annotations
+
+import gc
+
+
+def sweep_start() -> None:
+    """While the start holds the collector off (grimoire.cli): free what it has thrown away so
+    far, and freeze what it made, so that the first frame's lines reuse the freed memory (the
+    start's peak was 0.5 MiB lower) and no later sweep passes over those objects again."""
+    if not gc.isenabled():
+        gc.collect()
+        gc.freeze()
