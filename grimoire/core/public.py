@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from grimoire.rules.phantom.state import artifact_of
 from grimoire.core.freetext import printable
 from grimoire.core.model import GameState, Phase
 from grimoire.core.script import load_script
@@ -88,8 +89,8 @@ def public_view(g: GameState, reveal: PublicReveal | None = None) -> PublicView:
     )
     alive = sum(1 for s in seats if s.alive)
     artifact = ""
-    if g.config.announce_active_artifact and g.artifact.active and (g.day >= 1 or g.phase is Phase.OVER):
-        artifact = script.character(g.artifact.active).name
+    if g.config.announce_active_artifact and artifact_of(g).active and (g.day >= 1 or g.phase is Phase.OVER):
+        artifact = script.character(artifact_of(g).active).name
     nominations: tuple[PublicNomination, ...] = ()
     died: tuple[str, ...] = ()
     died_seats: tuple[int, ...] = ()

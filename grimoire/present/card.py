@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import attrs
 
+from grimoire.rules.phantom.state import artifact_of
 from grimoire.core import events as ev
 from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Token, Transfer, TransferKind
 from grimoire.core.script import Script, Team, load_script
@@ -85,7 +86,7 @@ def seat_card(game: Game, seat: int) -> SeatCard:
                         script_texts=frozenset() if s.traveller else frozenset({1})),
             CardSection("State", _state(g, seat)),
             CardSection("Reminders", _reminders(game, seat, script)),
-            *[CardSection("The artifact", _artifact(g, seat))] * bool(g.artifact.available),  # the Phantom's
+            *[CardSection("The artifact", _artifact(g, seat))] * bool(artifact_of(g).available),  # the Phantom's
             CardSection("What they learned", _learned(g, seat, script)),
             CardSection("Note", _note(g, seat)),
         ),
@@ -222,11 +223,11 @@ def step_title(step: str, script: Script) -> str:
 
 
 def _artifact(g: GameState, seat: int) -> list[str]:
-    if g.artifact.active is None:
+    if artifact_of(g).active is None:
         return ["No artifact is active yet: the Phantom chooses it on the first night."]
     art = artifact_name(g)
-    lines = [f"Holds the {art} now."] if g.artifact.holder == seat else []
-    for t in g.artifact.history:
+    lines = [f"Holds the {art} now."] if artifact_of(g).holder == seat else []
+    for t in artifact_of(g).history:
         line = _transfer(g, seat, t)
         if line:
             lines.append(line)

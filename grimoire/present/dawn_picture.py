@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import math
 
+from grimoire.rules.phantom.state import artifact_of
 from grimoire.core.freetext import printable
 from grimoire.core.model import GameState, Seat
 from grimoire.core.script import load_script
@@ -40,7 +41,7 @@ def seat_marks(g: GameState, s: Seat) -> list[str]:
     if s.left:
         return ["left the game"]
     marks = ["alive" if s.alive else ("dead" + (", ghost vote" if s.ghost_vote else ", vote spent"))]
-    if g.artifact.holder == s.index:
+    if artifact_of(g).holder == s.index:
         marks.append(f"holds the {artifact_name(g)}")
     if is_drunk(g, s.index):
         marks.append("drunk")
@@ -73,7 +74,7 @@ def _seat(g: GameState, s: Seat) -> str:
     side = s.alignment.value
     parts = [f'<g class="seat{"" if s.alive else " dead"}"><title>{s.index + 1} {_e(s.name)}: {_e(role)}, '
              f'{side}; {_e(", ".join(marks))}</title>']
-    if g.artifact.holder == s.index:
+    if artifact_of(g).holder == s.index:
         parts.append(f'<circle class="holder" cx="{x:.1f}" cy="{y:.1f}" r="{TOKEN + 5}"/>')
     parts.append(f'<circle class="token {side}" cx="{x:.1f}" cy="{y:.1f}" r="{TOKEN}"/>')
     parts.append(f'<text x="{x:.1f}" y="{y + 5:.1f}" text-anchor="middle" class="number">{s.index + 1}</text>')
@@ -90,7 +91,7 @@ def _seat(g: GameState, s: Seat) -> str:
 def dawn_picture(g: GameState, day: int) -> str:
     """The table at dawn of ``day`` as an ``<svg>`` element (no namespace needed inside HTML)."""
     alive = sum(s.alive for s in g.seats)
-    holder = g.artifact.holder
+    holder = artifact_of(g).holder
     held = "" if holder is None else f"{artifact_name(g)}: {holder + 1}"
     label = f"The grimoire at dawn {day}: {alive} of {len(g.ring)} alive" + (f", the {held}" if held else "")
     out = [f'<svg class="dawn" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="{_e(label)}">',

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from grimoire.rules.phantom.state import artifact_of
 from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase, Transfer
 from grimoire.core.public import PublicReveal
@@ -197,7 +198,7 @@ def game_reveal(game: Game) -> Reveal:
     for event in game.events:
         before = g.moment
         seats = list(g.seats)
-        known = len(g.artifact.history)
+        known = len(artifact_of(g).history)
         replay.apply(event)
         g = replay.state
         # What dusk does belongs to the night it starts; anything else to the moment it was done in.
@@ -208,16 +209,16 @@ def game_reveal(game: Game) -> Reveal:
             started.append(role_of(g, s.index))
             changes.append([Change(when, "joined the game")])
         _note_changes(g, seats, when, changes)
-        note_moves(when, g.artifact.history[known:], g)
+        note_moves(when, artifact_of(g).history[known:], g)
         if stretches:
-            stretches[-1]["holder"] = g.artifact.holder
+            stretches[-1]["holder"] = artifact_of(g).holder
         note_impaired(g)
     path = tuple(Stretch(s["when"], tuple(s["moves"]), s.get("holder")) for s in stretches)
     return Reveal(
         title=game.setup.title or game.script.name,
         winner=end.winner.value,
         reason=end.win_reason,
-        artifact=artifact_name(end) if end.artifact.active else "",
+        artifact=artifact_name(end) if artifact_of(end).active else "",
         seats=tuple(
             SeatReveal(s.index, s.name, started[s.index], role_of(end, s.index), s.alive, tuple(changes[s.index]))
             for s in end.seats
@@ -226,7 +227,7 @@ def game_reveal(game: Game) -> Reveal:
         impaired=_spans(impaired, moments),
         shown=end.reveal_shown,
         names=tuple(s.name for s in end.seats),
-        has_artifacts=bool(end.artifact.available),
+        has_artifacts=bool(artifact_of(end).available),
     )
 
 

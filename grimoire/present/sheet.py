@@ -6,6 +6,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Iterable
 
+from grimoire.rules.phantom.state import artifact_of
 from grimoire.core import events as ev
 from grimoire.core.freetext import printable
 from grimoire.core.markup import plain
@@ -155,7 +156,7 @@ def game_sheet(game: Game, night: int, heading: str, width: int = 96, when: str 
            for s in g.seats if not s.traveller}
     who |= {c: "held by no seat: a Minion babysits it" for c in g.unseated}
     first = night == 1
-    artifacts = (g.artifact.active,) if g.artifact.active and not first else game.setup.artifacts
+    artifacts = (artifact_of(g).active,) if artifact_of(g).active and not first else game.setup.artifacts
     players = sum(1 for s in g.seats if not s.traveller)
     preface = [f"{when}:"]
     for s in g.seats:
@@ -163,8 +164,8 @@ def game_sheet(game: Game, night: int, heading: str, width: int = 96, when: str 
         marks = [] if s.alive else ["dead" + ("" if s.ghost_vote else ", ghost vote spent")]
         if s.left:
             marks = ["left the game"]
-        if g.artifact.active is not None and g.artifact.holder == s.index:
-            marks.append(f"holds the {script.character(g.artifact.active).name}")
+        if artifact_of(g).active is not None and artifact_of(g).holder == s.index:
+            marks.append(f"holds the {script.character(artifact_of(g).active).name}")
         marks += [printable(t.shown) for t in g.tokens_on(s.index)]
         line = f"  {s.index + 1:2} {printable(s.name)} ({role})" + (f": {'; '.join(marks)}" if marks else "")
         preface += textwrap.wrap(line, width=width, subsequent_indent="       ")

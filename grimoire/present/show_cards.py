@@ -1,8 +1,8 @@
 """The cards the storyteller turns to a player: what the night's reminders say to show, in words.
 
 Which card a night step offers is decided here (``step_cards``), from the walker's prompt and
-the game: the seed's reminders that say to show or point to something (Minion Info, Demon Info,
-the evil Townsfolk, the Auctioneer, the Mirror Keeper, the Phantom's information). The words
+the game: the reminders that say to show or point to something (Minion Info, Demon Info), and
+the script's rules' own steps (``ScriptRules.step_cards``). The words
 are plain (no markup); ``card_rows`` lays a card out for a screen of a given size.
 A card never changes the game: it only reads it.
 """
@@ -12,8 +12,6 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
-import attrs
-
 from grimoire.core.freetext import printable
 from grimoire.core.model import GameState
 from grimoire.core.script import Team, load_script
@@ -22,40 +20,18 @@ from grimoire.rules.visitors import traveller_name
 from grimoire.rules import status
 from grimoire.present.block_font import Size, cells, render, wrap
 from night_order import AnswerKind, Prompt
-from grimoire.core.value import as_tuple, frozen
+from grimoire.core.value import frozen
+from grimoire.rules.cards import Block, ShowCard, seat_words
 
-# Kinds of card (also the words the tests check).
+# Kinds of card every game has (also the words the tests check); a script's rules have their own.
 YOU_ARE = "you_are"
 DEMON = "demon"
 MINIONS = "minions"
 BLUFFS = "bluffs"
-EVIL = "evil"
-AUCTIONEER = "auctioneer"
-MIRROR_TARGET = "mirror_target"
-MIRROR_MOVED = "mirror_moved"
-HOLDER = "holder"
-
-
-@frozen
-class Block:
-    role: str  # "headline" (the token's words), "big" (who or what), "text" (normal size)
-    text: str
-
-
-@frozen
-class ShowCard:
-    kind: str
-    label: str  # as a picker lists it: "This is the Demon"
-    blocks: tuple[Block, ...] = attrs.field(converter=as_tuple)
-    seat: int | None = None  # the player it is for, when one ("You are…")
-
-    def text(self) -> str:
-        """The card's words, one block a line (tests, and a reader of the code)."""
-        return "\n".join(b.text for b in self.blocks)
 
 
 def _seat_words(g: GameState, seat: int | None) -> str:
-    return "nobody" if seat is None else f"{seat + 1} {g.seats[seat].name}"
+    return seat_words(g, seat)
 
 
 def _character_name(g: GameState, character: str | None) -> str:
@@ -113,48 +89,6 @@ def not_in_play(g: GameState) -> ShowCard | None:
                      *(Block("big", _character_name(g, b)) for b in g.bluffs)))
 
 
-def you_are_evil(g: GameState) -> ShowCard | None:
-    if g.evil_townsfolk is None:
-        return None
-    return ShowCard(EVIL, "You are evil (the evil Townsfolk)",
-                    (Block("headline", "You are"), Block("big", "Evil"), Block("text", "Thumbs down")),
-                    g.evil_townsfolk)
-
-
-def auctioneer_card(g: GameState, prompt: Prompt) -> ShowCard | None:
-    truth = prompt.truth
-    if not (isinstance(truth, tuple) and len(truth) == 2):
-        return None
-    passer, first = truth
-    return ShowCard(AUCTIONEER, "The Auctioneer's information",
-                    (Block("headline", "Passed to you by"), Block("big", _seat_words(g, passer)),
-                     Block("headline", "Its 1st holder tonight"), Block("big", _character_name(g, first))),
-                    prompt.wake[0] if prompt.wake else None)
-
-
-def mirror_card(g: GameState, prompt: Prompt) -> ShowCard | None:
-    target = prompt.truth
-    if not isinstance(target, int):
-        return None
-    mk = prompt.wake[0] if prompt.wake else None
-    # On a receipt the walker asks while the Mirror Keeper holds the artifact (it moves after):
-    # they learn where it went. Their own first-night step shows them their good player.
-    if mk is not None and g.artifact.holder == mk:
-        return ShowCard(MIRROR_MOVED, "The Mirror Keeper: the artifact moved to",
-                        (Block("headline", "The artifact moved to"), Block("big", _seat_words(g, target))), mk)
-    return ShowCard(MIRROR_TARGET, "The Mirror Keeper's good player",
-                    (Block("headline", "This player is good"), Block("big", _seat_words(g, target))), mk)
-
-
-def holder_card(g: GameState, prompt: Prompt) -> ShowCard | None:
-    holder = prompt.truth
-    if not isinstance(holder, int):
-        return None
-    return ShowCard(HOLDER, "The Phantom: the artifact holder",
-                    (Block("headline", "The artifact is with"), Block("big", _seat_words(g, holder))),
-                    prompt.wake[0] if prompt.wake else None)
-
-
 # --- which cards, when --------------------------------------------------------------------------
 def step_cards(g: GameState, prompt: Prompt | None) -> tuple[ShowCard, ...]:
     """The cards the night step shows, in the order its reminder shows them (none: nothing to
@@ -168,16 +102,8 @@ def step_cards(g: GameState, prompt: Prompt | None) -> tuple[ShowCard, ...]:
         cards = [this_is_the_demon(g), your_minions(g) if len(_minions(g)) > 1 else None]
     elif step == "demoninfo":
         cards = [your_minions(g), not_in_play(g)]
-    elif step == "managers":
-        cards = [you_are_evil(g)]
-    elif step == "auctioneer":
-        cards = [auctioneer_card(g, prompt)]
-    elif step == "mirror_keeper":
-        cards = [mirror_card(g, prompt)]
-    elif prompt.title == "PHANTOM INFORMATION" or (
-        step == "phantom" and g.night == 1 and prompt.title == "Phantom" and prompt.kind is AnswerKind.ACK
-    ):
-        cards = [holder_card(g, prompt)]
+    else:
+        cards = list(status.rules_of(g).step_cards(g, prompt))
     return tuple(c for c in cards if c is not None)
 
 
@@ -186,7 +112,7 @@ def cards_now(g: GameState, prompt: Prompt | None) -> list[ShowCard]:
     bluffs, then "You are…" for each seat."""
     out = list(step_cards(g, prompt))
     kinds = {c.kind for c in out}
-    for extra in (this_is_the_demon(g), your_minions(g), not_in_play(g), you_are_evil(g)):
+    for extra in (this_is_the_demon(g), your_minions(g), not_in_play(g), *status.rules_of(g).table_cards(g)):
         if extra is not None and extra.kind not in kinds:
             out.append(extra)
     out += [you_are(g, s.index) for s in g.seats]

@@ -120,6 +120,30 @@ class SetupAsk:
     good: bool = True
 
 
+@frozen
+class Held:
+    """What a player may hold of the script's rules (the Phantom's artifact), as the grimoire
+    shows it: plain words the generic screens render."""
+
+    noun: str  # what it is called: "artifact"
+    name: str  # the one in play now ("Punjab Lasso"); "" while none is
+    mark: str  # its short mark on a seat ("LASSO")
+    holder: int | None  # who holds it now
+    announced: bool = False  # the players may be told which is in play (their page shows it)
+
+
+@frozen
+class HeldMove:
+    """One move of what a player holds, as the record and the reveal tell it."""
+
+    night: int
+    kind: str  # the rules' own word for how it moved (saved in the JSON export)
+    frm: int | None
+    to: int
+    words: str  # as the log tells it
+    by_storyteller: bool = False  # an override: the storyteller moved it, by night or by day
+
+
 class SetupDataError(ValueError):
     """A script's own setup in a file (a save, a scenario) that its rules cannot read; the
     message says what and where."""
@@ -309,6 +333,42 @@ class ScriptRules:
         """A random choice of several players made likelier to be legal (random games try
         until one is); here as it is."""
         return players
+
+    # --- what the screens show of the rules' own state (plain words; the grimoire escapes them) ---
+    # How the record words a player who died instead of the executed one.
+    substitute_words: str = "died instead"
+
+    def held(self, g: GameState) -> Held | None:
+        """What a player may hold of these rules, now (None: the rules have no such thing)."""
+        return None
+
+    def held_moves(self, g: GameState, since: int = 0) -> list[HeldMove]:
+        """Its moves, the first ``since`` left out (``moves_so_far`` counts them)."""
+        return []
+
+    def moves_so_far(self, g: GameState) -> int:
+        """How many moves of what a player holds the record has (cheap: asked at every event)."""
+        return 0
+
+    def day_notes(self, g: GameState) -> list[str]:
+        """What the day's panel points out of the rules' own state (an unmask that works today)."""
+        return []
+
+    def execution_asks(self, g: GameState, seat: int) -> str:
+        """What executing ``seat`` now will ask the storyteller ("": nothing)."""
+        return ""
+
+    def card_sections(self, g: GameState, seat: int) -> list[tuple[str, list[str]]]:
+        """The seat card's own sections for ``seat``: (heading, lines)."""
+        return []
+
+    def setup_lines(self, setup: TableSetup, g: GameState) -> list[str]:
+        """A session's export: the rules' own setup, in words (the artifacts, a chosen target)."""
+        return []
+
+    def seat_setup_words(self, setup: TableSetup, seat: int) -> list[str]:
+        """What the rules' own setup says of ``seat`` (the setup's summary: "Mirror target")."""
+        return []
 
     # --- the rules' own events --------------------------------------------------------------
     # Events only this script has (a save reads them by kind), each an override of the

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimoire.rules.phantom.state import artifact_of
 from grimoire.core.freetext import NAME_LIMIT
 from grimoire.core.happenings import Fabled, Joined, Left
 from grimoire.core.model import Alignment, GameState, Seat
@@ -142,7 +143,7 @@ def remove_traveller(g: GameState, seat: int) -> None:
         raise VisitorError(f"{s.name} is not a Traveller: only a Traveller leaves the game")
     if s.left:
         raise VisitorError(f"{s.name} has left the game already")
-    if g.artifact.holder == seat and g.artifact.active is not None:
+    if artifact_of(g).holder == seat and artifact_of(g).active is not None:
         raise VisitorError(f"{s.name} holds the artifact: move it first")
     ring = g.ring
     # Out of the circle: neither alive nor a voter, so no count, neighbour or vote sees them.

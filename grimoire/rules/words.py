@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from grimoire.rules.phantom.state import artifact_of
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord, TransferKind
 from grimoire.core.script import load_script
@@ -16,9 +17,9 @@ from grimoire.rules.visitors import role, traveller_name
 
 
 def artifact_name(g: GameState) -> str:
-    if g.artifact.active is None:
+    if artifact_of(g).active is None:
         return "artifact"
-    return load_script(g.script_id).character(g.artifact.active).name
+    return load_script(g.script_id).character(artifact_of(g).active).name
 
 
 def character_name(g: GameState, character: str) -> str:

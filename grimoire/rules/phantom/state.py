@@ -91,3 +91,12 @@ def config(g: GameState) -> RulesConfig:
 def setup_of(script_setup: object) -> PhantomSetup:
     """A table's Phantom setup (none given: every artifact, the house rules' defaults)."""
     return script_setup if isinstance(script_setup, PhantomSetup) else PhantomSetup()
+
+
+_NO_ARTIFACT = ArtifactState(available=())
+
+
+def artifact_of(g: GameState) -> ArtifactState:
+    """The artifact of a game of the Phantom's script; of any other game, none (nothing available)."""
+    state = g.script_state
+    return state.artifact if isinstance(state, PhantomState) else _NO_ARTIFACT

@@ -13,6 +13,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
 
+from grimoire.rules.phantom.state import artifact_of
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.core.script import Team, load_script
@@ -213,7 +214,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         self.refresh_bindings()  # the footer redraws only if the keys on offer changed
         over = game.state.winner is not None
         if over and not self._over:
-            artifact = ", the artifact's path" if game.state.artifact.available else ""
+            artifact = ", the artifact's path" if artifact_of(game.state).available else ""
             shown = (f"every character{artifact}, who was drunk or poisoned" if game.rules.automated
                      else "every character and alignment")
             self.notify(f"{game.state.winner.value.capitalize()} wins. Press r for the reveal: {shown}.",  # type: ignore[union-attr]
@@ -295,7 +296,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         palette, the help and the override menu here."""
         g = self.game.state
         if action in ("switch_artifact", "move_artifact"):
-            return not g.artifact.available
+            return not artifact_of(g).available
         if action == "declare":
             return not set(self.game.rules.declarers) & set(self.game.script.by_id)
         return action in STORYTELLER_ACTIONS and self.game.rules.automated
@@ -729,10 +730,10 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
     @asks
     async def action_move_artifact(self) -> None:
         g = self.game.state
-        if g.artifact.active is None:
+        if artifact_of(g).active is None:
             self.notify("No artifact is active yet: the Phantom chooses it on the first night.", severity="warning")
             return
-        seat = await self._pick_seat("Give the artifact to whom?", highlight=g.artifact.holder)
+        seat = await self._pick_seat("Give the artifact to whom?", highlight=artifact_of(g).holder)
         if seat is not None:
             self._act(self.session.apply, ev.MoveArtifact(seat))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from grimoire.rules.phantom.state import artifact_of
 from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
@@ -215,9 +216,9 @@ def centre_text(game: Game) -> str:
     parts = [f"[b]{esc(script_title(game, short=True))}[/b]"]
     phase = {Phase.SETUP: "Setup", Phase.NIGHT: f"Night {g.night}", Phase.DAY: f"Day {g.day}", Phase.OVER: "Game over"}[g.phase]
     parts.append(phase)
-    if g.artifact.active:
-        holder = g.name(g.artifact.holder)
-        parts.append(f"{esc(artifact_label(g, g.artifact.active))}: {esc(holder)}")
+    if artifact_of(g).active:
+        holder = g.name(artifact_of(g).holder)
+        parts.append(f"{esc(artifact_label(g, artifact_of(g).active))}: {esc(holder)}")
     if g.bluffs:
         from grimoire.core.script import load_script
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from grimoire.rules.phantom.state import artifact_of
 from grimoire.core.freetext import printable
 from grimoire.core.markup import Mark as TextMark
 from grimoire.core.markup import segments
@@ -79,7 +80,7 @@ def seat_views(g: GameState) -> list[SeatView]:
     # sober and healthy without asking (three questions a seat, at every step, otherwise).
     impaired = {seat for seat, _source in status.impairments(g)}
     for s in g.seats:
-        holds = g.artifact.active is not None and g.artifact.holder == s.index
+        holds = artifact_of(g).active is not None and artifact_of(g).holder == s.index
         hurt = s.index in impaired
         out.append(
             SeatView(  # the words as drawn (an escape for a control character), cut to fit later
@@ -91,7 +92,7 @@ def seat_views(g: GameState) -> list[SeatView]:
                 ghost_vote=s.ghost_vote,
                 tokens=tuple(printable(TOKEN_SHORT.get(t.shown, t.shown)) for t in g.tokens_on(s.index))
                 + tuple(printable(r.text) for r in g.reminders_on(s.index)),
-                artifact=ARTIFACT_SHORT.get(g.artifact.active or "", None) if holds else None,
+                artifact=ARTIFACT_SHORT.get(artifact_of(g).active or "", None) if holds else None,
                 drunk=hurt and status.is_drunk(g, s.index),
                 poisoned=hurt and status.is_poisoned(g, s.index),
                 why=status.impaired_why(g, s.index) if hurt else "",
@@ -232,8 +233,8 @@ def title_line(game: Game) -> str:
     parts = [phase, f"{alive} of {len(players)} alive"]
     if g.phase is Phase.DAY:
         parts.append(f"{day_rules.threshold(g)} votes execute")
-    if g.artifact.active:
-        parts.append(f"{load_script(g.script_id).character(g.artifact.active).name} active")
+    if artifact_of(g).active:
+        parts.append(f"{load_script(g.script_id).character(artifact_of(g).active).name} active")
     return " · ".join(parts)
 
 
