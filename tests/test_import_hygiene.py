@@ -120,7 +120,8 @@ def test_pure_module_does_not_load_textual_or_rich(module: str, fresh_import) ->
 def test_the_core_packages_are_covered() -> None:
     mods = pure_modules()
     for expected in ("grimoire.game", "grimoire.core.setup", "grimoire.rules.night", "night_order.walker",
-                     "grimoire.store.saves", "grimoire.scenario.run"):
+                     "grimoire.store.saves", "grimoire.present.export", "grimoire.rules.words", "grimoire.core.paths",
+                     "grimoire.modes", "grimoire.scenario.run"):
         assert expected in mods
     # The assistant games' rules and saves too (their own test files leave this to this one).
     for expected in ("grimoire.games.persist", "grimoire.games.mummy.rules", "grimoire.games.mummy.guests",

@@ -1,0 +1,185 @@
+"""The layers hold: no module imports one above its own layer.
+
+Every module of ``grimoire`` and ``night_order`` is parsed (never imported), and every import
+in it is read, at any depth: at the top, inside a function (a lazy import counts: it runs in
+the end), under ``if TYPE_CHECKING``. Each module belongs to a layer; an import of a higher
+layer fails the test, which names the file, the line and the import that runs back up.
+
+Layers, lowest first (design/architecture.md, "Layout"):
+
+    night_order ← core ← rules ← game ← store ← present ← {scenario, web} ← tui ← games ← the CLI
+
+Inside the layers: the rules' generic modules (``grimoire/rules/*.py``) know no script's
+plug-in package (``rules/phantom/``, ``rules/tb/``), and no plug-in knows another's; in the
+app, widgets know no screen, ``tui/support/`` knows neither, and only the entry point
+(``grimoire.cli``) imports the app (``grimoire.tui.app``).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# Lowest first. A module belongs to the layer of the longest name here that it is, or is in.
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("night_order",),
+    ("grimoire.core",),
+    ("grimoire.rules",),
+    # A game and what plays one (simulate: random tables for the benchmarks and rehearsals), the
+    # assistant games' names (modes: no game imported) and the commands' plain output (console).
+    ("grimoire.game", "grimoire.simulate", "grimoire.modes", "grimoire.console"),
+    ("grimoire.store",),
+    ("grimoire.present",),
+    # A rehearsal is a scenario played in the app: it builds on the scenario format.
+    ("grimoire.scenario", "grimoire.web", "grimoire.rehearse"),
+    ("grimoire.tui",),
+    ("grimoire.games",),
+    ("grimoire", "grimoire.cli", "grimoire.cli_parser", "grimoire.cli_export", "grimoire.cli_data",
+     "grimoire.validate", "grimoire.__main__"),
+)
+# Two parts of one layer that stay apart: neither imports the other.
+APART = (("grimoire.scenario", "grimoire.web"),)
+PLUGINS = "grimoire.rules."  # + a package's name: a script's plug-in
+ENTRY_POINTS = ("grimoire.cli",)  # the only importers of grimoire.tui.app
+
+# Imports that run against the layers today, each with why it is still there. The list may
+# only shrink: an entry no longer found fails the test too, so that it is taken out.
+KNOWN: dict[tuple[str, str], str] = {
+}
+
+
+def modules() -> Iterator[tuple[str, Path]]:
+    for top in ("grimoire", "night_order"):
+        for path in sorted((ROOT / top).rglob("*.py")):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            yield ".".join(p for p in parts if p != "__init__"), path
+
+
+MODULES = dict(modules())
+
+
+def imports(name: str, path: Path) -> Iterator[tuple[int, str]]:
+    """(line, module imported) for every import in the file, at any depth. ``from a import b``
+    is ``a.b`` when b is a module of the project, else ``a``."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield node.lineno, alias.name
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - node.level + 1]
+                source = ".".join(base + ([node.module] if node.module else []))
+            else:
+                source = node.module or ""
+            for alias in node.names:
+                full = f"{source}.{alias.name}"
+                yield node.lineno, full if full in MODULES else source
+
+
+def layer(module: str) -> int | None:
+    """The layer's index, or None for a module outside the project (the standard library,
+    Textual, attrs...)."""
+    best: tuple[int, int] | None = None  # (length of the name matched, layer)
+    for index, names in enumerate(LAYERS):
+        for prefix in names:
+            if (module == prefix or module.startswith(prefix + ".")) and (best is None or len(prefix) > best[0]):
+                best = (len(prefix), index)
+    if best is None:
+        return None
+    return best[1]
+
+
+def _in(module: str, package: str) -> bool:
+    return module == package or module.startswith(package + ".")
+
+
+def _plugin(module: str) -> str | None:
+    """The plug-in package a module of the rules is in (``grimoire.rules.phantom``), or None for
+    a generic module of the rules."""
+    if not module.startswith(PLUGINS):
+        return None
+    rest = module[len(PLUGINS):].split(".")
+    package = PLUGINS + rest[0]
+    return package if (ROOT / Path(*package.split("."))).is_dir() else None
+
+
+def _why_not(importer: str, imported: str) -> str | None:
+    """Why ``importer`` may not import ``imported``, or None when it may."""
+    if not _in(imported, "grimoire") and not _in(imported, "night_order"):
+        return None
+    low, high = layer(importer), layer(imported)
+    assert low is not None, f"{importer}: in no layer; add it to LAYERS in tests/test_layers.py"
+    if high is None:
+        return None  # grimoire's own package, imported for a name it holds
+    if high > low:
+        return f"layer {low} ({LAYERS[low][0]}) imports layer {high} ({LAYERS[high][0]})"
+    for a, b in APART:
+        if (_in(importer, a) and _in(imported, b)) or (_in(importer, b) and _in(imported, a)):
+            return f"{a} and {b} stay apart"
+    if _in(importer, "grimoire.rules") and _in(imported, "grimoire.rules"):
+        mine, theirs = _plugin(importer), _plugin(imported)
+        if theirs is not None and mine != theirs:
+            return ("a generic module of the rules imports a script's plug-in" if mine is None
+                    else "a plug-in imports another script's plug-in")
+    if _in(imported, "grimoire.tui.app") and not any(_in(importer, e) for e in ENTRY_POINTS):
+        return "only the entry point imports the app (grimoire.tui.app)"
+    if _in(importer, "grimoire.tui.widgets") and _in(imported, "grimoire.tui.screens"):
+        return "a widget imports a screen"
+    if _in(importer, "grimoire.tui.support") and (_in(imported, "grimoire.tui.screens") or _in(imported, "grimoire.tui.widgets")):
+        return "the app's helpers (tui/support) import a screen or a widget"
+    return None
+
+
+def crossings() -> dict[tuple[str, str], list[str]]:
+    """(importer, imported) → "file:line: why" for every import against the layers."""
+    found: dict[tuple[str, str], list[str]] = {}
+    for name, path in MODULES.items():
+        for line, imported in imports(name, path):
+            why = _why_not(name, imported)
+            if why is not None:
+                where = f"{path.relative_to(ROOT)}:{line}: import {imported}: {why}"
+                seen = found.setdefault((name, imported), [])
+                if where not in seen:  # ``from a import b, c``: one line, said once
+                    seen.append(where)
+    return found
+
+
+def test_every_module_is_in_a_layer() -> None:
+    outside = [name for name in MODULES if layer(name) is None]
+    assert not outside, f"in no layer; add them to LAYERS in tests/test_layers.py: {outside}"
+
+
+def test_no_import_runs_back_up() -> None:
+    found = crossings()
+    bad = [where for key, wheres in sorted(found.items()) if key not in KNOWN for where in wheres]
+    assert not bad, "imports against the layers:\n" + "\n".join(bad)
+
+
+def test_the_known_exceptions_are_still_there() -> None:
+    gone = sorted(set(KNOWN) - set(crossings()))
+    assert not gone, f"no longer imported: take them out of KNOWN in tests/test_layers.py: {gone}"
+
+
+def test_the_check_sees_what_it_must(tmp_path: Path) -> None:
+    # The reading itself: a lazy import inside a function, a relative import and a module
+    # named in ``from a import b`` are all seen, with their lines.
+    fake = tmp_path / "fake.py"
+    fake.write_text("import os\n\ndef f():\n    from grimoire.tui import app\n    from . import saves\n    from .lock import take\n")
+    assert list(imports("grimoire.store.fake", fake)) == [
+        (1, "os"), (4, "grimoire.tui.app"), (5, "grimoire.store.saves"), (6, "grimoire.store.lock")]
+    # And each rule names a crossing, and lets the rest by.
+    assert _why_not("grimoire.store.saves", "grimoire.tui.app") is not None
+    assert _why_not("grimoire.core.model", "grimoire.rules") is not None
+    assert _why_not("grimoire.rules.engine", "grimoire.rules.phantom.rules") is not None
+    assert _why_not("grimoire.rules.tb.rules", "grimoire.rules.phantom") is not None
+    assert _why_not("grimoire.rules.phantom.lines", "grimoire.rules.words") is None
+    assert _why_not("grimoire.tui.widgets.keys", "grimoire.tui.screens.modals") is not None
+    assert _why_not("grimoire.tui.screens.table", "grimoire.tui.app") is not None
+    assert _why_not("grimoire.cli", "grimoire.tui.app") is None
+    assert _why_not("grimoire.scenario.run", "grimoire.web.server") is not None
+    assert _why_not("grimoire.tui.app", "textual.app") is None
