@@ -119,7 +119,7 @@ def test_pure_module_does_not_load_textual_or_rich(module: str, fresh_import) ->
 
 def test_the_core_packages_are_covered() -> None:
     mods = pure_modules()
-    for expected in ("grimoire.game", "grimoire.core.setup", "grimoire.rules.night", "night_order.walker",
+    for expected in ("grimoire.game", "grimoire.core.setup", "grimoire.rules.phantom.night", "night_order.walker",
                      "grimoire.store.saves", "grimoire.present.export", "grimoire.rules.words", "grimoire.core.paths",
                      "grimoire.modes", "grimoire.scenario.run"):
         assert expected in mods

@@ -284,6 +284,7 @@ def event_from_dict(data: Any, where: str = "event", own: Sequence[type[Event]] 
     fields = {f.name: f for f in attrs.fields(cls)}
     names = (renamed or {}).get(cls.kind, {})
     args = {names.get(k, k): v for k, v in data.items() if k != "type"}
+    written = {names[k]: k for k in data if k in names}  # a field as the file names it
     for key in args:
         if key not in fields:
             raise EventError(f"{where}: {kind} has no field {key!r}")
@@ -295,18 +296,18 @@ def event_from_dict(data: Any, where: str = "event", own: Sequence[type[Event]] 
         if value is None:
             continue
         if expected in ("int", "int | None") and not _whole(value):
-            raise EventError(f"{where}: {kind}.{name} must be a whole number")
+            raise EventError(f"{where}: {kind}.{written.get(name, name)} must be a whole number")
         if expected in ("str", "str | None") and not isinstance(value, str):
-            raise EventError(f"{where}: {kind}.{name} must be text")
+            raise EventError(f"{where}: {kind}.{written.get(name, name)} must be text")
         if expected in ("bool", "bool | None") and not isinstance(value, bool):
-            raise EventError(f"{where}: {kind}.{name} must be true or false")
+            raise EventError(f"{where}: {kind}.{written.get(name, name)} must be true or false")
         if expected == "tuple[int, ...]" and not (isinstance(value, list) and all(_whole(v) for v in value)):
-            raise EventError(f"{where}: {kind}.{name} must be an array of seat numbers")
+            raise EventError(f"{where}: {kind}.{written.get(name, name)} must be an array of seat numbers")
         if expected == "Any" and not _answer_shaped(value):
-            raise EventError(f"{where}: {kind}.{name} must be a seat number, a word, or an array of them")
+            raise EventError(f"{where}: {kind}.{written.get(name, name)} must be a seat number, a word, or an array of them")
         problem = unsafe_problem(value) if isinstance(value, str) else None
         if problem is not None:  # a file's words: refused, not cleaned as typed words are
-            raise EventError(f"{where}: {kind}.{name} {problem}")
+            raise EventError(f"{where}: {kind}.{written.get(name, name)} {problem}")
     try:
         return cls(**args)
     except (TypeError, ValueError) as exc:

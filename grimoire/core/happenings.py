@@ -197,5 +197,5 @@ class Exiled:
 # Every game's happenings; a script's rules may record their own besides (the Phantom's artifact).
 Happening = (
     TokenChange | Spared | Died | Revived | Skipped | NoEffect | Executed | Settled | Shown
-    | Joined | Left | Fabled | DayTimer | Nominated | Voted | Declared | Exiled
+    | Joined | Left | Fabled | DayTimer | Nominated | Voted | Became | Declared | Exiled
 )

@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from grimoire.rules.phantom.state import artifact_of
 from grimoire.core.freetext import printable
 from grimoire.core.model import GameState, Phase
 from grimoire.core.script import load_script
@@ -74,9 +73,11 @@ class PublicView:
     jinxes: tuple[tuple[str, str, str], ...] = ()
 
 
-def public_view(g: GameState, reveal: PublicReveal | None = None) -> PublicView:
+def public_view(g: GameState, reveal: PublicReveal | None = None, announced: str = "") -> PublicView:
     """The players' view of ``g``. ``reveal`` (grimoire.present.reveal.public_reveal) is shown
-    only if a team has won and the storyteller has chosen to show it; never otherwise."""
+    only if a team has won and the storyteller has chosen to show it; never otherwise.
+    ``announced``: what the script's rules let the players know is in play (the Phantom's
+    active artifact: ``grimoire.rules.words.announced``), never who holds it."""
     script = load_script(g.script_id)
     if g.winner is None or not g.reveal_shown:
         reveal = None
@@ -88,9 +89,7 @@ def public_view(g: GameState, reveal: PublicReveal | None = None) -> PublicView:
         for s in (g.seats[i] for i in g.ring)  # clockwise, as they sit; one who left is gone
     )
     alive = sum(1 for s in seats if s.alive)
-    artifact = ""
-    if g.config.announce_active_artifact and artifact_of(g).active and (g.day >= 1 or g.phase is Phase.OVER):
-        artifact = script.character(artifact_of(g).active).name
+    artifact = announced
     nominations: tuple[PublicNomination, ...] = ()
     died: tuple[str, ...] = ()
     died_seats: tuple[int, ...] = ()

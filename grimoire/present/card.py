@@ -8,16 +8,14 @@ from __future__ import annotations
 
 import attrs
 
-from grimoire.rules.phantom.state import artifact_of
 from grimoire.core import events as ev
-from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Token, Transfer, TransferKind
+from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Token
 from grimoire.core.script import Script, Team, load_script
 from grimoire.core.thinks import thinks_of
 from grimoire.game import Game
 from grimoire.rules import status, visitors
 from grimoire.core.markup import plain
 from grimoire.core.official import SHORT_ATTRIBUTION
-from grimoire.present.narrate import artifact_name
 from grimoire.rules.words import given_words
 from grimoire.core.value import as_tuple, frozen
 
@@ -33,19 +31,6 @@ EXPIRY_WORDS = {
     Expiry.UNTIL_MOVED: "moves at its owner's step; goes if the owner dies",
     Expiry.PERMANENT: "stays until removed",
 }
-
-RECEIVED_HOW = {
-    TransferKind.INITIAL_GIFT: "the Phantom's gift",
-    TransferKind.HOLDER_PASS: "the holder's pass",
-    TransferKind.MEG_PASS: "Meg's pass",
-    TransferKind.MIRROR_REDIRECT: "the Mirror Keeper's redirect",
-    TransferKind.MINION_BOUNCE: "a Minion's bounce",
-    TransferKind.STAGE_DESIGNER_MOVE: "the Stage Designer's move",
-    TransferKind.RETURN_AFTER_EXECUTION: "returned after an execution",
-    TransferKind.RETURN_DEAD_HOLDER: "returned from a dead holder",
-    TransferKind.STORYTELLER_MOVE: "moved by the storyteller",
-}
-
 
 @frozen
 class CardSection:
@@ -86,7 +71,7 @@ def seat_card(game: Game, seat: int) -> SeatCard:
                         script_texts=frozenset() if s.traveller else frozenset({1})),
             CardSection("State", _state(g, seat)),
             CardSection("Reminders", _reminders(game, seat, script)),
-            *[CardSection("The artifact", _artifact(g, seat))] * bool(artifact_of(g).available),  # the Phantom's
+            *(CardSection(heading, lines) for heading, lines in status.rules_of(g).card_sections(g, seat)),
             CardSection("What they learned", _learned(g, seat, script)),
             CardSection("Note", _note(g, seat)),
         ),
@@ -222,36 +207,10 @@ def step_title(step: str, script: Script) -> str:
     return c.name if c is not None else step
 
 
-def _artifact(g: GameState, seat: int) -> list[str]:
-    if artifact_of(g).active is None:
-        return ["No artifact is active yet: the Phantom chooses it on the first night."]
-    art = artifact_name(g)
-    lines = [f"Holds the {art} now."] if artifact_of(g).holder == seat else []
-    for t in artifact_of(g).history:
-        line = _transfer(g, seat, t)
-        if line:
-            lines.append(line)
-    if len(lines) == 0:
-        lines.append(f"Has never held the {art}.")
-    return lines
-
-
-def _transfer(g: GameState, seat: int, t: Transfer) -> str:
-    when = f"Night {t.night}" if t.kind is not TransferKind.STORYTELLER_MOVE else f"Night or day {t.night}"
-    how = RECEIVED_HOW[t.kind]
-    if t.to == seat:
-        frm = f" from {g.name(t.frm)}" if t.frm is not None else ""
-        return f"{when}: received it{frm} ({how})"
-    if t.frm == seat:
-        verb = "it bounced to" if t.kind is TransferKind.MINION_BOUNCE else "it went to"
-        return f"{when}: {verb} {g.name(t.to)} ({how})"
-    return ""
-
-
 def _learned(g: GameState, seat: int, script: Script) -> list[str]:
     lines = []
     for night in g.nights:
-        for step in ("minioninfo", "demoninfo", "managers"):
+        for step in ("minioninfo", "demoninfo", *status.rules_of(g).shows_at):
             if step in night.woke:
                 line = _woken_for(g, seat, step, script)
                 if line:
@@ -283,34 +242,14 @@ def _woken_for(g: GameState, seat: int, step: str, script: Script) -> str:
     if step == "demoninfo" and seat in demons:
         bluffs = ", ".join(script.character(b).name for b in g.bluffs) or "none chosen in the setup"
         return f"Demon info: the Minions are {names}; not in play: {bluffs}"
-    if step == "managers" and seat == g.evil_townsfolk:
-        return "told they are evil (the Managers' evil Townsfolk)"
+    if step not in ("minioninfo", "demoninfo"):
+        return status.rules_of(g).woken_words(g, seat, step)
     return ""
 
 
 def _info_words(g: GameState, r: InfoRecord, script: Script) -> str:
-    about = ", ".join(g.name(a) for a in r.about)
-    chose = f"chose {about}; " if r.about else ""
-    c = r.character
-    if c in ("sorelli", "usher", "persian", "monsieur_reyer"):
-        return f"{chose}true answer: {r.truth}"
-    if c == "inspector_mifroid":
-        return f"{chose}true answer: {' or '.join(map(str, r.truth))}"
-    if c == "madame_giry":
-        return f"was shown {about} (the Demon, {g.name(r.truth)}, among them)"
-    if c == "mirror_keeper":
-        if r.receipt:
-            return f"told the artifact moved to {g.name(r.truth)}"
-        return f"shown their Mirror target: {g.name(r.truth)}"
-    if c == "phantom":
-        return f"shown who holds the artifact: {g.name(r.truth)}"
-    if c == "chandelier_rigger":
-        return "told their help worked"
-    if c == "auctioneer":
-        passer, first = r.truth
-        first_name = script.character(first).name if first else "nobody"
-        return f"true answer: passed by {g.name(passer)}; the First holder is the {first_name}"
-    return f"true answer: {r.truth}"
+    own = status.rules_of(g).info_words(g, r, script)
+    return own if own is not None else f"true answer: {r.truth}"
 
 
 def _note(g: GameState, seat: int) -> list[str]:

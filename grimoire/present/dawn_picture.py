@@ -6,13 +6,12 @@ from __future__ import annotations
 import html
 import math
 
-from grimoire.rules.phantom.state import artifact_of
 from grimoire.core.freetext import printable
 from grimoire.core.model import GameState, Seat
 from grimoire.core.script import load_script
 from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.rules.visitors import traveller_name
-from grimoire.rules.words import artifact_name
+from grimoire.rules.status import rules_of
 
 # The seats sit on an oval taller than wide: names beside the tokens then fit a phone's width.
 WIDTH, HEIGHT = 520, 486
@@ -41,8 +40,9 @@ def seat_marks(g: GameState, s: Seat) -> list[str]:
     if s.left:
         return ["left the game"]
     marks = ["alive" if s.alive else ("dead" + (", ghost vote" if s.ghost_vote else ", vote spent"))]
-    if artifact_of(g).holder == s.index:
-        marks.append(f"holds the {artifact_name(g)}")
+    held = rules_of(g).held(g)
+    if held is not None and held.holder == s.index:
+        marks.append(f"holds the {held.name or held.noun}")
     if is_drunk(g, s.index):
         marks.append("drunk")
     if is_poisoned(g, s.index):
@@ -74,7 +74,8 @@ def _seat(g: GameState, s: Seat) -> str:
     side = s.alignment.value
     parts = [f'<g class="seat{"" if s.alive else " dead"}"><title>{s.index + 1} {_e(s.name)}: {_e(role)}, '
              f'{side}; {_e(", ".join(marks))}</title>']
-    if artifact_of(g).holder == s.index:
+    held = rules_of(g).held(g)
+    if held is not None and held.holder == s.index:
         parts.append(f'<circle class="holder" cx="{x:.1f}" cy="{y:.1f}" r="{TOKEN + 5}"/>')
     parts.append(f'<circle class="token {side}" cx="{x:.1f}" cy="{y:.1f}" r="{TOKEN}"/>')
     parts.append(f'<text x="{x:.1f}" y="{y + 5:.1f}" text-anchor="middle" class="number">{s.index + 1}</text>')
@@ -91,8 +92,8 @@ def _seat(g: GameState, s: Seat) -> str:
 def dawn_picture(g: GameState, day: int) -> str:
     """The table at dawn of ``day`` as an ``<svg>`` element (no namespace needed inside HTML)."""
     alive = sum(s.alive for s in g.seats)
-    holder = artifact_of(g).holder
-    held = "" if holder is None else f"{artifact_name(g)}: {holder + 1}"
+    now = rules_of(g).held(g)
+    held = "" if now is None or now.holder is None else f"{now.name or now.noun}: {now.holder + 1}"
     label = f"The grimoire at dawn {day}: {alive} of {len(g.ring)} alive" + (f", the {held}" if held else "")
     out = [f'<svg class="dawn" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="{_e(label)}">',
            f'<ellipse class="table" cx="{CX}" cy="{CY}" rx="{RING_X}" ry="{RING_Y}"/>',

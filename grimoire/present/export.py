@@ -18,7 +18,7 @@ from grimoire.present import dawn_picture as picture
 from grimoire.rules.visitors import traveller_name
 from grimoire.rules.words import character_name
 from grimoire.present.narrate import seat_name, story
-from grimoire.present.reveal import Line, Reveal, game_reveal, path_lines, impaired_lines
+from grimoire.present.reveal import Line, Reveal, game_reveal, headings, impaired_lines, path_lines
 from grimoire.store.saves import game_to_dict
 from grimoire.present.sheet import jinx_lines
 from grimoire.rules.words import given_words
@@ -60,21 +60,15 @@ def _setup_lines(game: Game) -> list[str]:
     g = game.state
     script = load_script(g.script_id)
     out = []
-    if game.setup.artifacts:  # the Phantom's Loric; a script without them has no such line
-        art = ", ".join(script.character(a).name for a in game.setup.artifacts)
-        out.append(f"Artifacts available: {art}.")
+    out += game.rules.setup_lines(game.setup, g)
     for c in game.setup.unseated:
         out.append(f"In play with no seat: the {script.character(c).name} (a Minion babysits its token).")
     if g.bluffs:
         out.append("Demon bluffs: " + ", ".join(script.character(b).name for b in g.bluffs) + ".")
-    if g.mirror_target is not None or game.setup.mirror_target is not None:
-        out.append(f"Mirror target: {seat_name(g, game.setup.mirror_target)}.")
-    if game.setup.evil_townsfolk is not None:
-        out.append(f"Managers option B: {seat_name(g, game.setup.evil_townsfolk)} is an evil Townsfolk.")
     out += [f"The script's own rule: {rule}" for rule in script.bootlegger]
     at_setup = [s.character for s in game.setup.seats if not s.traveller] + list(game.setup.unseated)
     out += [f"Jinx: {line}" for line in jinx_lines(script, at_setup)]
-    changed = game.setup.config.changed()
+    changed = game.rules.house_rules_changed(game.setup.script_setup)
     if changed:
         out.append("House rules: " + ", ".join(f"{k} = {v}" for k, v in changed.items()) + ".")
     else:
@@ -180,7 +174,7 @@ def reveal_rows(r: Reveal) -> list[tuple[str, ...]]:
 
 
 def _reveal_lists(r: Reveal) -> list[tuple[str, list[Line]]]:
-    artifact = [("The artifact, night by night", path_lines(r))] if r.has_artifacts else []
+    artifact = [(headings(r)[1], path_lines(r))] if r.has_artifacts else []
     return [*artifact, ("Drunk and poisoned", impaired_lines(r))]
 
 

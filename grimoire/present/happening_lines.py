@@ -4,7 +4,7 @@ each with the drunkenness and poisoning it began or ended (``grimoire.core.happe
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import Any
+from typing import Any, get_args
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import Aside, GameState, InfoRecord
@@ -91,9 +91,19 @@ def _expiry(h: Any) -> bool:
     return isinstance(h, hp.TokenChange) and h.how == "removed" and h.why in WHEN and h.by == "rules"
 
 
+# The happenings every game has (a script's rules record their own besides, and word them), and
+# those of them whose words the game's rules may have instead (a declaration, a save of theirs).
+EVERY_GAMES = (*get_args(hp.Happening), InfoRecord, Aside)
+THEIRS_FIRST = (hp.Declared, hp.NoEffect, hp.Spared)
+
+
 def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> str | None:
-    if isinstance(h, (hp.Declared, hp.Attack, hp.NoEffect, hp.Spared, hp.Moved, hp.Kept)) and (own := plugin_line(g, h)) is not None:
-        return own or None
+    if isinstance(h, THEIRS_FIRST) or not isinstance(h, EVERY_GAMES):
+        own = plugin_line(g, h)
+        if own is not None:
+            return own or None
+        if not isinstance(h, EVERY_GAMES):
+            return None  # a happening of the rules' own that they do not word
     if isinstance(h, InfoRecord):
         return info_line(g, h)
     if isinstance(h, Aside):
@@ -109,8 +119,6 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
         return f"{seat_name(g, h.seat)} was exiled."
     if isinstance(h, hp.TokenChange):
         return token_line(g, h)
-    if isinstance(h, (hp.Attack, hp.Moved, hp.Kept)):
-        return None  # a plug-in's Demon's attack, its artifact's moves: its lines say them
     if isinstance(h, hp.Spared):
         return spared_line(g, h)
     if isinstance(h, hp.Died):

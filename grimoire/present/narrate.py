@@ -11,11 +11,10 @@ from typing import Any
 
 from grimoire.core.happenings import Executed
 from grimoire.core.model import DayState, GameState, NightRecord
-from grimoire.rules.deaths import execution_outcome
 from grimoire.present.happening_lines import aside_line, happening_lines, happening_tail
-from grimoire.rules.words import artifact_name, seat_name, who
+from grimoire.rules.words import execution_outcome, seat_name, who
 
-__all__ = ["artifact_name", "seat_name", "who", "story", "recent_lines", "night_lines", "day_lines"]
+__all__ = ["seat_name", "who", "story", "recent_lines", "night_lines", "day_lines"]
 
 
 def _told(g: GameState, happenings: list[Any], tail: int | None, told_deaths: Collection[int] = ()) -> list[str]:
@@ -49,7 +48,7 @@ def day_lines(g: GameState, day: DayState, tail: int | None = None) -> list[str]
             lines.append(f"{who(g, ex.seat)} was executed and died.")
             told.add(ex.seat)
         else:
-            lines.append(f"{who(g, ex.seat)} was executed and {execution_outcome(ex)}.")
+            lines.append(f"{who(g, ex.seat)} was executed and {execution_outcome(g, ex)}.")
         if ex.substitute is not None:
             lines.append(f"{who(g, ex.substitute)} died instead.")
             told.add(ex.substitute)

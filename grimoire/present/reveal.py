@@ -1,8 +1,8 @@
-"""The reveal at a game's end: who everyone was, where the artifact went night by night, and
-who was drunk or poisoned when, and by what.
+"""The reveal at a game's end: who everyone was, where what a player holds went night by night
+(the Phantom's artifact: ``ScriptRules.held``), and who was drunk or poisoned when, and by what.
 
 Worked out by replaying the log from the setup, as the seat card does: the state after each
-event says who held the artifact and who was impaired then. Only a finished game has a reveal
+event says who held it and who was impaired then. Only a finished game has a reveal
 (``NotOver`` otherwise): before the end it is the grimoire's secret. Pure: no Textual, no Rich.
 """
 
@@ -11,20 +11,20 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from grimoire.rules.phantom.state import artifact_of
 from grimoire.core import events as ev
-from grimoire.core.model import GameState, Phase, Transfer
+from grimoire.core.model import GameState
 from grimoire.core.public import PublicReveal
 from grimoire.core.script import Team, load_script
 from grimoire.core.thinks import thinks_of
 from grimoire.game import Game
 from grimoire.rules.visitors import traveller_name
 from grimoire.rules import status
-from grimoire.rules.words import transfer_line
-from grimoire.rules.words import artifact_name
+from grimoire.rules.contract import HeldMove
 from grimoire.core.value import frozen
 
-HEADINGS = ("The players", "The artifact, night by night", "Drunk and poisoned")
+def headings(r: Reveal) -> tuple[str, str, str]:
+    """The reveal's sections: the players, what a player held night by night, drunk and poisoned."""
+    return ("The players", f"The {r.noun}, night by night", "Drunk and poisoned")
 
 
 class NotOver(ValueError):
@@ -101,13 +101,14 @@ class Reveal:
     title: str
     winner: str  # "good" or "evil"
     reason: str
-    artifact: str  # the active artifact's name; "" if none was ever chosen
+    artifact: str  # the name of what a player held at the end (the artifact); "" if none was in play
     seats: tuple[SeatReveal, ...]
     path: tuple[Stretch, ...]
     impaired: tuple[Impairment, ...]
     shown: bool  # the storyteller has shown it to the players (the town square)
     names: tuple[str, ...]  # the players' names by seat, for the words
-    has_artifacts: bool = True  # the game had artifacts to choose from (the Phantom's): else no page of them
+    has_artifacts: bool = True  # the game's rules have something a player holds: else no page of it
+    noun: str = "artifact"  # what the rules call it
 
     @property
     def result(self) -> str:
@@ -154,14 +155,10 @@ def role_of(g: GameState, seat: int) -> Role:
 
 
 def _counts(game: Game, reason: tuple[str, str]) -> bool:
-    """Whether a reason is told for this moment. The Claque's drunkenness moves when the Claque's
-    step is done: until then tonight its token still lies where it lay last night, which the
-    reveal does not count as another night of drunkenness for that seat."""
-    g = game.state
-    if reason != status.CLAQUE_SEAT or g.phase is not Phase.NIGHT or not g.nights:
-        return True
+    """Whether a reason is told for this moment (the game's rules may say a drunkenness still
+    lies where it lay last night until its step moves it)."""
     waiting = game.prompt
-    return "claque" in g.nights[-1].woke and (waiting is None or waiting.step != "claque")
+    return game.rules.impairment_counts(game.state, waiting.step if waiting is not None else None, reason)
 
 
 def game_reveal(game: Game) -> Reveal:
@@ -170,6 +167,8 @@ def game_reveal(game: Game) -> Reveal:
     if end.winner is None:
         raise NotOver("the game is not over: the reveal comes once a team has won")
     replay = Game(game.setup)
+    rules = replay.rules
+    held_end = rules.held(end)
     g = replay.state
     started = [role_of(g, s.index) for s in g.seats]
     changes: list[list[Change]] = [[] for _ in g.seats]
@@ -187,18 +186,18 @@ def game_reveal(game: Game) -> Reveal:
                     if not seen or seen[-1] != len(moments) - 1:
                         seen.append(len(moments) - 1)
 
-    def note_moves(when: str, moves: Iterable[Transfer], state: GameState) -> None:
+    def note_moves(when: str, moves: Iterable[HeldMove]) -> None:
         moves = list(moves)
         if moves and (not stretches or stretches[-1]["when"] != when):
             stretches.append({"when": when, "moves": []})
-        for t in moves:
-            stretches[-1]["moves"].append(Move(t.kind.value, t.frm, t.to, transfer_line(state, t)))
+        for m in moves:
+            stretches[-1]["moves"].append(Move(m.kind, m.frm, m.to, m.words))
 
     note_impaired(g)
     for event in game.events:
         before = g.moment
         seats = list(g.seats)
-        known = len(artifact_of(g).history)
+        known = rules.moves_so_far(g)
         replay.apply(event)
         g = replay.state
         # What dusk does belongs to the night it starts; anything else to the moment it was done in.
@@ -209,16 +208,18 @@ def game_reveal(game: Game) -> Reveal:
             started.append(role_of(g, s.index))
             changes.append([Change(when, "joined the game")])
         _note_changes(g, seats, when, changes)
-        note_moves(when, artifact_of(g).history[known:], g)
-        if stretches:
-            stretches[-1]["holder"] = artifact_of(g).holder
+        note_moves(when, rules.held_moves(g, known))
+        held = rules.held(g)
+        if stretches and held is not None:
+            stretches[-1]["holder"] = held.holder
         note_impaired(g)
     path = tuple(Stretch(s["when"], tuple(s["moves"]), s.get("holder")) for s in stretches)
     return Reveal(
         title=game.setup.title or game.script.name,
         winner=end.winner.value,
         reason=end.win_reason,
-        artifact=artifact_name(end) if artifact_of(end).active else "",
+        artifact=held_end.name if held_end is not None else "",
+        noun=held_end.noun if held_end is not None else "",
         seats=tuple(
             SeatReveal(s.index, s.name, started[s.index], role_of(end, s.index), s.alive, tuple(changes[s.index]))
             for s in end.seats
@@ -227,7 +228,7 @@ def game_reveal(game: Game) -> Reveal:
         impaired=_spans(impaired, moments),
         shown=end.reveal_shown,
         names=tuple(s.name for s in end.seats),
-        has_artifacts=bool(artifact_of(end).available),
+        has_artifacts=held_end is not None,
     )
 
 
@@ -289,8 +290,8 @@ def player_lines(r: Reveal) -> list[Line]:
 def path_lines(r: Reveal) -> list[Line]:
     """One line a night: where the artifact went, or with whom it stayed."""
     if not r.artifact:
-        return [Line("No artifact was chosen.")]
-    out = [Line(f"The active artifact: the {r.artifact}.")]
+        return [Line(f"No {r.noun} was chosen.")]
+    out = [Line(f"The active {r.noun}: the {r.artifact}.")]
     for p in r.path:
         if p.moves:
             told = "; ".join(m.words for m in p.moves)
@@ -317,7 +318,7 @@ def impaired_lines(r: Reveal) -> list[Line]:
 def reveal_sections(r: Reveal) -> list[tuple[str, list[Line]]]:
     """(heading, lines) in the reveal's order: the players, the artifact (a game with
     artifacts only), drunk and poisoned."""
-    sections = list(zip(HEADINGS, (player_lines(r), path_lines(r), impaired_lines(r))))
+    sections = list(zip(headings(r), (player_lines(r), path_lines(r), impaired_lines(r))))
     return sections if r.has_artifacts else [sections[0], sections[2]]
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Iterable
 
-from grimoire.rules.phantom.state import artifact_of
 from grimoire.core import events as ev
 from grimoire.core.freetext import printable
 from grimoire.core.markup import plain
@@ -15,6 +14,7 @@ from grimoire.core.model import Phase
 from grimoire.core.script import SPECIAL_STEPS, Script, load_script
 from grimoire.game import Game
 from grimoire.present.past_night import PastNight
+from grimoire.rules.plugins import rules_for
 from grimoire.rules.visitors import traveller_name
 
 _SPECIAL_TITLES = {"dusk": "Dusk", "minioninfo": "Minion Info", "demoninfo": "Demon Info", "dawn": "Dawn"}
@@ -29,19 +29,23 @@ def sheet_steps(
     characters: Iterable[str],
     first: bool,
     players: int | None = None,
-    artifacts: Iterable[str] = ("monkey_music_box", "punjab_lasso"),
+    runs: Iterable[str] | None = None,
 ) -> list[str]:
     """The steps of the night for these characters (specials kept; Minion and Demon Info only
-    at 7 or more players when the count is known)."""
+    at 7 or more players when the count is known). ``runs``: the steps of the script's rules'
+    own pieces tonight (the Phantom's artifacts); None: whatever they would run for these
+    characters before the game has begun."""
     in_play = set(characters)
+    rules = rules_for(script)
+    running = set(rules.sheet_runs(in_play) if runs is None else runs)
     steps = []
     for step in script.night_order(first):
         if step in SPECIAL_STEPS:
             if step in ("minioninfo", "demoninfo") and players is not None and players < 7:
                 continue
             steps.append(step)
-        elif step in ("monkey_music_box", "punjab_lasso"):
-            if "phantom" in in_play and step in artifacts:
+        elif step in rules.runs:
+            if step in running:
                 steps.append(step)
         elif step in in_play:
             steps.append(step)
@@ -56,7 +60,7 @@ def render_sheet(
     players: int | None = None,
     heading: str = "",
     width: int = 96,
-    artifacts: Iterable[str] = ("monkey_music_box", "punjab_lasso"),
+    runs: Iterable[str] | None = None,
     preface: Iterable[str] = (),
     past: PastNight | None = None,
 ) -> str:
@@ -80,7 +84,7 @@ def render_sheet(
         for jinx in jinxes:
             lines += textwrap.wrap(jinx, width=width, initial_indent="  - ", subsequent_indent="    ")
         lines.append("")
-    for n, step in enumerate(sheet_steps(script, characters, first, players, tuple(artifacts)), 1):
+    for n, step in enumerate(sheet_steps(script, characters, first, players, runs), 1):
         name = _SPECIAL_TITLES.get(step) or script.character(step).name
         if step in who:
             name += f" — {who[step]}"
@@ -156,7 +160,9 @@ def game_sheet(game: Game, night: int, heading: str, width: int = 96, when: str 
            for s in g.seats if not s.traveller}
     who |= {c: "held by no seat: a Minion babysits it" for c in g.unseated}
     first = night == 1
-    artifacts = (artifact_of(g).active,) if artifact_of(g).active and not first else game.setup.artifacts
+    rules = game.rules
+    runs = rules.running_tonight(g, game.setup, first)
+    held = rules.held(g)
     players = sum(1 for s in g.seats if not s.traveller)
     preface = [f"{when}:"]
     for s in g.seats:
@@ -164,9 +170,9 @@ def game_sheet(game: Game, night: int, heading: str, width: int = 96, when: str 
         marks = [] if s.alive else ["dead" + ("" if s.ghost_vote else ", ghost vote spent")]
         if s.left:
             marks = ["left the game"]
-        if artifact_of(g).active is not None and artifact_of(g).holder == s.index:
-            marks.append(f"holds the {script.character(artifact_of(g).active).name}")
+        if held is not None and held.name and held.holder == s.index:
+            marks.append(f"holds the {held.name}")
         marks += [printable(t.shown) for t in g.tokens_on(s.index)]
         line = f"  {s.index + 1:2} {printable(s.name)} ({role})" + (f": {'; '.join(marks)}" if marks else "")
         preface += textwrap.wrap(line, width=width, subsequent_indent="       ")
-    return render_sheet(script, in_play, first, who, players, heading, width, artifacts, preface, past)
+    return render_sheet(script, in_play, first, who, players, heading, width, runs, preface, past)

@@ -12,18 +12,19 @@ subclass the board) and overrides what its rules decide; it is registered as an 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Mapping, Sequence
+from collections.abc import Callable, Collection, Generator, Mapping, Sequence
 import random
 from typing import TYPE_CHECKING, Any, Protocol
 
 from grimoire.core.events import Event
-from grimoire.core.model import Alignment, Execution, GameState
+from grimoire.core.model import Alignment, Execution, GameState, InfoRecord
+from grimoire.rules.cards import ShowCard
 from grimoire.core.script import Script
 from grimoire.core.value import frozen
 from night_order import Prompt, StepRun, StepStatus
 
 if TYPE_CHECKING:
-    from grimoire.game import Problem, TableSetup
+    from grimoire.rules.table import Problem, TableSetup
 
 Steps = Generator[Prompt, Any, None]
 
@@ -130,6 +131,35 @@ class Held:
     mark: str  # its short mark on a seat ("LASSO")
     holder: int | None  # who holds it now
     announced: bool = False  # the players may be told which is in play (their page shows it)
+    absent: str = ""  # why none is in play yet, as the storyteller is told
+
+
+@frozen
+class SetupPick:
+    """A choice of the rules' own setup that the setup screen asks (a seat, or an option)."""
+
+    name: str  # what it is kept by
+    label: str  # as the setup's summary names it: "Mirror target"
+    key: str  # its shortcut on the setup screen
+    question: str  # the picker's title
+    seats: tuple[int, ...] = ()  # a seat's choice: the seats it may be
+    options: tuple[tuple[str, Any], ...] = ()  # an option's choice: (label, value), in turn
+    missing: str = ""  # what stops the start while it is not chosen ("": nothing, or the table says it)
+    mark: str = ""  # how the chosen seat's row is marked
+
+    @property
+    def of_seat(self) -> bool:
+        return not self.options
+
+
+@frozen
+class ExecutionQuestion:
+    """What an execution asks the storyteller before it is done (a substitute who dies instead)."""
+
+    title: str  # the question, as the picker asks it
+    short: str  # as the day's panel names it ("The Managers' offer")
+    options: tuple[tuple[str, str], ...]  # (label, answer) of the answers that are no player
+    seats: tuple[int, ...]  # the players who may be the answer
 
 
 @frozen
@@ -209,6 +239,23 @@ class ScriptRules:
         """An alignment the setup gives ``seat`` against its character's team (None: the team's)."""
         return None
 
+    def setup_picks(self, script: Script, rows: Sequence[tuple[str | None, bool]], option_b: bool,
+                    chosen: Mapping[str, Any]) -> list[SetupPick]:
+        """What the setup screen asks of the rules' own setup, for these rows (character,
+        Traveller) and the choices made so far (by name; a seat's by its row)."""
+        return []
+
+    def setup_of_picks(self, script: Script, rows: Sequence[tuple[str | None, bool]], option_b: bool,
+                       chosen: Mapping[str, Any]) -> Any:
+        """The rules' own setup (``TableSetup.script_setup``) of the setup screen's choices."""
+        return None
+
+    def deal_picks(self, script: Script, rows: Sequence[tuple[str | None, bool]], evil: int,
+                   chosen: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+        """The choices a random bag deals (``evil``: how many Townsfolk its option makes evil);
+        the options chosen by hand stay."""
+        return dict(chosen)
+
     def random_setup(self, script: Script, characters: list[str], option_b: int, rng: random.Random) -> Any:
         """A random legal setup of the rules' own for a random table of ``characters`` (in seat
         order; ``option_b``: how many Townsfolk the characters' setup makes evil)."""
@@ -219,9 +266,12 @@ class ScriptRules:
         return []
 
     def new_state(self, setup: TableSetup, g: GameState) -> ScriptState | None:
-        """The rules' own state for a new game (``GameState.script_state``); None: they keep none.
-        Called once the seats are dealt; the rules may place their first tokens on ``g``."""
+        """The rules' own state for a new game (``GameState.script_state``), once the seats are
+        dealt; None: they keep none."""
         return None
+
+    def place_setup(self, setup: TableSetup, g: GameState) -> None:
+        """The tokens the rules place at setup, after the setup's own reminders."""
 
     # --- the night --------------------------------------------------------------------------
     def night(self, g: GameState, script: Script) -> Tonight:
@@ -350,16 +400,53 @@ class ScriptRules:
         """How many moves of what a player holds the record has (cheap: asked at every event)."""
         return 0
 
+    def impairment_counts(self, g: GameState, step: str | None, reason: tuple[str, str]) -> bool:
+        """Whether the reveal counts a drunkenness or poisoning (``reason``) at this moment
+        (``step``: the night step waiting, if any)."""
+        return True
+
+    def sheet_runs(self, in_play: Collection[str]) -> tuple[str, ...]:
+        """The steps of ``runs`` a printed night sheet lists for these characters in play."""
+        return ()
+
+    def running_tonight(self, g: GameState, setup: TableSetup, first: bool) -> tuple[str, ...]:
+        """The steps of ``runs`` tonight's sheet lists in a game (the artifacts in play)."""
+        return ()
+
     def day_notes(self, g: GameState) -> list[str]:
         """What the day's panel points out of the rules' own state (an unmask that works today)."""
         return []
 
-    def execution_asks(self, g: GameState, seat: int) -> str:
-        """What executing ``seat`` now will ask the storyteller ("": nothing)."""
-        return ""
+    def execution_question(self, g: GameState, seat: int) -> ExecutionQuestion | None:
+        """What executing ``seat`` now will ask the storyteller (None: nothing); the answer is
+        the Execute event's ``answer``."""
+        return None
+
+    def move_held(self, seat: int) -> Event:
+        """The storyteller's override giving what a player holds to ``seat`` (``held`` is not None)."""
+        raise NotImplementedError(f"{self.name} have nothing a player holds")
 
     def card_sections(self, g: GameState, seat: int) -> list[tuple[str, list[str]]]:
         """The seat card's own sections for ``seat``: (heading, lines)."""
+        return []
+
+    # The night steps of these rules' own at which a player is shown something (the seat card's record).
+    shows_at: tuple[str, ...] = ()
+
+    def woken_words(self, g: GameState, seat: int, step: str) -> str:
+        """What ``seat`` was shown at one of ``shows_at`` ("": nothing)."""
+        return ""
+
+    def info_words(self, g: GameState, record: InfoRecord, script: Script) -> str | None:
+        """What an information character learned, for the seat card (None: the truth as it is)."""
+        return None
+
+    def step_cards(self, g: GameState, prompt: Prompt) -> list[ShowCard | None]:
+        """The cards one of these rules' own night steps shows, in order."""
+        return []
+
+    def table_cards(self, g: GameState) -> list[ShowCard]:
+        """Cards of these rules' the storyteller may show at any moment (the evil Townsfolk's)."""
         return []
 
     def setup_lines(self, setup: TableSetup, g: GameState) -> list[str]:

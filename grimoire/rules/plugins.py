@@ -9,7 +9,7 @@ registry offers a script to each plug-in in turn; a script none plays is the sto
 from __future__ import annotations
 
 from collections.abc import Iterator
-from importlib.metadata import entry_points
+from importlib.metadata import EntryPoint, entry_points
 
 from grimoire.core.script import Script
 from grimoire.rules.contract import STORYTELLER_RULES, ScenarioKeys, ScriptRules, ToldShapes
@@ -22,20 +22,23 @@ class PluginError(RuntimeError):
 
 
 _registered: list[ScriptRules] = []
-_installed: list[ScriptRules] | None = None
+# The installed plug-ins: each entry point loaded when the registry first reaches it, so that
+# asking for one script's rules loads no other's.
+_points: list[EntryPoint] | None = None
+_loaded: dict[str, ScriptRules] = {}
 # Which plug-in plays a script, by the script's identity (the script kept, so that its id is
 # not another's): the rules ask it for every seat at every step, and a script never changes.
 _played_by: dict[int, tuple[Script, ScriptRules]] = {}
 
 
-def _load_installed() -> list[ScriptRules]:
-    found = []
-    for point in sorted(entry_points(group=GROUP), key=lambda p: p.name):
+def _load(point: EntryPoint) -> ScriptRules:
+    plugin = _loaded.get(point.name)
+    if plugin is None:
         plugin = point.load()
         if not isinstance(plugin, ScriptRules):
             raise PluginError(f"the rules plug-in {point.name!r} ({point.value}) is not a ScriptRules")
-        found.append(plugin)
-    return found
+        _loaded[point.name] = plugin
+    return plugin
 
 
 def register(plugin: ScriptRules) -> None:
@@ -50,12 +53,13 @@ def unregister(plugin: ScriptRules) -> None:
 
 
 def plugins() -> Iterator[ScriptRules]:
-    """Every plug-in, the registered ones first."""
-    global _installed
-    if _installed is None:
-        _installed = _load_installed()
-    yield from _registered
-    yield from _installed
+    """Every plug-in, the registered ones first, each installed one loaded when reached."""
+    global _points
+    if _points is None:
+        _points = sorted(entry_points(group=GROUP), key=lambda p: p.name)
+    yield from list(_registered)
+    for point in _points:
+        yield _load(point)
 
 
 def rules_for(script: Script) -> ScriptRules:

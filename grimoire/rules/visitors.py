@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.rules.phantom.state import artifact_of
 from grimoire.core.freetext import NAME_LIMIT
 from grimoire.core.happenings import Fabled, Joined, Left
 from grimoire.core.model import Alignment, GameState, Seat
@@ -143,8 +142,11 @@ def remove_traveller(g: GameState, seat: int) -> None:
         raise VisitorError(f"{s.name} is not a Traveller: only a Traveller leaves the game")
     if s.left:
         raise VisitorError(f"{s.name} has left the game already")
-    if artifact_of(g).holder == seat and artifact_of(g).active is not None:
-        raise VisitorError(f"{s.name} holds the artifact: move it first")
+    from grimoire.rules.plugins import rules_for  # the rules build the nights that use this module
+
+    held = rules_for(load_script(g.script_id)).held(g)
+    if held is not None and held.name and held.holder == seat:
+        raise VisitorError(f"{s.name} holds the {held.noun}: move it first")
     ring = g.ring
     # Out of the circle: neither alive nor a voter, so no count, neighbour or vote sees them.
     g.replace_seat(seat, left=True, alive=False, ghost_vote=False)

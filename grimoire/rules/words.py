@@ -1,14 +1,13 @@
-"""The log's words every script shares: how it names players and the artifact ("12 Lou",
-"12 Lou (Meg)", "Punjab Lasso"); used by the rules plug-ins' lines and by grimoire.present."""
+"""The log's words every script shares: how it names players ("12 Lou", "12 Lou (Meg)") and
+what they were told; used by the rules plug-ins' lines and by grimoire.present."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from grimoire.rules.phantom.state import artifact_of
 from grimoire.core import happenings as hp
-from grimoire.core.model import GameState, InfoRecord, TransferKind
+from grimoire.core.model import Execution, GameState, InfoRecord
 from grimoire.core.script import load_script
 from grimoire.core.script import Team
 from grimoire.rules import plugins, status
@@ -16,10 +15,20 @@ from grimoire.rules import told as told_rules
 from grimoire.rules.visitors import role, traveller_name
 
 
-def artifact_name(g: GameState) -> str:
-    if artifact_of(g).active is None:
-        return "artifact"
-    return load_script(g.script_id).character(artifact_of(g).active).name
+def announced(g: GameState) -> str:
+    """What the players may be told is in play of the rules' own (the Phantom's artifact), or ""."""
+    held = status.rules_of(g).held(g)
+    return held.name if held is not None and held.announced else ""
+
+
+def execution_outcome(g: GameState, ex: Execution) -> str:
+    """What became of the executed player, in words: "died", "survived (holds the ...)"."""
+    if ex.died:
+        return "died"
+    if ex.survived_because == "already_dead":
+        return "was already dead"
+    why = status.rules_of(g).survived_words(ex.survived_because or "")
+    return f"survived ({why})" if why else "survived"
 
 
 def character_name(g: GameState, character: str) -> str:
@@ -79,29 +88,10 @@ def impaired_note(r: InfoRecord) -> str:
 
 
 # The lines every script's log shares, which a plug-in's own lines build on.
-TRANSFER_WORDS = {
-    TransferKind.INITIAL_GIFT: "{a} (the Phantom) gave the {art} to {b}",
-    TransferKind.HOLDER_PASS: "{a} passed the {art} to {b}",
-    TransferKind.MEG_PASS: "{a} (Meg) passed it to {b}",
-    TransferKind.MIRROR_REDIRECT: "it moved from {a} (Mirror Keeper) to {b}",
-    TransferKind.MINION_BOUNCE: "it bounced from {a} to {b}",
-    TransferKind.STAGE_DESIGNER_MOVE: "the Stage Designer moved it from {a} to {b}",
-    TransferKind.RETURN_AFTER_EXECUTION: "it returned from {a} to {b} after the execution",
-    TransferKind.RETURN_DEAD_HOLDER: "it returned from the dead holder {a} to {b}",
-    TransferKind.STORYTELLER_MOVE: "the storyteller moved it from {a} to {b}",
-}
-
-
-def transfer_line(g: GameState, t: Any) -> str:
-    """A move of the artifact (a Transfer, or the Moved that told it) in the log's words."""
-    return TRANSFER_WORDS[t.kind].format(a=seat_name(g, t.frm), b=seat_name(g, t.to), art=artifact_name(g))
-
-
 def own_lines(g: GameState) -> Any:
-    """The lines module of the rules plug-in that plays the game's script, if it has one: a
-    game's log asks its own plug-in only, and loads no other script's."""
-    plugin = plugins.for_script(load_script(g.script_id))
-    return plugins.load(plugin.lines) if plugin is not None and plugin.lines else None
+    """The log words of the rules that play the game's script, if they have any: a game's
+    log asks its own rules only."""
+    return status.rules_of(g).log_words
 
 
 def plugin_line(g: GameState, h: Any) -> str | None:

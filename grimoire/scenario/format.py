@@ -189,7 +189,11 @@ def _setup(raw: Any, script: Script, script_ref: str, house_rules: dict[str, Any
     if not isinstance(raw, dict):
         raise ScenarioError("[setup]: missing, or not a table")
     rules = rules_for(script)
-    _keys(raw, SETUP_KEYS | rules.setup_keys | set(setup_tokens()), "[setup]")
+    others = set().union(*(p.setup_keys for p in plugins.plugins())) - rules.setup_keys
+    _keys(raw, SETUP_KEYS | rules.setup_keys | others | set(setup_tokens()), "[setup]")
+    for key in sorted(others & set(raw)):
+        if raw[key] not in ([], None):  # another script's setup, written empty, is no setup at all
+            raise ScenarioError(f"[setup] {key}: {script.name} has none")
     seats_raw = raw.get("seats")
     if not isinstance(seats_raw, list) or not seats_raw:
         raise ScenarioError("[setup] seats: must be a non-empty array of { name, character }")

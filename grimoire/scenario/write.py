@@ -53,9 +53,9 @@ def _expect(game: Game, history_from: int, night: bool) -> dict[str, Any]:
     if night and g.nights:
         record = g.nights[-1]
         answers: dict[str, Any] = {}
-        for keys in plugins.scenario_keys():  # a plug-in's night at once, where one record does not say it
-            if hasattr(keys, "written_answers"):
-                answers |= keys.written_answers(g, record)
+        own = game.rules.scenario_keys  # the game's rules' night at once, where one record does not say it
+        if own is not None and hasattr(own, "written_answers"):
+            answers |= own.written_answers(g, record)
         for info in record.info:
             keys = _answering(info.character)
             if keys is not None and not hasattr(keys, "written_answers"):

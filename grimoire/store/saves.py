@@ -439,11 +439,20 @@ def _setup(raw: Any, script: str, house_rules: dict[str, Any], title: str, where
             raise SaveError(f"{where}: [setup] tokens: each is {{ name, owner, seat }}")
         tokens.append(SetupToken(t["name"], t["owner"], t["seat"]))
     try:
-        own = rules_for(load_script(script)).read_setup(raw, house_rules, seat, "[setup]", f"{where}: [rules]")
-    except SetupDataError as exc:
-        raise SaveError(f"{where}: {exc}") from None
+        played = load_script(script)
     except ScriptError:
-        own = None  # the script cannot be read: the game's own error names it
+        played = None  # the script cannot be read: the game's own error names it
+    own = None
+    if played is not None:
+        rules = rules_for(played)
+        for key, value in raw.items():
+            # Older saves wrote another script's keys for every game, empty: those are not read.
+            if key not in _SETUP_KEYS | rules.setup_keys and value not in ([], None):
+                raise SaveError(f"{where}: [setup] {key}: {played.name} has none")
+        try:
+            own = rules.read_setup(raw, house_rules, seat, "[setup]", f"{where}: [rules]")
+        except SetupDataError as exc:
+            raise SaveError(f"{where}: {exc}") from None
     return TableSetup(
         seats=tuple(seats),
         script=script,
@@ -453,6 +462,9 @@ def _setup(raw: Any, script: str, house_rules: dict[str, Any], title: str, where
         tokens=tuple(tokens),
         script_setup=own,
     )
+
+
+_SETUP_KEYS = frozenset({"seats", "bluffs", "unseated", "tokens"})  # every game's [setup]
 
 
 def _whole(value: Any) -> bool:

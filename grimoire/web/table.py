@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from grimoire.core.public import PublicView, public_view
+from grimoire.rules.words import announced
 from grimoire.core.script import Script
 from grimoire.store import live_table, seat_links
 from grimoire.store.live_table import LiveTable
@@ -40,7 +41,7 @@ def read_game(path: Path, follower: SaveFollower | None = None) -> tuple[PublicV
 
     try:
         game = (follower or SaveFollower()).read(path)
-        return public_view(game.state, public_reveal(game)), game.script
+        return public_view(game.state, public_reveal(game), announced(game.state)), game.script
     except (SaveError, OSError):
         return None
 

@@ -4,23 +4,32 @@ choice. Registered only by the tests that use it (tests/anyscript/test_rules_plu
 
 from __future__ import annotations
 
-from typing import Any
-
-import attrs
+import sys
+from typing import Any, cast
 
 from grimoire.core.script import Script
-from grimoire.rules.engine import STORYTELLER_RULES
-from grimoire.rules.plugins import Plugin
-
-CARNIVAL_RULES = attrs.evolve(STORYTELLER_RULES, name="the Carnival's rules")
+from grimoire.rules.contract import ScenarioKeys, ScriptRules, ToldShapes
 
 
-def plays(script: Script) -> bool:
-    return script.name == "Carnival"
+class CarnivalRules(ScriptRules):
+    """The storyteller's judgement, but for what the Juggler is told and one scenario key."""
+
+    name = "the Carnival's rules"
+    tells = frozenset({"juggler"})
+
+    def plays(self, script: Script) -> bool:
+        return script.name == "Carnival"
+
+    @property
+    def told(self) -> ToldShapes:
+        return cast(ToldShapes, sys.modules[__name__])
+
+    @property
+    def scenario_keys(self) -> ScenarioKeys:
+        return cast(ScenarioKeys, sys.modules[__name__])
 
 
-PLUGIN = Plugin("Carnival", plays, f"{__name__}:CARNIVAL_RULES", tells=frozenset({"juggler"}), told=__name__,
-                scenario_keys=__name__)
+CARNIVAL_RULES = PLUGIN = CarnivalRules()
 
 # --- the told answers: the Juggler is told a number -------------------------------------------
 TELLS = ("juggler",)

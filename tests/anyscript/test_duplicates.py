@@ -23,7 +23,7 @@ TWO_CLOWNS = ("clown", "juggler", "clown", "acrobat", "strongman", "pickpocket",
 
 def carnival_game(characters: tuple[str, ...] = TWO_CLOWNS) -> Game:
     seats = [SeatSetup(n, c) for n, c in zip(NAMES, characters)]
-    return Game(TableSetup(seats=seats, script=str(CARNIVAL), artifacts=()))
+    return Game(TableSetup(seats=seats, script=str(CARNIVAL)))
 
 
 def test_the_special_is_read_from_the_script_and_from_the_official_data(tmp_path: Path) -> None:

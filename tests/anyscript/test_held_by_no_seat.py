@@ -19,7 +19,7 @@ SEATED = ("juggler", "acrobat", "clown", "strongman", "tamer", "pickpocket", "ri
 
 def egg_table(**changes) -> TableSetup:  # type: ignore[no-untyped-def]
     fields = {"seats": [SeatSetup(n, c) for n, c in zip(NAMES, SEATED)], "unseated": ("cradlewyrm",), **changes}
-    return TableSetup(script=str(CARNIVAL), artifacts=(), **fields)
+    return TableSetup(script=str(CARNIVAL), **fields)
 
 
 def test_a_demon_kept_out_of_the_bag_is_held_by_no_seat(tmp_path) -> None:  # type: ignore[no-untyped-def]

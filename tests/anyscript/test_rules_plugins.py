@@ -14,7 +14,9 @@ import pytest
 from grimoire.core.model import InfoRecord
 from grimoire.core.script import load_script
 from grimoire.rules import plugins, told
-from grimoire.rules.engine import PHANTOM_RULES, STORYTELLER_RULES, rules_for
+from grimoire.rules.contract import STORYTELLER_RULES
+from grimoire.rules.phantom.plugin import PLUGIN as PHANTOM_RULES
+from grimoire.rules.plugins import rules_for
 from grimoire.scenario.format import ScenarioError, parse_scenario
 from grimoire.present.happening_lines import info_line
 from tests.anyscript import carnival_rules
@@ -81,7 +83,7 @@ def test_the_scan_sees_a_phantom_id(tmp_path: Path) -> None:
 def test_each_plugin_declares_the_characters_its_told_answers_shape() -> None:
     for plugin in plugins.plugins():
         if plugin.told:
-            assert set(plugins.load(plugin.told).TELLS) == plugin.tells, plugin.name
+            assert set(plugin.told.TELLS) == plugin.tells, plugin.name
 
 
 @pytest.fixture

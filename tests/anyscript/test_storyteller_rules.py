@@ -7,7 +7,7 @@ import pytest
 from grimoire.core import events as ev
 from grimoire.core.model import Alignment, Phase
 from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
-from grimoire.rules.engine import rules_for
+from grimoire.rules.plugins import rules_for
 from grimoire.rules.standard_end import standard_end
 from grimoire.store.saves import load_game, save_game
 from tests.official.conftest import LANTERN
@@ -18,7 +18,7 @@ SEATS = (("Ann", "lanternkeeper"), ("Ben", "tidecaller"), ("Cat", "hermit"), ("D
 
 
 def lantern_game() -> Game:
-    return Game(TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(LANTERN), artifacts=()))
+    return Game(TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(LANTERN)))
 
 
 def to_day(game: Game) -> None:

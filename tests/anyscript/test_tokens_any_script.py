@@ -19,7 +19,7 @@ def game_with_global(tmp_path) -> Game:  # type: ignore[no-untyped-def]
     tide["remindersGlobal"] = ["Tide turned"]
     path = tmp_path / "lantern.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    return Game(TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(path), artifacts=()))
+    return Game(TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(path)))
 
 
 def test_the_token_picker_offers_the_tokens_of_the_characters_in_play(official, tmp_path) -> None:

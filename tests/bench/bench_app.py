@@ -84,7 +84,7 @@ def fifteen_seat_save(folder: Path) -> Path:
     from grimoire.simulate import random_table
     from grimoire.store.saves import save_game
 
-    game = Game(random_table(15, seed=1))
+    game = Game(random_table(15, seed=1, script="phantom"))
     game.apply(ev.StartNight())
     return save_game(game, folder / "fifteen.toml")
 
@@ -144,7 +144,7 @@ def big_game():  # type: ignore[no-untyped-def]
     from grimoire.game import Game, SeatSetup
     from grimoire.simulate import random_answer, random_table
 
-    table = random_table(15, seed=2)
+    table = random_table(15, seed=2, script="phantom")
     travellers = tuple(SeatSetup(f"Trav{i}", "Traveller", traveller=True) for i in range(5))
     table = attrs.evolve(table, seats=table.seats + travellers)
     game = Game(table)

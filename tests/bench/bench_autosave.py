@@ -180,7 +180,7 @@ async def bench_grimoire(actions: int) -> tuple[float, float]:
     from grimoire.simulate import random_answer, random_table
     from grimoire.tui.app import GrimoireApp
 
-    game = Game(random_table(12, seed=3))
+    game = Game(random_table(12, seed=3, script="phantom"))
     rng = random.Random(3)
     game.apply(ev.StartNight())
     while len(game.events) < 300 and game.prompt is not None:

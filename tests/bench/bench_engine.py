@@ -25,7 +25,7 @@ from grimoire.simulate import benchmark_game, random_answer, random_table
 def long_log(target: int, seed: int = 7) -> Game:
     """One game whose log reaches ``target`` events: many nights without deaths."""
     rng = random.Random(seed)
-    game = Game(random_table(15, seed=seed))
+    game = Game(random_table(15, seed=seed, script="phantom"))
     while len(game.events) < target:
         if game.prompt is None:
             if game.state.winner is not None:
@@ -68,7 +68,7 @@ def bench_games(count: int) -> None:
     total = 0
     winners: dict[str, int] = {}
     for seed in range(count):
-        game = benchmark_game(seed)
+        game = benchmark_game(seed, "phantom")
         total += len(game.events)
         key = game.state.winner.value if game.state.winner else "none"
         winners[key] = winners.get(key, 0) + 1
@@ -81,7 +81,7 @@ def long_day(target: int, seed: int = 3) -> Game:
     """A game of ``target`` events: a first night, then the storyteller's overrides and notes
     all day (quick to play; the night's answers make the save an array of [[events]] tables)."""
     rng = random.Random(seed)
-    game = Game(random_table(15, seed=seed))
+    game = Game(random_table(15, seed=seed, script="phantom"))
     game.apply(ev.StartNight())
     while game.prompt is not None:
         game.answer(random_answer(game.prompt, game, rng))

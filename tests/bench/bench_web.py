@@ -51,7 +51,7 @@ def first_day(players: int = 15):  # type: ignore[no-untyped-def]
     from grimoire.game import Game
     from grimoire.simulate import random_answer, random_table
 
-    game = Game(random_table(players, seed=2))
+    game = Game(random_table(players, seed=2, script="phantom"))
     game.apply(ev.StartNight())
     rng = random.Random(2)
     while game.prompt is not None:

@@ -9,8 +9,10 @@ from grimoire.core.model import Phase
 from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
 from grimoire.rules.day import block_needs, may_vote, on_the_block, round_order, threshold
 from grimoire.rules.status import is_drunk
+from tests.phantom_table import phantom_table
+from grimoire.rules.phantom.events import MoveArtifact
 
-TABLE = TableSetup(
+TABLE = phantom_table(
     seats=(
         SeatSetup("Ann", "meg"),
         SeatSetup("Ben", "sorelli"),
@@ -142,7 +144,7 @@ def test_exile_is_not_an_execution() -> None:
         ev.SetAlive(4, False),
         ev.SwapCharacter(4, "usher"),
         ev.SetAlignment(4, "evil"),
-        ev.MoveArtifact(5),
+        MoveArtifact(5),
         ev.SetGhostVote(4, False),
         ev.Nominate(0, 2),
         ev.Declare(5, "ubaldo_piangi"),
@@ -208,7 +210,7 @@ def _timer_day():  # type: ignore[no-untyped-def]
     from grimoire.game import Game
     from grimoire.simulate import random_answer, random_table
 
-    game = Game(random_table(7, seed=2))
+    game = Game(random_table(7, seed=2, script="phantom"))
     game.apply(ev.StartNight())
     rng = random.Random(2)
     while game.prompt is not None:

@@ -10,9 +10,11 @@ from hypothesis import strategies as st
 from grimoire.core import events as ev
 from grimoire.core.model import Expiry, Phase
 from grimoire.game import Game
-from grimoire.rules.status import ALWAYS_HEALTHY, ALWAYS_SOBER, immune_active, is_drunk, is_poisoned
+from grimoire.rules.phantom.status import ALWAYS_HEALTHY, ALWAYS_SOBER, immune_active
+from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.simulate import play_day, random_answer, random_table
 from night_order import AnswerKind
+from grimoire.rules.phantom.state import own
 
 games = st.tuples(st.integers(5, 15), st.integers(0, 2**32 - 1))
 # Each example plays a random game: 30 in make test, the deep profile's many in make test-deep.
@@ -21,7 +23,7 @@ GAMES = settings(max_examples=30 if settings.default.max_examples <= 100 else se
 
 def check_invariants(game: Game) -> None:
     g = game.state
-    art = g.artifact
+    art = own(g).artifact
     if art.active is not None:
         assert art.holder is not None and 0 <= art.holder < len(g.seats)
     for t in art.history:
@@ -60,7 +62,7 @@ def play(game: Game, rng: random.Random, on_event, max_nights: int = 8) -> None:
 def test_invariants_hold_after_every_event(table) -> None:
     players, seed = table
     rng = random.Random(seed)
-    game = Game(random_table(players, seed=seed))
+    game = Game(random_table(players, seed=seed, script="phantom"))
     play(game, rng, lambda: check_invariants(game))
 
 
@@ -69,7 +71,7 @@ def test_invariants_hold_after_every_event(table) -> None:
 def test_refolding_the_log_gives_the_same_state(table) -> None:
     players, seed = table
     rng = random.Random(seed)
-    game = Game(random_table(players, seed=seed))
+    game = Game(random_table(players, seed=seed, script="phantom"))
     checkpoints = []
 
     def remember() -> None:
@@ -87,7 +89,7 @@ def test_refolding_the_log_gives_the_same_state(table) -> None:
 def test_undo_then_redo_gives_the_same_state(table, data) -> None:
     players, seed = table
     rng = random.Random(seed)
-    game = Game(random_table(players, seed=seed))
+    game = Game(random_table(players, seed=seed, script="phantom"))
     play(game, rng, lambda: None, max_nights=4)
     before = game.state.clone()
     steps = data.draw(st.integers(1, max(1, min(30, len(game.events)))))
@@ -103,9 +105,9 @@ def test_undo_then_redo_gives_the_same_state(table, data) -> None:
 def test_receipt_chains_end_and_artifact_has_one_holder(table) -> None:
     players, seed = table
     rng = random.Random(seed)
-    game = Game(random_table(players, seed=seed))
+    game = Game(random_table(players, seed=seed, script="phantom"))
     play(game, rng, lambda: None)
     per_night: dict[int, int] = {}
-    for t in game.state.artifact.history:
+    for t in own(game.state).artifact.history:
         per_night[t.night] = per_night.get(t.night, 0) + 1
     assert all(n <= 12 for n in per_night.values()), per_night

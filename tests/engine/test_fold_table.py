@@ -18,7 +18,7 @@ def test_an_event_of_no_known_kind_is_refused_and_changes_nothing() -> None:
     class Stray(ev.Event):
         kind = "stray"
 
-    game = Game(random_table(5, seed=1))
+    game = Game(random_table(5, seed=1, script="phantom"))
     with pytest.raises(IllegalAction, match="unknown event"):
         game.apply(Stray())
     assert game.events == []

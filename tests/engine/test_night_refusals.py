@@ -6,8 +6,9 @@ import pytest
 
 from grimoire.core import events as ev
 from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
+from tests.phantom_table import phantom_table
 
-TABLE = TableSetup(
+TABLE = phantom_table(
     seats=(
         SeatSetup("Ann", "meg"),
         SeatSetup("Ben", "inspector_mifroid"),

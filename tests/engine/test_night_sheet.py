@@ -12,7 +12,9 @@ from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.simulate import play_day, random_answer, random_table
+from tests.phantom_table import phantom_table
 from night_order import Mark
+from grimoire.rules.phantom.state import own
 
 SEATS = (
     SeatSetup("Ann", "meg"),
@@ -30,7 +32,7 @@ def marks(game: Game) -> dict[str, tuple[Mark, str]]:
 
 
 def test_first_night_sheet_before_anything_happens() -> None:
-    game = Game(TableSetup(seats=SEATS))
+    game = Game(phantom_table(seats=SEATS))
     game.apply(ev.StartNight())
     m = marks(game)
     assert m["dusk"][0] is Mark.NEXT
@@ -43,7 +45,7 @@ def test_first_night_sheet_before_anything_happens() -> None:
 
 
 def test_only_the_lasso_available_wakes_at_its_own_step() -> None:
-    game = Game(TableSetup(seats=SEATS, artifacts=("punjab_lasso",)))
+    game = Game(phantom_table(seats=SEATS, artifacts=("punjab_lasso",)))
     game.apply(ev.StartNight())
     m = marks(game)
     assert m["monkey_music_box"] == (Mark.SKIPPED, "not available")
@@ -51,7 +53,7 @@ def test_only_the_lasso_available_wakes_at_its_own_step() -> None:
 
 
 def test_marks_follow_the_walker_and_say_why_a_step_was_skipped() -> None:
-    game = Game(TableSetup(seats=SEATS))
+    game = Game(phantom_table(seats=SEATS))
     game.apply(ev.StartNight())
     answers = {"claque": "clockwise", "artifact": ["monkey_music_box", 1]}
     while game.prompt is not None and game.prompt.step != "sorelli":
@@ -77,7 +79,7 @@ def _to_night_2(game: Game, day: list[ev.Event] = ()) -> None:  # type: ignore[a
 
 def test_steps_that_wake_nobody_are_to_do_not_will_wake() -> None:
     seats = (*SEATS, SeatSetup("Hal", "primadonna"), SeatSetup("Ivy", "cloak_bearer"))
-    game = Game(TableSetup(seats=seats))
+    game = Game(phantom_table(seats=seats))
     game.apply(ev.StartNight())
     m = marks(game)
     assert m["dawn"] == (Mark.TO_DO, "") and m["claque"] == (Mark.TO_DO, "")
@@ -90,7 +92,7 @@ def test_steps_that_wake_nobody_are_to_do_not_will_wake() -> None:
 
 def test_a_dead_players_step_is_skipped_as_dead() -> None:
     seats = (*SEATS, SeatSetup("Hal", "primadonna"), SeatSetup("Ivy", "cloak_bearer"), SeatSetup("Jon", "managers"))
-    game = Game(TableSetup(seats=seats, evil_townsfolk=4))  # Eve (Usher) is the evil Townsfolk
+    game = Game(phantom_table(seats=seats, evil_townsfolk=4))  # Eve (Usher) is the evil Townsfolk
     game.apply(ev.SetAlive(4, False))
     game.apply(ev.StartNight())
     assert marks(game)["managers"] == (Mark.SKIPPED, "dead")
@@ -102,7 +104,7 @@ def test_a_dead_players_step_is_skipped_as_dead() -> None:
 
 
 def test_the_step_counter_counts_the_whole_order() -> None:
-    game = Game(TableSetup(seats=SEATS))
+    game = Game(phantom_table(seats=SEATS))
     game.apply(ev.StartNight())
     order = [e.step for e in game.sheet()]
     seen = []
@@ -121,7 +123,7 @@ def test_the_step_counter_counts_the_whole_order() -> None:
 def _player_of(game: Game, step: str) -> int | None:
     g = game.state
     if step == "managers":
-        return g.evil_townsfolk  # the step wakes the evil Townsfolk, not the Managers
+        return own(g).evil_townsfolk  # the step wakes the evil Townsfolk, not the Managers
     seat = g.seat_of(step)
     return None if seat is None else seat.index
 
@@ -130,7 +132,7 @@ def _player_of(game: Game, step: str) -> int | None:
 @given(st.integers(5, 15), st.integers(0, 2**32 - 1))
 def test_over_random_games_the_counter_never_jumps_and_marks_tell_the_truth(players: int, seed: int) -> None:
     rng = random.Random(seed)
-    game = Game(random_table(players, seed=seed))
+    game = Game(random_table(players, seed=seed, script="phantom"))
     while game.state.winner is None and game.state.night < 4:
         if game.prompt is None:
             if game.state.phase is Phase.DAY:
@@ -166,7 +168,7 @@ def test_over_random_games_the_counter_never_jumps_and_marks_tell_the_truth(play
 
 
 def test_a_wake_on_receipt_shares_the_place_of_the_entry_it_happens_in() -> None:
-    game = Game(TableSetup(seats=SEATS))
+    game = Game(phantom_table(seats=SEATS))
     game.apply(ev.StartNight())
     game.answer(None)  # Dusk
     game.answer("clockwise")  # the Claque

@@ -20,7 +20,7 @@ from grimoire.tui.support.view import seat_text, seat_views
 
 def a_day(seed: int = 4) -> Game:
     """A game played to a day (or its end) by the engine."""
-    return play_random(Game(random_table(8, seed=seed)), random.Random(seed), max_nights=1)
+    return play_random(Game(random_table(8, seed=seed, script="phantom")), random.Random(seed), max_nights=1)
 
 
 def test_a_note_and_a_reminder_fold_into_the_state_and_undo_and_redo() -> None:
@@ -125,7 +125,7 @@ def test_the_log_the_seat_box_and_the_exports_show_them() -> None:
 
 
 def test_notes_made_before_the_first_night_have_their_own_heading() -> None:
-    game = Game(random_table(7, seed=2))
+    game = Game(random_table(7, seed=2, script="phantom"))
     game.apply(ev.WriteNote(0, "arrived late"))
     assert game.state.note(0).when == "Setup"
     assert story(game.state)[0] == ("Before the first night", [f"Note on {game.state.seats[0].name}: “arrived late”."])

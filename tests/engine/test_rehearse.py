@@ -11,6 +11,7 @@ from grimoire.core.script import load_script
 from grimoire.core.setup import setup_problems
 from grimoire.rehearse import RehearsalError, random_rehearsal, scenario_rehearsal
 from grimoire.store.paths import autosave_path
+from grimoire.rules.phantom.state import own
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -21,7 +22,7 @@ def test_a_random_rehearsal_is_legal_and_seeded(players: int) -> None:
     g = game.state
     assert g.phase is Phase.NIGHT and game.prompt is not None and game.prompt.step == "dusk"
     chars = [s.character for s in g.seats]
-    assert setup_problems(load_script("phantom"), chars, managers_option_b=g.evil_townsfolk is not None) == []
+    assert setup_problems(load_script("phantom"), chars, managers_option_b=own(g).evil_townsfolk is not None) == []
     assert random_rehearsal(players, seed=8).setup == game.setup
 
 

@@ -22,14 +22,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @given(st.integers(5, 15), st.integers(0, 2**32 - 1), st.integers(1, 6))
 def test_a_random_game_written_as_a_scenario_passes(players, seed, nights) -> None:
-    game = play_random(Game(random_table(players, seed=seed)), random.Random(seed), max_nights=nights)
+    game = play_random(Game(random_table(players, seed=seed, script="phantom")), random.Random(seed), max_nights=nights)
     text = game_to_scenario(game)
     outcome = run_scenario(parse_scenario(tomllib.loads(text)))
     assert outcome.passed, "\n".join(outcome.failures) + "\n" + text
 
 
 def test_a_game_stopped_mid_night_keeps_only_whole_nights() -> None:
-    game = play_random(Game(random_table(8, seed=3)), random.Random(3), max_nights=2)
+    game = play_random(Game(random_table(8, seed=3, script="phantom")), random.Random(3), max_nights=2)
     if game.state.winner is None:
         game.apply(ev.StartNight())
         game.answer(None)
@@ -49,7 +49,7 @@ def test_a_scenario_round_trips_through_its_own_file(tmp_path: Path) -> None:
 
 
 def test_overrides_cannot_be_written() -> None:
-    game = play_random(Game(random_table(7, seed=1)), random.Random(1), max_nights=1)
+    game = play_random(Game(random_table(7, seed=1, script="phantom")), random.Random(1), max_nights=1)
     game.apply(ev.SetGhostVote(0, False))
     with pytest.raises(ScenarioWriteError, match="set_ghost_vote"):
         game_to_scenario(game)

@@ -12,8 +12,9 @@ from grimoire.rules import info
 from grimoire.rules.day import threshold
 from grimoire.rules.visitors import merged_order
 from tests.official.conftest import official, official_with_visitors  # noqa: F401
+from tests.phantom_table import phantom_table
 
-TABLE = TableSetup(
+TABLE = phantom_table(
     seats=(
         SeatSetup("Ann", "meg"),
         SeatSetup("Ben", "sorelli"),
@@ -145,7 +146,7 @@ def test_without_the_data_the_error_names_the_command() -> None:
 
 
 def test_a_traveller_named_at_setup_still_loads_without_the_data() -> None:
-    table = TableSetup(seats=(*TABLE.seats, SeatSetup("Tia", "Beggar", traveller=True)),
+    table = phantom_table(seats=(*TABLE.seats, SeatSetup("Tia", "Beggar", traveller=True)),
                        artifacts=("monkey_music_box",))
     game = Game(table)
     walk_night(game)

@@ -32,7 +32,7 @@ def _harbour_saved() -> str:
     seats = [SeatSetup(name, character) for name, character in
              zip(("Ann", "Ben", "Cat", "Dan", "Eve", "Fay"),
                  ("lamplighter", "tidewatcher", "ferryman", "stowaway", "wrecker", "maelstrom"))]
-    game = Game(TableSetup(seats=seats, script=str(SCRIPTS[1]), artifacts=(), bluffs=("beachcomber",)))
+    game = Game(TableSetup(seats=seats, script=str(SCRIPTS[1]), bluffs=("beachcomber",)))
     return dumps(play_random(game, random.Random(7), max_nights=2))
 
 

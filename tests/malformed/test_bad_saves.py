@@ -54,8 +54,9 @@ def _mirror_target_is(character: str) -> Callable[[dict], dict]:
 
 def _execution_managers(value: Any) -> Callable[[dict], dict]:
     def edit(data: dict) -> dict:
-        execution = next(e for e in data["events"] if e["type"] == "execute" and "managers" in e)
-        execution["managers"] = value
+        execution = next(e for e in data["events"] if e["type"] == "execute" and "answer" in e)
+        del execution["answer"]
+        execution["managers"] = value  # as older saves name the Managers' answer
         return data
 
     return edit
@@ -97,7 +98,7 @@ CASES: dict[str, tuple[str, Callable[[Any], Any], str]] = {
         "s13_primadonna_executed", _first("execute", managers={"a": 1}),
         "event 33: execute.managers must be a seat number, a word, or an array of them"),
     "an artifact the script has not": (HARBOUR, _setup(artifacts=["monkey_music_box"]),
-                                       "the artifact 'monkey_music_box' is not on Harbour Lights"),
+                                       "[setup] artifacts: Harbour Lights has none"),
     "voters = true": (HARBOUR, _first("vote", voters=True),
                       "event 8: vote.voters must be an array of seat numbers"),
     "voters = \"abc\"": (HARBOUR, _first("vote", voters="abc"),

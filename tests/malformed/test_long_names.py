@@ -25,7 +25,7 @@ SCENARIO = ROOT / "examples" / "scenarios" / "s04_meg_passes_to_minion_bounce.to
 
 
 def saved_with(tmp_path: Path, name: str = "", title: str = "") -> Path:
-    path = save_game(Game(random_table(7, seed=2)), tmp_path / "game.toml")
+    path = save_game(Game(random_table(7, seed=2, script="phantom")), tmp_path / "game.toml")
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     if name:
         data["setup"]["seats"][2]["name"] = name

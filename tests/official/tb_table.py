@@ -17,7 +17,7 @@ EIGHT = (("Ann", "drunk"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poisoner"
 def tb_game(seats: Any = EIGHT, thinks: str = "chef", red_herring: int | None = None) -> Game:
     table = [SeatSetup(n, c, thinks=thinks if c == "drunk" else None) for n, c in seats]
     tokens = () if red_herring is None else (SetupToken("Red Herring", "fortuneteller", red_herring),)
-    return Game(TableSetup(seats=table, script=str(TB), artifacts=(), tokens=tokens))
+    return Game(TableSetup(seats=table, script=str(TB), tokens=tokens))
 
 
 def night(game: Game, **answers: Any) -> list[str]:

@@ -119,7 +119,7 @@ SEATS = (("Ann", "lanternkeeper"), ("Ben", "tidecaller"), ("Cat", "herbalist"), 
 
 
 def lantern_game() -> Game:
-    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(LANTERN), artifacts=()))
+    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(LANTERN)))
     game.apply(ev.StartNight())
     while game.prompt is not None:
         game.answer(None)
@@ -160,7 +160,7 @@ def test_a_script_follows_the_data_when_it_is_updated(official, tmp_path: Path) 
 def test_the_walker_panel_styles_the_markup(official) -> None:
     from grimoire.tui.support.text import prompt_text
 
-    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(LANTERN), artifacts=()))
+    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(LANTERN)))
     game.apply(ev.StartNight())
     while game.prompt is not None and game.prompt.step != "lanternkeeper":
         game.answer(None)

@@ -42,7 +42,7 @@ def test_validate_and_the_step_say_so(official, tmp_path, capsys) -> None:
     path = short_order(tmp_path)
     assert main(["validate", str(path)]) == 0
     assert "note: The script's other nights order leaves out the Lantern Keeper" in capsys.readouterr().out
-    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(path), artifacts=()))
+    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(path)))
     game.apply(ev.StartNight())
     notes = {}
     while game.prompt is not None:

@@ -24,7 +24,7 @@ SEATS = (("Ann", "lamplighter"), ("Ben", "tidewatcher"), ("Cat", "ferryman"), ("
 
 
 def harbour_game(script: str | Path = HARBOUR) -> Game:
-    setup = TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(script), artifacts=())
+    setup = TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(script))
     game = Game(setup)
     game.apply(ev.StartNight())
     while game.prompt is not None:
@@ -57,7 +57,8 @@ def test_the_export_never_asks_the_script_for_the_phantoms_artifacts(tmp_path) -
     # KeyError from the export.
     game = harbour_game()
     path = save_game(game, tmp_path / "g.toml")
-    text = path.read_text(encoding="utf-8").replace("artifacts = []", 'artifacts = ["monkey_music_box"]')
+    text = path.read_text(encoding="utf-8").replace("[setup]\n", '[setup]\nartifacts = ["monkey_music_box"]\n')
+    assert 'artifacts = ["monkey_music_box"]' in text
     path.write_text(text, encoding="utf-8")
     assert main(["export", str(path), "--format", "md"]) == 1
 
@@ -150,7 +151,7 @@ def test_every_random_bad_moon_rising_table_is_playable(stand_in, players: int) 
     for seed in range(40):
         table = random_table(players, seed=seed, script=str(BMR))
         chars = [s.character for s in table.seats]
-        assert table.evil_townsfolk is None, (players, seed)
+        assert table.script_setup is None, (players, seed)
         assert table.problems() == [], (players, seed)
         # The table keeps no either/or option: the counts are right for one of them.
         assert setup_problems(bmr, chars) == [] or setup_problems(bmr, chars, managers_option_b=True) == []
@@ -181,7 +182,7 @@ async def test_a_random_deal_with_the_godfathers_option_b_marks_no_evil_townsfol
         assert "godfather" in chars and screen.option_b
         listed = [str(o.prompt) for o in screen.query_one("#setup-players").options]
         assert not any("evil" in line for line in listed), listed
-        assert screen.evil_townsfolk is None and screen.problems() == []
+        assert not screen.picked and screen.problems() == []
 
 
 # --- the seat card's Minion and Demon info come from the script's teams ----------------------------
@@ -192,7 +193,7 @@ TB_SEATS = (("Ann", "chef"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poisone
 def tb_first_night() -> Game:
     from tests.official.conftest import TB
 
-    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in TB_SEATS], script=str(TB), artifacts=(),
+    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in TB_SEATS], script=str(TB),
                            bluffs=("washerwoman", "librarian", "soldier")))
     game.apply(ev.StartNight())
     while game.prompt is not None:
@@ -229,7 +230,7 @@ def test_a_scenario_file_of_a_script_without_artifacts_loads(official, tmp_path)
     rows = ",\n".join(f'  {{ name = "{n}", character = "{c}" }}' for n, c in seats)
     path = tmp_path / "lantern.toml"
     path.write_text(f'script = "{LANTERN}"\n[setup]\nseats = [\n{rows}\n]\n', encoding="utf-8")
-    assert load_scenario(path).setup.artifacts == ()
+    assert load_scenario(path).setup.script_setup is None
     path.write_text(path.read_text(encoding="utf-8") + 'artifacts = ["punjab_lasso"]\n', encoding="utf-8")
-    with pytest.raises(ScenarioError, match="punjab_lasso"):
+    with pytest.raises(ScenarioError, match="artifacts: Lantern Night has none"):
         load_scenario(path)

@@ -19,7 +19,7 @@ TB_SEATS = (("Ann", "chef"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poisone
 
 
 def tb_game(seats=TB_SEATS) -> Game:  # type: ignore[no-untyped-def]
-    return Game(TableSetup(seats=[SeatSetup(n, c) for n, c in seats], script=str(TB), artifacts=()))
+    return Game(TableSetup(seats=[SeatSetup(n, c) for n, c in seats], script=str(TB)))
 
 
 def walk_to(game: Game, step: str) -> None:
@@ -84,7 +84,7 @@ def test_the_reveal_and_the_exports_say_who_was_poisoned_by_whom(stand_in) -> No
 def test_the_minstrels_token_makes_every_other_player_drunk(stand_in) -> None:
     seats = (("Ann", "minstrel"), ("Ben", "pukka"), ("Cat", "sailor"), ("Dan", "godfather"), ("Eve", "tinker"),
              ("Fay", "gambler"))
-    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in seats], script=str(BMR), artifacts=()))
+    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in seats], script=str(BMR)))
     game.apply(ev.StartNight())
     game.apply(ev.PlaceToken("Everyone Is Drunk", "minstrel", 0))
     g = game.state
@@ -100,7 +100,7 @@ def test_a_homebrew_token_is_its_owners_never_the_phantoms(stand_in) -> None:
     harbour = Path(__file__).resolve().parents[2] / "examples" / "scripts" / "harbour_lights.json"
     seats = (("Ann", "lamplighter"), ("Ben", "tidewatcher"), ("Cat", "stowaway"), ("Dan", "wrecker"),
              ("Eve", "maelstrom"))
-    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in seats], script=str(harbour), artifacts=()))
+    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in seats], script=str(harbour)))
     game.apply(ev.StartNight())
     game.apply(ev.PlaceToken("Drunk tonight", "stowaway", 1))  # the Phantom's Auctioneer has one so named
     assert status.impairment_reasons(game.state, 1) == [("drunk", "the Stowaway")]

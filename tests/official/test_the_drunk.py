@@ -25,7 +25,7 @@ SEATS = (("Ann", "drunk"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poisoner"
 
 def drunk_table(thinks: str | None = "chef", **changes) -> TableSetup:  # type: ignore[no-untyped-def]
     seats = [SeatSetup(n, c, thinks=thinks if c == "drunk" else None) for n, c in SEATS]
-    return TableSetup(seats=seats, script=str(TB), artifacts=(), **changes)
+    return TableSetup(seats=seats, script=str(TB), **changes)
 
 
 def test_the_count_check_takes_the_drunk_as_an_outsider(stand_in) -> None:
@@ -41,7 +41,7 @@ def test_what_the_drunk_may_think_they_are(stand_in) -> None:
     assert any("the bluff Chef is the Townsfolk the Drunk thinks they are" in p
                for p in drunk_table(bluffs=("chef", "librarian", "soldier")).problems())
     monk = [SeatSetup(n, c, thinks="chef" if c == "monk" else None) for n, c in SEATS]
-    assert any("only the Drunk" in p for p in TableSetup(seats=monk, script=str(TB), artifacts=()).problems())
+    assert any("only the Drunk" in p for p in TableSetup(seats=monk, script=str(TB)).problems())
 
 
 def test_random_tables_deal_the_drunk_and_what_they_think(stand_in) -> None:

@@ -20,7 +20,7 @@ from grimoire.simulate import random_table
 
 
 def first_night() -> Game:
-    game = Game(random_table(8, seed=3))
+    game = Game(random_table(8, seed=3, script="phantom"))
     game.apply(ev.StartNight())
     return game
 

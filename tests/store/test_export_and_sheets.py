@@ -17,13 +17,15 @@ from grimoire.scenario.run import run_file
 from grimoire.simulate import play_random, random_table
 from grimoire.present.export import dawn_states, to_html, to_json, to_markdown
 from grimoire.store.saves import game_from_dict, save_game
+from tests.phantom_table import phantom_table
+from grimoire.rules.phantom.state import own
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIO = ROOT / "examples" / "scenarios" / "s10_auctioneer_receives_twice.toml"
 
 
 def finished_game(seed: int = 11) -> Game:
-    return play_random(Game(random_table(8, seed=seed)), random.Random(seed), max_nights=20)
+    return play_random(Game(random_table(8, seed=seed, script="phantom")), random.Random(seed), max_nights=20)
 
 
 def test_json_export_is_lossless() -> None:
@@ -98,7 +100,7 @@ def game_to_night(seed: int, nights: int) -> Game:
     from grimoire.core.model import Phase
     from grimoire.simulate import play_day, random_answer
 
-    game, rng = Game(random_table(12, seed=seed)), random.Random(seed)
+    game, rng = Game(random_table(12, seed=seed, script="phantom")), random.Random(seed)
     game.apply(ev.StartNight())
     while game.state.night < nights:
         while game.prompt is not None:
@@ -132,7 +134,7 @@ def test_a_past_nights_sheet_is_that_night_at_its_dusk(tmp_path: Path) -> None:
     save = tmp_path / "game.toml"
     save_game(game, save)
     then = at_dusk(game, 1).state
-    assert then.night == 1 and all(s.alive for s in then.seats) and then.artifact.active is None
+    assert then.night == 1 and all(s.alive for s in then.seats) and own(then).artifact.active is None
     night1 = sheet(str(save), "--night", "1")
     assert night1.returncode == 0, night1.stderr
     assert "night 1, as it stood at its dusk" in night1.stdout
@@ -178,7 +180,7 @@ def test_a_sheet_never_prints_control_characters() -> None:
 
     seats = [SeatSetup(n, c) for n, c in (
         ("Ann\x1b[31m", "meg"), ("Ben", "sorelli"), ("Cat", "usher"), ("Dan", "phantom"), ("Eve", "persian"))]
-    game = Game(TableSetup(seats=seats))
+    game = Game(phantom_table(seats=seats))
     game.apply(ev.StartNight())
     text = game_sheet(game, 1, "night 1")
     assert "\x1b" not in text and "Meg — 1 Ann\\x1b[31m" in text

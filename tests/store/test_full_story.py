@@ -7,12 +7,14 @@ from pathlib import Path
 import pytest
 
 from grimoire.core import events as ev
-from grimoire.game import Game, ManagersAnswerNeeded, SeatSetup, TableSetup
+from grimoire.game import Game, ExecutionAnswerNeeded, SeatSetup, TableSetup
 from grimoire.rehearse import random_rehearsal
 from grimoire.scenario.run import run_file
 from grimoire.present.export import to_html, to_markdown
 from grimoire.present.narrate import story
 from grimoire.tui.support.text import log_text
+from tests.phantom_table import phantom_table
+from grimoire.rules.phantom.events import MoveArtifact
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "examples" / "scenarios"
@@ -63,7 +65,7 @@ CLAQUE_TABLE = tuple(SeatSetup(n, c) for n, c in (
 
 
 def test_the_claque_direction_and_each_move_are_told() -> None:
-    game = Game(TableSetup(seats=CLAQUE_TABLE, artifacts=("monkey_music_box",)))
+    game = Game(phantom_table(seats=CLAQUE_TABLE, artifacts=("monkey_music_box",)))
     game.apply(ev.StartNight())
     answer_all(game, {"claque": "anticlockwise", "artifact": ["monkey_music_box", 1]})
     game.apply(ev.StartNight())
@@ -153,7 +155,7 @@ def test_each_rules_event_has_its_line(scenario: str, heading: str, line: str) -
 def test_a_drunk_raouls_protection_does_not_hold_and_the_log_says_so() -> None:
     seats = tuple(SeatSetup(n, c) for n, c in (
         ("Ann", "claque"), ("Ben", "meg"), ("Cat", "raoul_de_chagny"), ("Dan", "phantom"), ("Eve", "sorelli")))
-    game = Game(TableSetup(seats=seats, artifacts=("monkey_music_box",)))
+    game = Game(phantom_table(seats=seats, artifacts=("monkey_music_box",)))
     game.apply(ev.StartNight())
     answer_all(game, {"claque": "clockwise", "artifact": ["monkey_music_box", 4]})
     game.apply(ev.StartNight())  # the Claque's drunkenness reaches Cat (Raoul)
@@ -165,7 +167,7 @@ def test_a_drunk_raouls_protection_does_not_hold_and_the_log_says_so() -> None:
 
 def test_the_storytellers_overrides_are_told_with_what_they_change() -> None:
     game = rehearsal_through_night_2()  # day 2: Ben (the Phantom) holds the Lasso
-    game.apply(ev.MoveArtifact(4))
+    game.apply(MoveArtifact(4))
     game.apply(ev.PlaceToken("Drunk tonight", "auctioneer", 6))
     game.apply(ev.SetAlive(7, False))
     game.apply(ev.SwapCharacter(4, "auctioneer"))  # always healthy: the Lasso no longer poisons Eve
@@ -193,7 +195,7 @@ def test_an_execution_waiting_for_the_managers_answer_leaves_no_trace() -> None:
     execute = next(i for i, e in enumerate(events) if isinstance(e, ev.Execute))
     game = Game(outcome.game.setup, events[:execute])
     before = game.state.clone()
-    with pytest.raises(ManagersAnswerNeeded):
+    with pytest.raises(ExecutionAnswerNeeded):
         game.apply(ev.Execute(events[execute].seat))
     assert game.state == before
     game.apply(events[execute])

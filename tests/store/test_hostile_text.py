@@ -39,7 +39,7 @@ def clean_of_unsafe(text: str) -> bool:
 def hostile_game(names: list[str] = HOSTILE_NAMES, seed: int = 5) -> Game:
     """A game played a while, its players named ``names`` (made in code: no file refuses them),
     with a hostile title and a note."""
-    setup = random_table(max(len(names), 7), seed=seed)
+    setup = random_table(max(len(names), 7), seed=seed, script="phantom")
     seats = tuple(attrs.evolve(s, name=n) for s, n in zip(setup.seats, names)) + setup.seats[len(names):]
     game = Game(attrs.evolve(setup, seats=seats, title="Title\x07\u202e"))
     play_random(game, random.Random(seed), max_nights=2)
@@ -55,7 +55,7 @@ def changed_file(path: Path, data, change, write) -> Path:  # type: ignore[no-un
 
 def write_save(tmp_path: Path, change) -> Path:  # type: ignore[no-untyped-def]
     """A good save, changed."""
-    game = play_random(Game(random_table(8, seed=3)), random.Random(3), max_nights=1)
+    game = play_random(Game(random_table(8, seed=3, script="phantom")), random.Random(3), max_nights=1)
     return changed_file(tmp_path / "hostile.toml", tomllib.loads(dumps(game)), change, tomli_w.dumps)
 
 

@@ -14,12 +14,13 @@ from grimoire.game import Game
 from grimoire.simulate import play_random, random_table
 from grimoire.present.dawn_picture import dawn_picture
 from grimoire.present.export import dawn_states, to_html
+from grimoire.rules.phantom.state import own
 
 HOSTILE = ["<script>alert(1)</script>", "x[/]y", "\"quote'", "esc\x1b[31mred", "Ann"]
 
 
 def played(seed: int = 3, names: list[str] | None = None) -> Game:
-    setup = random_table(9, seed=seed)
+    setup = random_table(9, seed=seed, script="phantom")
     if names:
         seats = tuple(attrs.evolve(s, name=n) for s, n in zip(setup.seats, names)) + setup.seats[len(names):]
         setup = attrs.evolve(setup, seats=seats)
@@ -82,7 +83,7 @@ def test_the_picture_marks_the_dead_the_holder_and_the_impaired() -> None:
     assert dead
     assert svg.count('class="seat dead"') == len(dead)
     assert svg.count('class="seat"') == len(last.seats) - len(dead)
-    if last.artifact.holder is not None:
+    if own(last).artifact.holder is not None:
         assert svg.count('class="holder"') == 1
     assert 'role="img"' in svg and "aria-label=" in svg
 

@@ -29,7 +29,7 @@ def home(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
 
 
 def night_one(seed: int = 3, title: str = "") -> Game:
-    game = Game(random_table(8, seed=seed))
+    game = Game(random_table(8, seed=seed, script="phantom"))
     if title:
         import attrs
 
@@ -124,7 +124,7 @@ def test_a_finished_game_says_who_won() -> None:
 
     from grimoire.simulate import play_random
 
-    game = play_random(Game(random_table(7, seed=5)), random.Random(5), max_nights=99)
+    game = play_random(Game(random_table(7, seed=5, script="phantom")), random.Random(5), max_nights=99)
     assert game.state.winner is not None
     path = library.create_game(game.setup, game.events)
     [entry] = library.listing()

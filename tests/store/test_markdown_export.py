@@ -37,7 +37,7 @@ TAGS = re.compile(r"<(/?)([a-z0-9]+)")
 
 
 def game_named(names: list[str], note: str = "", seed: int = 2) -> Game:
-    setup = random_table(max(len(names), 7), seed=seed)
+    setup = random_table(max(len(names), 7), seed=seed, script="phantom")
     seats = tuple(attrs.evolve(s, name=n) for s, n in zip(setup.seats, names)) + setup.seats[len(names):]
     game = Game(attrs.evolve(setup, seats=seats, title="<b>Night</b> [of](x) *the* #1"))
     play_random(game, random.Random(seed), max_nights=1)

@@ -32,7 +32,7 @@ def replayed(game: Game) -> list[GameState]:
 
 @pytest.mark.parametrize("seed", range(0, 1000, 97))
 def test_the_newest_lines_of_random_games(seed: int) -> None:
-    for g in replayed(benchmark_game(seed)):
+    for g in replayed(benchmark_game(seed, "phantom")):
         whole = told_whole(g)
         for limit in (1, 3, 12):
             assert recent_lines(g, limit) == whole[-limit:]
@@ -40,7 +40,7 @@ def test_the_newest_lines_of_random_games(seed: int) -> None:
 
 def test_a_long_day_of_changes() -> None:
     rng = random.Random(3)
-    game = Game(random_table(10, seed=3))
+    game = Game(random_table(10, seed=3, script="phantom"))
     game.apply(ev.StartNight())
     while game.prompt is not None:
         game.answer(random_answer(game.prompt, game, rng))
@@ -59,7 +59,7 @@ def test_a_long_day_of_changes() -> None:
 def test_a_tail_is_the_end_of_the_whole(seed: int) -> None:
     """Cut at every length: the lines told from the newest happenings end the whole's lines
     (tokens that expire together are never split between two lines)."""
-    g = benchmark_game(seed).state
+    g = benchmark_game(seed, "phantom").state
     for happenings in [n.happenings for n in g.nights] + [d.happenings for d in g.days]:
         whole = happening_lines(g, happenings)
         for wanted in range(1, len(whole) + 2):
@@ -70,7 +70,7 @@ def test_a_tail_is_the_end_of_the_whole(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", range(0, 1000, 97))
 def test_told_in_two_halves_as_whole(seed: int) -> None:
-    g = benchmark_game(seed).state
+    g = benchmark_game(seed, "phantom").state
     for happenings in [n.happenings for n in g.nights] + [d.happenings for d in g.days]:
         whole = happening_lines(g, happenings)
         for at in range(len(happenings) + 1):

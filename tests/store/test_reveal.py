@@ -27,6 +27,8 @@ from grimoire.present.reveal import (
     reveal_sections,
 )
 from grimoire.store.saves import SaveError, game_from_dict, game_to_dict, load_game, save_game
+from grimoire.rules.phantom.state import own
+from grimoire.rules.phantom import status as phantom_status
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "examples" / "scenarios"
@@ -34,7 +36,7 @@ SCENARIOS = ROOT / "examples" / "scenarios"
 
 def finished(seed: int = 4, players: int = 8) -> Game:
     """Seed 4: the Lasso, the Claque, good wins by an execution on day 5."""
-    return play_random(Game(random_table(players, seed=seed)), random.Random(seed), max_nights=20)
+    return play_random(Game(random_table(players, seed=seed, script="phantom")), random.Random(seed), max_nights=20)
 
 
 def until_day(game: Game, day: int, rng: random.Random) -> Game:
@@ -49,7 +51,7 @@ def until_day(game: Game, day: int, rng: random.Random) -> Game:
 
 
 def test_there_is_no_reveal_before_the_end() -> None:
-    game = until_day(Game(random_table(8, seed=4)), 1, random.Random(4))
+    game = until_day(Game(random_table(8, seed=4, script="phantom")), 1, random.Random(4))
     assert game.state.winner is None
     with pytest.raises(NotOver):
         game_reveal(game)
@@ -58,7 +60,7 @@ def test_there_is_no_reveal_before_the_end() -> None:
 
 def test_every_seat_as_it_ended_and_as_it_started() -> None:
     rng = random.Random(5)
-    game = until_day(Game(random_table(8, seed=4)), 1, rng)
+    game = until_day(Game(random_table(8, seed=4, script="phantom")), 1, rng)
     g = game.state
     good = next(s for s in g.seats if s.alive and status.team(g, s.index).is_good and s.character != "phantom")
     swap_to = next(c.id for c in game.script.characters
@@ -99,12 +101,12 @@ def test_the_artifact_path_night_by_night() -> None:
     nights = [p.when for p in r.path if p.when.startswith("Night")]
     assert nights == [f"Night {n.number}" for n in g.nights]
     moves = [(m.kind, m.frm, m.to) for p in r.path for m in p.moves]
-    assert moves == [(t.kind.value, t.frm, t.to) for t in g.artifact.history]
+    assert moves == [(t.kind.value, t.frm, t.to) for t in own(g).artifact.history]
     # Who held it when each night was over is who held it at that dawn.
     for n, state in dawn_states(game).items():
         stretch = next(p for p in r.path if p.when == f"Night {n}")
-        assert stretch.holder == state.artifact.holder
-    assert r.path[-1].holder == g.artifact.holder and r.artifact == "Punjab Lasso"
+        assert stretch.holder == own(state).artifact.holder
+    assert r.path[-1].holder == own(g).artifact.holder and r.artifact == "Punjab Lasso"
     lines = [line.text for line in path_lines(r)]
     assert lines[0] == "The active artifact: the Punjab Lasso."
     assert [line.split(":")[0] for line in lines[1:]] == nights  # one line a night
@@ -130,21 +132,21 @@ def test_who_was_drunk_or_poisoned_at_each_dawn_is_told() -> None:
         for s in state.seats:
             for reason in status.impairment_reasons(state, s.index):
                 assert reason in told_at(r, f"Day {n}", s.index), (n, s.name, reason)
-        holder = state.artifact.holder
+        holder = own(state).artifact.holder
         if holder is not None and status.is_poisoned(state, holder):
-            assert status.LASSO_POISON in told_at(r, f"Night {n}", holder)
+            assert phantom_status.LASSO_POISON in told_at(r, f"Night {n}", holder)
     # The Claque's drunkenness is told on the night it lands on a seat (the Phantom's Favourite,
     # always sober, is the one seat it never makes drunk).
-    claque_seats = {n: tk.seat_of_token(s, tk.CLAQUE) for n, s in dawns.items() if status.claque_alive(s)}
+    claque_seats = {n: tk.seat_of_token(s, tk.CLAQUE) for n, s in dawns.items() if phantom_status.claque_alive(s)}
     assert claque_seats
     for n, seat in claque_seats.items():
-        sober = dawns[n].seats[seat].character in status.ALWAYS_SOBER and status.immune_active(dawns[n], seat)
-        assert (status.CLAQUE_SEAT in told_at(r, f"Night {n}", seat)) is not sober, (n, seat)
+        sober = dawns[n].seats[seat].character in phantom_status.ALWAYS_SOBER and phantom_status.immune_active(dawns[n], seat)
+        assert (phantom_status.CLAQUE_SEAT in told_at(r, f"Night {n}", seat)) is not sober, (n, seat)
 
 
 def test_a_cause_that_lasts_is_told_once_from_its_first_night_or_day_to_its_last() -> None:
     r = game_reveal(finished())
-    lasso = [i for i in r.impaired if (i.what, i.by) == status.LASSO_POISON]
+    lasso = [i for i in r.impaired if (i.what, i.by) == phantom_status.LASSO_POISON]
     assert lasso and any(i.start != i.end for i in lasso)
     # Two runs of one cause on one seat are never back to back: they would be one.
     for i in r.impaired:
@@ -165,11 +167,11 @@ def test_the_claque_drunkenness_counts_from_its_step_not_from_dusk() -> None:
     dawns = dawn_states(game)
     checked = 0
     for n in range(2, max(dawns) + 1):
-        if n - 1 not in dawns or n not in dawns or not status.claque_alive(dawns[n]):
+        if n - 1 not in dawns or n not in dawns or not phantom_status.claque_alive(dawns[n]):
             continue
         last, now = tk.seat_of_token(dawns[n - 1], tk.CLAQUE), tk.seat_of_token(dawns[n], tk.CLAQUE)
         if last != now:
-            assert status.CLAQUE_SEAT not in told_at(r, f"Night {n}", last), (n, last)
+            assert phantom_status.CLAQUE_SEAT not in told_at(r, f"Night {n}", last), (n, last)
             checked += 1
     assert checked
 
@@ -196,7 +198,7 @@ def test_the_reveal_as_data_is_json() -> None:
 
 # --- the storyteller's choice to show it --------------------------------------------------------
 def test_the_reveal_cannot_be_shown_before_the_end() -> None:
-    game = until_day(Game(random_table(8, seed=4)), 1, random.Random(4))
+    game = until_day(Game(random_table(8, seed=4, script="phantom")), 1, random.Random(4))
     before = len(game.events)
     with pytest.raises(IllegalAction, match="only once a team has won"):
         game.apply(ev.ShowReveal())
@@ -226,7 +228,7 @@ def test_the_choice_is_saved_with_the_game(tmp_path: Path) -> None:
 
 
 def test_a_file_that_shows_the_reveal_before_the_end_is_refused() -> None:
-    game = until_day(Game(random_table(8, seed=4)), 1, random.Random(4))
+    game = until_day(Game(random_table(8, seed=4, script="phantom")), 1, random.Random(4))
     data = game_to_dict(game)
     data["events"].append({"type": "show_reveal", "shown": True})
     with pytest.raises(SaveError, match="show_reveal.*only once a team has won"):
@@ -241,7 +243,7 @@ def test_the_state_at_the_end_is_over() -> None:
 def test_the_exports_have_the_reveal_only_once_the_game_is_over() -> None:
     from grimoire.present.export import to_html, to_json, to_markdown
 
-    unfinished = until_day(Game(random_table(8, seed=4)), 2, random.Random(4))
+    unfinished = until_day(Game(random_table(8, seed=4, script="phantom")), 2, random.Random(4))
     for render in (to_markdown, to_html):
         assert "The reveal" not in render(unfinished)
     assert "reveal" not in json.loads(to_json(unfinished))
@@ -263,7 +265,7 @@ def test_names_in_the_exported_reveal_are_escaped() -> None:
 
     from grimoire.present.export import to_html, to_markdown
 
-    setup = random_table(8, seed=4)
+    setup = random_table(8, seed=4, script="phantom")
     hostile = "<b>Ann</b> *x*"
     setup = attrs.evolve(setup, seats=(attrs.evolve(setup.seats[0], name=hostile), *setup.seats[1:]))
     game = play_random(Game(setup), random.Random(4), max_nights=20)

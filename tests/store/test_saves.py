@@ -16,7 +16,7 @@ from grimoire.core.events import Event
 from grimoire.core.model import Phase
 from grimoire.game import Game
 from grimoire.simulate import play_random, random_answer, random_table
-from grimoire.store.saves import SaveError, backup_path, dumps, load_game, save_game
+from grimoire.store.saves import FORMAT, SaveError, backup_path, dumps, load_game, save_game
 
 
 # Each example plays a random game: 30 in make test, the deep profile's many in make test-deep.
@@ -24,7 +24,7 @@ GAMES = settings(max_examples=30 if settings.default.max_examples <= 100 else se
 
 
 def played(seed: int, players: int = 9, nights: int = 4) -> Game:
-    game = Game(random_table(players, seed=seed))
+    game = Game(random_table(players, seed=seed, script="phantom"))
     return play_random(game, random.Random(seed), max_nights=nights)
 
 
@@ -59,8 +59,8 @@ def test_save_is_atomic_and_keeps_the_previous_version(tmp_path: Path) -> None:
     ("mangle", "message"),
     [
         (lambda t: t[: len(t) // 2], "damaged or truncated"),
-        (lambda t: t.replace("format = 1", "format = 99"), "newer Grimoire"),
-        (lambda t: t.replace("format = 1\n", ""), "no format version"),
+        (lambda t: t.replace(f"format = {FORMAT}", "format = 99"), "newer Grimoire"),
+        (lambda t: t.replace(f"format = {FORMAT}\n", ""), "no format version"),
         (lambda t: t.replace('type = "answer"', 'type = "teleport"', 1), "unknown event type 'teleport'"),
         (lambda t: t.replace('character = "phantom"', 'character = "imp"'), "'imp' is not on"),
         (lambda t: "\x00\xff" + t, "damaged"),

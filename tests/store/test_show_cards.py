@@ -13,6 +13,7 @@ from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.simulate import play_day, random_answer, random_table
 from grimoire.present import show_cards as sc
 from grimoire.present.block_font import Size, cells, render, wrap
+from tests.phantom_table import phantom_table
 from night_order import AnswerKind
 
 NAMES = "Ann Ben Cat Dan Eve Fay Gus Hal Ivy Jon".split()
@@ -23,7 +24,7 @@ CAST = ["meg", "auctioneer", "mirror_keeper", "phantom", "sorelli", "trapdoor_ke
 def table(names: list[str] = NAMES) -> TableSetup:
     """Ten players: three Minions (Cat, Fay, Jon), the Phantom Dan, Ivy the evil Townsfolk,
     Hal the Mirror target."""
-    return TableSetup(seats=[SeatSetup(n, c) for n, c in zip(names, CAST)], artifacts=("monkey_music_box",),
+    return phantom_table(seats=[SeatSetup(n, c) for n, c in zip(names, CAST)], artifacts=("monkey_music_box",),
                       mirror_target=7, evil_townsfolk=8, bluffs=("madame_giry", "monsieur_reyer", "christine_daae"))
 
 
@@ -117,7 +118,7 @@ SHOW_STEPS = {
 @pytest.mark.parametrize("seed", range(12))
 def test_random_games_offer_cards_only_at_the_show_steps(seed: int) -> None:
     rng = random.Random(seed)
-    game = Game(random_table(rng.randint(5, 15), seed=seed))
+    game = Game(random_table(rng.randint(5, 15), seed=seed, script="phantom"))
     for _ in range(3):
         if game.state.winner is not None:
             break
@@ -139,7 +140,7 @@ def test_random_games_offer_cards_only_at_the_show_steps(seed: int) -> None:
 def test_a_lone_minion_is_shown_only_the_demon() -> None:
     names = NAMES[:7]
     cast = ["meg", "auctioneer", "trapdoor_keeper", "phantom", "sorelli", "usher", "persian"]
-    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in zip(names, cast)], artifacts=("punjab_lasso",)))
+    game = Game(phantom_table(seats=[SeatSetup(n, c) for n, c in zip(names, cast)], artifacts=("punjab_lasso",)))
     game.apply(ev.StartNight())
     while game.prompt is not None and game.prompt.step != "minioninfo":
         game.answer(random_answer(game.prompt, game, random.Random(0)))

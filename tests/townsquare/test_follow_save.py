@@ -16,7 +16,7 @@ from grimoire.web.follow_save import SaveFollower
 
 
 def played(seed: int) -> Game:
-    return play_random(Game(random_table(9, seed=seed)), random.Random(seed), max_nights=4)
+    return play_random(Game(random_table(9, seed=seed, script="phantom")), random.Random(seed), max_nights=4)
 
 
 def test_a_growing_save_is_followed_by_its_new_events_to_the_same_game(tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ from grimoire.simulate import random_answer, random_table
 
 
 def first_day(players: int = 7, seed: int = 4) -> Game:
-    game = Game(random_table(players, seed=seed))
+    game = Game(random_table(players, seed=seed, script="phantom"))
     game.apply(ev.StartNight())
     rng = random.Random(seed)
     while game.prompt is not None:

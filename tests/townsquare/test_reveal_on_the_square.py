@@ -22,7 +22,7 @@ SEED = 4  # eight players, the Punjab Lasso and the Claque; good wins on day 5
 
 
 def finished() -> Game:
-    return play_random(Game(random_table(8, seed=SEED)), random.Random(SEED), max_nights=20)
+    return play_random(Game(random_table(8, seed=SEED, script="phantom")), random.Random(SEED), max_nights=20)
 
 
 def square_text(game: Game, reveal=None) -> str:  # type: ignore[no-untyped-def]
@@ -37,7 +37,7 @@ def leaks(game: Game, text: str) -> list[str]:
 
 def test_nothing_secret_before_the_end_nor_after_it_until_the_storyteller_shows_it() -> None:
     rng = random.Random(SEED)
-    game = Game(random_table(8, seed=SEED))
+    game = Game(random_table(8, seed=SEED, script="phantom"))
     while game.state.winner is None:
         if game.prompt is None:
             game.apply(ev.StartNight())
@@ -88,7 +88,7 @@ async def _follow(app: TownSquareApp, pilot) -> str:  # type: ignore[no-untyped-
 async def test_the_town_square_process_follows_the_storytellers_choice_through_the_save(tmp_path: Path) -> None:
     path = tmp_path / "game.toml"
     rng = random.Random(SEED)
-    game = Game(random_table(8, seed=SEED))
+    game = Game(random_table(8, seed=SEED, script="phantom"))
     game.apply(ev.StartNight())
     while game.prompt is not None:
         game.answer(random_answer(game.prompt, game, rng))

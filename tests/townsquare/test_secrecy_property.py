@@ -29,11 +29,13 @@ from hypothesis import strategies as st
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.core.public import PublicView, circle_lines, public_view, summary_lines
+from grimoire.rules.words import announced as announced_now
 from grimoire.core.script import load_script
 from grimoire.game import Game, TableSetup
 from grimoire.rules import tokens as tk
 from grimoire.simulate import play_random, random_table
 from grimoire.present.reveal import public_reveal
+from grimoire.rules.phantom.state import own
 
 SCRIPT = load_script("phantom")
 ARTIFACTS = {"monkey_music_box", "punjab_lasso"}
@@ -48,7 +50,7 @@ TOKEN_WORDS = {part.strip() for name in vars(tk).values() if isinstance(name, st
 
 
 def table(players: int, seed: int, odd: list[str]) -> TableSetup:
-    setup = random_table(players, seed=seed)
+    setup = random_table(players, seed=seed, script="phantom")
     names = [s.name for s in setup.seats]
     places = random.Random(seed).sample(range(players), min(len(odd), players))
     for place, name in zip(places, odd):
@@ -58,8 +60,8 @@ def table(players: int, seed: int, odd: list[str]) -> TableSetup:
 
 def announced(game: Game) -> str:
     g = game.state
-    if g.config.announce_active_artifact and g.artifact.active and (g.day >= 1 or g.phase is Phase.OVER):
-        return SCRIPT.character(g.artifact.active).name
+    if own(g).config.announce_active_artifact and own(g).artifact.active and (g.day >= 1 or g.phase is Phase.OVER):
+        return SCRIPT.character(own(g).artifact.active).name
     return ""
 
 
@@ -129,7 +131,7 @@ def masked_words(view: PublicView) -> str:
 
 
 def check(game: Game) -> None:
-    view = public_view(game.state, public_reveal(game))
+    view = public_view(game.state, public_reveal(game), announced_now(game.state))
     check_structure(game, view)
     if view.reveal is None:
         text = masked_words(view)
@@ -161,7 +163,7 @@ def test_no_secret_reaches_the_players_view_after_any_event(players: int, seed: 
             check(game)
     if game.state.winner is not None:
         game.apply(ev.ShowReveal())
-        assert public_view(game.state, public_reveal(game)).reveal is not None
+        assert public_view(game.state, public_reveal(game), announced_now(game.state)).reveal is not None
         game.apply(ev.ShowReveal(shown=False))
         check(game)
 
@@ -197,7 +199,8 @@ async def _shown(app: Any, pilot: Any, game: Game) -> str:
 
     from pilot_keys import until
 
-    await until(pilot, lambda: app.view == public_view(game.state), "the square following the save")
+    await until(pilot, lambda: app.view == public_view(game.state, announced=announced_now(game.state)),
+                "the square following the save")
     await pilot.pause()
     return "\n".join(str(app.query_one(f"#{part}", Static).visual) for part in ("circle", "summary", "status"))
 

@@ -34,7 +34,7 @@ DEADLINE = 30.0  # only stops a test that would hang: never reached when things 
 
 
 def first_day(players: int = 7, seed: int = 4) -> Game:
-    game = Game(random_table(players, seed=seed))
+    game = Game(random_table(players, seed=seed, script="phantom"))
     game.apply(ev.StartNight())
     rng = random.Random(seed)
     while game.prompt is not None:
@@ -264,7 +264,7 @@ async def test_the_game_open_in_the_grimoire_is_followed_and_a_switch_forgets_th
     from grimoire.web.server import SquareServer
 
     first, second = tmp_path / "first.toml", tmp_path / "second.toml"
-    save_game(Game(random_table(5, seed=1)), first)
+    save_game(Game(random_table(5, seed=1, script="phantom")), first)
     save_game(first_day(), second)
     codes = seat_links.seat_codes(first, range(5))
     record_open(first)

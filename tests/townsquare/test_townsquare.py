@@ -19,6 +19,7 @@ from grimoire.store.saves import save_game
 from grimoire.tui.townsquare import TownSquareApp
 
 from pilot_keys import until
+from grimoire.rules.phantom.state import own
 
 SCRIPT = load_script("phantom")
 TOKEN_WORDS = {"Claque Seat", "Received tonight", "Drunk tonight", "First holder", "Mirror target",
@@ -35,10 +36,10 @@ def secrets(game: Game) -> set[str]:
         words.add(c.name)
     if g.winner is not None:
         words -= {"Good ", "Evil "}
-    if g.artifact.active is None or g.day < 1:
+    if own(g).artifact.active is None or g.day < 1:
         words |= {"Monkey Music Box", "Punjab Lasso"}
     else:
-        other = "Punjab Lasso" if g.artifact.active == "monkey_music_box" else "Monkey Music Box"
+        other = "Punjab Lasso" if own(g).artifact.active == "monkey_music_box" else "Monkey Music Box"
         words.add(other)
     return words
 
@@ -63,7 +64,7 @@ def check(game: Game) -> None:
 @given(st.integers(5, 15), st.integers(0, 2**32 - 1))
 def test_the_town_square_never_leaks(players, seed) -> None:
     rng = random.Random(seed)
-    game = Game(random_table(players, seed=seed))
+    game = Game(random_table(players, seed=seed, script="phantom"))
     check(game)
     while game.state.winner is None and game.state.night < 6:
         if game.prompt is None:
@@ -80,7 +81,7 @@ def test_the_town_square_never_leaks(players, seed) -> None:
 
 
 def test_the_check_can_fail() -> None:
-    game = Game(random_table(7, seed=2))
+    game = Game(random_table(7, seed=2, script="phantom"))
     g = game.state
     leaky = rendered(game) + "\n" + SCRIPT.character(g.seats[0].character).name
     assert any(word in leaky for word in secrets(game))
@@ -94,7 +95,7 @@ def _quick_polls(monkeypatch):  # type: ignore[no-untyped-def]
 
 async def test_the_town_square_follows_the_autosave(tmp_path: Path) -> None:
     path = tmp_path / "autosave.toml"
-    game = Game(random_table(7, seed=4))
+    game = Game(random_table(7, seed=4, script="phantom"))
     save_game(game, path)
     app = TownSquareApp(path)
     async with app.run_test(size=(120, 36)) as pilot:
@@ -114,8 +115,8 @@ async def test_with_no_file_the_town_square_follows_the_game_open_in_the_grimoir
     from grimoire.tui.app import GrimoireApp
 
     monkeypatch.setenv("GRIMOIRE_HOME", str(tmp_path / "home"))
-    first = Game(random_table(7, seed=4))
-    other = Game(random_table(9, seed=5))
+    first = Game(random_table(7, seed=4, script="phantom"))
+    other = Game(random_table(9, seed=5, script="phantom"))
     a, b = tmp_path / "a.toml", tmp_path / "b.toml"
     save_game(first, a)
     save_game(other, b)
@@ -161,7 +162,7 @@ async def test_the_square_reads_its_files_only_when_they_change(tmp_path: Path, 
     monkeypatch.setattr(open_game, "read_open", counted("pointer", read_open))
     monkeypatch.setattr(townsquare, "load_view", counted("game", load_view))
     path = tmp_path / "a.toml"
-    game = Game(random_table(7, seed=4))
+    game = Game(random_table(7, seed=4, script="phantom"))
     save_game(game, path)
     record_open(path)
     app = TownSquareApp()
@@ -179,7 +180,7 @@ async def test_the_square_reads_its_files_only_when_they_change(tmp_path: Path, 
 
 async def test_on_a_narrow_screen_the_summary_goes_under_the_circle(tmp_path: Path) -> None:
     path = tmp_path / "game.toml"
-    save_game(Game(random_table(9, seed=4)), path)
+    save_game(Game(random_table(9, seed=4, script="phantom")), path)
     app = TownSquareApp(path)
     async with app.run_test(size=(44, 48)) as pilot:
         await until(pilot, lambda: app.view is not None, "the game shown")

@@ -27,7 +27,7 @@ def notes(app: GrimoireApp) -> list[str]:
 
 
 def first_night(players: int = 8, seed: int = 3) -> Game:
-    game = Game(random_table(players, seed=seed))
+    game = Game(random_table(players, seed=seed, script="phantom"))
     game.apply(ev.StartNight())
     return game
 

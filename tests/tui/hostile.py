@@ -18,6 +18,7 @@ from textual.widgets import OptionList
 from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.simulate import random_answer
+from tests.phantom_table import phantom_table
 from night_order import AnswerKind
 from terminal_text import terminal_text
 
@@ -35,7 +36,7 @@ CONTROL_SHOWN = ("C\\x1b[2JD", "E\\x1b]0;pwned\\x07F", "A\\nnn", "nul\\x00", "x\
 def table_named(names: tuple[str, ...] | list[str]) -> TableSetup:
     """A 15-seat Phantom table (any names; no file refuses them here), Mirror target seat 8."""
     names = list(names) + [f"Seat{i + 1}" for i in range(len(names), len(CHARACTERS))]
-    return TableSetup(seats=tuple(SeatSetup(n, c) for n, c in zip(names, CHARACTERS)), mirror_target=7)
+    return phantom_table(seats=tuple(SeatSetup(n, c) for n, c in zip(names, CHARACTERS)), mirror_target=7)
 
 
 def night_at(setup: TableSetup, step: str | None = None, seed: int = 1) -> Game:
@@ -62,7 +63,7 @@ def harbour_game(folder: Path, script_name: str, first_character: str = "Lamplig
     path.write_text(json.dumps(data), encoding="utf-8")
     characters = ("lamplighter", "tidewatcher", "stowaway", "wrecker", "maelstrom")
     seats = tuple(SeatSetup(name, c) for name, c in zip(("Ann", "Ben", "Cat", "Dan", "Eve"), characters))
-    game = Game(TableSetup(seats=seats, script=str(path), artifacts=()))  # no artifact on that script
+    game = Game(TableSetup(seats=seats, script=str(path)))  # no artifact on that script
     game.apply(ev.StartNight())
     return game
 

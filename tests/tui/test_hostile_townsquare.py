@@ -36,7 +36,7 @@ async def square_of(game: Game, folder: Path) -> tuple[Content, Content]:
 
 
 async def test_markup_in_names_is_shown_as_written(tmp_path: Path) -> None:
-    setup = random_table(7, seed=4)
+    setup = random_table(7, seed=4, script="phantom")
     game = Game(attrs.evolve(setup, seats=tuple(attrs.evolve(s, name=n) for s, n in zip(setup.seats, NAMES))))
     circle, _ = await square_of(game, tmp_path)
     for name in NAMES:

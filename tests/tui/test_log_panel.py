@@ -7,6 +7,7 @@ from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.support.text import log_text
 from grimoire.tui.widgets.side import SidePanel
+from tests.phantom_table import phantom_table
 
 from .helpers import SIZE, settle
 
@@ -16,7 +17,7 @@ SEATS = tuple(SeatSetup(n, c) for n, c in (
 
 
 def test_log_text_before_and_after_the_first_steps() -> None:
-    game = Game(TableSetup(seats=SEATS))
+    game = Game(phantom_table(seats=SEATS))
     assert NOTHING in log_text(game)
     game.apply(ev.StartNight())
     assert NOTHING in log_text(game)  # at Dusk: the night has begun, nothing done yet
@@ -30,7 +31,7 @@ def test_log_text_before_and_after_the_first_steps() -> None:
 
 
 async def test_the_log_panel_follows() -> None:
-    game = Game(TableSetup(seats=SEATS))
+    game = Game(phantom_table(seats=SEATS))
     game.apply(ev.StartNight())
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
         await settle(pilot)

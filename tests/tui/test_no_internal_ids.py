@@ -43,7 +43,7 @@ def screen_texts(game: Game) -> list[str]:
 @pytest.mark.parametrize("seed", range(12))
 def test_no_snake_case_id_in_the_panels_over_a_random_game(seed: int) -> None:
     rng = random.Random(seed)
-    game = Game(random_table(5 + seed % 11, seed=seed))
+    game = Game(random_table(5 + seed % 11, seed=seed, script="phantom"))
     seen = 0
     while game.state.winner is None and game.state.night < 6:
         if game.prompt is None:

@@ -27,7 +27,7 @@ from .helpers import SIZE, settle
 
 
 def a_table() -> Game:
-    return Game(random_table(8, seed=3))
+    return Game(random_table(8, seed=3, script="phantom"))
 
 
 def panel_text(screen: GrimoireScreen) -> str:

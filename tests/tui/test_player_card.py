@@ -14,6 +14,7 @@ from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.player_card import PlayerCardScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel
+from tests.phantom_table import phantom_table
 from night_order import AnswerKind
 
 from pilot_keys import type_text
@@ -27,7 +28,7 @@ CAST = ["meg", "auctioneer", "mirror_keeper", "phantom", "sorelli", "trapdoor_ke
 def night_at(step: str, names: list[str] = NAMES) -> Game:
     """Ten players on the first night, the walker at ``step``: the Phantom (Dan) gave the Music
     Box to Ben (the Auctioneer); Cat, Fay and Jon are the Minions."""
-    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in zip(names, CAST)], artifacts=("monkey_music_box",),
+    game = Game(phantom_table(seats=[SeatSetup(n, c) for n, c in zip(names, CAST)], artifacts=("monkey_music_box",),
                            mirror_target=7, evil_townsfolk=8,
                            bluffs=("madame_giry", "monsieur_reyer", "christine_daae")))
     game.apply(ev.StartNight())
@@ -234,7 +235,7 @@ def test_no_step_gives_the_card_key_to_an_option() -> None:
     steps = 0
     for seed in range(6):
         rng = random.Random(seed)
-        game = Game(random_table(12, seed=seed))
+        game = Game(random_table(12, seed=seed, script="phantom"))
         game.apply(ev.StartNight())
         while game.prompt is not None:
             prompt = game.prompt

@@ -24,6 +24,7 @@ from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.title import TitleBar
 
 from .helpers import SIZE, answer_by_keys, first_night, settle
+from grimoire.rules.phantom.events import MoveArtifact
 
 
 class Terminal:
@@ -129,7 +130,7 @@ async def test_overrides_on_a_crowded_table_repaint_exactly() -> None:
         screen.refresh()
         terminal = attach(app)
         await settle(pilot)
-        for event in (ev.SetAlive(3, False), ev.PlaceToken("Used", "stage_designer", 7), ev.MoveArtifact(11),
+        for event in (ev.SetAlive(3, False), ev.PlaceToken("Used", "stage_designer", 7), MoveArtifact(11),
                       ev.SetAlignment(5, "evil"), ev.SetAlive(3, True)):
             screen.session.apply(event)
             await settle(pilot)

@@ -13,7 +13,7 @@ from textual.widgets import Input
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.game import Game
-from grimoire.rules.deaths import managers_offer
+from grimoire.rules.phantom.deaths import managers_offer
 from grimoire.simulate import random_answer, random_table
 from grimoire.tui.support import seat_entry
 from grimoire.tui.app import GrimoireApp
@@ -26,13 +26,14 @@ from night_order import AnswerKind
 
 from pilot_keys import type_text, until
 from .helpers import SIZE, notes, open_vote, settle, type_pick
+from grimoire.rules.phantom.state import own
 
 SEED = 12  # a 15-player table: seats 5 and 12 may receive the artifact, both live to day 1,
 # the Managers sit in seat 7 and seats 5 and 12 are among the evil who may die for them.
 
 
 def at_the_artifact_step() -> Game:
-    game = Game(random_table(15, seed=SEED))
+    game = Game(random_table(15, seed=SEED, script="phantom"))
     game.apply(ev.StartNight())
     rng = random.Random(2)
     while game.prompt.kind is not AnswerKind.ARTIFACT:
@@ -175,7 +176,7 @@ async def test_digits_never_land_in_the_filter_and_letters_still_filter() -> Non
 async def test_the_claque_by_letter_on_the_screen_and_in_the_picker() -> None:
     for picker, keys, direction in ((False, ("a",), -1), (True, ("enter", "a", "enter"), -1),
                                     (True, ("enter", "c", "enter"), 1)):
-        game = Game(random_table(15, seed=SEED))
+        game = Game(random_table(15, seed=SEED, script="phantom"))
         game.apply(ev.StartNight())
         game.answer(None)  # dusk
         assert game.prompt.step == "claque"
@@ -185,7 +186,7 @@ async def test_the_claque_by_letter_on_the_screen_and_in_the_picker() -> None:
                 await pilot.press(key)
                 await pilot.pause()
             await settle(pilot)
-            assert game.state.claque_direction == direction, (picker, keys)
+            assert own(game.state).claque_direction == direction, (picker, keys)
 
 
 @pytest.mark.slow  # seat numbers in a picker: test_a_night_steps_typed_picker_takes_seat_numbers_not_filter_text
@@ -244,7 +245,7 @@ async def test_an_override_takes_seat_numbers() -> None:
 
 async def _managers_offer(pilot: Any, game: Game) -> Pick:
     managers = next(s.index for s in game.state.seats if s.character == "managers")
-    if game.state.artifact.holder != managers:
+    if own(game.state).artifact.holder != managers:
         await pilot.press("o", *str(managers + 1))  # the override: give them the artifact
         await settle(pilot)
     assert {4, 11} <= set(managers_offer(game.state, managers))
@@ -270,7 +271,7 @@ async def test_the_managers_offer_takes_seat_numbers_and_a_letter_to_decline() -
             await pilot.press(*keys)
             await settle(pilot)
             event = game.events[-1]
-            assert isinstance(event, ev.Execute) and event.managers == managers
+            assert isinstance(event, ev.Execute) and event.answer == managers
 
 
 @pytest.mark.slow
@@ -293,7 +294,7 @@ async def test_setups_seat_picker_takes_seat_numbers() -> None:
             assert "12 Lou (Usher)" in [label for label, _ in picker.items]
             await pilot.press(*keys)
             await settle(pilot)
-            assert setup.mirror_target == seat
+            assert setup.picked.get("mirror_target") == seat
 
 
 class PickApp(App[None]):

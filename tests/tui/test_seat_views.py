@@ -28,7 +28,7 @@ def check(g: GameState) -> None:
 def test_the_phantoms_impairments_seat_by_seat_through_random_games() -> None:
     for seed in range(6):
         rng = random.Random(seed)
-        game = Game(random_table(rng.randint(7, 15), seed=seed))
+        game = Game(random_table(rng.randint(7, 15), seed=seed, script="phantom"))
         while game.state.winner is None and game.state.night < 5:
             if game.prompt is None:
                 if game.state.today is not None and game.state.today.execution is None:
@@ -49,7 +49,7 @@ def test_reminders_that_impair_seat_by_seat(official, tmp_path) -> None:  # type
     tide["reminders"] = words
     path = tmp_path / "lantern.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(path), artifacts=()))
+    game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in SEATS], script=str(path)))
     game.apply(ev.StartNight())
     rng = random.Random(3)
     for _ in range(30):

@@ -13,6 +13,7 @@ from grimoire.tui.screens.table import GrimoireScreen
 
 from pilot_keys import type_text
 from .helpers import SIZE, notes, settle, type_pick
+from grimoire.rules.phantom.state import setup_of
 
 
 async def open_setup(pilot, names: str = "Ann, Ben, Cat, Dan, Eve, Fay, Gus") -> SetupScreen:  # type: ignore[no-untyped-def]
@@ -89,20 +90,20 @@ async def test_random_bag_reroll_options_and_start() -> None:
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        assert screen.mirror_target is not None
+        assert screen.picked.get("mirror_target") is not None
         await pilot.press("m")
         assert screen.option_b
         await pilot.press("m")
         assert not screen.option_b
         if "mirror_keeper" not in [r.character for r in screen.rows]:
-            screen.mirror_target = None
+            screen.picked["mirror_target"] = None
             screen.refresh_view()
         await pilot.press("ctrl+s")
         await settle(pilot)
         table = pilot.app.screen
         assert isinstance(table, GrimoireScreen), problems_text(screen)
         assert table.game.state.phase is Phase.NIGHT and table.game.state.night == 1
-        assert table.game.setup.artifacts == ("monkey_music_box",)
+        assert setup_of(table.game.setup.script_setup).artifacts == ("monkey_music_box",)
 
 
 async def test_escape_goes_back_to_the_start_screen() -> None:

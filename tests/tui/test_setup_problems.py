@@ -5,6 +5,7 @@ from __future__ import annotations
 from grimoire.game import SeatSetup, TableSetup
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.setup import SetupScreen
+from tests.phantom_table import phantom_table
 
 from pilot_keys import type_text
 from .helpers import SIZE
@@ -35,7 +36,7 @@ async def test_not_ready_lists_each_seat_once() -> None:
 def test_table_problems_name_their_seat_and_characters_in_words() -> None:
     seats = [SeatSetup(n, c) for n, c in (
         ("Ann", "meg"), ("Ben", "meg"), ("Cat", "phantom"), ("", "usher"), ("Eve", "sorelli"))]
-    problems = TableSetup(seats=seats, bluffs=("usher", "persian", "auctioneer")).problems()
+    problems = phantom_table(seats=seats, bluffs=("usher", "persian", "auctioneer")).problems()
     assert "seat 4: no name" in problems
     assert "Meg is chosen 2 times; a character is in play at most once" in problems
     assert "the bluff Usher is in play" in problems

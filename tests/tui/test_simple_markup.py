@@ -54,7 +54,7 @@ def test_every_line_the_walker_draws_in_random_games() -> None:
     read_here = 0
     checked: set[str] = set()  # most lines are the same from one step to the next
     for seed in (1, 7):
-        played = benchmark_game(seed)
+        played = benchmark_game(seed, "phantom")
         game = Game(played.setup)
         for event in played.events[:100]:  # the first nights, step by step
             game.apply(event)

@@ -24,6 +24,7 @@ from pilot_keys import type_text
 from .helpers import answer_by_keys, first_night, settle
 from .test_repaint import assert_same, attach
 from .test_seating import NAMED_SIZES, seats_area
+from grimoire.rules.phantom.events import MoveArtifact
 
 SMALL = (80, 24)
 
@@ -183,7 +184,7 @@ async def test_seat_rows_repaint_exactly_at_80x24() -> None:
         screen.refresh()
         terminal = attach(pilot.app)
         await settle(pilot)
-        for event in (ev.SetAlive(3, False), ev.PlaceToken("Used", "stage_designer", 7), ev.MoveArtifact(11),
+        for event in (ev.SetAlive(3, False), ev.PlaceToken("Used", "stage_designer", 7), MoveArtifact(11),
                       ev.SetAlignment(5, "evil"), ev.SetAlive(3, True)):
             screen.session.apply(event)
             await settle(pilot)
@@ -200,7 +201,7 @@ LONG_NAMES = ("Alexandra Ferdinanda Konstantinopoulos", "Christopher Leopoldine 
 def phantom_kill_step(names: tuple[str, ...] = ()) -> Game:
     """A 15-seat game at night 2's Phantom kill: fifteen seats on offer."""
     for seed in range(50):
-        table = random_table(15, seed=seed)
+        table = random_table(15, seed=seed, script="phantom")
         if names:
             table = attrs.evolve(table, seats=tuple(attrs.evolve(s, name=n) for s, n in zip(table.seats, names)))
         game = Game(table)

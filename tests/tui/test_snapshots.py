@@ -63,7 +63,7 @@ def finished_game():  # type: ignore[no-untyped-def]
     from grimoire.game import Game
     from grimoire.simulate import play_random, random_table
 
-    return play_random(Game(random_table(8, seed=4)), random.Random(4), max_nights=20)
+    return play_random(Game(random_table(8, seed=4, script="phantom")), random.Random(4), max_nights=20)
 
 
 async def open_reveal(pilot):  # type: ignore[no-untyped-def]

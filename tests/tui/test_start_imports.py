@@ -36,7 +36,7 @@ NOT_AT_START = ("grimoire.web", "grimoire.present.export", "grimoire.store.offic
 
 
 def test_the_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
-    game = Game(random_table(15, seed=1))
+    game = Game(random_table(15, seed=1, script="phantom"))
     game.apply(ev.StartNight())
     save = save_game(game, tmp_path / "fifteen.toml")
     env = {**os.environ, "GRIMOIRE_EXIT_AFTER_FIRST_FRAME": "1", "COLUMNS": "140", "LINES": "45",
@@ -72,7 +72,7 @@ asyncio.run(main())
 def test_a_key_at_the_table_loads_no_read_only_screen(tmp_path: Path) -> None:
     # Every key's action is asked whether a read-only screen refuses it: the question needs
     # none of the read-only screens (the first key of a game loaded them, a few milliseconds).
-    game = Game(random_table(8, seed=1))
+    game = Game(random_table(8, seed=1, script="phantom"))
     game.apply(ev.StartNight())
     save = save_game(game, tmp_path / "eight.toml")
     env = {**os.environ, "GRIMOIRE_HOME": str(tmp_path / "home"),

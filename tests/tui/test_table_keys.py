@@ -15,9 +15,11 @@ from grimoire.tui.screens.modals import KeysHelp, Pick
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.side import SidePanel
+from tests.phantom_table import phantom_table
 from night_order import AnswerKind
 
 from .helpers import SIZE, first_night, notes, open_vote, settle, type_pick
+from grimoire.rules.phantom.state import own
 
 CAST = [
     ("Ann", "christine_daae"), ("Ben", "ubaldo_piangi"), ("Cat", "meg"), ("Dan", "auctioneer"),
@@ -28,7 +30,7 @@ CAST = [
 def day_game() -> Game:
     """Eight players and a Traveller, played to the first day by the engine."""
     seats = [SeatSetup(n, c) for n, c in CAST] + [SeatSetup("Ivy", "Gunslinger", traveller=True)]
-    game = Game(TableSetup(seats=seats, artifacts=("monkey_music_box",), bluffs=("persian", "usher", "primadonna")))
+    game = Game(phantom_table(seats=seats, artifacts=("monkey_music_box",), bluffs=("persian", "usher", "primadonna")))
     game.apply(ev.StartNight())
     rng = random.Random(2)
     while game.prompt is not None:
@@ -60,13 +62,13 @@ async def test_night_walker_keys_and_the_sheet() -> None:
         assert "[c] clockwise" in text and "[a] anticlockwise" in text and "Reminder (script text)" in text
         assert "✔ Dusk done" in screen.query_one("#side", SidePanel).text("sheet")
         await pilot.press("c")  # clockwise: the Claque's neighbour Cat is drunk
-        assert game.state.claque_direction == 1
+        assert own(game.state).claque_direction == 1
         assert game.prompt.kind is AnswerKind.ARTIFACT
         await pilot.press("enter")  # the typed picker
         await pilot.pause()
         assert isinstance(pilot.app.screen, Pick)
         await type_pick(pilot, "Cat")
-        assert game.state.artifact.holder is not None
+        assert own(game.state).artifact.holder is not None
         assert "gave the Monkey Music Box to 3 Cat" in screen.query_one("#log", SidePanel).text("log")
         # Cat is a Minion: it bounced back; Cat is drunk (the Claque's seat) and it shows.
         assert "DRUNK" in screen.query_one(SeatCircle).seat_words(2)
@@ -103,7 +105,7 @@ async def test_day_keys_declare_exile_vote_execute_and_dusk() -> None:
         await pilot.press("c")
         await pilot.pause()
         await type_pick(pilot, "Ann")
-        assert game.state.today.unmasked
+        assert game.state.today.number in own(game.state).unmasked
         await pilot.press("x")
         await pilot.pause()
         await type_pick(pilot, "Ivy")

@@ -32,16 +32,6 @@ SURVIVED_BECAUSE = {
 }
 
 
-def execution_outcome(ex: Execution) -> str:
-    """What became of the executed player, in words: "died", "survived (holds the ...)"."""
-    if ex.died:
-        return "died"
-    if ex.survived_because == "already_dead":
-        return "was already dead"
-    why = SURVIVED_BECAUSE.get(ex.survived_because or "")
-    return f"survived ({why})" if why else "survived"
-
-
 def protected(g: GameState, i: int) -> bool:
     """Raoul's protection holds on seat ``i`` tonight (Raoul alive and working)."""
     if g.phase is not Phase.NIGHT or not tk.has(g, tk.RAOUL, i, side=tk.PROTECTED):

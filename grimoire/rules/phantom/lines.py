@@ -1,4 +1,4 @@
-"""The Phantom's happenings in the log's words (``grimoire.store.happening_lines`` asks here,
+"""The Phantom's happenings in the log's words (``grimoire.present.happening_lines`` asks here,
 through the registry, for the lines it does not word itself): the artifact's moves and stays,
 the Claque's drunkenness going round, what Madame Giry, the Mirror Keeper, the Chandelier
 Rigger, the Auctioneer and the Phantom were shown, Christine's and Ubaldo's declarations, the
@@ -15,6 +15,9 @@ from grimoire.rules import tokens as tk
 from grimoire.rules import words as log
 from grimoire.rules.words import seat_name, who
 from grimoire.rules.words import given_words, impaired_note
+from grimoire.rules.phantom.happenings import Attack, Kept, Moved
+from grimoire.rules.phantom.state import own
+from grimoire.rules.phantom.words import transfer_line
 
 BOUNCE_WHY = {  # the returns' words say why already
     "minion": "a Minion lets it bounce to the Phantom",
@@ -35,7 +38,7 @@ KEPT_WHY = {
     "holder_no_wake": "No wake tonight: no pass, straight to PHANTOM INFORMATION",
     "sd_holder": "the Stage Designer chose the holder: nothing moves",
 }
-# A death's cause, as the log tells it (grimoire.store.happening_lines.plugin_words).
+# A death's cause, as the log tells it (grimoire.rules.words.plugin_words).
 CAUSE = {
     "phantom": "the Phantom's kill",
     "cloak_bearer": "the Phantom's kill, forced by the Cloak sacrifice (this death can't be prevented)",
@@ -43,7 +46,7 @@ CAUSE = {
     "managers": "instead of the Managers",
 }
 # A player's drunkenness or poisoning, by its source: as it begins, and as it ends
-# (grimoire.store.happening_lines.plugin_words asks these tables, and PLACED_WHY and MOVED_WHY).
+# (grimoire.rules.words.plugin_words asks these tables, and PLACED_WHY and MOVED_WHY).
 BEGAN = {
     hp.CLAQUE: "drunk (the Claque)",
     hp.DRUNK_TONIGHT: "drunk tonight",
@@ -91,14 +94,14 @@ def line(g: GameState, h: Any) -> str | None:
         if h.character == "ubaldo_piangi":
             return f"{seat_name(g, h.seat)} declared they will perform tonight."
         return None
-    if isinstance(h, hp.Attack):
+    if isinstance(h, Attack):
         return attack_line(g, h)
     if isinstance(h, hp.NoEffect):
         return no_effect_line(g, h)
-    if isinstance(h, hp.Moved):
+    if isinstance(h, Moved):
         why = BOUNCE_WHY.get(h.why, "")
-        return log.told(f"The artifact: {log.transfer_line(g, h)}" + (f" ({why})" if why else ""), g, h.changes)
-    if isinstance(h, hp.Kept):
+        return log.told(f"The artifact: {transfer_line(g, h)}" + (f" ({why})" if why else ""), g, h.changes)
+    if isinstance(h, Kept):
         return log.told(f"The artifact stays with {who(g, h.seat)}: {KEPT_WHY[h.why]}", g, h.changes)
     if isinstance(h, hp.TokenChange) and h.by != "storyteller" and h.token.name == tk.CLAQUE and h.how != "removed":
         return claque_line(g, h)
@@ -150,7 +153,7 @@ def claque_line(g: GameState, h: hp.TokenChange) -> str:
     return log.told(f"The Claque's drunkenness goes {way}, starting with {on}", g, changes)
 
 
-def attack_line(g: GameState, h: hp.Attack) -> str:
+def attack_line(g: GameState, h: Attack) -> str:
     if h.forced:
         line = f"{who(g, h.phantom)} was forced by {FORCED[h.forced]} to attack {who(g, h.target)}"
     else:

@@ -4,15 +4,20 @@ Phantom's character brings them, so a variant of the script keeps them too."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from grimoire.core.events import Event
-from grimoire.core.model import Alignment, Expiry, GameState
-from grimoire.core.script import Script, Team
+from grimoire.core.model import Alignment, Expiry, GameState, InfoRecord, Phase
+from grimoire.core.script import Script, Team, load_script
 from grimoire.rules import tokens as tk
+from grimoire.rules.cards import ShowCard
 from grimoire.rules.contract import (
     DayDeclaration,
+    ExecutionQuestion,
+    Held,
+    HeldMove,
+    SetupPick,
     LogWords,
     ScenarioKeys,
     ScriptRules,
@@ -21,14 +26,25 @@ from grimoire.rules.contract import (
     Tonight,
     ToldShapes,
 )
-from grimoire.rules.phantom import day, deaths, end, status
+from grimoire.rules.phantom import cards, day, deaths, end, status, words
 from grimoire.rules.phantom.config import ConfigError, RulesConfig
 from grimoire.rules.phantom.events import EVENTS, RENAMED, MoveArtifact
-from grimoire.rules.phantom.state import ARTIFACTS, ArtifactState, PhantomSetup, PhantomState, setup_of
+from grimoire.rules.phantom.state import (
+    ARTIFACTS,
+    ArtifactState,
+    PhantomSetup,
+    PhantomState,
+    TransferKind,
+    config,
+    own,
+    setup_of,
+)
+from grimoire.rules.phantom.state import own as own_state
+from grimoire.rules.words import seat_name
 from night_order import Prompt
 
 if TYPE_CHECKING:
-    from grimoire.game import Problem, TableSetup
+    from grimoire.rules.table import Problem, TableSetup
 
 # The information characters whose told answers grimoire.rules.phantom.told shapes (its TELLS).
 TELLS = frozenset(("sorelli", "usher", "persian", "monsieur_reyer", "chandelier_rigger", "inspector_mifroid",
@@ -69,7 +85,7 @@ class PhantomRules(ScriptRules):
     setup_keys = frozenset({"artifacts", "mirror_target", "evil_townsfolk"})
 
     def setup_problems(self, setup: TableSetup, script: Script) -> list[Problem]:
-        from grimoire.game import Problem
+        from grimoire.rules.table import Problem
 
         own = setup_of(setup.script_setup)
         out: list[Problem] = []
@@ -116,6 +132,24 @@ class PhantomRules(ScriptRules):
             artifacts = rng.choice([ARTIFACTS, (ARTIFACTS[0],), (ARTIFACTS[1],)])
         return PhantomSetup(artifacts=artifacts, mirror_target=mirror, evil_townsfolk=evil)
 
+    def setup_picks(self, script: Script, rows: Sequence[tuple[str | None, bool]], option_b: bool,
+                    chosen: Mapping[str, Any]) -> list[SetupPick]:
+        from grimoire.rules.phantom import setup_picks
+
+        return setup_picks.picks(script, rows, option_b, chosen)
+
+    def setup_of_picks(self, script: Script, rows: Sequence[tuple[str | None, bool]], option_b: bool,
+                       chosen: Mapping[str, Any]) -> PhantomSetup:
+        from grimoire.rules.phantom import setup_picks
+
+        return setup_picks.setup(script, rows, option_b, chosen)
+
+    def deal_picks(self, script: Script, rows: Sequence[tuple[str | None, bool]], evil: int,
+                   chosen: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+        from grimoire.rules.phantom import setup_picks
+
+        return setup_picks.deal(script, rows, evil, chosen, rng)
+
     def likely_answer(self, g: GameState, prompt: Prompt, players: list[int]) -> list[int]:
         ph = g.seat_of("phantom")
         if ph is not None and prompt.step == "madame_giry" and ph.index not in players and ph.index in prompt.choices:
@@ -128,11 +162,13 @@ class PhantomRules(ScriptRules):
     def new_state(self, setup: TableSetup, g: GameState) -> PhantomState:
         own = setup_of(setup.script_setup)
         mirror = own.mirror_target if g.seat_of("mirror_keeper") is not None else None
-        state = PhantomState(config=own.config, artifact=ArtifactState(available=own.artifacts),
-                             mirror_target=mirror, evil_townsfolk=own.evil_townsfolk)
+        return PhantomState(config=own.config, artifact=ArtifactState(available=own.artifacts),
+                            mirror_target=mirror, evil_townsfolk=own.evil_townsfolk)
+
+    def place_setup(self, setup: TableSetup, g: GameState) -> None:
+        mirror = own_state(g).mirror_target
         if mirror is not None:
             tk.place(g, tk.MIRROR, "mirror_keeper", mirror, Expiry.PERMANENT, side=tk.MIRROR_TARGET)
-        return state
 
     def read_setup(self, setup: Mapping[str, Any], house_rules: Mapping[str, Any], seat: Callable[[Any, str], int],
                    where: str, where_rules: str) -> PhantomSetup:
@@ -213,6 +249,89 @@ class PhantomRules(ScriptRules):
 
     def registration(self, g: GameState, event: Event) -> None:
         return None
+
+    # --- what its screens show -------------------------------------------------------------
+    substitute_words = "died instead (the Managers)"
+    shows_at = ("managers",)
+
+    def held(self, g: GameState) -> Held:
+        artifact = own(g).artifact
+        name = words.artifact_name(g) if artifact.active is not None else ""
+        announced = config(g).announce_active_artifact and (g.day >= 1 or g.phase is Phase.OVER)
+        return Held("artifact", name, words.MARK.get(artifact.active or "", name), artifact.holder, announced,
+                    "No artifact is active yet: the Phantom chooses it on the first night.")
+
+    def held_moves(self, g: GameState, since: int = 0) -> list[HeldMove]:
+        return [HeldMove(t.night, t.kind.value, t.frm, t.to, words.transfer_line(g, t),
+                         t.kind is TransferKind.STORYTELLER_MOVE)
+                for t in own(g).artifact.history[since:]]
+
+    def moves_so_far(self, g: GameState) -> int:
+        return len(own(g).artifact.history)
+
+    def impairment_counts(self, g: GameState, step: str | None, reason: tuple[str, str]) -> bool:
+        # The Claque's drunkenness moves when its step is done: until then tonight its token
+        # still lies where it lay last night, which is not another night of it for that seat.
+        if reason != status.CLAQUE_SEAT or g.phase is not Phase.NIGHT or not g.nights:
+            return True
+        return "claque" in g.nights[-1].woke and step != "claque"
+
+    def sheet_runs(self, in_play: Collection[str]) -> tuple[str, ...]:
+        return ARTIFACTS if "phantom" in in_play else ()
+
+    def running_tonight(self, g: GameState, setup: TableSetup, first: bool) -> tuple[str, ...]:
+        active = own(g).artifact.active
+        return (active,) if active and not first else setup_of(setup.script_setup).artifacts
+
+    def day_notes(self, g: GameState) -> list[str]:
+        today = g.today
+        if today is not None and today.number in own(g).unmasked:
+            return ["Christine unmasked the Phantom: the Phantom can die by execution today"]
+        return []
+
+    def execution_question(self, g: GameState, seat: int) -> ExecutionQuestion | None:
+        offer = deaths.managers_offer(g, seat) if g.seats[seat].alive else ()
+        if not offer:
+            return None
+        return ExecutionQuestion(
+            f"{seat + 1} {g.name(seat)} (Managers) would die holding the artifact: an evil player may die instead",
+            "The Managers' offer", (("Decline: the Managers die", "decline"),), offer)
+
+    def move_held(self, seat: int) -> Event:
+        return MoveArtifact(seat)
+
+    def card_sections(self, g: GameState, seat: int) -> list[tuple[str, list[str]]]:
+        return [("The artifact", words.card_artifact(g, seat))] if own(g).artifact.available else []
+
+    def woken_words(self, g: GameState, seat: int, step: str) -> str:
+        return words.woken_words(g, seat, step)
+
+    def info_words(self, g: GameState, record: InfoRecord, script: Script) -> str | None:
+        return words.info_words(g, record, script)
+
+    def step_cards(self, g: GameState, prompt: Prompt) -> list[ShowCard | None]:
+        return cards.step_cards(g, prompt)
+
+    def table_cards(self, g: GameState) -> list[ShowCard]:
+        card = cards.you_are_evil(g)
+        return [] if card is None else [card]
+
+    def setup_lines(self, setup: TableSetup, g: GameState) -> list[str]:
+        script = load_script(setup.script)
+        st = setup_of(setup.script_setup)
+        out = []
+        if st.artifacts:
+            out.append("Artifacts available: " + ", ".join(script.character(a).name for a in st.artifacts) + ".")
+        if st.mirror_target is not None:
+            out.append(f"Mirror target: {seat_name(g, st.mirror_target)}.")
+        if st.evil_townsfolk is not None:
+            out.append(f"Managers option B: {seat_name(g, st.evil_townsfolk)} is an evil Townsfolk.")
+        return out
+
+    def seat_setup_words(self, setup: TableSetup, seat: int) -> list[str]:
+        st = setup_of(setup.script_setup)
+        return (["Mirror target"] * (seat == st.mirror_target)
+                + ["evil Townsfolk (option B)"] * (seat == st.evil_townsfolk))
 
     # --- its own events ----------------------------------------------------------------------
     events = EVENTS

@@ -12,7 +12,7 @@ from grimoire.core.model import GameState
 from grimoire.rules import words as log
 from grimoire.rules.words import seat_name, who
 
-# The log's words for what its rules record (grimoire.store.happening_lines.plugin_words):
+# The log's words for what its rules record (grimoire.rules.words.plugin_words):
 # a death's cause, and why a character changed.
 CAUSE = {
     "imp": "the Imp's kill",

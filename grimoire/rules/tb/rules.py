@@ -1,4 +1,5 @@
-"""Trouble Brewing's rules as a plug-in (``grimoire.rules.contract.ScriptRules``)."""
+"""Trouble Brewing's rules as a plug-in (``grimoire.rules.contract.ScriptRules``). Its parts load
+when first asked: a game of another script loads none of them."""
 
 from __future__ import annotations
 
@@ -17,8 +18,7 @@ from grimoire.rules.contract import (
     Tonight,
     ToldShapes,
 )
-from grimoire.rules.tb import TELLS, day, is_trouble_brewing
-from grimoire.rules.tb.end import check_end
+from grimoire.rules.tb import TELLS, is_trouble_brewing
 
 
 class TroubleBrewingRules(ScriptRules):
@@ -57,28 +57,42 @@ class TroubleBrewingRules(ScriptRules):
         return TroubleBrewingNight(g, script)
 
     def check_end(self, g: GameState) -> None:
+        from grimoire.rules.tb.end import check_end
+
         check_end(g)
 
     def end_pointers(self, g: GameState, script: Script) -> list[str]:
         return []  # the rules decide the end
 
     def declarations(self, g: GameState) -> list[DayDeclaration]:
+        from grimoire.rules.tb import day
+
         return day.declarations(g)
 
     def declare(self, g: GameState, seat: int, character: str, target: int | None,
                 registers: bool | None) -> None:
+        from grimoire.rules.tb import day
+
         day.declare(g, seat, character, target, registers)
 
     def nominated(self, g: GameState, nominator: int, nominee: int, registers: bool | None) -> None:
+        from grimoire.rules.tb import day
+
         day.nominated(g, nominator, nominee, registers)
 
     def executed(self, g: GameState, seat: int) -> None:
+        from grimoire.rules.tb import day
+
         day.executed(g, seat)
 
     def registration(self, g: GameState, event: Event) -> RegistrationAsk | None:
+        from grimoire.rules.tb import day
+
         return day.registration(g, event)
 
     def day_reminders(self, g: GameState) -> list[str]:
+        from grimoire.rules.tb import day
+
         return day.reminders(g)
 
 

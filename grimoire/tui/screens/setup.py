@@ -1,14 +1,14 @@
 """The setup screen for any script: players in seat order, characters by hand or by a seeded
 random bag, an either/or setup option, who the Drunk thinks they are, the bluffs, the jinxes
-and the setup changes the storyteller applies by hand; for the Phantom also the Mirror target
-and the Loric. It refuses an illegal table."""
+and the setup changes the storyteller applies by hand; and what the script's rules ask of
+their own setup (``ScriptRules.setup_picks``). It refuses an illegal table."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -27,7 +27,6 @@ from grimoire.core.setup import (
     base_counts,
     counts_of,
     demon_bluffs,
-    evil_townsfolk,
     modifier_of,
     random_bag,
     required_counts,
@@ -36,10 +35,11 @@ from grimoire.core.setup import (
 )
 from grimoire.core.thinks import THINKS, thinks_choices
 from grimoire.game import Game, IllegalAction, Problem, SeatSetup, SetupToken, TableSetup
-from grimoire.rules.engine import SetupAsk, rules_for
+from grimoire.core.script import MAIN
+from grimoire.rules.contract import SetupAsk, SetupPick
+from grimoire.rules.plugins import rules_for
 from grimoire.rules.visitors import VisitorError, roles_of, table_characters
 from grimoire.rules.words import fabled_name
-from grimoire.rules.status import ARTIFACTS
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks, choice
 from grimoire.tui.screens.modals import KeysHelp, Pick, binding_rows
@@ -49,9 +49,6 @@ from grimoire.tui.support.view import esc, option_items, seat_label
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.text_input import TextInput
 from grimoire.core.value import define
-
-LORIC_CHOICES = (ARTIFACTS, ("monkey_music_box",), ("punjab_lasso",))
-
 
 @define
 class Row:
@@ -75,13 +72,12 @@ class SetupScreen(Guarded, Screen[None]):
         _b("K", "move(-1)", "Move up", "up", "Move the selected player one seat up"),
         _b("J", "move(1)", "Move down", "down", "Move the selected player one seat down"),
         _b("delete", "remove", "Remove", "remove", "Remove the selected player"),
-        _b("m", "managers", "Option B", "managers", "An either/or setup bracket: option A or B (the Managers': +1 evil Townsfolk -1 Outsider)"),
-        _b("E", "evil_townsfolk", "Evil TF", "evil", "Managers option B: which Townsfolk is evil"),
+        _b("m", "managers", "Option B", "managers", "An either/or setup bracket: option A or B"),
         _b("d", "thinks", "Drunk thinks", "thinks", "The Townsfolk the Drunk thinks they are (one not in play)"),
-        _b("f", "mirror", "Mirror target", "mirror", "The Mirror Keeper's target (a good player)"),
         _b("h", "setup_token", "Setup reminder", "setuptoken",
            "A reminder the script's rules place at setup on a player you choose (the Fortune Teller's red herring)"),
-        _b("l", "loric", "Loric", "loric", "Which artifacts (Loric) are available"),
+        _b("o", "rules_setup", "Rules' setup", "rulessetup",
+           "What the script's rules ask of the setup (each has its own key too, shown beside it)"),
         _b("b", "bluffs", "Bluffs", "bluffs", "The Demon's three bluffs"),
         _b("F", "fabled", "Fabled", "fabled", "Fabled and Loric for the table (the script's or official ones), placed before the first night"),
         _b("i", "names", "Names", "names", "Type more names"),
@@ -90,7 +86,7 @@ class SetupScreen(Guarded, Screen[None]):
         _b("escape", "back", "Back", "back", "Back to the start screen (asks first: the setup is dropped)"),
     ]
 
-    def __init__(self, seed: int | None = None, names: tuple[str, ...] = (), script: str = "phantom") -> None:
+    def __init__(self, seed: int | None = None, names: tuple[str, ...] = (), script: str = MAIN) -> None:
         super().__init__()
         self.script_ref = script  # a built-in id or a script file's absolute path
         self.script = load_script(script)
@@ -101,9 +97,7 @@ class SetupScreen(Guarded, Screen[None]):
         self.dealt = 0
         self.option_b = False
         self.option_b_chosen = False
-        self.evil_townsfolk: int | None = None
-        self.mirror_target: int | None = None
-        self.loric = 0
+        self.picked: dict[str, Any] = {}  # the rules' own setup choices, by name (a seat's: its row)
         self.bluffs: tuple[str, ...] = ()
         self.unseated: list[str] = []  # in play with no seat (Lil' Monsta)
         self.fabled: list[str] = []  # Fabled and Loric for the table, placed as the game starts
@@ -146,9 +140,8 @@ class SetupScreen(Guarded, Screen[None]):
         return TableSetup(
             seats=seats,
             script=self.script_ref,
-            artifacts=self.artifacts(),
-            mirror_target=self.mirror_target,
-            evil_townsfolk=self.evil_townsfolk if self.evil_needed() else None,
+            script_setup=rules_for(self.script).setup_of_picks(self.script, self._row_facts(), self.option_b,
+                                                                  self.picked),
             bluffs=self.bluffs,
             tokens=tuple(SetupToken(a.name, a.owner, self.rows.index(self.marked[a.name]))
                          for a in self.dealt_asks() if self.marked.get(a.name) in self.rows),
@@ -167,22 +160,20 @@ class SetupScreen(Guarded, Screen[None]):
             return False
         return not ask.good or self.script.team_of(r.character).is_good
 
-    def artifacts(self) -> tuple[str, ...]:
-        return tuple(a for a in LORIC_CHOICES[self.loric] if a in self.script.by_id)
+    def _row_facts(self) -> list[tuple[str | None, bool]]:
+        return [(r.character, r.traveller) for r in self.rows]
 
-    def evil_needed(self) -> bool:
-        """The either/or option taken makes a Townsfolk evil (the Managers' option B only)."""
-        chars = [r.character for r in self.players if r.character]
-        return evil_townsfolk(self.script, chars, self.option_b) > 0
+    def rules_picks(self) -> list[SetupPick]:
+        """What the script's rules ask of their own setup, now."""
+        return rules_for(self.script).setup_picks(self.script, self._row_facts(), self.option_b, self.picked)
 
     def has_choice_option(self) -> bool:
         return any((m := modifier_of(c)) is not None and m.is_choice for c in self.script.characters)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Only the options this script has are offered (the Loric and the Mirror: the Phantom's)."""
+        """Only the options this script has are offered (its rules' own setup, where they have one)."""
         by_id = self.script.by_id
-        needs = {"managers": self.has_choice_option(), "evil_townsfolk": "managers" in by_id,
-                 "mirror": "mirror_keeper" in by_id, "loric": any(a in by_id for a in ARTIFACTS),
+        needs = {"managers": self.has_choice_option(), "rules_setup": bool(self.rules_picks()),
                  "thinks": any(c in by_id for c in THINKS),
                  "setup_token": any(a.owner in by_id for a in self.asks)}
         return needs.get(action, True)  # False: not this script's, not in the footer
@@ -204,8 +195,7 @@ class SetupScreen(Guarded, Screen[None]):
         elif not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             general.append(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players (Travellers not counted); "
                            f"there are {len(self.players)}")
-        if self.evil_needed() and self.evil_townsfolk is None:
-            general.append("Managers option B: choose which Townsfolk is evil (E)")
+        general += [f"{pick.missing} ({pick.key})" for pick in self.rules_picks() if pick.missing]
         for ask in self.dealt_asks():
             row = self.marked.get(ask.name)
             owner = self.char_name(ask.owner)
@@ -239,7 +229,7 @@ class SetupScreen(Guarded, Screen[None]):
         options = []
         # Names padded to the longest (not a fixed 14) so a row fits a narrow screen's list.
         pad = min(14, max((len(r.name) for r in self.rows), default=0))
-        evil_needed = self.evil_needed()
+        marking = [p for p in self.rules_picks() if p.of_seat and p.mark]
         dealt = self.dealt_asks()
         for i, r in enumerate(self.rows):
             role = self.char_name(r.character) if not r.traveller else (
@@ -248,10 +238,9 @@ class SetupScreen(Guarded, Screen[None]):
             if r.character in self.script.by_id:
                 team = f" [{self.script.team_of(r.character).label}]"
             marks = ""
-            if i == self.mirror_target:
-                marks += "  ◇ Mirror"
-            if evil_needed and i == self.evil_townsfolk:
-                marks += "  ◆ evil"
+            for pick in marking:
+                if self.picked.get(pick.name) == i:
+                    marks += f"  {pick.mark}"
             if r.thinks is not None and r.character in THINKS:
                 marks += f"  thinks: {self.char_name(r.thinks)}"
             for ask in dealt:
@@ -300,26 +289,18 @@ class SetupScreen(Guarded, Screen[None]):
         return "\n".join(lines)
 
     def _options_text(self) -> str:
-        loric = ", ".join(self.char_name(a) for a in self.artifacts())
-        mirror = "—" if self.mirror_target is None else self.rows[self.mirror_target].name
-        evil = "—" if self.evil_townsfolk is None else self.rows[self.evil_townsfolk].name
         bluffs = ", ".join(self.char_name(b) for b in self.bluffs) or "—"
         bag = f"seed {self.seed}" + (f" (dealt {self.dealt}×)" if self.dealt else "")
         lines = [""]
-        if "managers" in self.script.by_id:
-            lines.append(f"[b]Managers' option[/b] (m): {'B: +1 evil Townsfolk, -1 Outsider' if self.option_b else 'A'}"
-                         + (f"; evil Townsfolk (E): {esc(evil)}" if self.option_b else ""))
-        elif self.has_choice_option():
+        if self.has_choice_option():
             lines.append(f"[b]Either/or setup[/b] (m): option {'B (the second)' if self.option_b else 'A (the first)'}")
-        if "mirror_keeper" in self.script.by_id:
-            lines.append(f"[b]Mirror target[/b] (f): {esc(mirror)}")
+        for pick in self.rules_picks():
+            lines.append(f"[b]{esc(pick.label)}[/b] ({pick.key}): {esc(self._picked_words(pick))}")
         for ask in self.asks:
             if ask.owner in self.script.by_id:
                 row = self.marked.get(ask.name)
                 on = row.name if row in self.rows and ask in self.dealt_asks() else "—"
                 lines.append(f"[b]{esc(ask.label.capitalize())}[/b] (h): {esc(on)}")
-        if any(a in self.script.by_id for a in ARTIFACTS):
-            lines.append(f"[b]Loric available[/b] (l): {esc(loric)}")
         fabled = ", ".join(self.char_name(f) for f in self.fabled) or "—"
         lines += [f"[b]Bluffs[/b] (b): {esc(bluffs)}", f"[b]Fabled & Loric[/b] (F): {esc(fabled)}",
                   f"[b]Random bag[/b] (r): {bag}", ""]
@@ -372,8 +353,9 @@ class SetupScreen(Guarded, Screen[None]):
             return
         j = i + delta
         self.rows[i], self.rows[j] = self.rows[j], self.rows[i]
-        self.mirror_target = self._swap_index(self.mirror_target, i, j)
-        self.evil_townsfolk = self._swap_index(self.evil_townsfolk, i, j)
+        for pick in self.rules_picks():
+            if pick.of_seat and pick.name in self.picked:
+                self.picked[pick.name] = self._swap_index(self.picked[pick.name], i, j)
         self.refresh_view()
         self.query_one("#setup-players", OptionList).highlighted = j
 
@@ -386,9 +368,10 @@ class SetupScreen(Guarded, Screen[None]):
         if i is None:
             return
         del self.rows[i]
-        for attr in ("mirror_target", "evil_townsfolk"):
-            v = getattr(self, attr)
-            setattr(self, attr, None if v == i else (v - 1 if v is not None and v > i else v))
+        for pick in self.rules_picks():
+            v = self.picked.get(pick.name)
+            if pick.of_seat and v is not None:
+                self.picked[pick.name] = None if v == i else (v - 1 if v > i else v)
         self.refresh_view()
 
     def action_traveller(self) -> None:
@@ -424,14 +407,8 @@ class SetupScreen(Guarded, Screen[None]):
             row.thinks = None
         self.unseated = list(bag.unseated)
         self.option_b = bag.managers_option_b
-        index = {id(r): i for i, r in enumerate(self.rows)}
-        townsfolk = [index[id(r)] for r in players if self.script.team_of(r.character or "") is Team.TOWNSFOLK]
-        self.evil_townsfolk = rng.choice(townsfolk) if bag.evil_townsfolk and townsfolk else None
-        self.mirror_target = None
-        if "mirror_keeper" in chars:
-            good = [index[id(r)] for r in players
-                    if self.script.team_of(r.character or "").is_good and index[id(r)] != self.evil_townsfolk]
-            self.mirror_target = rng.choice(good)
+        self.picked = rules_for(self.script).deal_picks(self.script, self._row_facts(), bag.evil_townsfolk,
+                                                        self.picked, rng)
         for row in players:  # the Drunk's Townsfolk, out of play
             if row.character in THINKS and (choices := thinks_choices(self.script, row.character, chars)):
                 row.thinks = rng.choice(choices)
@@ -535,7 +512,7 @@ class SetupScreen(Guarded, Screen[None]):
         for row in self.rows:
             row.character = row.thinks = None  # the players stay; their characters were of the other script
         self.option_b = self.option_b_chosen = False
-        self.evil_townsfolk = self.mirror_target = None
+        self.picked = {}
         self.bluffs = ()
         self.unseated = []
         self.fabled = []  # the other script's own may not be this one's
@@ -556,13 +533,47 @@ class SetupScreen(Guarded, Screen[None]):
             out.append(Item(seat_label(i, name, character), i, seat=i, names=(name, character)))
         return out
 
+    def _picked_words(self, pick: SetupPick) -> str:
+        value = self.picked.get(pick.name)
+        if pick.of_seat:
+            return "—" if value is None or not 0 <= value < len(self.rows) else self.rows[value].name
+        return dict((v, label) for label, v in pick.options).get(value or 0, "—")
+
     @asks
-    async def action_evil_townsfolk(self) -> None:
-        seats = [i for i, r in enumerate(self.rows)
-                 if r.character in self.script.by_id and self.script.team_of(r.character) is Team.TOWNSFOLK]
-        got = await self.app.push_screen_wait(Pick("Which Townsfolk is evil (Managers option B)?", self._seat_items(seats)))
+    async def action_rules_setup(self) -> None:
+        """Each of the rules' own setup choices, one to change."""
+        picks = self.rules_picks()
+        if not picks:
+            return
+        items = option_items([(f"{p.label} ({p.key}): {self._picked_words(p)}", p.name) for p in picks])
+        got = await self.app.push_screen_wait(Pick(f"{rules_for(self.script).name}: the setup", items))
+        pick = next((p for p in picks if p.name == got), None)
+        if pick is not None:
+            await self._ask_pick(pick)
+
+    def on_key(self, event: events.Key) -> None:
+        """A rules' setup choice by its own key (shown beside it in the options)."""
+        if self.app.screen is not self or isinstance(self.focused, Input):
+            return
+        pick = next((p for p in self.rules_picks() if p.key == event.character), None)
+        if pick is not None:
+            event.stop()
+            self._run_pick(pick)
+
+    @asks
+    async def _run_pick(self, pick: SetupPick) -> None:
+        await self._ask_pick(pick)
+
+    async def _ask_pick(self, pick: SetupPick) -> None:
+        if not pick.of_seat:  # an option: the next one in turn
+            values = [v for _label, v in pick.options]
+            now = self.picked.get(pick.name) or values[0]
+            self.picked[pick.name] = values[(values.index(now) + 1) % len(values)]
+            self.refresh_view()
+            return
+        got = await self.app.push_screen_wait(Pick(pick.question, self._seat_items(list(pick.seats))))
         if got is not None:
-            self.evil_townsfolk = got
+            self.picked[pick.name] = got
             self.refresh_view()
 
     @asks
@@ -612,18 +623,6 @@ class SetupScreen(Guarded, Screen[None]):
             self.marked[ask.name] = self.rows[got]
             self.refresh_view()
 
-    @asks
-    async def action_mirror(self) -> None:
-        seats = [i for i, r in enumerate(self.rows)
-                 if r.traveller or (r.character in self.script.by_id and self.script.team_of(r.character).is_good)]
-        got = await self.app.push_screen_wait(Pick("The Mirror Keeper's target (a good player)", self._seat_items(seats)))
-        if got is not None:
-            self.mirror_target = got
-            self.refresh_view()
-
-    def action_loric(self) -> None:
-        self.loric = (self.loric + 1) % len(LORIC_CHOICES)
-        self.refresh_view()
 
     @asks
     async def action_bluffs(self) -> None:
@@ -649,7 +648,7 @@ class SetupScreen(Guarded, Screen[None]):
             self.notify(str(exc), title="Not allowed", severity="error")
             return
         game.apply(ev.StartNight())
-        if self.script_ref != "phantom":
+        if self.script_ref != MAIN:
             from grimoire.store.recent_scripts import remember_script
 
             remember_script(self.script_ref)

@@ -13,13 +13,11 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
 
-from grimoire.rules.phantom.state import artifact_of
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.core.script import Team, load_script
 from grimoire.game import Game, IllegalAction
 from grimoire.rules import day as day_rules
-from grimoire.rules.deaths import managers_offer
 from grimoire.tui.support.choice_keys import Item, NoSeat, Seat, refusal
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.support.sweep import sweep_start
@@ -214,7 +212,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         self.refresh_bindings()  # the footer redraws only if the keys on offer changed
         over = game.state.winner is not None
         if over and not self._over:
-            artifact = ", the artifact's path" if artifact_of(game.state).available else ""
+            held = game.rules.held(game.state)
+            artifact = f", the {held.noun}'s path" if held is not None else ""
             shown = (f"every character{artifact}, who was drunk or poisoned" if game.rules.automated
                      else "every character and alignment")
             self.notify(f"{game.state.winner.value.capitalize()} wins. Press r for the reveal: {shown}.",  # type: ignore[union-attr]
@@ -296,7 +295,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         palette, the help and the override menu here."""
         g = self.game.state
         if action in ("switch_artifact", "move_artifact"):
-            return not artifact_of(g).available
+            return self.game.rules.held(g) is None
         if action == "declare":
             return not set(self.game.rules.declarers) & set(self.game.script.by_id)
         return action in STORYTELLER_ACTIONS and self.game.rules.automated
@@ -592,16 +591,14 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         )
         if seat is None:
             return
-        managers: Any = None
-        offer = managers_offer(g, seat) if g.seats[seat].alive else ()
-        if offer:
-            items = option_items([("Decline: the Managers die", "decline")]) + self._seat_items(offer)
-            managers = await self.app.push_screen_wait(
-                Pick(f"{seat + 1} {g.name(seat)} (Managers) would die holding the artifact: an evil player may die instead", items)
-            )
-            if managers is None:
+        answer: Any = None
+        question = self.game.rules.execution_question(g, seat)
+        if question is not None:
+            items = option_items(list(question.options)) + self._seat_items(question.seats)
+            answer = await self.app.push_screen_wait(Pick(question.title, items))
+            if answer is None:
                 return
-        self._act(self.session.apply, ev.Execute(seat, managers=managers))
+        self._act(self.session.apply, ev.Execute(seat, answer=answer))
 
     @asks
     async def action_declare(self) -> None:
@@ -730,12 +727,13 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
     @asks
     async def action_move_artifact(self) -> None:
         g = self.game.state
-        if artifact_of(g).active is None:
-            self.notify("No artifact is active yet: the Phantom chooses it on the first night.", severity="warning")
+        held = self.game.rules.held(g)
+        if held is None or not held.name:
+            self.notify(held.absent if held is not None else "Nothing here is held by a player.", severity="warning")
             return
-        seat = await self._pick_seat("Give the artifact to whom?", highlight=artifact_of(g).holder)
+        seat = await self._pick_seat(f"Give the {held.noun} to whom?", highlight=held.holder)
         if seat is not None:
-            self._act(self.session.apply, ev.MoveArtifact(seat))
+            self._act(self.session.apply, self.game.rules.move_held(seat))
 
     @asks
     async def action_ghost(self) -> None:

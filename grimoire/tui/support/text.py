@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from grimoire.rules.phantom.state import artifact_of
 from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
-from grimoire.rules.deaths import execution_outcome, managers_offer
+
 from grimoire.rules.shown import RecordPrompt, shown_words
+from grimoire.rules.words import execution_outcome
 from grimoire.present.narrate import recent_lines, seat_name
 from grimoire.tui.support.choice_keys import Item
 from grimoire.tui.support.fit import fitted
@@ -163,19 +163,17 @@ def day_text(game: Game) -> str:
     ex = today.execution if today else None
     if ex is None:
         lines.append("[b]Execution[/b]: none yet" + (f" — e executes {esc(seat_name(g, block))}" if block is not None else ""))
-        if block is not None:
-            offer = managers_offer(g, block)
-            if offer:
-                lines.append(" [b $warning]The Managers' offer[/] will be asked: "
-                             + esc(", ".join(seat_name(g, s) for s in offer)) + " or decline")
+        question = game.rules.execution_question(g, block) if block is not None else None
+        if question is not None:
+            lines.append(f" [b $warning]{esc(question.short)}[/] will be asked: "
+                         + esc(", ".join(seat_name(g, s) for s in question.seats)) + " or decline")
     else:
-        lines.append(f"[b]Execution[/b]: {esc(seat_name(g, ex.seat))} — {esc(execution_outcome(ex))}")
+        lines.append(f"[b]Execution[/b]: {esc(seat_name(g, ex.seat))} — {esc(execution_outcome(g, ex))}")
         if ex.substitute is not None:
-            lines.append(f" {esc(seat_name(g, ex.substitute))} died instead (the Managers)")
+            lines.append(f" {esc(seat_name(g, ex.substitute))} {esc(game.rules.substitute_words)}")
     if today is not None and today.declarations:
         lines.append("Declarations: " + ", ".join(esc(character_name(g, g.seat_of(c).index)) for c in today.declarations if g.seat_of(c)))
-    if today is not None and today.unmasked:
-        lines.append("[b $warning]Christine unmasked the Phantom: the Phantom can die by execution today[/]")
+    lines += [f"[b $warning]{esc(note)}[/]" for note in game.rules.day_notes(g)]
     if today is not None and today.exiles:
         lines.append("Exiled: " + ", ".join(esc(seat_name(g, s)) for s in today.exiles))
     lines += [f"[b $warning]Remember[/]: {esc(r)}" for r in game.rules.day_reminders(g)]
@@ -216,9 +214,9 @@ def centre_text(game: Game) -> str:
     parts = [f"[b]{esc(script_title(game, short=True))}[/b]"]
     phase = {Phase.SETUP: "Setup", Phase.NIGHT: f"Night {g.night}", Phase.DAY: f"Day {g.day}", Phase.OVER: "Game over"}[g.phase]
     parts.append(phase)
-    if artifact_of(g).active:
-        holder = g.name(artifact_of(g).holder)
-        parts.append(f"{esc(artifact_label(g, artifact_of(g).active))}: {esc(holder)}")
+    held = game.rules.held(g)
+    if held is not None and held.name:
+        parts.append(f"{esc(held.name)}: {esc(g.name(held.holder))}")
     if g.bluffs:
         from grimoire.core.script import load_script
 

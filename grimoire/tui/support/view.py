@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from grimoire.rules.phantom.state import artifact_of
 from grimoire.core.freetext import printable
 from grimoire.core.markup import Mark as TextMark
 from grimoire.core.markup import segments
@@ -39,7 +38,6 @@ TOKEN_SHORT = {
     "Performance pending": "Perform",
     "Rigger help": "Rigger",
 }
-ARTIFACT_SHORT = {"monkey_music_box": "MMB", "punjab_lasso": "LASSO"}
 # Letters an option of a night step never takes: the walker's own keys (next, undo, quit, and
 # p: the step's card for a player, which must stay one key away at every step).
 WALKER_KEYS = "nuqp"
@@ -79,8 +77,9 @@ def seat_views(g: GameState) -> list[SeatView]:
     # The seats anybody or anything makes drunk or poisoned, found once: every other seat is
     # sober and healthy without asking (three questions a seat, at every step, otherwise).
     impaired = {seat for seat, _source in status.impairments(g)}
+    held = status.rules_of(g).held(g)
     for s in g.seats:
-        holds = artifact_of(g).active is not None and artifact_of(g).holder == s.index
+        holds = held is not None and bool(held.name) and held.holder == s.index
         hurt = s.index in impaired
         out.append(
             SeatView(  # the words as drawn (an escape for a control character), cut to fit later
@@ -92,7 +91,7 @@ def seat_views(g: GameState) -> list[SeatView]:
                 ghost_vote=s.ghost_vote,
                 tokens=tuple(printable(TOKEN_SHORT.get(t.shown, t.shown)) for t in g.tokens_on(s.index))
                 + tuple(printable(r.text) for r in g.reminders_on(s.index)),
-                artifact=ARTIFACT_SHORT.get(artifact_of(g).active or "", None) if holds else None,
+                artifact=held.mark if held is not None and holds else None,
                 drunk=hurt and status.is_drunk(g, s.index),
                 poisoned=hurt and status.is_poisoned(g, s.index),
                 why=status.impaired_why(g, s.index) if hurt else "",
@@ -233,8 +232,9 @@ def title_line(game: Game) -> str:
     parts = [phase, f"{alive} of {len(players)} alive"]
     if g.phase is Phase.DAY:
         parts.append(f"{day_rules.threshold(g)} votes execute")
-    if artifact_of(g).active:
-        parts.append(f"{load_script(g.script_id).character(artifact_of(g).active).name} active")
+    held = status.rules_of(g).held(g)
+    if held is not None and held.name:
+        parts.append(f"{held.name} active")
     return " · ".join(parts)
 
 
@@ -277,10 +277,8 @@ def token_choices(g: GameState) -> list[tuple[str, tuple[str, str, str | None]]]
     """The reminder tokens on offer, each side of a two-sided one: (label, (name, owner, side)).
     The Phantom's rules may need any of its script's; another script offers the tokens of the
     characters in play and every global one (a character's token used whoever is in play)."""
-    from grimoire.rules.engine import rules_for
-
     script = load_script(g.script_id)
-    every = rules_for(script).automated
+    every = status.rules_of(g).automated
     in_play = {s.character for s in g.seats}
     items = []
     for c in script.characters:
