@@ -16,7 +16,7 @@ from __future__ import annotations
 import linecache
 from collections.abc import Callable, Iterable
 from operator import attrgetter
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 
@@ -77,11 +77,16 @@ def _with_methods(make: Callable[..., Any], cls: C | None, kwargs: dict[str, Any
     return wrap if cls is None else wrap(cls)
 
 
-def frozen(cls: C | None = None, /, **kwargs: Any) -> Any:
-    """``attrs.frozen``, with the shared repr, equality and hash."""
-    return _with_methods(attrs.frozen, cls, kwargs)
+if TYPE_CHECKING:
+    # The type checker reads the classes as attrs' own (its attrs plugin knows attrs' decorators
+    # by name, not a wrapper of them): the same fields, __init__ and frozenness.
+    from attrs import define as define, frozen as frozen
+else:
 
+    def frozen(cls: C | None = None, /, **kwargs: Any) -> Any:
+        """``attrs.frozen``, with the shared repr, equality and hash."""
+        return _with_methods(attrs.frozen, cls, kwargs)
 
-def define(cls: C | None = None, /, **kwargs: Any) -> Any:
-    """``attrs.define``, with the shared repr and equality (unhashable, as attrs makes it)."""
-    return _with_methods(attrs.define, cls, kwargs)
+    def define(cls: C | None = None, /, **kwargs: Any) -> Any:
+        """``attrs.define``, with the shared repr and equality (unhashable, as attrs makes it)."""
+        return _with_methods(attrs.define, cls, kwargs)
