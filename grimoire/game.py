@@ -166,11 +166,11 @@ class TableSetup:
             elif (not 0 <= t < len(self.seats) or self.seats[t].traveller or not self._known(t, script)
                   or script.team_of(self.seats[t].character) is not Team.TOWNSFOLK):
                 out.append(Problem(None, "the evil Townsfolk must be a Townsfolk in play"))
-        for t in self.tokens:
-            if not 0 <= t.seat < len(self.seats):
-                out.append(Problem(None, f"the {t.name!r} reminder is on no seat at the table"))
-            elif t.owner not in script.by_id or t.name not in script.character(t.owner).reminders:
-                out.append(Problem(None, f"{t.name!r} is no reminder of the {t.owner!r} on {script.name}"))
+        for token in self.tokens:
+            if not 0 <= token.seat < len(self.seats):
+                out.append(Problem(None, f"the {token.name!r} reminder is on no seat at the table"))
+            elif token.owner not in script.by_id or token.name not in script.character(token.owner).reminders:
+                out.append(Problem(None, f"{token.name!r} is no reminder of the {token.owner!r} on {script.name}"))
         thinks = {s.thinks: s.character for s in self.seats if s.thinks is not None and not s.traveller}
         for b in self.bluffs:
             if b not in script.by_id:

@@ -100,7 +100,7 @@ def open_answer(record: InfoRecord, g: GameState | None = None) -> bool:
 def is_true(record: InfoRecord, value: Any) -> bool:
     """Whether ``value`` is a true answer (an answer the registration rules allow counts)."""
     own = plugins.told_for(record.character)
-    return value == record.truth if own is None else own.is_true(record, value)
+    return bool(value == record.truth) if own is None else own.is_true(record, value)
 
 
 def given(record: InfoRecord) -> Any:

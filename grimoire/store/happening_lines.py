@@ -57,6 +57,7 @@ def happening_lines(g: GameState, happenings: Sequence[Any], told_deaths: Collec
         if expired:
             lines.append(expiry_line(g, expired))
             expired = []
+        line: str | None
         if isinstance(h, hp.Nominated):
             line = nomination_line(g, h, happenings[i + 1] if _counted(happenings, i + 1) else None)
         else:
@@ -279,5 +280,6 @@ def info_line(g: GameState, record: InfoRecord) -> str | None:
         return own or None
     if plugins.tells(record.character):  # a plug-in's information, told the same way
         chose = f" chose {', '.join(seat_name(g, a) for a in record.about)} and" if record.about else ""
+        assert record.seat is not None, f"{record.character}'s information was given to no seat"
         return f"{who(g, record.seat)}{chose} {given_words(g, record)}."
     return None

@@ -40,7 +40,7 @@ def _download(url: str, timeout: float) -> str:
         raise OfficialDataError(f"{url}: only http and https addresses can be fetched")
     try:
         with urllib.request.urlopen(url, timeout=timeout) as response:  # noqa: S310 (checked above)
-            raw = response.read(FILE_LIMIT + 1)  # no more: a runaway download stops here
+            raw: bytes = response.read(FILE_LIMIT + 1)  # no more: a runaway download stops here
     except urllib.error.HTTPError as exc:
         raise OfficialDataError(f"{url}: the server answered {exc.code} {exc.reason}") from None
     except (urllib.error.URLError, OSError) as exc:

@@ -167,7 +167,7 @@ class RecordWriter:
         if setup is not self._setup:
             head = record_to_dict(setup, ())
             del head["events"]
-            tables = {k: head.pop(k) for k in ("rules", "setup", "script_file") if k in head}
+            tables: dict[str, Any] = {k: head.pop(k) for k in ("rules", "setup", "script_file") if k in head}
             self._setup = setup
             self._literals, self._tables = tomli_w.dumps(head), tomli_w.dumps(tables)
         old = self._events
