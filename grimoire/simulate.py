@@ -53,6 +53,7 @@ def random_table(
     if "fortuneteller" in characters and "Red Herring" in sc.character("fortuneteller").reminders:
         good = [i for i, c in enumerate(characters) if sc.team_of(c).is_good]
         tokens = (SetupToken("Red Herring", "fortuneteller", rng.choice(good)),)  # the red herring
+    bluffs: tuple[str, ...]
     try:
         bluffs = demon_bluffs(sc, [*characters, *thinks.values()], seed=rng.randrange(1 << 30))
     except SetupError:

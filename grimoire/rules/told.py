@@ -11,7 +11,7 @@ each with the reason that would make it believable, the likeliest first. Pure: n
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import load_script
@@ -37,7 +37,7 @@ class Told:
     why: str = ""
 
 
-def tells(record: InfoRecord | None) -> bool:
+def tells(record: InfoRecord | None) -> TypeGuard[InfoRecord]:
     """Whether the step of ``record`` tells a player something a told answer can replace."""
     if record is None or not plugins.tells(record.character):
         return False

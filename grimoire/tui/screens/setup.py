@@ -163,7 +163,7 @@ class SetupScreen(Guarded, Screen[None]):
     def may_carry(self, ask: SetupAsk, i: int) -> bool:
         """Row ``i`` may have the reminder (a good player, where the rules say so)."""
         r = self.rows[i]
-        if r.traveller or r.character not in self.script.by_id:
+        if r.traveller or r.character is None or r.character not in self.script.by_id:
             return False
         return not ask.good or self.script.team_of(r.character).is_good
 
@@ -245,7 +245,7 @@ class SetupScreen(Guarded, Screen[None]):
             role = self.char_name(r.character) if not r.traveller else (
                 f"Traveller: {self.char_name(r.character)}" if r.character else "Traveller")
             team = ""
-            if r.character in self.script.by_id:
+            if r.character is not None and r.character in self.script.by_id:
                 team = f" [{self.script.team_of(r.character).label}]"
             marks = ""
             if i == self.mirror_target:
@@ -559,7 +559,8 @@ class SetupScreen(Guarded, Screen[None]):
     @asks
     async def action_evil_townsfolk(self) -> None:
         seats = [i for i, r in enumerate(self.rows)
-                 if r.character in self.script.by_id and self.script.team_of(r.character) is Team.TOWNSFOLK]
+                 if r.character is not None and r.character in self.script.by_id
+                 and self.script.team_of(r.character) is Team.TOWNSFOLK]
         got = await self.app.push_screen_wait(Pick("Which Townsfolk is evil (Managers option B)?", self._seat_items(seats)))
         if got is not None:
             self.evil_townsfolk = got
@@ -615,7 +616,8 @@ class SetupScreen(Guarded, Screen[None]):
     @asks
     async def action_mirror(self) -> None:
         seats = [i for i, r in enumerate(self.rows)
-                 if r.traveller or (r.character in self.script.by_id and self.script.team_of(r.character).is_good)]
+                 if r.traveller or (r.character is not None and r.character in self.script.by_id
+                                    and self.script.team_of(r.character).is_good)]
         got = await self.app.push_screen_wait(Pick("The Mirror Keeper's target (a good player)", self._seat_items(seats)))
         if got is not None:
             self.mirror_target = got

@@ -130,8 +130,8 @@ class StartScreen(Guarded, Screen[None]):
             at = menu.highlighted_option.id if menu.highlighted_option is not None else None
             menu.clear_options()
             menu.add_options(self._menu())
-            ids = [o.id for o in menu.options]
-            menu.highlighted = ids.index(at) if at in ids else 0
+            option_ids = [o.id for o in menu.options]
+            menu.highlighted = option_ids.index(at) if at in option_ids else 0
         if first and shown and self.focused is self.query_one("#start-menu"):
             games.focus()  # the saved games are what a storyteller comes back for
         self.refresh_bindings()

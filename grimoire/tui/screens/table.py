@@ -385,7 +385,9 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         if 1 <= reading.number <= len(g.seats):
             seat = g.seats[reading.number - 1]
             who = seat.name + ("" if seat.alive else ", dead")
-        options = [f"[{i.key}] {i.label}" for i in choice_items(self.game, self.game.prompt) if i.key]
+        prompt = self.game.prompt  # (None once the step was answered while the number was typed)
+        items = choice_items(self.game, prompt) if prompt is not None else []
+        options = [f"[{i.key}] {i.label}" for i in items if i.key]
         also = f" Options: {', '.join(options)}." if options else ""
         self.notify(refusal(reading.number, list(offered), who) + also,
                     title="Not a choice", severity="warning", timeout=4)
