@@ -66,12 +66,12 @@ def _with_methods(make: Callable[..., Any], cls: C | None, kwargs: dict[str, Any
         # those name the class and the line anyway (some 0.6 KiB a class, 100 at start).
         linecache.cache.pop(f"<attrs generated methods {cls.__module__}.{cls.__qualname__}>", None)
         if "__repr__" not in own:
-            made.__repr__ = fields_repr  # type: ignore[assignment]
+            made.__repr__ = fields_repr  # type: ignore[assignment]  # the shared method, set on the class
         if shared_eq:
-            names = [a.name for a in made.__attrs_attrs__ if a.eq]  # type: ignore[attr-defined]
-            made._compared = attrgetter(*names) if names else _nothing_compared  # type: ignore[attr-defined]
-            made.__eq__ = fields_eq  # type: ignore[method-assign,assignment]
-            made.__hash__ = fields_hash if hashed else None  # type: ignore[method-assign,assignment]
+            names = [a.name for a in made.__attrs_attrs__ if a.eq]  # type: ignore[attr-defined]  # set by attrs
+            made._compared = attrgetter(*names) if names else _nothing_compared  # type: ignore[attr-defined]  # the class's own
+            made.__eq__ = fields_eq  # type: ignore[method-assign,assignment]  # the shared method
+            made.__hash__ = fields_hash if hashed else None  # type: ignore[method-assign,assignment]  # shared
         return made
 
     return wrap if cls is None else wrap(cls)

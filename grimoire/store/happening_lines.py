@@ -245,7 +245,8 @@ def token_line(g: GameState, h: hp.TokenChange) -> str:
         return told(f"{t.shown} placed on {on}" + (plugin_words(g, "PLACED_WHY", t.shown) or ""), g, changes)
     if h.how == "moved":
         showing = f", showing {t.side}" if t.side else ""
-        return told(f"{t.name} moved from {seat_name(g, h.frm)} to {on}{showing}" + (plugin_words(g, "MOVED_WHY", t.shown) or ""), g, changes)
+        why = plugin_words(g, "MOVED_WHY", t.shown) or ""
+        return told(f"{t.name} moved from {seat_name(g, h.frm)} to {on}{showing}{why}", g, changes)
     owner = character_name(g, t.owner)
     why = {"death": f": the {owner} died", "changed": f": the {owner} became another character"}.get(h.why, "")
     return told(f"{t.shown} removed from {on}{why}", g, changes)

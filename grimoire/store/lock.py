@@ -31,7 +31,7 @@ from grimoire.core.limits import refuse_unless_regular
 try:
     import fcntl
 except ImportError:  # Windows
-    fcntl = None  # type: ignore[assignment]
+    fcntl = None  # type: ignore[assignment]  # (no module: an exclusive lock file instead)
 
 SUFFIX = ".lock"
 # An exclusive lock file (no fcntl) that names no holder is being written by its taker, unless

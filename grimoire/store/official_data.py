@@ -11,7 +11,7 @@ import os
 import urllib.error
 import urllib.request
 from collections.abc import Mapping
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 
 from grimoire.core.limits import FileRefused, read_text
@@ -85,7 +85,7 @@ def _read(path: Path) -> str:
 
 def keep(texts: dict[str, str], source: str) -> OfficialData:
     """Check the texts, then replace the kept data in one atomic write: all or nothing."""
-    fetched = datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+    fetched = datetime.now(UTC).replace(microsecond=0).isoformat()
     try:
         data = parse_official(texts, fetched, source)
     except OfficialDataError as exc:

@@ -418,7 +418,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
 
     def _saver_of(self, screen: Screen[Any]) -> Any:
         own = getattr(screen, "autosaver", None)
-        return own if own is not None else self._savers.get(getattr(screen, "path", None))  # type: ignore[arg-type]
+        return own if own is not None else self._savers.get(getattr(screen, "path", None))  # type: ignore[arg-type]  # no path: none
 
     def show_unsaved(self, failed: str | None = None) -> None:
         """Every game screen's banner says what its autosave could not write (or goes).

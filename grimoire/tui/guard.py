@@ -96,7 +96,7 @@ def choice(handler: H) -> H:
             return None
         return handler(self, *args, **kwargs)
 
-    return checked  # type: ignore[return-value]
+    return checked  # type: ignore[return-value]  # (wraps: the handler's own signature)
 
 
 def asks(

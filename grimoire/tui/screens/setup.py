@@ -6,7 +6,7 @@ and the Loric. It refuses an illegal table."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import on
 from textual.app import ComposeResult
@@ -50,6 +50,9 @@ from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.text_input import TextInput
 from grimoire.core.value import define
 
+if TYPE_CHECKING:
+    from grimoire.tui.app import GrimoireApp
+
 LORIC_CHOICES = (ARTIFACTS, ("monkey_music_box",), ("punjab_lasso",))
 
 
@@ -66,6 +69,7 @@ def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True, 
 
 
 class SetupScreen(Guarded, Screen[None]):
+    app: GrimoireApp  # (the screen of no other app)
     COMMANDS = {ScreenKeys}
     BINDINGS = [
         _b("ctrl+s", "start", "Start", "start", "Start the game: the first night", priority=True),
@@ -75,7 +79,8 @@ class SetupScreen(Guarded, Screen[None]):
         _b("K", "move(-1)", "Move up", "up", "Move the selected player one seat up"),
         _b("J", "move(1)", "Move down", "down", "Move the selected player one seat down"),
         _b("delete", "remove", "Remove", "remove", "Remove the selected player"),
-        _b("m", "managers", "Option B", "managers", "An either/or setup bracket: option A or B (the Managers': +1 evil Townsfolk -1 Outsider)"),
+        _b("m", "managers", "Option B", "managers",
+           "An either/or setup bracket: option A or B (the Managers': +1 evil Townsfolk -1 Outsider)"),
         _b("E", "evil_townsfolk", "Evil TF", "evil", "Managers option B: which Townsfolk is evil"),
         _b("d", "thinks", "Drunk thinks", "thinks", "The Townsfolk the Drunk thinks they are (one not in play)"),
         _b("f", "mirror", "Mirror target", "mirror", "The Mirror Keeper's target (a good player)"),
@@ -83,7 +88,8 @@ class SetupScreen(Guarded, Screen[None]):
            "A reminder the script's rules place at setup on a player you choose (the Fortune Teller's red herring)"),
         _b("l", "loric", "Loric", "loric", "Which artifacts (Loric) are available"),
         _b("b", "bluffs", "Bluffs", "bluffs", "The Demon's three bluffs"),
-        _b("F", "fabled", "Fabled", "fabled", "Fabled and Loric for the table (the script's or official ones), placed before the first night"),
+        _b("F", "fabled", "Fabled", "fabled",
+           "Fabled and Loric for the table (the script's or official ones), placed before the first night"),
         _b("i", "names", "Names", "names", "Type more names"),
         _b("S", "script", "Script", "script", "Which script: the Phantom, one used before, or a script file"),
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
@@ -656,7 +662,7 @@ class SetupScreen(Guarded, Screen[None]):
 
             remember_script(self.script_ref)
         self.dismiss()
-        self.app.open_grimoire(game)  # type: ignore[attr-defined]
+        self.app.open_grimoire(game)
 
     def action_back(self) -> None:
         if isinstance(self.focused, Input) and self.rows:
