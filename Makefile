@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 # unless asked, and the whole test suite took a fifth more CPU on it (190 s against 150 s).
 PYTHONS := $(or $(PYTHON),/usr/bin/python3 python3)
 
-.PHONY: play test test-slow test-deep bench clean
+.PHONY: play check test test-slow test-deep bench clean
 
 $(BIN)/python:
 	@for python in $(PYTHONS); do \
@@ -35,6 +35,11 @@ $(STAMP): $(BIN)/python pyproject.toml
 
 play: $(STAMP)
 	$(BIN)/grimoire
+
+# The linter and the type checker (their settings are pyproject.toml's): both must pass.
+check: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 # In parallel (pytest-xdist): -n auto is three workers a core (tests/conftest.py says why).
 # --dist loadgroup: a worker is handed a test or two at a time as it frees up (by default each
@@ -70,4 +75,4 @@ bench: $(STAMP)
 	$(BIN)/python tests/bench/bench_web.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build *.egg-info .mypy_cache .ruff_cache

@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 from grimoire.console import echo
 from grimoire.modes import GAMES
@@ -14,7 +14,14 @@ if TYPE_CHECKING:
     import argparse
 
 
-def app_command(argv: Sequence[str]) -> dict[str, str | None] | None:
+class AppOpens(TypedDict, total=False):
+    """``run_app``'s arguments for a command that only opens the app."""
+
+    save: str | None
+    mode: str
+
+
+def app_command(argv: Sequence[str]) -> AppOpens | None:
     """What ``run_app`` is given for a command that only opens the app: ``grimoire``,
     ``grimoire play [SAVE]`` or an assistant game's key, read as argparse reads them. None for
     anything else (an option, help, a subcommand): the whole parser reads that.

@@ -8,15 +8,19 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from grimoire.console import echo
 from grimoire.modes import GAMES
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 
 class _Parser(argparse.ArgumentParser):
     """argparse, whose usage errors repeat what was typed: printed harmlessly too."""
 
-    def _print_message(self, message: str, file=None) -> None:  # type: ignore[no-untyped-def]
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         if message:
             echo(message, err=file is sys.stderr, end="")
 
@@ -38,7 +42,13 @@ class _Version(argparse.Action):
     def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
         super().__init__(option_strings, dest, nargs=0, help="print Grimoire's version and exit")
 
-    def __call__(self, parser, namespace, values, option_string=None) -> None:  # type: ignore[no-untyped-def]
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[Any] | None,
+        option_string: str | None = None,
+    ) -> None:
         parser._print_message(f"grimoire {_version()}\n", sys.stdout)
         parser.exit()
 

@@ -38,6 +38,7 @@ def random_table(players: int, seed: int | None = None, *, script: str) -> Table
         if ask.owner in characters and ask.name in sc.character(ask.owner).reminders:
             good = [i for i, c in enumerate(characters) if sc.team_of(c).is_good or not ask.good]
             tokens += (SetupToken(ask.name, ask.owner, rng.choice(good)),)
+    bluffs: tuple[str, ...]
     try:
         bluffs = demon_bluffs(sc, [*characters, *thinks.values()], seed=rng.randrange(1 << 30))
     except SetupError:

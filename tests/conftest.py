@@ -7,7 +7,8 @@ now and then 10 to 25 s more; most of it Textual drawing the Pilot tests' screen
 says more). The
 long Pilot runs of a screen, the dearer Pilot tests of a screen that has quicker ones, and the
 repeats of a browser or subprocess test are marked ``slow`` (``make test-slow`` and CI run them,
-and ``make test-deep``); every screen keeps a Pilot test in ``make test``. Keep it down: a property test runs a modest number of examples in the default profile
+and ``make test-deep``); every screen keeps a Pilot test in ``make test``. Keep it down:
+a property test runs a modest number of examples in the default profile
 (the ``deep`` profile, ``make test-deep``, runs the long fuzzing); a Pilot test awaits
 conditions (``pilot.pause()``, workers, the autosave, ``pilot_keys.until``) and never sleeps a
 fixed time; a delay the app waits out (the seat-number pause) is shortened by the test that

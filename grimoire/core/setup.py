@@ -175,7 +175,7 @@ def modifier_of(character: Character) -> Modifier | None:
         return None
     # "[-1 or +1 Outsider]": a bare number takes the team named after it.
     next_team = None
-    options = []
+    parsed: list[Option] = []
     for option_terms in reversed(terms):
         fields: dict[str, int] = {}
         for term in option_terms:
@@ -190,8 +190,8 @@ def modifier_of(character: Character) -> Modifier | None:
                 fields["evil_townsfolk"] = fields.get("evil_townsfolk", 0) + int(sign)
             else:
                 fields[_FIELDS[team]] = fields.get(_FIELDS[team], 0) + int(sign)
-        options.insert(0, Option(**fields))
-    return Modifier(character.id, character.name, bracket, tuple(options))
+        parsed.insert(0, Option(**fields))
+    return Modifier(character.id, character.name, bracket, tuple(parsed))
 
 
 def unchecked_setup(script: Script, characters: Iterable[str]) -> list[str]:
@@ -404,7 +404,14 @@ def random_bag(
     raise SetupError(f"no legal set of {players} characters found on {script.name}: {last}")
 
 
-def _attempt(script, players, rng, pools, choosers, want_b) -> Bag | str:
+def _attempt(
+    script: Script,
+    players: int,
+    rng: random.Random,
+    pools: dict[Team, list[str]],
+    choosers: list[str],
+    want_b: bool | None,
+) -> Bag | str:
     draw = _draw(rng, pools, base_counts(players))
     # Keep the drawn characters that change setup, then fill the rest from the others.
     keep = [c for c in draw if script.by_id[c].setup]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import linecache
 from collections.abc import Callable, Iterable
 from operator import attrgetter
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 
@@ -66,22 +66,27 @@ def _with_methods(make: Callable[..., Any], cls: C | None, kwargs: dict[str, Any
         # those name the class and the line anyway (some 0.6 KiB a class, 100 at start).
         linecache.cache.pop(f"<attrs generated methods {cls.__module__}.{cls.__qualname__}>", None)
         if "__repr__" not in own:
-            made.__repr__ = fields_repr  # type: ignore[assignment]
+            made.__repr__ = fields_repr  # type: ignore[assignment]  # the shared method, set on the class
         if shared_eq:
-            names = [a.name for a in made.__attrs_attrs__ if a.eq]  # type: ignore[attr-defined]
-            made._compared = attrgetter(*names) if names else _nothing_compared  # type: ignore[attr-defined]
-            made.__eq__ = fields_eq  # type: ignore[method-assign,assignment]
-            made.__hash__ = fields_hash if hashed else None  # type: ignore[method-assign,assignment]
+            names = [a.name for a in made.__attrs_attrs__ if a.eq]  # type: ignore[attr-defined]  # set by attrs
+            made._compared = attrgetter(*names) if names else _nothing_compared  # type: ignore[attr-defined]  # the class's own
+            made.__eq__ = fields_eq  # type: ignore[method-assign,assignment]  # the shared method
+            made.__hash__ = fields_hash if hashed else None  # type: ignore[method-assign,assignment]  # shared
         return made
 
     return wrap if cls is None else wrap(cls)
 
 
-def frozen(cls: C | None = None, /, **kwargs: Any) -> Any:
-    """``attrs.frozen``, with the shared repr, equality and hash."""
-    return _with_methods(attrs.frozen, cls, kwargs)
+if TYPE_CHECKING:
+    # The type checker reads the classes as attrs' own (its attrs plugin knows attrs' decorators
+    # by name, not a wrapper of them): the same fields, __init__ and frozenness.
+    from attrs import define as define, frozen as frozen
+else:
 
+    def frozen(cls: C | None = None, /, **kwargs: Any) -> Any:
+        """``attrs.frozen``, with the shared repr, equality and hash."""
+        return _with_methods(attrs.frozen, cls, kwargs)
 
-def define(cls: C | None = None, /, **kwargs: Any) -> Any:
-    """``attrs.define``, with the shared repr and equality (unhashable, as attrs makes it)."""
-    return _with_methods(attrs.define, cls, kwargs)
+    def define(cls: C | None = None, /, **kwargs: Any) -> Any:
+        """``attrs.define``, with the shared repr and equality (unhashable, as attrs makes it)."""
+        return _with_methods(attrs.define, cls, kwargs)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import work
 
@@ -22,8 +22,15 @@ from grimoire.modes import GAME_COPY
 from grimoire.store.autosaver import AutoSaver
 from grimoire.store.lock import GameInUse
 
+if TYPE_CHECKING:
+    from textual.screen import Screen
 
-class AutosaveScreen:
+    _Screen = Screen[Any]  # the type checker reads the mixin as the screen it is mixed into
+else:
+    _Screen = object
+
+
+class AutosaveScreen(_Screen):
     """Mixed into a game's Screen; the screen sets ``self._saver`` in its constructor
     (``new_saver``), or is given the saver of the mode's first screen.
 
@@ -32,7 +39,7 @@ class AutosaveScreen:
     """
 
     _saver: AutoSaver[persist.Autosaved]
-    SAVE: ClassVar[ModuleType]
+    SAVE: ModuleType  # (set on the class)
     GAME_TITLE: ClassVar[str] = "This game"
     CHANGES_GAME: ClassVar[frozenset[str]] = frozenset()
     read_only: str | None = None  # why this window may only watch (another window plays)
@@ -52,7 +59,7 @@ class AutosaveScreen:
         from grimoire.tui.widgets.unsaved import UnsavedBanner
 
         # Says, until a save succeeds, that the game is not saved (GrimoireApp.show_unsaved).
-        self.mount(UnsavedBanner(), before=0)  # type: ignore[attr-defined]
+        self.mount(UnsavedBanner(), before=0)
 
     def save_state(self, state: Any, finished: bool, undo: tuple[Any, ...] = ()) -> None:
         """Save ``state`` and the states ``undo`` goes back to (oldest first), or delete the
@@ -68,13 +75,13 @@ class AutosaveScreen:
     def _read_autosave(self) -> None:
         """Read the autosave off the UI thread, then ``_offer_resume(saved, problem)`` on it:
         the game and its undo, or None and what is wrong with the file."""
-        app: Any = self.app  # type: ignore[attr-defined]
+        app: Any = self.app
         try:
             saved = persist.load_saved(self.SAVE.AUTOSAVE)
         except persist.GameSaveError as err:
-            app.call_from_thread(self._offer_resume, None, str(err))  # type: ignore[attr-defined]
+            app.call_from_thread(self._offer_resume, None, str(err))  # type: ignore[attr-defined]  # each screen's own
             return
-        app.call_from_thread(self._offer_resume, saved, None)  # type: ignore[attr-defined]
+        app.call_from_thread(self._offer_resume, saved, None)  # type: ignore[attr-defined]  # (Mau Mau's reads alone)
 
     def forget_save(self) -> None:
         """The game was ended on purpose: delete its autosave."""
@@ -89,7 +96,7 @@ class AutosaveScreen:
 
     def _tell_app(self, problem: str | None) -> None:
         """The banners say what is not saved (or go): ``problem`` a write failed, None one worked."""
-        app: Any = self.app  # type: ignore[attr-defined]
+        app: Any = self.app
         try:
             app.call_from_thread(app.show_unsaved, problem)
         except RuntimeError:  # the app has already stopped
@@ -103,7 +110,7 @@ class AutosaveScreen:
             return True
         from grimoire.tui.screens.unsaved import UnsavedQuit
 
-        app: Any = self.app  # type: ignore[attr-defined]
+        app: Any = self.app
         question = UnsavedQuit(saver, self.GAME_TITLE, GAME_COPY)
         if await app.push_screen_wait(question) is None:
             return False
@@ -120,7 +127,7 @@ class AutosaveScreen:
             self._saver.close()
 
     # --- one window per game -----------------------------------------------------------------
-    def hold_autosave(self, then: Callable[[], None]) -> None:
+    def hold_autosave(self, then: Callable[[], object]) -> None:
         """Take the game for this window, then ``then()``; if another window has it, ask
         whether to watch it read-only (then ``then()`` too) or go back."""
         try:
@@ -135,18 +142,18 @@ class AutosaveScreen:
         then()
 
     @work(exclusive=True, group="autosave-ask")
-    async def _ask_watch(self, exc: GameInUse | OSError, then: Callable[[], None]) -> None:
+    async def _ask_watch(self, exc: GameInUse | OSError, then: Callable[[], object]) -> None:
         from grimoire.store.saves import file_stamp
         from grimoire.tui.screens.read_only import OpenReadOnly
 
-        watch = await self.app.push_screen_wait(  # type: ignore[attr-defined]
+        watch = await self.app.push_screen_wait(
             OpenReadOnly(self._saver.path, exc, what=self.GAME_TITLE, watch=True))
         if not watch:
-            self.dismiss(None)  # type: ignore[attr-defined]
+            self.dismiss(None)
             return
-        self.sub_title = f"READ-ONLY · {self.sub_title}"  # type: ignore[attr-defined]
+        self.sub_title = f"READ-ONLY · {self.sub_title}"
         self._watched_stamp = file_stamp(self._saver.path)
-        self.set_interval(1.0, self.poll_watched)  # type: ignore[attr-defined]
+        self.set_interval(1.0, self.poll_watched)
         then()
 
     def poll_watched(self) -> None:
@@ -164,7 +171,7 @@ class AutosaveScreen:
             state = self.read_saved()
         except persist.GameSaveError:
             return  # damaged, or not this game's: keep showing what was shown
-        self.app.call_from_thread(self.show_watched, state)  # type: ignore[attr-defined]
+        self.app.call_from_thread(self.show_watched, state)
 
     def read_saved(self) -> Any:
         """The game as its autosave holds it (GameSaveError if it cannot be read)."""
@@ -175,7 +182,7 @@ class AutosaveScreen:
         if state is not None:
             self.show_watched(state)
             return
-        self.notify(problem or "", title="The autosave cannot be read", severity="error")  # type: ignore[attr-defined]
+        self.notify(problem or "", title="The autosave cannot be read", severity="error")
 
     def show_watched(self, state: Any) -> None:
         """Show ``state``, read from the autosave another window writes."""

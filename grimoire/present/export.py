@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from grimoire.core.freetext import printable, printable_json
@@ -152,7 +153,7 @@ def to_markdown(game: Game) -> str:
 GRIMOIRE_COLUMNS = ("#", "Player", "Character", "State", "Tokens")
 
 
-def _md_table(rows: list[tuple[str, ...]], columns: tuple[str, ...] = GRIMOIRE_COLUMNS) -> list[str]:
+def _md_table(rows: Sequence[tuple[str, ...]], columns: tuple[str, ...] = GRIMOIRE_COLUMNS) -> list[str]:
     out = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for row in rows:
         out.append("| " + " | ".join(_md(cell) or "—" for cell in row) + " |")
@@ -276,7 +277,7 @@ def to_html(game: Game) -> str:
     return "\n".join(parts) + "\n"
 
 
-def _html_table(rows: list[tuple[str, ...]], columns: tuple[str, ...] = GRIMOIRE_COLUMNS) -> str:
+def _html_table(rows: Sequence[tuple[str, ...]], columns: tuple[str, ...] = GRIMOIRE_COLUMNS) -> str:
     e = _html
     head = "<tr>" + "".join(f"<th>{e(c)}</th>" for c in columns) + "</tr>"
     body = "".join(

@@ -41,6 +41,7 @@ def happening_lines(g: GameState, happenings: Sequence[Any], told_deaths: Collec
         if expired:
             lines.append(expiry_line(g, expired))
             expired = []
+        line: str | None
         if isinstance(h, hp.Nominated):
             line = nomination_line(g, h, happenings[i + 1] if _counted(happenings, i + 1) else None)
         else:
@@ -190,7 +191,8 @@ def token_line(g: GameState, h: hp.TokenChange) -> str:
         return told(f"{t.shown} placed on {on}" + (plugin_words(g, "PLACED_WHY", t.shown) or ""), g, changes)
     if h.how == "moved":
         showing = f", showing {t.side}" if t.side else ""
-        return told(f"{t.name} moved from {seat_name(g, h.frm)} to {on}{showing}" + (plugin_words(g, "MOVED_WHY", t.shown) or ""), g, changes)
+        why = plugin_words(g, "MOVED_WHY", t.shown) or ""
+        return told(f"{t.name} moved from {seat_name(g, h.frm)} to {on}{showing}{why}", g, changes)
     owner = character_name(g, t.owner)
     why = {"death": f": the {owner} died", "changed": f": the {owner} became another character"}.get(h.why, "")
     return told(f"{t.shown} removed from {on}{why}", g, changes)
@@ -221,5 +223,6 @@ def info_line(g: GameState, record: InfoRecord) -> str | None:
         return own or None
     if plugins.tells(record.character):  # a plug-in's information, told the same way
         chose = f" chose {', '.join(seat_name(g, a) for a in record.about)} and" if record.about else ""
+        assert record.seat is not None, f"{record.character}'s information was given to no seat"
         return f"{who(g, record.seat)}{chose} {given_words(g, record)}."
     return None

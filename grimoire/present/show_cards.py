@@ -54,7 +54,7 @@ def you_are(g: GameState, seat: int) -> ShowCard:
                                          Block("text", f"A Traveller. You are {s.alignment.value}.")), seat)
     script = load_script(g.script_id)
     thinks = thinks_of(s)  # the Drunk is shown the Townsfolk they think they are
-    c = script.character(thinks if thinks in script.by_id else s.character)
+    c = script.character(thinks if thinks is not None and thinks in script.by_id else s.character)
     blocks = [Block("headline", "You are"), Block("big", c.name), Block("text", c.team.label)]
     if c.ability:
         blocks.append(Block("text", c.ability))
@@ -150,12 +150,12 @@ def _block_rows(block: Block, size: Size, room: int) -> list[Row]:
         measure = TEXT_WIDTH if block.role == "text" else room  # a long line is hard to read
         lines = textwrap.wrap(text, max(8, min(room, measure))) or [""]
         return [Row(_centre(line, room), block.role) for line in lines]
-    lines = wrap(block.text, size, room)
-    if lines is None:  # a word too wide at this size: the next size down, for this block only
+    wrapped = wrap(block.text, size, room)
+    if wrapped is None:  # a word too wide at this size: the next size down, for this block only
         smaller = Size.MEDIUM if size is Size.LARGE else Size.NORMAL
         return _block_rows(block, smaller, room)
     rows: list[Row] = []
-    for i, line in enumerate(lines):
+    for i, line in enumerate(wrapped):
         if i:
             rows.append(Row("", ""))
         drawn = render(line, size)

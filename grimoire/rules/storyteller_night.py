@@ -157,8 +157,8 @@ class StorytellerNight(ScriptNight):
         )
         if value is not None:
             # Several players of one character: the record is the step's, not one seat's.
-            seat = seats[0].index if len(seats) == 1 else None
-            chronicle.note(g, Shown(step, seat, shown_words(g, self.script, value)))
+            shown_seat = seats[0].index if len(seats) == 1 else None
+            chronicle.note(g, Shown(step, shown_seat, shown_words(g, self.script, value)))
 
     def _impaired_why(self, seats: list[Seat]) -> str:
         if len(seats) == 1:

@@ -11,7 +11,7 @@ each with the reason that would make it believable, the likeliest first. Pure: n
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import load_script
@@ -37,7 +37,7 @@ class Told:
     why: str = ""
 
 
-def tells(record: InfoRecord | None) -> bool:
+def tells(record: InfoRecord | None) -> TypeGuard[InfoRecord]:
     """Whether the step of ``record`` tells a player something a told answer can replace."""
     if record is None or not plugins.tells(record.character):
         return False
@@ -100,7 +100,7 @@ def open_answer(record: InfoRecord, g: GameState | None = None) -> bool:
 def is_true(record: InfoRecord, value: Any) -> bool:
     """Whether ``value`` is a true answer (an answer the registration rules allow counts)."""
     own = plugins.told_for(record.character)
-    return value == record.truth if own is None else own.is_true(record, value)
+    return bool(value == record.truth) if own is None else own.is_true(record, value)
 
 
 def given(record: InfoRecord) -> Any:

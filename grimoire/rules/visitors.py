@@ -42,8 +42,7 @@ def official_data() -> OfficialData | None:
 def role(char_id: str, team: Team, script: Script | None = None) -> Character | None:
     """``char_id`` if it is of ``team``: the script's own entry (a homebrew Traveller, Fabled or
     Loric), else the official character (None without the data)."""
-    own = script.by_id.get(char_id) if script is not None else None
-    if own is not None:
+    if script is not None and (own := script.by_id.get(char_id)) is not None:
         return own if own.team is team and char_id not in _run_by_rules(script) else None
     data = official_data()
     found = data.role(char_id) if data is not None else None

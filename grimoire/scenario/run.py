@@ -270,9 +270,9 @@ class _Runner:
             elif key == "told":
                 self.check_told(where, want, g, night)
             elif key == "impaired":
-                got_set = {i.character for i in g.nights[-1].info if i.impaired} if night and g.nights else set()
-                if got_set != want:
-                    self.fail(where, f"impaired: expected {sorted(want)}, got {sorted(got_set)}")
+                got_impaired = {i.character for i in g.nights[-1].info if i.impaired} if night and g.nights else set()
+                if got_impaired != want:
+                    self.fail(where, f"impaired: expected {sorted(want)}, got {sorted(got_impaired)}")
             elif key == "woke":
                 got_list = night.woke_in_order() if night else []
                 if got_list != want:

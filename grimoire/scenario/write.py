@@ -209,6 +209,7 @@ def _day_action(day: dict[str, Any], event: ev.Event, g: GameState, asked: bool)
     if isinstance(event, (ev.Declare, ev.Nominate)) and event.registers is not None:
         # the storyteller's registration choice, under the registering character's id
         seat = event.target if isinstance(event, ev.Declare) else event.nominator
+        assert seat is not None, "a registration is the named player's: a declaration with one names a player"
         character = g.seats[seat].character
         keys = next(k for k in plugins.scenario_keys() if character in k.REGISTERING)
         _add_answer(day, character, keys.written_registration(character, event.registers))

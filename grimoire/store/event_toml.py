@@ -68,12 +68,13 @@ def event_texts(data: dict[str, Any]) -> tuple[str, str | None] | None:
     pairs = []
     for name, value in data.items():
         kind = type(value)  # text and whole numbers first: nearly every value is one
+        text: str | None
         if kind is str:
             text = string(value)
         elif kind is int:
             text = str(value)
         else:
-            text = literal(value)  # type: ignore[assignment]
+            text = literal(value)
             if text is None:
                 return None
         pairs.append(f"{key(name)} = {text}")

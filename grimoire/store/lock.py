@@ -16,6 +16,7 @@ from __future__ import annotations
 import errno
 import os
 import socket
+import sys
 import time
 import tomllib
 from datetime import datetime
@@ -30,7 +31,7 @@ from grimoire.core.limits import refuse_unless_regular
 try:
     import fcntl
 except ImportError:  # Windows
-    fcntl = None  # type: ignore[assignment]
+    fcntl = None  # type: ignore[assignment]  # (no module: an exclusive lock file instead)
 
 SUFFIX = ".lock"
 # An exclusive lock file (no fcntl) that names no holder is being written by its taker, unless
@@ -292,7 +293,7 @@ def _alive(holder: Holder | None, where: Path) -> bool:
 def pid_alive(pid: int) -> bool:
     if pid == os.getpid():
         return True
-    if os.name == "nt":
+    if sys.platform == "win32":
         return _windows_pid_alive(pid)
     try:
         os.kill(pid, 0)
@@ -305,21 +306,23 @@ def pid_alive(pid: int) -> bool:
     return True
 
 
-def _windows_pid_alive(pid: int) -> bool:  # pragma: no cover - Windows only
-    # os.kill would end the process on Windows: ask for its exit code instead.
-    import ctypes
+if sys.platform == "win32":  # pragma: no cover - Windows only (and so read by the type checker)
 
-    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]
-    handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
-    if not handle:
-        return ctypes.get_last_error() == 5  # access denied: it exists
-    try:
-        code = ctypes.c_ulong()
-        if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
-            return True
-        return code.value == 259  # STILL_ACTIVE
-    finally:
-        kernel32.CloseHandle(handle)
+    def _windows_pid_alive(pid: int) -> bool:
+        # os.kill would end the process on Windows: ask for its exit code instead.
+        import ctypes
+
+        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+        handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+        if not handle:
+            return ctypes.get_last_error() == 5  # access denied: it exists
+        try:
+            code = ctypes.c_ulong()
+            if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+                return True
+            return code.value == 259  # STILL_ACTIVE
+        finally:
+            kernel32.CloseHandle(handle)
 
 
 def holder_of(path: Path) -> Holder | None:

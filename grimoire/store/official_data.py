@@ -11,7 +11,7 @@ import os
 import urllib.error
 import urllib.request
 from collections.abc import Mapping
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 
 from grimoire.core.limits import FileRefused, read_text
@@ -40,7 +40,7 @@ def _download(url: str, timeout: float) -> str:
         raise OfficialDataError(f"{url}: only http and https addresses can be fetched")
     try:
         with urllib.request.urlopen(url, timeout=timeout) as response:  # noqa: S310 (checked above)
-            raw = response.read(FILE_LIMIT + 1)  # no more: a runaway download stops here
+            raw: bytes = response.read(FILE_LIMIT + 1)  # no more: a runaway download stops here
     except urllib.error.HTTPError as exc:
         raise OfficialDataError(f"{url}: the server answered {exc.code} {exc.reason}") from None
     except (urllib.error.URLError, OSError) as exc:
@@ -85,7 +85,7 @@ def _read(path: Path) -> str:
 
 def keep(texts: dict[str, str], source: str) -> OfficialData:
     """Check the texts, then replace the kept data in one atomic write: all or nothing."""
-    fetched = datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+    fetched = datetime.now(UTC).replace(microsecond=0).isoformat()
     try:
         data = parse_official(texts, fetched, source)
     except OfficialDataError as exc:

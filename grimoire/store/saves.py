@@ -154,8 +154,9 @@ class RecordWriter:
         texts = self._update(setup, events) if events else None
         if texts is None:
             return tomli_w.dumps(record_to_dict(setup, events))
-        if all(line is not None for _, line in texts):
-            body = "".join(line for _, line in texts)  # type: ignore[misc]
+        lines = [line for _, line in texts if line is not None]
+        if len(lines) == len(texts):  # every event written inline
+            body = "".join(lines)
             return f"{self._literals}events = [\n{body}]\n\n{self._tables}"
         return self._literals + "\n" + self._tables + "\n" + "\n".join(t for t, _ in texts)
 
@@ -169,7 +170,7 @@ class RecordWriter:
         if setup is not self._setup:
             head = record_to_dict(setup, ())
             del head["events"]
-            tables = {k: head.pop(k) for k in ("rules", "setup", "script_file") if k in head}
+            tables: dict[str, Any] = {k: head.pop(k) for k in ("rules", "setup", "script_file") if k in head}
             self._setup = setup
             self._literals, self._tables = tomli_w.dumps(head), tomli_w.dumps(tables)
         old = self._events

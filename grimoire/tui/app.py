@@ -7,8 +7,9 @@ import dataclasses
 import gc
 import importlib
 import os
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.app import App, SystemCommand
@@ -24,6 +25,9 @@ from grimoire.store.lock import GameInUse
 from grimoire.tui.one_window import OneWindowPerGame
 from grimoire.tui.guard import Guarded
 from grimoire.tui.support.sweep import sweep_start
+
+if TYPE_CHECKING:
+    from grimoire.tui.session import AutoSaver
 
 
 def load_mode_screen(mode: GameMode) -> Screen[None]:
@@ -198,7 +202,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
 
         open_palette(self, providers=[ThemeProvider], placeholder="Search for themes…")
 
-    def get_system_commands(self, screen: Screen):  # type: ignore[no-untyped-def]
+    def get_system_commands(self, screen: Screen[Any]) -> Iterator[SystemCommand]:
         yield from super().get_system_commands(screen)
         if isinstance(screen, ModalScreen):
             return  # a question is answered before anything else opens: no game over it
@@ -365,7 +369,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
                               read_only=read_only, writer=writer)
 
     # --- never lose anything ------------------------------------------------------------------
-    def _get_saver(self):  # type: ignore[no-untyped-def]
+    def _get_saver(self) -> AutoSaver:
         from grimoire.tui.session import AutoSaver
 
         path = self.autosave_path()
@@ -415,7 +419,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
 
     def _saver_of(self, screen: Screen[Any]) -> Any:
         own = getattr(screen, "autosaver", None)
-        return own if own is not None else self._savers.get(getattr(screen, "path", None))  # type: ignore[arg-type]
+        return own if own is not None else self._savers.get(getattr(screen, "path", None))  # type: ignore[arg-type]  # no path: none
 
     def show_unsaved(self, failed: str | None = None) -> None:
         """Every game screen's banner says what its autosave could not write (or goes).

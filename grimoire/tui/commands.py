@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 
 from textual import actions
 from textual.binding import Binding
@@ -23,7 +23,7 @@ class ScreenKeys(Provider):
                 continue
             yield f"{b.description}  ({screen.app.get_key_display(b)})", b.tooltip or b.description, action
 
-    def _runner(self, action: str):  # type: ignore[no-untyped-def]
+    def _runner(self, action: str) -> Callable[[], Awaitable[None]]:
         screen = self.screen
 
         async def run() -> None:

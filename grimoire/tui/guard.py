@@ -26,19 +26,28 @@ from __future__ import annotations
 
 from collections.abc import Callable, Coroutine
 from functools import wraps
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar, cast
 
 from textual import work
 from textual.await_complete import AwaitComplete
 from textual.worker import NoActiveWorker, Worker, get_current_worker
 
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    _Screen = Screen[Any]  # the type checker reads the mixin as the screen it is mixed into
+else:
+    _Screen = object
+
 ASK = "ask"  # the worker group of a screen's questions
 
-F = TypeVar("F", bound=Callable[..., Coroutine[Any, Any, Any]])
 H = TypeVar("H", bound=Callable[..., Any])
+S = TypeVar("S")  # a Guarded screen, or a mixin of actions for one
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
-class Guarded:
+class Guarded(_Screen):
     """Mixed into every screen (listed before ``Screen``/``ModalScreen``)."""
 
     _dismissed = False
@@ -46,13 +55,13 @@ class Guarded:
     @property
     def is_open(self) -> bool:
         """On top of the stack and not closing: the one screen keys and choices act on."""
-        return not self._dismissed and self.is_active  # type: ignore[attr-defined]
+        return not self._dismissed and self.is_active
 
     def dismiss(self, result: Any = None) -> AwaitComplete:
         if not self.is_open:  # closed already, or covered: closing now would pop another screen
             return AwaitComplete.nothing()
         self._dismissed = True
-        return super().dismiss(result)  # type: ignore[misc]
+        return super().dismiss(result)
 
     @property
     def asking(self) -> bool:
@@ -63,7 +72,7 @@ class Guarded:
         except NoActiveWorker:
             now = None
         return any(w.node is self and w.group == ASK and not w.is_finished and w is not now
-                   for w in self.app.workers)  # type: ignore[attr-defined]
+                   for w in self.app.workers)
 
     @property
     def busy(self) -> bool:
@@ -71,7 +80,7 @@ class Guarded:
         for nothing and do nothing (a screen may add its own reasons). A game being read to
         open (``GrimoireApp.opening``) is such a thing for every screen: it opens over no
         question."""
-        return self.asking or bool(getattr(self.app, "opening", False))  # type: ignore[attr-defined]
+        return self.asking or bool(getattr(self.app, "opening", False))
 
 
 def choice(handler: H) -> H:
@@ -87,17 +96,20 @@ def choice(handler: H) -> H:
             return None
         return handler(self, *args, **kwargs)
 
-    return checked  # type: ignore[return-value]
+    return checked  # type: ignore[return-value]  # (wraps: the handler's own signature)
 
 
-def asks(method: F) -> F:
-    """An action that asks (awaits pickers) in a worker, one question at a time per screen."""
+def asks(
+    method: Callable[Concatenate[S, P], Coroutine[Any, Any, R]],
+) -> Callable[Concatenate[S, P], Worker[R] | None]:
+    """An action that asks (awaits pickers) in a worker, one question at a time per screen:
+    calling it starts the worker (None: a question is open already) and returns at once."""
     start = work(method, group=ASK)
 
     @wraps(method)
-    def ask(self: Guarded, *args: Any, **kwargs: Any) -> Any:
-        if self.asking:
+    def ask(self: S, *args: P.args, **kwargs: P.kwargs) -> Worker[R] | None:
+        if cast(Guarded, self).asking:
             return None
         return start(self, *args, **kwargs)
 
-    return ask  # type: ignore[return-value]
+    return ask

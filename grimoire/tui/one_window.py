@@ -10,7 +10,7 @@ go when it opens another game or closes, once all of the game is written. Mixed 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import actions, work
 from textual.screen import Screen
@@ -18,10 +18,20 @@ from textual.screen import Screen
 from grimoire.game import Game
 from grimoire.store.lock import GameInUse, GameLock, Holder
 
+if TYPE_CHECKING:
+    from textual.app import App
 
-class OneWindowPerGame:
+    from grimoire.store.file_jobs import FileJobs
+
+    _App = App[Any]  # the type checker reads the mixin as the app it is mixed into
+else:
+    _App = object
+
+
+class OneWindowPerGame(_App):
     """The app's lock on its open game. Set up with ``_init_one_window`` in ``__init__``."""
 
+    file_jobs: FileJobs
     _savers: dict[Path, Any]
     _start_path: Path | None
 
@@ -127,7 +137,7 @@ class OneWindowPerGame:
         self._following = None if screen is None else (path, screen)
         self._followed_stamp = file_stamp(path)
         if screen is not None and self._follow_timer is None:
-            self._follow_timer = self.set_interval(1.0, self._poll_followed)  # type: ignore[attr-defined]
+            self._follow_timer = self.set_interval(1.0, self._poll_followed)
 
     def _poll_followed(self) -> None:
         from grimoire.store.saves import file_stamp
@@ -147,7 +157,7 @@ class OneWindowPerGame:
             game = load_game(path)
         except SaveError:
             return  # damaged (or not a game any more): the screen keeps what it showed
-        self.call_from_thread(self._show_followed, path, screen, game)  # type: ignore[attr-defined]
+        self.call_from_thread(self._show_followed, path, screen, game)
 
     def _show_followed(self, path: Path, screen: Any, game: Game) -> None:
         if self._following == (path, screen) and screen.is_attached:
@@ -168,9 +178,9 @@ class OneWindowPerGame:
                 if gone is not None:  # no longer "open in another window (pid …)": it has closed
                     self._offer_writing(*gone)
                 else:
-                    self.notify(refused, title="Read-only", severity="warning", timeout=4)  # type: ignore[attr-defined]
+                    self.notify(refused, title="Read-only", severity="warning", timeout=4)
                 return True
-        return await super().run_action(action, default_namespace, namespaces)  # type: ignore[misc]
+        return await super().run_action(action, default_namespace, namespaces)
 
     # --- what killed writes left -------------------------------------------------------------
     def _tidy_at_start(self) -> None:
@@ -189,4 +199,4 @@ class OneWindowPerGame:
                 except OSError:
                     pass
 
-        self.file_jobs.run(tidy)  # type: ignore[attr-defined]
+        self.file_jobs.run(tidy)

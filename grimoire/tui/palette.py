@@ -30,7 +30,7 @@ from textual.widgets import Button, Input, OptionList
 from grimoire.tui.guard import Guarded
 
 
-class Palette(Guarded, CommandPalette):
+class Palette(Guarded, CommandPalette):  # type: ignore[misc]  # is_open: the guard's, over Textual's is_open(app)
     """Textual's command palette, closed once and paged only once drawn.
 
     (``is_open`` is the guard's: is this palette on top and not closing. Textual's

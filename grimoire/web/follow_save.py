@@ -35,8 +35,8 @@ class SaveFollower:
             data = tomllib.loads(text)
         except (tomllib.TOMLDecodeError, RecursionError, ValueError):
             data = None
-        if data is not None and self._grown(path, data):
-            return self.game  # type: ignore[return-value]
+        if data is not None and self._grown(path, data) and self.game is not None:  # (grown: it is)
+            return self.game
         game = load_game(path)  # whole, and checked
         self.path, self.game = path, game
         self._remember(data)

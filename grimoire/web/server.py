@@ -48,7 +48,7 @@ PING = 15.0  # seconds: a comment on an idle stream, so that a dead connection i
 MAX_PAGES = 200  # open streams at once: more are refused (503), the storyteller's machine first
 HAND_BYTES = 256
 HANDS_PER_SECOND = 5.0  # per seat: a finger on the button, not a script
-SEAT = web.RequestKey("seat", object)  # the seat whose page asks (None: the table's page)
+SEAT = web.RequestKey[int | None]("seat")  # the seat whose page asks (None: the table's page)
 
 
 def new_token() -> str:

@@ -166,7 +166,8 @@ def main(argv: list[str] | None = None) -> int:
                 for page, count in zip(pages, counts):
                     while page.evaluate("() => window.__drawn.length") <= count:
                         if time.monotonic() > deadline:
-                            raise SystemExit(f"key {n}: a page never drew the change ({page.evaluate('() => [window.__drawn.length, document.documentElement.dataset.renders]')}, before {count})")
+                            drawn = page.evaluate("() => [window.__drawn.length, document.documentElement.dataset.renders]")
+                            raise SystemExit(f"key {n}: a page never drew the change ({drawn}, before {count})")
                         time.sleep(0.005)
                     latencies.append(page.evaluate(f"() => window.__drawn[{count}]") - t0)
                 peak = max(peak, resident_mib(server.pid))

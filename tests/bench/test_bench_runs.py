@@ -27,8 +27,8 @@ def test_the_app_bench_runs_to_its_end() -> None:
                          capture_output=True, text=True, env=env, timeout=300)
     assert run.returncode == 0, run.stderr
     start, *steps = run.stdout.splitlines()
-    assert re.fullmatch(rf"start to first frame .*: bare \d+ ms, .* \d+ ms: [\d.]+x .*; peak memory: "
-                        rf"bare [\d.]+ MiB, grimoire [\d.]+ MiB: [\d.]+x .*", start), start
+    assert re.fullmatch(r"start to first frame .*: bare \d+ ms, .* \d+ ms: [\d.]+x .*; peak memory: "
+                        r"bare [\d.]+ MiB, grimoire [\d.]+ MiB: [\d.]+x .*", start), start
     assert len(steps) == 2, run.stdout
     for line, size in zip(steps, ("140x45", "80x24")):
         # The night's drunk or poisoned player's step opens the "told" picker: answered, not waited on.

@@ -42,7 +42,7 @@ def walk_night(game: Game) -> list[str]:
     return steps
 
 
-def test_a_traveller_joins_between_two_seats_and_leaves(official_with_visitors) -> None:
+def test_a_traveller_joins_between_two_seats_and_leaves(official_with_visitors) -> None:  # noqa: F811 (the fixture, imported)
     game = Game(TABLE)
     steps = walk_night(game)
     assert "oldmoon" not in steps and "pilgrim" not in steps
@@ -75,7 +75,7 @@ def test_a_traveller_joins_between_two_seats_and_leaves(official_with_visitors) 
     assert "pilgrim" not in walk_night(game)
 
 
-def test_the_night_order_places_visitors_by_the_official_sheet(official_with_visitors) -> None:
+def test_the_night_order_places_visitors_by_the_official_sheet(official_with_visitors) -> None:  # noqa: F811 (the fixture, imported)
     game = Game(TABLE)
     game.apply(ev.AddTraveller("Tia", "pilgrim", "good", after=6))
     game.apply(ev.PlaceFabled("oldmoon"))
@@ -91,14 +91,14 @@ def test_the_night_order_places_visitors_by_the_official_sheet(official_with_vis
     assert game.state.ring == (0, 1, 2, 3, 4, 5, 6, 7)  # after the last seat: beside the first
 
 
-def test_a_step_that_cannot_be_placed_goes_before_dawn(official_with_visitors) -> None:
+def test_a_step_that_cannot_be_placed_goes_before_dawn(official_with_visitors) -> None:  # noqa: F811 (the fixture, imported)
     from grimoire.core.official import current
 
     pilgrim = current().role("pilgrim")
     assert merged_order(("phantom", "dawn"), {"pilgrim": pilgrim}, True) == ("phantom", "pilgrim", "dawn")
 
 
-def test_undo_redo_and_the_save_round_trip(official_with_visitors, tmp_path) -> None:
+def test_undo_redo_and_the_save_round_trip(official_with_visitors, tmp_path) -> None:  # noqa: F811 (the fixture, imported)
     from grimoire.store.saves import load_game, save_game
 
     game = Game(TABLE)
@@ -121,7 +121,7 @@ def test_undo_redo_and_the_save_round_trip(official_with_visitors, tmp_path) -> 
     assert again.state.fabled == ("oldmoon",)
 
 
-def test_refusals_name_the_problem(official) -> None:
+def test_refusals_name_the_problem(official) -> None:  # noqa: F811 (the fixture, imported)
     game = Game(TABLE)
     walk_night(game)
     for event, words in [

@@ -71,7 +71,7 @@ async def test_the_told_picker_offers_either_answer_by_keys(stand_in) -> None:
     from tests.tui.helpers import SIZE, settle
 
     game = tb_game(replaced(NINE, Gus="recluse"))
-    prompt = to_step(game, "fortuneteller", poisoner=HAL, fortuneteller=[GUS, EVE])  # Hal is poisoned
+    to_step(game, "fortuneteller", poisoner=HAL, fortuneteller=[GUS, EVE])  # Hal is poisoned
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("n")  # poisoned: which answer was given?

@@ -10,7 +10,6 @@ import sys
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
-import pytest
 
 from grimoire.game import Game
 from grimoire.scenario.run import run_file

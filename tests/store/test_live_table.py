@@ -4,6 +4,7 @@ when they are not ours."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from grimoire.store import live_table as lt
@@ -54,7 +55,7 @@ def test_seat_codes_are_made_once_kept_and_distinct(tmp_path: Path) -> None:
     assert sl.read_seat_codes(game) == {**codes, **more}
     assert sl.seat_of_code(sl.read_seat_codes(game), codes[7]) == 7
     assert sl.seat_of_code(codes, "x" * sl.CODE_LENGTH) is None
-    sl.links_path(game).write_text('{"codes": {"0": "%s", "1": "%s"}}' % (codes[0], codes[0]))
+    sl.links_path(game).write_text(json.dumps({"codes": {"0": codes[0], "1": codes[0]}}))
     assert sl.read_seat_codes(game) == {}
 
 

@@ -43,7 +43,9 @@ def test_each_token_says_whose_it_is_where_it_came_from_and_when_it_goes() -> No
         "moves at its owner's step; goes if the owner dies",
     )
     assert lines(game, 7, "Reminders") == ("Mirror target: Mirror Keeper's token; placed at the setup; stays until removed",)
-    assert lines(game, 11, "Reminders") == ("Used: Stage Designer's token; placed night 2, at the Stage Designer step; stays until removed",)
+    assert lines(game, 11, "Reminders") == (
+        "Used: Stage Designer's token; placed night 2, at the Stage Designer step; stays until removed",
+    )
     game.apply(ev.PlaceToken("Protected / Drunk until dusk", "raoul_de_chagny", 0, "Protected"))
     game.apply(ev.PlaceReminder(0, "claims Meg"))
     assert lines(game, 0, "Reminders") == (

@@ -42,7 +42,7 @@ def test_the_phantoms_impairments_seat_by_seat_through_random_games() -> None:
         check(game.state)
 
 
-def test_reminders_that_impair_seat_by_seat(official, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_reminders_that_impair_seat_by_seat(official, tmp_path) -> None:  # type: ignore[no-untyped-def]  # noqa: F811 (the fixture)
     data = json.loads(LANTERN.read_text(encoding="utf-8"))
     tide = next(e for e in data if isinstance(e, dict) and e.get("id") == "tidecaller")
     words = ["Drunk", "Poisoned", "Everyone is drunk", "High"]

@@ -55,7 +55,7 @@ def drawn_lines(plan: Seating, view: SeatView) -> list[str]:
 
 
 # The sampled sizes draw the same seat at the same width again and again: drawn once.
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _drawn_lines(kind: str, place_width: int, lines_a_seat: int, view: SeatView) -> tuple[str, ...]:
     if kind == "circle":
         markup = seat_text(view, place_width - 2)  # inside the border

@@ -45,7 +45,7 @@ async def dusk_and_night(pilot, screen: GrimoireScreen, rng: random.Random, last
 # tests/tui/test_digits_in_text.py, and the sizes have their own tests.
 @pytest.mark.slow
 @pytest.mark.parametrize("size", [(140, 45), (80, 24)], ids=["140x45", "80x24"])
-async def test_a_traveller_joins_on_day_2_and_leaves_on_day_3(official_with_visitors, size) -> None:  # type: ignore[no-untyped-def]
+async def test_a_traveller_joins_on_day_2_and_leaves_on_day_3(official_with_visitors, size) -> None:  # type: ignore[no-untyped-def]  # noqa: F811 (the fixture)
     rng = random.Random(7)
     app = GrimoireApp(game=Game(TABLE))
     async with app.run_test(size=size) as pilot:

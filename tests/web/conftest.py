@@ -54,7 +54,7 @@ class Square:
 
 
 @pytest.fixture
-def open_square(browser: Any, harness: Harness) -> Iterator[Any]:
+def open_square(browser: Any, harness: Harness) -> Iterator[Any]:  # noqa: F811 (the fixture, imported)
     """``open_square(state, seat=None, size=(w, h), query="", **context_options)``: a new page on
     the table's square (or ``seat``'s own), drawn with ``state``."""
     from tests.web.harness import TABLE as table

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 import attrs
 from textual import on
@@ -21,6 +21,9 @@ from grimoire.tui.guard import Guarded, choice
 from grimoire.tui.support.plain import plain
 from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.text_input import TextInput
+
+if TYPE_CHECKING:
+    from textual.visual import VisualType
 
 CANCEL = Binding(
     "escape", "cancel", "Cancel", id="maumau.modal.cancel", tooltip="Close, change nothing"
@@ -310,7 +313,7 @@ class TextPanel(_Modal[None]):
         Binding("escape,q", "cancel", "Close", id="maumau.page.close", tooltip="Back to the table"),
     ]
 
-    def __init__(self, title: str, body: object) -> None:
+    def __init__(self, title: str, body: VisualType) -> None:
         super().__init__()
         self._heading = title
         self._body = body
@@ -318,7 +321,7 @@ class TextPanel(_Modal[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="mm-dialog mm-page"):
             yield Label(plain(self._heading), classes="mm-title")
-            yield Static(self._body)  # type: ignore[arg-type]
+            yield Static(self._body)
 
 
 class Ask(_Modal[bool]):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from textual import events, work
 from textual.app import ComposeResult
@@ -36,8 +37,8 @@ from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 
-def _b(key: str, action: str, description: str, tooltip: str, **kw: object) -> Binding:
-    return Binding(key, action, description, id=f"maumau.{action}", tooltip=tooltip, **kw)  # type: ignore[arg-type]
+def _b(key: str, action: str, description: str, tooltip: str, **kw: Any) -> Binding:
+    return Binding(key, action, description, id=f"maumau.{action}", tooltip=tooltip, **kw)
 
 
 ROOMY = (120, 40)  # columns, rows

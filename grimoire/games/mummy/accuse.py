@@ -11,6 +11,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import ModalScreen
 from textual.widgets import Label, Select, Static
+from textual.widgets.select import NoSelection
 
 from grimoire.games.mummy import rules
 from grimoire.games.mummy.commands import ScreenKeys
@@ -38,8 +39,10 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
 
     COMMANDS = {ScreenKeys}
     BINDINGS = [
-        Binding("ctrl+r", "resolve", "Collect whispers", id="mummy.accuse.resolve", tooltip="Check the cards and reveal the shuffled whispers"),
-        Binding("ctrl+t", "next_mode", "Accusation kind", id="mummy.accuse.mode", tooltip="Switch to a single-target 'reveal to' accusation, if the card has one"),
+        Binding("ctrl+r", "resolve", "Collect whispers", id="mummy.accuse.resolve",
+                tooltip="Check the cards and reveal the shuffled whispers"),
+        Binding("ctrl+t", "next_mode", "Accusation kind", id="mummy.accuse.mode",
+                tooltip="Switch to a single-target 'reveal to' accusation, if the card has one"),
         Binding("escape", "cancel", "Withdraw", id="mummy.accuse.cancel", tooltip="Stop (the revealed card stays revealed)"),
     ]
 
@@ -118,17 +121,17 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
                     placed[seat] = str(value)
             return placed
         target = self.query_one("#target", Select).value
-        if target is Select.NULL:
+        if isinstance(target, NoSelection):  # (Select.NULL)
             return {}
         if self.mode == "archeologist":
-            return {int(target): MUMMY}  # type: ignore[call-overload]
+            return {int(target): MUMMY}
         card = self.query_one("#single-card", Select).value
-        return {} if card is Select.NULL else {int(target): str(card)}  # type: ignore[call-overload]
+        return {} if card is Select.NULL else {int(target): str(card)}
 
     def action_resolve(self) -> None:
         ability = self.mode if self.mode in ("cat_burglar", "phantom") else None
         try:
-            outcome = rules.accuse(self.game, self.accuser, self._cards(), self.rng, ability=ability)  # type: ignore[arg-type]
+            outcome = rules.accuse(self.game, self.accuser, self._cards(), self.rng, ability=ability)  # type: ignore[arg-type]  # a str of the two
         except RuleError as error:
             self.notify(str(error), title="Not allowed", severity="error", timeout=10)
             return
@@ -151,19 +154,19 @@ class WhispersScreen(Guarded, ModalScreen[None]):
 
     def __init__(self, name: str, result: AccusationResult) -> None:
         super().__init__()
-        self._name = name
+        self._accuser_name = name
         self.result = result
 
     def compose(self) -> ComposeResult:
         if self.result.won:
-            verdict = f"[b]Every card is a Yes: {esc(self._name)} wins, and the game is over![/b]"
+            verdict = f"[b]Every card is a Yes: {esc(self._accuser_name)} wins, and the game is over![/b]"
         else:
             verdict = (
-                f"A No among them: {esc(self._name)}'s turn is over and the game continues.\n"
+                f"A No among them: {esc(self._accuser_name)}'s turn is over and the game continues.\n"
                 f"{rules.quote(rules.R_RESHUFFLE)}"
             )
         with Vertical(classes="mummy-dialog"):
-            yield Static(f"[b]{esc(self._name)}'s accusation — the shuffled whispers[/b]")
+            yield Static(f"[b]{esc(self._accuser_name)}'s accusation — the shuffled whispers[/b]")
             yield Static(self.result.cards(), id="whispers")
             yield Static(verdict, id="verdict")
         yield KeysFooter()

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import AsyncGenerator, Callable
 from functools import partial
+from typing import Any
 
 from textual.command import DiscoveryHit, Hit, Provider
 from textual.screen import Screen
 
 
-def _commands(screen: Screen[object]) -> list[tuple[str, str, Callable[[], object]]]:
-    found = []
+def _commands(screen: Screen[Any]) -> list[tuple[str, str, Callable[[], object]]]:
+    found: list[tuple[str, str, Callable[[], object]]] = []
     seen = set()
     for active in screen.active_bindings.values():
         binding = active.binding

@@ -114,9 +114,12 @@ class DanceScreen(GatedScreen):
 
     BINDINGS = [
         *GatedScreen.BINDINGS,
-        Binding("y", "dorian", "Dorian Gray swap", id="mummy.dance.dorian", tooltip="The Picture of Dorian Gray shows his face and takes a Mystery Guest"),
-        Binding("s", "sasquatch", "Sasquatch looks", id="mummy.dance.sasquatch", tooltip="The Sasquatch, showing his face, looks at a Mystery Guest"),
-        Binding("j", "gargoyle", "Gargoyle joins", id="mummy.dance.gargoyle", tooltip="The Gargoyle joins the dance, revealing his role to the dancers"),
+        Binding("y", "dorian", "Dorian Gray swap", id="mummy.dance.dorian",
+                tooltip="The Picture of Dorian Gray shows his face and takes a Mystery Guest"),
+        Binding("s", "sasquatch", "Sasquatch looks", id="mummy.dance.sasquatch",
+                tooltip="The Sasquatch, showing his face, looks at a Mystery Guest"),
+        Binding("j", "gargoyle", "Gargoyle joins", id="mummy.dance.gargoyle",
+                tooltip="The Gargoyle joins the dance, revealing his role to the dancers"),
         Binding("escape", "done", "Dance over", id="mummy.dance.done", tooltip="The dancers hide their cards; others may open their eyes"),
     ]
 

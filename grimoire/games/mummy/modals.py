@@ -209,7 +209,7 @@ class HandedOver:
 
     def dismiss(self, result: Any = None) -> Any:
         self.app.clear_notifications()
-        return super().dismiss(result)  # type: ignore[misc]
+        return super().dismiss(result)  # type: ignore[misc]  # ModalScreen's, after this mixin
 
 
 class SecretScreen(HandedOver, Guarded, ModalScreen[None]):

@@ -18,7 +18,8 @@ from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 FACE = {"always": "hides face", "never": "shows face", "conditional": "hides face unless a neighbour dances"}
-WHISPER = {"honest": "answers inquiries honestly", "always_no": "whispers No to every inquiry", "always_yes": "whispers Yes to every inquiry"}
+WHISPER = {"honest": "answers inquiries honestly", "always_no": "whispers No to every inquiry",
+           "always_yes": "whispers Yes to every inquiry"}
 
 TURN = (
     "[b]Your turn: Inquire, Dance, or Accuse.[/b]\n"

@@ -413,10 +413,10 @@ def dance(game: MasqueradeGame, asker: int, partner: int, accept: bool) -> Masqu
     and if nobody is eligible "your turn ends immediately"."""
     check_dance_request(game, asker, partner)
     check_dance_answer(game, partner, accept)
-    common = {"last_inquiry": None, "anubis_accuses": None}
     if accept:
-        return attrs.evolve(game, last_dance=Dance((asker, partner)), refused=None, **common).next_turn()
-    after = attrs.evolve(game, refused=(asker, partner), last_dance=None, **common)
+        return attrs.evolve(game, last_dance=Dance((asker, partner)), refused=None, last_inquiry=None,
+                            anubis_accuses=None).next_turn()
+    after = attrs.evolve(game, refused=(asker, partner), last_dance=None, last_inquiry=None, anubis_accuses=None)
     return after if inquiry_targets(after, asker) else after.next_turn()
 
 

@@ -31,7 +31,7 @@ from grimoire.tui.widgets.keys import KeysFooter
 CSS = Path(__file__).with_name("mummy.tcss")
 
 
-def _keys(screen: Screen[object]) -> dict[str, str]:
+def _keys(screen: Screen[Any]) -> dict[str, str]:
     return {screen.app.get_key_display(b): b.description for b in screen.BINDINGS if isinstance(b, Binding)}
 
 
@@ -51,10 +51,12 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
         Binding("p", "players", "Players", id="mummy.setup.players", tooltip="Name the 4–8 players, clockwise"),
         Binding("r", "random", "Random guests", id="mummy.setup.random", tooltip="Choose the guests at random (always with The Mummy)"),
         Binding("l", "learning", "Learning", id="mummy.setup.learning", tooltip="Learning game: no Advanced Guests"),
-        Binding("c", "combined", "Combine sets", id="mummy.setup.combined", tooltip="Combine with other Masquerade sets (the seed's guidelines become rules)"),
+        Binding("c", "combined", "Combine sets", id="mummy.setup.combined",
+                tooltip="Combine with other Masquerade sets (the seed's guidelines become rules)"),
         Binding("o", "other_guest", "Other-set guest", id="mummy.setup.other", tooltip="Add a guest from another Masquerade set by name"),
         Binding("d", "deal", "Deal", id="mummy.setup.deal", tooltip="Deal the guests, one player at a time"),
-        Binding("question_mark", "reference", "Guests & rules", id="mummy.setup.reference", tooltip="Every guest's text and the turn rules"),
+        Binding("question_mark", "reference", "Guests & rules", id="mummy.setup.reference",
+                tooltip="Every guest's text and the turn rules"),
         Binding("escape", "leave", "Menu", id="mummy.setup.leave", tooltip="Back to Grimoire's start screen"),
     ]
 

@@ -41,14 +41,17 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
     GAME_TITLE = "Night of the Mummy"
     CHANGES_GAME = frozenset({"inquire", "dance", "accuse", "mystery", "grid", "undo"})  # refused while watching
     BINDINGS = [
-        Binding("i", "inquire", "Inquire", id="mummy.table.inquire", tooltip="On your turn: ask a player if they are a guest; they whisper the answer to you alone"),
+        Binding("i", "inquire", "Inquire", id="mummy.table.inquire",
+                tooltip="On your turn: ask a player if they are a guest; they whisper the answer to you alone"),
         Binding("d", "dance", "Dance", id="mummy.table.dance", tooltip="On your turn: ask a player to dance"),
         Binding("a", "accuse", "Accuse", id="mummy.table.accuse", tooltip="Reveal, place Accusation cards, collect shuffled whispers"),
         Binding("c", "card", "My card", id="mummy.table.card", tooltip="A player looks at their own Guest card again, in private"),
         Binding("g", "grid", "My grid", id="mummy.table.grid", tooltip="A player's private deduction grid"),
-        Binding("m", "mystery", "Anubis: Mystery", id="mummy.table.mystery", tooltip="After Anubis's refused dance: reveal a Mystery Guest"),
+        Binding("m", "mystery", "Anubis: Mystery", id="mummy.table.mystery",
+                tooltip="After Anubis's refused dance: reveal a Mystery Guest"),
         Binding("u", "undo", "Undo", id="mummy.table.undo", tooltip="Take back the last action (a mistake at the table)"),
-        Binding("question_mark", "reference", "Guests & rules", id="mummy.table.reference", tooltip="Every guest's text and the turn rules"),
+        Binding("question_mark", "reference", "Guests & rules", id="mummy.table.reference",
+                tooltip="Every guest's text and the turn rules"),
         Binding("escape", "leave", "End game", id="mummy.table.leave", tooltip="End this game and go back to setup"),
     ]
 
@@ -56,7 +59,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         self,
         game: MasqueradeGame,
         rng: random.Random,
-        saver: persist.AutoSaver[save.Party] | None = None,
+        saver: persist.AutoSaver[persist.Autosaved] | None = None,
         *,
         resumed: bool = False,
         read_only: str | None = None,

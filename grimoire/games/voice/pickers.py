@@ -35,7 +35,7 @@ class VoiceModal(Guarded, ModalScreen[T]):
     ]
 
     def action_cancel(self) -> None:
-        self.dismiss(None)  # type: ignore[arg-type]
+        self.dismiss(None)
 
 
 class PickOne(VoiceModal[int | None]):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import attrs
 
@@ -109,8 +110,8 @@ class Tomb:
 # --- helpers -------------------------------------------------------------------------------
 
 
-def _replace(explorers: tuple[Explorer, ...], index: int, **changes: object) -> tuple[Explorer, ...]:
-    return tuple(attrs.evolve(e, **changes) if i == index else e for i, e in enumerate(explorers))  # type: ignore[arg-type]
+def _replace(explorers: tuple[Explorer, ...], index: int, **changes: Any) -> tuple[Explorer, ...]:
+    return tuple(attrs.evolve(e, **changes) if i == index else e for i, e in enumerate(explorers))
 
 
 def _set_board(board: tuple[int, int, int], level: Level, value: int) -> tuple[int, int, int]:

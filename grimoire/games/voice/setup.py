@@ -83,7 +83,7 @@ class SetupModal(VoiceModal[Seating | None]):
         self.query_one("#setup-roll", Static).update(plain(roll))
         self.query_one("#setup-error", Static).update(plain(error))
 
-    def action_toggle(self, colour: str) -> None:
+    def action_toggle(self, colour: str) -> None:  # type: ignore[override]  # its own key, not DOMNode's toggle
         if colour not in COLOURS:
             return
         if colour in self.order:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
@@ -10,6 +12,9 @@ from grimoire.games.voice.commands import EFFECT_SUMMARY, Effect
 from grimoire.games.voice.rules import CAPACITY, Explorer, Level, Tomb, needs, score, winners
 from grimoire.tui.support.plain import plain
 from grimoire.tui.support.view import esc
+
+if TYPE_CHECKING:
+    from textual.visual import VisualType
 
 PART_NAMES = {1: "Part I · collect the jewels", 2: "Part II · race home to your temple"}
 
@@ -27,9 +32,9 @@ def _great_jewel_status(tomb: Tomb) -> str:
 class _Words(Static):
     """Words shown again at every key: redrawn (and the screen laid out) only when they change."""
 
-    def update(self, content: object = "", *, layout: bool = True) -> None:
+    def update(self, content: VisualType = "", *, layout: bool = True) -> None:
         if content != self.content:
-            super().update(content, layout=layout)  # type: ignore[arg-type]
+            super().update(content, layout=layout)
 
 
 class TombStatus(_Words):

@@ -75,7 +75,7 @@ def managers_prompt(g: GameState, x: int, offer: tuple[int, ...]) -> Prompt:
             return f"{g.name(value)} cannot die instead: {MANAGERS_RULE} (alive, registers evil, not protected)"
         return None
 
-    notes = ()
+    notes: tuple[str, ...] = ()
     if ph in offer:
         notes = ("Choosing the Phantom kills the Phantom: good wins.",)
     return Prompt(

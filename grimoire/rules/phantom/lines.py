@@ -111,6 +111,12 @@ def line(g: GameState, h: Any) -> str | None:
     return None
 
 
+def _who(g: GameState, record: InfoRecord) -> str:
+    """The player a character's own information was given to (the Phantom's alone may have none)."""
+    assert record.seat is not None, f"{record.character}'s information was given to no seat"
+    return who(g, record.seat)
+
+
 def info_line(g: GameState, record: InfoRecord) -> str | None:
     c = record.character
     if c == "phantom":
@@ -121,20 +127,20 @@ def info_line(g: GameState, record: InfoRecord) -> str | None:
                     f"(true: {seat_name(g, record.truth)}){impaired_note(record)}.")
         return f"The Phantom was shown {seat_name(g, record.truth)} holding the artifact."
     if c == "madame_giry":
-        return f"{who(g, record.seat)} was shown {', '.join(seat_name(g, a) for a in record.about)}." if record.about \
+        return f"{_who(g, record)} was shown {', '.join(seat_name(g, a) for a in record.about)}." if record.about \
             else ""
     if c == "mirror_keeper":
         if record.receipt:
             said = given_words(g, record, learned="", told="")
-            return f"{who(g, record.seat)} was told the artifact moved to {said}."
+            return f"{_who(g, record)} was told the artifact moved to {said}."
         if record.told is not None and record.told != record.truth:
-            return (f"{who(g, record.seat)} was shown {seat_name(g, record.told)} as their Mirror target "
+            return (f"{_who(g, record)} was shown {seat_name(g, record.told)} as their Mirror target "
                     f"(true: {seat_name(g, record.truth)}){impaired_note(record)}.")
         return ""
     if c == "chandelier_rigger":
-        return f"{who(g, record.seat)} {given_words(g, record, learned='learned ', told='was told ')}."
+        return f"{_who(g, record)} {given_words(g, record, learned='learned ', told='was told ')}."
     if c == "auctioneer":
-        return f"{who(g, record.seat)} {given_words(g, record, told='was told: ')}."
+        return f"{_who(g, record)} {given_words(g, record, told='was told: ')}."
     return None  # Sorelli, the Usher, the Persian, Reyer, Mifroid: told as every plug-in's are
 
 

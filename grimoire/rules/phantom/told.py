@@ -10,7 +10,7 @@ here for the Phantom's characters): its shape, whether it is true, and the belie
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from grimoire.core.model import Alignment, GameState, InfoRecord
 from grimoire.core.script import Team, load_script
@@ -64,7 +64,7 @@ def check(g: GameState, record: InfoRecord, value: Any, title: str) -> Any:
     return [passer, value[1]]
 
 
-def _whole(value: Any) -> bool:
+def _whole(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -101,14 +101,14 @@ def true_answers(g: GameState | None, record: InfoRecord) -> list[Any]:
 def is_true(record: InfoRecord, value: Any) -> bool:
     c = record.character
     if c == "chandelier_rigger":
-        return value == "yes"
+        return bool(value == "yes")
     if c == "inspector_mifroid":
         return value in record.truth
     if c == "auctioneer":
         return tuple(value) == tuple(record.truth)
     if c in YES_NO and record.truth == "either":
         return True
-    return value == record.truth
+    return bool(value == record.truth)
 
 
 def words(g: GameState, record: InfoRecord, value: Any) -> str:

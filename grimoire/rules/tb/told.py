@@ -103,10 +103,10 @@ def is_true(record: InfoRecord, value: Any) -> bool:
     if c in NUMBERS:
         return value in truth
     if c in YES_NO:
-        return truth == "either" or value == truth
+        return truth == "either" or bool(value == truth)
     if c in PINGS:
         if truth == "zero" or value == "zero":
-            return value == truth
+            return bool(value == truth)
         return any((s, value[2]) in truth for s in value[:2])
     return value in _shown(truth)
 

@@ -5,11 +5,18 @@ from __future__ import annotations
 
 import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import work
 
-from grimoire.game import Game
+from grimoire.game import Game, TableSetup
 from grimoire.tui.guard import asks
+
+if TYPE_CHECKING:
+    from grimoire.core.events import Event
+    from grimoire.tui.screens.host import GrimoireHost
+else:
+    GrimoireHost = object  # the mixin's base when checked: the screen it is mixed into
 
 FORMATS = (("Markdown: a story to post for the group", "md"), ("HTML: one page, opens on a phone", "html"),
            ("JSON: every event, lossless", "json"))
@@ -22,32 +29,30 @@ def default_path(game: Game, kind: str, suffix: str) -> Path:
     return data_dir() / "exports" / f"{kind}-night-{game.state.night}-{stamp}.{suffix}"
 
 
-class ExportActions:
+class ExportActions(GrimoireHost):
     """Mixed into the grimoire screen (which has ``game``, ``app`` and ``notify``)."""
-
-    game: Game
 
     @asks
     async def action_export_log(self) -> None:
         from grimoire.tui.screens.modals import AskText, Pick
 
-        fmt = await self.app.push_screen_wait(Pick("Export the session log as…", FORMATS))  # type: ignore[attr-defined]
+        fmt = await self.app.push_screen_wait(Pick("Export the session log as…", FORMATS))
         if fmt is None:
             return
-        path = await self.app.push_screen_wait(  # type: ignore[attr-defined]
+        path = await self.app.push_screen_wait(
             AskText("Write the session log to (Enter to confirm)", value=str(default_path(self.game, "session", fmt)))
         )
         if path:
             self._write_export(self.game.setup, tuple(self.game.events), fmt, Path(path.strip()).expanduser())
 
     @work(thread=True, group="export")
-    def _write_export(self, setup, events, fmt: str, path: Path) -> None:  # type: ignore[no-untyped-def]
+    def _write_export(self, setup: TableSetup, events: tuple[Event, ...], fmt: str, path: Path) -> None:
         from grimoire.present.export import FORMATS as RENDER
 
         text = RENDER[fmt](Game(setup, events))
         if not self._write_file(path, text):
             return
-        self.app.call_from_thread(self.notify, f"Wrote {path}", title="Session log")  # type: ignore[attr-defined]
+        self.app.call_from_thread(self.notify, f"Wrote {path}", title="Session log")
 
     @asks
     async def action_save_scenario(self) -> None:
@@ -57,9 +62,9 @@ class ExportActions:
         try:
             text = game_to_scenario(self.game)
         except ScenarioWriteError as exc:
-            self.notify(f"Cannot save as a scenario: {exc}", severity="error", timeout=10)  # type: ignore[attr-defined]
+            self.notify(f"Cannot save as a scenario: {exc}", severity="error", timeout=10)
             return
-        path = await self.app.push_screen_wait(  # type: ignore[attr-defined]
+        path = await self.app.push_screen_wait(
             AskText("Save the game so far as a scenario file", value=str(default_path(self.game, "scenario", "toml")))
         )
         if path:
@@ -70,7 +75,7 @@ class ExportActions:
         if not self._write_file(path, text):
             return
         note = " (whole nights and days only)" if self.game.prompt is not None else ""
-        self.app.call_from_thread(self.notify, f"Wrote {path}{note}", title=title)  # type: ignore[attr-defined]
+        self.app.call_from_thread(self.notify, f"Wrote {path}{note}", title=title)
 
     def _write_file(self, path: Path, text: str) -> bool:
         """Write in a worker thread; a problem is told (never over a game a window has open)."""
@@ -85,5 +90,5 @@ class ExportActions:
             problem = str(exc.strerror or exc)
         else:
             return True
-        self.app.call_from_thread(self.notify, f"Cannot write {path}: {problem}", severity="error")  # type: ignore[attr-defined]
+        self.app.call_from_thread(self.notify, f"Cannot write {path}: {problem}", severity="error")
         return False

@@ -8,6 +8,7 @@ back to the grimoire as it was; a card never changes the game.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import ComposeResult
@@ -22,6 +23,10 @@ from grimoire.tui.support.card_hint import KEY
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.support.view import esc
+
+if TYPE_CHECKING:
+    from grimoire.tui.modals import Pick
+    from grimoire.tui.session import Session
 
 STYLES = {"headline": "b $text-accent", "big": "b $text", "text": "$text"}
 
@@ -58,7 +63,7 @@ class PlayerCardScreen(Guarded, Screen[None]):
     #show-hint { dock: bottom; height: 1; width: 100%; color: $text-muted; text-align: center; }
     """
 
-    def __init__(self, session: object, cards: Sequence[ShowCard]) -> None:
+    def __init__(self, session: Session, cards: Sequence[ShowCard]) -> None:
         """``session``: the grimoire's, read only (the picker lists the cards available now)."""
         super().__init__()
         self.session = session
@@ -105,14 +110,14 @@ class PlayerCardScreen(Guarded, Screen[None]):
         self.dismiss()
 
 
-def card_picker(session: object):  # type: ignore[no-untyped-def]
+def card_picker(session: Session) -> Pick:
     """A picker of the cards available now: the step's first, then the team's and the bluffs
     (by letter), then "You are…" for each seat (by its number)."""
     from grimoire.tui.support.choice_keys import Item
     from grimoire.tui.screens.modals import Pick
     from grimoire.tui.support.view import character_name, option_items, seat_label
 
-    game = session.game  # type: ignore[attr-defined]
+    game = session.game
     g = game.state
     cards = cards_now(g, game.prompt)
     items: list[Item] = option_items([(c.label, c) for c in cards if c.kind != YOU_ARE])

@@ -6,7 +6,7 @@ their own setup (``ScriptRules.setup_picks``). It refuses an illegal table."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -50,6 +50,10 @@ from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.text_input import TextInput
 from grimoire.core.value import define
 
+if TYPE_CHECKING:
+    from grimoire.tui.app import GrimoireApp
+
+
 @define
 class Row:
     name: str
@@ -63,6 +67,7 @@ def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True, 
 
 
 class SetupScreen(Guarded, Screen[None]):
+    app: GrimoireApp  # (the screen of no other app)
     COMMANDS = {ScreenKeys}
     BINDINGS = [
         _b("ctrl+s", "start", "Start", "start", "Start the game: the first night", priority=True),
@@ -79,7 +84,8 @@ class SetupScreen(Guarded, Screen[None]):
         _b("o", "rules_setup", "Rules' setup", "rulessetup",
            "What the script's rules ask of the setup (each has its own key too, shown beside it)"),
         _b("b", "bluffs", "Bluffs", "bluffs", "The Demon's three bluffs"),
-        _b("F", "fabled", "Fabled", "fabled", "Fabled and Loric for the table (the script's or official ones), placed before the first night"),
+        _b("F", "fabled", "Fabled", "fabled",
+           "Fabled and Loric for the table (the script's or official ones), placed before the first night"),
         _b("i", "names", "Names", "names", "Type more names"),
         _b("S", "script", "Script", "script", "Which script: the Phantom, one used before, or a script file"),
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
@@ -156,7 +162,7 @@ class SetupScreen(Guarded, Screen[None]):
     def may_carry(self, ask: SetupAsk, i: int) -> bool:
         """Row ``i`` may have the reminder (a good player, where the rules say so)."""
         r = self.rows[i]
-        if r.traveller or r.character not in self.script.by_id:
+        if r.traveller or r.character is None or r.character not in self.script.by_id:
             return False
         return not ask.good or self.script.team_of(r.character).is_good
 
@@ -235,7 +241,7 @@ class SetupScreen(Guarded, Screen[None]):
             role = self.char_name(r.character) if not r.traveller else (
                 f"Traveller: {self.char_name(r.character)}" if r.character else "Traveller")
             team = ""
-            if r.character in self.script.by_id:
+            if r.character is not None and r.character in self.script.by_id:
                 team = f" [{self.script.team_of(r.character).label}]"
             marks = ""
             for pick in marking:
@@ -653,7 +659,7 @@ class SetupScreen(Guarded, Screen[None]):
 
             remember_script(self.script_ref)
         self.dismiss()
-        self.app.open_grimoire(game)  # type: ignore[attr-defined]
+        self.app.open_grimoire(game)
 
     def action_back(self) -> None:
         if isinstance(self.focused, Input) and self.rows:

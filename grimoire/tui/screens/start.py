@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -21,8 +22,12 @@ from grimoire.tui.support.plain import plain
 from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
+if TYPE_CHECKING:
+    from grimoire.tui.app import GrimoireApp
+
 
 class StartScreen(Guarded, Screen[None]):
+    app: GrimoireApp  # (the screen of no other app)
     COMMANDS = {ScreenKeys}
     BINDINGS = [
         Binding("r", "resume", "Resume", id="start.resume", tooltip="Resume the game changed last"),
@@ -130,8 +135,8 @@ class StartScreen(Guarded, Screen[None]):
             at = menu.highlighted_option.id if menu.highlighted_option is not None else None
             menu.clear_options()
             menu.add_options(self._menu())
-            ids = [o.id for o in menu.options]
-            menu.highlighted = ids.index(at) if at in ids else 0
+            option_ids = [o.id for o in menu.options]
+            menu.highlighted = option_ids.index(at) if at in option_ids else 0
         if first and shown and self.focused is self.query_one("#start-menu"):
             games.focus()  # the saved games are what a storyteller comes back for
         self.refresh_bindings()
@@ -167,7 +172,7 @@ class StartScreen(Guarded, Screen[None]):
         option_id = event.option.id or ""
         kind, _, key = option_id.partition(":")
         if kind == "game":
-            self.app.open_game(key)  # type: ignore[attr-defined]
+            self.app.open_game(key)
         elif kind == "resume":
             self.action_resume()
         elif kind == "new":
@@ -186,12 +191,12 @@ class StartScreen(Guarded, Screen[None]):
 
     def resume(self, entry: Entry) -> None:
         if entry.damaged:
-            self.app.report_problem(f"{entry.path}: {entry.problem} (the file was left as it is)")  # type: ignore[attr-defined]
+            self.app.report_problem(f"{entry.path}: {entry.problem} (the file was left as it is)")
             return
-        self.app.load_and_open(str(entry.path))  # type: ignore[attr-defined]
+        self.app.load_and_open(str(entry.path))
 
     def action_new_game(self) -> None:
-        self.app.action_new_game()  # type: ignore[attr-defined]
+        self.app.action_new_game()
 
     def action_resume(self) -> None:
         entry = self.resumable
@@ -212,11 +217,11 @@ class StartScreen(Guarded, Screen[None]):
         try:
             delete_game(entry.path)
         except GameInUse as exc:
-            self.app.report_problem(f"Cannot move {entry.path} to the trash: it is open in another window "  # type: ignore[attr-defined]
+            self.app.report_problem(f"Cannot move {entry.path} to the trash: it is open in another window "
                                     f"({exc.holder.describe()}); close it there first", title=refused)
             return
         except OSError as exc:
-            self.app.report_problem(f"Cannot move {entry.path} to the trash: {exc.strerror or exc}",  # type: ignore[attr-defined]
+            self.app.report_problem(f"Cannot move {entry.path} to the trash: {exc.strerror or exc}",
                                     title=refused)
             return
         self.notify(f"Moved to the trash: {entry.title} (t: the trash, to restore it)", timeout=5)
@@ -231,7 +236,7 @@ class StartScreen(Guarded, Screen[None]):
 
         path = await self.app.push_screen_wait(AskText("Open a saved game: its path", placeholder="game.toml"))
         if path and path.strip():
-            self.app.load_and_open(str(Path(path.strip()).expanduser()))  # type: ignore[attr-defined]
+            self.app.load_and_open(str(Path(path.strip()).expanduser()))
 
     @asks
     async def action_rehearse(self) -> None:
@@ -259,7 +264,7 @@ class StartScreen(Guarded, Screen[None]):
             self.show_problem(str(exc))
             self.notify(str(exc), title="Cannot rehearse", severity="error", timeout=10)
             return
-        self.app.open_rehearsal(game)  # type: ignore[attr-defined]
+        self.app.open_rehearsal(game)
 
     def action_help(self) -> None:
         from grimoire.tui.screens.modals import KeysHelp, binding_rows

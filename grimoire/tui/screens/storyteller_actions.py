@@ -5,16 +5,20 @@ answers and decide the end."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.binding import Binding
 
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
-from grimoire.game import Game
 from grimoire.rules.shown import RecordPrompt, shown_problem
 from grimoire.tui.guard import asks
 from grimoire.tui.support.view import option_items
+
+if TYPE_CHECKING:
+    from grimoire.tui.screens.host import GrimoireHost
+else:
+    GrimoireHost = object  # the mixin's base when checked: the screen it is mixed into
 
 STORYTELLER_ACTIONS = frozenset({"record_shown", "declare_winner"})
 
@@ -32,11 +36,9 @@ STORYTELLER_KEYS = [
 ]
 
 
-class StorytellerActions:
+class StorytellerActions(GrimoireHost):
     """Mixed into the grimoire screen (``game``, ``session``, ``app``, ``_act``, ``_seat_items``,
     ``recorded``: what i noted at this step)."""
-
-    game: Game
     recorded: list[Any]
 
     def storyteller_check(self, action: str) -> bool | None:
@@ -61,29 +63,29 @@ class StorytellerActions:
         if not isinstance(prompt, RecordPrompt):
             return
         asked = (len(self.game.events), prompt.step)
-        kind = await self.app.push_screen_wait(Pick(f"{prompt.title}: what did they choose or see?", option_items(list(SHOWN_KINDS))))  # type: ignore[attr-defined]
+        kind = await self.app.push_screen_wait(Pick(f"{prompt.title}: what did they choose or see?", option_items(list(SHOWN_KINDS))))
         value: list[Any] | None = None
         if kind in ("chose", "player"):
             title = "Whom did they choose?" if kind == "chose" else "Which player(s) were they shown?"
-            got = await self.app.push_screen_wait(  # type: ignore[attr-defined]
-                Pick(f"{title} (Space ticks, Enter is done)", self._seat_items(), multi=True, count=None))  # type: ignore[attr-defined]
+            got = await self.app.push_screen_wait(
+                Pick(f"{title} (Space ticks, Enter is done)", self._seat_items(), multi=True, count=None))
             value = [kind, *got] if got else None
         elif kind == "character":
             script = self.game.script
             items = [(f"{c.name} ({c.team.label})", c.id) for c in script.characters]
-            got = await self.app.push_screen_wait(Pick("Which character?", items))  # type: ignore[attr-defined]
+            got = await self.app.push_screen_wait(Pick("Which character?", items))
             value = ["character", got] if got is not None else None
         elif kind == "text":
-            got = await self.app.push_screen_wait(AskText("What were they shown or told?"))  # type: ignore[attr-defined]
+            got = await self.app.push_screen_wait(AskText("What were they shown or told?"))
             value = ["text", got.strip()] if got and got.strip() else None
         if value is None or (len(self.game.events), getattr(self.game.prompt, "step", None)) != asked:
             return
         problem = shown_problem(value, prompt.seats, prompt.characters)
         if problem:
-            self.notify(f"{prompt.title}: {problem}", title="Not allowed", severity="error")  # type: ignore[attr-defined]
+            self.notify(f"{prompt.title}: {problem}", title="Not allowed", severity="error")
             return
         self.recorded.append(value)
-        self.refresh_view()  # type: ignore[attr-defined]
+        self.refresh_view()
 
     @asks
     async def action_declare_winner(self) -> None:
@@ -91,14 +93,14 @@ class StorytellerActions:
 
         pointers = self.game.end_pointers()
         title = "Which team has won?" + (f" ({pointers[0]})" if pointers else "")
-        winner = await self.app.push_screen_wait(Pick(title, option_items(list(WINNERS))))  # type: ignore[attr-defined]
+        winner = await self.app.push_screen_wait(Pick(title, option_items(list(WINNERS))))
         if winner is None:
             return
-        reason = await self.app.push_screen_wait(  # type: ignore[attr-defined]
+        reason = await self.app.push_screen_wait(
             AskText("Why? (Enter to confirm; it goes in the log)", value=_reason(pointers, winner)))
         if reason is None:
             return
-        self._act(self.session.apply, ev.DeclareWinner(winner, reason.strip()))  # type: ignore[attr-defined]
+        self._act(self.session.apply, ev.DeclareWinner(winner, reason.strip()))
 
 
 def _reason(pointers: list[str], winner: str) -> str:

@@ -114,7 +114,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
            "Show a player a card in large letters: choose it (the Demon, the Minions, the bluffs, “You are…” for any seat)",
            show=False),
         _b("r", "reveal", "Reveal", "reveal",
-           "The reveal for the players (once a team has won): every character, who was drunk or poisoned (and the Phantom's artifact, night by night)"),
+           "The reveal for the players (once a team has won): every character, who was drunk or poisoned "
+           "(and the Phantom's artifact, night by night)"),
         _b("E", "export_log", "Export", "export", "Export the session log (Markdown, HTML or JSON)", show=False),
         _b("W", "save_scenario", "Scenario", "scenario", "Save the game so far as a scenario file", show=False),
         _b("pagedown", "side_page(1)", "More", "pagedown", "Scroll the side panel down", show=False),
@@ -210,13 +211,14 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             save(game)
         self.refresh_view()
         self.refresh_bindings()  # the footer redraws only if the keys on offer changed
-        over = game.state.winner is not None
-        if over and not self._over:
+        winner = game.state.winner
+        over = winner is not None
+        if winner is not None and not self._over:
             held = game.rules.held(game.state)
             artifact = f", the {held.noun}'s path" if held is not None else ""
             shown = (f"every character{artifact}, who was drunk or poisoned" if game.rules.automated
                      else "every character and alignment")
-            self.notify(f"{game.state.winner.value.capitalize()} wins. Press r for the reveal: {shown}.",  # type: ignore[union-attr]
+            self.notify(f"{winner.value.capitalize()} wins. Press r for the reveal: {shown}.",
                         title="Game over", timeout=10)
         self._over = over
         if self.day_timer is not None and game.state.phase is not Phase.DAY:
@@ -385,7 +387,9 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         if 1 <= reading.number <= len(g.seats):
             seat = g.seats[reading.number - 1]
             who = seat.name + ("" if seat.alive else ", dead")
-        options = [f"[{i.key}] {i.label}" for i in choice_items(self.game, self.game.prompt) if i.key]
+        prompt = self.game.prompt  # (None once the step was answered while the number was typed)
+        items = choice_items(self.game, prompt) if prompt is not None else []
+        options = [f"[{i.key}] {i.label}" for i in items if i.key]
         also = f" Options: {', '.join(options)}." if options else ""
         self.notify(refusal(reading.number, list(offered), who) + also,
                     title="Not a choice", severity="warning", timeout=4)

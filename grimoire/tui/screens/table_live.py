@@ -19,6 +19,9 @@ from grimoire.tui.widgets.side import Section, SidePanel
 
 if TYPE_CHECKING:
     from grimoire.store.live_table import DayTimer
+    from grimoire.tui.screens.host import GrimoireHost
+else:
+    GrimoireHost = object  # the mixin's base when checked: the screen it is mixed into
 
 TICK = 0.25  # seconds between two looks at the clock: the line changes once a second
 
@@ -37,7 +40,7 @@ def now() -> float:
     return time.time()
 
 
-class LiveActions:
+class LiveActions(GrimoireHost):
     """Mixed into the grimoire screen (``game``, ``read_only``, ``app``, ``notify``, ``set_interval``)."""
 
     live: LiveFeed
@@ -64,7 +67,7 @@ class LiveActions:
             for minutes in choices:
                 rows.append(Item(f"{label}: {minutes} minute{'s' * (minutes != 1)}", (label, minutes),
                                  key=next(letters)))
-        got = await self.app.push_screen_wait(Pick("The day's timer", rows))  # type: ignore[attr-defined]
+        got = await self.app.push_screen_wait(Pick("The day's timer", rows))
         if got is None:
             return
         t, at = self.day_timer, now()  # as it is now, not as the picker opened
@@ -78,7 +81,7 @@ class LiveActions:
             label, minutes = got
             # In the game's record only as the day's timer, started for so long; its pauses and
             # its end are the table's.
-            if self._act(self.session.apply, ev.StartDayTimer(label, minutes * 60)):  # type: ignore[attr-defined]
+            if self._act(self.session.apply, ev.StartDayTimer(label, minutes * 60)):
                 self.set_day_timer(day_timer.start(label, minutes, at))
 
     def set_day_timer(self, timer: DayTimer | None) -> None:
@@ -91,7 +94,7 @@ class LiveActions:
         self.live.show_timer(timer)
         if timer is not None and timer.running:
             if self._timer_ticks is None:
-                self._timer_ticks = self.set_interval(TICK, self._tick)  # type: ignore[attr-defined]
+                self._timer_ticks = self.set_interval(TICK, self._tick)
             else:
                 self._timer_ticks.resume()
         elif self._timer_ticks is not None:
@@ -113,7 +116,7 @@ class LiveActions:
                 self._timer_ticks.pause()  # 00:00 stays until the timer is ended or started again
             if not self._timer_told:
                 self._timer_told = True
-                self.notify(f"{t.label}: time is up.", title="Timer", severity="warning",  # type: ignore[attr-defined]
+                self.notify(f"{t.label}: time is up.", title="Timer", severity="warning",
                             timeout=8)
         self._show_timer()
 
@@ -124,7 +127,7 @@ class LiveActions:
         sections = self.timer_sections() + [s for s in self._sections if s.key != "timer"]
         if sections != self._sections:
             self._sections = sections
-            self.query_one("#side", SidePanel).show(sections)  # type: ignore[attr-defined]
+            self.query_one("#side", SidePanel).show(sections)
 
     def _shows_day(self) -> bool:
         """The side panel shows the day (the timer's place)."""
@@ -134,5 +137,5 @@ class LiveActions:
     def action_seat_links(self) -> None:
         from grimoire.tui.screens.seat_links import SeatLinksScreen
 
-        self.app.push_screen(SeatLinksScreen(self.game.state, self.path,  # type: ignore[attr-defined]
-                                             read_only=self.read_only))  # type: ignore[attr-defined]
+        self.app.push_screen(SeatLinksScreen(self.game.state, self.path,
+                                             read_only=self.read_only))

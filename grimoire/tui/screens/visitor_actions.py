@@ -8,15 +8,21 @@ one who leaves is passed over; the storyteller is told so."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.binding import Binding
 
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.core.script import Character
-from grimoire.game import Game
 from grimoire.rules.visitors import VisitorError, joinable_travellers, table_characters
 from grimoire.tui.guard import asks
 from grimoire.tui.support.view import option_items
+
+if TYPE_CHECKING:
+    from grimoire.tui.screens.host import GrimoireHost
+else:
+    GrimoireHost = object  # the mixin's base when checked: the screen it is mixed into
 
 VISITOR_ACTIONS = frozenset({"visitors", "add_traveller", "remove_traveller", "fabled"})
 ALIGNMENTS = (("Good", "good"), ("Evil", "evil"))
@@ -36,10 +42,8 @@ VISITOR_KEYS = [
 ]
 
 
-class VisitorActions:
+class VisitorActions(GrimoireHost):
     """Mixed into the grimoire screen (``game``, ``session``, ``app``, ``_act``, ``_seat_items``)."""
-
-    game: Game
 
     def visitor_check(self, action: str) -> bool | None:
         # Always on offer: a key that cannot act now says why (never silence).
@@ -47,19 +51,19 @@ class VisitorActions:
 
     def _at_night(self, what: str) -> None:
         if self.game.state.phase is Phase.NIGHT:
-            self.notify(f"{what} {TONIGHT}", timeout=6)  # type: ignore[attr-defined]
+            self.notify(f"{what} {TONIGHT}", timeout=6)
 
     def _refused(self, error: VisitorError) -> None:
-        self.notify(f"{error}.", title="Not available", severity="warning", markup=False)  # type: ignore[attr-defined]
+        self.notify(f"{error}.", title="Not available", severity="warning", markup=False)
 
     @asks
     async def action_visitors(self) -> None:
         from grimoire.tui.screens.modals import Pick
 
         rows = [(b.description + f"  ({b.key})", b.action) for b in VISITOR_KEYS[1:]]
-        action = await self.app.push_screen_wait(Pick("Travellers and Fabled", option_items(rows)))  # type: ignore[attr-defined]
+        action = await self.app.push_screen_wait(Pick("Travellers and Fabled", option_items(rows)))
         if action is not None:  # run once this picker's worker is done (the same worker group)
-            self.call_later(self.run_action, action)  # type: ignore[attr-defined]
+            self.call_later(self.run_action, action)
 
     @asks
     async def action_add_traveller(self) -> None:
@@ -72,28 +76,28 @@ class VisitorActions:
             self._refused(error)
             return
         if self.game.state.winner is not None:
-            self.notify("The game is over: no Traveller joins now.", severity="warning")  # type: ignore[attr-defined]
+            self.notify("The game is over: no Traveller joins now.", severity="warning")
             return
         if not travellers:
-            self.notify("Every Traveller is in play already.", severity="warning")  # type: ignore[attr-defined]
+            self.notify("Every Traveller is in play already.", severity="warning")
             return
         asked = len(self.game.events)
-        character = await self.app.push_screen_wait(  # type: ignore[attr-defined]
+        character = await self.app.push_screen_wait(
             Pick("Which Traveller joins?", [(_label(c), c.id) for c in travellers]))
         if character is None:
             return
-        name = await self.app.push_screen_wait(AskText("The player's name?"))  # type: ignore[attr-defined]
+        name = await self.app.push_screen_wait(AskText("The player's name?"))
         if not name or not name.strip():
             return
-        alignment = await self.app.push_screen_wait(  # type: ignore[attr-defined]
+        alignment = await self.app.push_screen_wait(
             Pick(f"{name.strip()}: good or evil?", option_items(list(ALIGNMENTS))))
         if alignment is None:
             return
-        after = await self.app.push_screen_wait(  # type: ignore[attr-defined]
-            Pick(f"{name.strip()} sits clockwise after whom?", self._seat_items(g.ring)))  # type: ignore[attr-defined]
+        after = await self.app.push_screen_wait(
+            Pick(f"{name.strip()} sits clockwise after whom?", self._seat_items(g.ring)))
         if after is None or len(self.game.events) != asked:
             return
-        if self._act(self.session.apply, ev.AddTraveller(name, character, alignment, after)):  # type: ignore[attr-defined]
+        if self._act(self.session.apply, ev.AddTraveller(name, character, alignment, after)):
             self._at_night(f"{name.strip()} joined.")
 
     @asks
@@ -103,13 +107,13 @@ class VisitorActions:
         g = self.game.state
         here = [i for i in g.ring if g.seats[i].traveller]
         if not here:
-            self.notify("There is no Traveller at the table.", severity="warning")  # type: ignore[attr-defined]
+            self.notify("There is no Traveller at the table.", severity="warning")
             return
-        seat = await self.app.push_screen_wait(  # type: ignore[attr-defined]
-            Pick("Which Traveller leaves the game?", self._seat_items(here)))  # type: ignore[attr-defined]
-        if seat is not None and self._act(self.session.apply, ev.RemoveTraveller(seat)):  # type: ignore[attr-defined]
+        seat = await self.app.push_screen_wait(
+            Pick("Which Traveller leaves the game?", self._seat_items(here)))
+        if seat is not None and self._act(self.session.apply, ev.RemoveTraveller(seat)):
             if self.game.state.phase is Phase.NIGHT:
-                self.notify(f"{g.name(seat)} left: their step tonight, if any, is passed over.", timeout=6)  # type: ignore[attr-defined]
+                self.notify(f"{g.name(seat)} left: their step tonight, if any, is passed over.", timeout=6)
 
     @asks
     async def action_fabled(self) -> None:
@@ -122,12 +126,12 @@ class VisitorActions:
             self._refused(error)
             return
         rows = [(_label(c, team=True) + (" — in play: take it away" if c.id in g.fabled else ""), c.id) for c in fabled]
-        got = await self.app.push_screen_wait(Pick("Place a Fabled or Loric (or take one away)", rows))  # type: ignore[attr-defined]
+        got = await self.app.push_screen_wait(Pick("Place a Fabled or Loric (or take one away)", rows))
         if got is None:
             return
         placing = got not in self.game.state.fabled
         event = ev.PlaceFabled(got) if placing else ev.RemoveFabled(got)
-        if self._act(self.session.apply, event) and placing:  # type: ignore[attr-defined]
+        if self._act(self.session.apply, event) and placing:
             self._at_night("Placed.")
 
 

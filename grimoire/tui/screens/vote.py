@@ -71,7 +71,8 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
         self.feed = feed
         self.mark = mark  # REHEARSAL, as on the grimoire
         g = session.game.state
-        nomination = next(n for n in g.today.nominations if n.nominee == nominee)  # type: ignore[union-attr]
+        assert g.today is not None, "a vote is counted by day"
+        nomination = next(n for n in g.today.nominations if n.nominee == nominee)
         self.nominator = nomination.nominator
         self.round = VoteRound.start(g, nominee)
         self.key = VoteInProgress.new_key()  # this vote's: a phone's hand for another is not taken

@@ -87,10 +87,11 @@ def prompt_text(
         lines.append("Artifact: " + " · ".join(arts) + switch)
     if prompt.kind is AnswerKind.PLAYERS:
         head = f"Chosen ({len(picked)} of {prompt.count}): "
-        chosen = [g.name(s) for s in picked]
+        picked_names = [g.name(s) for s in picked]
         if room:
-            chosen = fitted(chosen, lambda ns: head + ", ".join(f"{s + 1} {n}" for s, n in zip(picked, ns)), room)
-        names = ", ".join(f"{s + 1} {n}" for s, n in zip(picked, chosen)) or "nobody yet"
+            picked_names = fitted(picked_names, lambda ns: head + ", ".join(f"{s + 1} {n}" for s, n in zip(picked, ns)),
+                                  room)
+        names = ", ".join(f"{s + 1} {n}" for s, n in zip(picked, picked_names)) or "nobody yet"
         lines.append(f"{head}{esc(names)}")
     if prompt.kind is not AnswerKind.ACK:
         # Above the choices, so that it stays in sight: the keys, or the seat number being typed.
@@ -172,7 +173,8 @@ def day_text(game: Game) -> str:
         if ex.substitute is not None:
             lines.append(f" {esc(seat_name(g, ex.substitute))} {esc(game.rules.substitute_words)}")
     if today is not None and today.declarations:
-        lines.append("Declarations: " + ", ".join(esc(character_name(g, g.seat_of(c).index)) for c in today.declarations if g.seat_of(c)))
+        declared = [seat for c in today.declarations if (seat := g.seat_of(c)) is not None]
+        lines.append("Declarations: " + ", ".join(esc(character_name(g, seat.index)) for seat in declared))
     lines += [f"[b $warning]{esc(note)}[/]" for note in game.rules.day_notes(g)]
     if today is not None and today.exiles:
         lines.append("Exiled: " + ", ".join(esc(seat_name(g, s)) for s in today.exiles))

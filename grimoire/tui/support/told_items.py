@@ -3,7 +3,7 @@ rows for the step panel and the picker (the rules work them out; this only words
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from grimoire.game import Game
 from grimoire.rules import told as told_rules
@@ -15,7 +15,7 @@ TOLD_KEY = "f"  # the table's key for "another answer was given"
 RESERVED = WALKER_KEYS + TOLD_KEY
 
 
-def informs(prompt: Prompt | None) -> bool:
+def informs(prompt: Prompt | None) -> TypeGuard[Prompt]:
     """The step tells a player something whose answer given may be recorded."""
     return prompt is not None and told_rules.tells(prompt.informs)
 
@@ -23,13 +23,13 @@ def informs(prompt: Prompt | None) -> bool:
 def asks_told(prompt: Prompt | None) -> bool:
     """The player is drunk or poisoned, or several answers are true: the step asks which
     answer was given."""
-    return informs(prompt) and (bool(prompt.informs.impaired)  # type: ignore[union-attr]
-                                or told_rules.open_answer(prompt.informs))  # type: ignore[union-attr]
+    record = prompt.informs if prompt is not None else None
+    return told_rules.tells(record) and (bool(record.impaired) or told_rules.open_answer(record))
 
 
 def asked_why(prompt: Prompt) -> str:
     """Why the step asks which answer was given (``asks_told``), in the picker's words."""
-    return "drunk or poisoned" if prompt.informs.impaired else "several answers are true"  # type: ignore[union-attr]
+    return "drunk or poisoned" if prompt.informs.impaired else "several answers are true"
 
 
 def told_items(game: Game, prompt: Prompt, truth_first: bool, every: bool = True) -> list[Item]:

@@ -250,7 +250,7 @@ def seat_item(g: GameState, seat: int, extra: str = "", value: object = None) ->
                 seat=seat, names=(name, character))
 
 
-def option_items(labels: list[tuple[str, object]], reserved: str = "") -> list[Item]:
+def option_items(labels: Sequence[tuple[str, object]], reserved: str = "") -> list[Item]:
     """Rows that are not seats, each with its letter."""
     keys = letter_keys([label for label, _ in labels], reserved)
     return [Item(label, value, key=key) for (label, value), key in zip(labels, keys)]

@@ -60,7 +60,7 @@ class KeptRows:
         widget: Any = self
         base, background = self.kept_colors()
         if self._by_textual:
-            return super().render_lines(crop)  # type: ignore[misc,no-any-return]
+            return super().render_lines(crop)  # type: ignore[misc]  # Widget's, after this mixin
         width = widget.size.width
         fill = None
         kept = self.kept_rows()

@@ -25,7 +25,7 @@ from grimoire.games.maumau.rules import (
 FOUR = ["Sara", "Luigi", "Mario", "Giovanni"]
 
 
-def started(players=FOUR, deals=3, top=mau("red", "tombstone"), **kw) -> r.Game:
+def started(players=FOUR, deals=3, top=mau("red", "tombstone"), **kw) -> r.Game:  # noqa: B008 (a frozen card)
     game = r.new_game(players, deals, **kw)
     return r.apply(game, StartDiscard((top,)))
 
@@ -392,7 +392,7 @@ HERMIT = r.CharacterDef("Hermit", 5, ("skull", "nail"), "meat", "purple")
 ROSTER = {c.name: c for c in (COUNTESS, IGOR, BARON, HERMIT)}
 
 
-def cast(top=mau("red", "axe")) -> r.Game:
+def cast(top=mau("red", "axe")) -> r.Game:  # noqa: B008 (a frozen card)
     """Sara deals; Luigi is Igor, Mario the Countess, Giovanni the Baron, Sara the Hermit."""
     return started(characters=["Hermit", "Igor", "Countess", "Baron"], top=top)
 
