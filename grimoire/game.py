@@ -13,10 +13,8 @@ from typing import Any
 import attrs
 
 from grimoire.core import events as ev
-from grimoire.core.model import Alignment, Aside, Expiry, GameState, Phase, Reminder, Seat
-from grimoire.core.script import Script, Team, held_by_no_seat, load_script, may_repeat
-from grimoire.core.thinks import thinks_problem
-from grimoire.core.value import as_tuple, frozen
+from grimoire.core.model import Alignment, Aside, Expiry, GameState, Phase, Reminder
+from grimoire.core.script import Team, load_script
 from grimoire.rules import chronicle
 from grimoire.rules import day as day_rules
 from grimoire.rules import tokens as tk

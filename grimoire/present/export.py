@@ -18,7 +18,7 @@ from grimoire.rules import told as told_rules
 from grimoire.present import dawn_picture as picture
 from grimoire.rules.visitors import traveller_name
 from grimoire.rules.words import character_name
-from grimoire.present.narrate import seat_name, story
+from grimoire.present.narrate import story
 from grimoire.present.reveal import Line, Reveal, game_reveal, headings, impaired_lines, path_lines
 from grimoire.store.saves import game_to_dict
 from grimoire.present.sheet import jinx_lines

@@ -19,7 +19,7 @@ from grimoire.core.thinks import thinks_of
 from grimoire.rules.visitors import traveller_name
 from grimoire.rules import status
 from grimoire.present.block_font import Size, cells, render, wrap
-from night_order import AnswerKind, Prompt
+from night_order import Prompt
 from grimoire.core.value import frozen
 from grimoire.rules.cards import Block, ShowCard, seat_words
 

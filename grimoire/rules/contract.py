@@ -55,10 +55,11 @@ class ToldShapes(Protocol):
     (``grimoire.rules.told`` asks the plug-in whose ``tells`` holds the record's character)."""
 
     TELLS: Any
+    Shape: type[Exception]  # a told answer of the wrong shape
 
     def check(self, g: GameState, record: Any, value: Any, title: str) -> Any: ...
-    def true_answer(self, g: GameState, record: Any) -> Any: ...
-    def true_answers(self, g: GameState, record: Any) -> list[Any]: ...
+    def true_answer(self, g: GameState | None, record: Any) -> Any: ...
+    def true_answers(self, g: GameState | None, record: Any) -> list[Any]: ...
     def is_true(self, record: Any, value: Any) -> bool: ...
     def words(self, g: GameState, record: Any, value: Any) -> str: ...
     def truth_words(self, g: GameState, record: Any) -> str: ...
@@ -66,7 +67,14 @@ class ToldShapes(Protocol):
 
 
 class ScenarioKeys(Protocol):
-    """A plug-in's keys in scenario files (design/scenario-format.md), beyond what every game has."""
+    """A plug-in's keys in scenario files (design/scenario-format.md), beyond what every game has.
+
+    Besides these, where the plug-in has them: ``pairs`` and ``written_registration`` (asked of
+    its DAY_KEYS and REGISTERING only), ``DECLARES`` and ``EXECUTION_CHOICE`` (a day's
+    declarations, the answer an execution asks), ``written_answers``, ``learned`` and
+    ``shown_answer`` (a night's answers at once), ``EXPECT``, ``parse_expect``, ``since``,
+    ``check_expect`` and ``written_expect`` (expectations of its own state), ``PIECES`` (what
+    an ``artifact``-shaped answer names)."""
 
     NIGHT_KEYS: Mapping[str, str]
     LIST_ANSWERS: Any

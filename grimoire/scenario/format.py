@@ -65,7 +65,7 @@ def declares() -> dict[str, str]:
 
 def execution_choices() -> set[str]:
     """The day's keys answering who dies instead at an execution (the Managers')."""
-    return {keys.EXECUTION_CHOICE for keys in plugins.scenario_keys() if getattr(keys, "EXECUTION_CHOICE", "")}
+    return {choice for keys in plugins.scenario_keys() if (choice := getattr(keys, "EXECUTION_CHOICE", ""))}
 
 
 def day_keys() -> set[str]:

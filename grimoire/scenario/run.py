@@ -188,8 +188,8 @@ class _Runner:
                     action = self._registered(action, registers, where)
                 try:
                     game.apply(action)
-                except ExecutionAnswerNeeded as asked:
-                    self.fail(where, f"execute: {asked.prompt.title} asks, and the day does not answer "
+                except ExecutionAnswerNeeded as needed:
+                    self.fail(where, f"execute: {needed.prompt.title} asks, and the day does not answer "
                                      f"{' or '.join(sorted(execution_choices()))}")
                     raise _Stop from None
                 except IllegalAction as exc:

@@ -43,7 +43,8 @@ def _name(g: GameState, value: Any) -> Any:
 def _expect(game: Game, history_from: int, night: bool) -> dict[str, Any]:
     g = game.state
     keys = game.rules.scenario_keys
-    out: dict[str, Any] = dict(keys.written_expect(g, history_from)) if hasattr(keys, "written_expect") else {}
+    written = getattr(keys, "written_expect", None)  # the plug-in's own expectations (the artifact's)
+    out: dict[str, Any] = dict(written(g, history_from)) if written is not None else {}
     out["dead"] = [s.name for s in g.seats if not s.alive]
     out["drunk"] = [s.name for s in g.seats if is_drunk(g, s.index)]
     out["poisoned"] = [s.name for s in g.seats if is_poisoned(g, s.index)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from grimoire.core import events as ev
-from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
+from grimoire.game import Game, IllegalAction, SeatSetup
 from tests.phantom_table import phantom_table
 
 TABLE = phantom_table(

@@ -7,7 +7,7 @@ import pytest
 
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
-from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
+from grimoire.game import Game, IllegalAction, SeatSetup
 from grimoire.rules import info
 from grimoire.rules.day import threshold
 from grimoire.rules.visitors import merged_order

@@ -174,7 +174,7 @@ def test_characters_sheet_prints_both_nights_unless_one_is_named() -> None:
 
 def test_a_sheet_never_prints_control_characters() -> None:
     from grimoire.core import events as ev
-    from grimoire.game import SeatSetup, TableSetup
+    from grimoire.game import SeatSetup
     from grimoire.present.sheet import game_sheet
 
     seats = [SeatSetup(n, c) for n, c in (

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from grimoire.core import events as ev
-from grimoire.game import Game, ExecutionAnswerNeeded, SeatSetup, TableSetup
+from grimoire.game import Game, ExecutionAnswerNeeded, SeatSetup
 from grimoire.rehearse import random_rehearsal
 from grimoire.scenario.run import run_file
 from grimoire.present.export import to_html, to_markdown

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from grimoire.core import events as ev
-from grimoire.game import Game, SeatSetup, TableSetup
+from grimoire.game import Game, SeatSetup
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.support.text import log_text
 from grimoire.tui.widgets.side import SidePanel

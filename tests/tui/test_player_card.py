@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from grimoire.core import events as ev
-from grimoire.game import Game, SeatSetup, TableSetup
+from grimoire.game import Game, SeatSetup
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.player_card import PlayerCardScreen

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from grimoire.game import SeatSetup, TableSetup
+from grimoire.game import SeatSetup
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.setup import SetupScreen
 from tests.phantom_table import phantom_table

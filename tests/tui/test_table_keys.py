@@ -8,7 +8,7 @@ import pytest
 
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
-from grimoire.game import Game, SeatSetup, TableSetup
+from grimoire.game import Game, SeatSetup
 from grimoire.simulate import random_answer
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import KeysHelp, Pick

@@ -7,7 +7,7 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 from grimoire.core.happenings import NoEffect
-from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Seat
+from grimoire.core.model import Expiry, GameState, InfoRecord, Seat
 from grimoire.core.script import Script, Team
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
@@ -72,9 +72,10 @@ class PhantomNight(ScriptNight):
         if step in ARTIFACTS:
             return self._artifact_status(step)
         if step == "managers":
-            if own(g).evil_townsfolk is None:
+            evil = own(g).evil_townsfolk
+            if evil is None:
                 return StepStatus.skip("Managers option A: no evil Townsfolk")
-            if not g.seats[own(g).evil_townsfolk].alive:
+            if not g.seats[evil].alive:
                 return StepStatus.skip("dead")
             return StepStatus.wake()
         seat = g.seat_of(step)
@@ -116,8 +117,9 @@ class PhantomNight(ScriptNight):
         if phantom(g) is None:
             return StepStatus.skip("no Phantom in play")
         if self.first:
-            if own(g).artifact.active is not None:
-                return StepStatus.skip(f"the Phantom chose at the {self.title(own(g).artifact.active)} step")
+            active = own(g).artifact.active
+            if active is not None:
+                return StepStatus.skip(f"the Phantom chose at the {self.title(active)} step")
             if step not in own(g).artifact.available:
                 return StepStatus.skip("not available")
             for earlier in self.order():
@@ -187,8 +189,9 @@ class PhantomNight(ScriptNight):
 
     def dawn_notes(self) -> list[str]:
         g = self.g
-        if self.first and config(g).announce_active_artifact and own(g).artifact.active:
-            return [f"Announce the active artifact: the {self.title(own(g).artifact.active)} (never who holds it)."]
+        active = own(g).artifact.active
+        if self.first and config(g).announce_active_artifact and active:
+            return [f"Announce the active artifact: the {self.title(active)} (never who holds it)."]
         return []
 
     def at_dawn(self) -> None:
@@ -255,9 +258,10 @@ class PhantomNight(ScriptNight):
                 options=("clockwise", "anticlockwise"),
                 question="Choose the direction of the Claque's drunkenness.",
             )
-            own(g).claque_direction = 1 if direction == "clockwise" else -1
+            way = 1 if direction == "clockwise" else -1
+            own(g).claque_direction = way
             self.woke(step)
-            tk.place(g, tk.CLAQUE, "claque", g.beside(claque.index, own(g).claque_direction), Expiry.UNTIL_MOVED)
+            tk.place(g, tk.CLAQUE, "claque", g.beside(claque.index, way), Expiry.UNTIL_MOVED)
             return
         token = tk.find(g, tk.CLAQUE)
         assert token is not None

@@ -26,6 +26,7 @@ from grimoire.rules.contract import (
     Tonight,
     ToldShapes,
 )
+from grimoire.rules.day import DayRuleError
 from grimoire.rules.phantom import cards, day, deaths, end, status, words
 from grimoire.rules.phantom.config import ConfigError, RulesConfig
 from grimoire.rules.phantom.events import EVENTS, RENAMED, MoveArtifact
@@ -244,7 +245,7 @@ class PhantomRules(ScriptRules):
     def declare(self, g: GameState, seat: int, character: str, target: int | None,
                 registers: bool | None) -> None:
         if target is not None:
-            raise day.DayRuleError(f"the {character.replace('_', ' ').title()}'s declaration names no player")
+            raise DayRuleError(f"the {character.replace('_', ' ').title()}'s declaration names no player")
         day.declare(g, seat, character)
 
     def registration(self, g: GameState, event: Event) -> None:

@@ -30,12 +30,13 @@ def picks(script: Script, rows: Rows, option_b: bool, chosen: Mapping[str, Any])
     out = []
     if "mirror_keeper" in script.by_id:
         good = tuple(i for i, (c, traveller) in enumerate(rows)
-                     if traveller or (c in script.by_id and script.team_of(c).is_good))
+                     if traveller or (c is not None and c in script.by_id and script.team_of(c).is_good))
         out.append(SetupPick("mirror_target", "Mirror target", "f", "The Mirror Keeper's target (a good player)",
                              seats=good, mark="◇ Mirror"))
     if "managers" in script.by_id:
         townsfolk = tuple(i for i, (c, traveller) in enumerate(rows)
-                          if not traveller and c in script.by_id and script.team_of(c) is Team.TOWNSFOLK)
+                          if not traveller and c is not None and c in script.by_id
+                          and script.team_of(c) is Team.TOWNSFOLK)
         needed = _evil_needed(script, rows, option_b)
         out.append(SetupPick("evil_townsfolk", "Evil Townsfolk (Managers option B)", "E",
                              "Which Townsfolk is evil (Managers option B)?", seats=townsfolk,

@@ -69,7 +69,7 @@ class PhantomState:
     mirror_target: int | None = None
     evil_townsfolk: int | None = None
     claque_direction: int | None = None  # +1 clockwise, -1 anticlockwise
-    shown: dict[int, int] = attrs.Factory(dict)  # night -> the player the Phantom was shown
+    shown: dict[int, int | None] = attrs.Factory(dict)  # night -> the holder the Phantom was shown
     unmasked: frozenset[int] = frozenset()  # the days Christine's unmask worked
     primadonna_executed: frozenset[int] = frozenset()  # the days the working Primadonna was executed
 

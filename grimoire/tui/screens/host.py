@@ -14,7 +14,7 @@ from typing import Any
 from textual.screen import Screen
 
 from grimoire.game import Game
-from grimoire.tui.choice_keys import Item
+from grimoire.tui.support.choice_keys import Item
 from grimoire.tui.session import Session
 
 

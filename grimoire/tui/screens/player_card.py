@@ -19,13 +19,12 @@ from textual.widgets import Static
 
 from grimoire.present.block_font import Size
 from grimoire.present.show_cards import YOU_ARE, Row, ShowCard, card_rows, cards_now
-from grimoire.tui.support.card_hint import KEY
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.support.view import esc
 
 if TYPE_CHECKING:
-    from grimoire.tui.modals import Pick
+    from grimoire.tui.screens.modals import Pick
     from grimoire.tui.session import Session
 
 STYLES = {"headline": "b $text-accent", "big": "b $text", "text": "$text"}

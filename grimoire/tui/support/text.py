@@ -17,7 +17,7 @@ from grimoire.tui.support.choice_keys import Item
 from grimoire.tui.support.fit import fitted
 from grimoire.tui.support.told_items import TOLD_KEY, asks_told, informs, told_items
 from grimoire.tui.support.view import (
-    artifact_items, artifact_label, character_name, choice_items, esc, marked, script_title, step_tokens,
+    artifact_items, character_name, choice_items, esc, marked, script_title, step_tokens,
 )
 from night_order import AnswerKind, Mark, Prompt
 
