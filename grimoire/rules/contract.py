@@ -69,10 +69,9 @@ class ToldShapes(Protocol):
 class ScenarioKeys(Protocol):
     """A plug-in's keys in scenario files (design/scenario-format.md), beyond what every game has.
 
-    Besides these, where the plug-in has them: ``pairs`` and ``written_registration`` (asked of
-    its DAY_KEYS and REGISTERING only), ``DECLARES`` and ``EXECUTION_CHOICE`` (a day's
+    Besides these, where the plug-in has them: ``DECLARES`` and ``EXECUTION_CHOICE`` (a day's
     declarations, the answer an execution asks), ``written_answers``, ``learned`` and
-    ``shown_answer`` (a night's answers at once), ``EXPECT``, ``parse_expect``, ``since``,
+    ``shown_answer`` (a night's answers at once), ``EXPECT``, ``since``,
     ``check_expect`` and ``written_expect`` (expectations of its own state), ``PIECES`` (what
     an ``artifact``-shaped answer names)."""
 
@@ -86,6 +85,10 @@ class ScenarioKeys(Protocol):
 
     def expected_answer(self, character: str, value: Any, *args: Any) -> Any: ...
     def registrations(self, raw: Any, error: type[Exception], where: str) -> dict[str, list[bool]]: ...
+    # Asked only where the plug-in has DAY_KEYS, REGISTERING or EXPECT (see above).
+    def pairs(self, value: Any, player: Any, error: type[Exception], where: str) -> list[tuple[int, int]]: ...
+    def written_registration(self, character: str, registers: bool) -> Any: ...
+    def parse_expect(self, key: str, value: Any, player: Any, error: type[Exception], where: str) -> Any: ...
 
 
 class LogWords(Protocol):

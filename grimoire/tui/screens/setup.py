@@ -51,7 +51,7 @@ from grimoire.tui.widgets.text_input import TextInput
 from grimoire.core.value import define
 
 if TYPE_CHECKING:
-    from grimoire.tui.app import GrimoireApp
+    from grimoire.tui.screens.host import AppHost
 
 
 @define
@@ -67,7 +67,7 @@ def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True, 
 
 
 class SetupScreen(Guarded, Screen[None]):
-    app: GrimoireApp  # (the screen of no other app)
+    app: AppHost  # (the screen of no other app)
     COMMANDS = {ScreenKeys}
     BINDINGS = [
         _b("ctrl+s", "start", "Start", "start", "Start the game: the first night", priority=True),

@@ -23,11 +23,11 @@ from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 
 if TYPE_CHECKING:
-    from grimoire.tui.app import GrimoireApp
+    from grimoire.tui.screens.host import AppHost
 
 
 class StartScreen(Guarded, Screen[None]):
-    app: GrimoireApp  # (the screen of no other app)
+    app: AppHost  # (the screen of no other app)
     COMMANDS = {ScreenKeys}
     BINDINGS = [
         Binding("r", "resume", "Resume", id="start.resume", tooltip="Resume the game changed last"),
