@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 # unless asked, and the whole test suite took a fifth more CPU on it (190 s against 150 s).
 PYTHONS := $(or $(PYTHON),/usr/bin/python3 python3)
 
-.PHONY: play test test-slow test-deep bench clean
+.PHONY: play serve test test-slow test-deep bench wheel-check clean
 
 $(BIN)/python:
 	@for python in $(PYTHONS); do \
@@ -24,6 +24,8 @@ $(BIN)/python:
 
 $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
+	# A .venv made before the distribution was renamed still holds it under its old name.
+	$(BIN)/python -m pip uninstall --quiet --yes grimoire 2>/dev/null || true
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	# Bytecode up front: a fresh start need not compile every module (it may not write them).
 	$(BIN)/python -m compileall -q grimoire night_order
@@ -35,6 +37,11 @@ $(STAMP): $(BIN)/python pyproject.toml
 
 play: $(STAMP)
 	$(BIN)/grimoire
+
+# The players' page for their phones and a TV, open to the network (grimoire serve --host
+# 0.0.0.0): `grimoire` itself is on no PATH after make play. ARGS adds options (a save, --port).
+serve: $(STAMP)
+	$(BIN)/grimoire serve --host 0.0.0.0 $(ARGS)
 
 # In parallel (pytest-xdist): -n auto is three workers a core (tests/conftest.py says why).
 # --dist loadgroup: a worker is handed a test or two at a time as it frees up (by default each
@@ -68,6 +75,10 @@ bench: $(STAMP)
 	$(BIN)/python tests/bench/bench_engine.py
 	$(BIN)/python tests/bench/bench_app.py
 	$(BIN)/python tests/bench/bench_web.py
+
+# The wheel built, installed into a fresh venv outside the checkout and run there (CI runs it).
+wheel-check: $(STAMP)
+	.ci/wheel-check
 
 clean:
 	rm -rf $(VENV) build *.egg-info
