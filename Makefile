@@ -5,7 +5,7 @@ STAMP := $(VENV)/.installed
 # the first of these that is 3.11 or newer and makes a venv. The system's own python3 comes
 # before the one on PATH: a distribution builds CPython with profile-guided and link-time
 # optimisation, pyenv (whose python3 is first on PATH on our 2-core machines) builds it without
-# unless asked, and the whole test suite took a fifth more CPU on it (190 s against 150 s).
+# unless asked, and the whole test suite took a fifth more CPU on it (docs/benchmarks.md).
 PYTHONS := $(or $(PYTHON),/usr/bin/python3 python3)
 
 .PHONY: play serve test test-slow test-deep bench wheel-check clean
@@ -51,8 +51,8 @@ serve: $(STAMP)
 # Bytecode written even where the environment says not to (PYTHONDONTWRITEBYTECODE): each
 # worker would otherwise compile the tests (and pytest rewrite them) again, at every run.
 # Scratch files (a home of its own for every test: some 3,000 files a run) in memory where
-# the machine has room for them (1 GB free in /dev/shm): on this machine's disk, pytest's
-# removal of an older run's files as it exits took 2 to 28 s after the last test.
+# the machine has room for them (1 GB free in /dev/shm): on disk, pytest's removal of an
+# older run's files as it exits took seconds after the last test (docs/benchmarks.md).
 TEST_TMP := $(shell [ -w /dev/shm ] && [ "$$(df -Pk /dev/shm | awk 'NR == 2 {print $$4}')" -gt 1048576 ] && echo /dev/shm)
 TEST := $(if $(TEST_TMP),TMPDIR=$(TEST_TMP) )PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist loadgroup
 
