@@ -5,10 +5,10 @@ STAMP := $(VENV)/.installed
 # the first of these that is 3.11 or newer and makes a venv. The system's own python3 comes
 # before the one on PATH: a distribution builds CPython with profile-guided and link-time
 # optimisation, pyenv (whose python3 is first on PATH on our 2-core machines) builds it without
-# unless asked, and the whole test suite took a fifth more CPU on it (190 s against 150 s).
+# unless asked, and the whole test suite took a fifth more CPU on it (docs/benchmarks.md).
 PYTHONS := $(or $(PYTHON),/usr/bin/python3 python3)
 
-.PHONY: play check test test-slow test-deep bench clean
+.PHONY: play serve check test test-slow test-deep bench wheel-check clean
 
 $(BIN)/python:
 	@for python in $(PYTHONS); do \
@@ -24,6 +24,8 @@ $(BIN)/python:
 
 $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
+	# A .venv made before the distribution was renamed still holds it under its old name.
+	$(BIN)/python -m pip uninstall --quiet --yes grimoire 2>/dev/null || true
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	# Bytecode up front: a fresh start need not compile every module (it may not write them).
 	$(BIN)/python -m compileall -q grimoire night_order
@@ -41,6 +43,11 @@ check: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 
+# The players' page for their phones and a TV, open to the network (grimoire serve --host
+# 0.0.0.0): `grimoire` itself is on no PATH after make play. ARGS adds options (a save, --port).
+serve: $(STAMP)
+	$(BIN)/grimoire serve --host 0.0.0.0 $(ARGS)
+
 # In parallel (pytest-xdist): -n auto is three workers a core (tests/conftest.py says why).
 # --dist loadgroup: a worker is handed a test or two at a time as it frees up (by default each
 # worker is handed the next 44 tests at the start, so one worker took every long test, which
@@ -49,8 +56,8 @@ check: $(STAMP)
 # Bytecode written even where the environment says not to (PYTHONDONTWRITEBYTECODE): each
 # worker would otherwise compile the tests (and pytest rewrite them) again, at every run.
 # Scratch files (a home of its own for every test: some 3,000 files a run) in memory where
-# the machine has room for them (1 GB free in /dev/shm): on this machine's disk, pytest's
-# removal of an older run's files as it exits took 2 to 28 s after the last test.
+# the machine has room for them (1 GB free in /dev/shm): on disk, pytest's removal of an
+# older run's files as it exits took seconds after the last test (docs/benchmarks.md).
 TEST_TMP := $(shell [ -w /dev/shm ] && [ "$$(df -Pk /dev/shm | awk 'NR == 2 {print $$4}')" -gt 1048576 ] && echo /dev/shm)
 TEST := $(if $(TEST_TMP),TMPDIR=$(TEST_TMP) )PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist loadgroup
 
@@ -73,6 +80,10 @@ bench: $(STAMP)
 	$(BIN)/python tests/bench/bench_engine.py
 	$(BIN)/python tests/bench/bench_app.py
 	$(BIN)/python tests/bench/bench_web.py
+
+# The wheel built, installed into a fresh venv outside the checkout and run there (CI runs it).
+wheel-check: $(STAMP)
+	.ci/wheel-check
 
 clean:
 	rm -rf $(VENV) build *.egg-info .mypy_cache .ruff_cache

@@ -108,8 +108,8 @@ def _quiet_start() -> None:
     """
     # Textual is imported as any app imports it, the collector on: what importing it throws
     # away (the standard library's pure-Python classes its C modules replace, a few hundred
-    # objects) goes as it goes, not kept by the freeze (0.2 MiB at the first frame). Held
-    # off for it, a pass afterwards took 18 ms.
+    # objects) goes as it goes, not kept by the freeze; held off for it, it would cost a
+    # pass of the collector later (docs/benchmarks.md).
     import textual.app  # noqa: F401
 
     gc.disable()

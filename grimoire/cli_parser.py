@@ -25,14 +25,19 @@ class _Parser(argparse.ArgumentParser):
             echo(message, err=file is sys.stderr, end="")
 
 
+DISTRIBUTION = "grimoire-storyteller"  # pyproject.toml's name (PyPI's "grimoire" is another project)
+
+
 def _version() -> str:
     """The installed package's version (pyproject.toml's, as pip recorded it)."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:
-        return version("grimoire")
+        return version(DISTRIBUTION)
     except PackageNotFoundError:  # run from a checkout that was never installed
-        return "(version unknown: not installed)"
+        from grimoire import __version__
+
+        return f"{__version__} (not installed)"
 
 
 class _Version(argparse.Action):

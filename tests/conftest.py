@@ -2,9 +2,8 @@
 and how many pytest-xdist workers ``make test`` runs.
 
 The budget: ``make test`` (the whole suite, in parallel) is to take under 90 s on a 2-core
-machine: on 3 December 77 to 84 s (some 145 to 150 s of CPU), the machine quick or slow, and
-now and then 10 to 25 s more; most of it Textual drawing the Pilot tests' screens (the README
-says more). The
+machine, most of it Textual drawing the Pilot tests' screens (docs/benchmarks.md has the
+figures, docs/testing.md the layout). The
 long Pilot runs of a screen, the dearer Pilot tests of a screen that has quicker ones, and the
 repeats of a browser or subprocess test are marked ``slow`` (``make test-slow`` and CI run them,
 and ``make test-deep``); every screen keeps a Pilot test in ``make test``. Keep it down:
@@ -264,9 +263,8 @@ def pytest_xdist_auto_num_workers(config):  # type: ignore[no-untyped-def]
     app to be idle (Pilot looks every 20 ms, after every key): alone on a core, a worker keeps it
     busy only some two fifths of the time, so one worker a core leaves the machine idle. Each
     worker also starts and collects every test first (some 3.5 s of CPU, before any test runs).
-    Measured in turns on 3 December, with the longer Pilot tests in the slow set: three a
-    core took 97.9 and 97.7 s (176 s of CPU); five a core 104.2 and 105.2 s (192 s of CPU); two
-    a core 121.0 and 106.2 s, two and a half 108.1 and 104.4 s. Never more than 12."""
+    Three a core was the quickest of two to five a core (docs/benchmarks.md). Never more
+    than 12."""
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux

@@ -18,6 +18,16 @@ def listed_packages() -> set[str]:
     return set(data["tool"]["setuptools"]["packages"])
 
 
+def test_the_distribution_has_a_name_of_its_own_and_the_command_stays_grimoire() -> None:
+    # "grimoire" on PyPI is an unrelated project: ours could never be published or pipx
+    # installed under it. --version looks the version up under the same name.
+    from grimoire.cli_parser import DISTRIBUTION
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["name"] == DISTRIBUTION == "grimoire-storyteller"
+    assert project["scripts"] == {"grimoire": "grimoire.cli:main"}
+
+
 def test_every_package_folder_is_listed_in_pyproject() -> None:
     found = {
         ".".join(init.parent.relative_to(ROOT).parts)
@@ -37,7 +47,7 @@ def test_the_wheel_ships_the_scripts_and_styles(tmp_path: Path) -> None:
         text=True,
     )
     assert built.returncode == 0, built.stderr
-    (wheel,) = tmp_path.glob("grimoire-*.whl")
+    (wheel,) = tmp_path.glob("grimoire_storyteller-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "grimoire/scripts/phantom.json" in names
     assert "grimoire/tui/grimoire.tcss" in names

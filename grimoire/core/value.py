@@ -2,10 +2,9 @@
 one equality and one hash are written here for all of them.
 
 attrs writes each class's methods as source and compiles it as the class is defined. The
-``__repr__`` was a third of that (0.54 against 0.34 ms a class, attrs 26 on the 2-core
-machine); ``__eq__`` and ``__hash__`` cost each class about 4 KiB more (their code, and the
-source attrs keeps of it for tracebacks), and the grimoire defines some 100 of these classes
-before its first frame. They read and behave as attrs' own: ``Answer(step='claque',
+``__repr__`` was a third of that, and ``__eq__`` and ``__hash__`` cost each class some KiB
+more (their code, and the source attrs keeps of it for tracebacks; docs/benchmarks.md), and the
+grimoire defines some 100 of these classes before its first frame. They read and behave as attrs' own: ``Answer(step='claque',
 value=None, told=None)``; equal when of the same class with equal fields (those compared:
 not ``attrs.field(eq=False)``), a frozen class hashed by the same fields, a mutable one
 unhashable. A class's own ``__repr__``, ``__eq__`` or ``__hash__`` is kept.

@@ -15,8 +15,8 @@ covered. Every screen of the app mixes in ``Guarded`` (before ``Screen`` or ``Mo
   cancelling the first worker and leaving its picker on screen with nobody to answer.
 
 All of it through Textual's public API (``is_active``, ``dismiss``, workers, handlers), so it
-holds on any Textual 8: nothing of Textual's own is replaced (README, "What start and a step
-cost", says what the replacements were worth when they were measured: under a tenth).
+holds on any Textual 8: nothing of Textual's own is replaced (docs/benchmarks.md, "What start
+and a step cost", says what the replacements were worth when they were measured: under a tenth).
 
 The app (``GrimoireApp.run_action``) holds back the keys of a screen still being built until
 it is built, and never runs an action on a screen that is closing, covered or ``busy``.

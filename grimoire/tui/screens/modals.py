@@ -113,13 +113,12 @@ class Pick(Guarded, ModalScreen[Any]):
         self.watch(self.query_one(NameFilter), "value", self._filter, init=False)
 
     def _keep_list_height(self) -> None:
-        """The list keeps the height it opened with as the filter narrows it. A box that
-        shrank moved (it is centred), and Textual drew the whole dimmed table under it again:
-        a letter took 10 to 25 ms, against a few for the list alone. A smaller terminal still
-        limits it (Textual applies max-height after min-height). Kept at the first letter,
-        with the list it narrows (one layout): kept as the picker opened, it was a layout and
-        a frame more on every picker's opening, 10 to 35 ms, for a picker most often answered
-        by a seat's number or a letter's option without filtering."""
+        """The list keeps the height it opened with as the filter narrows it: a box that
+        shrank moved (it is centred), and Textual drew the whole dimmed table under it again.
+        A smaller terminal still limits it (Textual applies max-height after min-height). Kept
+        at the first letter, with the list it narrows (one layout), not as the picker opens: a
+        layout and a frame more at every opening, for a picker most often answered by a seat's
+        number or an option's letter without filtering (docs/benchmarks.md has the costs)."""
         ol = self.query_one(OptionList)
         if ol.region.height and ol.styles.min_height is None:
             ol.styles.min_height = ol.region.height

@@ -32,7 +32,7 @@ from grimoire.tui.support.seat_entry import SeatEntry
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.title import TitleBar
 
-START_SERVER = "grimoire serve --host 0.0.0.0"
+START_SERVER = "make serve  (or: grimoire serve --host 0.0.0.0)"
 TABLE = -1  # the list's last row: the table's page, for everyone (a TV)
 SUBTITLE = "↑/↓ or a seat's number: its QR code"
 LOOK_EVERY = 1.0  # seconds between two looks for a server started or stopped

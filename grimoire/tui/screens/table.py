@@ -187,7 +187,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             # Resumed, Textual styles the screen's widgets again, which throws away the
             # first styling (each widget's component classes are a node of styles: 25 of
             # them, some 10 KiB each). Swept before the first frame is drawn, the drawing
-            # reuses that memory: the start's peak was 0.29 MiB lower.
+            # reuses that memory, and the start's peak is lower (docs/benchmarks.md).
             self.call_next(sweep_start)
 
     def on_screen_suspend(self) -> None:

@@ -8,8 +8,8 @@ import gc
 
 def sweep_start() -> None:
     """While the start holds the collector off (grimoire.cli): free what it has thrown away so
-    far, and freeze what it made, so that the first frame's lines reuse the freed memory (the
-    start's peak was 0.5 MiB lower) and no later sweep passes over those objects again."""
+    far, and freeze what it made, so that the first frame's lines reuse the freed memory (a
+    lower peak: docs/benchmarks.md) and no later sweep passes over those objects again."""
     if not gc.isenabled():
         gc.collect()
         gc.freeze()

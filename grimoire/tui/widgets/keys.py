@@ -119,7 +119,7 @@ class KeysFooter(KeptRows, Widget, can_focus=False):
     def _same_style(self) -> None:
         # Each key's words styled and measured once per theme: laying the keys out in rows (to
         # fit them, to draw them, to find the one clicked) asked for their styles again and
-        # again, and fitting the keys of a new step took 0.65 ms of its 1.6 in the footer.
+        # again: most of the footer's time at a new step (docs/benchmarks.md).
         style = self.visual_style
         if style != self._segments_style:
             self._segments_style, self._segments, self._widths, self._separator = style, {}, {}, None
@@ -170,7 +170,7 @@ class KeysFooter(KeptRows, Widget, can_focus=False):
         # cutting keys off. It keeps the most rows it has needed at this width (a blank row
         # at times), as a change of height lays the whole screen out again: at 80x24 the
         # night's keys took two rows at one step and three at the next, and that layout was
-        # three quarters of a step's time (40 ms against 12 at 140x45).
+        # three quarters of a step's time (docs/benchmarks.md).
         if not self.size.width:
             return
         rows = len(self._rows(self.size.width))
