@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from grimoire.core.script import MAIN
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -93,7 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
     sheet.add_argument("--night", type=int, metavar="N",
                        help="a night of the saved game that has begun, as it stood at its dusk "
                             "(default: tonight, or the coming night)")
-    sheet.add_argument("--script", default="phantom", help="script id or path (without SAVE)")
+    sheet.add_argument("--script", default=MAIN, help="script id or path (without SAVE)")
     sheet.add_argument("--characters", metavar="A,B,C",
                        help="character ids in play, comma-separated (default: the whole script)")
     which = sheet.add_mutually_exclusive_group()
@@ -104,7 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
     rehearse.add_argument("scenario", nargs="?", metavar="SCENARIO", help="a scenario file (.toml)")
     rehearse.add_argument("--players", type=int, metavar="N", help="deal a random legal table of N players")
     rehearse.add_argument("--seed", type=int, metavar="S", help="the random seed (the same seed, the same table)")
-    rehearse.add_argument("--script", default="phantom", metavar="SCRIPT",
+    rehearse.add_argument("--script", default=MAIN, metavar="SCRIPT",
                           help="with --players: the script (phantom, or a script file's path)")
 
     square = sub.add_parser("townsquare", help="a read-only view for the players (follows the open game)")

@@ -3,6 +3,7 @@ first night. A rehearsal autosaves to its own file and never touches a real game
 
 from __future__ import annotations
 
+from grimoire.core.script import MAIN
 from pathlib import Path
 
 from grimoire.core import events as ev
@@ -14,7 +15,7 @@ class RehearsalError(ValueError):
     pass
 
 
-def random_rehearsal(players: int, seed: int | None = None, script: str = "phantom") -> Game:
+def random_rehearsal(players: int, seed: int | None = None, script: str = MAIN) -> Game:
     """A random legal table of ``script`` (a built-in id or a script file's path)."""
     from grimoire.core.script import ScriptError
     from grimoire.core.setup import SetupError

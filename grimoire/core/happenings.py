@@ -10,12 +10,6 @@ from __future__ import annotations
 from grimoire.core.model import Token
 from grimoire.core.value import frozen
 
-# Why a player is drunk or poisoned (``Change.source``).
-CLAQUE = "claque"  # the seat under "Claque Seat (is drunk)"
-DRUNK_TONIGHT = "drunk_tonight"  # the Auctioneer's "Drunk tonight"
-DRUNK_UNTIL_DUSK = "drunk_until_dusk"  # Raoul's "Drunk until dusk"
-LASSO = "lasso"  # the Punjab Lasso's holder (poisoned)
-
 
 @frozen
 class Change:

@@ -56,7 +56,9 @@ def plugins() -> Iterator[ScriptRules]:
     """Every plug-in, the registered ones first, each installed one loaded when reached."""
     global _points
     if _points is None:
-        _points = sorted(entry_points(group=GROUP), key=lambda p: p.name)
+        # By name, once each: a checkout may see its own metadata twice (installed and in place).
+        _points = sorted({p.name: p for p in reversed(list(entry_points(group=GROUP)))}.values(),
+                         key=lambda p: p.name)
     yield from list(_registered)
     for point in _points:
         yield _load(point)

@@ -117,6 +117,13 @@ def words(g: GameState, record: InfoRecord, value: Any) -> str:
     return str(value) if own is None else own.words(g, record, value)
 
 
+def choice_words(g: GameState, record: InfoRecord, value: Any) -> str:
+    """A told answer as a picker lists it (the plug-in may say it more fully than the log)."""
+    own = plugins.told_for(record.character)
+    fuller = getattr(own, "choice_words", None)
+    return fuller(g, record, value) if fuller is not None else words(g, record, value)
+
+
 def truth_words(g: GameState, record: InfoRecord) -> str:
     own = plugins.told_for(record.character)
     return words(g, record, record.truth) if own is None else own.truth_words(g, record)

@@ -171,7 +171,7 @@ class _Runner:
             for character in plan.declares:  # the Phantom's: Christine's unmasking, Ubaldo's performance
                 actions.append(ev.Declare(self._holder_of(character, where), character))
             for key, a, b in plan.actions:  # Trouble Brewing's: the Slayer's shot, a nomination
-                actions.append(ev.Declare(a, "slayer", target=b) if key == "slayer" else ev.Nominate(a, b))
+                actions.append(ev.Nominate(a, b) if key == "nominate" else ev.Declare(a, key, target=b))
             for nominator, nominee, voters in plan.nominations:
                 actions.append(ev.Nominate(nominator, nominee))
                 if voters is not None:

@@ -5,7 +5,6 @@ plug-in registered for another script is found by the same code, unchanged."""
 from __future__ import annotations
 
 import ast
-import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -55,29 +54,7 @@ def test_the_scan_sees_both_ways_of_importing(tmp_path: Path) -> None:
     assert _imports_trouble_brewing(module) == []
 
 
-# The generic modules that once held the Phantom's told answers, scenario keys and log words.
-GENERIC = ("rules/told.py", "rules/words.py", "present/happening_lines.py",
-           *(str(p.relative_to(GRIMOIRE)) for p in sorted((GRIMOIRE / "scenario").glob("*.py"))))
-PHANTOM_IDS = frozenset(c["id"] for c in json.loads((GRIMOIRE.parent / "scripts" / "phantom.json").read_text(encoding="utf-8"))
-                        if isinstance(c, dict) and c.get("id") != "_meta")
-
-
-def _phantom_ids(path: Path) -> list[tuple[int, str]]:
-    """Where ``path`` names one of the Phantom's characters by its id (a string of its own)."""
-    return [(node.lineno, node.value) for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-            if isinstance(node, ast.Constant) and node.value in PHANTOM_IDS]
-
-
-def test_the_generic_modules_name_no_phantom_character() -> None:
-    assert {"phantom", "christine_daae", "mirror_keeper", "punjab_lasso"} <= PHANTOM_IDS
-    found = {name: ids for name in GENERIC if (ids := _phantom_ids(GRIMOIRE / name))}
-    assert not found, f"generic modules name the Phantom's characters (the Phantom's plug-in says them): {found}"
-
-
-def test_the_scan_sees_a_phantom_id(tmp_path: Path) -> None:
-    module = tmp_path / "m.py"
-    module.write_text('WHO = {"phantom": 1}\nif c == "mirror_keeper": pass\n"the phantom"\n', encoding="utf-8")
-    assert _phantom_ids(module) == [(1, "phantom"), (2, "mirror_keeper")]
+# That no generic module names a script's characters: tests/test_generic_code_names_no_character.py
 
 
 def test_each_plugin_declares_the_characters_its_told_answers_shape() -> None:

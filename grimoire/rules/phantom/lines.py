@@ -15,6 +15,7 @@ from grimoire.rules import tokens as tk
 from grimoire.rules import words as log
 from grimoire.rules.words import seat_name, who
 from grimoire.rules.words import given_words, impaired_note
+from grimoire.rules.phantom import status
 from grimoire.rules.phantom.happenings import Attack, Kept, Moved
 from grimoire.rules.phantom.state import own
 from grimoire.rules.phantom.words import transfer_line
@@ -48,16 +49,16 @@ CAUSE = {
 # A player's drunkenness or poisoning, by its source: as it begins, and as it ends
 # (grimoire.rules.words.plugin_words asks these tables, and PLACED_WHY and MOVED_WHY).
 BEGAN = {
-    hp.CLAQUE: "drunk (the Claque)",
-    hp.DRUNK_TONIGHT: "drunk tonight",
-    hp.DRUNK_UNTIL_DUSK: "drunk until dusk",
-    hp.LASSO: "poisoned (the Punjab Lasso)",
+    status.CLAQUE: "drunk (the Claque)",
+    status.DRUNK_TONIGHT_SOURCE: "drunk tonight",
+    status.DRUNK_UNTIL_DUSK_SOURCE: "drunk until dusk",
+    status.LASSO_SOURCE: "poisoned (the Punjab Lasso)",
 }
 ENDED = {
-    hp.CLAQUE: "drunk (the Claque)",
-    hp.DRUNK_TONIGHT: "drunk (Drunk tonight)",
-    hp.DRUNK_UNTIL_DUSK: "drunk (Drunk until dusk)",
-    hp.LASSO: "poisoned (the Punjab Lasso)",
+    status.CLAQUE: "drunk (the Claque)",
+    status.DRUNK_TONIGHT_SOURCE: "drunk (Drunk tonight)",
+    status.DRUNK_UNTIL_DUSK_SOURCE: "drunk (Drunk until dusk)",
+    status.LASSO_SOURCE: "poisoned (the Punjab Lasso)",
 }
 PLACED_WHY = {
     tk.RECEIVED: " (Meg's first receipt tonight)",
@@ -152,7 +153,7 @@ def claque_line(g: GameState, h: hp.TokenChange) -> str:
     way = {1: "clockwise", -1: "anticlockwise"}.get(own(g).claque_direction or 0, "on")
     if h.how == "moved":
         return log.told(f"The Claque's drunkenness moves {way} from {seat_name(g, h.frm)} to {on}", g, changes)
-    first = hp.Change(t.seat, hp.CLAQUE, True)
+    first = hp.Change(t.seat, status.CLAQUE, True)
     if first in changes:
         changes.remove(first)
         return log.told(f"The Claque's drunkenness goes {way}: {on} is drunk first", g, changes)

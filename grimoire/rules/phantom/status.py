@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from grimoire.core import happenings as hp
 from grimoire.core.model import Alignment, GameState, Phase
 from grimoire.rules import tokens as tk
 from grimoire.rules.phantom.state import ARTIFACTS, LASSO, MMB, config, own
@@ -16,6 +15,12 @@ ALWAYS_HEALTHY = frozenset(
 )
 ALWAYS_SOBER = frozenset({"phantoms_favourite"})
 __all__ = ["ARTIFACTS", "LASSO", "MMB"]  # the artifacts, said here too for the rules that read status
+
+# Why a player is drunk or poisoned on the Phantom's script (``Change.source``).
+CLAQUE = "claque"  # the seat under "Claque Seat (is drunk)"
+DRUNK_TONIGHT_SOURCE = "drunk_tonight"  # the Auctioneer's "Drunk tonight"
+DRUNK_UNTIL_DUSK_SOURCE = "drunk_until_dusk"  # Raoul's "Drunk until dusk"
+LASSO_SOURCE = "lasso"  # the Punjab Lasso's holder (poisoned)
 
 
 def phantom(g: GameState) -> int | None:
@@ -40,11 +45,11 @@ def drunk_sources(g: GameState, i: int) -> Iterator[str]:
         return
     if claque_alive(g) and tk.seat_of_token(g, tk.CLAQUE) == i:
         if g.phase is Phase.NIGHT or config(g).claque_drunk_through_day:
-            yield hp.CLAQUE
+            yield CLAQUE
     if tk.has(g, tk.DRUNK_TONIGHT, i):
-        yield hp.DRUNK_TONIGHT
+        yield DRUNK_TONIGHT_SOURCE
     if tk.has(g, tk.RAOUL, i, side=tk.DRUNK_UNTIL_DUSK):
-        yield hp.DRUNK_UNTIL_DUSK
+        yield DRUNK_UNTIL_DUSK_SOURCE
 
 
 def is_drunk(g: GameState, i: int) -> bool:
@@ -61,7 +66,7 @@ def is_poisoned(g: GameState, i: int) -> bool:
 
 def impairment_sources(g: GameState, i: int) -> tuple[str, ...]:
     drunk = tuple(drunk_sources(g, i))
-    return (*drunk, hp.LASSO) if is_poisoned(g, i) else drunk
+    return (*drunk, LASSO_SOURCE) if is_poisoned(g, i) else drunk
 
 
 def impairments(g: GameState) -> tuple[tuple[int, str], ...]:
@@ -80,10 +85,10 @@ DRUNK_TONIGHT = ("drunk tonight", "the Phantom passed them the artifact")
 DRUNK_UNTIL_DUSK = ("drunk until dusk", "their protection prevented a death")
 LASSO_POISON = ("poisoned", "holds the Punjab Lasso")
 REASONS = {
-    hp.CLAQUE: CLAQUE_SEAT,
-    hp.DRUNK_TONIGHT: DRUNK_TONIGHT,
-    hp.DRUNK_UNTIL_DUSK: DRUNK_UNTIL_DUSK,
-    hp.LASSO: LASSO_POISON,
+    CLAQUE: CLAQUE_SEAT,
+    DRUNK_TONIGHT_SOURCE: DRUNK_TONIGHT,
+    DRUNK_UNTIL_DUSK_SOURCE: DRUNK_UNTIL_DUSK,
+    LASSO_SOURCE: LASSO_POISON,
 }
 
 

@@ -126,6 +126,14 @@ def words(g: GameState, record: InfoRecord, value: Any) -> str:
     return str(value)
 
 
+def choice_words(g: GameState, record: InfoRecord, value: Any) -> str:
+    """As a picker lists it: Inspector Mifroid's answer is a number of fingers."""
+    text = words(g, record, value)
+    if record.character == "inspector_mifroid":
+        return f"{text} finger" + ("" if value == 1 else "s")
+    return text
+
+
 def truth_words(g: GameState, record: InfoRecord) -> str:
     c = record.character
     if c == "inspector_mifroid":

@@ -6,14 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from grimoire.core.script import ScriptError, load_script
+from grimoire.core.script import MAIN, ScriptError, load_script
 from grimoire.store.recent_scripts import recent_scripts
 
 OTHER = "\0other"  # no path is this
 
 
 def script_items() -> list[tuple[str, str]]:
-    items = [("Masquerade — The Phantom of the Opera (built in, full rules)", "phantom")]
+    items = [(f"{load_script(MAIN).name} (built in, full rules)", MAIN)]
     for path in recent_scripts():
         try:
             name = load_script(str(path)).name
@@ -24,8 +24,8 @@ def script_items() -> list[tuple[str, str]]:
     return items
 
 
-async def choose_script(app: Any, current: str = "phantom") -> str | None:
-    """Ask, then load: the chosen script's reference (``phantom`` or an absolute path), or None."""
+async def choose_script(app: Any, current: str = MAIN) -> str | None:
+    """Ask, then load: the chosen script's reference (``MAIN`` or an absolute path), or None."""
     from grimoire.tui.screens.modals import AskText, Pick
 
     picker = Pick("Which script?", script_items(), highlight=current, keep=OTHER)

@@ -77,7 +77,7 @@ class SetupScreen(Guarded, Screen[None]):
         _b("K", "move(-1)", "Move up", "up", "Move the selected player one seat up"),
         _b("J", "move(1)", "Move down", "down", "Move the selected player one seat down"),
         _b("delete", "remove", "Remove", "remove", "Remove the selected player"),
-        _b("m", "managers", "Option B", "managers", "An either/or setup bracket: option A or B"),
+        _b("m", "option_b", "Option B", "optionb", "An either/or setup bracket: option A or B"),
         _b("d", "thinks", "Drunk thinks", "thinks", "The Townsfolk the Drunk thinks they are (one not in play)"),
         _b("h", "setup_token", "Setup reminder", "setuptoken",
            "A reminder the script's rules place at setup on a player you choose (the Fortune Teller's red herring)"),
@@ -179,7 +179,7 @@ class SetupScreen(Guarded, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only the options this script has are offered (its rules' own setup, where they have one)."""
         by_id = self.script.by_id
-        needs = {"managers": self.has_choice_option(), "rules_setup": bool(self.rules_picks()),
+        needs = {"option_b": self.has_choice_option(), "rules_setup": bool(self.rules_picks()),
                  "thinks": any(c in by_id for c in THINKS),
                  "setup_token": any(a.owner in by_id for a in self.asks)}
         return needs.get(action, True)  # False: not this script's, not in the footer
@@ -527,7 +527,7 @@ class SetupScreen(Guarded, Screen[None]):
         self.refresh_bindings()
         self.refresh_view()
 
-    def action_managers(self) -> None:
+    def action_option_b(self) -> None:
         self.option_b = not self.option_b
         self.option_b_chosen = True
         self.refresh_view()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from grimoire.core.script import MAIN
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -250,7 +251,7 @@ class StartScreen(Guarded, Screen[None]):
         if not answer or not answer.strip():
             return
         text = answer.strip()
-        script = "phantom"
+        script = MAIN
         if text.isdigit() and recent_scripts():  # other scripts were played here: which one?
             from grimoire.tui.screens.script_choice import choose_script
 

@@ -39,10 +39,7 @@ def told_items(game: Game, prompt: Prompt, truth_first: bool, every: bool = True
     g = game.state
     record = prompt.informs
     def words(value: Any) -> str:
-        text = told_rules.words(g, record, value)
-        if record.character == "inspector_mifroid":
-            return f"{text} finger" + ("" if value == 1 else "s")
-        return text
+        return told_rules.choice_words(g, record, value)
 
     truths = told_rules.true_answers(record, g)  # several where the registration rules allow them
     mark = " — the truth" if len(truths) == 1 else " — true (one of the true answers)"

@@ -12,7 +12,7 @@ from grimoire.core.freetext import printable
 from grimoire.core.markup import Mark as TextMark
 from grimoire.core.markup import segments
 from grimoire.core.model import GameState, Phase
-from grimoire.core.script import Team, load_script
+from grimoire.core.script import MAIN, Team, load_script
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules import status
@@ -136,7 +136,7 @@ def esc(text: str) -> str:
 
 
 # The built-in script's title as the app has always shown it (its file says it in capitals).
-_TITLES = {"phantom": ("Masquerade — The Phantom of the Opera", "Masquerade")}
+_TITLES = {MAIN: ("Masquerade — The Phantom of the Opera", "Masquerade")}
 
 
 def script_title(game: Game, short: bool = False) -> str:
