@@ -60,12 +60,13 @@ def grimoire_rows(g: GameState) -> list[tuple[str, str, str, str, str]]:
 def _setup_lines(game: Game) -> list[str]:
     g = game.state
     script = load_script(g.script_id)
-    out = []
-    out += game.rules.setup_lines(game.setup, g)
+    table, players = game.rules.setup_lines(game.setup, g)
+    out = list(table)
     for c in game.setup.unseated:
         out.append(f"In play with no seat: the {script.character(c).name} (a Minion babysits its token).")
     if g.bluffs:
         out.append("Demon bluffs: " + ", ".join(script.character(b).name for b in g.bluffs) + ".")
+    out += players
     out += [f"The script's own rule: {rule}" for rule in script.bootlegger]
     at_setup = [s.character for s in game.setup.seats if not s.traveller] + list(game.setup.unseated)
     out += [f"Jinx: {line}" for line in jinx_lines(script, at_setup)]

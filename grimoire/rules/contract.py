@@ -460,9 +460,10 @@ class ScriptRules:
         """Cards of these rules' the storyteller may show at any moment (the evil Townsfolk's)."""
         return []
 
-    def setup_lines(self, setup: TableSetup, g: GameState) -> list[str]:
-        """A session's export: the rules' own setup, in words (the artifacts, a chosen target)."""
-        return []
+    def setup_lines(self, setup: TableSetup, g: GameState) -> tuple[list[str], list[str]]:
+        """A session's export: the rules' own setup, in words: what the table was set up with
+        (said first), and the players it was set up on (said after the bluffs)."""
+        return [], []
 
     def seat_setup_words(self, setup: TableSetup, seat: int) -> list[str]:
         """What the rules' own setup says of ``seat`` (the setup's summary: "Mirror target")."""

@@ -317,17 +317,16 @@ class PhantomRules(ScriptRules):
         card = cards.you_are_evil(g)
         return [] if card is None else [card]
 
-    def setup_lines(self, setup: TableSetup, g: GameState) -> list[str]:
+    def setup_lines(self, setup: TableSetup, g: GameState) -> tuple[list[str], list[str]]:
         script = load_script(setup.script)
         st = setup_of(setup.script_setup)
-        out = []
-        if st.artifacts:
-            out.append("Artifacts available: " + ", ".join(script.character(a).name for a in st.artifacts) + ".")
+        table = ["Artifacts available: " + ", ".join(script.character(a).name for a in st.artifacts) + "."]
+        players = []
         if st.mirror_target is not None:
-            out.append(f"Mirror target: {seat_name(g, st.mirror_target)}.")
+            players.append(f"Mirror target: {seat_name(g, st.mirror_target)}.")
         if st.evil_townsfolk is not None:
-            out.append(f"Managers option B: {seat_name(g, st.evil_townsfolk)} is an evil Townsfolk.")
-        return out
+            players.append(f"Managers option B: {seat_name(g, st.evil_townsfolk)} is an evil Townsfolk.")
+        return table if st.artifacts else [], players
 
     def seat_setup_words(self, setup: TableSetup, seat: int) -> list[str]:
         st = setup_of(setup.script_setup)
