@@ -95,7 +95,7 @@ def _expiry(h: Any) -> bool:
 # The happenings every game has (a script's rules record their own besides, and word them), and
 # those of them whose words the game's rules may have instead (a declaration, a save of theirs).
 EVERY_GAMES = (*get_args(hp.Happening), InfoRecord, Aside)
-THEIRS_FIRST = (hp.Declared, hp.NoEffect, hp.Spared)
+THEIRS_FIRST = (hp.Declared, hp.NoEffect, hp.Spared, hp.Skipped)
 
 
 def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> str | None:
@@ -133,10 +133,7 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
     if isinstance(h, hp.Revived):
         return told(f"{who(g, h.seat)} is alive again (the storyteller)", g, h.changes)
     if isinstance(h, hp.Skipped):
-        # Most skips are plain (not in play, dead, inactive); a player kept asleep is news.
-        if h.why == "No wake tonight" and h.seat is not None:
-            return f"{who(g, h.seat)} did not wake: No wake tonight (the Primadonna)."
-        return None
+        return None  # most skips are plain (not in play, dead, inactive); the rules word the news
     if isinstance(h, hp.NoEffect):
         return no_effect_line(g, h)
     if isinstance(h, hp.Shown):

@@ -396,6 +396,8 @@ class ScriptRules:
         return players
 
     # --- what the screens show of the rules' own state (plain words; the grimoire escapes them) ---
+    # Shorter words for the rules' own reminder tokens, in a narrow seat box (by the side showing).
+    token_marks: Mapping[str, str] = {}
     # How the record words a player who died instead of the executed one.
     substitute_words: str = "died instead"
 

@@ -106,6 +106,8 @@ def line(g: GameState, h: Any) -> str | None:
         return log.told(f"The artifact stays with {who(g, h.seat)}: {KEPT_WHY[h.why]}", g, h.changes)
     if isinstance(h, hp.TokenChange) and h.by != "storyteller" and h.token.name == tk.CLAQUE and h.how != "removed":
         return claque_line(g, h)
+    if isinstance(h, hp.Skipped) and h.why == tk.NO_WAKE and h.seat is not None:
+        return f"{who(g, h.seat)} did not wake: No wake tonight (the Primadonna)."  # a player kept asleep is news
     if isinstance(h, hp.Spared) and h.why == "managers":
         return log.told(f"{who(g, h.seat)} holds the artifact: the storyteller chose {seat_name(g, h.by)} to die instead "
                         "(the Managers)", g, h.changes)

@@ -253,6 +253,21 @@ class PhantomRules(ScriptRules):
 
     # --- what its screens show -------------------------------------------------------------
     substitute_words = "died instead (the Managers)"
+    # Its tokens in a narrow seat box.
+    token_marks = {
+        "Claque Seat (is drunk)": "Claque",
+        "Received tonight": "Received",
+        "Drunk tonight": "Drunk tn",
+        "First holder": "1st holder",
+        "Mirror target": "Mirror",
+        "Ability lost": "Abil. lost",
+        "No wake tonight": "No wake",
+        "Protected": "Protected",
+        "Drunk until dusk": "Drunk→dusk",
+        "Cloak sacrifice": "Cloak",
+        "Performance pending": "Perform",
+        "Rigger help": "Rigger",
+    }
     shows_at = ("managers",)
 
     def held(self, g: GameState) -> Held:

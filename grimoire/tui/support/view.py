@@ -23,21 +23,6 @@ from grimoire.rules.visitors import traveller_name
 from night_order import AnswerKind, Prompt
 from grimoire.core.value import frozen
 
-# Short names for tokens in a narrow seat box.
-TOKEN_SHORT = {
-    "Claque Seat (is drunk)": "Claque",
-    "Received tonight": "Received",
-    "Drunk tonight": "Drunk tn",
-    "First holder": "1st holder",
-    "Mirror target": "Mirror",
-    "Ability lost": "Abil. lost",
-    "No wake tonight": "No wake",
-    "Protected": "Protected",
-    "Drunk until dusk": "Drunk→dusk",
-    "Cloak sacrifice": "Cloak",
-    "Performance pending": "Perform",
-    "Rigger help": "Rigger",
-}
 # Letters an option of a night step never takes: the walker's own keys (next, undo, quit, and
 # p: the step's card for a player, which must stay one key away at every step).
 WALKER_KEYS = "nuqp"
@@ -77,7 +62,9 @@ def seat_views(g: GameState) -> list[SeatView]:
     # The seats anybody or anything makes drunk or poisoned, found once: every other seat is
     # sober and healthy without asking (three questions a seat, at every step, otherwise).
     impaired = {seat for seat, _source in status.impairments(g)}
-    held = status.rules_of(g).held(g)
+    rules = status.rules_of(g)
+    held = rules.held(g)
+    short = rules.token_marks
     for s in g.seats:
         holds = held is not None and bool(held.name) and held.holder == s.index
         hurt = s.index in impaired
@@ -89,7 +76,7 @@ def seat_views(g: GameState) -> list[SeatView]:
                 team=status.team(g, s.index),
                 alive=s.alive,
                 ghost_vote=s.ghost_vote,
-                tokens=tuple(printable(TOKEN_SHORT.get(t.shown, t.shown)) for t in g.tokens_on(s.index))
+                tokens=tuple(printable(short.get(t.shown, t.shown)) for t in g.tokens_on(s.index))
                 + tuple(printable(r.text) for r in g.reminders_on(s.index)),
                 artifact=held.mark if held is not None and holds else None,
                 drunk=hurt and status.is_drunk(g, s.index),
