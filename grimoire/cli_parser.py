@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-from grimoire.core.script import MAIN
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from grimoire.console import echo
+from grimoire.core.script import MAIN
 from grimoire.modes import GAMES
 
 if TYPE_CHECKING:

@@ -15,11 +15,10 @@ import attrs
 from grimoire.core import events as ev
 from grimoire.core.model import Alignment, Aside, Expiry, GameState, Phase, Reminder
 from grimoire.core.script import Team, load_script
-from grimoire.rules import chronicle
+from grimoire.rules import chronicle, visitors
 from grimoire.rules import day as day_rules
 from grimoire.rules import tokens as tk
 from grimoire.rules import told as told_rules
-from grimoire.rules import visitors
 from grimoire.rules.contract import ScriptRules, Tonight
 from grimoire.rules.deaths import kill, revive
 from grimoire.rules.end import declare_winner
@@ -27,7 +26,6 @@ from grimoire.rules.plugins import rules_for
 from grimoire.rules.table import Problem, SeatSetup, SetupError, SetupToken, TableSetup
 from grimoire.rules.tonight import start_night
 from night_order import IllegalAnswer, Prompt, SheetEntry, Walker, build_sheet, position, walk
-
 
 # The table's setup is the rules' (grimoire.rules.table); a game begins from it.
 __all__ = ["ExecutionAnswerNeeded", "Game", "IllegalAction", "Problem", "SeatSetup", "SetupError", "SetupToken",

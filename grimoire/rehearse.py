@@ -3,10 +3,10 @@ first night. A rehearsal autosaves to its own file and never touches a real game
 
 from __future__ import annotations
 
-from grimoire.core.script import MAIN
 from pathlib import Path
 
 from grimoire.core import events as ev
+from grimoire.core.script import MAIN
 from grimoire.game import Game
 from grimoire.simulate import random_table
 

@@ -33,10 +33,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from home_guard import HomeGuard, real_places
 from hypothesis import HealthCheck, settings
 from textual._styles_cache import StylesCache
-
-from home_guard import HomeGuard, real_places
 
 settings.register_profile("default", max_examples=60, deadline=None)
 settings.register_profile(

@@ -10,8 +10,8 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Sequence
-from grimoire.core.value import frozen
 
+from grimoire.core.value import frozen
 
 
 class Mark(enum.Enum):

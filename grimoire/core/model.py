@@ -11,6 +11,7 @@ import enum
 from typing import Any
 
 import attrs
+
 from grimoire.core.value import define, frozen
 
 

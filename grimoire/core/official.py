@@ -15,6 +15,7 @@ from typing import Any
 import attrs
 
 from grimoire.core import official_checks as checks
+from grimoire.core.limits import FileRefused, read_text
 from grimoire.core.script import (
     SPECIAL_STEPS,
     Character,
@@ -25,7 +26,6 @@ from grimoire.core.script import (
     normal_id,
     parse_json,
 )
-from grimoire.core.limits import FileRefused, read_text
 from grimoire.core.value import frozen
 
 ROLES, NIGHTSHEET, JINXES = "roles.json", "nightsheet.json", "jinxes.json"

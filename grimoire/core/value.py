@@ -79,7 +79,8 @@ def _with_methods(make: Callable[..., Any], cls: C | None, kwargs: dict[str, Any
 if TYPE_CHECKING:
     # The type checker reads the classes as attrs' own (its attrs plugin knows attrs' decorators
     # by name, not a wrapper of them): the same fields, __init__ and frozenness.
-    from attrs import define as define, frozen as frozen
+    from attrs import define as define
+    from attrs import frozen as frozen
 else:
 
     def frozen(cls: C | None = None, /, **kwargs: Any) -> Any:

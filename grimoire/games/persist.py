@@ -27,10 +27,10 @@ import tomli_w
 
 from grimoire.core.freetext import refuse_unsafe
 from grimoire.core.limits import FileRefused, read_bytes, unreadable
+from grimoire.core.value import frozen
 from grimoire.store.autosaver import AutoSaver
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import write_atomic
-from grimoire.core.value import frozen
 
 S = TypeVar("S")
 UNDO_KEPT = 100  # the changes undo can take back, before and after a resume

@@ -9,15 +9,15 @@ from __future__ import annotations
 import attrs
 
 from grimoire.core import events as ev
+from grimoire.core.markup import plain
 from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Token
+from grimoire.core.official import SHORT_ATTRIBUTION
 from grimoire.core.script import Script, Team, load_script
 from grimoire.core.thinks import thinks_of
+from grimoire.core.value import as_tuple, frozen
 from grimoire.game import Game
 from grimoire.rules import status, visitors
-from grimoire.core.markup import plain
-from grimoire.core.official import SHORT_ATTRIBUTION
 from grimoire.rules.words import given_words
-from grimoire.core.value import as_tuple, frozen
 
 LEARNED_CAVEAT = (
     "Where the storyteller recorded what the player was told, it is shown with the truth beside "

@@ -9,9 +9,8 @@ import math
 from grimoire.core.freetext import printable
 from grimoire.core.model import GameState, Seat
 from grimoire.core.script import load_script
-from grimoire.rules.status import is_drunk, is_poisoned
+from grimoire.rules.status import is_drunk, is_poisoned, rules_of
 from grimoire.rules.visitors import traveller_name
-from grimoire.rules.status import rules_of
 
 # The seats sit on an oval taller than wide: names beside the tokens then fit a phone's width.
 WIDTH, HEIGHT = 520, 486

@@ -14,15 +14,14 @@ from grimoire.core.model import GameState, Phase
 from grimoire.core.official import ATTRIBUTION
 from grimoire.core.script import load_script
 from grimoire.game import Game
-from grimoire.rules import told as told_rules
 from grimoire.present import dawn_picture as picture
-from grimoire.rules.visitors import traveller_name
-from grimoire.rules.words import character_name
 from grimoire.present.narrate import story
 from grimoire.present.reveal import Line, Reveal, game_reveal, headings, impaired_lines, path_lines
-from grimoire.store.saves import game_to_dict
 from grimoire.present.sheet import jinx_lines
-from grimoire.rules.words import given_words
+from grimoire.rules import told as told_rules
+from grimoire.rules.visitors import traveller_name
+from grimoire.rules.words import character_name, given_words
+from grimoire.store.saves import game_to_dict
 
 SECRET_NOTE = (
     "This is the storyteller's record: it shows every character, alignment and secret. "

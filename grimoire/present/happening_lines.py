@@ -10,10 +10,17 @@ from grimoire.core import happenings as hp
 from grimoire.core.model import Aside, GameState, InfoRecord
 from grimoire.rules import plugins
 from grimoire.rules.words import (
-    character_name, given_words, impaired_words, no_effect_player, plugin_line, plugin_words, seat_name,
-    table_team, told, who,
+    character_name,
+    given_words,
+    impaired_words,
+    no_effect_player,
+    plugin_line,
+    plugin_words,
+    seat_name,
+    table_team,
+    told,
+    who,
 )
-
 
 # The causes of death every game has; a plug-in's are its ``words`` (grimoire.rules.plugins).
 CAUSE = {

@@ -10,10 +10,10 @@ from grimoire.core.model import Phase
 from grimoire.core.script import load_script
 from grimoire.core.value import frozen
 from grimoire.game import Game
-from grimoire.rules.shown import RecordPrompt, shown_words
 from grimoire.present.happening_lines import info_line
-from grimoire.rules.words import seat_name
 from grimoire.present.narrate import night_lines
+from grimoire.rules.shown import RecordPrompt, shown_words
+from grimoire.rules.words import seat_name
 from night_order import AnswerKind, Prompt
 
 

@@ -16,11 +16,12 @@ from grimoire.core.model import GameState
 from grimoire.core.public import PublicReveal
 from grimoire.core.script import Team, load_script
 from grimoire.core.thinks import thinks_of
+from grimoire.core.value import frozen
 from grimoire.game import Game
-from grimoire.rules.visitors import traveller_name
 from grimoire.rules import status
 from grimoire.rules.contract import HeldMove
-from grimoire.core.value import frozen
+from grimoire.rules.visitors import traveller_name
+
 
 def headings(r: Reveal) -> tuple[str, str, str]:
     """The reveal's sections: the players, what a player held night by night, drunk and poisoned."""

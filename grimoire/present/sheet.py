@@ -9,8 +9,8 @@ from collections.abc import Iterable
 from grimoire.core import events as ev
 from grimoire.core.freetext import printable
 from grimoire.core.markup import plain
-from grimoire.core.official import ATTRIBUTION
 from grimoire.core.model import Phase
+from grimoire.core.official import ATTRIBUTION
 from grimoire.core.script import SPECIAL_STEPS, Script, load_script
 from grimoire.game import Game
 from grimoire.present.past_night import PastNight

@@ -16,12 +16,12 @@ from grimoire.core.freetext import printable
 from grimoire.core.model import GameState
 from grimoire.core.script import Team, load_script
 from grimoire.core.thinks import thinks_of
-from grimoire.rules.visitors import traveller_name
-from grimoire.rules import status
-from grimoire.present.block_font import Size, cells, render, wrap
-from night_order import Prompt
 from grimoire.core.value import frozen
+from grimoire.present.block_font import Size, cells, render, wrap
+from grimoire.rules import status
 from grimoire.rules.cards import Block, ShowCard, seat_words
+from grimoire.rules.visitors import traveller_name
+from night_order import Prompt
 
 # Kinds of card every game has (also the words the tests check); a script's rules have their own.
 YOU_ARE = "you_are"

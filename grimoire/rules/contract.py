@@ -12,15 +12,15 @@ subclass the board) and overrides what its rules decide; it is registered as an 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Generator, Mapping, Sequence
 import random
+from collections.abc import Callable, Collection, Generator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from grimoire.core.events import Event
 from grimoire.core.model import Alignment, Execution, GameState, InfoRecord
-from grimoire.rules.cards import ShowCard
 from grimoire.core.script import Script
 from grimoire.core.value import frozen
+from grimoire.rules.cards import ShowCard
 from night_order import Prompt, StepRun, StepStatus
 
 if TYPE_CHECKING:

@@ -15,8 +15,8 @@ from typing import Any
 from grimoire.core.freetext import clean
 from grimoire.core.model import GameState
 from grimoire.core.script import Script
-from night_order import IllegalAnswer, Prompt
 from grimoire.core.value import frozen
+from night_order import IllegalAnswer, Prompt
 
 KINDS = ("chose", "player", "character", "text")
 SEAT_KINDS = ("chose", "player")

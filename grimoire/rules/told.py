@@ -15,8 +15,8 @@ from typing import Any, TypeGuard
 
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import load_script
-from grimoire.rules import plugins
 from grimoire.core.value import frozen
+from grimoire.rules import plugins
 
 # A rules plug-in's information characters have their own shapes (its ``told`` module): a record
 # is the plug-in's when its character is one the plug-in tells (only its rules make records of them).

@@ -8,8 +8,7 @@ from typing import Any
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import Execution, GameState, InfoRecord
-from grimoire.core.script import load_script
-from grimoire.core.script import Team
+from grimoire.core.script import Team, load_script
 from grimoire.rules import status
 from grimoire.rules import told as told_rules
 from grimoire.rules.visitors import role, traveller_name

@@ -12,15 +12,15 @@ from typing import Any
 import attrs
 
 from grimoire.core.freetext import NAME_LIMIT, TITLE_LIMIT, text_problem, unsafe_problem
-from grimoire.core.model import Alignment
 from grimoire.core.limits import FileRefused, read_text, unreadable
+from grimoire.core.model import Alignment
 from grimoire.core.script import MAIN, Script, ScriptError, load_script
+from grimoire.core.value import frozen
 from grimoire.game import SeatSetup, SetupToken, TableSetup
+from grimoire.rules import plugins
 from grimoire.rules.contract import SetupDataError
 from grimoire.rules.plugins import rules_for
-from grimoire.rules import plugins
 from grimoire.scenario import told_keys
-from grimoire.core.value import frozen
 
 
 class ScenarioError(ValueError):

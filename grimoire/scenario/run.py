@@ -9,9 +9,10 @@ import attrs
 
 from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase
+from grimoire.core.value import define
 from grimoire.game import ExecutionAnswerNeeded, Game, IllegalAction, SetupError
-from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.rules import plugins
+from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.scenario import told_keys
 from grimoire.scenario.format import (
     DayPlan,
@@ -22,7 +23,6 @@ from grimoire.scenario.format import (
     load_scenario,
     own_expect,
 )
-from grimoire.core.value import define
 
 
 @define

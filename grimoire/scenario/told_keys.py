@@ -15,6 +15,7 @@ from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Script
 from grimoire.rules import plugins
 
+
 def shapes() -> dict[str, str]:
     """Each told character's shape: every rules plug-in's (its scenario keys' ``TOLD_SHAPES``)."""
     out: dict[str, str] = {}

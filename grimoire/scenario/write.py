@@ -11,11 +11,11 @@ import tomli_w
 from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
+from grimoire.rules import plugins
 from grimoire.rules import told as told_rules
-from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.rules.shown import KINDS as SHOWN_KINDS
 from grimoire.rules.shown import records
-from grimoire.rules import plugins
+from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.scenario import told_keys
 from grimoire.scenario.format import declares, execution_choices, list_answers, setup_tokens
 from grimoire.store.saves import script_ref, seat_rows

@@ -26,12 +26,12 @@ import tomli_w
 from grimoire.core.events import Event
 from grimoire.core.limits import FileRefused, read_bytes
 from grimoire.core.model import Phase
+from grimoire.core.value import frozen
 from grimoire.game import Game, TableSetup
 from grimoire.modes import GAMES as ASSISTANT_GAMES
 from grimoire.store.lock import lock_path, take
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import SaveError, backup_path, load_game, record_to_dict
-from grimoire.core.value import frozen
 
 SUFFIX = ".toml"
 # The assistant games' autosaves (grimoire.games.persist) share the folder.

@@ -25,9 +25,9 @@ from pathlib import Path
 from typing import Any
 
 from grimoire.core.limits import read_bytes
+from grimoire.core.value import frozen
 from grimoire.rules.day import MAX_TIMER, TIMER_LABELS
 from grimoire.store.saves import write_atomic
-from grimoire.core.value import frozen
 
 MAX_BYTES = 64 * 1024  # far more than 20 seats' worth: anything bigger was not written by us
 

@@ -24,9 +24,9 @@ from pathlib import Path
 
 import attrs
 import tomli_w
-from grimoire.core.value import define, frozen
 
 from grimoire.core.limits import refuse_unless_regular
+from grimoire.core.value import define, frozen
 
 try:
     import fcntl

@@ -11,7 +11,7 @@ import os
 import urllib.error
 import urllib.request
 from collections.abc import Mapping
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 from pathlib import Path
 
 from grimoire.core.limits import FileRefused, read_text

@@ -13,9 +13,9 @@ from pathlib import Path
 import tomli_w
 
 from grimoire.core.limits import read_text
+from grimoire.core.value import frozen
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import write_atomic
-from grimoire.core.value import frozen
 
 
 @frozen

@@ -19,14 +19,14 @@ import tomli_w
 
 from grimoire.core.events import Event, EventError, event_from_dict
 from grimoire.core.freetext import NAME_LIMIT, TITLE_LIMIT, UnsafeText, refuse_unsafe
-from grimoire.core.model import Alignment
 from grimoire.core.limits import FileRefused, read_bytes, unreadable
+from grimoire.core.model import Alignment
 from grimoire.core.script import CONTENT_PREFIX, ScriptError, content_key, is_builtin, load_script, script_from_text
 from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, SetupToken, TableSetup
 from grimoire.rules.contract import SetupDataError
 from grimoire.rules.plugins import rules_for
-from grimoire.store.lock import take
 from grimoire.store.event_toml import event_texts
+from grimoire.store.lock import take
 from grimoire.store.not_a_save import scenario_instead, script_instead
 from grimoire.store.session_log import NOT_A_SAVE, looks_like_session_log
 

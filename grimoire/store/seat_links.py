@@ -24,9 +24,9 @@ from typing import Any
 import attrs
 
 from grimoire.core.limits import read_bytes, read_text
+from grimoire.core.value import frozen
 from grimoire.store.paths import data_dir
 from grimoire.store.saves import write_atomic
-from grimoire.core.value import frozen
 
 # No 0/o, 1/l/i: a code read off a screen and typed into a phone is typed right.
 ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"

@@ -18,12 +18,12 @@ from textual.message import Message
 from textual.screen import ModalScreen, Screen
 
 from grimoire.core.freetext import printable
-from grimoire.modes import GameMode, game_mode
 from grimoire.game import Game
+from grimoire.modes import GameMode, game_mode
 from grimoire.store.file_jobs import FileJobs
 from grimoire.store.lock import GameInUse
-from grimoire.tui.one_window import OneWindowPerGame
 from grimoire.tui.guard import Guarded
+from grimoire.tui.one_window import OneWindowPerGame
 from grimoire.tui.support.sweep import sweep_start
 
 if TYPE_CHECKING:

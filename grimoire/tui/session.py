@@ -17,7 +17,6 @@ from grimoire.game import Game, IllegalAction, TableSetup
 from grimoire.store import autosaver
 from grimoire.store.saves import RecordWriter
 
-
 Snapshot = tuple[TableSetup, tuple[ev.Event, ...]]
 
 

@@ -29,7 +29,7 @@ from aiohttp import web
 
 from grimoire.store import live_table, seat_links
 from grimoire.store.live_table import PhoneHands
-from grimoire.web.state import open_vote, may_vote, page_state
+from grimoire.web.state import may_vote, open_vote, page_state
 from grimoire.web.table import Shown, Table, read_game
 
 PAGE = Path(__file__).with_name("page")

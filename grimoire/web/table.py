@@ -12,13 +12,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from grimoire.core.public import PublicView, public_view
-from grimoire.rules.words import announced
 from grimoire.core.script import Script
+from grimoire.core.value import frozen
+from grimoire.rules.words import announced
 from grimoire.store import live_table, seat_links
 from grimoire.store.live_table import LiveTable
 from grimoire.store.watch import FileWatch
 from grimoire.web.follow_save import SaveFollower
-from grimoire.core.value import frozen
 
 
 @frozen

@@ -13,9 +13,9 @@ from grimoire.core.model import Phase
 from grimoire.core.public import public_view
 from grimoire.core.script import load_script
 from grimoire.core.setup import setup_problems
+from grimoire.present.export import to_html, to_json, to_markdown
 from grimoire.rehearse import RehearsalError, random_rehearsal
 from grimoire.simulate import random_table
-from grimoire.present.export import to_html, to_json, to_markdown
 from tests.official.conftest import LANTERN
 
 
@@ -63,7 +63,7 @@ def test_validate_and_the_sheet_of_a_mixed_script(official, capsys) -> None:
 
 @pytest.mark.slow
 async def test_rehearse_from_the_start_screen_offers_the_scripts_used_before(official) -> None:
-    from grimoire.store.recent_scripts import remember_script, recent_scripts
+    from grimoire.store.recent_scripts import recent_scripts, remember_script
     from grimoire.tui.app import GrimoireApp
     from grimoire.tui.screens.table import GrimoireScreen
     from tests.pilot_keys import type_text, until

@@ -8,8 +8,8 @@ from grimoire.core import events as ev
 from grimoire.core.script import held_by_no_seat, load_script
 from grimoire.core.setup import Counts, random_bag, required_counts, setup_problems
 from grimoire.game import Game, SeatSetup, TableSetup
-from grimoire.simulate import random_table
 from grimoire.present.export import to_markdown
+from grimoire.simulate import random_table
 from grimoire.store.saves import load_game, save_game
 from tests.anyscript.test_duplicates import CARNIVAL, NAMES
 from tests.official.conftest import parse_release

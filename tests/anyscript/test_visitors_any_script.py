@@ -13,8 +13,8 @@ from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.core.script import load_script
 from grimoire.game import Game, IllegalAction
-from grimoire.rules.visitors import joinable_travellers, table_characters
 from grimoire.present.narrate import story
+from grimoire.rules.visitors import joinable_travellers, table_characters
 from tests.anyscript.test_duplicates import carnival_game
 from tests.engine.test_travellers_and_fabled import TABLE as PHANTOM_TABLE
 from tests.official.conftest import DATA, write_release

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from grimoire.core.freetext import (
     UnsafeText,
     clean,
-    refuse_unsafe,
     printable,
     printable_json,
+    refuse_unsafe,
     unsafe,
     unsafe_problem,
 )

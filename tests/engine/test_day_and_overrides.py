@@ -8,9 +8,9 @@ from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
 from grimoire.rules.day import block_needs, may_vote, on_the_block, round_order, threshold
+from grimoire.rules.phantom.events import MoveArtifact
 from grimoire.rules.status import is_drunk
 from tests.phantom_table import phantom_table
-from grimoire.rules.phantom.events import MoveArtifact
 
 TABLE = phantom_table(
     seats=(

@@ -10,11 +10,11 @@ from hypothesis import strategies as st
 from grimoire.core import events as ev
 from grimoire.core.model import Expiry, Phase
 from grimoire.game import Game
+from grimoire.rules.phantom.state import own
 from grimoire.rules.phantom.status import ALWAYS_HEALTHY, ALWAYS_SOBER, immune_active
 from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.simulate import play_day, random_answer, random_table
 from night_order import AnswerKind
-from grimoire.rules.phantom.state import own
 
 games = st.tuples(st.integers(5, 15), st.integers(0, 2**32 - 1))
 # Each example plays a random game: 30 in make test, the deep profile's many in make test-deep.

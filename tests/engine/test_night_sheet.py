@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.game import Game, SeatSetup
-from grimoire.simulate import play_day, random_answer, random_table
-from tests.phantom_table import phantom_table
-from night_order import Mark
 from grimoire.rules.phantom.state import own
+from grimoire.simulate import play_day, random_answer, random_table
+from night_order import Mark
+from tests.phantom_table import phantom_table
 
 SEATS = (
     SeatSetup("Ann", "meg"),

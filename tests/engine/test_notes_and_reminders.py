@@ -10,10 +10,10 @@ import pytest
 from grimoire.core import events as ev
 from grimoire.core.freetext import NOTE_LIMIT, REMINDER_LIMIT
 from grimoire.game import Game, IllegalAction
-from grimoire.scenario.write import ScenarioWriteError, game_to_scenario
-from grimoire.simulate import play_random, random_table
 from grimoire.present.export import to_html, to_json, to_markdown
 from grimoire.present.narrate import story
+from grimoire.scenario.write import ScenarioWriteError, game_to_scenario
+from grimoire.simulate import play_random, random_table
 from grimoire.store.saves import dumps, game_from_dict
 from grimoire.tui.support.view import seat_text, seat_views
 

@@ -10,8 +10,8 @@ from grimoire.core.model import Phase
 from grimoire.core.script import load_script
 from grimoire.core.setup import setup_problems
 from grimoire.rehearse import RehearsalError, random_rehearsal, scenario_rehearsal
-from grimoire.store.paths import autosave_path
 from grimoire.rules.phantom.state import own
+from grimoire.store.paths import autosave_path
 
 ROOT = Path(__file__).resolve().parents[2]
 

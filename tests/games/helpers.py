@@ -7,13 +7,12 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+from pilot_keys import type_text, until
 from textual.command import CommandList, CommandPalette
 from textual.pilot import Pilot
 from textual.widgets import Input
 
 from grimoire.games import persist
-
-from pilot_keys import type_text, until
 
 SIZE = (140, 45)
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from pilot_keys import type_text
 from textual.widgets import Input
 
 from grimoire.games.voice.setup import NamesModal, SetupModal
 from grimoire.tui.app import GrimoireApp
 
-from pilot_keys import type_text
 from .helpers import SIZE, opened
 
 

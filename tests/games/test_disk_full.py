@@ -9,6 +9,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from pilot_keys import type_text, until
 
 from grimoire.games import persist
 from grimoire.games.maumau import save
@@ -16,7 +17,6 @@ from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.unsaved import UnsavedQuit
 from grimoire.tui.widgets.unsaved import UnsavedBanner
 
-from pilot_keys import type_text, until
 from .helpers import SIZE, opened
 from .maumau.test_maumau_screen import new_game, screen_of, type_in
 

@@ -15,6 +15,8 @@ from hypothesis import strategies as st
 from rich.cells import cell_len
 from textual.content import Content
 from textual.widgets import OptionList, SelectionList, Static
+from tui.hostile import as_drawn, as_escapes, harmless, options, screen_text  # the grimoire's checks
+from tui.test_hostile_property import NAME
 
 from grimoire.games.maumau import rules as maumau_rules
 from grimoire.games.mummy.deal import DealScreen
@@ -24,8 +26,6 @@ from grimoire.games.voice.commands import Effect, MummyCommand
 from grimoire.games.voice.pickers import PickMany
 from grimoire.games.voice.setup import SetupModal
 from grimoire.tui.app import GrimoireApp
-from tui.hostile import as_drawn, as_escapes, harmless, options, screen_text  # the grimoire's checks
-from tui.test_hostile_property import NAME
 
 from .helpers import opened
 from .maumau.test_maumau_screen import screen_of, shown

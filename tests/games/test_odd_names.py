@@ -8,13 +8,12 @@ from pathlib import Path
 import pytest
 from textual.content import Content
 from textual.widgets import OptionList, RichLog, Static
+from tui.hostile import as_drawn, options  # (tests/tui: the grimoire's own checks)
 
 from grimoire.games.mummy.deal import DealScreen
 from grimoire.games.mummy.modals import PickScreen
 from grimoire.games.voice.commands import Effect, MummyCommand
 from grimoire.tui.app import GrimoireApp
-
-from tui.hostile import as_drawn, options  # (tests/tui: the grimoire's own checks)
 
 from .helpers import SIZE, opened
 

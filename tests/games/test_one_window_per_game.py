@@ -112,9 +112,9 @@ async def test_a_killed_voice_window_blocks_nobody(lock_holder) -> None:
 
 @pytest.mark.slow
 async def test_a_watched_mummy_game_shows_its_table_and_refuses_to_play(lock_holder) -> None:
-    from .mummy.test_screens import phantom_game
-
     from grimoire.games.mummy import save as mummy_save
+
+    from .mummy.test_screens import phantom_game
 
     game = phantom_game()
     persist.write(mummy_save.KEY, mummy_save.to_dict(mummy_save.Party(game)))
@@ -138,7 +138,8 @@ async def test_a_watched_mummy_game_shows_its_table_and_refuses_to_play(lock_hol
 
 @pytest.mark.slow
 async def test_a_watched_mau_mau_game_is_shown_and_never_written(lock_holder) -> None:
-    from grimoire.games.maumau import rules as maumau_rules, save as maumau_save
+    from grimoire.games.maumau import rules as maumau_rules
+    from grimoire.games.maumau import save as maumau_save
 
     game = maumau_rules.new_game(("Ann", "Ben", "Cat"), 3)
     persist.write(maumau_save.KEY, maumau_save.to_dict(game))

@@ -16,9 +16,9 @@ from grimoire.core.script import Script
 from grimoire.game import Game
 from grimoire.present.card import seat_card
 from grimoire.present.export import FORMATS
+from grimoire.present.sheet import at_dusk, coming_night, game_sheet, render_sheet
 from grimoire.store.library import read_entry
 from grimoire.store.saves import RecordWriter, game_from_dict, load_game
-from grimoire.present.sheet import at_dusk, coming_night, game_sheet, render_sheet
 from grimoire.tui.support import text
 from grimoire.tui.support.view import artifact_items, choice_items, seat_views, title_line, token_choices
 

@@ -8,10 +8,10 @@ import pytest
 
 from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup, TableSetup
-from grimoire.rules import impairing, status
 from grimoire.present.card import seat_card
 from grimoire.present.export import to_markdown
 from grimoire.present.reveal import game_reveal, impaired_lines
+from grimoire.rules import impairing, status
 from tests.official.conftest import BMR, TB
 
 TB_SEATS = (("Ann", "chef"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poisoner"), ("Eve", "monk"),

@@ -12,8 +12,8 @@ from grimoire.core import events as ev
 from grimoire.game import Game
 from grimoire.rules import told as told_rules
 from grimoire.tui.support.told_items import told_items
-from tests.official.test_tb_answers import NINE, replaced
 from tests.official.tb_table import tb_game
+from tests.official.test_tb_answers import NINE, replaced
 
 ANN, BEN, CAT, DAN, EVE, FAY, GUS, HAL, IVY = range(9)
 

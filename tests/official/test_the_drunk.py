@@ -12,10 +12,10 @@ from grimoire.core import events as ev
 from grimoire.core.script import Team, load_script
 from grimoire.core.setup import setup_problems
 from grimoire.game import Game, SeatSetup, TableSetup
-from grimoire.simulate import random_table
 from grimoire.present.card import seat_card
-from grimoire.store.saves import load_game, save_game
 from grimoire.present.show_cards import you_are
+from grimoire.simulate import random_table
+from grimoire.store.saves import load_game, save_game
 from tests.official.conftest import TB
 
 # 8 players: 5 Townsfolk, 1 Outsider (Ann, the Drunk, who thinks she is the Chef), 1 Minion, 1 Demon.

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from grimoire.store import saves
-from grimoire.store.autosaver import AutoSaver
-from grimoire.store.saves import backup_path, load_game, save_game, write_atomic
 from grimoire.core import events as ev
 from grimoire.game import Game
 from grimoire.simulate import random_table
+from grimoire.store import saves
+from grimoire.store.autosaver import AutoSaver
+from grimoire.store.saves import backup_path, load_game, save_game, write_atomic
 
 
 def first_night() -> Game:

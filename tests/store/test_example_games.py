@@ -15,8 +15,8 @@ import attrs
 import pytest
 
 from grimoire.game import Game
-from grimoire.simulate import play_random, random_table
 from grimoire.present.export import to_html, to_markdown
+from grimoire.simulate import play_random, random_table
 from grimoire.store.saves import load_game, save_game
 
 GAMES = Path(__file__).resolve().parents[2] / "examples" / "games"

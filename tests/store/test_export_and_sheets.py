@@ -10,14 +10,13 @@ import sys
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
-
 from grimoire.game import Game
+from grimoire.present.export import dawn_states, to_html, to_json, to_markdown
+from grimoire.rules.phantom.state import own
 from grimoire.scenario.run import run_file
 from grimoire.simulate import play_random, random_table
-from grimoire.present.export import dawn_states, to_html, to_json, to_markdown
 from grimoire.store.saves import game_from_dict, save_game
 from tests.phantom_table import phantom_table
-from grimoire.rules.phantom.state import own
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIO = ROOT / "examples" / "scenarios" / "s10_auctioneer_receives_twice.toml"

@@ -7,14 +7,14 @@ from pathlib import Path
 import pytest
 
 from grimoire.core import events as ev
-from grimoire.game import Game, ExecutionAnswerNeeded, SeatSetup
-from grimoire.rehearse import random_rehearsal
-from grimoire.scenario.run import run_file
+from grimoire.game import ExecutionAnswerNeeded, Game, SeatSetup
 from grimoire.present.export import to_html, to_markdown
 from grimoire.present.narrate import story
+from grimoire.rehearse import random_rehearsal
+from grimoire.rules.phantom.events import MoveArtifact
+from grimoire.scenario.run import run_file
 from grimoire.tui.support.text import log_text
 from tests.phantom_table import phantom_table
-from grimoire.rules.phantom.events import MoveArtifact
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "examples" / "scenarios"

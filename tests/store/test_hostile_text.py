@@ -17,11 +17,11 @@ from grimoire.cli import main
 from grimoire.core import events as ev
 from grimoire.core.script import ScriptError, load_script
 from grimoire.game import Game
+from grimoire.present.export import to_html, to_json, to_markdown
+from grimoire.present.sheet import game_sheet
 from grimoire.scenario.format import ScenarioError, load_scenario
 from grimoire.simulate import play_random, random_table
-from grimoire.present.export import to_html, to_json, to_markdown
 from grimoire.store.saves import SaveError, dumps, game_to_dict, load_game
-from grimoire.present.sheet import game_sheet
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIO = ROOT / "examples" / "scenarios" / "s10_auctioneer_receives_twice.toml"

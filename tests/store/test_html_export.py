@@ -11,10 +11,10 @@ from html.parser import HTMLParser
 import attrs
 
 from grimoire.game import Game
-from grimoire.simulate import play_random, random_table
 from grimoire.present.dawn_picture import dawn_picture
 from grimoire.present.export import dawn_states, to_html
 from grimoire.rules.phantom.state import own
+from grimoire.simulate import play_random, random_table
 
 HOSTILE = ["<script>alert(1)</script>", "x[/]y", "\"quote'", "esc\x1b[31mred", "Ann"]
 

@@ -14,8 +14,8 @@ from markdown_it import MarkdownIt
 
 from grimoire.core import events as ev
 from grimoire.game import Game
-from grimoire.simulate import play_random, random_table
 from grimoire.present.export import to_html, to_markdown
+from grimoire.simulate import play_random, random_table
 
 NAMES = [
     "<script>alert(1)</script>",

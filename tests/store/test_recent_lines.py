@@ -11,9 +11,9 @@ import pytest
 from grimoire.core import events as ev
 from grimoire.core.model import GameState
 from grimoire.game import Game
-from grimoire.simulate import benchmark_game, random_answer, random_table
 from grimoire.present.happening_lines import clean_cut, happening_lines, happening_tail
 from grimoire.present.narrate import recent_lines, story
+from grimoire.simulate import benchmark_game, random_answer, random_table
 
 
 def told_whole(g: GameState) -> list[str]:

@@ -11,9 +11,9 @@ from rich.text import Text
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.game import Game
-from grimoire.scenario.run import run_file
 from grimoire.present.export import _md, to_html, to_markdown
 from grimoire.present.narrate import story
+from grimoire.scenario.run import run_file
 from grimoire.tui.support.text import log_text
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -12,10 +12,6 @@ import pytest
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.game import Game, IllegalAction
-from grimoire.rules import status
-from grimoire.rules import tokens as tk
-from grimoire.scenario.run import run_file
-from grimoire.simulate import play_random, random_table
 from grimoire.present.export import dawn_states
 from grimoire.present.reveal import (
     NotOver,
@@ -26,9 +22,13 @@ from grimoire.present.reveal import (
     public_reveal,
     reveal_sections,
 )
-from grimoire.store.saves import SaveError, game_from_dict, game_to_dict, load_game, save_game
-from grimoire.rules.phantom.state import own
+from grimoire.rules import status
+from grimoire.rules import tokens as tk
 from grimoire.rules.phantom import status as phantom_status
+from grimoire.rules.phantom.state import own
+from grimoire.scenario.run import run_file
+from grimoire.simulate import play_random, random_table
+from grimoire.store.saves import SaveError, game_from_dict, game_to_dict, load_game, save_game
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "examples" / "scenarios"

@@ -18,7 +18,6 @@ from grimoire.game import Game
 from grimoire.simulate import play_random, random_answer, random_table
 from grimoire.store.saves import FORMAT, SaveError, backup_path, dumps, load_game, save_game
 
-
 # Each example plays a random game: 30 in make test, the deep profile's many in make test-deep.
 GAMES = settings(max_examples=30 if settings.default.max_examples <= 100 else settings.default.max_examples)
 
@@ -32,9 +31,9 @@ def played(seed: int, players: int = 9, nights: int = 4) -> Game:
 @given(st.integers(5, 15), st.integers(0, 2**32 - 1), st.integers(1, 6))
 def test_any_random_game_survives_save_and_load(players, seed, nights) -> None:
     game = played(seed, players, nights)
-    from grimoire.store.saves import game_from_dict
-
     import tomllib
+
+    from grimoire.store.saves import game_from_dict
 
     again = game_from_dict(tomllib.loads(dumps(game)))
     assert again.events == game.events

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from grimoire.core import events as ev
 from grimoire.game import Game
-from grimoire.scenario.run import run_file
 from grimoire.present.card import LEARNED_CAVEAT, seat_card
+from grimoire.scenario.run import run_file
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIO = ROOT / "examples" / "scenarios" / "s10_auctioneer_receives_twice.toml"

@@ -11,8 +11,8 @@ import pytest
 from grimoire import cli
 from grimoire.core import events as ev
 from grimoire.game import Game
-from grimoire.simulate import random_table
 from grimoire.present.export import to_json
+from grimoire.simulate import random_table
 from grimoire.tui import app as app_module
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -10,11 +10,11 @@ import pytest
 
 from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup, TableSetup
-from grimoire.simulate import play_day, random_answer, random_table
 from grimoire.present import show_cards as sc
 from grimoire.present.block_font import Size, cells, render, wrap
-from tests.phantom_table import phantom_table
+from grimoire.simulate import play_day, random_answer, random_table
 from night_order import AnswerKind
+from tests.phantom_table import phantom_table
 
 NAMES = "Ann Ben Cat Dan Eve Fay Gus Hal Ivy Jon".split()
 CAST = ["meg", "auctioneer", "mirror_keeper", "phantom", "sorelli", "trapdoor_keeper", "managers", "usher",

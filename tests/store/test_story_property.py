@@ -16,10 +16,10 @@ from hypothesis import settings
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.game import Game
-from grimoire.rules.status import is_drunk, is_poisoned
-from grimoire.simulate import benchmark_game
 from grimoire.present.narrate import seat_name, story
 from grimoire.rules.phantom.state import own
+from grimoire.rules.status import is_drunk, is_poisoned
+from grimoire.simulate import benchmark_game
 
 DEEP = settings.default.max_examples > 100
 SEEDS = range(1000) if DEEP else range(0, 1000, 20)

@@ -11,11 +11,11 @@ import pytest
 
 from grimoire.core import events as ev
 from grimoire.game import Game
-from grimoire.scenario.format import parse_scenario
-from grimoire.scenario.run import run_file, run_scenario
 from grimoire.present.card import seat_card
 from grimoire.present.export import to_html, to_json, to_markdown
 from grimoire.present.narrate import story
+from grimoire.scenario.format import parse_scenario
+from grimoire.scenario.run import run_file, run_scenario
 from grimoire.tui.support.text import log_text
 
 ROOT = Path(__file__).resolve().parents[2]

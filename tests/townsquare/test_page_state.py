@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from grimoire.core import events as ev
 from grimoire.core.public import public_view
 from grimoire.game import Game
+from grimoire.present.reveal import public_reveal
 from grimoire.simulate import play_random, random_answer, random_table
 from grimoire.store.live_table import DayTimer, LiveTable, PhoneHands, VoteInProgress
-from grimoire.present.reveal import public_reveal
 from grimoire.web.state import page_state, script_part
 from tests.townsquare.test_secrecy_property import DEEP, ODD_NAMES, secrets, table
 from tests.web import states

@@ -11,8 +11,8 @@ from textual.widgets import Static
 from grimoire.core import events as ev
 from grimoire.core.public import circle_lines, public_view, summary_lines
 from grimoire.game import Game
-from grimoire.simulate import play_random, random_answer, random_table
 from grimoire.present.reveal import game_reveal, public_reveal
+from grimoire.simulate import play_random, random_answer, random_table
 from grimoire.store.saves import save_game
 from grimoire.tui.townsquare import TownSquareApp
 

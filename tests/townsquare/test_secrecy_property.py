@@ -29,13 +29,13 @@ from hypothesis import strategies as st
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.core.public import PublicView, circle_lines, public_view, summary_lines
-from grimoire.rules.words import announced as announced_now
 from grimoire.core.script import load_script
 from grimoire.game import Game, TableSetup
-from grimoire.rules import tokens as tk
-from grimoire.simulate import play_random, random_table
 from grimoire.present.reveal import public_reveal
+from grimoire.rules import tokens as tk
 from grimoire.rules.phantom.state import own
+from grimoire.rules.words import announced as announced_now
+from grimoire.simulate import play_random, random_table
 
 SCRIPT = load_script("phantom")
 ARTIFACTS = {"monkey_music_box", "punjab_lasso"}
@@ -195,9 +195,8 @@ def test_the_checks_can_fail() -> None:
 
 async def _shown(app: Any, pilot: Any, game: Game) -> str:
     """What the square draws once it has followed the file to ``game``."""
-    from textual.widgets import Static
-
     from pilot_keys import until
+    from textual.widgets import Static
 
     await until(pilot, lambda: app.view == public_view(game.state, announced=announced_now(game.state)),
                 "the square following the save")

@@ -8,18 +8,17 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from pilot_keys import until
 
 from grimoire.core import events as ev
 from grimoire.core.public import circle_lines, public_view, summary_lines
 from grimoire.core.script import load_script
 from grimoire.game import Game
 from grimoire.rules import tokens as tk
+from grimoire.rules.phantom.state import own
 from grimoire.simulate import play_day, random_answer, random_table
 from grimoire.store.saves import save_game
 from grimoire.tui.townsquare import TownSquareApp
-
-from pilot_keys import until
-from grimoire.rules.phantom.state import own
 
 SCRIPT = load_script("phantom")
 TOKEN_WORDS = {"Claque Seat", "Received tonight", "Drunk tonight", "First holder", "Mirror target",

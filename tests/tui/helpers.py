@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from pilot_keys import type_text, until
+
 from grimoire.core import events as ev
 from grimoire.game import Game
 from grimoire.simulate import random_answer, random_table
@@ -16,8 +18,6 @@ from grimoire.tui.support.choice_keys import keys_for_seat
 from grimoire.tui.support.told_items import asks_told, told_items
 from grimoire.tui.support.view import artifact_items, choice_items
 from night_order import AnswerKind
-
-from pilot_keys import type_text, until
 
 SIZE = (140, 45)
 

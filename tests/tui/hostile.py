@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import attrs
+from terminal_text import terminal_text
 from textual.app import App
 from textual.content import Content
 from textual.notifications import Notification
@@ -18,9 +19,8 @@ from textual.widgets import OptionList
 from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.simulate import random_answer
-from tests.phantom_table import phantom_table
 from night_order import AnswerKind
-from terminal_text import terminal_text
+from tests.phantom_table import phantom_table
 
 # The report's names: markup that crashed, markup that vanished, markup that became a button.
 MARKUP_NAMES = ("Ann", "[bold]Bob[/]", "x[/]y", "Dan", "Eve", "Fay", "Gus [guest]", "Hal [/]",

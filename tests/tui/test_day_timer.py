@@ -5,19 +5,18 @@ at 0 says so; a read-only window refuses it."""
 from __future__ import annotations
 
 import pytest
+from pilot_keys import until
 
 from grimoire.core import events as ev
-
 from grimoire.store import live_table
 from grimoire.store.live_table import DayTimer
-from grimoire.tui.support import day_timer
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens import table_live
+from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.table import GrimoireScreen
+from grimoire.tui.support import day_timer
 from grimoire.tui.widgets.side import SidePanel
 
-from pilot_keys import until
 from .helpers import SIZE, notes, settle
 from .test_table_keys import day_game
 

@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from pilot_keys import type_text, until
 from textual.widgets import Input
 
 from grimoire.game import Game
@@ -14,12 +15,11 @@ from grimoire.simulate import random_table
 from grimoire.store.saves import save_game
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import AskText, Pick
+from grimoire.tui.screens.seat_card import SeatCardScreen
 from grimoire.tui.screens.setup import SetupScreen
 from grimoire.tui.screens.table import GrimoireScreen
-from grimoire.tui.screens.seat_card import SeatCardScreen
 from tests.official.conftest import official  # noqa: F401
 
-from pilot_keys import type_text, until
 from .helpers import SIZE, first_night, notes, pick_seat, settle, type_pick
 from .test_setup_keys import open_setup
 

@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
+from pilot_keys import type_text, until
 
 from grimoire.store import saves
 from grimoire.store.saves import load_game
@@ -17,7 +18,6 @@ from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.screens.unsaved import UnsavedQuit
 from grimoire.tui.widgets.unsaved import UnsavedBanner
 
-from pilot_keys import type_text, until
 from .helpers import first_night, notes, settle
 
 FULL = errno.ENOSPC

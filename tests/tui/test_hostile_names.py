@@ -16,10 +16,10 @@ from grimoire.game import Game
 from grimoire.store import library
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import AskText, Pick
+from grimoire.tui.screens.seat_card import SeatCardScreen
 from grimoire.tui.screens.setup import SetupScreen
 from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
-from grimoire.tui.screens.seat_card import SeatCardScreen
 from grimoire.tui.widgets.side import SidePanel
 
 from .helpers import SIZE, settle
@@ -38,6 +38,7 @@ from .hostile import (
     screen_text,
     table_named,
 )
+
 
 async def test_mifroids_picker_shows_markup_names_as_typed_and_takes_them() -> None:
     game = night_at(table_named(MARKUP_NAMES), "inspector_mifroid")

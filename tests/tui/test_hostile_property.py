@@ -16,10 +16,10 @@ from textual.widgets import OptionList, Static
 from grimoire.store import library
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import Pick
+from grimoire.tui.screens.seat_card import SeatCardScreen
 from grimoire.tui.screens.setup import SetupScreen
 from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
-from grimoire.tui.screens.seat_card import SeatCardScreen
 from grimoire.tui.townsquare import TownSquareApp
 from grimoire.tui.widgets.side import SidePanel
 

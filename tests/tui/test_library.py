@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
+from pilot_keys import type_text
 
 from grimoire import cli
 from grimoire.core.model import Phase
@@ -22,7 +23,6 @@ from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.title import TitleBar
 
-from pilot_keys import type_text
 from .helpers import SIZE, first_night, notes, play_night, settle
 from .test_whole_game import NAMES
 

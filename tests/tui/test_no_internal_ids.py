@@ -12,8 +12,8 @@ from rich.text import Text
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.game import Game
-from grimoire.simulate import play_day, random_answer, random_table
 from grimoire.present.narrate import recent_lines
+from grimoire.simulate import play_day, random_answer, random_table
 from grimoire.tui.support.text import centre_text, day_text, over_text, prompt_text, sheet_text
 from grimoire.tui.support.view import choice_items
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pilot_keys import until
 
 from grimoire.store import library
 from grimoire.store.lock import holder_of, lock_path
@@ -22,8 +23,6 @@ from grimoire.tui.screens.read_only import OpenReadOnly, WriterGone
 from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.title import TitleBar
-
-from pilot_keys import until
 
 from .helpers import SIZE, answer_by_keys, first_night, notes, settle
 

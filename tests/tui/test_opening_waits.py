@@ -11,6 +11,7 @@ import threading
 from typing import Any
 
 import pytest
+from pilot_keys import until
 from textual.screen import ModalScreen
 
 from grimoire.store import saves
@@ -18,8 +19,6 @@ from grimoire.store.library import create_game
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.table import GrimoireScreen
-
-from pilot_keys import until
 
 from .helpers import first_night, settle
 from .storm import check_stack

@@ -11,13 +11,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from pilot_keys import until
 
 from grimoire.store.library import create_game
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.table import GrimoireScreen
-
-from pilot_keys import until
 
 from .helpers import SIZE, first_night, settle
 from .storm import calm, check_stack, storm

@@ -4,14 +4,13 @@ that shrank moved, being centred, and the whole screen under it was drawn again)
 
 from __future__ import annotations
 
+from pilot_keys import type_text
 from textual.geometry import Region
 from textual.widgets import OptionList
 
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.support.choice_keys import Item
 from grimoire.tui.screens.modals import Pick
-
-from pilot_keys import type_text
+from grimoire.tui.support.choice_keys import Item
 
 from .helpers import SIZE
 from .test_sizes import SMALL, assert_fits_the_screen, rows_shown

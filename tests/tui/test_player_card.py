@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from pilot_keys import type_text
 
 from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup
@@ -14,10 +15,9 @@ from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.player_card import PlayerCardScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel
-from tests.phantom_table import phantom_table
 from night_order import AnswerKind
+from tests.phantom_table import phantom_table
 
-from pilot_keys import type_text
 from .helpers import SIZE, settle
 
 NAMES = "Ann Ben Cat Dan Eve Fay Gus Hal Ivy Jon".split()

@@ -6,6 +6,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from pilot_keys import type_text, until
 
 from grimoire.scenario.format import parse_scenario
 from grimoire.scenario.run import run_scenario
@@ -13,7 +14,6 @@ from grimoire.store.saves import load_game
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.table import GrimoireScreen
 
-from pilot_keys import type_text, until
 from .helpers import export_by_keys
 
 
@@ -56,8 +56,9 @@ async def play_a_night(pilot, app) -> GrimoireScreen:
     await pilot.press("ctrl+u", *"7", "enter")
     await until(pilot, lambda: isinstance(app.screen, GrimoireScreen))
     screen = app.screen
-    from grimoire.simulate import random_answer
     import random
+
+    from grimoire.simulate import random_answer
 
     rng = random.Random(3)
     while screen.game.prompt is not None:

@@ -17,6 +17,7 @@ from textual._compositor import ChopsUpdate, LayoutUpdate
 from textual.strip import Strip
 
 from grimoire.core import events as ev
+from grimoire.rules.phantom.events import MoveArtifact
 from grimoire.simulate import random_answer
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.table import GrimoireScreen
@@ -24,7 +25,6 @@ from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.title import TitleBar
 
 from .helpers import SIZE, answer_by_keys, first_night, settle
-from grimoire.rules.phantom.events import MoveArtifact
 
 
 class Terminal:

@@ -10,14 +10,14 @@ from textual.screen import Screen
 
 from grimoire.core import events as ev
 from grimoire.game import Game
-from grimoire.simulate import play_random, random_table
 from grimoire.present.reveal import game_reveal, reveal_sections
+from grimoire.simulate import play_random, random_table
 from grimoire.store.saves import load_game
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.support.reveal_pages import paginate
 from grimoire.tui.screens.reveal import RevealScreen
 from grimoire.tui.screens.table import GrimoireScreen
+from grimoire.tui.support.reveal_pages import paginate
 from grimoire.tui.widgets.side import SidePanel
 from grimoire.tui.widgets.title import TitleBar
 

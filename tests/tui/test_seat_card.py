@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+from pilot_keys import type_text
+
 from grimoire.store.saves import load_game
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import AskText, Pick
-from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.screens.seat_card import SeatCardScreen
+from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.seats import SeatCircle
 
-from pilot_keys import type_text
 from .helpers import SIZE, first_night, notes, settle, type_pick
 
 

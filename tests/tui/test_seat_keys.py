@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 import pytest
+from pilot_keys import type_text, until
 from textual.app import App
 from textual.widgets import Input
 
@@ -14,19 +15,18 @@ from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.game import Game
 from grimoire.rules.phantom.deaths import managers_offer
+from grimoire.rules.phantom.state import own
 from grimoire.simulate import random_answer, random_table
-from grimoire.tui.support import seat_entry
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.support.choice_keys import Item
 from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.setup import SetupScreen
 from grimoire.tui.screens.table import GrimoireScreen
+from grimoire.tui.support import seat_entry
+from grimoire.tui.support.choice_keys import Item
 from grimoire.tui.widgets.side import SidePanel
 from night_order import AnswerKind
 
-from pilot_keys import type_text, until
 from .helpers import SIZE, notes, open_vote, settle, type_pick
-from grimoire.rules.phantom.state import own
 
 SEED = 12  # a 15-player table: seats 5 and 12 may receive the artifact, both live to day 1,
 # the Managers sit in seat 7 and seats 5 and 12 are among the evil who may die for them.

@@ -8,6 +8,7 @@ import os
 
 import attrs
 import pytest
+from pilot_keys import until
 from textual.widgets import OptionList, Static
 
 from grimoire.core import events as ev
@@ -15,12 +16,11 @@ from grimoire.game import Game
 from grimoire.store import seat_links
 from grimoire.store.seat_links import Served
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.support.qr_text import qr_lines, qr_matrix, read_back
 from grimoire.tui.screens import seat_links as links_screen
 from grimoire.tui.screens.seat_links import START_SERVER, TABLE, SeatLinksScreen
 from grimoire.tui.screens.table import GrimoireScreen
+from grimoire.tui.support.qr_text import qr_lines, qr_matrix, read_back
 
-from pilot_keys import until
 from .helpers import SIZE, notes, settle
 from .hostile import table_named
 

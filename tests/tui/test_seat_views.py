@@ -3,9 +3,8 @@ seat (the view asks only about the seats something impairs)."""
 
 from __future__ import annotations
 
-import random
-
 import json
+import random
 
 import attrs
 

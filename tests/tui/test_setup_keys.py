@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import pytest
+from pilot_keys import type_text
 from textual.widgets import Input
 
 from grimoire.core.model import Phase
+from grimoire.rules.phantom.state import setup_of
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.setup import SetupScreen
 from grimoire.tui.screens.table import GrimoireScreen
 
-from pilot_keys import type_text
 from .helpers import SIZE, notes, settle, type_pick
-from grimoire.rules.phantom.state import setup_of
 
 
 async def open_setup(pilot, names: str = "Ann, Ben, Cat, Dan, Eve, Fay, Gus") -> SetupScreen:  # type: ignore[no-untyped-def]

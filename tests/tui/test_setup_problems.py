@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from pilot_keys import type_text
+
 from grimoire.game import SeatSetup
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.setup import SetupScreen
 from tests.phantom_table import phantom_table
 
-from pilot_keys import type_text
 from .helpers import SIZE
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from hypothesis import given
-from textual.app import App
 from hypothesis import strategies as st
+from textual.app import App
 
 from grimoire.game import Game
 from grimoire.simulate import random_answer

@@ -6,25 +6,25 @@ import random
 
 import attrs
 import pytest
+from pilot_keys import type_text
 from textual.widgets import OptionList
 
 from grimoire.core import events as ev
 from grimoire.game import Game
+from grimoire.rules.phantom.events import MoveArtifact
 from grimoire.simulate import random_answer, random_table
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import KeysHelp, Pick
 from grimoire.tui.screens.setup import SetupScreen
 from grimoire.tui.screens.table import GrimoireScreen
-from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.support.view import character_name
+from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.side import SidePanel
 from night_order import AnswerKind
 
-from pilot_keys import type_text
 from .helpers import answer_by_keys, first_night, settle
 from .test_repaint import assert_same, attach
 from .test_seating import NAMED_SIZES, seats_area
-from grimoire.rules.phantom.events import MoveArtifact
 
 SMALL = (80, 24)
 

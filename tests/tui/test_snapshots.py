@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
+from pilot_keys import type_text
+
 from grimoire.simulate import random_answer
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.setup import SetupScreen
 
-from pilot_keys import type_text
 from .helpers import SIZE, first_night
 from .test_table_keys import day_game
 

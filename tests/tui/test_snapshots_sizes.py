@@ -4,11 +4,11 @@ seeded data: the seats as rows or around the table, the walker's column, the log
 from __future__ import annotations
 
 import pytest
+from pilot_keys import type_text
 
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.setup import SetupScreen
 
-from pilot_keys import type_text
 from .test_snapshots import night_game, nominate_ben_eve
 from .test_table_keys import day_game
 

@@ -8,12 +8,13 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from pilot_keys import until
 
 from grimoire.game import Game
 from grimoire.simulate import random_answer
 from grimoire.store.library import create_game, delete_game
-from grimoire.tui.screens.modals import AskText, KeysHelp, Pick
 from grimoire.tui.screens.library import TrashScreen
+from grimoire.tui.screens.modals import AskText, KeysHelp, Pick
 from grimoire.tui.screens.player_card import PlayerCardScreen
 from grimoire.tui.screens.reveal import RevealScreen
 from grimoire.tui.screens.seat_links import SeatLinksScreen
@@ -22,8 +23,6 @@ from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.screens.vote import VoteScreen
 from night_order import AnswerKind
-
-from pilot_keys import until
 
 from .helpers import first_night, settle
 from .soak import DEEP, SIZES, SoakApp, soak

@@ -6,14 +6,15 @@ import random
 from pathlib import Path
 
 import pytest
+from pilot_keys import type_text
 from textual.widgets import OptionList
 
 from grimoire import cli
 from grimoire.core import events as ev
+from grimoire.simulate import random_answer
 from grimoire.store import library
 from grimoire.store.paths import autosave_path
 from grimoire.store.saves import load_game, save_game
-from grimoire.simulate import random_answer
 from grimoire.tui import app as app_module
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import AskText
@@ -21,7 +22,6 @@ from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.keys import KeysFooter
 
-from pilot_keys import type_text
 from .helpers import SIZE, first_night, settle
 
 ROOT = Path(__file__).parents[2]

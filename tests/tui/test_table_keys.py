@@ -9,17 +9,17 @@ import pytest
 from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.game import Game, SeatSetup
+from grimoire.rules.phantom.state import own
 from grimoire.simulate import random_answer
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import KeysHelp, Pick
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.side import SidePanel
-from tests.phantom_table import phantom_table
 from night_order import AnswerKind
+from tests.phantom_table import phantom_table
 
 from .helpers import SIZE, first_night, notes, open_vote, settle, type_pick
-from grimoire.rules.phantom.state import own
 
 CAST = [
     ("Ann", "christine_daae"), ("Ben", "ubaldo_piangi"), ("Cat", "meg"), ("Dan", "auctioneer"),

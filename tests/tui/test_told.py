@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from pilot_keys import type_text, until
 
 from grimoire.core import events as ev
 from grimoire.game import Game
@@ -15,8 +16,6 @@ from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel
-
-from pilot_keys import type_text, until
 
 from .helpers import export_by_keys, settle
 

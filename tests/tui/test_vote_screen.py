@@ -9,6 +9,7 @@ import random
 
 import pytest
 from hypothesis import settings
+from pilot_keys import until
 
 from grimoire.core import events as ev
 from grimoire.simulate import random_answer
@@ -21,7 +22,6 @@ from grimoire.tui.screens.vote import VoteScreen
 from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.side import SidePanel
 
-from pilot_keys import until
 from .helpers import SIZE, first_night, notes, open_vote, settle
 from .storm import calm, check_stack, storm
 from .test_kept_rows import same_as_textual

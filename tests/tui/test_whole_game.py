@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from pilot_keys import type_text
 
 from grimoire.core.model import Phase
 from grimoire.rules import day as day_rules
@@ -16,7 +17,6 @@ from grimoire.tui.screens.start import StartScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel
 
-from pilot_keys import type_text
 from .helpers import SIZE, notes, open_vote, pick_seat, play_night, settle, vote_by_keys
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]

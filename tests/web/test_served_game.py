@@ -16,11 +16,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pilot_keys import until
 
 from grimoire.store import seat_links
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.table import GrimoireScreen
-from pilot_keys import until
 from tests.tui.helpers import SIZE, open_vote, settle
 from tests.tui.test_vote_round import with_the_dead
 from tests.web.browser import ARGS, NO_CHROMIUM, NO_PLAYWRIGHT, chromium_path, unavailable

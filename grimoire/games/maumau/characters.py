@@ -13,8 +13,6 @@ import tomli_w
 
 from grimoire.core.freetext import unsafe_problem
 from grimoire.core.limits import FileRefused, read_text
-from grimoire.store.paths import config_dir
-
 from grimoire.games.maumau.rules import (
     COLOURS,
     HUMAN_ABILITIES,
@@ -22,6 +20,7 @@ from grimoire.games.maumau.rules import (
     RuleError,
     normalise_symbol,
 )
+from grimoire.store.paths import config_dir
 
 PACKAGED = Path(__file__).with_name("characters.toml")
 BOX_SIZE = 8  # "8 Character cards"

@@ -12,10 +12,10 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from grimoire.core.freetext import printable
 from grimoire.games.maumau import characters
 from grimoire.games.maumau.modals import CANCEL, _Modal
 from grimoire.games.maumau.rules import HUMAN_ABILITIES, CharacterDef, RuleError
-from grimoire.core.freetext import printable
 from grimoire.tui.guard import choice
 from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter

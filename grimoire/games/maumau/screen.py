@@ -14,8 +14,9 @@ from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Header, RichLog, Static
 
-from grimoire.games.autosave_screen import AutosaveScreen
+from grimoire.core.freetext import printable
 from grimoire.games import persist
+from grimoire.games.autosave_screen import AutosaveScreen
 from grimoire.games.maumau import characters, rules, save
 from grimoire.games.maumau.commands import MauMauCommands
 from grimoire.games.maumau.modals import (
@@ -32,7 +33,6 @@ from grimoire.games.maumau.roster import RosterEditor
 from grimoire.games.maumau.rules import Action, CharacterDef, Game, RuleError
 from grimoire.games.maumau.view import deal_view, score_sheet, table_view
 from grimoire.tui.guard import ASK, Guarded, asks
-from grimoire.core.freetext import printable
 from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 

@@ -15,8 +15,8 @@ from textual.widgets.select import NoSelection
 
 from grimoire.games.mummy import rules
 from grimoire.games.mummy.commands import ScreenKeys
-from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.guests import MUMMY
+from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.rules import AccusationResult, MasqueradeGame, RuleError
 from grimoire.tui.guard import Guarded, choice
 from grimoire.tui.support.plain import plain, plain_text

@@ -11,8 +11,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from grimoire.games.mummy.commands import ScreenKeys
-from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.guests import GuestDef
+from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.tui.guard import Guarded
 from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter

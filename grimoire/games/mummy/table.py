@@ -14,8 +14,8 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, Static
 
-from grimoire.games.autosave_screen import AutosaveScreen
 from grimoire.games import persist
+from grimoire.games.autosave_screen import AutosaveScreen
 from grimoire.games.mummy import rules, save, view
 from grimoire.games.mummy.accuse import AccusationScreen, WhispersScreen
 from grimoire.games.mummy.commands import ScreenKeys

@@ -7,8 +7,8 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import DataTable, Static
 
-from grimoire.games.voice.pickers import VoiceModal
 from grimoire.games.voice import quotes
+from grimoire.games.voice.pickers import VoiceModal
 from grimoire.games.voice.rules import Tomb, score, scores, winners
 from grimoire.tui.support.plain import plain_text
 from grimoire.tui.support.view import esc

@@ -8,9 +8,8 @@ import attrs
 
 from grimoire.core.freetext import refuse_unsafe
 from grimoire.games import persist
-
 from grimoire.games.voice.commands import Effect, MummyCommand
-from grimoire.games.voice.rules import DIE_FACES, COLOURS, Explorer, Level, Tomb, Turn, clean_name
+from grimoire.games.voice.rules import COLOURS, DIE_FACES, Explorer, Level, Tomb, Turn, clean_name
 
 KEY = "voice"
 FORMAT = 1

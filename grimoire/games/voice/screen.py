@@ -12,8 +12,9 @@ from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Header, RichLog
 
-from grimoire.games.autosave_screen import AutosaveScreen
+from grimoire.core.freetext import printable
 from grimoire.games import persist
+from grimoire.games.autosave_screen import AutosaveScreen
 from grimoire.games.voice import rules, save
 from grimoire.games.voice.commands import (
     CommandFileError,
@@ -30,7 +31,6 @@ from grimoire.games.voice.setup import NamesModal, SetupModal
 from grimoire.games.voice.speech import find_espeak, speak
 from grimoire.games.voice.widgets import ExplorerRow, TombStatus, TurnHint, VoicePanel
 from grimoire.tui.guard import ASK, Guarded, asks
-from grimoire.core.freetext import printable
 from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 

@@ -13,6 +13,7 @@ import attrs
 from grimoire.core.happenings import Skipped
 from grimoire.core.model import Expiry, GameState, InfoRecord
 from grimoire.core.script import Team
+from grimoire.core.value import define, frozen
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.phantom.happenings import Kept, Moved
@@ -21,7 +22,6 @@ from grimoire.rules.phantom.status import no_wake, phantom
 from grimoire.rules.prompts import ack, choose
 from grimoire.rules.status import ability_works, impaired_why, is_drunk, team
 from night_order import AnswerKind, Prompt
-from grimoire.core.value import define, frozen
 
 Steps = Generator[Prompt, Any, None]
 

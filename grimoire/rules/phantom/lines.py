@@ -13,12 +13,11 @@ from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.rules import tokens as tk
 from grimoire.rules import words as log
-from grimoire.rules.words import seat_name, who
-from grimoire.rules.words import given_words, impaired_note
 from grimoire.rules.phantom import status
 from grimoire.rules.phantom.happenings import Attack, Kept, Moved
 from grimoire.rules.phantom.state import own
 from grimoire.rules.phantom.words import transfer_line
+from grimoire.rules.words import given_words, impaired_note, seat_name, who
 
 BOUNCE_WHY = {  # the returns' words say why already
     "minion": "a Minion lets it bounce to the Phantom",

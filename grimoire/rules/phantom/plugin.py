@@ -17,14 +17,14 @@ from grimoire.rules.contract import (
     ExecutionQuestion,
     Held,
     HeldMove,
-    SetupPick,
     LogWords,
     ScenarioKeys,
     ScriptRules,
     SetupDataError,
+    SetupPick,
     Steps,
-    Tonight,
     ToldShapes,
+    Tonight,
 )
 from grimoire.rules.day import DayRuleError
 from grimoire.rules.phantom import cards, day, deaths, end, status, words

@@ -9,9 +9,9 @@ from grimoire.core.script import Team, load_script
 from grimoire.core.thinks import thinks_of
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
+from grimoire.rules.contract import DayDeclaration, RegistrationAsk
 from grimoire.rules.day import DayRuleError
 from grimoire.rules.end import declare_winner
-from grimoire.rules.contract import DayDeclaration, RegistrationAsk
 from grimoire.rules.status import ability_works, alive_count, impaired, impairment_sources
 from grimoire.rules.tb.deaths import after_death, die
 from grimoire.rules.tb.registration import team, teams

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from grimoire.core.model import Expiry, InfoRecord, Seat
+from grimoire.core.model import Alignment, Expiry, InfoRecord, Seat
 from grimoire.core.script import Team
 from grimoire.core.thinks import thinks_of
 from grimoire.rules import tokens as tk
@@ -19,7 +19,6 @@ from grimoire.rules.tb import truths
 from grimoire.rules.tb.day import MASTER
 from grimoire.rules.tb.deaths import POISONED, SAFE, caught_today, imp_attack
 from grimoire.rules.tb.end import check_end, mayor_wins
-from grimoire.core.model import Alignment
 from night_order import AnswerKind, Prompt, StepStatus
 
 Steps = Generator[Prompt, Any, None]

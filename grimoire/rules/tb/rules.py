@@ -15,8 +15,8 @@ from grimoire.rules.contract import (
     ScenarioKeys,
     ScriptRules,
     SetupAsk,
-    Tonight,
     ToldShapes,
+    Tonight,
 )
 from grimoire.rules.tb import TELLS, is_trouble_brewing
 

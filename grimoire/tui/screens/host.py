@@ -16,8 +16,8 @@ from textual.app import App
 from textual.screen import Screen
 
 from grimoire.game import Game
-from grimoire.tui.support.choice_keys import Item
 from grimoire.tui.session import Session
+from grimoire.tui.support.choice_keys import Item
 
 
 class GrimoireHost(Screen[None]):

@@ -9,15 +9,15 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
 from textual.fuzzy import Matcher
 from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
-from textual.content import Content
 from textual.widgets.option_list import Option
 
+from grimoire.tui.guard import Guarded, choice
 from grimoire.tui.support.choice_keys import Item, NoSeat, Seat, letter_keys, refusal
 from grimoire.tui.support.plain import plain
-from grimoire.tui.guard import Guarded, choice
 from grimoire.tui.support.seat_entry import SeatEntry
 from grimoire.tui.widgets.text_input import TextInput
 

@@ -112,8 +112,8 @@ class PlayerCardScreen(Guarded, Screen[None]):
 def card_picker(session: Session) -> Pick:
     """A picker of the cards available now: the step's first, then the team's and the bluffs
     (by letter), then "You are…" for each seat (by its number)."""
-    from grimoire.tui.support.choice_keys import Item
     from grimoire.tui.screens.modals import Pick
+    from grimoire.tui.support.choice_keys import Item
     from grimoire.tui.support.view import character_name, option_items, seat_label
 
     game = session.game

@@ -18,8 +18,8 @@ from grimoire.core import events as ev
 from grimoire.game import IllegalAction
 from grimoire.present.reveal import Reveal, game_reveal, reveal_sections
 from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.support.reveal_pages import Page, paginate
 from grimoire.tui.session import Session
+from grimoire.tui.support.reveal_pages import Page, paginate
 from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.title import TitleBar

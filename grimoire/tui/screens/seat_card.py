@@ -20,9 +20,9 @@ from grimoire.core.freetext import NOTE_LIMIT, REMINDER_LIMIT
 from grimoire.game import IllegalAction
 from grimoire.present.card import SeatCard, seat_card
 from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.support.plain import plain
 from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.session import Session, redo_and_tell, undo_and_tell
+from grimoire.tui.support.plain import plain
 from grimoire.tui.support.view import esc, marked, token_choices
 from grimoire.tui.widgets.keys import KeysFooter
 

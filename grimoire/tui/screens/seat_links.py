@@ -23,9 +23,9 @@ from textual.widgets.option_list import Option
 from grimoire.core.model import GameState
 from grimoire.store import seat_links
 from grimoire.store.seat_links import Served
-from grimoire.tui.support.choice_keys import NoSeat, Seat, refusal
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded
+from grimoire.tui.support.choice_keys import NoSeat, Seat, refusal
 from grimoire.tui.support.plain import plain
 from grimoire.tui.support.qr_text import qr_lines, qr_matrix
 from grimoire.tui.support.seat_entry import SeatEntry

@@ -18,7 +18,8 @@ from textual.widgets.option_list import Option
 
 from grimoire.core import events as ev
 from grimoire.core.freetext import NAME_LIMIT, length_problem
-from grimoire.core.script import Team, held_by_no_seat, load_script, may_repeat
+from grimoire.core.markup import plain
+from grimoire.core.script import MAIN, Team, held_by_no_seat, load_script, may_repeat
 from grimoire.core.setup import (
     MAX_PLAYERS,
     MAX_SEATS,
@@ -34,8 +35,8 @@ from grimoire.core.setup import (
     setup_problems,
 )
 from grimoire.core.thinks import THINKS, thinks_choices
+from grimoire.core.value import define
 from grimoire.game import Game, IllegalAction, Problem, SeatSetup, SetupToken, TableSetup
-from grimoire.core.script import MAIN
 from grimoire.rules.contract import SetupAsk, SetupPick
 from grimoire.rules.plugins import rules_for
 from grimoire.rules.visitors import VisitorError, roles_of, table_characters
@@ -44,11 +45,9 @@ from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks, choice
 from grimoire.tui.screens.modals import KeysHelp, Pick, binding_rows
 from grimoire.tui.support.choice_keys import Item
-from grimoire.core.markup import plain
 from grimoire.tui.support.view import esc, option_items, seat_label
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.text_input import TextInput
-from grimoire.core.value import define
 
 if TYPE_CHECKING:
     from grimoire.tui.screens.host import AppHost

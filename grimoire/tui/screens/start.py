@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from grimoire.core.script import MAIN
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from grimoire.core.script import MAIN
 from grimoire.modes import GAMES
 from grimoire.store.library import Entry
 from grimoire.tui.commands import ScreenKeys

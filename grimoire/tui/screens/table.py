@@ -17,28 +17,29 @@ from grimoire.core import events as ev
 from grimoire.core.model import Phase
 from grimoire.core.script import Team, load_script
 from grimoire.game import Game, IllegalAction
-from grimoire.rules import day as day_rules
-from grimoire.tui.support.choice_keys import Item, NoSeat, Seat, refusal
-from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.support.sweep import sweep_start
-from grimoire.tui.guard import Guarded, asks
 from grimoire.present.show_cards import step_cards
+from grimoire.rules import day as day_rules
+from grimoire.tui.commands import ScreenKeys
+from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.screens.exports import ExportActions
-from grimoire.tui.support.card_hint import KEY as CARD_KEY, show_hint
-from grimoire.tui.screens.table_live import LIVE_KEYS, LiveActions
 from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
+from grimoire.tui.screens.table_live import LIVE_KEYS, LiveActions
 from grimoire.tui.screens.visitor_actions import VISITOR_ACTIONS, VISITOR_KEYS, VisitorActions
+from grimoire.tui.session import Session, read_only_notice, redo_and_tell, undo_and_tell
+from grimoire.tui.support.card_hint import KEY as CARD_KEY
+from grimoire.tui.support.card_hint import show_hint
+from grimoire.tui.support.choice_keys import Item, NoSeat, Seat, refusal
 from grimoire.tui.support.live_feed import LiveFeed
 from grimoire.tui.support.seat_entry import SeatEntry
-from grimoire.tui.session import Session, read_only_notice, redo_and_tell, undo_and_tell
-from grimoire.tui.support.told_items import TOLD_KEY, asked_why, asks_told, informs, told_items
+from grimoire.tui.support.sweep import sweep_start
 from grimoire.tui.support.text import centre_text, day_text, log_text, over_text, prompt_text, setup_text, sheet_text
+from grimoire.tui.support.told_items import TOLD_KEY, asked_why, asks_told, informs, told_items
 from grimoire.tui.support.view import (
-    script_title,
     artifact_items,
     choice_items,
     esc,
     option_items,
+    script_title,
     seat_item,
     seat_views,
     title_line,

@@ -11,9 +11,9 @@ from textual.binding import Binding
 from textual.timer import Timer
 
 from grimoire.core import events as ev
+from grimoire.tui.guard import asks
 from grimoire.tui.support import day_timer
 from grimoire.tui.support.choice_keys import Item
-from grimoire.tui.guard import asks
 from grimoire.tui.support.live_feed import LiveFeed
 from grimoire.tui.widgets.side import Section, SidePanel
 

@@ -23,12 +23,12 @@ from grimoire.game import IllegalAction
 from grimoire.store import live_table
 from grimoire.store.live_table import VoteInProgress
 from grimoire.store.watch import FileWatch
-from grimoire.tui.support.choice_keys import NoSeat, Seat, refusal
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
+from grimoire.tui.session import Session
+from grimoire.tui.support.choice_keys import NoSeat, Seat, refusal
 from grimoire.tui.support.live_feed import LiveFeed
 from grimoire.tui.support.seat_entry import SeatEntry
-from grimoire.tui.session import Session
 from grimoire.tui.support.view import esc, option_items, script_title, seat_views
 from grimoire.tui.support.vote_round import VoteRound
 from grimoire.tui.support.vote_view import centre, heading, round_list, seat_marks

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from string import ascii_lowercase
 from typing import Any
-from grimoire.core.value import frozen
 
+from grimoire.core.value import frozen
 
 
 @frozen

@@ -9,9 +9,9 @@ from __future__ import annotations
 import textwrap
 
 from grimoire.core.freetext import printable
+from grimoire.core.value import frozen
 from grimoire.present.reveal import Line
 from grimoire.tui.support.view import esc
-from grimoire.core.value import frozen
 
 # A player's line in their team's colour (theme variables only).
 TONES = {

@@ -8,16 +8,21 @@ from typing import Any
 from grimoire.core import events as ev
 from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
+from grimoire.present.narrate import recent_lines, seat_name
 from grimoire.rules import day as day_rules
-
 from grimoire.rules.shown import RecordPrompt, shown_words
 from grimoire.rules.words import execution_outcome
-from grimoire.present.narrate import recent_lines, seat_name
 from grimoire.tui.support.choice_keys import Item
 from grimoire.tui.support.fit import fitted
 from grimoire.tui.support.told_items import TOLD_KEY, asks_told, informs, told_items
 from grimoire.tui.support.view import (
-    artifact_items, character_name, choice_items, esc, marked, script_title, step_tokens,
+    artifact_items,
+    character_name,
+    choice_items,
+    esc,
+    marked,
+    script_title,
+    step_tokens,
 )
 from night_order import AnswerKind, Mark, Prompt
 

@@ -13,15 +13,15 @@ from grimoire.core.markup import Mark as TextMark
 from grimoire.core.markup import segments
 from grimoire.core.model import GameState, Phase
 from grimoire.core.script import MAIN, Team, load_script
+from grimoire.core.value import frozen
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules import status
-from grimoire.tui.support.choice_keys import Item, letter_keys
 from grimoire.rules import tokens as tk
 from grimoire.rules.visitors import in_play as in_play_visitors
 from grimoire.rules.visitors import traveller_name
+from grimoire.tui.support.choice_keys import Item, letter_keys
 from night_order import AnswerKind, Prompt
-from grimoire.core.value import frozen
 
 # Letters an option of a night step never takes: the walker's own keys (next, undo, quit, and
 # p: the step's card for a player, which must stay one key away at every step).

@@ -13,8 +13,8 @@ from collections.abc import Mapping
 import attrs
 
 from grimoire.core.model import GameState
-from grimoire.rules import day as day_rules
 from grimoire.core.value import frozen
+from grimoire.rules import day as day_rules
 
 Hands = tuple[tuple[int, bool], ...]  # (seat, up), at most one pair a seat
 

@@ -16,17 +16,17 @@ from collections.abc import Sequence
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from textual import events
-from textual.message import Message
 from textual.geometry import Region
+from textual.message import Message
 from textual.strip import Strip
 from textual.style import Style
 from textual.widget import Widget
 
+from grimoire.tui.support.seating import Place, Seating, seating
+from grimoire.tui.support.view import SeatView, seat_row_text, seat_text
 from grimoire.tui.widgets.drawn import drawn_lines, fitted
 from grimoire.tui.widgets.kept_rows import KeptRows
 from grimoire.tui.widgets.simple_markup import read_markup
-from grimoire.tui.support.seating import Place, Seating, seating
-from grimoire.tui.support.view import SeatView, seat_row_text, seat_text
 
 ROUND = ("╭", "─", "╮", "│", "╰", "╯")
 DOUBLE = ("╔", "═", "╗", "║", "╚", "╝")  # the artifact's holder

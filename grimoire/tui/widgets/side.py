@@ -19,6 +19,7 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.style import Style as VisualStyle
 from textual.widget import Widget
+
 from grimoire.core.value import frozen
 from grimoire.tui.widgets.drawn import drawn_lines
 from grimoire.tui.widgets.kept_rows import KeptRows

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+import tomllib
 
 import tomli_w
-import tomllib
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from grimoire.games.maumau import rules, save
 from grimoire.games.maumau.rules import RuleError

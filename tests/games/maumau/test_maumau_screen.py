@@ -3,22 +3,19 @@
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Input
+from pilot_keys import type_text, until
+from textual.geometry import Region
+from textual.widgets import Input, OptionList
 
 from grimoire.games import persist
-from textual.geometry import Region
-from textual.widgets import OptionList
-
 from grimoire.games.maumau import characters, rules, save
 from grimoire.games.maumau.modals import Ask, PickColour, TextPanel
 from grimoire.games.maumau.roster import RosterEditor
-from grimoire.tui.widgets.keys import KeysFooter, footer_items
 from grimoire.games.maumau.screen import MauMauScreen
 from grimoire.tui.app import GrimoireApp
+from grimoire.tui.widgets.keys import KeysFooter, footer_items
 
-from pilot_keys import type_text, until
 from ..helpers import SIZE, from_the_palette, opened, settle, write_autosave
-
 
 
 @pytest.fixture(autouse=True)

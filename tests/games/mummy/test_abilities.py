@@ -5,14 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from terminal_text import terminal_text
 
 from grimoire.games.mummy.accuse import AccusationScreen
 from grimoire.games.mummy.dance import DanceScreen
 from grimoire.games.mummy.modals import PickScreen
 from grimoire.games.mummy.table import TableScreen
 from grimoire.tui.app import GrimoireApp
-
-from terminal_text import terminal_text
 
 from ..helpers import SIZE
 from .pilot import game_of, guests_shown, open_table

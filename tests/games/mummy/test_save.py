@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
-
-import tomli_w
 import tomllib
+
 import pytest
-from hypothesis import given, strategies as st
+import tomli_w
+from hypothesis import given
+from hypothesis import strategies as st
 
 from grimoire.games import persist
 from grimoire.games.mummy import rules, save

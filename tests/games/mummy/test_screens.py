@@ -7,18 +7,16 @@ import random
 import pytest
 from textual.widgets import Select, Static
 
-from grimoire.games.mummy import rules
+from grimoire.games import persist
+from grimoire.games.mummy import rules, save
 from grimoire.games.mummy.accuse import AccusationScreen, WhispersScreen
 from grimoire.games.mummy.deal import DealScreen
 from grimoire.games.mummy.grid_screen import GridScreen
 from grimoire.games.mummy.guests import GUESTS
-from grimoire.games.mummy.modals import SecretScreen
+from grimoire.games.mummy.modals import AskScreen, ConfirmScreen, SecretScreen
 from grimoire.games.mummy.screen import MummyScreen
 from grimoire.games.mummy.table import TableScreen
 from grimoire.tui.app import GrimoireApp
-from grimoire.games import persist
-from grimoire.games.mummy import save
-from grimoire.games.mummy.modals import AskScreen, ConfirmScreen
 
 from ..helpers import SIZE, opened, settle, write_autosave
 

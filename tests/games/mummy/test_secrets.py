@@ -3,9 +3,11 @@ to a player starts clean (no notice, log line or screen of anyone else shows).""
 
 from __future__ import annotations
 
-import pytest
 from typing import Any
 
+import pytest
+from pilot_keys import type_text
+from terminal_text import terminal_text
 from textual.widgets import Select
 
 from grimoire.games import persist
@@ -14,9 +16,6 @@ from grimoire.games.mummy.dance import DanceScreen
 from grimoire.games.mummy.screen import MummyScreen
 from grimoire.games.mummy.table import TableScreen
 from grimoire.tui.app import GrimoireApp
-
-from pilot_keys import type_text
-from terminal_text import terminal_text
 
 from ..helpers import SIZE, settle
 from .pilot import game_of, guests_shown, log_shown, open_table, seats_shown

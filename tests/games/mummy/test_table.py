@@ -4,6 +4,7 @@ and fitting, turns every card up at the end, and keeps its log (whole, and acros
 from __future__ import annotations
 
 import pytest
+from terminal_text import terminal_text
 from textual.widgets import DataTable, Select
 
 from grimoire.games import persist
@@ -13,8 +14,6 @@ from grimoire.games.mummy.grid_screen import GridScreen
 from grimoire.games.mummy.modals import AskScreen, PickScreen
 from grimoire.games.mummy.table import TableScreen
 from grimoire.tui.app import GrimoireApp
-
-from terminal_text import terminal_text
 
 from ..helpers import SIZE, opened, settle, write_autosave
 from .pilot import GUEST_NAMES, game_of, open_table

@@ -3,30 +3,27 @@
 from __future__ import annotations
 
 import random
-
-import attrs
 from pathlib import Path
 
+import attrs
 import pytest
+from pilot_keys import type_text, until
+from terminal_text import terminal_text
 from textual.widgets import Static
 
-from grimoire.games.voice import quotes, screen as voice_screen
+from grimoire.games import persist
+from grimoire.games.voice import quotes, save
+from grimoire.games.voice import screen as voice_screen
 from grimoire.games.voice.commands import Effect, MummyCommand
 from grimoire.games.voice.info import KEYS, RULES, RulesModal, ScoresModal
-from grimoire.games.voice.pickers import Confirm, PickLevel, PickMany, PickOne
+from grimoire.games.voice.pickers import Ask, Confirm, PickLevel, PickMany, PickOne
 from grimoire.games.voice.rules import Level
 from grimoire.games.voice.screen import VoiceScreen
 from grimoire.games.voice.setup import NamesModal, SetupModal
 from grimoire.tui.app import GrimoireApp
-from grimoire.games import persist
-from grimoire.games.voice import save
-from grimoire.games.voice.pickers import Ask
 
-from pilot_keys import type_text, until
-from terminal_text import terminal_text
 from ..helpers import SIZE, from_the_palette, opened, settle, write_autosave
 from .loaded_die import Loaded
-
 
 
 def notes(app: GrimoireApp) -> list[str]:
