@@ -124,3 +124,28 @@ async def test_a_name_too_long_is_refused_and_left_in_the_field_to_shorten() -> 
         field = screen.query_one("#setup-name", Input)
         assert field.value == long_name  # nothing typed is lost
         assert any(f"is {len(long_name)} characters long: at most 40 are allowed" in n for n in notes(pilot.app))
+
+
+async def test_the_rules_setup_is_asked_of_the_scripts_rules_by_o_and_by_their_own_keys() -> None:
+    async with GrimoireApp().run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot, "Ann, Ben, Cat, Dan, Eve, Fay, Gus, Hal, Ivy, Jon")
+        await pilot.press("r")
+        await settle(pilot)
+        names = [p.name for p in screen.rules_picks()]
+        assert names == ["mirror_target", "evil_townsfolk", "loric"]  # the Phantom's rules ask these
+        options = str(screen.query_one("#setup-options").render())
+        assert "Mirror target (f)" in options and "Loric available (l)" in options
+        await pilot.press("o")
+        await pilot.pause()
+        await pilot.pause()
+        menu = pilot.app.screen
+        assert isinstance(menu, Pick)
+        assert [label.split(" (")[0] for label, _ in menu.items] == [
+            "Mirror target", "Evil Townsfolk", "Loric available"]
+        await pilot.press("down", "down", "enter")  # the Loric: the next choice in turn
+        await settle(pilot)
+        assert screen.picked["loric"] == 1 and isinstance(pilot.app.screen, SetupScreen)
+        await pilot.press("l")  # and by its own key
+        await settle(pilot)
+        assert screen.picked["loric"] == 2
+        assert setup_of(screen.table().script_setup).artifacts == ("punjab_lasso",)

@@ -551,7 +551,7 @@ class SetupScreen(Guarded, Screen[None]):
         if not picks:
             return
         items = option_items([(f"{p.label} ({p.key}): {self._picked_words(p)}", p.name) for p in picks])
-        got = await self.app.push_screen_wait(Pick(f"{rules_for(self.script).name}: the setup", items))
+        got = await self.app.push_screen_wait(Pick("What the script's rules ask of the setup", items))
         pick = next((p for p in picks if p.name == got), None)
         if pick is not None:
             await self._ask_pick(pick)
