@@ -176,7 +176,7 @@ def test_the_check_sees_what_it_must(tmp_path: Path) -> None:
     assert _why_not("grimoire.store.saves", "grimoire.tui.app") is not None
     assert _why_not("grimoire.core.model", "grimoire.rules") is not None
     assert _why_not("grimoire.rules.contract", "grimoire.rules.phantom.night") is not None
-    assert _why_not("grimoire.rules.tb.rules", "grimoire.rules.phantom") is not None
+    assert _why_not("grimoire.rules.tb.plugin", "grimoire.rules.phantom") is not None
     assert _why_not("grimoire.rules.phantom.lines", "grimoire.rules.words") is None
     assert _why_not("grimoire.tui.widgets.keys", "grimoire.tui.screens.modals") is not None
     assert _why_not("grimoire.tui.screens.table", "grimoire.tui.app") is not None

@@ -1,48 +1,60 @@
 """The rules plug-ins the grimoire knows, as objects (``grimoire.rules.contract.ScriptRules``).
 
-A plug-in declares itself in its distribution's entry points, in the group ``grimoire.rules``
-(this project's own in ``pyproject.toml``), so generic code imports no plug-in by name and a
-script's rules installed from elsewhere play too. A test registers one with ``register``. The
-registry offers a script to each plug-in in turn; a script none plays is the storyteller's.
+Each automated script is a package of ``grimoire.rules`` with a module ``plugin`` whose
+``PLUGIN`` is its rules (``grimoire/rules/tb/plugin.py``), so generic code names no plug-in: a
+new package is found as it is. A plug-in from elsewhere (a test's, another package's) is
+registered with ``register``. The registry offers a script to each plug-in in turn, loading
+each when first reached; a script none plays is the storyteller's judgement.
 """
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Iterator
-from importlib.metadata import EntryPoint, entry_points
+from pathlib import Path
 
 from grimoire.core.script import Script
 from grimoire.rules.contract import STORYTELLER_RULES, ScenarioKeys, ScriptRules, ToldShapes
 
-GROUP = "grimoire.rules"
+PACKAGE = "grimoire.rules"
 
 
 class PluginError(RuntimeError):
-    """An installed plug-in that is not a ``ScriptRules``."""
+    """A plug-in module whose ``PLUGIN`` is not a ``ScriptRules``."""
 
 
 _registered: list[ScriptRules] = []
-# The installed plug-ins: each entry point loaded when the registry first reaches it, so that
-# asking for one script's rules loads no other's.
-_points: list[EntryPoint] | None = None
+# The packages' plug-in modules, in name order, each loaded when the registry first reaches it,
+# so that asking for one script's rules loads no other's.
+_modules: list[str] | None = None
 _loaded: dict[str, ScriptRules] = {}
 # Which plug-in plays a script, by the script's identity (the script kept, so that its id is
 # not another's): the rules ask it for every seat at every step, and a script never changes.
 _played_by: dict[int, tuple[Script, ScriptRules]] = {}
 
 
-def _load(point: EntryPoint) -> ScriptRules:
-    plugin = _loaded.get(point.name)
+def _plugin_modules() -> list[str]:
+    """The ``plugin`` modules of the packages of ``grimoire.rules`` (found on disk, not imported)."""
+    import grimoire.rules as rules
+
+    return sorted(f"{PACKAGE}.{found.name}.plugin" for found in pkgutil.iter_modules(rules.__path__)
+                  if found.ispkg and any(m.name == "plugin" for m in pkgutil.iter_modules(
+                      [str(Path(getattr(found.module_finder, "path", "")) / found.name)])))
+
+
+def _load(module: str) -> ScriptRules:
+    plugin = _loaded.get(module)
     if plugin is None:
-        plugin = point.load()
+        plugin = getattr(importlib.import_module(module), "PLUGIN", None)
         if not isinstance(plugin, ScriptRules):
-            raise PluginError(f"the rules plug-in {point.name!r} ({point.value}) is not a ScriptRules")
-        _loaded[point.name] = plugin
+            raise PluginError(f"{module}.PLUGIN is not a ScriptRules (it is {plugin!r})")
+        _loaded[module] = plugin
     return plugin
 
 
 def register(plugin: ScriptRules) -> None:
-    """Add a plug-in ahead of the installed ones (a script it plays is its own)."""
+    """Add a plug-in ahead of the packages' (a script it plays is its own)."""
     _registered.insert(0, plugin)
     _played_by.clear()
 
@@ -53,15 +65,13 @@ def unregister(plugin: ScriptRules) -> None:
 
 
 def plugins() -> Iterator[ScriptRules]:
-    """Every plug-in, the registered ones first, each installed one loaded when reached."""
-    global _points
-    if _points is None:
-        # By name, once each: a checkout may see its own metadata twice (installed and in place).
-        _points = sorted({p.name: p for p in reversed(list(entry_points(group=GROUP)))}.values(),
-                         key=lambda p: p.name)
+    """Every plug-in, the registered ones first, each package's loaded when reached."""
+    global _modules
+    if _modules is None:
+        _modules = _plugin_modules()
     yield from list(_registered)
-    for point in _points:
-        yield _load(point)
+    for module in _modules:
+        yield _load(module)
 
 
 def rules_for(script: Script) -> ScriptRules:

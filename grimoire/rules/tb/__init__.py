@@ -3,7 +3,7 @@
 Chosen when a script's player characters are exactly Trouble Brewing's, by their official ids
 (a script that is TB plus or minus homebrew keeps the storyteller's judgement). Its texts,
 reminders and night order come from the official data, never from here: this package only
-decides what the rules must decide; its plug-in is ``grimoire.rules.tb.rules.PLUGIN``. Pure: no
+decides what the rules must decide; its plug-in is ``grimoire.rules.tb.plugin.PLUGIN``. Pure: no
 Textual, no Rich.
 """
 
