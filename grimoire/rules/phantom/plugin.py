@@ -40,7 +40,6 @@ from grimoire.rules.phantom.state import (
     own,
     setup_of,
 )
-from grimoire.rules.phantom.state import own as own_state
 from grimoire.rules.words import seat_name
 from night_order import Prompt
 
@@ -161,13 +160,13 @@ class PhantomRules(ScriptRules):
         return Alignment.EVIL if seat == setup_of(setup.script_setup).evil_townsfolk else None
 
     def new_state(self, setup: TableSetup, g: GameState) -> PhantomState:
-        own = setup_of(setup.script_setup)
-        mirror = own.mirror_target if g.seat_of("mirror_keeper") is not None else None
-        return PhantomState(config=own.config, artifact=ArtifactState(available=own.artifacts),
-                            mirror_target=mirror, evil_townsfolk=own.evil_townsfolk)
+        chosen = setup_of(setup.script_setup)
+        mirror = chosen.mirror_target if g.seat_of("mirror_keeper") is not None else None
+        return PhantomState(config=chosen.config, artifact=ArtifactState(available=chosen.artifacts),
+                            mirror_target=mirror, evil_townsfolk=chosen.evil_townsfolk)
 
     def place_setup(self, setup: TableSetup, g: GameState) -> None:
-        mirror = own_state(g).mirror_target
+        mirror = own(g).mirror_target
         if mirror is not None:
             tk.place(g, tk.MIRROR, "mirror_keeper", mirror, Expiry.PERMANENT, side=tk.MIRROR_TARGET)
 
@@ -186,13 +185,13 @@ class PhantomRules(ScriptRules):
         return PhantomSetup(artifacts=tuple(artifacts), config=config, **found)
 
     def write_setup(self, script_setup: object, seat: Callable[[int], Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-        own = setup_of(script_setup)
-        table: dict[str, Any] = {"artifacts": list(own.artifacts)}
+        chosen = setup_of(script_setup)
+        table: dict[str, Any] = {"artifacts": list(chosen.artifacts)}
         for key in ("mirror_target", "evil_townsfolk"):
-            value = getattr(own, key)
+            value = getattr(chosen, key)
             if value is not None:
                 table[key] = seat(value)
-        return table, own.config.to_dict()
+        return table, chosen.config.to_dict()
 
     def house_rules_changed(self, script_setup: object) -> dict[str, Any]:
         return setup_of(script_setup).config.changed()
