@@ -106,7 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
     rehearse.add_argument("--players", type=int, metavar="N", help="deal a random legal table of N players")
     rehearse.add_argument("--seed", type=int, metavar="S", help="the random seed (the same seed, the same table)")
     rehearse.add_argument("--script", default=MAIN, metavar="SCRIPT",
-                          help="with --players: the script (phantom, or a script file's path)")
+                          help="with --players: the script (phantom; tb, bmr or snv with the official data; "
+                               "or a script file's path)")
 
     square = sub.add_parser("townsquare", help="a read-only view for the players (follows the open game)")
     square.add_argument("save", nargs="?", metavar="SAVE",

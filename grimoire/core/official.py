@@ -53,6 +53,8 @@ class OfficialData:
     fetched: str = ""  # when it was fetched or imported (ISO 8601)
     source: str = ""  # the address or folder it came from
     skipped: int = 0  # roles of a kind this Grimoire does not know yet (a new team)
+    # The release's editions (an id, "tb"): the roles of each, in the roles file's order.
+    editions: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict, eq=False)
     by_normal: Mapping[str, str] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -84,6 +86,7 @@ def parse_official(texts: Mapping[str, str], fetched: str = "", source: str = ""
     teams = {t.value for t in Team}
     first_at, other_at = _places(first), _places(other)
     skipped = 0
+    editions: dict[str, list[str]] = {}
     for i, entry in enumerate(roles_raw, start=1):
         where = f"{ROLES}: entry {i}"
         if not isinstance(entry, dict) or not isinstance(entry.get("id"), str) or not entry["id"]:
@@ -104,12 +107,16 @@ def parse_official(texts: Mapping[str, str], fetched: str = "", source: str = ""
             roles[char_id] = character_from(numbered, char_id, where, official=True)
         except ScriptError as exc:
             raise OfficialDataError(str(exc)) from None
+        edition = entry.get("edition")
+        if isinstance(edition, str) and edition:
+            editions.setdefault(edition, []).append(char_id)
     jinxes = _jinxes(jinxes_raw)
     _fail(checks.roles_problem(ROLES, (c.team.value for c in roles.values())))
     _fail(checks.sheet_problem(NIGHTSHEET, "firstNight", first, known))
     _fail(checks.sheet_problem(NIGHTSHEET, "otherNight", other, known))
     _fail(checks.jinxes_problem(JINXES, jinxes_raw, known))
-    return OfficialData(roles, first, other, jinxes, fetched, source, skipped)
+    return OfficialData(roles, first, other, jinxes, fetched, source, skipped,
+                        {edition: tuple(ids) for edition, ids in editions.items()})
 
 
 def _fail(problem: str | None) -> None:

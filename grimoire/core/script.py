@@ -218,6 +218,10 @@ def may_repeat(script: Script, char_id: str) -> bool:
 
 MAIN = "phantom"  # the built-in script: the game played when none is named
 BUILTIN = {MAIN: "phantom.json"}
+# The official editions, played by name once the official data is in (their characters are
+# the data's, never the project's): an edition's id, and its name.
+EDITIONS = {"tb": "Trouble Brewing", "bmr": "Bad Moon Rising", "snv": "Sects & Violets"}
+PLAYERS_AND_TRAVELLERS = ("townsfolk", "outsider", "minion", "demon", "traveller")
 
 
 def scripts_dir() -> Path:
@@ -232,7 +236,7 @@ def scripts_dir() -> Path:
 
 def builtin_path(script_id: str) -> Path:
     if script_id not in BUILTIN:
-        known = ", ".join(sorted(BUILTIN))
+        known = ", ".join(sorted([*BUILTIN, *EDITIONS]))
         raise ScriptError(f"no built-in script {script_id!r} (built-in: {known})")
     return scripts_dir() / BUILTIN[script_id]
 
@@ -244,7 +248,22 @@ CONTENT_PREFIX = "sha256:"
 def is_builtin(ref: str | Path) -> bool:
     # A bare word that is no file is meant as a built-in id: say so rather than "no such file".
     looks_like_id = isinstance(ref, str) and not Path(ref).suffix and "/" not in ref
-    return isinstance(ref, str) and (ref in BUILTIN or looks_like_id and not Path(ref).exists())
+    return isinstance(ref, str) and (ref in BUILTIN or ref in EDITIONS or looks_like_id and not Path(ref).exists())
+
+
+def edition_script(edition: str) -> Script:
+    """An official edition (``tb``) as a script: its characters from the official data."""
+    from grimoire.core.official import UPDATE_HINT, current  # the data is read only when asked for
+
+    name = EDITIONS[edition]
+    data = current()
+    ids = data.editions.get(edition, ()) if data is not None else ()
+    ids = tuple(i for i in ids if data is not None and data.roles[i].team.value in PLAYERS_AND_TRAVELLERS)
+    if not ids:
+        missing = "no official data is here" if data is None else "the official data has none of its characters"
+        raise ScriptError(f"{name} ({edition!r}): {missing}; {UPDATE_HINT}")
+    return parse_script([{"id": "_meta", "name": name, "author": "The Pandemonium Institute"}, *ids],
+                        source=f"the official data ({name})", script_id=edition)
 
 
 def load_script(ref: str | Path) -> Script:
@@ -260,7 +279,9 @@ def load_script(ref: str | Path) -> Script:
         return load_script(script_from_text(cached.text, cached.path, cached.source))
     if key.startswith(CONTENT_PREFIX):
         raise ScriptError(f"{key}: a script known only by its content, from a saved game not open now")
-    if is_builtin(ref):
+    if key in EDITIONS:
+        script = edition_script(key)
+    elif is_builtin(ref):
         path = builtin_path(str(ref))
         script = parse_script(read_json(path), source=str(path), script_id=str(ref))
     else:

@@ -1,12 +1,14 @@
-"""Which script a new game or a rehearsal plays: the Phantom (built in), a script used before,
-or another script file by its path. A file that cannot be used is told, with its words."""
+"""Which script a new game or a rehearsal plays: the Phantom (built in), the official editions
+by name once the official data is in, a script used before, or another script file by its path.
+A file that cannot be used is told, with its words."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from grimoire.core.script import MAIN, ScriptError, load_script
+from grimoire.core.official import OfficialDataError, current
+from grimoire.core.script import EDITIONS, MAIN, ScriptError, load_script
 from grimoire.store.recent_scripts import recent_scripts
 
 OTHER = "\0other"  # no path is this
@@ -14,6 +16,13 @@ OTHER = "\0other"  # no path is this
 
 def script_items() -> list[tuple[str, str]]:
     items = [(f"{load_script(MAIN).name} (built in, full rules)", MAIN)]
+    try:
+        data = current()
+    except OfficialDataError:
+        data = None  # a damaged copy: the editions wait for `grimoire data update`
+    for edition, name in EDITIONS.items():
+        if data is not None and data.editions.get(edition):
+            items.append((f"{name} (the official edition: {edition})", edition))
     for path in recent_scripts():
         try:
             name = load_script(str(path)).name
