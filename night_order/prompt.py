@@ -33,6 +33,7 @@ class Prompt:
     key: str | None = None  # what the answer records (None: an acknowledgement only)
     kind: AnswerKind = AnswerKind.ACK
     wake: tuple[int, ...] = ()  # seats to wake
+    wake_if: str = ""  # the condition the step's reminder puts on waking them ("": none)
     question: str = ""
     count: int = 1
     options: tuple[str, ...] = ()

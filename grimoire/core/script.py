@@ -236,8 +236,8 @@ def scripts_dir() -> Path:
 
 def builtin_path(script_id: str) -> Path:
     if script_id not in BUILTIN:
-        known = ", ".join(sorted([*BUILTIN, *EDITIONS]))
-        raise ScriptError(f"no built-in script {script_id!r} (built-in: {known})")
+        known, editions = ", ".join(sorted(BUILTIN)), ", ".join(EDITIONS)
+        raise ScriptError(f"no built-in script {script_id!r} (built-in: {known}; with the official data: {editions})")
     return scripts_dir() / BUILTIN[script_id]
 
 

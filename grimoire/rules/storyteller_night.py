@@ -16,7 +16,7 @@ from grimoire.rules import chronicle, status
 from grimoire.rules.prompts import ack
 from grimoire.rules.shown import RecordPrompt, shown_words
 from grimoire.rules.tonight import ScriptNight
-from grimoire.rules.wakes import woken_by
+from grimoire.rules.wakes import condition, wakes, woken_by
 from night_order import Prompt, StepStatus
 
 Steps = Generator[Prompt, Any, None]
@@ -148,8 +148,13 @@ class StorytellerNight(ScriptNight):
             wake = [*own, *(i for i in team_seats if i not in own)]
             whom = " and ".join(TEAM_WORDS[t] for t in PLAYER_ORDER if t in woken.teams)
             question = f"Wake {whom}: {self._names(wake)} (for the {name})."
+        only_if, then = condition(self.reminder(step))
+        if only_if and wakes(then):  # the Godfather's "If an Outsider died today": checked first
+            question = f"Only if {only_if}: {question[0].lower()}{question[1:]}"
+        elif only_if:  # the Grandmother's "If the Demon killed ... : The Grandmother dies": no one wakes
+            wake, question = [], f"Only if {only_if}: {then}"
         value = yield RecordPrompt(
-            step=step, title=title, reminder=self.reminder(step), wake=tuple(wake),
+            step=step, title=title, reminder=self.reminder(step), wake=tuple(wake), wake_if=only_if,
             question=question, notes=tuple(notes),
             impaired=any(status.impaired(g, s.index) for s in seats),
             impaired_why=self._impaired_why(seats),

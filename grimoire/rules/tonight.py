@@ -13,6 +13,7 @@ from grimoire.core.happenings import Skipped
 from grimoire.core.model import DayState, GameState, NightRecord, Phase
 from grimoire.core.script import Script
 from grimoire.rules import chronicle, visitors
+from grimoire.rules.plugins import rules_for
 from grimoire.rules.prompts import ack
 from night_order import Prompt, StepStatus
 
@@ -67,7 +68,9 @@ class ScriptNight:
         g.nights[-1].mark_woke(step)
         deaths = g.nights[-1].deaths
         died = ", ".join(g.name(s) for s in deaths) or "nobody"
-        notes = [f"Died tonight: {died}." if deaths else "Nobody died tonight.", *self.dawn_notes()]
+        # Where the storyteller decides, the record has only the deaths they recorded.
+        nobody = "Nobody died tonight." if rules_for(self.script).automated else "No death recorded tonight."
+        notes = [f"Died tonight: {died}." if deaths else nobody, *self.dawn_notes()]
         yield ack(step, "Dawn", self.reminder(step), notes=notes)
         self.at_dawn()
         if g.winner is None:

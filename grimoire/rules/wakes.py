@@ -18,6 +18,25 @@ _SHOW = re.compile(r"\bshow\s+(?:(?:all|each|the)\s+)*(?P<who>minions?|demons?)\
 _TEAMS = ((re.compile(r"\bminions?\b", re.I), Team.MINION), (re.compile(r"\bdemons?\b", re.I), Team.DEMON))
 
 
+# "If an Outsider died today: Wake the Godfather..." (a reminder's condition, up to its colon).
+_IF = re.compile(r"^\s*if\s+(?P<condition>[^:.]{3,160}):\s*", re.I)
+
+
+def condition(reminder: str) -> tuple[str, str]:
+    """The condition a reminder puts on its step, as it says it ("an Outsider died today"),
+    and what the reminder says follows it; ("", "") when it puts none."""
+    text = "".join(s.text for s in segments(reminder) if s.mark is Mark.PLAIN)
+    found = _IF.match(text)
+    if not found:
+        return "", ""
+    return " ".join(found.group("condition").split()), " ".join(text[found.end():].split())
+
+
+def wakes(text: str) -> bool:
+    """The words say to wake someone."""
+    return _WAKE.search(text) is not None
+
+
 @frozen
 class Woken:
     teams: frozenset[Team] = frozenset()

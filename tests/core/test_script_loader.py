@@ -130,7 +130,7 @@ def test_missing_file(tmp_path):
 
 
 def test_unknown_builtin():
-    with pytest.raises(ScriptError, match=r"no built-in script 'opera' \(built-in: phantom\)"):
+    with pytest.raises(ScriptError, match=r"no built-in script 'opera' \(built-in: phantom; with the official data: tb, bmr, snv\)"):
         load_script("opera")
 
 

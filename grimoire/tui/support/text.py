@@ -80,7 +80,10 @@ def prompt_text(
     place = game.step_position()
     step_of = f" · step {place[0]} of {place[1]}" if place is not None else ""
     lines = [f"[b]NIGHT {g.night}{step_of}[/b]", f"[b $accent]▶ {esc(prompt.title)}[/]"]
-    lines.append(wake_line(g, prompt.wake, room))
+    wake = wake_line(g, prompt.wake, room)
+    if prompt.wake_if and prompt.wake:  # a step that wakes anyone only on its reminder's condition
+        wake = f"Wake only if {esc(prompt.wake_if)}:" + wake.removeprefix("Wake:")
+    lines.append(wake)
     if prompt.question:
         lines.append(f"[b]{esc(prompt.question)}[/b]")
     items = choice_items(game, prompt)
