@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from grimoire.console import echo
+from grimoire.core.freetext import counted
 from grimoire.core.official import ATTRIBUTION, OfficialData, OfficialDataError
 from grimoire.store import official_data
 from grimoire.store.paths import official_backup_path, official_data_path
@@ -55,21 +56,23 @@ def _show() -> int:
 
 def summary(data: OfficialData) -> str:
     counts = data.counts()
-    return (f"fetched {data.fetched} from {data.source}: {counts['roles']} characters, "
-            f"{counts['jinxes']} jinxes")
+    return (f"fetched {data.fetched} from {data.source}: {counted(counts['roles'], 'character')}, "
+            f"{counted(counts['jinxes'], 'jinx', 'jinxes')}")
 
 
 def describe(data: OfficialData) -> list[str]:
     counts = data.counts()
     teams = ", ".join(f"{n} {team}" for team, n in counts.items() if team not in ("roles", "jinxes") and n)
     lines = [
-        f"Official data: {counts['roles']} characters ({teams}), {counts['jinxes']} jinxes, "
-        f"{len(data.first_night)} first-night and {len(data.other_night)} other-night steps.",
+        f"Official data: {counted(counts['roles'], 'character')} ({teams}), "
+        f"{counted(counts['jinxes'], 'jinx', 'jinxes')}, {len(data.first_night)} first-night and "
+        f"{counted(len(data.other_night), 'other-night step')}.",
         f"Fetched {data.fetched} from {data.source}",
         f"Kept in {official_data_path()}",
     ]
     if data.skipped:
-        lines.append(f"{data.skipped} characters of a kind this Grimoire does not know yet are left out.")
+        lines.append(f"{counted(data.skipped, 'character')} of a kind this Grimoire does not know yet "
+                     f"{'is' if data.skipped == 1 else 'are'} left out.")
     return lines + backup_lines() + ["", ATTRIBUTION]
 
 

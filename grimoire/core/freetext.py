@@ -24,6 +24,10 @@ REMINDER_LIMIT = 40
 # title (a game's, a script's, a character's name in a script): a heading, not a document.
 NAME_LIMIT = 40
 TITLE_LIMIT = 200
+# A script's prose (an ability, a night reminder: the longest official ones are some 400) and a
+# reminder token's name (it has to fit a seat's box, as a player's name does, twice over).
+PROSE_LIMIT = 2000
+TOKEN_NAME_LIMIT = 80
 JOINERS = "\u200c\u200d"  # zero-width non-joiner and joiner: parts of emoji and of words
 BREAKS = "\t\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"  # what clean() turns into a space
 # Format characters that change the direction of the text around them (the "Trojan Source" set).
@@ -127,7 +131,7 @@ def length_problem(text: str, limit: int) -> str | None:
     '"Aaaa…" is 100,000 characters long: at most 40 are allowed'."""
     if len(text) <= limit:
         return None
-    return f"{quoted(text)} is {len(text):,} characters long: at most {limit} are allowed"
+    return f"{quoted(text)} is {len(text):,} characters long: at most {limit:,} are allowed"
 
 
 def text_problem(text: str, limit: int) -> str | None:
@@ -174,3 +178,8 @@ def reminder_text(text: str) -> str:
     if not words:
         raise ValueError("a reminder needs some words")
     return words
+
+
+def counted(n: int, word: str, plural: str = "") -> str:
+    """``n`` of a thing, in words: "1 character", "2 characters", "1 jinx", "2 jinxes"."""
+    return f"{n:,} {word if n == 1 else plural or word + 's'}"

@@ -25,6 +25,9 @@ import stat
 import sys
 from pathlib import Path
 
+# The seats a table may have: players and Travellers (a file with more is refused at once).
+MAX_SEATS = 20
+
 LIMIT = 64
 # Bytes: a 15-seat game of 100,000 events is some 10 MB, the official data a few MB.
 MAX_BYTES = 64 * 1024 * 1024

@@ -203,8 +203,9 @@ def read_official(path: Path) -> OfficialData | None:
         data = parse_official(texts, str(held.get("fetched", "")), str(held.get("source", "")))
     except FileRefused as exc:
         raise OfficialDataError(f"{exc}; `grimoire data update` fetches it again") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError) as exc:
-        raise OfficialDataError(f"{path}: damaged ({type(exc).__name__}); `grimoire data update` fetches it again") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError):
+        raise OfficialDataError(f"{path}: damaged (not the data Grimoire keeps); `grimoire data update` fetches it "
+                                "again") from None
     except OfficialDataError as exc:
         raise OfficialDataError(f"{path}: {exc}") from None
     _LOADED[str(path)] = (stamp, data)

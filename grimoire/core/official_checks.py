@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from grimoire.core.freetext import counted
 from grimoire.core.script import SPECIAL_STEPS
 
 FILE_LIMIT = 16 * 1024 * 1024  # bytes in one file (the largest, roles.json, has some 100 KB)
@@ -39,10 +40,10 @@ def roles_problem(name: str, teams: Iterable[str]) -> str | None:
     """``teams``: the team of each character kept (a kind this Grimoire does not know is left out)."""
     teams = list(teams)
     if len(teams) < MIN_ROLES:
-        return f"{name}: {len(teams)} characters, fewer than the {MIN_ROLES} a release has: {_NOT_RELEASE}"
+        return f"{name}: {counted(len(teams), 'character')}, fewer than the {MIN_ROLES} a release has: {_NOT_RELEASE}"
     missing = [team for team in TEAMS if team not in teams]
     if missing:
-        return f"{name}: no {' and no '.join(missing)} among its {len(teams)} characters: {_NOT_RELEASE}"
+        return f"{name}: no {' and no '.join(missing)} among its {counted(len(teams), 'character')}: {_NOT_RELEASE}"
     return None
 
 

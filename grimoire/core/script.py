@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 
 from grimoire.core import limits
-from grimoire.core.freetext import BREAKS, TITLE_LIMIT, length_problem, unsafe_problem
+from grimoire.core.freetext import BREAKS, PROSE_LIMIT, TITLE_LIMIT, TOKEN_NAME_LIMIT, length_problem, unsafe_problem
 from grimoire.core.limits import unreadable
 from grimoire.core.value import frozen
 
@@ -328,9 +328,26 @@ def read_text(path: Path) -> str:
         raise ScriptError(f"{path}: not UTF-8 text") from None
 
 
+class _TwiceError(ValueError):
+    """A key given twice in one object (the last would win without a word)."""
+
+
+def _once_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in seen:
+            owner = dict(pairs).get("id")
+            of = f" (the entry {owner!r})" if isinstance(owner, str) else ""
+            raise _TwiceError(f"the key {key!r} is given twice in one object{of}")
+        seen[key] = value
+    return seen
+
+
 def parse_json(text: str, path: Path | str) -> Any:
     try:
-        return json.loads(text, parse_constant=Unusable, parse_float=_float, parse_int=_int)
+        return json.loads(text, parse_constant=Unusable, parse_float=_float, parse_int=_int, object_pairs_hook=_once_each)
+    except _TwiceError as exc:
+        raise ScriptError(f"{path}: {exc}: which one is meant cannot be told") from None
     except json.JSONDecodeError as exc:
         raise ScriptError(f"{path}: not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
     except RecursionError as exc:
@@ -376,6 +393,7 @@ def _str(entry: Mapping[str, Any], key: str, where: str, required: bool = True, 
     if not isinstance(value, str):
         raise ScriptError(f"{where}: field {key!r} must be a string, not {_json_kind(value)}")
     value = _text(value, f"{where}: field {key!r}")
+    limit = PROSE_LIMIT if limit is None and prose else limit
     too_long = None if limit is None else length_problem(value, limit)
     if too_long:
         raise ScriptError(f"{where}: field {key!r} {too_long}")
@@ -419,6 +437,9 @@ def _strings(entry: Mapping[str, Any], key: str, where: str, prose: bool = False
     for i, v in enumerate(value, start=1):
         w = f"{where}: field {key!r} entry {i}"
         v = _text(v, w)
+        too_long = length_problem(v, PROSE_LIMIT if prose else TOKEN_NAME_LIMIT)
+        if too_long:
+            raise ScriptError(f"{w} {too_long}")
         texts.append(_words(_prose(v) if prose else v, w))
     return tuple(texts)
 

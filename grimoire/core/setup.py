@@ -15,12 +15,14 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
+from grimoire.core import limits
+from grimoire.core.freetext import counted
 from grimoire.core.script import Character, Script, Team, held_by_no_seat, may_repeat, normal_id
 from grimoire.core.value import frozen
 
 MIN_PLAYERS, MAX_PLAYERS = 5, 15
 MAX_TRAVELLERS = 5
-MAX_SEATS = 20
+MAX_SEATS = limits.MAX_SEATS
 PLAYER_TEAMS = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)
 
 # Townsfolk, Outsiders, Minions, Demons by player count (Travellers not counted).
@@ -329,7 +331,7 @@ def setup_problems(
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         problems.append(
             f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players (Travellers not counted); "
-            f"you chose {players} characters"
+            f"you chose {counted(players, 'character')}"
         )
         return problems
     in_play = [*characters, *unseated]

@@ -49,7 +49,7 @@ def _download(url: str, timeout: float) -> str:
     if len(raw) > FILE_LIMIT:
         raise OfficialDataError(f"{url}: more than the {FILE_LIMIT_TEXT} a file may have: not the release data")
     try:
-        return raw.decode("utf-8")
+        return raw.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError:
         raise OfficialDataError(f"{url}: not UTF-8 text") from None
 
@@ -76,11 +76,15 @@ def _read(path: Path) -> str:
         problem = too_large(str(path), path.stat().st_size)  # before reading: it may not fit in memory
         if problem is not None:
             raise OfficialDataError(problem)
-        return read_text(path)
+        # A byte-order mark at the start (Windows editors write one) is not the data's: as a script's.
+        return read_text(path).removeprefix("\ufeff")
     except FileRefused as exc:
         raise OfficialDataError(f"{exc}; the data kept before is unchanged") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise OfficialDataError(f"{path}: cannot be read ({exc})") from None
+    except UnicodeDecodeError:
+        raise OfficialDataError(f"{path}: not UTF-8 text; the data kept before is unchanged") from None
+    except OSError as exc:
+        raise OfficialDataError(f"{path}: cannot be read ({exc.strerror or 'an error of the system'}); "
+                                "the data kept before is unchanged") from None
 
 
 def keep(texts: dict[str, str], source: str) -> OfficialData:

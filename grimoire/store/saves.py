@@ -19,7 +19,7 @@ import tomli_w
 
 from grimoire.core.events import Event, EventError, event_from_dict
 from grimoire.core.freetext import NAME_LIMIT, TITLE_LIMIT, UnsafeText, refuse_unsafe
-from grimoire.core.limits import FileRefused, read_bytes, unreadable
+from grimoire.core.limits import MAX_SEATS, FileRefused, read_bytes, unreadable
 from grimoire.core.model import Alignment
 from grimoire.core.script import CONTENT_PREFIX, ScriptError, content_key, is_builtin, load_script, script_from_text
 from grimoire.game import Game, IllegalAction, SeatSetup, SetupError, SetupToken, TableSetup
@@ -315,8 +315,10 @@ def game_from_dict(data: dict[str, Any], where: str = "<save>", folder: Path | N
     if version < 1:
         raise SaveError(f"{where}: format {version} is no Grimoire save format (they start at 1)")
     script = data.get("script")
-    if not isinstance(script, str):
+    if script is None:
         raise SaveError(f"{where}: missing 'script'")
+    if not isinstance(script, str):
+        raise SaveError(f"{where}: 'script' must be a built-in script's id or a file's path, not {_kind(script)}")
     script = _held_script(data.get("script_file"), script, where, folder)
     title = data.get("title", "")
     if not isinstance(title, str):
@@ -399,6 +401,8 @@ def _setup(raw: Any, script: str, house_rules: dict[str, Any], title: str, where
     seats_raw = raw.get("seats")
     if not isinstance(seats_raw, list) or not seats_raw:
         raise SaveError(f"{where}: [setup] has no seats")
+    if len(seats_raw) > MAX_SEATS:  # refused at once, not seat by seat
+        raise SaveError(f"{where}: [setup] has {len(seats_raw):,} seats: a game has at most {MAX_SEATS}")
     seats = []
     for i, s in enumerate(seats_raw):
         w = f"{where}: seat {i + 1}"
@@ -466,6 +470,12 @@ def _setup(raw: Any, script: str, house_rules: dict[str, Any], title: str, where
 
 
 _SETUP_KEYS = frozenset({"seats", "bluffs", "unseated", "tokens"})  # every game's [setup]
+
+
+def _kind(value: Any) -> str:
+    """What a TOML value is, in words."""
+    kinds = {bool: "true or false", int: "a number", float: "a number", list: "an array", dict: "a table"}
+    return kinds.get(type(value), "a date or time")
 
 
 def _whole(value: Any) -> bool:

@@ -74,7 +74,7 @@ BROKEN: dict[str, tuple[Callable[[Path], None], str]] = {
     "roles: a number too long": (_write("roles.json", "[" + "9" * 5000 + "]"),
                                  "roles.json: entry 1: must be an object with an 'id'"),
     "roles: nested too deep": (_write("roles.json", "[" * 100_000), "roles.json: not usable JSON: arrays or objects nested"),
-    "roles: not UTF-8": (lambda f: (f / "roles.json").write_bytes(b'["\xff"]'), "roles.json: cannot be read"),
+    "roles: not UTF-8": (lambda f: (f / "roles.json").write_bytes(b'["\xff"]'), "roles.json: not UTF-8 text"),
     "sheet: empty arrays": (_write("nightsheet.json", '{"firstNight": [], "otherNight": []}'),
                             "nightsheet.json: firstNight has 0 steps, fewer than the 20"),
     "sheet: an array": (_write("nightsheet.json", "[]"), "nightsheet.json: must be an object"),

@@ -38,7 +38,7 @@ def test_update_fetches_checks_and_keeps_the_data(server, capsys) -> None:
     assert main(["data", "update", "--url", url]) == 0
     out = capsys.readouterr().out
     assert "120 characters (114 townsfolk, 1 outsider, 2 minion, 1 demon, 1 traveller, 1 fabled), 12 jinxes" in out
-    assert "1 characters of a kind this Grimoire does not know yet are left out" in out
+    assert "1 character of a kind this Grimoire does not know yet is left out" in out
     assert "The Pandemonium Institute" in out and url in out
     data = loaded()
     assert data is not None and data.role("Lantern_Keeper").name == "Lantern Keeper"
