@@ -162,3 +162,26 @@ def test_a_random_bad_moon_rising_bag_has_no_evil_townsfolk(stand_in) -> None:
     bags = [random_bag(bmr, players, seed=seed) for players in (6, 8, 11) for seed in range(30)]
     assert any(b.managers_option_b and "godfather" in b.characters for b in bags)
     assert all(b.evil_townsfolk == 0 for b in bags)
+
+
+# The official Sentinel: a Fabled placed for the table, no bracket ("there might be 1 extra or
+# 1 fewer Outsider"); stand-in words.
+OFFICIAL_SENTINEL = Character("sentinel", "Sentinel", Team.FABLED, "There might be one extra or one fewer Outsider.",
+                              setup=True)
+
+
+@pytest.mark.parametrize("outsiders, legal", [(0, False), (1, True), (2, True), (3, True)])
+def test_the_sentinel_placed_for_the_table_allows_one_extra_or_one_fewer_outsider(outsiders: int, legal: bool) -> None:
+    sc = script(BARON)  # 7 players with the Baron: two Outsiders; with the Sentinel, one to three
+    chars = ["baron", "d0", *(f"t{i}" for i in range(5 - outsiders)), *(f"o{i}" for i in range(outsiders))]
+    problems = setup_problems(sc, chars, table=[OFFICIAL_SENTINEL])
+    assert (problems == []) is legal, problems
+    if outsiders == 3:  # without the Sentinel, the Baron's table has two Outsiders
+        assert setup_problems(sc, chars) != []
+    assert modifier_of(OFFICIAL_SENTINEL) is not None and modifier_of(OFFICIAL_SENTINEL).is_might
+
+
+def test_the_sentinel_not_flagged_as_setup_is_read_all_the_same() -> None:
+    sentinel = attrs.evolve(OFFICIAL_SENTINEL, setup=False)
+    chars = ["baron", "d0", "t0", "t1", "o0", "o1", "o2"]
+    assert setup_problems(script(BARON), chars, table=[sentinel]) == []

@@ -19,7 +19,7 @@ from textual.widgets.option_list import Option
 from grimoire.core import events as ev
 from grimoire.core.freetext import NAME_LIMIT, length_problem
 from grimoire.core.markup import plain
-from grimoire.core.script import MAIN, Team, held_by_no_seat, load_script, may_repeat
+from grimoire.core.script import MAIN, Character, Team, held_by_no_seat, load_script, may_repeat
 from grimoire.core.setup import (
     MAX_PLAYERS,
     MAX_SEATS,
@@ -196,7 +196,8 @@ class SetupScreen(Guarded, Screen[None]):
         chars = [r.character for r in self.players if r.character]
         if len(chars) == len(self.players):
             general += setup_problems(self.script, chars, travellers=len(self.rows) - len(self.players),
-                                      managers_option_b=self.option_b, unseated=self.unseated)
+                                      managers_option_b=self.option_b, unseated=self.unseated,
+                                      table=self.table_placed())
         elif not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             general.append(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players (Travellers not counted); "
                            f"there are {len(self.players)}")
@@ -276,12 +277,15 @@ class SetupScreen(Guarded, Screen[None]):
         chars = [r.character for r in self.players if r.character] + self.unseated
         for c in self.unseated:
             lines.append(f"In play, held by no seat: {esc(self.char_name(c))} (a Minion babysits its token)")
-        mods = [m for m in (modifier_of(self.script.by_id[c]) for c in dict.fromkeys(chars) if c in self.script.by_id)
+        placed = self.table_placed()
+        mods = [m for m in [*(modifier_of(self.script.by_id[c]) for c in dict.fromkeys(chars) if c in self.script.by_id),
+                            *map(modifier_of, placed)]
                 if m and any(o.changes_counts or o.evil_townsfolk for o in m.options)]
         for m in mods:
-            lines.append(f"  modifier: {esc(m.name)} {esc(m.text)}" + (f" — option {'B' if self.option_b else 'A'}" if m.is_choice else ""))
+            lines.append(f"  modifier: {esc(m.name)} {esc(m.text)}" + (f" — option {'B' if self.option_b else 'A'}" if m.is_choice else "")
+                         + (" — any of: " + ", ".join(f"{o.outsiders:+d} Outsider" for o in m.options) if m.is_might else ""))
         try:
-            need = required_counts(self.script, n, chars, self.option_b)
+            need = required_counts(self.script, n, chars, self.option_b, placed)
             lines.append(f"[b]Needed:[/b] {need.describe()}")
         except SetupError as exc:
             lines.append(f"[b $error]{esc(str(exc))}[/]")
@@ -488,6 +492,15 @@ class SetupScreen(Guarded, Screen[None]):
         if got is not None:
             self.rows[i].character = got
             self.refresh_view()
+
+    def table_placed(self) -> list[Character]:
+        """The Fabled and Loric chosen for the table, as characters (their setup changes count)."""
+        if not self.fabled:
+            return []
+        try:
+            return [c for c in table_characters(self.script) if c.id in self.fabled]
+        except VisitorError:
+            return []
 
     @asks
     async def action_fabled(self) -> None:
