@@ -154,8 +154,9 @@ class SetupScreen(Guarded, Screen[None]):
         )
 
     def dealt_asks(self) -> list[SetupAsk]:
-        """The setup reminders the rules ask for, of the characters dealt."""
-        chars = {r.character for r in self.players}
+        """The setup reminders the rules ask for, of the characters dealt or that a player
+        thinks they are (who thinks they are the reminder's owner has it too)."""
+        chars = {r.character for r in self.players} | {r.thinks for r in self.players if r.thinks is not None}
         return [a for a in self.asks if a.owner in chars]
 
     def may_carry(self, ask: SetupAsk, i: int) -> bool:
@@ -206,7 +207,9 @@ class SetupScreen(Guarded, Screen[None]):
             row = self.marked.get(ask.name)
             owner = self.char_name(ask.owner)
             if row not in self.rows:
-                general.append(f"the {owner} is in play: choose the {ask.label} (h)")
+                dealt = any(r.character == ask.owner for r in self.players)
+                general.append(f"the {owner} is {'in play' if dealt else 'who a player thinks they are'}: "
+                               f"choose the {ask.label} (h)")
             elif not self.may_carry(ask, self.rows.index(row)):
                 general.append(f"the {owner}'s {ask.label} must be a good player (h)")
         if len(self.bluffs) not in (0, 3):
@@ -617,6 +620,9 @@ class SetupScreen(Guarded, Screen[None]):
         if got is not None:
             row.thinks = got
             self.refresh_view()
+            for ask in self.dealt_asks():  # who thinks they are its owner has it too
+                if ask.owner == got and self.marked.get(ask.name) not in self.rows:
+                    await self._ask_setup_token(ask)
 
     @asks
     async def action_setup_token(self) -> None:
