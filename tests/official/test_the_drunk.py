@@ -182,3 +182,25 @@ def test_the_lunatic_may_think_they_are_the_demon_in_play(stand_in) -> None:
     assert "a Demon, not the Sailor" in (thinks_problem(script, "lunatic", "sailor", in_play) or "")
     seats = [SeatSetup(f"P{i}", c, thinks="po" if c == "lunatic" else None) for i, c in enumerate(in_play)]
     assert TableSetup(seats=seats, script=str(BMR)).problems() == []
+
+
+def test_the_setup_screen_counts_the_sentinel_placed_for_the_table(stand_in, tmp_path) -> None:
+    """7 players with the Baron, the Sentinel for the table and 3 Outsiders may start."""
+    import json
+
+    from grimoire.tui.screens.setup import SetupScreen
+
+    entries = json.loads(TB.read_text(encoding="utf-8"))
+    sentinel = {"id": "sentinel", "name": "Sentinel", "team": "fabled", "setup": True,
+                "ability": "There might be one extra or one fewer Outsider in play."}
+    path = tmp_path / "tb_and_the_sentinel.json"
+    path.write_text(json.dumps([*entries, sentinel]), encoding="utf-8")
+    seats = (("Ann", "baron"), ("Ben", "imp"), ("Cat", "saint"), ("Dan", "recluse"), ("Eve", "butler"),
+             ("Fay", "chef"), ("Gus", "empath"))
+    screen = SetupScreen(seed=1, names=tuple(n for n, _ in seats), script=str(path))
+    for row, (_, c) in zip(screen.rows, seats):
+        row.character = c
+    assert screen.problems() == ["7 players need 5 Townsfolk, 0 Outsiders, 1 Minion, 1 Demon; with Baron: "
+                                 "3, 2, 1, 1; you chose 2, 3, 1, 1"]
+    screen.fabled = ["sentinel"]
+    assert screen.problems() == []
