@@ -14,6 +14,7 @@ import random
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from itertools import product
 
 from grimoire.core import limits
 from grimoire.core.freetext import counted
@@ -122,6 +123,12 @@ class Modifier:
     def is_choice(self) -> bool:
         return len(self.options) == 2
 
+    @property
+    def is_might(self) -> bool:
+        """Any one of three or more options, as the characters chosen show (the Sentinel's
+        "might be 1 extra or 1 fewer Outsider"): no option to pick, every one is legal."""
+        return len(self.options) > 2
+
 
 # What each official character's setup change means, by id, for the bracket worded as here
 # (an older or newer wording, or a homebrew character with the same id, is read from its own
@@ -140,6 +147,9 @@ OFFICIAL_SETUP: dict[str, tuple[str | None, tuple[Option, ...] | None]] = {
     # Lil' Monsta is no player's (held by no seat, see held_by_no_seat): its seat goes to a
     # Townsfolk and its bracket adds a Minion, so 7 players are 5/0/2/0.
     "lilmonsta": ("[+1 Minion]", (Option(minions=1),)),
+    # A Fabled, placed for the table: there might be one extra or one fewer Outsider (no
+    # bracket; any of the three counts is legal).
+    "sentinel": (None, (Option(), Option(outsiders=1), Option(outsiders=-1))),
 }
 
 _BRACKET = re.compile(r"\[([^\[\]]+)\]\s*$")
@@ -163,13 +173,13 @@ def modifier_of(character: Character) -> Modifier | None:
     """The character's setup change, or None when it has none or its bracket isn't of the
     "[+1 Outsider]" / "[+0 ... or +1 evil Townsfolk -1 Outsiders]" kind."""
     bracket = bracket_of(character)
-    if not character.setup:
-        return None
     known = OFFICIAL_SETUP.get(normal_id(character.id))
+    if not character.setup and known is None:
+        return None
     if known is not None and _same_words(known[0], bracket):
         options = known[1]
         return None if options is None else Modifier(character.id, character.name, bracket or "", options)
-    if bracket is None:
+    if bracket is None or not character.setup:
         return None
     parts = [p.strip() for p in bracket[1:-1].replace("−", "-").split(" or ")]
     terms = [list(_TERM.finditer(p)) for p in parts]
@@ -233,11 +243,14 @@ class _Steps:
         return self.steps[-1][1] if self.steps else self.base
 
 
-def _apply(script: Script, players: int, characters: Iterable[str], option_b: bool) -> _Steps:
+def _apply(script: Script, players: int, characters: Iterable[str], option_b: bool,
+           table: Sequence[Character] = (), might: Sequence[int] = ()) -> _Steps:
+    """The counts step by step; ``table``: the Fabled and Loric placed for the table, whose
+    setup changes count too; ``might``: the option taken of each "might" change, in order."""
     base = base_counts(players)
     chosen = set(characters)
     in_play = [c for c in script.characters if c.id in chosen]
-    mods = [m for m in map(modifier_of, in_play) if m is not None]
+    mods = [m for m in map(modifier_of, [*in_play, *table]) if m is not None]
     # The ST's either/or choice comes after the fixed changes, so that Inspector Mifroid's
     # Outsider is one that Managers option B can remove (§6.1, A21).
     mods.sort(key=lambda m: m.is_choice)
@@ -251,11 +264,14 @@ def _apply(script: Script, players: int, characters: Iterable[str], option_b: bo
         if held_by_no_seat(c) and counts.demons > 0:
             counts = counts.shifted(demons=-1)
             steps.append((f"with {c.name} held by no seat", counts))
+    taken = iter(might)
     for mod in mods:
-        option = mod.options[1 if option_b and mod.is_choice else 0]
+        option = mod.options[next(taken, 0) if mod.is_might else 1 if option_b and mod.is_choice else 0]
         if not option.changes_counts:
             continue
         label = f"with {mod.name}" + (f" option {'B' if option_b else 'A'}" if mod.is_choice else "")
+        if mod.is_might:
+            label += f" ({option.outsiders:+d} Outsider)" if option.outsiders else ""
         after = counts.shifted(option.outsiders, option.minions, option.demons)
         below = [_team_word(t, 2) for t in PLAYER_TEAMS if after.of(t) < 0]
         if below:
@@ -270,6 +286,15 @@ def _apply(script: Script, players: int, characters: Iterable[str], option_b: bo
     return _Steps(base, tuple(steps), tuple(problems))
 
 
+def _mights(script: Script, characters: Iterable[str], table: Sequence[Character]) -> list[tuple[int, ...]]:
+    """Each way of taking the options of the "might" changes in play, in ``_apply``'s order."""
+    chosen = set(characters)
+    in_play = [c for c in script.characters if c.id in chosen]
+    mods = [m for m in map(modifier_of, [*in_play, *table]) if m is not None]
+    mods.sort(key=lambda m: m.is_choice)
+    return list(product(*(range(len(m.options)) for m in mods if m.is_might)))
+
+
 def evil_townsfolk(script: Script, characters: Iterable[str], option_b: bool = False) -> int:
     """How many in-play Townsfolk the chosen options make evil: one with the Phantom's Managers'
     option B, none with any other either/or bracket (the Godfather's option B adds an Outsider)."""
@@ -279,11 +304,13 @@ def evil_townsfolk(script: Script, characters: Iterable[str], option_b: bool = F
 
 
 def required_counts(
-    script: Script, players: int, characters: Iterable[str], managers_option_b: bool = False
+    script: Script, players: int, characters: Iterable[str], managers_option_b: bool = False,
+    table: Sequence[Character] = (),
 ) -> Counts:
     """What `players` players need with these characters in play. `managers_option_b` is the
-    ST's choice for an either/or bracket (on the Phantom script, the Managers')."""
-    result = _apply(script, players, list(characters), managers_option_b)
+    ST's choice for an either/or bracket (on the Phantom script, the Managers'); ``table``, the
+    Fabled and Loric placed (a "might" change counts as its first option, no change)."""
+    result = _apply(script, players, list(characters), managers_option_b, table)
     if result.problems:
         raise SetupError("\n".join(result.problems))
     return result.final
@@ -298,9 +325,11 @@ def setup_problems(
     travellers: int = 0,
     managers_option_b: bool = False,
     unseated: Sequence[str] = (),
+    table: Sequence[Character] = (),
 ) -> list[str]:
     """Everything wrong with this choice of player characters (``characters``, one a seat, and
-    ``unseated``, in play with no seat: Lil' Monsta); empty when it is legal."""
+    ``unseated``, in play with no seat: Lil' Monsta); empty when it is legal. ``table``: the
+    Fabled and Loric placed for the table, whose setup changes count as the characters'."""
     problems = []
     players = len(characters)
     for char_id in dict.fromkeys(characters):
@@ -335,11 +364,17 @@ def setup_problems(
         )
         return problems
     in_play = [*characters, *unseated]
-    result = _apply(script, players, in_play, managers_option_b)
+    result = _apply(script, players, in_play, managers_option_b, table)
+    chosen = counts_of(script, characters)
+    for way in _mights(script, in_play, table):  # a "might" change: whichever the counts chosen show
+        other = _apply(script, players, in_play, managers_option_b, table, way)
+        if not other.problems and other.final == chosen:
+            result = other
+            break
     problems += result.problems
     if result.problems:
         return problems
-    need, chosen = result.final, counts_of(script, characters)
+    need = result.final
     if unchecked_setup(script, in_play):
         return problems  # the counts are the storyteller's to apply: none is known to check
     if chosen != need:

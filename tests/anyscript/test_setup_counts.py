@@ -162,3 +162,76 @@ def test_a_random_bad_moon_rising_bag_has_no_evil_townsfolk(stand_in) -> None:
     bags = [random_bag(bmr, players, seed=seed) for players in (6, 8, 11) for seed in range(30)]
     assert any(b.managers_option_b and "godfather" in b.characters for b in bags)
     assert all(b.evil_townsfolk == 0 for b in bags)
+
+
+# The official Sentinel: a Fabled placed for the table, no bracket ("there might be 1 extra or
+# 1 fewer Outsider"); stand-in words.
+OFFICIAL_SENTINEL = Character("sentinel", "Sentinel", Team.FABLED, "There might be one extra or one fewer Outsider.",
+                              setup=True)
+
+
+@pytest.mark.parametrize("outsiders, legal", [(0, False), (1, True), (2, True), (3, True)])
+def test_the_sentinel_placed_for_the_table_allows_one_extra_or_one_fewer_outsider(outsiders: int, legal: bool) -> None:
+    sc = script(BARON)  # 7 players with the Baron: two Outsiders; with the Sentinel, one to three
+    chars = ["baron", "d0", *(f"t{i}" for i in range(5 - outsiders)), *(f"o{i}" for i in range(outsiders))]
+    problems = setup_problems(sc, chars, table=[OFFICIAL_SENTINEL])
+    assert (problems == []) is legal, problems
+    if outsiders == 3:  # without the Sentinel, the Baron's table has two Outsiders
+        assert setup_problems(sc, chars) != []
+    assert modifier_of(OFFICIAL_SENTINEL) is not None and modifier_of(OFFICIAL_SENTINEL).is_might
+
+
+def test_the_sentinel_not_flagged_as_setup_is_read_all_the_same() -> None:
+    sentinel = attrs.evolve(OFFICIAL_SENTINEL, setup=False)
+    chars = ["baron", "d0", "t0", "t1", "o0", "o1", "o2"]
+    assert setup_problems(script(BARON), chars, table=[sentinel]) == []
+
+
+# Every setup change of the official data, as OFFICIAL_SETUP reads it (stand-in words around the
+# bracket): each of its options makes a legal 9-player table, and no other count does.
+TEAM_OF = {"baron": Team.MINION, "godfather": Team.MINION, "balloonist": Team.TOWNSFOLK, "hermit": Team.OUTSIDER,
+           "fanggu": Team.DEMON, "vigormortis": Team.DEMON, "drunk": Team.OUTSIDER, "marionette": Team.MINION,
+           "sentinel": Team.FABLED}
+
+
+def _official(cid: str) -> Character:
+    from grimoire.core.setup import OFFICIAL_SETUP
+
+    bracket = OFFICIAL_SETUP[cid][0]
+    return Character(cid, cid.capitalize(), TEAM_OF[cid], "Stand-in words." + (f" {bracket}" if bracket else ""),
+                     setup=True)
+
+
+def _table(official: Character, counts: Counts) -> list[str]:
+    own = [official.id] if official.team is not Team.FABLED else []
+    need = dict(zip((Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON), counts.as_tuple(), strict=True))
+    if own:
+        need[official.team] -= 1
+    prefix = {Team.TOWNSFOLK: "t", Team.OUTSIDER: "o", Team.MINION: "m", Team.DEMON: "d"}
+    return own + [f"{prefix[t]}{i}" for t, n in need.items() for i in range(n)]
+
+
+@pytest.mark.parametrize("cid", sorted(TEAM_OF))
+def test_every_official_setup_change_is_read_and_checked(cid: str) -> None:
+    from grimoire.core.setup import OFFICIAL_SETUP
+
+    official = _official(cid)
+    mod = modifier_of(official)
+    options = OFFICIAL_SETUP[cid][1]
+    assert mod is not None and options is not None and mod.options == options
+    chars = [char(f"t{i}", Team.TOWNSFOLK) for i in range(9)] + [char(f"o{i}", Team.OUTSIDER) for i in range(4)]
+    chars += [char(f"m{i}", Team.MINION) for i in range(3)] + [char(f"d{i}", Team.DEMON) for i in range(2)]
+    sc = Script("test", "Test", "", (*chars, official), (), ())
+    table = [official] if official.team is Team.FABLED else []
+    legal = set()
+    for n, option in enumerate(options):
+        counts = base_counts(9).shifted(option.outsiders, option.minions, option.demons)
+        legal.add(counts)
+        chosen = _table(official, counts)
+        assert setup_problems(sc, chosen, managers_option_b=mod.is_choice and n == 1, table=table) == [], (n, chosen)
+    for outsiders in range(0, 5):  # every other count of Outsiders is refused
+        counts = Counts(7 - outsiders, outsiders, 1, 1)
+        if counts in legal or counts.townsfolk < 0:
+            continue
+        for option_b in (False, True):
+            assert setup_problems(sc, _table(official, counts), managers_option_b=option_b, table=table), outsiders

@@ -31,8 +31,25 @@ def test_the_slayer_misses_and_is_spent(stand_in) -> None:
     night(game, poisoner=CAT)
     game.apply(ev.Declare(FAY, "slayer", target=DAN))
     assert game.state.seats[DAN].alive and "No Ability" in [t.name for t in game.state.tokens_on(FAY)]
-    with pytest.raises(IllegalAction, match="once per game"):
-        game.apply(ev.Declare(FAY, "slayer", target=BEN))
+    game.apply(ev.Declare(FAY, "slayer", target=BEN))  # a spent Slayer may shoot again: nothing happens
+    assert game.state.seats[BEN].alive and winner(game) == "none"
+
+
+def test_anyone_may_shoot_as_the_slayer_and_nothing_happens(stand_in) -> None:
+    from grimoire.present.happening_lines import happening_line
+    game = tb_game()
+    night(game, poisoner=CAT)
+    assert {d.seat for d in game.rules.declarations(game.state)} == set(range(len(game.state.seats)))
+    game.apply(ev.Declare(FAY, "slayer", target=DAN))  # the Slayer misses: spent
+    game.apply(ev.Declare(ANN, "slayer", target=BEN))  # a bluff, after the Slayer's shot
+    game.apply(ev.SetAlive(CAT, False))
+    game.apply(ev.Declare(CAT, "slayer", target=BEN))  # a dead player's claim
+    game.apply(ev.Declare(FAY, "slayer", target=BEN))  # the spent Slayer again
+    assert game.state.seats[BEN].alive and winner(game) == "none"
+    lines = [happening_line(game.state, h) for h in game.state.today.happenings]
+    shots = [x for x in lines if x and "as the Slayer: nothing happens" in x]
+    assert len(shots) == 3 and "spent" in shots[2] and shots[1].startswith("3 Cat (Empath) shot"), lines
+    assert shots[0].startswith("1 Ann (") and "shot 2 Ben as the Slayer: nothing happens" in shots[0]
 
 
 def test_a_poisoned_slayer_kills_no_one(stand_in) -> None:

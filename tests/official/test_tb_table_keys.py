@@ -23,7 +23,9 @@ async def _shoot(pilot, target: int, asked: bool = False) -> None:  # type: igno
     await pilot.pause()
     picker = pilot.app.screen
     assert isinstance(picker, Pick) and picker.title_text == "Who declares?"
-    assert [r.label for r in picker.rows] == ["6 Fay (Slayer) shoots a player (the Demon dies)"]
+    rows = [r.label for r in picker.rows]  # anyone may claim the Slayer and shoot; the Slayer first
+    assert rows[0] == "6 Fay (Slayer) shoots a player (the Demon dies)"
+    assert "1 Ann (Drunk) claims the Slayer and shoots: nothing happens" in rows
     await pick_seat(pilot, FAY)
     assert isinstance(pilot.app.screen, Pick) and "whom?" in pilot.app.screen.title_text
     await pick_seat(pilot, target)
@@ -55,8 +57,9 @@ async def test_the_slayer_misses_and_the_shot_is_spent(stand_in) -> None:
         assert game.state.seats[CAT].alive and game.state.winner is None
         await pilot.press("c")
         await pilot.pause()
-        assert not isinstance(pilot.app.screen, Pick)
-        assert "Fay (Slayer) has already shot: the Slayer's ability is once per game." in notes(pilot.app)
+        picker = pilot.app.screen  # a spent Slayer may shoot again: nothing happens
+        assert isinstance(picker, Pick)
+        assert "6 Fay (Slayer) shoots again: the ability is spent, nothing happens" in [r.label for r in picker.rows]
 
 
 @pytest.mark.slow  # the shot by keys: the test above; the rules: test_tb_day.py, test_tb_deaths.py
@@ -70,7 +73,7 @@ async def test_the_scarlet_woman_takes_over_when_the_slayer_kills_the_imp(stand_
         assert game.state.winner is None
 
 
-async def test_a_dead_slayer_is_refused(stand_in) -> None:
+async def test_a_dead_slayer_is_not_offered(stand_in) -> None:
     game = tb_game()
     night(game, poisoner=CAT)
     game.apply(ev.SetAlive(FAY, False))
@@ -78,8 +81,8 @@ async def test_a_dead_slayer_is_refused(stand_in) -> None:
         await pilot.pause()
         await pilot.press("c")
         await pilot.pause()
-        assert not isinstance(pilot.app.screen, Pick)
-        assert any("Fay (Slayer) is dead" in n for n in notes(pilot.app))
+        picker = pilot.app.screen  # the living may claim the Slayer and shoot; the dead are not offered
+        assert isinstance(picker, Pick) and not any("Fay" in r.label for r in picker.rows)
 
 
 @pytest.mark.slow

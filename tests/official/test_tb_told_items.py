@@ -122,3 +122,18 @@ def test_the_undertaker_sees_an_executed_recluse_as_any_minion_or_the_imp(stand_
     assert "the Baron or the Imp or the Poisoner or the Recluse" in told_rules.truth_words(game.state, record)
     assert all(told_rules.plausible(game.state, record)) and not any(
         t.value in minions_and_imp for t in told_rules.plausible(game.state, record))
+
+
+def test_the_librarian_told_zero_with_a_spy_and_no_outsider_is_told_the_truth(stand_in) -> None:
+    from grimoire.rules.words import given_words
+    game = tb_game(replaced(NINE, Gus="monk", Cat="spy"))  # the Spy only might register as an Outsider
+    prompt = to_step(game, "librarian", poisoner=IVY, fortuneteller=[ANN, EVE])
+    record = prompt.informs
+    assert not record.impaired
+    assert "zero" in told_rules.true_answers(record, game.state) and told_rules.is_true(record, "zero")
+    assert "zero" not in [t.value for t in told_rules.plausible(game.state, record)]
+    zero = next(i for i in told_items(game, prompt, truth_first=True) if i.value == "zero")
+    assert "true" in zero.label
+    game.answer(None, "zero")
+    told = next(r for r in game.state.nights[-1].info if r.character == "librarian")
+    assert "sober and healthy" not in given_words(game.state, told)

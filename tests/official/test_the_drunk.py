@@ -151,3 +151,56 @@ async def test_the_setup_screen_asks_who_the_drunk_thinks_they_are(stand_in) -> 
         assert drunk is not None and drunk.thinks is not None
         assert drunk.thinks not in {r.character for r in screen.rows} and drunk.thinks not in screen.bluffs
         assert screen.problems() == []
+
+
+def test_a_drunk_who_thinks_they_are_the_fortune_teller_has_a_red_herring(stand_in) -> None:
+    from grimoire.tui.screens.setup import SetupScreen
+
+    screen = SetupScreen(seed=1, names=tuple(n for n, _ in SEATS), script=str(TB))
+    for row, (_, c) in zip(screen.rows, SEATS):
+        row.character, row.thinks = c, "fortuneteller" if c == "drunk" else None
+    assert [a.owner for a in screen.dealt_asks()] == ["fortuneteller"]  # no Fortune Teller in play
+    assert any("choose the red herring" in p for p in screen.problems())
+    herrings = 0
+    for seed in range(300):  # random tables: the Drunk who thinks they are the Fortune Teller has one
+        table = random_table(8, seed=seed, script=str(TB))
+        if any(s.thinks == "fortuneteller" for s in table.seats):
+            assert [t.name for t in table.tokens] == ["Red Herring"] and table.problems() == [], seed
+            herrings += 1
+    assert herrings
+
+
+def test_the_lunatic_may_think_they_are_the_demon_in_play(stand_in) -> None:
+    from grimoire.core.thinks import thinks_choices, thinks_problem
+    from tests.official.conftest import BMR
+
+    script = load_script(BMR)
+    in_play = ["lunatic", "po", "godfather", "grandmother", "sailor", "chambermaid", "exorcist"]
+    demons = {c.id for c in script.characters if c.team is Team.DEMON}
+    assert set(thinks_choices(script, "lunatic", in_play)) == demons and "po" in demons
+    assert thinks_problem(script, "lunatic", "po", in_play) is None
+    assert "a Demon, not the Sailor" in (thinks_problem(script, "lunatic", "sailor", in_play) or "")
+    seats = [SeatSetup(f"P{i}", c, thinks="po" if c == "lunatic" else None) for i, c in enumerate(in_play)]
+    assert TableSetup(seats=seats, script=str(BMR)).problems() == []
+
+
+def test_the_setup_screen_counts_the_sentinel_placed_for_the_table(stand_in, tmp_path) -> None:
+    """7 players with the Baron, the Sentinel for the table and 3 Outsiders may start."""
+    import json
+
+    from grimoire.tui.screens.setup import SetupScreen
+
+    entries = json.loads(TB.read_text(encoding="utf-8"))
+    sentinel = {"id": "sentinel", "name": "Sentinel", "team": "fabled", "setup": True,
+                "ability": "There might be one extra or one fewer Outsider in play."}
+    path = tmp_path / "tb_and_the_sentinel.json"
+    path.write_text(json.dumps([*entries, sentinel]), encoding="utf-8")
+    seats = (("Ann", "baron"), ("Ben", "imp"), ("Cat", "saint"), ("Dan", "recluse"), ("Eve", "butler"),
+             ("Fay", "chef"), ("Gus", "empath"))
+    screen = SetupScreen(seed=1, names=tuple(n for n, _ in seats), script=str(path))
+    for row, (_, c) in zip(screen.rows, seats):
+        row.character = c
+    assert screen.problems() == ["7 players need 5 Townsfolk, 0 Outsiders, 1 Minion, 1 Demon; with Baron: "
+                                 "3, 2, 1, 1; you chose 2, 3, 1, 1"]
+    screen.fabled = ["sentinel"]
+    assert screen.problems() == []

@@ -37,16 +37,23 @@ def reminders(g: GameState) -> list[str]:
 
 
 def declarations(g: GameState) -> list[DayDeclaration]:
-    """The Slayer's shot, offered to the Slayer (and to the Drunk who thinks they are the Slayer)."""
+    """The Slayer's shot, offered to every living player: anyone may publicly claim the Slayer
+    and shoot, and nothing happens unless they are the sober, healthy Slayer who has not shot."""
     out = []
     for s in g.seats:
-        if s.traveller or "slayer" not in (s.character, thinks_of(s)):
+        if s.traveller or not s.alive:
             continue
-        refused = ("has already shot: the Slayer's ability is once per game" if "slayer" in g.used
-                   else "is dead: a dead player has no ability to use" if not s.alive else "")
-        out.append(DayDeclaration(s.index, "slayer", "shoots a player (the Demon dies)", names_player=True,
-                                  refused=refused))
-    return out
+        if s.character == "slayer" and "slayer" not in g.used:
+            words = "shoots a player (the Demon dies)"
+        elif s.character == "slayer":
+            words = "shoots again: the ability is spent, nothing happens"
+        elif thinks_of(s) == "slayer":
+            words = "shoots, thinking they are the Slayer: nothing happens"
+        else:
+            words = "claims the Slayer and shoots: nothing happens"
+        out.append(DayDeclaration(s.index, "slayer", words, names_player=True))
+    # the Slayer (or who thinks they are) first: the one the storyteller most likely wants
+    return sorted(out, key=lambda d: "slayer" not in (g.seats[d.seat].character, thinks_of(g.seats[d.seat])))
 
 
 def registration(g: GameState, event: Event) -> RegistrationAsk | None:
@@ -77,7 +84,8 @@ def _named(g: GameState, x: int) -> str:
 
 def declare(g: GameState, seat: int, character: str, target: int | None, registers: bool | None = None) -> None:
     """The Slayer, once per game, by day, publicly chooses a player: the Demon dies (a Recluse
-    the storyteller has register as the Demon too)."""
+    the storyteller has register as the Demon too). Anyone may claim the Slayer and shoot (a
+    bluff, the Drunk, a spent or dead Slayer): it is recorded, and nothing happens."""
     from grimoire.rules.day import today as _today
 
     day = _today(g)
@@ -86,14 +94,13 @@ def declare(g: GameState, seat: int, character: str, target: int | None, registe
         raise DayRuleError(f"on Trouble Brewing only the Slayer declares by day, not the {character!r}")
     if target is None:
         raise DayRuleError("the Slayer chooses a player")
-    if not s.alive:
-        raise DayRuleError(f"{s.name} is dead: a dead player has no ability to use")
-    if "slayer" in g.used:
-        raise DayRuleError(f"{s.name} has already used the Slayer's ability: it is once per game")
     day.declarations.append(character)
-    chronicle.note(g, Declared(seat, character, target))
-    if s.character != "slayer":  # anyone may claim it; only the Slayer's shot can work
+    why = ("not_slayer" if s.character != "slayer" else "dead" if not s.alive
+           else "spent" if "slayer" in g.used else "")
+    if why:  # anyone may claim the Slayer and shoot: only the Slayer's first shot, alive, can work
+        chronicle.note(g, NoEffect("slayer", seat, why, about=target))
         return
+    chronicle.note(g, Declared(seat, character, target))
     g.used.add("slayer")
     works = ability_works(g, seat)
     tk.place(g, NO_ABILITY, "slayer", seat, Expiry.PERMANENT)

@@ -24,10 +24,10 @@ def check_end(g: GameState) -> None:
 
 
 def mayor_wins(g: GameState) -> bool:
-    """At the day's end: three players alive, no execution today, a working Mayor alive."""
+    """At the day's end: three players alive, no execution today, a working Mayor alive. An
+    execution that killed no one (a dead player executed) is still the day's execution."""
     today = g.today
     mayor = g.seat_of("mayor")
     if today is None or mayor is None or not ability_works(g, mayor.index):
         return False
-    executed = today.execution is not None and today.execution.died
-    return not executed and alive_count(g, include_travellers=False) == 3
+    return today.execution is None and alive_count(g, include_travellers=False) == 3

@@ -27,6 +27,14 @@ IMPAIRED = {
 }
 
 
+# A shot as the Slayer that could not work: why nothing happens (the storyteller's log).
+NOTHING = {
+    "not_slayer": "",
+    "spent": " (the Slayer's ability is spent)",
+    "dead": " (a dead player has no ability)",
+}
+
+
 def line(g: GameState, h: Any) -> str | None:
     """The line for a happening of Trouble Brewing's, None for another's."""
     if isinstance(h, hp.Spared) and h.why == "soldier":
@@ -34,6 +42,9 @@ def line(g: GameState, h: Any) -> str | None:
     if isinstance(h, hp.Spared) and h.why == "mayor":
         return log.told(f"{who(g, h.seat)} is the Mayor: the storyteller chose {seat_name(g, h.by)} to die instead",
                         g, h.changes)
+    if isinstance(h, hp.NoEffect) and h.character == "slayer" and h.why in NOTHING:
+        return log.told(f"{log.no_effect_player(g, h)} shot {seat_name(g, h.about)} as the Slayer: nothing happens"
+                        f"{NOTHING[h.why]}", g, h.changes)
     if isinstance(h, hp.NoEffect) and h.character in IMPAIRED:
         about = seat_name(g, h.about) if h.about is not None else "nobody"
         words = IMPAIRED[h.character].format(about=about, state=log.impaired_words(g, h.impaired))

@@ -90,7 +90,9 @@ class TroubleBrewingNight(StorytellerNight):
         if truth == "zero":
             return "Zero: no Outsider in play (show 0)"
         g = self.g
-        return "One of: " + "; ".join(f"{g.name(s)} the {self.script.character(c).name}" for s, c in truth)
+        zero = "; or zero (show 0: the Outsiders register as what they are not)" if "zero" in truth else ""
+        pings = [p for p in truth if p != "zero"]
+        return "One of: " + "; ".join(f"{g.name(s)} the {self.script.character(c).name}" for s, c in pings) + zero
 
     def _character(self, x: int, truth: str | tuple[str, ...]) -> str:
         """The character to show; for a Recluse or a Spy, what they are, then what they may register as."""

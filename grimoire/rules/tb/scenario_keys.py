@@ -45,14 +45,20 @@ def expected_answer(character: str, value: Any, player: Any, known: Any, error: 
         return ids[0] if len(set(ids)) == 1 else tuple(sorted(set(ids)))
     if character == "librarian" and value == "zero":
         return value
+    zero = character == "librarian" and isinstance(value, list) and "zero" in value
+    if zero:  # "zero" among the pings: a Spy or a Recluse may register as an Outsider or not
+        value = [p for p in value if p != "zero"]
     if not isinstance(value, list) or not all(isinstance(p, list) and len(p) == 2 for p in value):
-        raise error(f"{where}: expected the valid pings, [[player, character_id], ...]")
+        also = ' (and "zero" when a Spy or a Recluse may make it true)' if character == "librarian" else ""
+        raise error(f"{where}: expected the valid pings, [[player, character_id], ...]{also}")
     pings = []
     for name, character_id in value:
         if not known(character_id):
             raise error(f"{where}: unknown character {character_id!r}")
         pings.append((player(name), character_id))
-    return tuple(sorted(pings))
+    if zero and not pings:
+        return "zero"
+    return (*sorted(pings), *(("zero",) if zero else ()))
 
 
 def written_answer(g: GameState, record: InfoRecord) -> Any:
@@ -61,7 +67,7 @@ def written_answer(g: GameState, record: InfoRecord) -> Any:
     if record.character in NUMBERS:
         return truth[0] if len(truth) == 1 else list(truth)
     if record.character in PINGS and truth != "zero":
-        return [[g.name(s), c] for s, c in truth]
+        return [p if p == "zero" else [g.name(p[0]), p[1]] for p in truth]
     return list(truth) if isinstance(truth, tuple) else truth
 
 

@@ -66,7 +66,7 @@ def true_answer(g: GameState | None, record: InfoRecord) -> Any:
     if c in YES_NO:
         return "yes" if truth == "either" else truth
     if c in PINGS and truth != "zero":
-        return _ping(g, record, *truth[0])
+        return _ping(g, record, *truth[0])  # the pings come first, "zero" (when also true) last
     return _shown(truth)[0] if c in CHARACTERS else truth
 
 
@@ -90,7 +90,7 @@ def true_answers(g: GameState | None, record: InfoRecord) -> list[Any]:
     if c in NUMBERS:
         return list(truth)
     if c in PINGS and truth != "zero":
-        return [_ping(g, record, seat, character) for seat, character in truth]
+        return [p if p == "zero" else _ping(g, record, *p) for p in truth]
     if c in CHARACTERS:
         return list(_shown(truth))
     if c in YES_NO and truth == "either":
@@ -106,7 +106,7 @@ def is_true(record: InfoRecord, value: Any) -> bool:
         return truth == "either" or bool(value == truth)
     if c in PINGS:
         if truth == "zero" or value == "zero":
-            return bool(value == truth)
+            return bool(value == truth) or (value == "zero" and "zero" in truth)
         return any((s, value[2]) in truth for s in value[:2])
     return value in _shown(truth)
 
@@ -128,7 +128,8 @@ def truth_words(g: GameState, record: InfoRecord) -> str:
         return " or ".join(map(str, truth))
     if c in PINGS and truth != "zero":
         script = load_script(g.script_id)
-        return "; ".join(f"{s + 1} {g.seats[s].name} is the {script.character(ch).name}" for s, ch in truth)
+        return "; ".join("zero (as they register)" if p == "zero" else
+                         f"{p[0] + 1} {g.seats[p[0]].name} is the {script.character(p[1]).name}" for p in truth)
     if c in CHARACTERS:
         return " or ".join(words(g, record, ch) for ch in _shown(truth))
     return words(g, record, truth)
@@ -156,7 +157,7 @@ def plausible(g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
         return [(b, "a Demon bluff") for b in bluffs] + [(ch, f"another {team.label}") for ch in same[:3]]
     team = PINGS[c]
     out: list[tuple[Any, str]] = []
-    if c == "librarian" and truth != "zero":
+    if c == "librarian" and truth != "zero" and "zero" not in truth:
         out.append(("zero", "as if no Outsider were in play"))
     others = [s.index for s in g.seats if s.index != record.seat and not s.traveller]
     missing = [ch.id for ch in script.characters if ch.team is team and ch.id not in in_play]

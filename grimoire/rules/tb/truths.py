@@ -17,21 +17,26 @@ RED_HERRING = "Red Herring"
 Ping = tuple[int, str]
 
 
-def pings(g: GameState, me: int, of: Team) -> tuple[Ping, ...] | str:
+def pings(g: GameState, me: int, of: Team) -> tuple[Ping | str, ...] | str:
     """Washerwoman, Librarian, Investigator: each [player, character] that may be shown (never
-    the player themself); "zero" for the Librarian when no one can be an Outsider."""
+    the player themself); "zero" for the Librarian when no one can be an Outsider, and "zero"
+    last among the pings when every Outsider only might register as one (the Spy; the Recluse,
+    who might register as a Minion instead)."""
     script = load_script(g.script_id)
     out: list[Ping] = []
+    surely = False  # someone is of the team whatever the storyteller chooses
     for s in g.seats:
         if s.index == me or s.traveller:
             continue
         if team(g, s.index) is of:
             out.append((s.index, s.character))
+            surely = surely or not registration.misregisters(g, s.index)
         elif of in teams(g, s.index):  # the Spy as a Townsfolk or Outsider, the Recluse as a Minion
             out += [(s.index, c.id) for c in script.characters if c.team is of]
     if not out:
         return "zero"
-    return tuple(sorted(out))
+    zero: tuple[str, ...] = ("zero",) if of is Team.OUTSIDER and not surely else ()
+    return (*sorted(out), *zero)
 
 
 def _ways(g: GameState, seats: list[int]) -> list[dict[int, Alignment]]:

@@ -19,7 +19,7 @@ from textual.widgets.option_list import Option
 from grimoire.core import events as ev
 from grimoire.core.freetext import NAME_LIMIT, length_problem
 from grimoire.core.markup import plain
-from grimoire.core.script import MAIN, Team, held_by_no_seat, load_script, may_repeat
+from grimoire.core.script import MAIN, Character, Team, held_by_no_seat, load_script, may_repeat
 from grimoire.core.setup import (
     MAX_PLAYERS,
     MAX_SEATS,
@@ -154,8 +154,9 @@ class SetupScreen(Guarded, Screen[None]):
         )
 
     def dealt_asks(self) -> list[SetupAsk]:
-        """The setup reminders the rules ask for, of the characters dealt."""
-        chars = {r.character for r in self.players}
+        """The setup reminders the rules ask for, of the characters dealt or that a player
+        thinks they are (who thinks they are the reminder's owner has it too)."""
+        chars = {r.character for r in self.players} | {r.thinks for r in self.players if r.thinks is not None}
         return [a for a in self.asks if a.owner in chars]
 
     def may_carry(self, ask: SetupAsk, i: int) -> bool:
@@ -196,7 +197,8 @@ class SetupScreen(Guarded, Screen[None]):
         chars = [r.character for r in self.players if r.character]
         if len(chars) == len(self.players):
             general += setup_problems(self.script, chars, travellers=len(self.rows) - len(self.players),
-                                      managers_option_b=self.option_b, unseated=self.unseated)
+                                      managers_option_b=self.option_b, unseated=self.unseated,
+                                      table=self.table_placed())
         elif not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             general.append(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players (Travellers not counted); "
                            f"there are {len(self.players)}")
@@ -205,7 +207,9 @@ class SetupScreen(Guarded, Screen[None]):
             row = self.marked.get(ask.name)
             owner = self.char_name(ask.owner)
             if row not in self.rows:
-                general.append(f"the {owner} is in play: choose the {ask.label} (h)")
+                dealt = any(r.character == ask.owner for r in self.players)
+                general.append(f"the {owner} is {'in play' if dealt else 'who a player thinks they are'}: "
+                               f"choose the {ask.label} (h)")
             elif not self.may_carry(ask, self.rows.index(row)):
                 general.append(f"the {owner}'s {ask.label} must be a good player (h)")
         if len(self.bluffs) not in (0, 3):
@@ -276,12 +280,15 @@ class SetupScreen(Guarded, Screen[None]):
         chars = [r.character for r in self.players if r.character] + self.unseated
         for c in self.unseated:
             lines.append(f"In play, held by no seat: {esc(self.char_name(c))} (a Minion babysits its token)")
-        mods = [m for m in (modifier_of(self.script.by_id[c]) for c in dict.fromkeys(chars) if c in self.script.by_id)
+        placed = self.table_placed()
+        mods = [m for m in [*(modifier_of(self.script.by_id[c]) for c in dict.fromkeys(chars) if c in self.script.by_id),
+                            *map(modifier_of, placed)]
                 if m and any(o.changes_counts or o.evil_townsfolk for o in m.options)]
         for m in mods:
-            lines.append(f"  modifier: {esc(m.name)} {esc(m.text)}" + (f" — option {'B' if self.option_b else 'A'}" if m.is_choice else ""))
+            lines.append(f"  modifier: {esc(m.name)} {esc(m.text)}" + (f" — option {'B' if self.option_b else 'A'}" if m.is_choice else "")
+                         + (" — any of: " + ", ".join(f"{o.outsiders:+d} Outsider" for o in m.options) if m.is_might else ""))
         try:
-            need = required_counts(self.script, n, chars, self.option_b)
+            need = required_counts(self.script, n, chars, self.option_b, placed)
             lines.append(f"[b]Needed:[/b] {need.describe()}")
         except SetupError as exc:
             lines.append(f"[b $error]{esc(str(exc))}[/]")
@@ -489,6 +496,15 @@ class SetupScreen(Guarded, Screen[None]):
             self.rows[i].character = got
             self.refresh_view()
 
+    def table_placed(self) -> list[Character]:
+        """The Fabled and Loric chosen for the table, as characters (their setup changes count)."""
+        if not self.fabled:
+            return []
+        try:
+            return [c for c in table_characters(self.script) if c.id in self.fabled]
+        except VisitorError:
+            return []
+
     @asks
     async def action_fabled(self) -> None:
         try:
@@ -604,6 +620,9 @@ class SetupScreen(Guarded, Screen[None]):
         if got is not None:
             row.thinks = got
             self.refresh_view()
+            for ask in self.dealt_asks():  # who thinks they are its owner has it too
+                if ask.owner == got and self.marked.get(ask.name) not in self.rows:
+                    await self._ask_setup_token(ask)
 
     @asks
     async def action_setup_token(self) -> None:
