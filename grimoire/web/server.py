@@ -46,6 +46,7 @@ HEADERS = {
 LOOK = 0.025  # seconds between two looks at the files (four stats): a key reaches the pages at once
 PING = 15.0  # seconds: a comment on an idle stream, so that a dead connection is noticed
 MAX_PAGES = 200  # open streams at once: more are refused (503), the storyteller's machine first
+FRESH = 0.1  # seconds: how old the table's state may be when a timer runs (one change, every page)
 HAND_BYTES = 256
 HANDS_PER_SECOND = 5.0  # per seat: a finger on the button, not a script
 SEAT = web.RequestKey[int | None]("seat")  # the seat whose page asks (None: the table's page)
@@ -72,6 +73,7 @@ class SquareServer:
         self.pages: set[Page] = set()
         self.shown: Shown | None = None
         self._table_json = b""
+        self._table_made = 0.0  # time.monotonic() when _table_json was made
         self._files = {name: ((PAGE / file).read_bytes(), kind) for name, (file, kind) in FILES.items()}
         self._last_hand: dict[int, float] = {}
         self._hands: PhoneHands | None = None
@@ -169,8 +171,20 @@ class SquareServer:
         else:
             self._hands = None
         self._table_json = self._state(None)
+        self._table_made = time.monotonic()
         for page in self.pages:
             page.news.set()
+
+    def _table_state(self) -> bytes:
+        """The table's state, made once for every page at a change; made again when a timer runs
+        and it is older than a moment (its time left is of when it was made, and a page that
+        opens or comes back later must start from the time left now)."""
+        shown = self.shown
+        timer = shown.live.timer if shown is not None else None
+        if timer is not None and timer.running and time.monotonic() - self._table_made > FRESH:
+            self._table_json = self._state(None)
+            self._table_made = time.monotonic()
+        return self._table_json
 
     def _state(self, seat: int | None) -> bytes:
         shown = self.shown
@@ -199,7 +213,7 @@ class SquareServer:
                 page.news.clear()
                 if self.closing:
                     break
-                await response.write(self._table_json if page.seat is None else self._state(page.seat))
+                await response.write(self._table_state() if page.seat is None else self._state(page.seat))
         except (ConnectionError, asyncio.CancelledError):
             pass
         finally:
@@ -231,6 +245,7 @@ class SquareServer:
         self._hands = hands.with_hand(seat, body["up"])
         await asyncio.to_thread(live_table.write_hands, path, self._hands)
         self._table_json = self._state(None)
+        self._table_made = time.monotonic()
         for page in self.pages:
             if page.seat == seat:
                 page.news.set()  # its button shows the hand at once; the grimoire shows it too

@@ -241,6 +241,22 @@ async def test_the_timer_is_sent_as_seconds_left_and_counted_down_by_the_pages(s
     assert 295 <= state["timer"]["left"] <= 300
 
 
+async def test_a_page_opened_while_the_timer_runs_gets_the_time_left_now_not_at_the_last_change(
+        square: Any) -> None:
+    server, client, path, game = square
+    codes = seat_links.seat_codes(path, game.state.ring)
+    started = time.time()
+    live_table.write_live(path, live_table.LiveTable(timer=live_table.DayTimer("Discussion", True, 300.0, started)))
+    first = await open_stream(client, "/tok-en_1")
+    await first.until(lambda s: s["timer"] is not None, "the timer")
+    await asyncio.sleep(1.5)  # no game change meanwhile: a TV that opens (or reconnects) now
+    for base in ("/tok-en_1", f"/s/{codes[0]}"):
+        stream = await open_stream(client, base)
+        state = await stream.next_state()
+        left = 300.0 - (time.time() - started)
+        assert abs(state["timer"]["left"] - left) < 0.5, (base, state["timer"], left)
+
+
 async def test_a_hundred_open_pages_and_a_burst_of_requests_are_all_served(square: Any) -> None:
     server, client, path, game = square
     streams = [await open_stream(client, "/tok-en_1") for _ in range(100)]
