@@ -7,8 +7,9 @@ game (at a new path, or a rehearsal started again) makes new codes: ``forget_sea
 The code is the seat's token: it lets a phone see the table as that seat and raise or lower
 that seat's hand during a vote, nothing more.
 
-``grimoire serve`` writes where it listens (``<data dir>/serve.json``, its address, token and
-pid) while it runs, so that the grimoire can show the links with the right address.
+``grimoire serve`` writes where it listens (``<data dir>/served/<pid>.json``, its address,
+token and pid) while it runs, so that the grimoire can show the links with the right address;
+with several running, the last one started.
 Pure of Textual and Rich.
 """
 
@@ -113,12 +114,18 @@ class Served:
         return f"{self.base}/s/{code}"
 
 
-def served_path() -> Path:
-    return data_dir() / "serve.json"
+def served_path(pid: int | None = None) -> Path:
+    """This server's record (``pid``: another's); one file a server, so that a second server
+    started and stopped leaves the first one's record where it was."""
+    return served_dir() / f"{os.getpid() if pid is None else pid}.json"
+
+
+def served_dir() -> Path:
+    return data_dir() / "served"
 
 
 def record_served(served: Served) -> Path:
-    path = write_atomic(served_path(), json.dumps(attrs.asdict(served)), backup=False)
+    path = write_atomic(served_path(served.pid), json.dumps(attrs.asdict(served)), backup=False)
     try:
         os.chmod(path, 0o600)  # the token is the table's key: this user's alone
     except OSError:
@@ -127,18 +134,35 @@ def record_served(served: Served) -> Path:
 
 
 def forget_served(pid: int) -> None:
-    """Remove the record if it is this server's (another may have started since)."""
-    found = read_served(check_alive=False)
-    if found is not None and found.pid == pid:
-        try:
-            served_path().unlink()
-        except OSError:
-            pass
+    """Remove this server's record (the others' stay)."""
+    try:
+        served_path(pid).unlink()
+    except OSError:
+        pass
 
 
 def read_served(check_alive: bool = True) -> Served | None:
+    """The server running now (the last started, if several are); with ``check_alive`` false,
+    the last recorded, running or not."""
     try:
-        data: Any = json.loads(read_text(served_path(), MAX_BYTES))
+        files = [p for p in served_dir().iterdir() if p.name.endswith(".json") and p.name[:-5].isdigit()]
+    except OSError:
+        return None
+    found: list[tuple[float, Served]] = []
+    for path in files:
+        served = _read_record(path)
+        if served is None or (check_alive and not _alive(served.pid)):
+            continue
+        try:
+            found.append((path.stat().st_mtime, served))
+        except OSError:
+            continue
+    return max(found, key=lambda f: f[0])[1] if found else None
+
+
+def _read_record(path: Path) -> Served | None:
+    try:
+        data: Any = json.loads(read_text(path, MAX_BYTES))
     except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         return None
     if not isinstance(data, dict):
@@ -148,8 +172,8 @@ def read_served(check_alive: bool = True) -> Served | None:
         return None
     if not base.startswith("http://") or len(base) > 200 or not token or len(token) > 100:
         return None
-    if check_alive and not _alive(pid):
-        return None
+    if path.name != f"{pid}.json":
+        return None  # not where that server writes its own
     return Served(base, token, pid)
 
 

@@ -350,6 +350,37 @@ async def test_grimoire_serve_prints_its_address_tells_the_grimoire_and_stops_on
         served.stop()
 
 
+async def test_a_second_server_stopped_leaves_the_first_found_and_a_stop_with_pages_open_is_quick(
+        tmp_path: Path) -> None:
+    import aiohttp
+
+    save = tmp_path / "game.toml"
+    save_game(first_day(), save)
+    home = Path(os.environ["GRIMOIRE_HOME"])
+    first = Served(save, home)
+    second = Served(save, home)
+    try:
+        record = seat_links.read_served()
+        assert record is not None and record.pid == second.proc.pid  # the last one started
+        async with aiohttp.ClientSession() as http:
+            streams = [await http.get(second.url + "events") for _ in range(3)]
+            for stream in streams:
+                assert (await stream.content.readline()).startswith(b"data: ")
+            started = time.monotonic()
+            assert second.stop() == 0
+            took = time.monotonic() - started
+            for stream in streams:
+                stream.close()
+        assert took < 1.0, f"Ctrl+C with three pages open took {took:.1f} s"
+        record = seat_links.read_served()
+        assert record is not None and record.pid == first.proc.pid and record.table_url == first.url
+        assert first.stop() == 0
+        assert seat_links.read_served(check_alive=False) is None
+    finally:
+        second.stop()
+        first.stop()
+
+
 def test_serving_a_game_that_is_not_there_says_so(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     from grimoire.cli import main
 
