@@ -96,6 +96,7 @@ class SquareServer:
             ])
         app.add_routes([web.post("/s/{code}/hand", self._hand)])
         app.on_startup.append(self._start_looking)
+        app.on_shutdown.append(self._end_streams)  # before the server waits for its handlers
         app.on_cleanup.append(self._stop_looking)
         return app
 
@@ -133,10 +134,15 @@ class SquareServer:
     async def _start_looking(self, app: web.Application) -> None:
         self._looking = asyncio.create_task(self._keep_looking())
 
-    async def _stop_looking(self, app: web.Application) -> None:
+    async def _end_streams(self, app: web.Application) -> None:
+        """At the stop, every open stream ends at once: the server would otherwise wait out its
+        grace for them, and a Ctrl+C would take seconds."""
         self.closing = True
         for page in list(self.pages):
             page.news.set()  # each stream sees that it is the end
+
+    async def _stop_looking(self, app: web.Application) -> None:
+        await self._end_streams(app)
         if self._looking is not None:
             self._looking.cancel()
             try:
