@@ -381,6 +381,36 @@ async def test_a_second_server_stopped_leaves_the_first_found_and_a_stop_with_pa
         first.stop()
 
 
+async def test_a_malformed_request_is_one_line_without_the_token_and_a_refusal_is_nothing(tmp_path: Path) -> None:
+    save = tmp_path / "game.toml"
+    save_game(first_day(), save)
+    served = Served(save, Path(os.environ["GRIMOIRE_HOME"]))
+    try:
+        host, port, token = re.fullmatch(r"http://([\d.]+):(\d+)/([^/]+)/", served.url).groups()  # type: ignore[union-attr]
+        code = "a" * seat_links.CODE_LENGTH
+        malformed = [f"GET /{token}/ HTTP/1.1\r\nHost: x\r\nNo colon here\r\n\r\n",
+                     f"GET /{token}/\x01 HTTP/1.1\r\nHost: x\r\n\r\n",
+                     f"GET /{token}/ HTTP/1.1\r\nHost: x\r\nContent-Length: zz\r\n\r\n"]
+        refused = ["GET /nothing/ HTTP/1.1\r\nHost: x\r\n\r\n", f"GET /s/{code}/ HTTP/1.1\r\nHost: x\r\n\r\n",
+                   f"GET /{token}/events HTTP/1.1\r\nHost: x\r\n\r\n"]  # the last: a page that goes away
+        for raw in malformed + refused:
+            reader, writer = await asyncio.open_connection(host, int(port))
+            writer.write(raw.encode())
+            await writer.drain()
+            assert (await asyncio.wait_for(reader.readline(), DEADLINE)).startswith(b"HTTP/1.")
+            writer.close()
+        await asyncio.sleep(0.3)
+        assert served.stop() == 0
+        assert served.proc.stdout is not None
+        printed = served.proc.stdout.read()
+        assert token not in printed and "Traceback" not in printed
+        lines = printed.splitlines()
+        assert len(lines) == len(malformed), printed
+        assert all(line.startswith("grimoire serve: a malformed request from 127.0.0.1 was refused (400") for line in lines)
+    finally:
+        served.stop()
+
+
 def test_serving_a_game_that_is_not_there_says_so(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     from grimoire.cli import main
 
