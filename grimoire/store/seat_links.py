@@ -2,8 +2,10 @@
 
 A seat's link is ``<server>/s/<code>``: the code is random, made for that seat of that game the
 first time the storyteller hands the links out, and kept beside the game
-(``<game>.seats.json``) so that a phone keeps its link across a restart of the server. A new
-game (at a new path, or a rehearsal started again) makes new codes: ``forget_seat_links``.
+(``<game>.seats.json``) so that a phone keeps its link across a restart of the server. The
+table's page (a TV, everyone's phone) has its token kept there too, for the same reason. A new
+game (at a new path, or a rehearsal started again) makes new codes and a new token:
+``forget_seat_links``.
 The code is the seat's token: it lets a phone see the table as that seat and raise or lower
 that seat's hand during a vote, nothing more.
 
@@ -33,6 +35,7 @@ from grimoire.store.saves import write_atomic
 ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 CODE_LENGTH = 12  # 59 random bits: not guessed, not even at a thousand tries a second
 MAX_BYTES = 64 * 1024
+TOKEN_ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
 def links_path(game: Path) -> Path:
@@ -47,13 +50,43 @@ def is_code(text: str) -> bool:
     return len(text) == CODE_LENGTH and all(c in ALPHABET for c in text)
 
 
-def read_seat_codes(game: Path) -> dict[int, str]:
-    """seat index -> code; empty if none were made (or the file is not ours)."""
+def _read_links(game: Path) -> dict[str, Any]:
     try:
         data = json.loads(read_bytes(links_path(game), MAX_BYTES).decode("utf-8"))
     except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         return {}
-    codes = data.get("codes") if isinstance(data, dict) else None
+    return data if isinstance(data, dict) else {}
+
+
+def _write_links(game: Path, codes: dict[int, str], table: str | None) -> None:
+    data: dict[str, Any] = {"codes": {str(s): c for s, c in sorted(codes.items())}}
+    if table is not None:
+        data["table"] = table
+    write_atomic(links_path(game), json.dumps(data), backup=False)
+
+
+def is_table_token(text: str) -> bool:
+    return 16 <= len(text) <= 64 and all(c in TOKEN_ALPHABET for c in text)
+
+
+def read_table_token(game: Path) -> str | None:
+    token = _read_links(game).get("table")
+    return token if isinstance(token, str) and is_table_token(token) else None
+
+
+def table_token(game: Path) -> str:
+    """The token of the table's page for this game, made (and kept) the first time: the TV's
+    address stays the same across a restart of the server. OSError if it cannot be kept."""
+    token = read_table_token(game)
+    if token is None:
+        token = secrets.token_urlsafe(18)  # 144 random bits, letters, digits, - and _ only
+        _write_links(game, read_seat_codes(game), token)
+    return token
+
+
+def read_seat_codes(game: Path) -> dict[int, str]:
+    """seat index -> code; empty if none were made (or the file is not ours)."""
+    codes = _read_links(game).get("codes")
     if not isinstance(codes, dict):
         return {}
     out: dict[int, str] = {}
@@ -78,8 +111,7 @@ def seat_codes(game: Path, seats: Iterable[int]) -> dict[int, str]:
                 code = new_code()
             codes[seat] = code
             taken.add(code)
-        write_atomic(links_path(game), json.dumps({"codes": {str(s): c for s, c in sorted(codes.items())}}),
-                     backup=False)
+        _write_links(game, codes, read_table_token(game))
     return {s: codes[s] for s in wanted}
 
 

@@ -51,7 +51,8 @@ def addresses(server: SquareServer, host: str, port: int) -> list[str]:
 
 def print_address(url: str, opened: bool) -> None:
     echo(f"The town square for the players: {url}")
-    echo("The address holds a token made at this start: without it, the square is refused.")
+    echo("The address holds a token kept with this game (a new game makes a new one): without it, "
+         "the square is refused.")
     echo("Each player's own link (to raise a hand from a phone): L on the grimoire shows them.")
     if opened:
         echo("It is open to the network: anyone who has the address (or its QR code) sees the square.")

@@ -4,7 +4,9 @@ Every open page holds one server-sent-events stream; at each change of the game'
 (grimoire.web.table) the server makes the new state once and writes it to every stream, so a
 phone costs a connection, not a process. Two kinds of address, each behind a random token:
 
-- ``/<token>/``: the table's page (a TV, everyone's phone); the token is made at each start.
+- ``/<token>/``: the table's page (a TV, everyone's phone); the token is kept with the game
+  (grimoire.store.seat_links), the same at each start, new for a new game. A server that
+  follows the grimoire keeps the token of the game open as it starts until it stops.
 - ``/s/<code>/``: one seat's page (grimoire.store.seat_links): the table as that seat, and
   during a vote one button to raise or lower that seat's hand. The only thing any page may
   send is that hand; the grimoire shows it and the storyteller confirms it.
@@ -56,6 +58,24 @@ def new_token() -> str:
     return secrets.token_urlsafe(18)  # 144 random bits, letters, digits, - and _ only
 
 
+def kept_token(save: Path | None) -> str:
+    """The table's token kept with the game served (or, following the grimoire, the game open
+    as the server starts), so that a TV's address comes back after a restart; a new one if
+    there is no game yet or its folder cannot keep it."""
+    game = save
+    if game is None:
+        from grimoire.store.open_game import read_open
+
+        opened = read_open()
+        game = opened.path if opened is not None else None
+    if game is not None:
+        try:
+            return seat_links.table_token(game)
+        except OSError:
+            pass
+    return new_token()
+
+
 class Page:
     """One open stream: which seat (None: the table's page), and whether it has news."""
 
@@ -67,7 +87,7 @@ class Page:
 
 class SquareServer:
     def __init__(self, save: Path | None, token: str | None = None, look: float = LOOK) -> None:
-        self.token = token or new_token()
+        self.token = token or kept_token(save)
         self.table = Table(save)
         self.look_every = look
         self.pages: set[Page] = set()
