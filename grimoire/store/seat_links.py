@@ -2,13 +2,16 @@
 
 A seat's link is ``<server>/s/<code>``: the code is random, made for that seat of that game the
 first time the storyteller hands the links out, and kept beside the game
-(``<game>.seats.json``) so that a phone keeps its link across a restart of the server. A new
-game (at a new path, or a rehearsal started again) makes new codes: ``forget_seat_links``.
+(``<game>.seats.json``) so that a phone keeps its link across a restart of the server. The
+table's page (a TV, everyone's phone) has its token kept there too, for the same reason. A new
+game (at a new path, or a rehearsal started again) makes new codes and a new token:
+``forget_seat_links``.
 The code is the seat's token: it lets a phone see the table as that seat and raise or lower
 that seat's hand during a vote, nothing more.
 
-``grimoire serve`` writes where it listens (``<data dir>/serve.json``, its address, token and
-pid) while it runs, so that the grimoire can show the links with the right address.
+``grimoire serve`` writes where it listens (``<data dir>/served/<pid>.json``, its address,
+token and pid) while it runs, so that the grimoire can show the links with the right address;
+with several running, the last one started.
 Pure of Textual and Rich.
 """
 
@@ -32,6 +35,7 @@ from grimoire.store.saves import write_atomic
 ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 CODE_LENGTH = 12  # 59 random bits: not guessed, not even at a thousand tries a second
 MAX_BYTES = 64 * 1024
+TOKEN_ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
 def links_path(game: Path) -> Path:
@@ -46,13 +50,43 @@ def is_code(text: str) -> bool:
     return len(text) == CODE_LENGTH and all(c in ALPHABET for c in text)
 
 
-def read_seat_codes(game: Path) -> dict[int, str]:
-    """seat index -> code; empty if none were made (or the file is not ours)."""
+def _read_links(game: Path) -> dict[str, Any]:
     try:
         data = json.loads(read_bytes(links_path(game), MAX_BYTES).decode("utf-8"))
     except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         return {}
-    codes = data.get("codes") if isinstance(data, dict) else None
+    return data if isinstance(data, dict) else {}
+
+
+def _write_links(game: Path, codes: dict[int, str], table: str | None) -> None:
+    data: dict[str, Any] = {"codes": {str(s): c for s, c in sorted(codes.items())}}
+    if table is not None:
+        data["table"] = table
+    write_atomic(links_path(game), json.dumps(data), backup=False)
+
+
+def is_table_token(text: str) -> bool:
+    return 16 <= len(text) <= 64 and all(c in TOKEN_ALPHABET for c in text)
+
+
+def read_table_token(game: Path) -> str | None:
+    token = _read_links(game).get("table")
+    return token if isinstance(token, str) and is_table_token(token) else None
+
+
+def table_token(game: Path) -> str:
+    """The token of the table's page for this game, made (and kept) the first time: the TV's
+    address stays the same across a restart of the server. OSError if it cannot be kept."""
+    token = read_table_token(game)
+    if token is None:
+        token = secrets.token_urlsafe(18)  # 144 random bits, letters, digits, - and _ only
+        _write_links(game, read_seat_codes(game), token)
+    return token
+
+
+def read_seat_codes(game: Path) -> dict[int, str]:
+    """seat index -> code; empty if none were made (or the file is not ours)."""
+    codes = _read_links(game).get("codes")
     if not isinstance(codes, dict):
         return {}
     out: dict[int, str] = {}
@@ -77,8 +111,7 @@ def seat_codes(game: Path, seats: Iterable[int]) -> dict[int, str]:
                 code = new_code()
             codes[seat] = code
             taken.add(code)
-        write_atomic(links_path(game), json.dumps({"codes": {str(s): c for s, c in sorted(codes.items())}}),
-                     backup=False)
+        _write_links(game, codes, read_table_token(game))
     return {s: codes[s] for s in wanted}
 
 
@@ -113,12 +146,18 @@ class Served:
         return f"{self.base}/s/{code}"
 
 
-def served_path() -> Path:
-    return data_dir() / "serve.json"
+def served_path(pid: int | None = None) -> Path:
+    """This server's record (``pid``: another's); one file a server, so that a second server
+    started and stopped leaves the first one's record where it was."""
+    return served_dir() / f"{os.getpid() if pid is None else pid}.json"
+
+
+def served_dir() -> Path:
+    return data_dir() / "served"
 
 
 def record_served(served: Served) -> Path:
-    path = write_atomic(served_path(), json.dumps(attrs.asdict(served)), backup=False)
+    path = write_atomic(served_path(served.pid), json.dumps(attrs.asdict(served)), backup=False)
     try:
         os.chmod(path, 0o600)  # the token is the table's key: this user's alone
     except OSError:
@@ -127,18 +166,35 @@ def record_served(served: Served) -> Path:
 
 
 def forget_served(pid: int) -> None:
-    """Remove the record if it is this server's (another may have started since)."""
-    found = read_served(check_alive=False)
-    if found is not None and found.pid == pid:
-        try:
-            served_path().unlink()
-        except OSError:
-            pass
+    """Remove this server's record (the others' stay)."""
+    try:
+        served_path(pid).unlink()
+    except OSError:
+        pass
 
 
 def read_served(check_alive: bool = True) -> Served | None:
+    """The server running now (the last started, if several are); with ``check_alive`` false,
+    the last recorded, running or not."""
     try:
-        data: Any = json.loads(read_text(served_path(), MAX_BYTES))
+        files = [p for p in served_dir().iterdir() if p.name.endswith(".json") and p.name[:-5].isdigit()]
+    except OSError:
+        return None
+    found: list[tuple[float, Served]] = []
+    for path in files:
+        served = _read_record(path)
+        if served is None or (check_alive and not _alive(served.pid)):
+            continue
+        try:
+            found.append((path.stat().st_mtime, served))
+        except OSError:
+            continue
+    return max(found, key=lambda f: f[0])[1] if found else None
+
+
+def _read_record(path: Path) -> Served | None:
+    try:
+        data: Any = json.loads(read_text(path, MAX_BYTES))
     except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         return None
     if not isinstance(data, dict):
@@ -148,8 +204,8 @@ def read_served(check_alive: bool = True) -> Served | None:
         return None
     if not base.startswith("http://") or len(base) > 200 or not token or len(token) > 100:
         return None
-    if check_alive and not _alive(pid):
-        return None
+    if path.name != f"{pid}.json":
+        return None  # not where that server writes its own
     return Served(base, token, pid)
 
 

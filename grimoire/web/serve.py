@@ -8,6 +8,8 @@ grimoire.store.seat_links) and removed at the stop.
 from __future__ import annotations
 
 import asyncio
+import logging
+import re
 import signal
 import socket
 import sys
@@ -16,6 +18,7 @@ from pathlib import Path
 
 import segno
 from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
 
 from grimoire.console import echo
 from grimoire.core.limits import FileRefused, check_file
@@ -48,7 +51,8 @@ def addresses(server: SquareServer, host: str, port: int) -> list[str]:
 
 def print_address(url: str, opened: bool) -> None:
     echo(f"The town square for the players: {url}")
-    echo("The address holds a token made at this start: without it, the square is refused.")
+    echo("The address holds a token kept with this game (a new game makes a new one): without it, "
+         "the square is refused.")
     echo("Each player's own link (to raise a hand from a phone): L on the grimoire shows them.")
     if opened:
         echo("It is open to the network: anyone who has the address (or its QR code) sees the square.")
@@ -63,10 +67,46 @@ def print_address(url: str, opened: bool) -> None:
     sys.stdout.flush()
 
 
+class OneLine(logging.Handler):
+    """What the server has to say of a request it could not answer, in one line on the
+    storyteller's terminal: never a traceback, never a token or a seat's code (the request's
+    own text may hold them), and nothing at all for a page that went away."""
+
+    def __init__(self, token: str) -> None:
+        super().__init__(logging.WARNING)
+        self.token = token
+
+    def emit(self, record: logging.LogRecord) -> None:
+        error = record.exc_info[1] if record.exc_info else None
+        if isinstance(error, (ConnectionError, asyncio.CancelledError, TimeoutError)):
+            return  # a phone locked, a page closed: routine
+        peer = record.args[0] if isinstance(record.args, tuple) and record.args else None
+        who = f" from {peer}" if isinstance(peer, str) else ""
+        if isinstance(error, HttpProcessingError):
+            reason = error.message.split("\n", 1)[0].strip().rstrip(":")
+            line = f"grimoire serve: a malformed request{who} was refused ({error.code}: {reason})"
+        elif error is not None:
+            line = f"grimoire serve: a request{who} could not be answered ({type(error).__name__})"
+        else:
+            line = f"grimoire serve: {record.getMessage().splitlines()[0] if record.getMessage() else 'an error'}"
+        echo(self.hide(line)[:200], err=True)
+
+    def hide(self, line: str) -> str:
+        return re.sub(r"/s/[^/\s]+", "/s/…", line.replace(self.token, "…"))
+
+
+def request_log(token: str) -> logging.Logger:
+    """The logger the server's connections report to (aiohttp's own prints whole tracebacks)."""
+    log = logging.getLogger("grimoire.web.requests")
+    log.handlers[:] = [OneLine(token)]
+    log.propagate = False
+    return log
+
+
 async def serve(server: SquareServer, host: str, port: int, started: Callable[[list[str]], None] | None = None) -> None:
     """Serve until SIGINT or SIGTERM, then close every page's stream and stop."""
     runner = web.AppRunner(server.make_app(), handle_signals=False, shutdown_timeout=STOP_GRACE,
-                           access_log=None)
+                           access_log=None, logger=request_log(server.token))
     await runner.setup()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -4,7 +4,9 @@ Every open page holds one server-sent-events stream; at each change of the game'
 (grimoire.web.table) the server makes the new state once and writes it to every stream, so a
 phone costs a connection, not a process. Two kinds of address, each behind a random token:
 
-- ``/<token>/``: the table's page (a TV, everyone's phone); the token is made at each start.
+- ``/<token>/``: the table's page (a TV, everyone's phone); the token is kept with the game
+  (grimoire.store.seat_links), the same at each start, new for a new game. A server that
+  follows the grimoire keeps the token of the game open as it starts until it stops.
 - ``/s/<code>/``: one seat's page (grimoire.store.seat_links): the table as that seat, and
   during a vote one button to raise or lower that seat's hand. The only thing any page may
   send is that hand; the grimoire shows it and the storyteller confirms it.
@@ -46,6 +48,7 @@ HEADERS = {
 LOOK = 0.025  # seconds between two looks at the files (four stats): a key reaches the pages at once
 PING = 15.0  # seconds: a comment on an idle stream, so that a dead connection is noticed
 MAX_PAGES = 200  # open streams at once: more are refused (503), the storyteller's machine first
+FRESH = 0.1  # seconds: how old the table's state may be when a timer runs (one change, every page)
 HAND_BYTES = 256
 HANDS_PER_SECOND = 5.0  # per seat: a finger on the button, not a script
 SEAT = web.RequestKey[int | None]("seat")  # the seat whose page asks (None: the table's page)
@@ -53,6 +56,24 @@ SEAT = web.RequestKey[int | None]("seat")  # the seat whose page asks (None: the
 
 def new_token() -> str:
     return secrets.token_urlsafe(18)  # 144 random bits, letters, digits, - and _ only
+
+
+def kept_token(save: Path | None) -> str:
+    """The table's token kept with the game served (or, following the grimoire, the game open
+    as the server starts), so that a TV's address comes back after a restart; a new one if
+    there is no game yet or its folder cannot keep it."""
+    game = save
+    if game is None:
+        from grimoire.store.open_game import read_open
+
+        opened = read_open()
+        game = opened.path if opened is not None else None
+    if game is not None:
+        try:
+            return seat_links.table_token(game)
+        except OSError:
+            pass
+    return new_token()
 
 
 class Page:
@@ -66,12 +87,13 @@ class Page:
 
 class SquareServer:
     def __init__(self, save: Path | None, token: str | None = None, look: float = LOOK) -> None:
-        self.token = token or new_token()
+        self.token = token or kept_token(save)
         self.table = Table(save)
         self.look_every = look
         self.pages: set[Page] = set()
         self.shown: Shown | None = None
         self._table_json = b""
+        self._table_made = 0.0  # time.monotonic() when _table_json was made
         self._files = {name: ((PAGE / file).read_bytes(), kind) for name, (file, kind) in FILES.items()}
         self._last_hand: dict[int, float] = {}
         self._hands: PhoneHands | None = None
@@ -94,6 +116,7 @@ class SquareServer:
             ])
         app.add_routes([web.post("/s/{code}/hand", self._hand)])
         app.on_startup.append(self._start_looking)
+        app.on_shutdown.append(self._end_streams)  # before the server waits for its handlers
         app.on_cleanup.append(self._stop_looking)
         return app
 
@@ -131,10 +154,15 @@ class SquareServer:
     async def _start_looking(self, app: web.Application) -> None:
         self._looking = asyncio.create_task(self._keep_looking())
 
-    async def _stop_looking(self, app: web.Application) -> None:
+    async def _end_streams(self, app: web.Application) -> None:
+        """At the stop, every open stream ends at once: the server would otherwise wait out its
+        grace for them, and a Ctrl+C would take seconds."""
         self.closing = True
         for page in list(self.pages):
             page.news.set()  # each stream sees that it is the end
+
+    async def _stop_looking(self, app: web.Application) -> None:
+        await self._end_streams(app)
         if self._looking is not None:
             self._looking.cancel()
             try:
@@ -169,8 +197,20 @@ class SquareServer:
         else:
             self._hands = None
         self._table_json = self._state(None)
+        self._table_made = time.monotonic()
         for page in self.pages:
             page.news.set()
+
+    def _table_state(self) -> bytes:
+        """The table's state, made once for every page at a change; made again when a timer runs
+        and it is older than a moment (its time left is of when it was made, and a page that
+        opens or comes back later must start from the time left now)."""
+        shown = self.shown
+        timer = shown.live.timer if shown is not None else None
+        if timer is not None and timer.running and time.monotonic() - self._table_made > FRESH:
+            self._table_json = self._state(None)
+            self._table_made = time.monotonic()
+        return self._table_json
 
     def _state(self, seat: int | None) -> bytes:
         shown = self.shown
@@ -199,7 +239,7 @@ class SquareServer:
                 page.news.clear()
                 if self.closing:
                     break
-                await response.write(self._table_json if page.seat is None else self._state(page.seat))
+                await response.write(self._table_state() if page.seat is None else self._state(page.seat))
         except (ConnectionError, asyncio.CancelledError):
             pass
         finally:
@@ -231,6 +271,7 @@ class SquareServer:
         self._hands = hands.with_hand(seat, body["up"])
         await asyncio.to_thread(live_table.write_hands, path, self._hands)
         self._table_json = self._state(None)
+        self._table_made = time.monotonic()
         for page in self.pages:
             if page.seat == seat:
                 page.news.set()  # its button shows the hand at once; the grimoire shows it too

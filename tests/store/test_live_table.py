@@ -46,6 +46,18 @@ def test_a_new_game_at_the_same_path_forgets_the_last_ones_table(tmp_path: Path)
     assert set(sl.seat_codes(game, range(5)).values()).isdisjoint(first.values())
 
 
+def test_the_tables_token_is_kept_with_the_seat_codes_and_new_for_a_new_game(tmp_path: Path) -> None:
+    game = tmp_path / "g.toml"
+    codes = sl.seat_codes(game, range(5))
+    token = sl.table_token(game)
+    assert sl.is_table_token(token) and sl.table_token(game) == token
+    assert sl.read_seat_codes(game) == codes  # made beside the codes, which stay
+    sl.seat_codes(game, [5])  # a Traveller's code: the token stays
+    assert sl.read_table_token(game) == token
+    sl.forget_seat_links(game)
+    assert sl.read_table_token(game) is None and sl.table_token(game) != token
+
+
 def test_seat_codes_are_made_once_kept_and_distinct(tmp_path: Path) -> None:
     game = tmp_path / "g.toml"
     codes = sl.seat_codes(game, range(20))

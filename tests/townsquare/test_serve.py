@@ -241,6 +241,22 @@ async def test_the_timer_is_sent_as_seconds_left_and_counted_down_by_the_pages(s
     assert 295 <= state["timer"]["left"] <= 300
 
 
+async def test_a_page_opened_while_the_timer_runs_gets_the_time_left_now_not_at_the_last_change(
+        square: Any) -> None:
+    server, client, path, game = square
+    codes = seat_links.seat_codes(path, game.state.ring)
+    started = time.time()
+    live_table.write_live(path, live_table.LiveTable(timer=live_table.DayTimer("Discussion", True, 300.0, started)))
+    first = await open_stream(client, "/tok-en_1")
+    await first.until(lambda s: s["timer"] is not None, "the timer")
+    await asyncio.sleep(1.5)  # no game change meanwhile: a TV that opens (or reconnects) now
+    for base in ("/tok-en_1", f"/s/{codes[0]}"):
+        stream = await open_stream(client, base)
+        state = await stream.next_state()
+        left = 300.0 - (time.time() - started)
+        assert abs(state["timer"]["left"] - left) < 0.5, (base, state["timer"], left)
+
+
 async def test_a_hundred_open_pages_and_a_burst_of_requests_are_all_served(square: Any) -> None:
     server, client, path, game = square
     streams = [await open_stream(client, "/tok-en_1") for _ in range(100)]
@@ -330,6 +346,67 @@ async def test_grimoire_serve_prints_its_address_tells_the_grimoire_and_stops_on
                 assert response.status == 403
         assert served.stop() == 0
         assert seat_links.read_served(check_alive=False) is None
+    finally:
+        served.stop()
+
+
+async def test_a_second_server_stopped_leaves_the_first_found_and_a_stop_with_pages_open_is_quick(
+        tmp_path: Path) -> None:
+    import aiohttp
+
+    save = tmp_path / "game.toml"
+    save_game(first_day(), save)
+    home = Path(os.environ["GRIMOIRE_HOME"])
+    first = Served(save, home)
+    second = Served(save, home)
+    try:
+        record = seat_links.read_served()
+        assert record is not None and record.pid == second.proc.pid  # the last one started
+        async with aiohttp.ClientSession() as http:
+            streams = [await http.get(second.url + "events") for _ in range(3)]
+            for stream in streams:
+                assert (await stream.content.readline()).startswith(b"data: ")
+            started = time.monotonic()
+            assert second.stop() == 0
+            took = time.monotonic() - started
+            for stream in streams:
+                stream.close()
+        assert took < 1.0, f"Ctrl+C with three pages open took {took:.1f} s"
+        record = seat_links.read_served()
+        assert record is not None and record.pid == first.proc.pid and record.table_url == first.url
+        assert first.stop() == 0
+        assert seat_links.read_served(check_alive=False) is None
+    finally:
+        second.stop()
+        first.stop()
+
+
+async def test_a_malformed_request_is_one_line_without_the_token_and_a_refusal_is_nothing(tmp_path: Path) -> None:
+    save = tmp_path / "game.toml"
+    save_game(first_day(), save)
+    served = Served(save, Path(os.environ["GRIMOIRE_HOME"]))
+    try:
+        host, port, token = re.fullmatch(r"http://([\d.]+):(\d+)/([^/]+)/", served.url).groups()  # type: ignore[union-attr]
+        code = "a" * seat_links.CODE_LENGTH
+        malformed = [f"GET /{token}/ HTTP/1.1\r\nHost: x\r\nNo colon here\r\n\r\n",
+                     f"GET /{token}/\x01 HTTP/1.1\r\nHost: x\r\n\r\n",
+                     f"GET /{token}/ HTTP/1.1\r\nHost: x\r\nContent-Length: zz\r\n\r\n"]
+        refused = ["GET /nothing/ HTTP/1.1\r\nHost: x\r\n\r\n", f"GET /s/{code}/ HTTP/1.1\r\nHost: x\r\n\r\n",
+                   f"GET /{token}/events HTTP/1.1\r\nHost: x\r\n\r\n"]  # the last: a page that goes away
+        for raw in malformed + refused:
+            reader, writer = await asyncio.open_connection(host, int(port))
+            writer.write(raw.encode())
+            await writer.drain()
+            assert (await asyncio.wait_for(reader.readline(), DEADLINE)).startswith(b"HTTP/1.")
+            writer.close()
+        await asyncio.sleep(0.3)
+        assert served.stop() == 0
+        assert served.proc.stdout is not None
+        printed = served.proc.stdout.read()
+        assert token not in printed and "Traceback" not in printed
+        lines = printed.splitlines()
+        assert len(lines) == len(malformed), printed
+        assert all(line.startswith("grimoire serve: a malformed request from 127.0.0.1 was refused (400") for line in lines)
     finally:
         served.stop()
 

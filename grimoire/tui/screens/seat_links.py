@@ -2,8 +2,8 @@
 links out at the table (a phone scans its seat's code off the laptop's screen).
 
 The codes are made once for this game and kept beside it (``grimoire.store.seat_links``); the
-address is the running ``grimoire serve``'s (its ``serve.json``), looked at again every second,
-so a server started while this screen is open shows here. A read-only window shows the codes
+address is the running ``grimoire serve``'s (its record in ``<data dir>/served``), looked at
+again every second, so a server started while this screen is open shows here. A read-only window shows the codes
 the window running the game made, and makes none.
 """
 

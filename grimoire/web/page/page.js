@@ -689,6 +689,7 @@
     const source = new EventSource("events");
     source.onmessage = (e) => {
       reconnecting(false);
+      refused(false);
       let s;
       try {
         s = JSON.parse(e.data);
@@ -712,9 +713,38 @@
     source.onerror = () => {
       reconnecting(true);
       // EventSource retries a dropped connection itself, but gives up on a refusal (a server
-      // restarting may answer with an error): then a fresh one, a little later.
-      if (source.readyState === EventSource.CLOSED) setTimeout(connect, 3000);
+      // restarting may answer with an error): then whether this address is refused, and a
+      // fresh one a little later (the same game served again lets it back in).
+      if (source.readyState === EventSource.CLOSED) {
+        source.close();
+        askWhetherRefused();
+        setTimeout(connect, 3000);
+      }
     };
+  }
+
+  // A page whose address the server refuses (403: the storyteller started a new game, whose
+  // addresses are new) says so in words, and what to do, instead of reconnecting for ever.
+  function askWhetherRefused() {
+    fetch(".", { method: "HEAD", cache: "no-store" }).then((r) => {
+      if (r.status === 403) refused(true);
+    }, () => { /* no server at all (yet): reconnecting… says it */ });
+  }
+
+  function refused(on) {
+    const box = $("refused");
+    if (on && box.hidden) {
+      const seat = location.pathname.startsWith("/s/");
+      $("refused-what").textContent = seat
+        ? "This seat's link is no longer the town square's."
+        : "This address is no longer the town square's.";
+      $("refused-do").textContent = (seat
+        ? "Ask the storyteller for your seat's new link (its QR code is in the grimoire, key L)."
+        : "Ask the storyteller for the new address (grimoire serve prints it, with its QR code).")
+        + " The storyteller has probably started a new game.";
+    }
+    box.hidden = !on;
+    if (on) reconnecting(false);
   }
 
   // ---- start --------------------------------------------------------------------------------
