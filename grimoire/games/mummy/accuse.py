@@ -49,9 +49,12 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
     mode: reactive[str] = reactive("normal", recompose=True)
 
     def __init__(
-        self, game: MasqueradeGame, accuser: int, rng: random.Random, *, out_of_turn: bool = False
+        self, game: MasqueradeGame, accuser: int, rng: random.Random, *, out_of_turn: bool = False,
+        must: bool = False,
     ) -> None:
+        """``must``: the accusation may not be withdrawn (the Statue of Anubis's)."""
         super().__init__()
+        self.must = must
         self.game = game
         self.accuser = accuser
         self.rng = rng
@@ -106,6 +109,8 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next_mode":
             return len(self.modes) > 1
+        if action == "cancel":
+            return not self.must
         return True
 
     def action_next_mode(self) -> None:
