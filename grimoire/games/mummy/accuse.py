@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -18,7 +17,7 @@ from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.guests import MUMMY
 from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.rules import AccusationResult, MasqueradeGame, RuleError
-from grimoire.tui.guard import Guarded, choice
+from grimoire.tui.guard import Guarded
 from grimoire.tui.support.plain import plain, plain_text
 from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
@@ -89,7 +88,8 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
                 else:
                     yield Label("Accusation card:")
                     yield Select(cards, prompt="Accusation card…", id="single-card")
-            yield Static("Choose with Enter and the arrows; Tab moves on; ctrl+r collects the whispers.", classes="mummy-hint")
+            yield Static("Enter opens a list, the arrows and Enter choose; Tab moves to the next "
+                         "player; ctrl+r collects the whispers.", classes="mummy-hint")
         yield KeysFooter()
 
     def on_mount(self) -> None:
@@ -99,12 +99,6 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
         selects = self.query(Select)
         if selects:
             selects.first().focus()
-
-    @on(Select.Changed)
-    @choice
-    def _advance(self, event: Select.Changed) -> None:
-        if event.value is not Select.NULL:
-            self.focus_next()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next_mode":

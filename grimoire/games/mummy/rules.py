@@ -621,6 +621,8 @@ class AccusationResult:
     accuser: int
     whispers: tuple[bool, ...]
     won: bool
+    # The Accusation cards placed face-up, (seat, guest id) in seat order: the table sees them.
+    placed: tuple[tuple[int, str], ...] = ()
 
     def cards(self) -> str:
         return "  ".join("YES" if whisper else "NO" for whisper in self.whispers)
@@ -790,4 +792,4 @@ def accuse(
     # turn (the Statue of Anubis's included) ends it.
     if not won and ability is None and accuser == game.turn:
         after = after.next_turn()
-    return after, AccusationResult(accuser, tuple(whispers), won)
+    return after, AccusationResult(accuser, tuple(whispers), won, tuple(sorted(cards.items())))

@@ -397,7 +397,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             self._refresh()
             return
         self.game, result = outcome
-        self._say(f"{name}'s accusation — whispers: {result.cards()}")
+        self._say(view.accusation(game, result))
         if result.won:
             self._say(view.wins(self.game))
         else:

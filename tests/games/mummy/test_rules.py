@@ -291,7 +291,9 @@ def test_seed_phantom_example_one_wrong() -> None:
     after, result = rules.accuse(game, 0, cards, random.Random(0))
     assert sorted(result.whispers) == [False, True, True, True]
     assert not result.won and after.winner is None
-    assert set(attrs.asdict(result)) == {"accuser", "whispers", "won"}  # no seat->answer map
+    # The cards placed are face-up for all to see; the whispers, shuffled, name no seat.
+    assert set(attrs.asdict(result)) == {"accuser", "whispers", "won", "placed"}  # no seat->answer map
+    assert result.placed == tuple(sorted(cards.items()))
 
 
 def test_shuffle_hides_who_said_no() -> None:
