@@ -143,6 +143,8 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         self._autosave()
         if self.game.turn is None and self.game.winner is None and not self.read_only:
             self._ask_turn()
+        elif self._anubis_unasked() and not self.read_only:
+            self._ask_anubis()  # the game stopped between a refusal and that question
 
     # ------------------------------------------------------------------------------ display
 
@@ -438,6 +440,19 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         # Face-up cards (revealed guests, Anubis's Mystery Guest) are filled in for certain.
         self.grids[seat] = await self.app.push_screen_wait(GridScreen(self.game, with_known(grid, self.game)))
         self._autosave()
+
+    def _anubis_unasked(self) -> bool:
+        """A dance was refused, and no Mystery Guest revealed since: the refused asker may be
+        the Statue of Anubis (public facts only)."""
+        game = self.game
+        return (game.winner is None and game.refused is not None and game.anubis_accuses is None
+                and ANUBIS in game.setup.chosen)
+
+    @work(group=ASK)  # never refused, and other questions wait for it
+    async def _ask_anubis(self) -> None:
+        self._begin_action()
+        await self._anubis_step()
+        self._refresh()
 
     @asks
     async def action_mystery(self) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import pytest
 from terminal_text import terminal_text
 
@@ -178,3 +179,18 @@ async def test_the_refused_statue_of_anubis_cannot_leave_his_must(size: tuple[in
         await pilot.pause()
         assert isinstance(app.screen, AccusationScreen)
         assert table.game.anubis_owes == 0 and table.game.mystery_revealed == {0}
+
+
+@pytest.mark.parametrize("size", [(80, 24), pytest.param(SIZE, marks=pytest.mark.slow)])
+async def test_a_game_resumed_after_a_refusal_asks_the_statue_of_anubis_first(size: tuple[int, int]) -> None:
+    game = game_of(FIVE, ("anubis", "mummy", "sasquatch", "archeologist", "gargoyle"), ("sarcophagus", "dorian_gray"))
+    refused = attrs.evolve(game, refused=(0, 2))  # the app stopped right after Cy refused Ann
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=size) as pilot:
+        table = await open_table(pilot, refused, resumed=True)
+        await pilot.press("i")  # no inquiry first: Ann is asked alone
+        await pilot.pause()
+        assert "Pass the laptop to ANN" in terminal_text(app)
+        await pilot.press("enter", "y", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, AccusationScreen) and table.game.anubis_accuses == 0
