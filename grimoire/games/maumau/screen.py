@@ -556,11 +556,23 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
     @asks
     async def action_back(self) -> None:
         # A game in progress is autosaved after every action, so leaving loses nothing (if a
-        # save failed, what it could not write is asked about first).
+        # save failed, what it could not write is asked about first); still, Esc never leaves
+        # a game in progress without asking, as in the other games (changes not saved are
+        # asked about instead).
+        game = self.game
+        in_progress = game is not None and not game.over and not self.read_only
+        unsaved = self.autosaver is not None and self.autosaver.unsaved
+        if in_progress and not unsaved and not await self.app.push_screen_wait(
+            Ask(
+                "Back to the menu?",
+                "The game is saved: open Vampir Mau Mau again to resume it.\n\n"
+                "[b]Enter[/]  Go back to the menu · [b]n[/] or [b]Esc[/]  Keep playing",
+            )
+        ):
+            return
         if not await self.unsaved_asked():
             return
-        game = self.game
-        if game is not None and not game.over and not self._saver.blocked and not self.read_only:
+        if in_progress and not self._saver.blocked:
             self.app.notify("The game is saved: open Vampir Mau Mau again to resume it.",
                             title="Vampir Mau Mau")
         self.dismiss()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -18,7 +17,7 @@ from grimoire.games.mummy.commands import ScreenKeys
 from grimoire.games.mummy.guests import MUMMY
 from grimoire.games.mummy.modals import DIALOG_CSS
 from grimoire.games.mummy.rules import AccusationResult, MasqueradeGame, RuleError
-from grimoire.tui.guard import Guarded, choice
+from grimoire.tui.guard import Guarded
 from grimoire.tui.support.plain import plain, plain_text
 from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
@@ -49,9 +48,12 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
     mode: reactive[str] = reactive("normal", recompose=True)
 
     def __init__(
-        self, game: MasqueradeGame, accuser: int, rng: random.Random, *, out_of_turn: bool = False
+        self, game: MasqueradeGame, accuser: int, rng: random.Random, *, out_of_turn: bool = False,
+        must: bool = False,
     ) -> None:
+        """``must``: the accusation may not be withdrawn (the Statue of Anubis's)."""
         super().__init__()
+        self.must = must
         self.game = game
         self.accuser = accuser
         self.rng = rng
@@ -86,7 +88,8 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
                 else:
                     yield Label("Accusation card:")
                     yield Select(cards, prompt="Accusation card…", id="single-card")
-            yield Static("Choose with Enter and the arrows; Tab moves on; ctrl+r collects the whispers.", classes="mummy-hint")
+            yield Static("Enter opens a list, the arrows and Enter choose; Tab moves to the next "
+                         "player; ctrl+r collects the whispers.", classes="mummy-hint")
         yield KeysFooter()
 
     def on_mount(self) -> None:
@@ -97,15 +100,11 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
         if selects:
             selects.first().focus()
 
-    @on(Select.Changed)
-    @choice
-    def _advance(self, event: Select.Changed) -> None:
-        if event.value is not Select.NULL:
-            self.focus_next()
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next_mode":
             return len(self.modes) > 1
+        if action == "cancel":
+            return not self.must
         return True
 
     def action_next_mode(self) -> None:

@@ -335,18 +335,25 @@ class MayScreen(GatedScreen):
         Binding("escape", "cancel", "Not now", id="mummy.may.cancel", tooltip="Do nothing: nothing is revealed"),
     ]
 
-    def __init__(self, who: str, title: str, *, offer: str = "", refusal: str = "") -> None:
+    def __init__(self, who: str, title: str, *, offer: str = "", refusal: str = "", must: bool = False) -> None:
+        """``must``: a card that allows it must do it (the Statue of Anubis refused): no Esc at
+        the gate for anyone, so the gate looks the same whatever the card, and none after an
+        offer."""
         super().__init__(who, title)
-        self.offer, self.refusal = offer, refusal
+        self.offer, self.refusal, self.must = offer, refusal, must
 
     def private_widgets(self) -> list[Widget]:
         if self.refusal:
             return [Static(f"[b]You may not.[/b]\n\n{esc(self.refusal)}\n\nPress Esc: nothing is revealed.")]
+        if self.must:
+            return [Static(f"{self.offer}\n\ny: reveal your card to everyone (you must)")]
         return [Static(f"{self.offer}\n\ny: reveal your card to everyone · Esc: not now, nothing is revealed")]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "go":
             return self.opened and not self.refusal
+        if action == "cancel" and self.must:
+            return self.opened and bool(self.refusal)
         return super().check_action(action, parameters)
 
     def action_go(self) -> None:

@@ -29,7 +29,15 @@ TURN = (
     "• Accuse: reveal your Guest card, place an Accusation card in front of each unrevealed "
     "player; every Whisper Yes wins.\n"
     "Revealed guests may not ask for or accept dances. Mystery Guests are never inquired of, "
-    "danced with, or whisper."
+    "danced with, or whisper.\n"
+    "[b]How this app reads some cases[/b]\n"
+    "• After every refused dance the asker is asked alone whether they are the Statue of "
+    "Anubis; if so he must reveal, reveal a Mystery Guest and accuse, before anyone plays on.\n"
+    "• The Cat Burglar may accuse only until the next turn begins (the next inquiry, dance "
+    "request or accusation).\n"
+    "• The Cat Burglar may not accuse the Picture of Dorian Gray who took a Mystery Guest in "
+    "their dance: he showed his face. A Picture of Dorian Gray who took the Cat Burglar during "
+    "a dance danced as the Picture: that dance gives him no Cat Burglar's accusation."
 )
 
 

@@ -313,6 +313,18 @@ class MasqueradeGame:
         """The player whose turn it is was refused a dance: an inquiry is all that is left."""
         return self.refused is not None and self.refused[0] == self.turn
 
+    @property
+    def anubis_owes(self) -> int | None:
+        """The Statue of Anubis whose dance request was just rejected: he "must reveal a Mystery
+        Guest and then make an accusation", so nobody plays on until he has (R_ANUBIS).
+
+        Depends on a hidden card: the table asks him in private right after every refusal, and
+        he reveals his card before anything here can refuse something in public."""
+        if self.winner is not None or self.refused is None:
+            return None
+        seat = self.refused[0]
+        return seat if self.guest(seat).id == ANUBIS else None
+
     def next_turn(self) -> MasqueradeGame:
         assert self.turn is not None
         return attrs.evolve(self, turn=(self.turn + 1) % self.seats)
@@ -328,6 +340,13 @@ def _check_seat(game: MasqueradeGame, seat: int, role: str) -> None:
 def _check_live(game: MasqueradeGame) -> None:
     if game.winner is not None:
         raise RuleError(f"{game.place_name(game.winner)} has won: “You win, and the game is over!”")
+
+
+def _check_anubis_owes(game: MasqueradeGame, seat: int) -> None:
+    """Only the Statue of Anubis who was refused acts until he has accused."""
+    owes = game.anubis_owes
+    if owes is not None and seat != owes:
+        raise RuleError(f"{game.place_name(owes)} first: {quote(R_ANUBIS)}")
 
 
 def _check_turn(game: MasqueradeGame, seat: int) -> None:
@@ -364,6 +383,9 @@ def inquire(game: MasqueradeGame, asker: int, target: int, guess: str) -> Masque
     _check_seat(game, asker, "player")
     _check_seat(game, target, "player")
     _check_turn(game, asker)
+    _check_anubis_owes(game, asker)
+    if game.anubis_owes == asker:
+        raise RuleError(f"Not an inquiry: {quote(R_ANUBIS)}")
     if target == asker:
         raise RuleError(quote(R_CHOOSE_OTHER))
     if target in game.revealed:
@@ -374,7 +396,8 @@ def inquire(game: MasqueradeGame, asker: int, target: int, guess: str) -> Masque
         raise RuleError(f"Ask about a guest in the game: {quote(R_DISTINCT)}")
     whisper = expected_whisper(game.guest(target), guess)
     after = attrs.evolve(
-        game, last_inquiry=Inquiry(asker, target, guess, whisper), refused=None, anubis_accuses=None
+        game, last_inquiry=Inquiry(asker, target, guess, whisper), refused=None, anubis_accuses=None,
+        last_dance=None,  # the next turn is under way: the Cat Burglar's window has closed
     )
     return after.next_turn()
 
@@ -385,6 +408,7 @@ def check_dance_public(game: MasqueradeGame, asker: int, partner: int) -> None:
     _check_seat(game, asker, "player")
     _check_seat(game, partner, "player")
     _check_turn(game, asker)
+    _check_anubis_owes(game, asker)
     if game.must_inquire:
         raise RuleError(quote(R_REFUSED))
     if partner == asker:
@@ -597,6 +621,8 @@ class AccusationResult:
     accuser: int
     whispers: tuple[bool, ...]
     won: bool
+    # The Accusation cards placed face-up, (seat, guest id) in seat order: the table sees them.
+    placed: tuple[tuple[int, str], ...] = ()
 
     def cards(self) -> str:
         return "  ".join("YES" if whisper else "NO" for whisper in self.whispers)
@@ -624,7 +650,16 @@ def single_target_abilities(game: MasqueradeGame, accuser: int) -> tuple[Ability
 def reveal_to_targets(game: MasqueradeGame, accuser: int, ability: Ability) -> tuple[int, ...]:
     """Whom ``accuser`` may accuse with ``ability`` now; RuleError (quoting the rule) if nobody.
 
-    Nothing here is on the table before the card is: a refusal is told to the accuser alone."""
+    Nothing here is on the table before the card is: a refusal is told to the accuser alone.
+
+    The Cat Burglar's window is the dance just danced: it closes with the next turn (the next
+    player's inquiry, dance request or accusation). The Picture of Dorian Gray and the Cat
+    Burglar, as this app decides it (the seed says nothing more):
+    - the Cat Burglar may not accuse a Dorian Gray who swapped during their dance: he showed
+      his face, so he did not hide it "for the entirety of their dance";
+    - a Dorian Gray who took the Cat Burglar during a dance danced as the Picture (the
+      dancers saw the Picture, as with the Sasquatch): that dance gives him no Cat Burglar's
+      accusation; his next dance as the Cat Burglar does."""
     guest = game.guest(accuser)
     if accuser in game.revealed:
         raise RuleError(quote(R_REVEAL_TO))
@@ -634,6 +669,11 @@ def reveal_to_targets(game: MasqueradeGame, accuser: int, ability: Ability) -> t
             raise RuleError(f"Only the Cat Burglar: {quote(R_CAT)}")
         if dance_ is None or accuser not in dance_.dancers:
             raise RuleError(f"Only the player she just danced with: {quote(R_CAT)}")
+        if accuser in dance_.swapped:
+            raise RuleError(
+                f"{game.place_name(accuser)} danced as the Picture of Dorian Gray, who took the Cat "
+                f"Burglar during the dance; her ability answers her next dance: {quote(R_CAT)}"
+            )
         partners = [s for s in dance_.dancers if s != accuser and s not in game.revealed]
         # The Picture of Dorian Gray who swapped showed his face.
         hidden = tuple(s for s in partners if s not in dance_.swapped and not shows_face(game, s, dance_.dancers))
@@ -656,6 +696,7 @@ def reveal_to_abilities(game: MasqueradeGame, accuser: int) -> tuple[Ability, ..
     rule) if none. Asked before the card is shown, and told to the accuser alone."""
     _check_live(game)
     _check_seat(game, accuser, "player")
+    _check_anubis_owes(game, accuser)
     if accuser in game.revealed:
         raise RuleError(quote(R_REVEAL_TO))
     abilities = single_target_abilities(game, accuser)
@@ -708,6 +749,9 @@ def accuse(
             )
     if accuser in cards or any(seat in game.revealed for seat in cards):
         raise RuleError(quote(R_ONE_CARD_EACH))
+    _check_anubis_owes(game, accuser)
+    if game.anubis_owes == accuser and game.anubis_accuses is None:
+        raise RuleError(f"A Mystery Guest first: {quote(R_ANUBIS)}")
     if ability is None and accuser != game.anubis_accuses:
         _check_turn(game, accuser)
         if game.must_inquire:
@@ -748,4 +792,4 @@ def accuse(
     # turn (the Statue of Anubis's included) ends it.
     if not won and ability is None and accuser == game.turn:
         after = after.next_turn()
-    return after, AccusationResult(accuser, tuple(whispers), won)
+    return after, AccusationResult(accuser, tuple(whispers), won, tuple(sorted(cards.items())))

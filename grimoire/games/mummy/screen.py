@@ -285,6 +285,20 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
 
     @asks
     async def action_leave(self) -> None:
+        # Esc never leaves without asking while there is something here: a game in progress
+        # (autosaved, so it can be resumed) or a setup begun (players named, guests chosen).
+        unsaved = self.autosaver is not None and self.autosaver.unsaved  # asked about below
+        if not self.read_only and not unsaved and (self._in_progress is not None or self.players or self.chosen):
+            kept = (
+                f"The game in progress ({esc(self._in_progress)}) is saved: open Night of the "
+                "Mummy again to resume it."
+                if self._in_progress is not None
+                else "The players and guests chosen here are not kept."
+            )
+            if not await self.app.push_screen_wait(
+                ConfirmScreen(f"[b]Back to the menu?[/b]\n\n{kept}\n\nEnter: go back to the menu · Esc: stay")
+            ):
+                return
         if await self.unsaved_asked():
             self.dismiss(None)
 

@@ -143,6 +143,8 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         self._autosave()
         if self.game.turn is None and self.game.winner is None and not self.read_only:
             self._ask_turn()
+        elif self._anubis_unasked() and not self.read_only:
+            self._ask_anubis()  # the game stopped between a refusal and that question
 
     # ------------------------------------------------------------------------------ display
 
@@ -316,12 +318,17 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             self._say(f"The dance is over: {asker_name} tells everyone to open their eyes.")
         else:
             self._say(f"{partner_name} refuses to dance with {asker_name}.")
+            if ANUBIS in self.game.setup.chosen:
+                # Every refused asker is asked alone, so the question gives nothing away; the
+                # Statue of Anubis must then reveal a Mystery Guest and accuse, at once.
+                self._say(f"{asker_name} is asked alone: the Statue of Anubis, refused, must reveal a Mystery Guest and accuse.")
+                await self._anubis_step()
+                if self.game.anubis_owes is not None or self.game.refused is None:
+                    return  # he accused (or the game stopped): the accusation said the rest
             if self.game.must_inquire:
                 self._say(f"{asker_name}: inquire of a different player (not {partner_name}) — press i.")
             else:
                 self._say(f"No eligible player to inquire of: {asker_name}'s turn ends immediately.")
-            if ANUBIS in self.game.setup.chosen:
-                self._say("(If the Statue of Anubis was refused: it must reveal a Mystery Guest (m) and then accuse.)")
         self._say_turn()
         self._refresh()
 
@@ -383,14 +390,16 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             self._say(view.accuses_and_reveals(game, accuser))
         else:
             self._say(f"{name} accuses.")
-        outcome = await self.app.push_screen_wait(AccusationScreen(game, accuser, self.rng, out_of_turn=out_of_turn))
+        must = accuser == game.anubis_accuses  # "it must ... then make an accusation"
+        outcome = await self.app.push_screen_wait(
+            AccusationScreen(game, accuser, self.rng, out_of_turn=out_of_turn, must=must))
         if outcome is None:
             self.game = rules.reveal(game, accuser)
             self._say(f"{name} withdrew the accusation; the card stays revealed.")
             self._refresh()
             return
         self.game, result = outcome
-        self._say(f"{name}'s accusation — whispers: {result.cards()}")
+        self._say(view.accusation(game, result))
         if result.won:
             self._say(view.wins(self.game))
         else:
@@ -432,9 +441,28 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         self.grids[seat] = await self.app.push_screen_wait(GridScreen(self.game, with_known(grid, self.game)))
         self._autosave()
 
+    def _anubis_unasked(self) -> bool:
+        """A dance was refused, and no Mystery Guest revealed since: the refused asker may be
+        the Statue of Anubis (public facts only)."""
+        game = self.game
+        return (game.winner is None and game.refused is not None and game.anubis_accuses is None
+                and ANUBIS in game.setup.chosen)
+
+    @work(group=ASK)  # never refused, and other questions wait for it
+    async def _ask_anubis(self) -> None:
+        self._begin_action()
+        await self._anubis_step()
+        self._refresh()
+
     @asks
     async def action_mystery(self) -> None:
         self._begin_action()
+        await self._anubis_step()
+        self._refresh()
+
+    async def _anubis_step(self) -> None:
+        """The refused asker, alone, learns whether he is the Statue of Anubis; if he is, he
+        must reveal his card, then a Mystery Guest, then accuse: no key leaves this on the way."""
         game = self.game
         assert game.refused is not None
         seat = game.refused[0]
@@ -444,11 +472,11 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             # his card before anything on the table depends on it.
             try:
                 rules.check_anubis_card(game)
-                check = MayScreen(name, "After a refused dance", offer=(
-                    "You are the Statue of Anubis: reveal your card to everyone, then a Mystery Guest, "
-                    "then accuse."))
+                check = MayScreen(name, "After a refused dance", must=True, offer=(
+                    "You are the Statue of Anubis, refused: you must reveal your card to everyone, "
+                    "then a Mystery Guest, then accuse."))
             except RuleError as error:
-                check = MayScreen(name, "After a refused dance", refusal=str(error))
+                check = MayScreen(name, "After a refused dance", must=True, refusal=str(error))
             if not await self.app.push_screen_wait(check):
                 self._say(f"{name} reveals no Mystery Guest.")
                 return
@@ -461,8 +489,12 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             self._error(error)
             return
         slots = [(game.place_name(game.seats + k), k) for k in range(len(game.setup.mystery)) if k not in game.mystery_revealed]
-        slot = await self.app.push_screen_wait(PickScreen("Reveal which Mystery Guest?", slots))
+        slot = None
+        while slots and slot is None:  # he must: Esc asks again
+            slot = await self.app.push_screen_wait(
+                PickScreen("Reveal which Mystery Guest? (The Statue of Anubis must.)", slots))
         if slot is None:
+            self._say("Every Mystery Guest is face-up already.")
             return
         self.game = rules.reveal_mystery(game, slot)
         self._say(view.mystery_revealed(game, slot))

@@ -7,7 +7,7 @@ card at the game's end. The seats are markup (names escaped); the log's lines ar
 
 from __future__ import annotations
 
-from grimoire.games.mummy.rules import MasqueradeGame
+from grimoire.games.mummy.rules import AccusationResult, MasqueradeGame
 from grimoire.tui.support.view import esc
 
 
@@ -73,3 +73,11 @@ def wins(game: MasqueradeGame) -> str:
     guests = [*game.setup.dealt, *game.setup.mystery]
     cards = "; ".join(f"{game.place_name(p)} — {game.catalogue[g].name}" for p, g in zip(places, guests, strict=True))
     return f"{game.place_name(game.winner)} wins! The cards: {cards}."
+
+
+def accusation(game: MasqueradeGame, result: AccusationResult) -> str:
+    """The accusation as the table saw it: the cards placed, face-up, then the shuffled whispers."""
+    placed = ", ".join(
+        f"{game.catalogue[card].name} in front of {game.place_name(seat)}" for seat, card in result.placed
+    )
+    return f"{game.place_name(result.accuser)}'s accusation — {placed or 'no card'}; whispers: {result.cards()}"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -60,9 +60,23 @@ class TombStatus(_Words):
 
 
 class ExplorerCard(_Words):
-    """One explorer: level, jewels, Great Jewel, Cobra, score; bordered in its colour."""
+    """One explorer: level, jewels, Great Jewel, Cobra, score; bordered in its colour.
+
+    Its five rows always show: where a card is narrow (four explorers at 80 columns) the
+    labels are shorter, so no row wraps and pushes the Cobra or the Score out of sight."""
+
+    WIDE = 21  # the widest row with the long labels: "Great Jewel  YES (+5)"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._shown: tuple[Tomb, int] | None = None
+
+    def on_resize(self) -> None:
+        if self._shown is not None:
+            self.show(*self._shown)
 
     def show(self, tomb: Tomb, index: int) -> None:
+        self._shown = (tomb, index)
         explorer: Explorer = tomb.explorers[index]
         playing = index == tomb.active and not tomb.finished
         won = tomb.finished and index in winners(tomb)
@@ -74,15 +88,28 @@ class ExplorerCard(_Words):
             classes.add("-winner")
         self.set_classes(classes)
         self.border_title = esc(explorer.name)
-        self.border_subtitle = "WINNER" if won else ("playing" if playing else "")
-        lines = [
-            f"Level        {explorer.level.label}",
-            f"Jewels       {explorer.precious}",
-            f"Great Jewel  {'YES (+5)' if explorer.great_jewel else '-'}",
-            f"Cobra        {'YES (-5)' if explorer.cobra else '-'}",
-            f"Score        [b]{score(explorer)}[/b]"
-            + ("  came home first" if tomb.ender == index else ""),
-        ]
+        marks = ["WINNER" if won else ("playing" if playing else "")]
+        if tomb.ender == index:
+            marks.append("home first")
+        self.border_subtitle = " · ".join(mark for mark in marks if mark)
+        wide = self.content_size.width == 0 or self.content_size.width >= self.WIDE
+        if wide:
+            rows = [
+                ("Level", explorer.level.label),
+                ("Jewels", str(explorer.precious)),
+                ("Great Jewel", "YES (+5)" if explorer.great_jewel else "-"),
+                ("Cobra", "YES (-5)" if explorer.cobra else "-"),
+            ]
+        else:
+            rows = [
+                ("Level", explorer.level.label),
+                ("Jewels", str(explorer.precious)),
+                ("Great", "YES +5" if explorer.great_jewel else "-"),
+                ("Cobra", "YES -5" if explorer.cobra else "-"),
+            ]
+        width = 13 if wide else 7
+        lines = [f"{label.ljust(width)}{value}" for label, value in rows]
+        lines.append(f"{'Score'.ljust(width)}[b]{score(explorer)}[/b]")
         self.update("\n".join(lines))
 
 

@@ -263,7 +263,9 @@ async def test_penalty_and_leaving_mid_game_keeps_the_game():
         assert "Ben forgot \"Mau Mau\": draws 2 penalty cards" in screen.game.log[-1]
         assert not screen.game.over
 
-        await pilot.press("escape")
+        await pilot.press("escape")  # asks first (test_escape_asks.py), Enter leaves
+        await pilot.pause()
+        await pilot.press("enter")
         await pilot.pause()
         assert screen not in app.screen_stack
         assert any("The game is saved" in m for m in messages(app))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import pytest
 from terminal_text import terminal_text
 
@@ -137,7 +138,7 @@ async def test_the_statue_of_anubis_refused_reveals_a_mystery_guest_then_accuses
     async with app.run_test(size=SIZE) as pilot:
         table = await open_table(pilot, game)
         await pilot.press("d", "down", "enter", "enter", "y", "enter", "r")  # Ann asks Cy, who refuses
-        await pilot.press("m", "enter")  # Ann, alone, learns she may
+        await pilot.press("enter")  # Ann, asked alone at once, learns she must
         await pilot.pause()
         assert "You are the Statue of Anubis" in terminal_text(app)
         await pilot.press("y")  # she shows her card to everyone
@@ -147,3 +148,49 @@ async def test_the_statue_of_anubis_refused_reveals_a_mystery_guest_then_accuses
         await pilot.pause()
         assert table.game.mystery_revealed == {0} and table.game.anubis_accuses == 0
         assert isinstance(app.screen, AccusationScreen) and app.screen.accuser == 0
+
+
+@pytest.mark.parametrize("size", [(80, 24), pytest.param(SIZE, marks=pytest.mark.slow)])
+async def test_the_refused_statue_of_anubis_cannot_leave_his_must(size: tuple[int, int]) -> None:
+    game = game_of(FIVE, ("anubis", "mummy", "sasquatch", "archeologist", "gargoyle"), ("sarcophagus", "dorian_gray"))
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=size) as pilot:
+        table = await open_table(pilot, game)
+        await pilot.press("d", "down", "enter", "enter", "y", "enter", "r")  # Ann asks Cy, who refuses
+        await pilot.pause()
+        await pilot.press("i", "escape")  # neither an inquiry nor a way out, at the gate …
+        await pilot.pause()
+        assert "Pass the laptop to ANN" in terminal_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "you must reveal your card" in terminal_text(app)
+        await pilot.press("escape", "i")  # … nor once she has read it
+        await pilot.pause()
+        assert "you must reveal your card" in terminal_text(app) and not table.game.revealed
+        await pilot.press("y")
+        await pilot.pause()
+        await pilot.press("escape")  # the Mystery Guest must be chosen
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen) and table.game.revealed == {0}
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, AccusationScreen) and app.screen.accuser == 0
+        await pilot.press("escape")  # and the accusation made
+        await pilot.pause()
+        assert isinstance(app.screen, AccusationScreen)
+        assert table.game.anubis_owes == 0 and table.game.mystery_revealed == {0}
+
+
+@pytest.mark.parametrize("size", [(80, 24), pytest.param(SIZE, marks=pytest.mark.slow)])
+async def test_a_game_resumed_after_a_refusal_asks_the_statue_of_anubis_first(size: tuple[int, int]) -> None:
+    game = game_of(FIVE, ("anubis", "mummy", "sasquatch", "archeologist", "gargoyle"), ("sarcophagus", "dorian_gray"))
+    refused = attrs.evolve(game, refused=(0, 2))  # the app stopped right after Cy refused Ann
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=size) as pilot:
+        table = await open_table(pilot, refused, resumed=True)
+        await pilot.press("i")  # no inquiry first: Ann is asked alone
+        await pilot.pause()
+        assert "Pass the laptop to ANN" in terminal_text(app)
+        await pilot.press("enter", "y", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, AccusationScreen) and table.game.anubis_accuses == 0

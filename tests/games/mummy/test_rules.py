@@ -238,7 +238,7 @@ def test_refusal_then_inquire() -> None:
     refused = rules.dance(game, 0, 1, accept=False)
     assert rules.inquiry_targets(refused, 0) == ()  # "your turn ends immediately"
     assert refused.turn == 1
-    with pytest.raises(RuleError, match="not choose the player who just refused"):
+    with pytest.raises(RuleError, match="must reveal a Mystery Guest"):  # no inquiry for him
         rules.inquire(turn(refused, 0), 0, 1, "gargoyle")
     # Anubis, refused, must reveal a Mystery Guest: his card is face-up first.
     with pytest.raises(RuleError, match="reveals their Guest card first"):
@@ -291,7 +291,9 @@ def test_seed_phantom_example_one_wrong() -> None:
     after, result = rules.accuse(game, 0, cards, random.Random(0))
     assert sorted(result.whispers) == [False, True, True, True]
     assert not result.won and after.winner is None
-    assert set(attrs.asdict(result)) == {"accuser", "whispers", "won"}  # no seat->answer map
+    # The cards placed are face-up for all to see; the whispers, shuffled, name no seat.
+    assert set(attrs.asdict(result)) == {"accuser", "whispers", "won", "placed"}  # no seat->answer map
+    assert result.placed == tuple(sorted(cards.items()))
 
 
 def test_shuffle_hides_who_said_no() -> None:
@@ -519,3 +521,53 @@ def test_a_revealed_guest_keeps_their_accusation_card() -> None:
     cards = {1: "sarcophagus", 3: "archeologist", 4: "cat_burglar"}
     with pytest.raises(RuleError, match="The Sarcophagus stays in front of Cat, who is revealed"):
         rules.accuse(game, 0, cards, random.Random(0))
+
+
+# ------------------------------------------------ issue 45: Anubis's "must", the Cat Burglar's window
+
+
+def test_the_refused_statue_of_anubis_must_reveal_a_mystery_guest_and_accuse() -> None:
+    game = game_of(("anubis", "gargoyle", "mummy", "sasquatch"), ("phantom", "sarcophagus"))
+    refused = rules.dance(game, 0, 1, accept=False)
+    assert refused.anubis_owes == 0 and refused.turn == 0
+    with pytest.raises(RuleError, match="must reveal a Mystery Guest"):
+        rules.inquire(refused, 0, 2, "mummy")  # no inquiry instead
+    with pytest.raises(RuleError, match="A Mystery Guest first"):
+        rules.accuse(rules.reveal(refused, 0), 0, {1: "gargoyle", 2: "mummy", 3: "sasquatch"}, random.Random(0))
+    shown = rules.reveal_mystery(rules.reveal(refused, 0), 1)
+    after, result = rules.accuse(shown, 0, {1: "gargoyle", 2: "mummy", 3: "sasquatch"}, random.Random(0))
+    assert result.won and after.anubis_owes is None
+
+
+def test_nobody_plays_on_while_the_statue_of_anubis_owes_his_accusation() -> None:
+    game = game_of(("anubis", "gargoyle", "mummy", "sasquatch"), ("phantom", "sarcophagus"))
+    game = rules.reveal(rules.reveal(game, 2), 3)
+    refused = rules.dance(game, 0, 1, accept=False)  # nobody to inquire of: Bob's turn
+    assert refused.turn == 1 and refused.anubis_owes == 0
+    with pytest.raises(RuleError, match="Alice first"):
+        rules.inquire(refused, 1, 0, "mummy")
+    with pytest.raises(RuleError, match="Alice first"):
+        rules.check_dance_public(refused, 1, 0)
+    a_refusal_to_someone_else = rules.dance(turn(game_of(("gargoyle", "anubis", "mummy", "sasquatch"),
+                                                         ("phantom", "sarcophagus")), 0), 0, 1, accept=False)
+    assert a_refusal_to_someone_else.anubis_owes is None
+
+
+def test_the_cat_burglars_window_closes_with_the_next_turn() -> None:
+    game = game_of(("cat_burglar", "mummy", "gargoyle", "sasquatch"), ("phantom", "sarcophagus"))
+    danced = rules.dance(game, 0, 1, accept=True)  # Bob plays next
+    assert rules.reveal_to_abilities(danced, 0) == ("cat_burglar",)
+    later = rules.inquire(danced, 1, 2, "mummy")  # Bob's turn is under way
+    with pytest.raises(RuleError, match="Only the player she just danced with"):
+        rules.reveal_to_abilities(later, 0)
+    with pytest.raises(RuleError, match="Only the player she just danced with"):
+        rules.accuse(later, 0, {1: "mummy"}, random.Random(0), ability="cat_burglar")
+
+
+def test_dorian_gray_who_took_the_cat_burglar_danced_as_the_picture() -> None:
+    game = game_of(("mummy", "dorian_gray", "sarcophagus", "gargoyle"), ("cat_burglar", "sasquatch"))
+    danced = rules.dance(game, 0, 1, accept=True)  # the Mummy hides her face all dance long
+    swapped = rules.dorian_swap(danced, 1, 0)
+    assert swapped.guest(1).id == "cat_burglar"
+    with pytest.raises(RuleError, match="danced as the Picture of Dorian Gray"):
+        rules.reveal_to_abilities(swapped, 1)

@@ -112,6 +112,39 @@ async def test_accusation_shows_only_the_shuffled_whispers() -> None:
         assert table.game.revealed == {0} and table.game.winner is None
 
 
+@pytest.mark.parametrize("size", [(80, 24), pytest.param(SIZE, marks=pytest.mark.slow)])
+async def test_the_accusation_form_moves_one_player_at_a_time_and_the_log_keeps_the_cards(
+    size: tuple[int, int],
+) -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=size) as pilot:
+        table = await open_table(pilot, app, phantom_game())
+        await pilot.press("a", "enter", "enter")  # Alice accuses, reveals
+        await pilot.pause()
+        accuse = app.screen
+        assert isinstance(accuse, AccusationScreen)
+        # By keys, as the hint says: a card for each player, then Tab to the next one.
+        for seat in (1, 2, 3, 4):
+            assert accuse.focused is accuse.query_one(f"#card-{seat}", Select), seat
+            await pilot.press("enter")
+            await pilot.pause()
+            await pilot.press(*["down"] * seat, "enter")
+            await pilot.pause()
+            assert accuse.query_one(f"#card-{seat}", Select).value is not Select.NULL, seat
+            assert accuse.focused is accuse.query_one(f"#card-{seat}", Select), seat  # not moved on yet
+            await pilot.press("tab")
+            await pilot.pause()
+        placed = {seat: str(accuse.query_one(f"#card-{seat}", Select).value) for seat in (1, 2, 3, 4)}
+        assert len(set(placed.values())) == 4
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert isinstance(app.screen, WhispersScreen)
+        catalogue = table.game.catalogue
+        said = " ".join(table.party.log)
+        for seat, card in placed.items():
+            assert f"{catalogue[card].name} in front of {NAMES[seat]}" in said
+
+
 @pytest.mark.slow
 async def test_accusation_refusal_keeps_the_screen() -> None:
     app = GrimoireApp(mode="mummy")

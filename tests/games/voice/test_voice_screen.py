@@ -490,3 +490,26 @@ async def test_the_final_scores_show_every_column_beside_a_long_name(size: tuple
         text = terminal_text(app)
         assert "Cobra" in text and "Score" in text
         assert "x[/]y (Red)" in text and "[red]Zed 🦇" in text
+
+
+# The second size: make test-deep's.
+@pytest.mark.parametrize("size", [(80, 24), pytest.param((140, 45), marks=pytest.mark.slow)])
+async def test_four_explorers_show_every_row_of_their_cards(size: tuple[int, int]) -> None:
+    app = GrimoireApp(mode="voice")
+    async with app.run_test(size=size) as pilot:
+        screen = await start(pilot, "r", "y", "g", "b", names=("Ann", "Bo", "Cy", "Di"))
+        tomb = screen.tomb
+        explorers = list(tomb.explorers)
+        explorers[0] = attrs.evolve(explorers[0], level=Level.MIDDLE, precious=12, great_jewel=True)
+        explorers[1] = attrs.evolve(explorers[1], level=Level.TOP, cobra=True)
+        screen.tomb = attrs.evolve(tomb, explorers=tuple(explorers), cobra_on_mummy=False,
+                                   great_jewel_on_mummy=False, ender=0)
+        await pilot.pause()
+        for n in range(4):
+            card = screen.query_one(f"#explorer-{n}")
+            shown = terminal_text(app).splitlines()[card.region.y:card.region.bottom]
+            inside = [row[card.region.x:card.region.right] for row in shown]
+            assert sum("Cobra" in row for row in inside) == 1, (n, inside)
+            assert sum("Score" in row for row in inside) == 1, (n, inside)
+        text = terminal_text(app)
+        assert "YES" in text and "17" in text and "-5" in text  # Ann's 12 + 5, Bo's Cobra

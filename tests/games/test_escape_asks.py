@@ -1,0 +1,78 @@
+"""Esc never leaves a game without asking, in every game and setup screen (as Voice asks)."""
+
+from __future__ import annotations
+
+import pytest
+
+from grimoire.games import persist
+from grimoire.games.maumau.modals import Ask
+from grimoire.games.mummy import save as mummy_save
+from grimoire.games.mummy.modals import ConfirmScreen
+from grimoire.games.mummy.screen import MummyScreen
+from grimoire.tui.app import GrimoireApp
+
+from .helpers import opened
+from .maumau.test_maumau_screen import started
+from .mummy.test_screens import phantom_game
+
+SIZES = [(80, 24), (140, 45)]
+
+
+@pytest.fixture(autouse=True)
+def config_home(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_vampir_mau_mau_asks_before_esc_leaves_a_game(size: tuple[int, int]) -> None:
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=size) as pilot:
+        screen = await started(pilot, "Ann, Ben", "3")
+        for keep in ("n", "escape"):
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, Ask)
+            await pilot.press(keep)
+            await pilot.pause()
+            assert app.screen is screen
+        await pilot.press("escape", "enter")
+        await pilot.pause()
+        assert screen not in app.screen_stack
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_night_of_the_mummy_setup_asks_before_esc_leaves(size: tuple[int, int]) -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=size) as pilot:
+        await opened(pilot)
+        screen = app.screen
+        assert isinstance(screen, MummyScreen)
+        await pilot.press("p", *"Alice, Bob, Cat, Dan", "enter")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("escape")  # stay
+        await pilot.pause()
+        assert app.screen is screen and screen.players == ("Alice", "Bob", "Cat", "Dan")
+        await pilot.press("escape", "enter")
+        await pilot.pause()
+        assert screen not in app.screen_stack
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_night_of_the_mummy_setup_asks_with_a_game_in_progress(size: tuple[int, int]) -> None:
+    persist.write(mummy_save.KEY, mummy_save.to_dict(mummy_save.Party(phantom_game())))
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=size) as pilot:
+        await opened(pilot)
+        await pilot.press("escape")  # not now: the game stays saved, the setup shows
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MummyScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
