@@ -206,6 +206,17 @@ def _tests_end_the_app_as_it_ends(monkeypatch):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture(autouse=True)
+def _no_moment_for_keys(monkeypatch):  # type: ignore[no-untyped-def]
+    """Pilot presses its keys as fast as the app is idle, far within the moment after a pick
+    or a picker's drawing in which keys are taken as stray (``grimoire.tui.guard.MOMENT``):
+    the moment is none in tests, but in those of keys that set it back (tests/tui/test_stray_keys.py).
+    A key typed before a picker was drawn is still not the picker's."""
+    from grimoire.tui import guard
+
+    monkeypatch.setattr(guard, "MOMENT", 0.0)
+
+
+@pytest.fixture(autouse=True)
 def _forget_closed_apps():  # type: ignore[no-untyped-def]
     yield
     # Textual caches StylesCache.get_inner_outer per widget (self is in the key): up to 1,024

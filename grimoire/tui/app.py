@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from textual import work
+from textual import events, work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.message import Message
@@ -22,7 +22,7 @@ from grimoire.game import Game
 from grimoire.modes import GameMode, game_mode
 from grimoire.store.file_jobs import FileJobs
 from grimoire.store.lock import GameInUse
-from grimoire.tui.guard import Guarded
+from grimoire.tui.guard import Guarded, stray
 from grimoire.tui.one_window import OneWindowPerGame
 from grimoire.tui.support.sweep import sweep_start
 
@@ -138,6 +138,15 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         gc.unfreeze()
         gc.collect()
         gc.freeze()
+
+    async def on_event(self, event: events.Event) -> None:
+        """Every key passes here first: one typed too soon for the screen on top (before a
+        picker was drawn, or an Enter just after a pick: grimoire.tui.guard.stray) is dropped."""
+        if (isinstance(event, events.Key) and not event.is_forwarded
+                and stray(self, event.key, event.character, event.time)):
+            event.stop()
+            return
+        await super().on_event(event)
 
     async def run_action(self, action: Any, default_namespace: Any = None, namespaces: Any = None) -> bool:
         """Every key's action passes here (grimoire.tui.guard): a screen's own action waits

@@ -20,12 +20,19 @@ and a step cost", says what the replacements were worth when they were measured:
 
 The app (``GrimoireApp.run_action``) holds back the keys of a screen still being built until
 it is built, and never runs an action on a screen that is closing, covered or ``busy``.
+
+Keys typed too soon (``stray``, checked by the app as each key arrives, by the time it was
+typed): a picker (a screen with ``first_moment``) takes no key but Escape typed before it was
+drawn or in its first ``MOMENT``, and no screen takes an Enter or a digit typed in the
+``MOMENT`` after a pick (``picked``). With 8 seats, ``4`` Enter picks seat 4 at once: the Enter
+was the end of that number, never the answer to the next picker, nor the next step.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Coroutine
 from functools import wraps
+from time import monotonic
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar, cast
 
 from textual import work
@@ -41,6 +48,8 @@ else:
 
 ASK = "ask"  # the worker group of a screen's questions
 
+MOMENT = 0.3  # seconds after a picker is drawn, or after a pick, that keys are taken as stray
+
 H = TypeVar("H", bound=Callable[..., Any])
 S = TypeVar("S")  # a Guarded screen, or a mixin of actions for one
 P = ParamSpec("P")
@@ -51,6 +60,12 @@ class Guarded(_Screen):
     """Mixed into every screen (listed before ``Screen``/``ModalScreen``)."""
 
     _dismissed = False
+    first_moment = False  # a picker: keys typed before it was drawn, or just after, are not its
+    drawn_at: float | None = None  # when it was drawn (``drawn``)
+
+    def drawn(self) -> None:
+        """The screen is on view (its ``on_mount``): keys typed from now (and a moment) are its."""
+        self.drawn_at = monotonic()  # the clock of a key's ``time`` (textual._time, on Linux)
 
     @property
     def is_open(self) -> bool:
@@ -81,6 +96,25 @@ class Guarded(_Screen):
         open (``GrimoireApp.opening``) is such a thing for every screen: it opens over no
         question."""
         return self.asking or bool(getattr(self.app, "opening", False))
+
+
+def picked(app: Any) -> None:
+    """A choice was made (a picker answered, a night step answered by a seat's number): an
+    Enter or a digit typed in the moment after it is the end of what was picked, not news."""
+    app.picked_at = monotonic()
+
+
+def stray(app: Any, key: str, character: str | None, typed: float) -> bool:
+    """A key (typed at ``typed``) that is too soon to be meant for the screen on top."""
+    if key == "escape":
+        return False  # closing is never a choice
+    screen = app.screen
+    if isinstance(screen, Guarded) and screen.first_moment:
+        if screen.drawn_at is None or typed < screen.drawn_at + MOMENT:
+            return True
+    if key == "enter" or (character is not None and character.isdigit()):
+        return typed < getattr(app, "picked_at", float("-inf")) + MOMENT
+    return False
 
 
 def choice(handler: H) -> H:

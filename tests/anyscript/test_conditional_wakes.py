@@ -54,7 +54,7 @@ def test_a_conditional_wake_says_its_condition(tmp_path: Path) -> None:
     assert prompt.wake == (3,) and prompt.wake_if == "an Outsider died today"
     assert prompt.question == "Only if an Outsider died today: wake Dan (Don)."
     text = prompt_text(game, prompt, [], None)
-    assert "Wake only if an Outsider died today: DAN (Don)" in text and "Wake: " not in text
+    assert "Wake only if an Outsider died today: Dan (Don)" in text and "Wake: " not in text
 
 
 def test_a_condition_that_wakes_no_one_wakes_no_one(tmp_path: Path) -> None:

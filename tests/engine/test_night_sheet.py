@@ -61,10 +61,23 @@ def test_marks_follow_the_walker_and_say_why_a_step_was_skipped() -> None:
     m = marks(game)
     assert m["dusk"][0] is Mark.DONE and m["claque"][0] is Mark.DONE
     assert m["monkey_music_box"][0] is Mark.DONE
-    assert m["punjab_lasso"] == (Mark.SKIPPED, "the Phantom chose at the Monkey Music Box step")
+    assert m["punjab_lasso"] == (Mark.SKIPPED, "the Phantom chose the Monkey Music Box")
     assert m["meg"][0] is Mark.SKIPPED  # the artifact never reached her
     assert m["sorelli"][0] is Mark.NEXT
     assert m["dawn"] == (Mark.TO_DO, "")
+
+
+def test_the_lasso_chosen_at_the_first_step_is_said_chosen_there() -> None:
+    """Issue 45: "Punjab Lasso skipped — the Phantom chose at the Punjab Lasso step" named the
+    artifact chosen, not the step where it was chosen."""
+    game = Game(phantom_table(seats=SEATS))
+    game.apply(ev.StartNight())
+    answers = {"claque": "clockwise", "artifact": ["punjab_lasso", 1]}
+    while game.prompt is not None and game.prompt.step != "sorelli":
+        game.answer(answers.get(game.prompt.key) if game.prompt.key else None)
+    m = marks(game)
+    assert m["monkey_music_box"][0] is Mark.DONE
+    assert m["punjab_lasso"] == (Mark.SKIPPED, "the Phantom chose the Punjab Lasso at the Monkey Music Box step")
 
 
 def _to_night_2(game: Game, day: list[ev.Event] = ()) -> None:  # type: ignore[assignment]

@@ -56,3 +56,20 @@ def test_the_row_fits_whenever_the_minimum_lets_it(names: list[str], room: int) 
     assert all(cells(n) <= max(cells(o), MIN_NAME) for n, o in zip(got, names))
     if cells(wake([cut(n, MIN_NAME) for n in names])) <= room:
         assert cells(wake(got)) <= room
+
+
+def test_the_wake_line_names_players_as_typed_and_whole() -> None:
+    """A long name is not cut in the wake line (it wraps): "Wake: [BOLD… (Cloak Bearer)" was a
+    name upper-cased and cut while the line wrapped anyway."""
+    import attrs
+    from rich.text import Text
+
+    from grimoire.game import Game
+    from grimoire.simulate import random_table
+    from grimoire.tui.support.text import wake_line
+
+    g = Game(random_table(8, seed=3, script="phantom")).state
+    name = "[bold]Bartholomew of the Long Table"
+    g = attrs.evolve(g, seats=(attrs.evolve(g.seats[0], name=name), *g.seats[1:]))
+    line = Text.from_markup(wake_line(g, [0, 1])).plain
+    assert line.startswith(f"Wake: {name} (") and f", {g.seats[1].name} (" in line

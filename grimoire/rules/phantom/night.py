@@ -119,7 +119,10 @@ class PhantomNight(ScriptNight):
         if self.first:
             active = own(g).artifact.active
             if active is not None:
-                return StepStatus.skip(f"the Phantom chose at the {self.title(active)} step")
+                # The choice was made at the first available artifact's step, whichever it chose.
+                at = next((s for s in self.order() if s in ARTIFACTS and s in own(g).artifact.available), active)
+                where = "" if at == active else f" at the {self.title(at)} step"
+                return StepStatus.skip(f"the Phantom chose the {self.title(active)}{where}")
             if step not in own(g).artifact.available:
                 return StepStatus.skip("not available")
             for earlier in self.order():

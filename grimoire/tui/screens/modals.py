@@ -15,7 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from grimoire.tui.guard import Guarded, choice
+from grimoire.tui.guard import Guarded, choice, picked
 from grimoire.tui.support.choice_keys import Item, NoSeat, Seat, letter_keys, refusal
 from grimoire.tui.support.plain import plain
 from grimoire.tui.support.seat_entry import SeatEntry
@@ -45,7 +45,13 @@ class Pick(Guarded, ModalScreen[Any]):
     an option's own letter puts it first, so its letter then Enter picks it. Where seats are
     on offer digits never go into the filter; where none are, they are text like any other.
     Returns the value, a list of values (multi), or None when escaped.
+
+    Keys typed before it was drawn, or in its first moment, are not its (grimoire.tui.guard):
+    it opens with an empty filter, and the Enter that ended the last picker's seat number does
+    not answer it.
     """
+
+    first_moment = True
 
     BINDINGS = [
         Binding("escape", "cancel", "Cancel", id="pick.cancel", tooltip="Close without choosing"),
@@ -108,6 +114,7 @@ class Pick(Guarded, ModalScreen[Any]):
                 if i >= 0 and self.rows[i].value == self._highlight:
                     self.query_one(OptionList).highlighted = pos
         self.query_one(Input).focus()
+        self.drawn()
         # The list follows the filter as each letter is typed, drawn with the letter (its
         # Input.Changed, a message later, drew the list a frame later: 30 ms a letter).
         self.watch(self.query_one(NameFilter), "value", self._filter, init=False)
@@ -210,6 +217,11 @@ class Pick(Guarded, ModalScreen[Any]):
         if value:
             self.seat_entry.clear()  # typing a name: the seat number half typed is dropped
         self._refill(value)
+
+    def dismiss(self, result: Any = None) -> Any:
+        if result is not None and self.is_open:
+            picked(self.app)  # the moment after a pick: an Enter then is not the next answer
+        return super().dismiss(result)
 
     def action_move(self, delta: int) -> None:
         ol = self.query_one(OptionList)

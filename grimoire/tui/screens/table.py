@@ -20,7 +20,7 @@ from grimoire.game import Game, IllegalAction
 from grimoire.present.show_cards import step_cards
 from grimoire.rules import day as day_rules
 from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.guard import Guarded, asks
+from grimoire.tui.guard import Guarded, asks, picked
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
 from grimoire.tui.screens.table_live import LIVE_KEYS, LiveActions
@@ -381,6 +381,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
     def _seat_read(self, reading: Seat | NoSeat, offered: dict[Any, Item]) -> None:
         if isinstance(reading, Seat):
+            picked(self.app)  # an Enter just after is the end of this number, not the next step
             self._take(offered[reading.number].value)
             return
         g = self.game.state

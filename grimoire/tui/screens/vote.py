@@ -50,6 +50,7 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
     """Counts the vote on ``nominee``; dismissed with True once recorded, False if cancelled."""
 
     COMMANDS = {ScreenKeys}
+    first_moment = True  # opened after the nominee's pick: keys typed before it are not hands
     BINDINGS = [
         _b("y", "hand(True)", "Up", "up", "The seat asked raises their hand; on to the next seat"),
         _b("space", "hand(True)", "Up", "up2", "The seat asked raises their hand (as y)", show=False),
@@ -95,6 +96,7 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
         yield KeysFooter()
 
     def on_mount(self) -> None:
+        self.drawn()
         g = self.session.game.state
         self.query_one(TitleBar).show_title(script_title(self.session.game),
                                             f"Day {g.day} · the vote on {g.name(self.nominee)}", mark=self.mark)

@@ -36,8 +36,9 @@ MARKS = {
 }
 
 
-def who(g: GameState, seat: int, name: str | None = None) -> str:
-    return f"{(g.seats[seat].name if name is None else name).upper()} ({character_name(g, seat)})"
+def who(g: GameState, seat: int) -> str:
+    """A player to wake (markup): their name as typed, whole, and their character."""
+    return esc(f"{g.seats[seat].name} ({character_name(g, seat)})")
 
 
 def item_line(item: Item, width: int = 2, ticked: bool = False, room: int = 0) -> str:
@@ -58,14 +59,12 @@ def item_line(item: Item, width: int = 2, ticked: bool = False, room: int = 0) -
     return f"{tick}{key} {esc(item.label)}"
 
 
-def wake_line(g: GameState, wake: Sequence[int], room: int = 0) -> str:
-    """Whom to wake (markup), their names shortened only if the line would not fit ``room``."""
+def wake_line(g: GameState, wake: Sequence[int]) -> str:
+    """Whom to wake (markup): each name whole, as typed; a line too long for the panel wraps
+    (a name cut to fit is one the storyteller cannot read out)."""
     if not wake:
         return "Wake: nobody"
-    names = [g.seats[s].name for s in wake]
-    if room:
-        names = fitted(names, lambda ns: "Wake: " + ", ".join(who(g, s, n) for s, n in zip(wake, ns)), room)
-    return "Wake: " + ", ".join(esc(who(g, s, n)) for s, n in zip(wake, names))
+    return "Wake: " + ", ".join(who(g, s) for s in wake)
 
 
 def prompt_text(
@@ -80,7 +79,7 @@ def prompt_text(
     place = game.step_position()
     step_of = f" · step {place[0]} of {place[1]}" if place is not None else ""
     lines = [f"[b]NIGHT {g.night}{step_of}[/b]", f"[b $accent]▶ {esc(prompt.title)}[/]"]
-    wake = wake_line(g, prompt.wake, room)
+    wake = wake_line(g, prompt.wake)
     if prompt.wake_if and prompt.wake:  # a step that wakes anyone only on its reminder's condition
         wake = f"Wake only if {esc(prompt.wake_if)}:" + wake.removeprefix("Wake:")
     lines.append(wake)

@@ -250,7 +250,8 @@ def choice_items(game: Game, prompt: Prompt) -> list[Item]:
     if prompt.kind is AnswerKind.CHOICE:
         items += option_items([(o, o) for o in prompt.options], WALKER_KEYS)
     if prompt.kind in (AnswerKind.PLAYER, AnswerKind.PLAYERS, AnswerKind.CHOICE, AnswerKind.ARTIFACT):
-        items += [seat_item(g, seat) for seat in prompt.choices]
+        # A dead player may be a night's choice (the artifact passed, the Demon's kill): said.
+        items += [seat_item(g, seat, "" if g.seats[seat].alive else " — dead") for seat in prompt.choices]
     return items
 
 

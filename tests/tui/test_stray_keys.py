@@ -1,0 +1,109 @@
+"""Keys typed too soon answer nothing (issue 45, items 1 and 2): the Enter that ends a seat
+number already complete (at its digit, or by the pause) is not the next picker's answer, and a
+picker opens with an empty filter whatever was typed before it was drawn."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from pilot_keys import type_text, until
+from textual.widgets import Input
+
+from grimoire.core.model import Phase
+from grimoire.game import Game
+from grimoire.simulate import random_answer
+from grimoire.tui import guard
+from grimoire.tui.app import GrimoireApp
+from grimoire.tui.screens.modals import Pick
+from grimoire.tui.screens.table import GrimoireScreen
+from grimoire.tui.support import seat_entry
+
+from .helpers import SIZE, first_night, settle
+
+LONG = 30.0  # the moment, long enough that no loaded machine outlasts it between two keys
+
+
+def at_day_one(players: int) -> Game:
+    game = first_night(players, seed=3)
+    rng = random.Random(2)
+    while game.prompt is not None:
+        game.answer(random_answer(game.prompt, game, rng))
+    g = game.state
+    assert g.phase is Phase.DAY and g.winner is None and all(s.alive for s in g.seats[:4])
+    return game
+
+
+async def picker_after(pilot: Any, old: Any) -> Pick:
+    await until(pilot, lambda: isinstance(pilot.app.screen, Pick) and pilot.app.screen is not old
+                and pilot.app.screen.drawn_at is not None, "the next picker")
+    screen = pilot.app.screen
+    assert isinstance(screen, Pick)
+    return screen
+
+
+async def test_a_seat_number_complete_at_its_digit_then_enter_nominates_nobody(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    game = at_day_one(8)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("m")
+        first = await picker_after(pilot, None)
+        monkeypatch.setattr(guard, "MOMENT", LONG)
+        first.drawn_at = 0.0  # (drawn long ago: its first moment is over)
+        await pilot.press("4", "enter")  # with 8 seats, 4 is seat 4 at once: the Enter ends it
+        second = await picker_after(pilot, first)
+        await pilot.pause()
+        assert pilot.app.screen is second  # the nominee is still asked
+        assert not game.state.today.nominations
+        monkeypatch.setattr(guard, "MOMENT", 0.0)  # a moment later, Enter answers
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(game.state.today.nominations) == 1
+        nomination = game.state.today.nominations[0]
+        assert nomination.nominator == 3 and nomination.nominee != 3
+
+
+async def test_a_seat_number_ended_by_the_pause_then_enter_nominates_nobody(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    game = at_day_one(10)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("m")
+        first = await picker_after(pilot, None)
+        monkeypatch.setattr(guard, "MOMENT", LONG)
+        first.drawn_at = 0.0  # (drawn long ago: its first moment is over)
+        monkeypatch.setattr(seat_entry, "PAUSE", 0.05)  # the same pause, shorter
+        await pilot.press("1")  # 1 waits for 10; the pause ends it: seat 1
+        second = await picker_after(pilot, first)
+        await pilot.press("enter")  # meant to end the number, which the pause had ended
+        await pilot.pause()
+        assert pilot.app.screen is second
+        assert not game.state.today.nominations  # not "1 Ann nominated 1 Ann"
+
+
+async def test_keys_typed_before_a_picker_is_drawn_are_not_its() -> None:
+    game = at_day_one(8)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await type_text(pilot, "mnnc4")  # a burst: the picker opens after all of it was typed
+        picker = await picker_after(pilot, None)
+        await pilot.pause()
+        assert pilot.app.screen is picker
+        assert picker.query_one(Input).value == ""  # an empty filter, the whole list
+        assert len(picker._shown) == len(picker.rows)
+        assert not game.state.today.nominations
+        await type_text(pilot, "c")  # typed once it is drawn: its own
+        assert picker.query_one(Input).value == "c"
+
+
+async def test_keys_in_a_pickers_first_moment_are_not_its(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    game = at_day_one(8)
+    monkeypatch.setattr(guard, "MOMENT", LONG)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("m")
+        picker = await picker_after(pilot, None)
+        await pilot.press("n", "4", "enter")
+        await pilot.pause()
+        assert pilot.app.screen is picker and picker.query_one(Input).value == ""
+        await pilot.press("escape")  # Escape is never stray: it closes
+        await until(pilot, lambda: isinstance(pilot.app.screen, GrimoireScreen), "the grimoire")
