@@ -183,3 +183,8 @@ def reminder_text(text: str) -> str:
 def counted(n: int, word: str, plural: str = "") -> str:
     """``n`` of a thing, in words: "1 character", "2 characters", "1 jinx", "2 jinxes"."""
     return f"{n:,} {word if n == 1 else plural or word + 's'}"
+
+
+def a_or_an(word: str) -> str:
+    """The word with its article: "a Townsfolk", "an Outsider"."""
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from grimoire.core.freetext import a_or_an
 from grimoire.core.model import Seat
 from grimoire.core.script import Script, Team
 
@@ -42,7 +43,7 @@ def thinks_problem(script: Script, character: str, thinks: str, in_play: Iterabl
     if thinks not in script.by_id:
         return f"{thinks!r} is not on {script.name}"
     if script.team_of(thinks) is not team:
-        return f"the {name} thinks they are a {team.label}, not the {script.character(thinks).name}"
+        return f"the {name} thinks they are {a_or_an(team.label)}, not the {script.character(thinks).name}"
     if character in NOT_IN_PLAY and thinks in set(in_play):
         return f"the {name} thinks they are the {script.character(thinks).name}, who is in play"
     return None

@@ -15,6 +15,10 @@ from grimoire.store.saves import FORMAT, load_game, save_game
 
 ROOT = Path(__file__).resolve().parents[2]
 BEFORE = ROOT / "tests" / "data" / "saves_before"
+# Words the story has changed on purpose since that release (old, new): the rest is the same.
+REWORDED = [
+    ("first holder the Raoul de Chagny", "first holder Raoul de Chagny"),  # a person is named without "the"
+]
 EXAMPLES = ROOT / "examples" / "games"
 
 
@@ -39,6 +43,8 @@ def facts(path: Path) -> dict[str, object]:
 def test_a_save_of_the_release_before_reopens_as_it_was(path: Path, stand_in: object, tmp_path: Path) -> None:
     assert "format = 1" in path.read_text(encoding="utf-8")
     then = json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))
+    for old, new in REWORDED:
+        then["markdown"] = then["markdown"].replace(old, new)
     assert facts(path) == then
     # Written again by today's release (format 2), it is still the same game.
     again = save_game(load_game(path), tmp_path / path.name)

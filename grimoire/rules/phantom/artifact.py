@@ -17,6 +17,7 @@ from grimoire.core.value import define, frozen
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.phantom.happenings import Kept, Moved
+from grimoire.rules.phantom.names import the_character
 from grimoire.rules.phantom.state import Transfer, TransferKind, config, own
 from grimoire.rules.phantom.status import no_wake, phantom
 from grimoire.rules.prompts import ack, choose
@@ -334,11 +335,9 @@ class ArtifactPhase:
         first_char = g.seats[first].character if first is not None else None
         impaired = not ability_works(g, i)
         record = self.info("auctioneer", i, (passer, first_char), impaired)
-        first_name = "nobody"
-        if first_char is not None:
-            from grimoire.core.script import load_script
+        from grimoire.core.script import load_script
 
-            first_name = load_script(g.script_id).character(first_char).name
+        first_name = the_character(load_script(g.script_id), first_char)
         yield ack(
             "auctioneer",
             "Auctioneer",
@@ -346,7 +345,7 @@ class ArtifactPhase:
             wake=(i,),
             question=f"Wake {g.name(i)} (Auctioneer): indicate who passed the artifact and show the First holder's character.",
             truth=(passer, first_char),
-            truth_text=f"Passed by {g.name(passer)}; First holder is the {first_name}",
+            truth_text=f"Passed by {g.name(passer)}; First holder is {first_name}",
             impaired=impaired,
             impaired_why=impaired_why(g, i),
             informs=record,

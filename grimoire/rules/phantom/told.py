@@ -15,6 +15,7 @@ from typing import Any, TypeGuard
 from grimoire.core.model import Alignment, GameState, InfoRecord
 from grimoire.core.script import Team, load_script
 from grimoire.rules.phantom import truths
+from grimoire.rules.phantom.names import the_character
 from grimoire.rules.phantom.state import own
 from grimoire.rules.phantom.status import registers_as
 from grimoire.rules.status import team
@@ -120,9 +121,9 @@ def words(g: GameState, record: InfoRecord, value: Any) -> str:
         return f"{value + 1} {_name(g, value)}"
     if c == "auctioneer":
         passer, first = value
-        first_name = load_script(g.script_id).character(first).name if first else "nobody"
-        return f"passed by {passer + 1} {_name(g, passer)}, first holder the {first_name}" if passer is not None \
-            else f"passed by nobody, first holder the {first_name}"
+        first_name = the_character(load_script(g.script_id), first)
+        return f"passed by {passer + 1} {_name(g, passer)}, first holder {first_name}" if passer is not None \
+            else f"passed by nobody, first holder {first_name}"
     return str(value)
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Script, load_script
+from grimoire.rules.phantom.names import the_character
 from grimoire.rules.phantom.state import Transfer, TransferKind, artifact_of, own
 from grimoire.rules.words import seat_name
 
@@ -98,6 +99,5 @@ def info_words(g: GameState, r: InfoRecord, script: Script) -> str | None:
         return "told their help worked"
     if c == "auctioneer":
         passer, first = r.truth
-        first_name = script.character(first).name if first else "nobody"
-        return f"true answer: passed by {g.name(passer)}; the First holder is the {first_name}"
+        return f"true answer: passed by {g.name(passer)}; the First holder is {the_character(script, first)}"
     return None

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from grimoire.core.freetext import a_or_an
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Team, load_script
 
@@ -163,5 +164,5 @@ def plausible(g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
     missing = [ch.id for ch in script.characters if ch.team is team and ch.id not in in_play]
     for character in missing[:3]:
         if len(others) >= 2:
-            out.append(([others[0], others[1], character], f"a {team.label} not in play"))
+            out.append(([others[0], others[1], character], f"{a_or_an(team.label)} not in play"))
     return [o for o in out if not is_true(record, o[0])]  # a Recluse may make one of them true

@@ -17,7 +17,7 @@ from textual.widgets import Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grimoire.core import events as ev
-from grimoire.core.freetext import NAME_LIMIT, length_problem
+from grimoire.core.freetext import NAME_LIMIT, a_or_an, length_problem
 from grimoire.core.markup import plain
 from grimoire.core.script import MAIN, Character, Team, held_by_no_seat, load_script, may_repeat
 from grimoire.core.setup import (
@@ -193,7 +193,7 @@ class SetupScreen(Guarded, Screen[None]):
                 per_seat[i] = ["no character yet (c, or r for a random bag)"]
             elif not r.traveller and r.character in THINKS and r.thinks is None:
                 team = THINKS[r.character].label
-                per_seat[i] = [f"the {self.char_name(r.character)} thinks they are a {team}: choose which (d)"]
+                per_seat[i] = [f"the {self.char_name(r.character)} thinks they are {a_or_an(team)}: choose which (d)"]
         chars = [r.character for r in self.players if r.character]
         if len(chars) == len(self.players):
             general += setup_problems(self.script, chars, travellers=len(self.rows) - len(self.players),

@@ -160,7 +160,9 @@ def day_text(game: Game) -> str:
         lines.append(" none yet  (m: nominate)")
     else:
         for n in today.nominations:
-            if n.votes is None:
+            if n.votes is None and today.execution is not None:
+                votes = "[i]no vote: today's execution has happened[/i]"  # the Virgin's nominator, say
+            elif n.votes is None:
                 votes = "[i]vote not counted (v)[/i]"
             else:
                 voters = ", ".join(seat_name(g, v) for v in n.votes)
