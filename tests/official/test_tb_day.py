@@ -98,6 +98,17 @@ def test_the_mayor_wins_with_three_alive_and_no_execution(stand_in) -> None:
     assert winner(game) == "good"
 
 
+def test_after_the_mayors_win_no_step_of_the_next_night_shows(stand_in) -> None:
+    seats = (("Ann", "chef"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poisoner"), ("Eve", "mayor"))
+    game = tb_game(seats)
+    night(game, poisoner=CAT)
+    game.apply(ev.Execute(ANN))
+    night(game, poisoner=CAT, imp=CAT)
+    game.apply(ev.StartNight())  # day 2 ends with no execution and three alive: good wins at dusk
+    assert winner(game) == "good"
+    assert game.prompt is None  # not even the dusk of a night that does not happen
+
+
 def test_the_mayor_bounce_kills_another(stand_in) -> None:
     game = tb_game()
     night(game, poisoner=CAT)

@@ -111,6 +111,7 @@ class TroubleBrewingNight(StorytellerNight):
         g = self.g
         if not self.first and mayor_wins(g):
             declare_winner(g, Alignment.GOOD, "three players are alive, no one was executed, and the Mayor lives")
+            return  # the game ended with the day: no step of a night that does not happen
         yield from super().step_dusk(step)
 
     def at_dawn(self) -> None:
