@@ -218,7 +218,7 @@ class SquareServer:
             data: dict[str, Any] = {"v": 1, "waiting": True}
         else:
             data = page_state(shown.view, shown.live, shown.script, me=seat, hands=self._hands,
-                              rehearsal=shown.rehearsal)
+                              rehearsal=shown.rehearsal, visitors=shown.visitors)
         return b"data: " + json.dumps(data, ensure_ascii=True, separators=(",", ":")).encode() + b"\n\n"
 
     # --- the pages' streams ------------------------------------------------------------------

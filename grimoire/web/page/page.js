@@ -260,6 +260,7 @@
   function daySection(s) {
     const sec = section("day-sec");
     if (s.phase !== "over") sec.append(line(s.alive + " alive · " + plural(s.needed, "vote") + " to execute"));
+    if (s.phase !== "over" && s.counts) sec.append(countsLine(s.counts));
     if (s.artifact) sec.append(line("The active artifact: " + s.artifact));
     if (s.died.length) {
       const p = line("Died last night: ");
@@ -280,6 +281,17 @@
       sec.append(p);
     }
     return sec;
+  }
+
+  // The rules' table for this many players (public: no one's character is in it).
+  function countsLine(c) {
+    const p = el("p", "counts");
+    p.id = "counts";
+    const part = (n, one, many, cls) => el("span", cls, n + " " + (n === 1 ? one : many));
+    p.append(c.players + " players: ", part(c.townsfolk, "Townsfolk", "Townsfolk", "good"), " · ",
+      part(c.outsiders, "Outsider", "Outsiders", "good"), " · ", part(c.minions, "Minion", "Minions", "evil"),
+      " · ", part(c.demons, "Demon", "Demons", "evil"));
+    return p;
   }
 
   function nominationsSection(s) {
@@ -446,7 +458,42 @@
       }
       parts.push(list);
     }
+    // The script's jinxes, always (the Djinn's in play only adds them to the day's news).
+    const jinxes = script.jinxes || [];
+    if (jinxes.length) {
+      parts.push(el("h3", "jinxes", "Jinxes"));
+      const list = el("ul");
+      for (const j of jinxes) {
+        const li = el("li", "jinx");
+        li.append(el("strong", null, j.a + " & " + j.b), el("p", "ability", j.text));
+        list.append(li);
+      }
+      parts.push(list);
+    }
     $("characters").replaceChildren(...parts);
+    $("night").replaceChildren(nightList("First night", script.first), nightList("Other nights", script.other));
+  }
+
+  function nightList(heading, steps) {
+    const sec = el("section");
+    sec.append(el("h3", null, heading));
+    const list = el("ol");
+    for (const step of steps || []) {
+      const k = teamKey(step.team || "");
+      const side = !step.team ? "step" : k === "townsfolk" || k === "outsider" ? "team-good"
+        : k === "minion" || k === "demon" ? "team-evil" : "team-other";
+      list.append(el("li", side, step.name));
+    }
+    if (!list.childElementCount) sec.append(el("p", "muted", "Nobody wakes."));
+    else sec.append(list);
+    return sec;
+  }
+
+  function showTab(night) {
+    $("characters").hidden = night;
+    $("night").hidden = !night;
+    $("tab-characters").setAttribute("aria-selected", String(!night));
+    $("tab-night").setAttribute("aria-selected", String(night));
   }
 
   // ---- laying the circle out ----------------------------------------------------------------
@@ -759,6 +806,8 @@
     const dialog = $("script");
     $("script-open").addEventListener("click", () => dialog.showModal());
     $("script-close").addEventListener("click", () => dialog.close());
+    $("tab-characters").addEventListener("click", () => showTab(false));
+    $("tab-night").addEventListener("click", () => showTab(true));
     dialog.addEventListener("click", (e) => {
       if (e.target === dialog) dialog.close(); // a tap on the backdrop
     });
