@@ -10,6 +10,7 @@ Pure: no Textual, no Rich, no aiohttp.
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections.abc import Mapping
 from typing import Any
@@ -82,6 +83,13 @@ def counts_part(view: PublicView) -> dict[str, int] | None:
             "minions": counts.minions, "demons": counts.demons}
 
 
+def notes_key(table_token: str, code: str) -> str:
+    """The key of a seat's notes in its player's browser: of this game (its table's token, which
+    a new game makes anew) and this seat (its code), and neither: a hash, so the page learns no
+    address from it. The notes themselves never come back to the server."""
+    return hashlib.sha256(f"{table_token}/{code}".encode()).hexdigest()[:20]
+
+
 def open_vote(view: PublicView, live: LiveTable) -> VoteInProgress | None:
     """The live file's vote, if it is one the game still waits for: a day's nomination whose
     vote is not counted yet, its seats at the table (a stale file says nothing)."""
@@ -104,9 +112,11 @@ def may_vote(view: PublicView, seat: int) -> bool:
 
 def page_state(view: PublicView, live: LiveTable, script: Script, me: int | None = None,
                hands: PhoneHands | None = None, now: float | None = None,
-               rehearsal: bool = False, visitors: Mapping[str, Character] | None = None) -> dict[str, Any]:
+               rehearsal: bool = False, visitors: Mapping[str, Character] | None = None,
+               notes: str = "") -> dict[str, Any]:
     """The state for a page: the table's, or (``me``, a seat index) one seat's; ``rehearsal``:
-    the game the grimoire has open is a rehearsal (marked on the page)."""
+    the game the grimoire has open is a rehearsal (marked on the page); ``notes``: the key a
+    seat's page keeps its player's own notes under, in that browser only (``notes_key``)."""
     vote = open_vote(view, live)
     timer = live.timer if view.phase == "day" else None
     state: dict[str, Any] = {
@@ -163,5 +173,5 @@ def page_state(view: PublicView, live: LiveTable, script: Script, me: int | None
             assert vote is not None
             own = hands.as_dict().get(me) if hands is not None and hands.key == vote.key else None
             hand = bool(own) if own is not None else me in vote.up
-        state["me"] = {"n": me + 1, "hand": hand, "can_vote": can}
+        state["me"] = {"n": me + 1, "hand": hand, "can_vote": can, "notes": notes}
     return state

@@ -70,6 +70,7 @@ class Table:
         self.follower = SaveFollower()  # the save, read again as it grows
         self.live = LiveTable()
         self.codes: dict[int, str] = {}
+        self.table_token = ""
 
     def look(self) -> tuple[bool, bool]:
         """One look (a few stats): (the save must be read again, the small files changed)."""
@@ -96,6 +97,7 @@ class Table:
             return False
         if self._codes.changed() or (self._codes.missing and self.codes):
             self.codes = seat_links.read_seat_codes(self.path)
+            self.table_token = seat_links.read_table_token(self.path) or ""
             return True
         return False
 
@@ -112,7 +114,7 @@ class Table:
         # Another game: nothing of the last one stays, its links least of all.
         self.path, self.rehearsal = opened.path, opened.rehearsal
         self._save = self._live = self._codes = None
-        self.game, self.live, self.codes = None, LiveTable(), {}
+        self.game, self.live, self.codes, self.table_token = None, LiveTable(), {}, ""
         self.follower = SaveFollower()
         return True
 

@@ -59,7 +59,7 @@ def test_the_pages_test_states_have_the_real_states_shape() -> None:
         assert shape(real[key]) == shape(fake[key]), key
     # The script's shape from one with jinxes (the Phantom's has none).
     assert shape(script_part(parse_script(CARNIVAL, "carnival"))) == shape(fake["script"])
-    assert real["vote"]["up"] == [c + 1] and real["me"] == {"n": c + 1, "hand": True, "can_vote": True}
+    assert real["vote"]["up"] == [c + 1] and real["me"] == {"n": c + 1, "hand": True, "can_vote": True, "notes": ""}
 
 
 def sent_strings(state: Any) -> list[str]:

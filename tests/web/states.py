@@ -102,7 +102,7 @@ def state(count: int = 12, *, seat_names: list[str] | None = None, phase: str = 
         "result": "",
         "reveal": None,
         "script": copy.deepcopy(SCRIPT),
-        "me": None if me is None else {"n": me, "hand": None, "can_vote": True},
+        "me": None if me is None else {"n": me, "hand": None, "can_vote": True, "notes": "game-1/seat-" + str(me)},
     }
     built.update(fields)
     return built
