@@ -456,3 +456,30 @@ def test_the_address_printed_for_the_network_is_the_machines_own(monkeypatch, ca
     out = capsys.readouterr().out
     assert url in out and "open to the network" in out and "█" in out  # and its QR code
     assert new_token() != new_token()
+
+
+def test_a_seats_notes_key_outlives_a_restart_and_a_new_game_has_new_ones(tmp_path: Path) -> None:
+    """The key a seat's page keeps its player's notes under: the same for the same game after
+    the server restarts (the token and the codes are kept with the game), new for a new game."""
+    from grimoire.web.server import SquareServer
+
+    def keys(path: Path) -> list[str]:
+        server = SquareServer(path)
+        server.table.look()
+        return [server._notes_key(seat) for seat in range(7)]
+
+    game = first_day()
+    path = tmp_path / "game.toml"
+    save_game(game, path)
+    seat_links.seat_codes(path, game.state.ring)
+    before = keys(path)
+    assert len(set(before)) == 7 and all(len(k) == 20 for k in before)
+    assert keys(path) == before  # a restart
+    other = tmp_path / "another.toml"
+    save_game(game, other)
+    seat_links.seat_codes(other, game.state.ring)
+    assert not set(keys(other)) & set(before)
+    seat_links.forget_seat_links(path)  # a new game at the same path (a rehearsal started again)
+    seat_links.seat_codes(path, game.state.ring)
+    assert not set(keys(path)) & set(before)
+    assert SquareServer(path)._notes_key(None) == ""  # the table's page keeps no notes
