@@ -31,7 +31,7 @@ from aiohttp import web
 
 from grimoire.store import live_table, seat_links
 from grimoire.store.live_table import PhoneHands
-from grimoire.web.state import may_vote, open_vote, page_state
+from grimoire.web.state import may_vote, notes_key, open_vote, page_state
 from grimoire.web.table import Shown, Table, read_game
 
 PAGE = Path(__file__).with_name("page")
@@ -218,8 +218,15 @@ class SquareServer:
             data: dict[str, Any] = {"v": 1, "waiting": True}
         else:
             data = page_state(shown.view, shown.live, shown.script, me=seat, hands=self._hands,
-                              rehearsal=shown.rehearsal)
+                              rehearsal=shown.rehearsal, visitors=shown.visitors,
+                              notes=self._notes_key(seat))
         return b"data: " + json.dumps(data, ensure_ascii=True, separators=(",", ":")).encode() + b"\n\n"
+
+    def _notes_key(self, seat: int | None) -> str:
+        """A seat's notes key, from the codes as last read (the gate reads them as a link opens)."""
+        if seat is None:
+            return ""
+        return notes_key(self.table.table_token, self.table.codes.get(seat, ""))
 
     # --- the pages' streams ------------------------------------------------------------------
     async def _events(self, request: web.Request) -> web.StreamResponse:

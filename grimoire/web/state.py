@@ -10,13 +10,16 @@ Pure: no Textual, no Rich, no aiohttp.
 
 from __future__ import annotations
 
+import hashlib
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from grimoire.core.freetext import printable
 from grimoire.core.markup import plain
 from grimoire.core.public import PublicView
-from grimoire.core.script import Script, Team
+from grimoire.core.script import Character, Script, Team
+from grimoire.core.setup import MAX_PLAYERS, MIN_PLAYERS, base_counts
 from grimoire.store.live_table import LiveTable, PhoneHands, VoteInProgress
 
 VERSION = 1
@@ -32,15 +35,59 @@ def _ref(view: PublicView, number: int) -> dict[str, Any] | None:
     return None if seat is None else {"n": number, "name": _text(seat.name)}
 
 
-def script_part(script: Script) -> dict[str, Any]:
-    """What every player may read: the script's name and its characters, by team."""
+SPECIAL_NAMES = {"dusk": "Dusk", "minioninfo": "Minion info", "demoninfo": "Demon info", "dawn": "Dawn"}
+
+
+def script_part(script: Script, visitors: Mapping[str, Character] | None = None) -> dict[str, Any]:
+    """What every player may read: the script's name, its characters by team, its night orders
+    and its jinxes. ``visitors``: the Travellers at the table and the Fabled in play (public:
+    grimoire.rules.visitors.in_play), whose night steps join the script's own order. Nothing
+    here depends on who is what."""
     order = {team: i for i, team in enumerate(TEAMS)}
     characters = sorted(script.characters, key=lambda c: order.get(c.team, len(order)))
     return {
         "name": _text(script.name),
         "characters": [{"name": _text(c.name), "team": c.team.label, "ability": _text(plain(c.ability))}
                        for c in characters],
+        "first": night_part(script, visitors or {}, True),
+        "other": night_part(script, visitors or {}, False),
+        "jinxes": [{"a": _text(_name(script, {}, j.first)), "b": _text(_name(script, {}, j.second)),
+                    "text": _text(plain(j.reason))} for j in script.jinxes],
     }
+
+
+def _name(script: Script, visitors: Mapping[str, Character], step: str) -> str:
+    found = script.by_id.get(step) or visitors.get(step)
+    return found.name if found is not None else SPECIAL_NAMES.get(step, step)
+
+
+def night_part(script: Script, visitors: Mapping[str, Character], first: bool) -> list[dict[str, str]]:
+    """A night's order as the players' sheet gives it: the script's own, with the visitors who
+    wake that night placed as the grimoire's night places them."""
+    from grimoire.rules.visitors import merged_order  # read only when a page is made
+
+    waking = {i: c for i, c in visitors.items() if (c.first_night if first else c.other_night)}
+    steps = merged_order(script.night_order(first), waking, first)
+    team = {i: c.team.label for i, c in (*visitors.items(), *script.by_id.items())}
+    return [{"name": _text(_name(script, visitors, step)), "team": team.get(step, "")} for step in steps]
+
+
+def counts_part(view: PublicView) -> dict[str, int] | None:
+    """How many of each team a table of this many players has (Travellers not counted), as
+    the rules' table gives it; None outside the rules' sizes."""
+    players = sum(1 for s in view.seats if not s.traveller)
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        return None
+    counts = base_counts(players)
+    return {"players": players, "townsfolk": counts.townsfolk, "outsiders": counts.outsiders,
+            "minions": counts.minions, "demons": counts.demons}
+
+
+def notes_key(table_token: str, code: str) -> str:
+    """The key of a seat's notes in its player's browser: of this game (its table's token, which
+    a new game makes anew) and this seat (its code), and neither: a hash, so the page learns no
+    address from it. The notes themselves never come back to the server."""
+    return hashlib.sha256(f"{table_token}/{code}".encode()).hexdigest()[:20]
 
 
 def open_vote(view: PublicView, live: LiveTable) -> VoteInProgress | None:
@@ -65,9 +112,11 @@ def may_vote(view: PublicView, seat: int) -> bool:
 
 def page_state(view: PublicView, live: LiveTable, script: Script, me: int | None = None,
                hands: PhoneHands | None = None, now: float | None = None,
-               rehearsal: bool = False) -> dict[str, Any]:
+               rehearsal: bool = False, visitors: Mapping[str, Character] | None = None,
+               notes: str = "") -> dict[str, Any]:
     """The state for a page: the table's, or (``me``, a seat index) one seat's; ``rehearsal``:
-    the game the grimoire has open is a rehearsal (marked on the page)."""
+    the game the grimoire has open is a rehearsal (marked on the page); ``notes``: the key a
+    seat's page keeps its player's own notes under, in that browser only (``notes_key``)."""
     vote = open_vote(view, live)
     timer = live.timer if view.phase == "day" else None
     state: dict[str, Any] = {
@@ -83,6 +132,7 @@ def page_state(view: PublicView, live: LiveTable, script: Script, me: int | None
         ],
         "alive": view.alive,
         "needed": view.votes_needed,
+        "counts": counts_part(view),
         "died": [r for r in (_ref(view, n) for n in view.died_numbers) if r is not None],
         "artifact": _text(view.artifact),  # the Phantom's active artifact, once announced
         "fabled": [_text(f) for f in view.fabled],
@@ -100,7 +150,7 @@ def page_state(view: PublicView, live: LiveTable, script: Script, me: int | None
         "timer": None,
         "result": _text(view.result),
         "reveal": None,
-        "script": script_part(script),
+        "script": script_part(script, visitors),
         "me": None,
     }
     if vote is not None:
@@ -123,5 +173,5 @@ def page_state(view: PublicView, live: LiveTable, script: Script, me: int | None
             assert vote is not None
             own = hands.as_dict().get(me) if hands is not None and hands.key == vote.key else None
             hand = bool(own) if own is not None else me in vote.up
-        state["me"] = {"n": me + 1, "hand": hand, "can_vote": can}
+        state["me"] = {"n": me + 1, "hand": hand, "can_vote": can, "notes": notes}
     return state

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import attrs
+
 from grimoire.core.public import PublicView, public_view
-from grimoire.core.script import Script
+from grimoire.core.script import Character, Script
 from grimoire.core.value import frozen
 from grimoire.rules.words import announced
 from grimoire.store import live_table, seat_links
@@ -30,18 +32,25 @@ class Shown:
     live: LiveTable
     codes: dict[int, str]  # seat index -> its link's code (never sent to any page)
     rehearsal: bool = False
+    visitors: dict[str, Character] = attrs.field(factory=dict)  # the Travellers at the table and the Fabled in play
 
 
-def read_game(path: Path, follower: SaveFollower | None = None) -> tuple[PublicView, Script] | None:
-    """The game's public view and script, or None if the file cannot be read as a game (what
+Read = tuple[PublicView, Script, dict[str, Character]]
+
+
+def read_game(path: Path, follower: SaveFollower | None = None) -> Read | None:
+    """The game's public view, script and visitors (grimoire.rules.visitors.in_play: the
+    Travellers at the table and the Fabled in play, whose characters are public), or None if the file cannot be read as a game (what
     is wrong with it may name a character: it is not passed on to the players). ``follower``
     reads only what was added since its last reading."""
     from grimoire.present.reveal import public_reveal
+    from grimoire.rules.visitors import in_play
     from grimoire.store.saves import SaveError
 
     try:
         game = (follower or SaveFollower()).read(path)
-        return public_view(game.state, public_reveal(game), announced(game.state)), game.script
+        view = public_view(game.state, public_reveal(game), announced(game.state))
+        return view, game.script, in_play(game.state)
     except (SaveError, OSError):
         return None
 
@@ -57,10 +66,11 @@ class Table:
         self._save: FileWatch | None = None
         self._live: FileWatch | None = None
         self._codes: FileWatch | None = None
-        self.game: tuple[PublicView, Script] | None = None
+        self.game: Read | None = None
         self.follower = SaveFollower()  # the save, read again as it grows
         self.live = LiveTable()
         self.codes: dict[int, str] = {}
+        self.table_token = ""
 
     def look(self) -> tuple[bool, bool]:
         """One look (a few stats): (the save must be read again, the small files changed)."""
@@ -87,6 +97,7 @@ class Table:
             return False
         if self._codes.changed() or (self._codes.missing and self.codes):
             self.codes = seat_links.read_seat_codes(self.path)
+            self.table_token = seat_links.read_table_token(self.path) or ""
             return True
         return False
 
@@ -103,12 +114,12 @@ class Table:
         # Another game: nothing of the last one stays, its links least of all.
         self.path, self.rehearsal = opened.path, opened.rehearsal
         self._save = self._live = self._codes = None
-        self.game, self.live, self.codes = None, LiveTable(), {}
+        self.game, self.live, self.codes, self.table_token = None, LiveTable(), {}, ""
         self.follower = SaveFollower()
         return True
 
     def shown(self) -> Shown | None:
         if self.game is None:
             return None
-        view, script = self.game
-        return Shown(view, script, self.live, self.codes, self.rehearsal)
+        view, script, visitors = self.game
+        return Shown(view, script, self.live, self.codes, self.rehearsal, visitors)

@@ -6,18 +6,23 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from typing import Any
 
+import attrs
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grimoire.core import events as ev
 from grimoire.core.public import public_view
+from grimoire.core.script import parse_script
+from grimoire.core.setup import base_counts
 from grimoire.game import Game
 from grimoire.present.reveal import public_reveal
+from grimoire.rules.visitors import in_play
 from grimoire.simulate import play_random, random_answer, random_table
 from grimoire.store.live_table import DayTimer, LiveTable, PhoneHands, VoteInProgress
-from grimoire.web.state import page_state, script_part
+from grimoire.web.state import SPECIAL_NAMES, page_state, script_part
 from tests.townsquare.test_secrecy_property import DEEP, ODD_NAMES, secrets, table
 from tests.web import states
 
@@ -50,9 +55,11 @@ def test_the_pages_test_states_have_the_real_states_shape() -> None:
     fake = states.voting(states.state(7, me=c + 1), by=a + 1, on=b + 1, at=c + 1, up=(c + 1,))
     fake["timer"] = {"label": "Discussion", "running": True, "left": 60.0}
     assert set(real) == set(fake)
-    for key in ("seats", "vote", "me", "timer", "nominations", "script"):
+    for key in ("seats", "vote", "me", "timer", "nominations", "counts"):
         assert shape(real[key]) == shape(fake[key]), key
-    assert real["vote"]["up"] == [c + 1] and real["me"] == {"n": c + 1, "hand": True, "can_vote": True}
+    # The script's shape from one with jinxes (the Phantom's has none).
+    assert shape(script_part(parse_script(CARNIVAL, "carnival"))) == shape(fake["script"])
+    assert real["vote"]["up"] == [c + 1] and real["me"] == {"n": c + 1, "hand": True, "can_vote": True, "notes": ""}
 
 
 def sent_strings(state: Any) -> list[str]:
@@ -74,8 +81,14 @@ def check_sent(game: Game, live: LiveTable) -> None:
     names = {s.name for s in g.seats}
     # The table's page and one seat's: a seat's page differs from it only by its "me".
     for me in (None, random.Random(len(game.events)).choice(g.ring)):
-        state = page_state(view, live, game.script, me=me)
-        assert state.pop("script") == script_part(game.script)  # the script: what every player may read
+        visitors = in_play(g)
+        state = page_state(view, live, game.script, me=me, visitors=visitors)
+        # The script: what every player may read, and nothing of who is what (only the script
+        # and the public visitors go in).
+        assert state.pop("script") == script_part(game.script, visitors)
+        counts = state.pop("counts")
+        players = sum(1 for s in g.seats if not s.traveller and not s.left)
+        assert counts == {"players": players, **attrs.asdict(base_counts(players))}
         if state["reveal"] is not None:
             continue  # shown by the storyteller's choice: now it may name everything
         # Every word sent is a player's name, the script's title, the announced artifact, the
@@ -111,3 +124,52 @@ def test_nothing_secret_is_sent_to_any_page_after_any_event(players: int, seed: 
             live = LiveTable(VoteInProgress("k", waiting[0].nominator, waiting[0].nominee, rng.choice(seats),
                                             tuple(rng.sample(seats, rng.randint(0, len(seats))))), live.timer)
         check_sent(game, live)
+
+
+CARNIVAL = json.loads((Path(__file__).parents[1] / "anyscript" / "scripts" / "carnival.json").read_text())
+
+
+def test_the_script_sent_has_both_nights_in_its_own_order_and_all_its_jinxes() -> None:
+    script = parse_script(CARNIVAL, "carnival")
+    part = script_part(script)
+    for key, first in (("first", True), ("other", False)):
+        order = script.night_order(first)
+        assert [e["name"] for e in part[key]] == [script.by_id[s].name if s in script.by_id else SPECIAL_NAMES[s]
+                                                  for s in order]
+        assert [e["team"] for e in part[key]] == [script.by_id[s].team.label if s in script.by_id else ""
+                                                  for s in order]
+    # The script's Traveller and Fabled wake in its own order, and the jinxes come with it,
+    # Djinn or not.
+    assert "Patron" in [e["name"] for e in part["first"]] and "Barker" in [e["name"] for e in part["other"]]
+    assert part["jinxes"] == [{"a": "Cradlewyrm", "b": "Clown", "text": "A Clown who chooses the egg's minder learns evil."}]
+
+
+def test_travellers_and_fabled_in_play_join_the_night_order() -> None:
+    full = parse_script(CARNIVAL, "carnival")
+    script = parse_script([c for c in CARNIVAL if not (isinstance(c, dict) and c.get("id") in ("barker", "patron"))],
+                          "carnival without visitors")
+    alone = script_part(script)
+    assert "Patron" not in str(alone) and "Barker" not in str(alone)
+    part = script_part(script, {"barker": full.by_id["barker"], "patron": full.by_id["patron"]})
+    first, other = [e["name"] for e in part["first"]], [e["name"] for e in part["other"]]
+    # Without the official sheet to place them by, each wakes last, before dawn; only on the
+    # nights it wakes (the Patron the first, the Barker the others).
+    assert first[-2:] == ["Patron", "Dawn"] and "Barker" not in first
+    assert other[-2:] == ["Barker", "Dawn"] and "Patron" not in other
+    assert {"name": "Barker", "team": "Traveller"} in part["other"]
+
+
+def test_the_counts_are_the_rules_table_for_the_players_seated() -> None:
+    game = first_day()
+    g = game.state
+    state = page_state(public_view(g), LiveTable(), game.script)
+    assert state["counts"] == {"players": 7, "townsfolk": 5, "outsiders": 0, "minions": 1, "demons": 1}
+    view = public_view(g)
+    twelve = attrs.evolve(view, seats=view.seats + view.seats[:5])
+    assert page_state(twelve, LiveTable(), game.script)["counts"] == {
+        "players": 12, "townsfolk": 7, "outsiders": 2, "minions": 2, "demons": 1}
+    # Travellers are not counted; a table outside the rules' sizes has no counts.
+    travelling = attrs.evolve(view, seats=tuple(attrs.evolve(s, traveller=i >= 5) for i, s in enumerate(view.seats)))
+    assert page_state(travelling, LiveTable(), game.script)["counts"]["players"] == 5
+    few = attrs.evolve(view, seats=view.seats[:4])
+    assert page_state(few, LiveTable(), game.script)["counts"] is None

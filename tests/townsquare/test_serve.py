@@ -25,6 +25,7 @@ from grimoire.game import Game
 from grimoire.simulate import random_answer, random_table
 from grimoire.store import live_table, seat_links
 from grimoire.store.saves import save_game
+from grimoire.web.state import notes_key
 
 if TYPE_CHECKING:
     import aiohttp  # imported where it is used: every worker collects this file
@@ -167,10 +168,18 @@ async def test_a_seat_link_sees_its_own_seat_and_raises_only_its_own_hand(square
     assert response.status == 302 and response.headers["Location"] == base + "/"
     stream = await open_stream(client, base)
     state = await stream.until(lambda s: s["me"] is not None, "the seat's page")
+    notes = state["me"].pop("notes")  # the key of the seat's own notes in its browser: of this game and seat
     assert state["me"] == {"n": mine + 1, "hand": None, "can_vote": False}
+    assert notes == notes_key(seat_links.read_table_token(path) or "", codes[mine]) and len(notes) == 20
+    assert codes[mine] not in notes and "tok-en_1" not in notes
     assert [s["n"] for s in state["seats"] if s["me"]] == [mine + 1]
     refused = await client.post(base + "/hand", json={"up": True})
     assert refused.status == 409 and "No vote" in await refused.text()
+    # A player's notes stay in their browser: no address takes them.
+    for route in ("/notes", "/note", "/notes/6", "/events", "/"):
+        answer = await client.post(base + route, json={"6": {"claim": "Meg", "guess": "evil", "words": "x"}})
+        assert answer.status in (404, 405), route
+    assert (await client.put(base + "/notes", json={})).status in (404, 405)
 
     game.apply(ev.Nominate(nominator, nominee))
     save_game(game, path)
@@ -178,7 +187,8 @@ async def test_a_seat_link_sees_its_own_seat_and_raises_only_its_own_hand(square
     live_table.write_live(path, live_table.LiveTable(vote=vote))
     state = await stream.until(lambda s: s["vote"] is not None, "the vote")
     assert state["vote"]["on"] == {"n": nominee + 1, "name": g.name(nominee)}
-    assert state["vote"]["at"] == vote.at + 1 and state["me"] == {"n": mine + 1, "hand": False, "can_vote": True}
+    assert state["vote"]["at"] == vote.at + 1 and state["me"] == {"n": mine + 1, "hand": False, "can_vote": True,
+                                                                        "notes": notes}
 
     for bad in ({"up": 1}, {"up": True, "seat": 1}, [], "up"):
         assert (await client.post(base + "/hand", json=bad)).status == 400
@@ -446,3 +456,30 @@ def test_the_address_printed_for_the_network_is_the_machines_own(monkeypatch, ca
     out = capsys.readouterr().out
     assert url in out and "open to the network" in out and "█" in out  # and its QR code
     assert new_token() != new_token()
+
+
+def test_a_seats_notes_key_outlives_a_restart_and_a_new_game_has_new_ones(tmp_path: Path) -> None:
+    """The key a seat's page keeps its player's notes under: the same for the same game after
+    the server restarts (the token and the codes are kept with the game), new for a new game."""
+    from grimoire.web.server import SquareServer
+
+    def keys(path: Path) -> list[str]:
+        server = SquareServer(path)
+        server.table.look()
+        return [server._notes_key(seat) for seat in range(7)]
+
+    game = first_day()
+    path = tmp_path / "game.toml"
+    save_game(game, path)
+    seat_links.seat_codes(path, game.state.ring)
+    before = keys(path)
+    assert len(set(before)) == 7 and all(len(k) == 20 for k in before)
+    assert keys(path) == before  # a restart
+    other = tmp_path / "another.toml"
+    save_game(game, other)
+    seat_links.seat_codes(other, game.state.ring)
+    assert not set(keys(other)) & set(before)
+    seat_links.forget_seat_links(path)  # a new game at the same path (a rehearsal started again)
+    seat_links.seat_codes(path, game.state.ring)
+    assert not set(keys(path)) & set(before)
+    assert SquareServer(path)._notes_key(None) == ""  # the table's page keeps no notes

@@ -30,8 +30,27 @@ SCRIPT = {
         {"name": "Phantom", "team": "Demon", "ability": "Each night*, choose a player: they die."},
         {"name": "Beggar", "team": "Traveller", "ability": "You must use a vote token to vote."},
     ],
+    "first": [{"name": "Dusk", "team": ""}, {"name": "Claque", "team": "Minion"},
+              {"name": "Minion info", "team": ""}, {"name": "Demon info", "team": ""},
+              {"name": "Meg", "team": "Townsfolk"}, {"name": "Djinn", "team": "Fabled"}, {"name": "Dawn", "team": ""}],
+    "other": [{"name": "Dusk", "team": ""}, {"name": "Beggar", "team": "Traveller"},
+              {"name": "Claque", "team": "Minion"}, {"name": "Phantom", "team": "Demon"},
+              {"name": "Meg", "team": "Townsfolk"}, {"name": "Auctioneer", "team": "Townsfolk"},
+              {"name": "Dawn", "team": ""}],
+    "jinxes": [{"a": "Phantom", "b": "Doomed", "text": "If the Doomed dies, the <b>Phantom</b> learns it [at once]."}],
 }
 JINX = {"a": "Spy", "b": "Magician", "text": "When the Spy sees the Grimoire, the Demon and Magician's tokens are removed."}
+
+
+# The rules' table: Townsfolk, Outsiders, Minions, Demons for 5 to 15 players.
+TABLE = {5: (3, 0, 1, 1), 6: (3, 1, 1, 1), 7: (5, 0, 1, 1), 8: (5, 1, 1, 1), 9: (5, 2, 1, 1), 10: (7, 0, 2, 1),
+         11: (7, 1, 2, 1), 12: (7, 2, 2, 1), 13: (9, 0, 3, 1), 14: (9, 1, 3, 1), 15: (9, 2, 3, 1)}
+
+
+def counts(players: int) -> dict[str, int] | None:
+    if players not in TABLE:
+        return None
+    return {"players": players, **dict(zip(("townsfolk", "outsiders", "minions", "demons"), TABLE[players]))}
 
 
 def forty(base: str) -> str:
@@ -70,6 +89,7 @@ def state(count: int = 12, *, seat_names: list[str] | None = None, phase: str = 
         "seats": seats,
         "alive": alive,
         "needed": (alive + 1) // 2,
+        "counts": counts(sum(not s["traveller"] for s in seats)),
         "died": [person(seats, 2)] if phase == "day" and count >= 3 else [],
         "artifact": "Punjab Lasso",
         "fabled": ["Djinn"],
@@ -82,7 +102,7 @@ def state(count: int = 12, *, seat_names: list[str] | None = None, phase: str = 
         "result": "",
         "reveal": None,
         "script": copy.deepcopy(SCRIPT),
-        "me": None if me is None else {"n": me, "hand": None, "can_vote": True},
+        "me": None if me is None else {"n": me, "hand": None, "can_vote": True, "notes": "game-1/seat-" + str(me)},
     }
     built.update(fields)
     return built

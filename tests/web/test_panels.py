@@ -22,8 +22,8 @@ def test_the_script_opens_lists_the_characters_by_team_and_closes(open_square: A
     assert dialog.is_visible()
     assert page.locator("#script-name").text_content() == SCRIPT["name"]
     teams = page.locator("#characters h3").all_text_contents()
-    assert teams == ["Townsfolk", "Outsider", "Minion", "Demon", "Traveller"]
-    names = page.locator("#characters li strong").all_text_contents()
+    assert teams == ["Townsfolk", "Outsider", "Minion", "Demon", "Traveller", "Jinxes"]
+    names = page.locator("#characters li:not(.jinx) strong").all_text_contents()
     assert names == [c["name"] for c in SCRIPT["characters"]]
     assert SCRIPT["characters"][4]["ability"] in dialog.text_content()
     page.click("#script-close")

@@ -177,6 +177,16 @@
       status.append(chip("trav-badge", "Traveller"), nameEl(seat.traveller, "char"));
     }
     if (status.childElementCount) box.append(status);
+    const note = notesKey ? notes[String(seat.n)] : null;
+    if (note && (note.claim || note.guess || note.words)) {
+      li.classList.add("noted");
+      if (note.guess) li.classList.add("guess-" + note.guess);
+      const mine = el("span", "row note");
+      if (note.guess) mine.append(chip("guess " + note.guess, note.guess));
+      mine.append(nameEl(note.claim || note.words, "claim"));
+      mine.append(el("span", "sr", " (your note)"));
+      box.append(mine);
+    }
     box.addEventListener("click", (e) => {
       e.stopPropagation();
       toggleCard(seat.n);
@@ -260,6 +270,7 @@
   function daySection(s) {
     const sec = section("day-sec");
     if (s.phase !== "over") sec.append(line(s.alive + " alive · " + plural(s.needed, "vote") + " to execute"));
+    if (s.phase !== "over" && s.counts) sec.append(countsLine(s.counts));
     if (s.artifact) sec.append(line("The active artifact: " + s.artifact));
     if (s.died.length) {
       const p = line("Died last night: ");
@@ -280,6 +291,17 @@
       sec.append(p);
     }
     return sec;
+  }
+
+  // The rules' table for this many players (public: no one's character is in it).
+  function countsLine(c) {
+    const p = el("p", "counts");
+    p.id = "counts";
+    const part = (n, one, many, cls) => el("span", cls, n + " " + (n === 1 ? one : many));
+    p.append(c.players + " players: ", part(c.townsfolk, "Townsfolk", "Townsfolk", "good"), " · ",
+      part(c.outsiders, "Outsider", "Outsiders", "good"), " · ", part(c.minions, "Minion", "Minions", "evil"),
+      " · ", part(c.demons, "Demon", "Demons", "evil"));
+    return p;
   }
 
   function nominationsSection(s) {
@@ -379,9 +401,120 @@
     }
   }
 
+  // ---- the player's own notes: in this browser only ------------------------------------------
+  // On a seat's own page, a claim, a good or evil guess and a few words on any seat. Kept in
+  // localStorage under the key the server gives this game and seat (a new game gives a new
+  // one, and the last game's notes go); never sent anywhere: no request carries them.
+
+  const NOTES_PREFIX = "grimoire-notes:";
+  const WORDS_MAX = 80;
+  let notesKey = "";
+  let notes = {};
+
+  function readNotes(key) {
+    let raw = null;
+    try { raw = JSON.parse(localStorage.getItem(NOTES_PREFIX + key) || "{}"); } catch (e) { raw = null; }
+    const out = {};
+    if (!raw || typeof raw !== "object") return out;
+    for (const [n, v] of Object.entries(raw)) {
+      if (!/^[0-9]{1,2}$/.test(n) || !v || typeof v !== "object") continue;
+      out[n] = {
+        claim: typeof v.claim === "string" ? v.claim.slice(0, 60) : "",
+        guess: v.guess === "good" || v.guess === "evil" ? v.guess : "",
+        words: typeof v.words === "string" ? v.words.slice(0, WORDS_MAX) : "",
+      };
+    }
+    return out;
+  }
+
+  function useNotes(key) {
+    key = typeof key === "string" && /^[0-9A-Za-z/_-]{1,64}$/.test(key) ? key : "";
+    if (key === notesKey) return;
+    notesKey = key;
+    notes = key ? readNotes(key) : {};
+    if (!key) return;
+    try { // the notes of an earlier game on this phone: that game is over
+      for (let i = localStorage.length - 1; i >= 0; i--) {
+        const k = localStorage.key(i);
+        if (k && k.startsWith(NOTES_PREFIX) && k !== NOTES_PREFIX + key) localStorage.removeItem(k);
+      }
+    } catch (e) { /* no storage: nothing to clear */ }
+  }
+
+  function noteOf(n) {
+    return notes[String(n)] || { claim: "", guess: "", words: "" };
+  }
+
+  function setNote(n, change) {
+    const note = Object.assign({}, noteOf(n), change);
+    if (note.claim || note.guess || note.words) notes[String(n)] = note;
+    else delete notes[String(n)];
+    try {
+      localStorage.setItem(NOTES_PREFIX + notesKey, JSON.stringify(notes));
+    } catch (e) { /* private mode or full: kept until the page closes */ }
+    if (state) {
+      renderSeats(state);
+      layout();
+    }
+  }
+
+  function notesForm(seat) {
+    const note = noteOf(seat.n);
+    const box = el("div", "notes");
+    box.id = "seat-notes";
+    box.append(el("p", "notes-head", "Your notes (only on this phone)"));
+
+    const claim = el("select");
+    claim.id = "note-claim";
+    claim.setAttribute("aria-label", "Claims to be");
+    const names = state && state.script ? state.script.characters.map((c) => c.name) : [];
+    if (note.claim && !names.includes(note.claim)) names.unshift(note.claim);
+    claim.append(el("option", null, "— no claim —"));
+    claim.options[0].value = "";
+    for (const name of names) {
+      const o = el("option", null, name);
+      o.value = name;
+      claim.append(o);
+    }
+    claim.value = note.claim;
+    claim.addEventListener("change", () => setNote(seat.n, { claim: claim.value }));
+    const claimRow = el("label", "notes-row", "Claims ");
+    claimRow.append(claim);
+
+    const guesses = el("div", "notes-row guess");
+    guesses.setAttribute("role", "group");
+    guesses.setAttribute("aria-label", "Your guess");
+    for (const [value, label] of [["good", "Good"], ["evil", "Evil"], ["", "Not sure"]]) {
+      const b = el("button", "guess-" + (value || "none"), label);
+      b.type = "button";
+      b.dataset.guess = value;
+      b.setAttribute("aria-pressed", String(note.guess === value));
+      b.addEventListener("click", () => {
+        setNote(seat.n, { guess: value });
+        for (const other of guesses.children) other.setAttribute("aria-pressed", String(other === b));
+      });
+      guesses.append(b);
+    }
+
+    const words = el("input");
+    words.id = "note-words";
+    words.type = "text";
+    words.maxLength = WORDS_MAX;
+    words.autocomplete = "off";
+    words.placeholder = "A few words";
+    words.setAttribute("aria-label", "A few words on this seat");
+    words.value = note.words;
+    words.addEventListener("input", () => setNote(seat.n, { words: words.value }));
+
+    box.append(claimRow, guesses, words);
+    return box;
+  }
+
   // ---- a seat's full name, when tapped -------------------------------------------------------
 
   let cardSeat = null;
+
+  let notesSeat = null; // the seat whose notes the open card holds
 
   function toggleCard(n) {
     cardSeat = cardSeat === n ? null : n;
@@ -392,8 +525,9 @@
     const card = $("seat-card");
     const seat = cardSeat === null || !state ? null : state.seats.find((x) => x.n === cardSeat);
     if (!seat) {
-      cardSeat = null;
+      cardSeat = notesSeat = null;
       card.hidden = true;
+      $("seat-card-notes").replaceChildren();
       return;
     }
     const name = line(nameEl(seat.name));
@@ -405,6 +539,14 @@
     if (seat.traveller) body.push(line("Traveller: ", nameEl(seat.traveller)));
     if (seat.me) body.push(el("p", null, "This is you."));
     $("seat-card-body").replaceChildren(...body);
+    const holder = $("seat-card-notes");
+    if (!notesKey) {
+      notesSeat = null;
+      holder.replaceChildren();
+    } else if (notesSeat !== seat.n || !holder.firstChild) {
+      notesSeat = seat.n;
+      holder.replaceChildren(notesForm(seat));
+    }
     card.setAttribute("aria-label", "Seat " + seat.n);
     card.hidden = false;
   }
@@ -446,7 +588,42 @@
       }
       parts.push(list);
     }
+    // The script's jinxes, always (the Djinn's in play only adds them to the day's news).
+    const jinxes = script.jinxes || [];
+    if (jinxes.length) {
+      parts.push(el("h3", "jinxes", "Jinxes"));
+      const list = el("ul");
+      for (const j of jinxes) {
+        const li = el("li", "jinx");
+        li.append(el("strong", null, j.a + " & " + j.b), el("p", "ability", j.text));
+        list.append(li);
+      }
+      parts.push(list);
+    }
     $("characters").replaceChildren(...parts);
+    $("night").replaceChildren(nightList("First night", script.first), nightList("Other nights", script.other));
+  }
+
+  function nightList(heading, steps) {
+    const sec = el("section");
+    sec.append(el("h3", null, heading));
+    const list = el("ol");
+    for (const step of steps || []) {
+      const k = teamKey(step.team || "");
+      const side = !step.team ? "step" : k === "townsfolk" || k === "outsider" ? "team-good"
+        : k === "minion" || k === "demon" ? "team-evil" : "team-other";
+      list.append(el("li", side, step.name));
+    }
+    if (!list.childElementCount) sec.append(el("p", "muted", "Nobody wakes."));
+    else sec.append(list);
+    return sec;
+  }
+
+  function showTab(night) {
+    $("characters").hidden = night;
+    $("night").hidden = !night;
+    $("tab-characters").setAttribute("aria-selected", String(!night));
+    $("tab-night").setAttribute("aria-selected", String(night));
   }
 
   // ---- laying the circle out ----------------------------------------------------------------
@@ -664,6 +841,7 @@
     $("title").textContent = s.title;
     document.title = phaseShort(s) + " · " + s.title;
     setTimer(s.timer);
+    useNotes(s.me ? s.me.notes : "");
     renderSeats(s);
     renderHub(s);
     renderInfo(s);
@@ -759,6 +937,8 @@
     const dialog = $("script");
     $("script-open").addEventListener("click", () => dialog.showModal());
     $("script-close").addEventListener("click", () => dialog.close());
+    $("tab-characters").addEventListener("click", () => showTab(false));
+    $("tab-night").addEventListener("click", () => showTab(true));
     dialog.addEventListener("click", (e) => {
       if (e.target === dialog) dialog.close(); // a tap on the backdrop
     });
