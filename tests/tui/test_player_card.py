@@ -306,19 +306,34 @@ async def test_a_card_made_on_the_spot_from_the_list(made: str, size: tuple[int,
 
 
 async def test_free_text_is_shown_as_typed_and_never_as_markup_or_control_characters() -> None:
+    from textual.widgets import Input
+
     game = night_at("dusk")
     async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await pilot.press("p")
-        await answer(pilot, "f", "[bold]x[/]y\x1b[31m Red")
-        words = card_words(pilot.app)
-        assert "[bold]x[/]y" in words or "█" in words  # the brackets as they are (or block letters)
-        assert "\x1b" not in words
+        await answer(pilot, "f", "[bold]x[/]y")
         screen = pilot.app.screen
-        assert isinstance(screen, PlayerCardScreen) and "\x1b" not in screen.card.text()
-        # c: another card made up, in place of this one; Escape at the second question keeps it
+        assert isinstance(screen, PlayerCardScreen) and screen.card.text() == "[bold]x[/]y"
+        # c: another card, words pasted with control characters in them: left out
         await pilot.press("c")
-        await answer(pilot, "i")
+        await opened(pilot)
+        await type_text(pilot, "f")
+        await pilot.press("enter")
+        await opened(pilot)
+        ask = pilot.app.screen
+        assert isinstance(ask, AskText)
+        ask.query_one(Input).value = "Red\x1b[31m\x07 alert\u202e"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert pilot.app.screen is screen and screen.card.text() == "Red[31m alert"
+        assert "\x1b" not in card_words(pilot.app) and "\x07" not in card_words(pilot.app)
+        # Escape at the second question keeps the card shown
+        await pilot.press("c")
+        await opened(pilot)
+        await type_text(pilot, "i")
+        await pilot.press("enter")
+        await opened(pilot)
         await pilot.press("escape")
         await settle(pilot)
         assert pilot.app.screen is screen and screen.card.kind == "text"
