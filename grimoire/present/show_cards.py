@@ -12,15 +12,15 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
-from grimoire.core.freetext import printable
+from grimoire.core.freetext import clean, printable
 from grimoire.core.model import GameState
-from grimoire.core.script import Team, load_script
+from grimoire.core.script import Character, Team, load_script
 from grimoire.core.thinks import thinks_of
 from grimoire.core.value import frozen
 from grimoire.present.block_font import Size, cells, render, wrap
 from grimoire.rules import status
 from grimoire.rules.cards import Block, ShowCard, seat_words
-from grimoire.rules.visitors import traveller_name
+from grimoire.rules.visitors import in_play, traveller_name
 from night_order import Prompt
 
 # Kinds of card every game has (also the words the tests check); a script's rules have their own.
@@ -28,6 +28,36 @@ YOU_ARE = "you_are"
 DEMON = "demon"
 MINIONS = "minions"
 BLUFFS = "bluffs"
+CHARACTER = "character"  # any one character: its name, team and ability
+CHARACTERS = "characters"  # several characters at once (bluffs chosen by hand)
+TEXT = "text"  # the storyteller's own words
+TEXT_LIMIT = 200  # a free-text card's words, at most (it is read from across a table)
+
+
+@frozen
+class InfoToken:
+    """One of the official info tokens, as a card: its words, and what the storyteller points
+    to with it ("" nothing, "character", "characters", "players"; "you_are": a character, or
+    good or evil)."""
+
+    kind: str
+    words: str
+    takes: str
+
+
+INFO_TOKENS = (
+    InfoToken("selected", "This character selected you", "character"),
+    InfoToken("player_is", "This player is", "character"),
+    InfoToken("voted", "Did you vote today?", ""),
+    InfoToken("use_ability", "Use your ability?", ""),
+    InfoToken("nominated", "Did you nominate today?", ""),
+    InfoToken(YOU_ARE, "You are", "you_are"),
+    InfoToken(DEMON, "This is the Demon", "players"),
+    InfoToken(MINIONS, "These are your Minions", "players"),
+    InfoToken(BLUFFS, "These characters are not in play", "characters"),
+)
+TOKEN_WORDS = {t.kind: t.words for t in INFO_TOKENS}
+ALIGNMENTS = ("Good", "Evil")  # what "You are" may show besides a character
 
 
 def _seat_words(g: GameState, seat: int | None) -> str:
@@ -69,24 +99,81 @@ def this_is_the_demon(g: GameState) -> ShowCard | None:
     demons = _demons(g)  # by the script's teams (on the Phantom's, the Phantom)
     if not demons:
         return None
-    return ShowCard(DEMON, "This is the Demon",
-                    (Block("headline", "This is the Demon"), *(Block("big", _seat_words(g, d)) for d in demons)))
+    return ShowCard(DEMON, TOKEN_WORDS[DEMON],
+                    (Block("headline", TOKEN_WORDS[DEMON]), *(Block("big", _seat_words(g, d)) for d in demons)))
 
 
 def your_minions(g: GameState) -> ShowCard | None:
     minions = _minions(g)
     if not minions:
         return None
-    return ShowCard(MINIONS, "These are your Minions",
-                    (Block("headline", "These are your Minions"), *(Block("big", _seat_words(g, m)) for m in minions)))
+    return ShowCard(MINIONS, TOKEN_WORDS[MINIONS],
+                    (Block("headline", TOKEN_WORDS[MINIONS]), *(Block("big", _seat_words(g, m)) for m in minions)))
 
 
 def not_in_play(g: GameState) -> ShowCard | None:
     if not g.bluffs:
         return None
-    return ShowCard(BLUFFS, "These characters are not in play",
-                    (Block("headline", "These characters are not in play"),
+    return ShowCard(BLUFFS, TOKEN_WORDS[BLUFFS],
+                    (Block("headline", TOKEN_WORDS[BLUFFS]),
                      *(Block("big", _character_name(g, b)) for b in g.bluffs)))
+
+
+# --- cards the storyteller makes up: any character, several, words, an info token -----------
+def card_characters(g: GameState) -> list[Character]:
+    """The characters a card may show: the script's, in its order, then the Travellers at the
+    table and the Fabled in play that are not on it."""
+    script = load_script(g.script_id)
+    out = list(script.characters)
+    out += [c for i, c in in_play(g).items() if i not in script.by_id]
+    return out
+
+
+def _character(g: GameState, character: str) -> Character | None:
+    return next((c for c in card_characters(g) if c.id == character), None)
+
+
+def _name(g: GameState, character: str) -> str:
+    found = _character(g, character)
+    return found.name if found is not None else character
+
+
+def character_card(g: GameState, character: str) -> ShowCard:
+    """One character: its name in large letters, its team and its ability."""
+    found = _character(g, character)
+    if found is None:
+        return ShowCard(CHARACTER, character, (Block("big", character),))
+    blocks = [Block("big", found.name), Block("text", found.team.label)]
+    if found.ability:
+        blocks.append(Block("text", found.ability))
+    return ShowCard(CHARACTER, found.name, blocks)
+
+
+def characters_card(g: GameState, characters: Sequence[str]) -> ShowCard:
+    """Several characters on one card, each name in large letters, in the order chosen."""
+    names = [_name(g, c) for c in characters]
+    return ShowCard(CHARACTERS, ", ".join(names), tuple(Block("big", n) for n in names))
+
+
+def text_card(words: str) -> ShowCard | None:
+    """The storyteller's own words, in large letters: on one line, without any control
+    character, at most ``TEXT_LIMIT`` characters (None: nothing left to show)."""
+    text = clean(words)[:TEXT_LIMIT].strip()
+    if not text:
+        return None
+    return ShowCard(TEXT, f"“{text}”", (Block("big", text),))
+
+
+def token_card(g: GameState, token: InfoToken, seats: Sequence[int] = (), characters: Sequence[str] = (),
+               alignment: str | None = None) -> ShowCard:
+    """An official info token as a card: its words, then the players, characters or alignment
+    the storyteller points to with it."""
+    blocks = [Block("headline", token.words)]
+    blocks += [Block("big", seat_words(g, s)) for s in seats]
+    blocks += [Block("big", _name(g, c)) for c in characters]
+    if alignment is not None:
+        blocks.append(Block("big", alignment))
+    return ShowCard(token.kind, token.words, blocks)
 
 
 # --- which cards, when --------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from grimoire.present import show_cards as sc
 from grimoire.present.block_font import Size, cells, render, wrap
 from grimoire.simulate import play_day, random_answer, random_table
 from night_order import AnswerKind
+from tests.official.conftest import official, official_with_visitors  # noqa: F401
 from tests.phantom_table import phantom_table
 
 NAMES = "Ann Ben Cat Dan Eve Fay Gus Hal Ivy Jon".split()
@@ -239,3 +240,86 @@ def test_hostile_names_reach_the_rows_as_text_and_never_as_control_characters() 
     assert "x[/]y" in you.label
     rows = sc.card_rows(sc.ShowCard("demon", "x", (sc.Block("big", "x[/]y"),)), 76, 21)
     assert "[" in "".join(r.text for r in rows)  # drawn as itself, for the screen to escape
+
+
+# --- the cards the storyteller makes up ----------------------------------------------------------
+def test_a_character_card_has_its_name_team_and_ability() -> None:
+    g = Game(table()).state
+    assert sc.character_card(g, "meg").text() == (
+        "Meg\nTownsfolk\nOnce per night, when you 1st receive the artifact, you may immediately pass it to "
+        "another alive player.")
+    card = sc.character_card(g, "phantom")
+    assert card.kind == sc.CHARACTER and card.label == "Phantom" and card.text().startswith("Phantom\nDemon\n")
+    assert [b.role for b in card.blocks] == ["big", "text", "text"]
+    ids = [c.id for c in sc.card_characters(g)]
+    assert ids[:2] == ["christine_daae", "auctioneer"] and "phantom" in ids and len(ids) == len(set(ids))
+
+
+def test_the_travellers_at_the_table_and_the_fabled_in_play_have_cards_too(official_with_visitors) -> None:  # noqa: F811
+    game = Game(table())
+    game.apply(ev.AddTraveller("Tia", "pilgrim", "evil", after=1))
+    game.apply(ev.PlaceFabled("oldmoon"))
+    g = game.state
+    ids = [c.id for c in sc.card_characters(g)]
+    assert ids[-2:] == ["pilgrim", "oldmoon"]  # after the script's own
+    pilgrim = sc.character_card(g, "pilgrim")
+    assert pilgrim.text().startswith("Pilgrim\nTraveller\n")
+    assert sc.character_card(g, "oldmoon").blocks[1].text == "Fabled"
+
+
+def test_several_characters_on_one_card_in_the_order_chosen() -> None:
+    g = Game(table()).state
+    card = sc.characters_card(g, ["usher", "meg", "persian"])
+    assert card.kind == sc.CHARACTERS and card.text() == "Usher\nMeg\nPersian"
+    assert card.label == "Usher, Meg, Persian" and {b.role for b in card.blocks} == {"big"}
+
+
+def test_a_free_text_card_is_one_clean_line_of_at_most_its_limit() -> None:
+    card = sc.text_card("  Pick \x1b[31mTWO\n players\u202e  ")
+    assert card is not None and card.kind == sc.TEXT
+    assert card.text() == "Pick [31mTWO  players"  # no control or bidi character left
+    assert card.label == "“Pick [31mTWO  players”"
+    assert sc.text_card(" \x1b\n\t") is None and sc.text_card("") is None
+    long = sc.text_card("word " * 100)
+    assert long is not None and len(long.text()) <= sc.TEXT_LIMIT
+
+
+def test_the_official_info_tokens_as_cards() -> None:
+    g = Game(table()).state
+    words = [t.words for t in sc.INFO_TOKENS]
+    assert words == ["This character selected you", "This player is", "Did you vote today?", "Use your ability?",
+                     "Did you nominate today?", "You are", "This is the Demon", "These are your Minions",
+                     "These characters are not in play"]
+    token = {t.words: t for t in sc.INFO_TOKENS}
+    assert sc.token_card(g, token["This character selected you"], characters=["usher"]).text() == (
+        "This character selected you\nUsher")
+    assert sc.token_card(g, token["This player is"], characters=["phantom"]).text() == "This player is\nPhantom"
+    for question in ("Did you vote today?", "Use your ability?", "Did you nominate today?"):
+        card = sc.token_card(g, token[question])
+        assert card.text() == question and [b.role for b in card.blocks] == ["headline"]
+    assert sc.token_card(g, token["You are"], alignment="Evil").text() == "You are\nEvil"
+    assert sc.token_card(g, token["You are"], characters=["meg"]).text() == "You are\nMeg"
+    # The tokens the night already shows make the same cards, pointed by hand.
+    assert sc.token_card(g, token["This is the Demon"], seats=[3]).text() == DEMON[1]
+    minions = sc.token_card(g, token["These are your Minions"], seats=[2, 5, 9])
+    assert (minions.kind, minions.text()) == MINIONS
+    bluffs = sc.token_card(g, token["These characters are not in play"],
+                           characters=["madame_giry", "monsieur_reyer", "christine_daae"])
+    assert (bluffs.kind, bluffs.text()) == BLUFFS
+
+
+@pytest.mark.parametrize("size", [(76, 21), (136, 42)])  # 80x24 and 140x45, less the card's margins
+def test_the_new_cards_fit_their_screen_with_their_names_in_block_letters(size: tuple[int, int]) -> None:
+    g = Game(table()).state
+    cards = [sc.character_card(g, c.id) for c in sc.card_characters(g)]
+    cards += [sc.characters_card(g, ["madame_giry", "monsieur_reyer", "christine_daae"]),
+              sc.text_card("The Phantom's artifact is the Punjab Lasso " * 4),
+              *(sc.token_card(g, t, seats=[1], characters=["inspector_mifroid"]) for t in sc.INFO_TOKENS)]
+    for card in cards:
+        assert card is not None
+        rows = sc.card_rows(card, *size)
+        assert len(rows) <= size[1] and all(cells(r.text) <= size[0] for r in rows), card.label
+        kept = " ".join(r.text for r in rows if r.role == "text")
+        assert all(w in kept for b in card.blocks if b.role == "text" for w in b.text.split()), card.label
+    three = sc.card_rows(sc.characters_card(g, ["madame_giry", "monsieur_reyer", "christine_daae"]), *size)
+    assert {r.size for r in three if r.role} != {Size.NORMAL}  # still block letters

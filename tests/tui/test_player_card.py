@@ -11,7 +11,7 @@ from pilot_keys import type_text
 from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup
 from grimoire.tui.app import GrimoireApp
-from grimoire.tui.screens.modals import Pick
+from grimoire.tui.screens.modals import AskText, Pick
 from grimoire.tui.screens.player_card import PlayerCardScreen
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel
@@ -247,3 +247,109 @@ def test_no_step_gives_the_card_key_to_an_option() -> None:
             steps += 1
             game.answer(random_answer(prompt, game, rng), told=random_told(prompt, game, rng))
     assert steps > 60
+
+
+# --- cards made up on the spot: any character, several, free text, an info token ----------------
+SIZES = [(80, 24), (140, 45)]
+
+
+async def answer(pilot: Any, *steps: str) -> None:
+    """Answer the pickers in turn: each step is typed (a filter or an option's letter), then
+    Enter; a seat's number ticks it at once; "" is Enter alone (Done)."""
+    for step in steps:
+        await opened(pilot)
+        assert isinstance(pilot.app.screen, (Pick, AskText)), pilot.app.screen
+        if step.isdigit():
+            await pilot.press(*step)
+            continue
+        if step:
+            await type_text(pilot, step)
+        await pilot.press("enter")
+    await settle(pilot)
+
+
+MADE = {  # the keys after p (the list), and the card they show
+    "character": (("o", "meg"), "Meg\nTownsfolk\nOnce per night, when you 1st receive the artifact"),
+    "characters": (("s", "madame giry", "persian", "christine", ""), "Madame Giry\nPersian\nChristine Daaé"),
+    "text": (("f", "Pick [b]two[/b] players"), "Pick [b]two[/b] players"),
+    "voted": (("i", "d"), "Did you vote today?"),
+    "ability": (("i", "u"), "Use your ability?"),
+    "nominated": (("i", "y"), "Did you nominate today?"),
+    "selected": (("i", "t", "usher"), "This character selected you\nUsher"),
+    "player_is": (("i", "p", "phantom"), "This player is\nPhantom"),
+    "you_are_evil": (("i", "a", "e"), "You are\nEvil"),
+    "you_are_a_character": (("i", "a", "sorelli"), "You are\nSorelli"),
+    "demon": (("i", "i", "4", ""), "This is the Demon\n4 Dan"),
+    "minions": (("i", "m", "3", "6", ""), "These are your Minions\n3 Cat\n6 Fay"),
+    "bluffs": (("i", "c", "meg", "usher", "persian", ""), "These characters are not in play\nMeg\nUsher\nPersian"),
+}
+MADE_CASES = [(made, size) for size in SIZES for made in MADE]
+
+
+@pytest.mark.parametrize(("made", "size"), MADE_CASES, ids=[f"{m}-{w}x{h}" for m, (w, h) in MADE_CASES])
+async def test_a_card_made_on_the_spot_from_the_list(made: str, size: tuple[int, int]) -> None:
+    keys, words = MADE[made]
+    game = night_at("dusk")
+    async with GrimoireApp(game=game).run_test(size=size) as pilot:
+        await settle(pilot)
+        table = pilot.app.screen
+        await pilot.press("p")
+        await answer(pilot, *keys)
+        screen = pilot.app.screen
+        assert isinstance(screen, PlayerCardScreen), screen
+        assert screen.card.text().startswith(words)
+        shown = card_words(pilot.app)
+        assert len(shown.splitlines()) <= size[1] - 2 and max(map(len, shown.splitlines())) <= size[0] - 4
+        await pilot.press("escape")
+        await settle(pilot)
+        assert pilot.app.screen is table and len(game.events) == 1 and game.prompt.step == "dusk"
+
+
+async def test_free_text_is_shown_as_typed_and_never_as_markup_or_control_characters() -> None:
+    from textual.widgets import Input
+
+    game = night_at("dusk")
+    async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("p")
+        await answer(pilot, "f", "[bold]x[/]y")
+        screen = pilot.app.screen
+        assert isinstance(screen, PlayerCardScreen) and screen.card.text() == "[bold]x[/]y"
+        # c: another card, words pasted with control characters in them: left out
+        await pilot.press("c")
+        await opened(pilot)
+        await type_text(pilot, "f")
+        await pilot.press("enter")
+        await opened(pilot)
+        ask = pilot.app.screen
+        assert isinstance(ask, AskText)
+        ask.query_one(Input).value = "Red\x1b[31m\x07 alert\u202e"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert pilot.app.screen is screen and screen.card.text() == "Red[31m alert"
+        assert "\x1b" not in card_words(pilot.app) and "\x07" not in card_words(pilot.app)
+        # Escape at the second question keeps the card shown
+        await pilot.press("c")
+        await opened(pilot)
+        await type_text(pilot, "i")
+        await pilot.press("enter")
+        await opened(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert pilot.app.screen is screen and screen.card.kind == "text"
+
+
+async def test_escape_at_a_follow_up_question_shows_no_card() -> None:
+    game = night_at("dusk")
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        table = pilot.app.screen
+        for first in ("o", "s", "f", "i"):
+            await pilot.press("p")
+            await opened(pilot)
+            await type_text(pilot, first)
+            await pilot.press("enter")
+            await opened(pilot)
+            await pilot.press("escape")
+            await settle(pilot)
+            assert pilot.app.screen is table, first

@@ -18,14 +18,32 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from grimoire.present.block_font import Size
-from grimoire.present.show_cards import YOU_ARE, Row, ShowCard, card_rows, cards_now
+from grimoire.present.show_cards import (
+    ALIGNMENTS,
+    INFO_TOKENS,
+    TEXT_LIMIT,
+    YOU_ARE,
+    InfoToken,
+    Row,
+    ShowCard,
+    card_characters,
+    card_rows,
+    cards_now,
+    character_card,
+    characters_card,
+    text_card,
+    token_card,
+)
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.support.view import esc
 
 if TYPE_CHECKING:
+    from textual.app import App
+
     from grimoire.tui.screens.modals import Pick
     from grimoire.tui.session import Session
+    from grimoire.tui.support.choice_keys import Item
 
 STYLES = {"headline": "b $text-accent", "big": "b $text", "text": "$text"}
 
@@ -100,7 +118,7 @@ class PlayerCardScreen(Guarded, Screen[None]):
 
     @asks
     async def action_choose(self) -> None:
-        got = await self.app.push_screen_wait(card_picker(self.session))
+        got = await choose_card(self.app, self.session)
         if got is not None and self.is_open:
             self.cards, self.index = [got], 0
             self.show_card()
@@ -109,9 +127,19 @@ class PlayerCardScreen(Guarded, Screen[None]):
         self.dismiss()
 
 
+# The picker's rows that ask on (what the card shows), after the cards ready now.
+MADE = (
+    ("A character of the script…", "character"),
+    ("Several characters on one card…", "characters"),
+    ("Free text (type the words)…", "text"),
+    ("An info token…", "token"),
+)
+
+
 def card_picker(session: Session) -> Pick:
     """A picker of the cards available now: the step's first, then the team's and the bluffs
-    (by letter), then "You are…" for each seat (by its number)."""
+    (by letter), the cards made up on the spot (a character, several, free text, an info
+    token: by letter, each asking on), then "You are…" for each seat (by its number)."""
     from grimoire.tui.screens.modals import Pick
     from grimoire.tui.support.choice_keys import Item
     from grimoire.tui.support.view import character_name, option_items, seat_label
@@ -119,10 +147,79 @@ def card_picker(session: Session) -> Pick:
     game = session.game
     g = game.state
     cards = cards_now(g, game.prompt)
-    items: list[Item] = option_items([(c.label, c) for c in cards if c.kind != YOU_ARE])
+    items: list[Item] = option_items([*((c.label, c) for c in cards if c.kind != YOU_ARE), *MADE])
     for c in cards:
         if c.kind == YOU_ARE and c.seat is not None:
             name, character = g.seats[c.seat].name, character_name(g, c.seat)
             items.append(Item(seat_label(c.seat, name, character) + " — You are…", c, seat=c.seat,
                               names=(name, character)))
     return Pick("Which card to show?", items)
+
+
+async def choose_card(app: App[object], session: Session) -> ShowCard | None:
+    """The card the storyteller picks from the list (``card_picker``), asking on for the
+    character, characters, words or info token of a card made up on the spot (None: escaped)."""
+    got = await app.push_screen_wait(card_picker(session))
+    if got is None or isinstance(got, ShowCard):
+        return got
+    return await _made_card(app, session, str(got))
+
+
+def _character_items(session: Session) -> list[Item]:
+    from grimoire.tui.support.choice_keys import Item
+
+    return [Item(f"{c.name} ({c.team.label})", c.id, names=(c.name,)) for c in card_characters(session.game.state)]
+
+
+async def _characters(app: App[object], session: Session, title: str) -> list[str] | None:
+    from grimoire.tui.screens.modals import Pick
+
+    got = await app.push_screen_wait(Pick(f"{title} (Enter ticks each, then Done)", _character_items(session),
+                                          multi=True, count=None))
+    return list(got) if got else None
+
+
+async def _made_card(app: App[object], session: Session, what: str) -> ShowCard | None:
+    from grimoire.tui.screens.modals import AskText, Pick
+
+    g = session.game.state
+    if what == "character":
+        character = await app.push_screen_wait(Pick("Which character?", _character_items(session)))
+        return None if character is None else character_card(g, character)
+    if what == "characters":
+        chosen = await _characters(app, session, "Which characters, in the order to show them?")
+        return None if chosen is None else characters_card(g, chosen)
+    if what == "text":
+        words = await app.push_screen_wait(
+            AskText("The card's words", placeholder=f"one line, at most {TEXT_LIMIT} characters"))
+        return None if words is None else text_card(words)
+    from grimoire.tui.support.view import option_items
+
+    token = await app.push_screen_wait(Pick("Which info token?", option_items([(t.words, t) for t in INFO_TOKENS])))
+    return None if token is None else await _token_card(app, session, token)
+
+
+async def _token_card(app: App[object], session: Session, token: InfoToken) -> ShowCard | None:
+    from grimoire.tui.screens.modals import Pick
+    from grimoire.tui.support.view import option_items, seat_item
+
+    g = session.game.state
+    if not token.takes:
+        return token_card(g, token)
+    if token.takes == "players":
+        items = [seat_item(g, s.index) for s in g.seats if not s.left]
+        seats = await app.push_screen_wait(
+            Pick(f"{token.words}: which players? (Enter ticks each, then Done)", items, multi=True, count=None))
+        return token_card(g, token, seats=seats) if seats else None
+    if token.takes == "characters":
+        chosen = await _characters(app, session, f"{token.words}: which characters?")
+        return None if chosen is None else token_card(g, token, characters=chosen)
+    items = _character_items(session)
+    if token.takes == "you_are":  # a character, or good or evil
+        items = [*option_items([(a, a) for a in ALIGNMENTS]), *items]
+    got = await app.push_screen_wait(Pick(f"{token.words}: which character?", items))
+    if got is None:
+        return None
+    if got in ALIGNMENTS:
+        return token_card(g, token, alignment=got)
+    return token_card(g, token, characters=[got])

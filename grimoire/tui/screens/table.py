@@ -805,11 +805,11 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
     @asks
     async def action_show_card(self, choose: bool = False) -> None:
         """The step's card(s) at once; otherwise (or ``choose``) a list of the cards."""
-        from grimoire.tui.screens.player_card import PlayerCardScreen, card_picker
+        from grimoire.tui.screens.player_card import PlayerCardScreen, choose_card
 
         cards = [] if choose else list(step_cards(self.game.state, self.game.prompt))
         if not cards:
-            got = await self.app.push_screen_wait(card_picker(self.session))
+            got = await choose_card(self.app, self.session)
             if got is None:
                 return
             cards = [got]
