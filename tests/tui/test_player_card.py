@@ -102,10 +102,13 @@ async def test_where_the_step_shows_nothing_w_lists_the_cards_and_a_seat_number_
         await opened(pilot)
         picker = pilot.app.screen
         assert isinstance(picker, Pick)
-        assert [r.label for r in picker.rows][:5] == [
+        labels = [r.label for r in picker.rows]
+        assert labels[:8] == [
             "This is the Demon", "These are your Minions", "These characters are not in play",
-            "You are evil (the evil Townsfolk)", "1 Ann (Meg) — You are…",
+            "You are evil (the evil Townsfolk)", "A character of the script…", "Several characters on one card…",
+            "Free text (type the words)…", "An info token…",
         ]
+        assert "1 Ann (Meg) — You are…" in labels[8:]  # each seat's card after the cards of any kind
         await pilot.press("3")
         await settle(pilot)
         screen = pilot.app.screen
