@@ -17,6 +17,7 @@ from typing import Any
 from grimoire.core.freetext import a_or_an
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Team, load_script
+from grimoire.rules.tb.truths import by_player, either
 
 NUMBERS = ("chef", "empath")
 YES_NO = ("fortuneteller",)
@@ -129,8 +130,10 @@ def truth_words(g: GameState, record: InfoRecord) -> str:
         return " or ".join(map(str, truth))
     if c in PINGS and truth != "zero":
         script = load_script(g.script_id)
-        return "; ".join("zero (as they register)" if p == "zero" else
-                         f"{p[0] + 1} {g.seats[p[0]].name} is the {script.character(p[1]).name}" for p in truth)
+        zero = ["zero (as they register)"] if "zero" in truth else []
+        return "; ".join([f"{s + 1} {g.seats[s].name} is "
+                          f"{either([script.character(c).name for c in cs])}{' (as they register)' if len(cs) > 1 else ''}"
+                          for s, cs in by_player(truth)] + zero)
     if c in CHARACTERS:
         return " or ".join(words(g, record, ch) for ch in _shown(truth))
     return words(g, record, truth)
