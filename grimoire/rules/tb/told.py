@@ -124,6 +124,15 @@ def words(g: GameState, record: InfoRecord, value: Any) -> str:
     return str(value)
 
 
+def group_words(g: GameState, record: InfoRecord, value: Any) -> tuple[str, str] | None:
+    """A ping as (its players, its character): the true pings that point at the same players
+    differ only in what a misregistering player is shown as, and a list says them once."""
+    if record.character not in PINGS or value == "zero":
+        return None
+    a, b, character = value
+    return f"{a + 1} {g.seats[a].name} or {b + 1} {g.seats[b].name}", load_script(g.script_id).character(character).name
+
+
 def truth_words(g: GameState, record: InfoRecord) -> str:
     c, truth = record.character, record.truth
     if c in NUMBERS:
