@@ -135,3 +135,24 @@ async def test_the_grimoire_from_the_palette_shows_the_circle_and_no_secret() ->
         await pilot.press("escape")
         await pilot.pause()
         assert pilot.app.screen is screen
+
+
+async def test_the_reveal_shows_the_grimoire_as_it_ended() -> None:
+    from grimoire.simulate import play_random
+    from grimoire.tui.screens.reveal import RevealScreen
+
+    game = play_random(table(seed=4), random.Random(4), max_nights=20)
+    assert game.state.winner is not None
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        reveal = pilot.app.screen
+        assert isinstance(reveal, RevealScreen)
+        await pilot.press("G")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, ShowGrimoireScreen)
+        assert HOSTILE in " ".join(terminal_text(pilot.app).split())
+        await pilot.press("G")
+        await pilot.pause()
+        assert pilot.app.screen is reveal
