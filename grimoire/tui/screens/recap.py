@@ -20,21 +20,23 @@ KEY = "R"  # the grimoire screen's key that opens it; it closes it too
 VERDICT_STYLES = {"FALSE": "b $error", "DRUNK/POISONED": "b $warning", "TRUE": "$success", "SHOWN": "b"}
 
 
-def _line(heading: str, line: str) -> str:
+def line_markup(heading: str, line: str) -> str:
+    """One line of a section; a told answer's verdict first, in its colour."""
     if heading == "Told":
         word, _, rest = line.partition(": ")
         if word in VERDICT_WORDS.values():
-            return f"  [{VERDICT_STYLES[word]}]{esc(word)}[/] {esc(rest)}"
-    return f"  {esc(line)}"
+            return f"[{VERDICT_STYLES[word]}]{esc(word)}[/] {esc(rest)}"
+    return esc(line)
 
 
-def recap_markup(recap: DawnRecap) -> str:
-    out = []
+def recap_rows(recap: DawnRecap) -> list[tuple[str, str]]:
+    """(class, markup) of each row: a section's heading, then its lines (each its own row, so
+    that a long one wraps under itself)."""
+    rows = []
     for heading, lines in recap_sections(recap):
-        out.append(f"[b $accent]{esc(heading)}[/]")
-        out += [_line(heading, line) for line in lines]
-        out.append("")
-    return "\n".join(out).rstrip()
+        rows.append(("recap-heading", f"[b $accent]{esc(heading)}[/]"))
+        rows += [("recap-line", line_markup(heading, line)) for line in lines]
+    return rows
 
 
 class RecapScreen(Screen[None]):
@@ -52,6 +54,8 @@ class RecapScreen(Screen[None]):
     DEFAULT_CSS = """
     RecapScreen { layout: vertical; }
     #recap-scroll { height: 1fr; margin: 1 2 0 2; }
+    #recap-scroll > .recap-heading { margin-top: 1; }
+    #recap-scroll > .recap-line { padding-left: 2; }
     """
 
     def __init__(self, recap: DawnRecap, title: str) -> None:
@@ -62,7 +66,8 @@ class RecapScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield TitleBar()
         with VerticalScroll(id="recap-scroll", can_focus=False):
-            yield Static(recap_markup(self.recap), id="recap-text")
+            for kind, markup in recap_rows(self.recap):
+                yield Static(markup, classes=kind)
         yield KeysFooter()
 
     def on_mount(self) -> None:
