@@ -86,11 +86,11 @@ def choices_words(g: GameState, phones: Phones, seen: dict[str, str]) -> str:
     """This game's two choices, in words, as the seat links screen says them."""
     if phones.deal:
         opened, count = opened_count(g, phones, seen)
-        deal = f"Characters dealt to phones: {opened} of {count} opened (d takes them back)."
+        deal = f"Phones: characters dealt, {opened} of {count} opened (d: take back)."
     else:
-        deal = "Characters not dealt to phones (d deals each seat's to its phone, hidden until tapped)."
-    night = ("Night cards may go to a phone (n: only on the laptop)." if phones.night
-             else "Night cards only on the laptop (n: they may go to a phone too).")
+        deal = "Phones: characters not dealt (d deals them)."
+    night = ("Night cards: may go to a phone (f on a card; n: laptop only)." if phones.night
+             else "Night cards: laptop only (n: phones too).")
     return f"{deal}\n{night}"
 
 

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from grimoire.core.freetext import printable
+from grimoire.core.markup import plain
 from grimoire.present.phone_cards import DEALT
 from grimoire.store.phone_cards import PhoneCard
 
@@ -18,6 +19,8 @@ from grimoire.store.phone_cards import PhoneCard
 def cards_part(cards: Sequence[PhoneCard], seen: Mapping[str, str]) -> list[dict[str, Any]]:
     """One seat's cards, as its page draws them: the dealt card first, then the night's in order."""
     return [{"id": c.id, "dealt": c.moment == DEALT, "when": "" if c.moment == DEALT else printable(c.moment),
-             "blocks": [{"role": b.role, "text": printable(b.text)} for b in c.blocks],
+             # An ability's markup (*TOKEN*, :reminder:) as plain words; a name is left as typed.
+             "blocks": [{"role": b.role, "text": printable(plain(b.text) if b.role == "text" else b.text)}
+                        for b in c.blocks],
              "state": seen.get(c.id, "new")}
             for c in cards]

@@ -111,3 +111,29 @@ def test_a_traveller_is_dealt_their_character_and_alignment(official_with_visito
     card = pc.seat_cards(game.state, Phones("00000000000000ff"))[seat][0]
     assert "Pilgrim" in card.text() and "You are evil" in card.text()
     assert attrs.asdict(card)["seat"] == seat
+
+
+def test_every_kind_of_card_made_on_the_spot_goes_to_a_phone_whole() -> None:
+    """Any character, several, free text and each official info token: the seat's page gets
+    the card's words as the laptop shows them (an ability's markup as plain words)."""
+    from grimoire.present.show_cards import INFO_TOKENS, character_card, characters_card, token_card
+    from grimoire.web.phone_state import cards_part
+
+    g = phantom().state
+    some = [s.character for s in g.seats[:3]]
+    made = [character_card(g, some[0]), characters_card(g, some), text_card("<b>Two</b> [bold]x[/]")]
+    for token in INFO_TOKENS:
+        made.append(token_card(g, token, seats=[1] if token.takes == "players" else [],
+                               characters=some[:1] if token.takes in ("character", "characters", "you_are") else []))
+    phones = Phones(night=True)
+    for card in made:
+        assert card is not None
+        phones = phones.with_card(pc.as_phone_card(card, 2, pc.moment(g)))
+    sent = cards_part(pc.seat_cards(g, phones)[2], {})
+    assert len(sent) == len(made) == 3 + len(INFO_TOKENS)
+    for card, part in zip(made, sent):
+        assert card is not None and [b["role"] for b in part["blocks"]] == [b.role for b in card.blocks]
+        assert [b["text"] for b in part["blocks"] if b["role"] != "text"] == [b.text for b in card.blocks
+                                                                             if b.role != "text"]
+    assert sent[2]["blocks"][0]["text"] == "<b>Two</b> [bold]x[/]"  # as typed; the page puts it in as text
+    assert [p["blocks"][0]["text"] for p in sent[3:]] == [t.words for t in INFO_TOKENS]

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from grimoire.core import events as ev
 from grimoire.core.freetext import printable
+from grimoire.core.markup import plain as plain_words
 from grimoire.core.public import public_view
 from grimoire.core.script import parse_script
 from grimoire.core.setup import base_counts
@@ -139,7 +140,8 @@ def check_cards(game: Game, live: LiveTable, phones: Phones, seen: dict[str, str
         if not phones.deal and not phones.night:
             assert sent == []
         assert [c["id"] for c in sent] == [c.id for c in own]
-        words = {printable(b.text) for c in own for b in c.blocks} | {printable(c.moment) for c in own} | {
+        words = {printable(plain_words(b.text) if b.role == "text" else b.text) for c in own for b in c.blocks}
+        words |= {printable(c.moment) for c in own} | {
             "new", "opened", "seen", "", "headline", "big", "text"} | {c.id for c in own}
         stray = [w for w in sent_strings(sent) if w not in words]
         assert not stray, f"seat {seat + 1}'s page got {stray!r}"

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from grimoire.tui.session import Session
     from grimoire.tui.support.choice_keys import Item
 
+LOOK_EVERY = 1.0  # seconds between two looks at whether a phone opened the card sent to it
 STYLES = {"headline": "b $text-accent", "big": "b $text", "text": "$text"}
 
 
@@ -108,7 +109,7 @@ class PlayerCardScreen(Guarded, Screen[None]):
         self.app.clear_notifications()  # a notice of the grimoire may tell a secret
         self.show_card()
         if self.path is not None:
-            self.set_interval(1.0, self._look_at_phones)
+            self.set_interval(LOOK_EVERY, self._look_at_phones)
 
     def _look_at_phones(self) -> None:
         """Whether the phones the cards went to opened them (the server writes it)."""
