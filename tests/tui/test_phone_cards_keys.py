@@ -80,7 +80,7 @@ async def test_f_sends_a_card_to_the_phone_chosen_and_the_record_says_when_it_wa
         # The choice is off: the card stays on the laptop, and nothing is written.
         await pilot.press("p")
         await settle(pilot)
-        assert isinstance(pilot.app.screen, PlayerCardScreen) and "f: to a phone" in hint(pilot.app)
+        assert isinstance(pilot.app.screen, PlayerCardScreen) and "f: to a phone" not in hint(pilot.app)
         await pilot.press("f")
         await settle(pilot)
         assert any("keeps the night's cards on the laptop" in n for n in notes(pilot.app))
@@ -93,6 +93,7 @@ async def test_f_sends_a_card_to_the_phone_chosen_and_the_record_says_when_it_wa
         await settle(pilot)
         screen = pilot.app.screen
         assert isinstance(screen, PlayerCardScreen) and screen.card.kind == "demon"
+        assert "f: to a phone" in hint(pilot.app)
         await pilot.press("f")  # the Demon's card is for no one seat: which phone?
         await pilot.pause()
         await pilot.pause()

@@ -99,6 +99,7 @@ class PlayerCardScreen(Guarded, Screen[None]):
         self.path = path
         self.sent: dict[int, PhoneCard] = {}  # card index -> the card as sent to a phone
         self.seen: dict[str, str] = {}
+        self.to_phones = False  # this game lets the night's cards go to a phone (the hint offers f)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="show-box"):
@@ -107,9 +108,10 @@ class PlayerCardScreen(Guarded, Screen[None]):
 
     def on_mount(self) -> None:
         self.app.clear_notifications()  # a notice of the grimoire may tell a secret
-        self.show_card()
         if self.path is not None:
+            self.to_phones = phone_cards.read_phones(self.path).night
             self.set_interval(LOOK_EVERY, self._look_at_phones)
+        self.show_card()
 
     def _look_at_phones(self) -> None:
         """Whether the phones the cards went to opened them (the server writes it)."""
@@ -138,7 +140,7 @@ class PlayerCardScreen(Guarded, Screen[None]):
         if sent is not None:
             phone = f" · sent to seat {sent.seat + 1}'s phone: {state_words(self.seen.get(sent.id))}"
         else:
-            phone = " · f: to a phone"
+            phone = " · f: to a phone" if self.to_phones else ""
         self.query_one("#show-hint", Static).update(f"Esc: back{turn} · c: other card{phone}")
 
     def action_turn(self, step: int) -> None:
