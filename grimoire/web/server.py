@@ -319,7 +319,10 @@ class SquareServer:
         if seen.get(body["card"]) == phone_cards.SEEN:
             return web.Response(status=204)  # seen stays seen: opening it again says nothing new
         seen[body["card"]] = body["did"]
-        await asyncio.to_thread(phone_cards.write_seen, path, seen)
+        try:
+            await asyncio.to_thread(phone_cards.write_seen, path, seen)
+        except OSError:
+            raise web.HTTPServiceUnavailable(text="The storyteller's laptop could not keep it: try again.") from None
         self.table.seen = seen
         self._show(self.table.shown())  # the table's page is the same: only this seat's changes
         return web.Response(status=204)
