@@ -114,3 +114,19 @@ async def test_f_sends_a_card_to_the_phone_chosen_and_the_record_says_when_it_wa
         assert isinstance(pilot.app.screen, SeatCardScreen)
         assert pilot.app.screen.card.section("On their phone").lines == (
             "Night 1: This is the Demon · 4 Dan (opened and seen)",)
+
+
+async def test_a_read_only_window_deals_nothing() -> None:
+    app = GrimoireApp(game=night_at("minioninfo", NAMES))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        path = app.autosave_path()
+        watched = GrimoireScreen(night_at("minioninfo", NAMES), read_only="this game is open in another window",
+                                 path=path)
+        app.push_screen(watched)
+        await pilot.pause()
+        await open_links(pilot)
+        await pilot.press("d", "n")
+        await pilot.pause()
+        assert not phone_cards.phones_path(path).exists()
+        assert any("another window" in n for n in notes(app))
