@@ -794,7 +794,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             if shown is not None:  # the card may have been moved to another seat
                 self._select(shown)
 
-        self.app.push_screen(SeatCardScreen(self.session, seat), back)
+        self.app.push_screen(SeatCardScreen(self.session, seat, self.path), back)
 
     @on(SeatCircle.Clicked)
     def _seat_clicked(self, event: SeatCircle.Clicked) -> None:
@@ -821,7 +821,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             if got is None:
                 return
             cards = [got]
-        self.app.push_screen(PlayerCardScreen(self.session, cards))  # not awaited: the card is no question
+        self.app.push_screen(PlayerCardScreen(self.session, cards, self.path))  # not awaited: the card is no question
 
     def action_choose_card(self) -> None:
         self.action_show_card(choose=True)

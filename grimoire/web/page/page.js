@@ -848,6 +848,7 @@
     renderHand(s);
     renderScript(s);
     renderCard();
+    document.dispatchEvent(new CustomEvent("square:state", { detail: s }));  // phone_cards.js
     drawClocks();
     layout();
     root.dataset.renders = String(Number(root.dataset.renders || 0) + 1);
@@ -883,6 +884,7 @@
         $("seats").replaceChildren();
         $("hub").replaceChildren();
         $("hand-bar").hidden = true;
+        document.dispatchEvent(new CustomEvent("square:state", { detail: null }));  // phone_cards.js
         notice("Waiting for the storyteller…");
         return;
       }
