@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import signal
 import statistics
 import subprocess
 import sys
@@ -171,20 +172,28 @@ def main(argv: list[str] | None = None) -> int:
                         time.sleep(0.005)
                     latencies.append(page.evaluate(f"() => window.__drawn[{count}]") - t0)
                 peak = max(peak, resident_mib(server.pid))
+            extra = children_of(server.pid)
+            # Ctrl+C with every page still open: the storyteller waits for this.
+            stop_started = time.monotonic()
+            server.send_signal(signal.SIGINT)
+            server.wait(timeout=30)
+            stopped = time.monotonic() - stop_started
             browser.close()
-        extra = children_of(server.pid)
     finally:
-        server.terminate()
-        server.wait(timeout=10)
+        if server.poll() is None:
+            server.terminate()
+            server.wait(timeout=10)
     median = statistics.median(latencies)
     p90 = statistics.quantiles(latencies, n=10)[-1]
     verdict = "ok" if peak < 80 else "OVER"
     print(f"server memory with {args.pages} pages open: {peak:.1f} MiB resident (idle {idle:.1f} MiB), "
           f"{len(extra)} processes started (budget 80 MiB: {peak / 80:.2f}x) {verdict}")
-    verdict = "ok" if median < 200 else "OVER"
+    verdict = "ok" if p90 < 200 else "OVER"
     print(f"storyteller's key to every page ({args.pages} pages, {len(latencies) // max(args.pages, 1)} keys): "
           f"{median:.0f} ms median (90th percentile {p90:.0f} ms, slowest {max(latencies):.0f} ms; "
-          f"budget 200 ms: {median / 200:.2f}x) {verdict}")
+          f"budget 200 ms at the 90th percentile: {p90 / 200:.2f}x) {verdict}")
+    verdict = "ok" if stopped < 1.0 else "OVER"
+    print(f"Ctrl+C of serve with {args.pages} pages open: {stopped:.2f} s (budget 1 s: {stopped:.2f}x) {verdict}")
     verdict = "ok" if weight < 150 * 1024 else "OVER"
     print(f"the page and all it loads: {weight / 1024:.1f} KB (first state {len(message) / 1024:.1f} KB; "
           f"budget 150 KB: {weight / (150 * 1024):.2f}x) {verdict}")

@@ -360,7 +360,7 @@ async def test_grimoire_serve_prints_its_address_tells_the_grimoire_and_stops_on
         served.stop()
 
 
-async def test_a_second_server_stopped_leaves_the_first_found_and_a_stop_with_pages_open_is_quick(
+async def test_a_second_server_stopped_leaves_the_first_found_and_ends_the_pages_streams(
         tmp_path: Path) -> None:
     import aiohttp
 
@@ -376,12 +376,12 @@ async def test_a_second_server_stopped_leaves_the_first_found_and_a_stop_with_pa
             streams = [await http.get(second.url + "events") for _ in range(3)]
             for stream in streams:
                 assert (await stream.content.readline()).startswith(b"data: ")
-            started = time.monotonic()
+            # (How quickly it stops with pages open is make bench's to measure.)
             assert second.stop() == 0
-            took = time.monotonic() - started
             for stream in streams:
+                await asyncio.wait_for(stream.content.read(), 10)  # to its end: the server ended it
+                assert stream.content.at_eof()
                 stream.close()
-        assert took < 1.0, f"Ctrl+C with three pages open took {took:.1f} s"
         record = seat_links.read_served()
         assert record is not None and record.pid == first.proc.pid and record.table_url == first.url
         assert first.stop() == 0
