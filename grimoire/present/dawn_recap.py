@@ -138,10 +138,15 @@ def recap_data(g: GameState, night: int) -> dict[str, Any]:
         "expired": expired,
         "ends_today": [{**_token_data(t), "words": words} for t, words in zip(_ending_today(g), r.ends_today,
                                                                               strict=True)],
-        "impaired": [{"seat": seat, "drunk": status.is_drunk(g, seat), "poisoned": status.is_poisoned(g, seat),
-                      "words": words} for seat, words in zip(_impaired_seats(g), r.impaired, strict=True)],
+        "impaired": [{"seat": seat, "reasons": _reasons(g, seat), "words": words}
+                     for seat, words in zip(_impaired_seats(g), r.impaired, strict=True)],
         "announce": list(r.announce),
     }
+
+
+def _reasons(g: GameState, seat: int) -> list[dict[str, str]]:
+    """Why ``seat`` is drunk or poisoned, each reason as the grimoire words it (what, by what)."""
+    return [{"what": what, "by": by} for what, by in status.impairment_reasons(g, seat)]
 
 
 def _token_data(t: Token) -> dict[str, Any]:

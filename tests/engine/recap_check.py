@@ -158,7 +158,7 @@ def check_exports(game: Game) -> None:
         for item in recap["deaths"] + recap["impaired"]:
             assert item["words"].startswith(f"{item['seat'] + 1} {g.seats[item['seat']].name}")
         for item in recap["impaired"]:
-            assert item["drunk"] or item["poisoned"]
+            assert item["reasons"] and all(f"{r['what']}: {r['by']}" in item["words"] for r in item["reasons"])
         for item in recap["deaths"]:  # who died is among the night's dead; who was spared says by whom
             assert item["seat"] in g.nights[night - 1].deaths if item["died"] else "by" in item
         for item in recap["placed"] + recap["ends_today"]:  # the seat it is on, in the rules' words
