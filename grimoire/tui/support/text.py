@@ -243,19 +243,18 @@ def centre_text(game: Game) -> str:
 
 
 LOG_LINES = 12
+RECAP_KEY = "R"  # the grimoire screen's key for the dawn recap (screens/recap.py)
 
 
 def with_recap_pointer(g: GameState, lines: list[str]) -> list[str]:
     """The log's lines with, under the newest night that reached its dawn, the key that shows
-    its recap (where that night's lines are still in view; as many lines as before)."""
-    from grimoire.tui.screens.recap import KEY
-
+    its recap (where that night's lines are still in view; one line more: the panel shows the
+    newest lines, so none of the story is pushed out)."""
     night = g.night if g.phase is not Phase.NIGHT else g.night - 1
     own = [i for i, line in enumerate(lines) if line.startswith(f"Night {night} — ")]
     if night < 1 or not own:
         return lines
-    out = [*lines[: own[-1] + 1], f"Dawn {night} — {KEY}: the recap of the night", *lines[own[-1] + 1:]]
-    return out[-len(lines):]
+    return [*lines[: own[-1] + 1], f"Dawn {night} — {RECAP_KEY}: the recap of the night", *lines[own[-1] + 1:]]
 
 
 def log_text(game: Game) -> str:
