@@ -4,7 +4,8 @@ those that expired, what ends at today's dusk, who is drunk or poisoned for the 
 to announce.
 
 Made from the night's record as the log tells it (the same lines, ``happening_lines``), on the
-state at that dawn; pure: the recap screen and the exports word it, nothing here decides.
+state at that dawn; pure: the recap screen and the exports word it, nothing here decides. The
+JSON session log has it as data (``recap_data``): each item what it is about, and its line.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from grimoire.core import happenings as hp
-from grimoire.core.model import Expiry, GameState, InfoRecord, Phase
+from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Token
 from grimoire.core.value import frozen
 from grimoire.game import Game
 from grimoire.present.happening_lines import WHEN, expiry_line, happening_line, info_line, token_line
@@ -29,6 +30,7 @@ class ToldLine:
     seat: int | None
     text: str
     verdict: str  # "true", "false", "impaired" (drunk or poisoned) or "shown" (no rules to judge it)
+    step: str = ""  # the character whose step told it (the step's id where no rules judge it)
 
 
 @frozen
@@ -60,7 +62,7 @@ def _told_line(g: GameState, record: InfoRecord) -> ToldLine | None:
     if record.seat is None:
         return None  # information for no player (the storyteller's own)
     text = info_line(g, record) or f"{who(g, record.seat)} learned: {told_rules.truth_words(g, record)}."
-    return ToldLine(record.seat, text, verdict(record))
+    return ToldLine(record.seat, text, verdict(record), record.character)
 
 
 def is_expiry(h: Any) -> bool:
@@ -72,22 +74,83 @@ def is_placing(h: Any) -> bool:
     return isinstance(h, hp.TokenChange) and h.how in ("placed", "moved")
 
 
+def _deaths(g: GameState, happenings: Sequence[Any]) -> list[tuple[hp.Died | hp.Spared, str]]:
+    """Who died and who was spared tonight, each with its line of the log."""
+    return [(h, line) for h in happenings if isinstance(h, (hp.Died, hp.Spared)) and (line := happening_line(g, h))]
+
+
+def _told(g: GameState, happenings: Sequence[Any]) -> list[ToldLine]:
+    told = [t for h in happenings if isinstance(h, InfoRecord) and (t := _told_line(g, h)) is not None]
+    return told + [ToldLine(h.seat, line, "shown", h.step) for h in happenings if isinstance(h, hp.Shown)
+                   and (line := happening_line(g, h))]
+
+
+def _expired(happenings: Sequence[Any]) -> list[list[hp.TokenChange]]:
+    """The tokens the rules took away tonight, those that went on the same occasion together."""
+    gone = [h for h in happenings if is_expiry(h)]
+    return [[h for h in gone if h.why == why] for why in dict.fromkeys(h.why for h in gone)]
+
+
+def _ending_today(g: GameState) -> list[Token]:
+    return [t for t in g.tokens if t.expiry is Expiry.NEXT_DUSK]
+
+
+def _impaired_seats(g: GameState) -> list[int]:
+    return list(dict.fromkeys(seat for seat, _source in status.impairments(g)))
+
+
 def dawn_recap(g: GameState, night: int) -> DawnRecap:
     """The recap of night ``night``, ``g`` being the state at its dawn (``recap_of_night``)."""
     record = g.nights[night - 1]
     happenings: Sequence[Any] = record.happenings
-    deaths = [line for h in happenings if isinstance(h, (hp.Died, hp.Spared)) and (line := happening_line(g, h))]
-    told = [t for h in happenings if isinstance(h, InfoRecord) and (t := _told_line(g, h)) is not None]
-    told += [ToldLine(h.seat, line, "shown") for h in happenings if isinstance(h, hp.Shown)
-             and (line := happening_line(g, h))]
-    placed = [token_line(g, h) for h in happenings if is_placing(h)]
-    gone = [h for h in happenings if is_expiry(h)]
-    expired = [expiry_line(g, [h for h in gone if h.why == why]) for why in dict.fromkeys(h.why for h in gone)]
-    ends = [f"{t.shown} on {seat_name(g, t.seat)}" for t in g.tokens if t.expiry is Expiry.NEXT_DUSK]
-    impaired = [f"{seat_name(g, seat)}: {status.impaired_why(g, seat)}"
-                for seat in dict.fromkeys(seat for seat, _source in status.impairments(g))]
-    return DawnRecap(night, tuple(deaths), tuple(told), tuple(placed), tuple(expired), tuple(ends),
-                     tuple(impaired), tuple(_announce(g, record.deaths)))
+    return DawnRecap(
+        night,
+        tuple(line for _h, line in _deaths(g, happenings)),
+        tuple(_told(g, happenings)),
+        tuple(token_line(g, h) for h in happenings if is_placing(h)),
+        tuple(expiry_line(g, group) for group in _expired(happenings)),
+        tuple(f"{t.shown} on {seat_name(g, t.seat)}" for t in _ending_today(g)),
+        tuple(f"{seat_name(g, seat)}: {status.impaired_why(g, seat)}" for seat in _impaired_seats(g)),
+        tuple(_announce(g, record.deaths)),
+    )
+
+
+def recap_data(g: GameState, night: int) -> dict[str, Any]:
+    """The recap of night ``night`` as data, for the JSON session log (docs/session-log-json.md):
+    each item what it is about (seats 0-based) and its line as the recap says it (``words``),
+    in the recap's order; a list is empty where the recap says there was nothing."""
+    record = g.nights[night - 1]
+    r = dawn_recap(g, night)
+    happenings: Sequence[Any] = record.happenings
+    deaths = [
+        {"seat": h.seat, "died": True, "cause": h.cause, "words": line} if isinstance(h, hp.Died)
+        else {"seat": h.seat, "died": False, "cause": h.why, "by": h.by, "words": line}
+        for h, line in _deaths(g, happenings)
+    ]
+    placed = [{"how": h.how, **_token_data(h.token), "from": h.frm, "words": token_line(g, h)}
+              for h in happenings if is_placing(h)]
+    expired = [{"when": group[0].why, "tokens": [_token_data(h.token) for h in group],
+                "words": expiry_line(g, group)} for group in _expired(happenings)]
+    return {
+        "deaths": deaths,
+        "told": [{"seat": t.seat, "character": t.step, "verdict": t.verdict, "words": t.text} for t in r.told],
+        "placed": placed,
+        "expired": expired,
+        "ends_today": [{**_token_data(t), "words": words} for t, words in zip(_ending_today(g), r.ends_today,
+                                                                              strict=True)],
+        "impaired": [{"seat": seat, "reasons": _reasons(g, seat), "words": words}
+                     for seat, words in zip(_impaired_seats(g), r.impaired, strict=True)],
+        "announce": list(r.announce),
+    }
+
+
+def _reasons(g: GameState, seat: int) -> list[dict[str, str]]:
+    """Why ``seat`` is drunk or poisoned, each reason as the grimoire words it (what, by what)."""
+    return [{"what": what, "by": by} for what, by in status.impairment_reasons(g, seat)]
+
+
+def _token_data(t: Token) -> dict[str, Any]:
+    return {"token": t.name, "side": t.side, "owner": t.owner, "seat": t.seat}
 
 
 def _announce(g: GameState, died: Sequence[int]) -> list[str]:

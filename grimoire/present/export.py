@@ -15,7 +15,7 @@ from grimoire.core.official import ATTRIBUTION
 from grimoire.core.script import load_script
 from grimoire.game import Game
 from grimoire.present import dawn_picture as picture
-from grimoire.present.dawn_recap import DawnRecap, dawn_recap, recap_sections
+from grimoire.present.dawn_recap import DawnRecap, dawn_recap, recap_data, recap_sections
 from grimoire.present.narrate import story
 from grimoire.present.reveal import Line, Reveal, game_reveal, headings, impaired_lines, path_lines
 from grimoire.present.sheet import jinx_lines
@@ -217,9 +217,18 @@ def information(g: GameState, pending: Any = None) -> list[dict[str, Any]]:
     return out
 
 
+def nights(game: Game) -> list[dict[str, Any]]:
+    """Each night so far; one that reached its dawn with its recap, as the Markdown's and the
+    HTML's, made from the state at that dawn."""
+    dawns = dawn_states(game)
+    return [{"night": n.number} | ({"recap": recap_data(dawns[n.number], n.number)} if n.number in dawns else {})
+            for n in game.state.nights]
+
+
 def to_json(game: Game) -> str:
     data = game_to_dict(game)
     data["information"] = information(game.state, game.pending)
+    data["nights"] = nights(game)
     if game.state.winner is not None:
         data["reveal"] = game_reveal(game).to_dict()
     # JSON escapes C0 controls itself; printable_json does DEL, C1, bidi controls, surrogates.

@@ -1,17 +1,22 @@
 """The dawn recap checked against the log: random games played to their end, the recap of
-every night that reached its dawn made from the state at that dawn (shared by the Phantom's
-property test here and Trouble Brewing's in tests/official)."""
+every night that reached its dawn made from the state at that dawn; and the JSON session log's
+recap of each night checked against the Markdown's (shared by the Phantom's property test here
+and Trouble Brewing's in tests/official)."""
 
 from __future__ import annotations
 
+import json
 import random
+import re
 from collections import Counter
+from typing import Any
 
 from grimoire.core import events as ev
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord, Phase
 from grimoire.game import Game
-from grimoire.present.dawn_recap import dawn_recap, is_expiry, is_placing, recap_sections
+from grimoire.present.dawn_recap import VERDICT_WORDS, dawn_recap, is_expiry, is_placing, recap_sections
+from grimoire.present.export import _md, dawn_states, to_json, to_markdown
 from grimoire.present.happening_lines import info_line
 from grimoire.present.narrate import night_lines
 from grimoire.rules import told as told_rules
@@ -43,6 +48,7 @@ def play_and_check(seed: int, script: str) -> int:
             game.answer(random_answer(prompt, game, rng), told=random_told(prompt, game, rng))
         check_night(game.state, game.state.night, alive_at_dusk, informed)
         checked += 1
+    check_exports(game)
     return checked
 
 
@@ -105,3 +111,60 @@ def check_night(g: GameState, night: int, alive_at_dusk: set[int], informed: lis
     assert len(sections["Deaths"]) == max(1, len(r.deaths))
     assert len(sections["Told"]) == max(1, len(r.told))
     assert len(sections["Tokens expired"]) == max(1, len(r.expired))
+
+
+# The JSON recap's lists under the Markdown's headings, and what the Markdown says of an empty one.
+SECTIONS = (("deaths", "Deaths", "Nobody died."), ("told", "Told", "Nobody was told anything."),
+            ("placed", "Tokens placed", "None."), ("expired", "Tokens expired", "None."),
+            ("ends_today", "Ending at dusk today", "None."), ("impaired", "Drunk or poisoned today", "Nobody."),
+            ("announce", "Announce", None))
+_RECAP = re.compile(r"^\*\*The recap at dawn (\d+)\*\*\n\n((?:- .*\n|  - .*\n)*)", re.MULTILINE)
+
+
+def markdown_recaps(text: str) -> dict[int, list[tuple[str, list[str]]]]:
+    """Each night's recap as the Markdown log shows it: (heading, its lines as written)."""
+    out: dict[int, list[tuple[str, list[str]]]] = {}
+    for m in _RECAP.finditer(text):
+        sections: list[tuple[str, list[str]]] = []
+        for line in m.group(2).splitlines():
+            if line.startswith("- "):
+                sections.append((line[2:].removesuffix(":"), []))
+            else:
+                sections[-1][1].append(line[4:])
+        out[int(m.group(1))] = sections
+    return out
+
+
+def _words(key: str, item: Any) -> str:
+    if key == "told":
+        return f"{VERDICT_WORDS[item['verdict']]}: {item['words']}"
+    return item if key == "announce" else str(item["words"])
+
+
+def check_exports(game: Game) -> None:
+    """The JSON session log carries a recap for each night that dawned, as the Markdown log
+    does, with the same lines in each section; and what each item is about agrees with its words."""
+    data = json.loads(to_json(game))
+    md = markdown_recaps(to_markdown(game))
+    recaps = {n["night"]: n["recap"] for n in data["nights"] if "recap" in n}
+    assert [n["night"] for n in data["nights"]] == [n.number for n in game.state.nights]
+    assert sorted(recaps) == sorted(md) == sorted(dawn_states(game))
+    for night, recap in recaps.items():
+        assert [heading for heading, _ in md[night]] == [heading for _, heading, _ in SECTIONS]
+        for (key, heading, nothing), (_, lines) in zip(SECTIONS, md[night], strict=True):
+            expected = [_md(_words(key, item)) for item in recap[key]] or [nothing]
+            assert lines == expected, (night, heading, lines, expected)
+        g = dawn_states(game)[night]
+        for item in recap["deaths"] + recap["impaired"]:
+            assert item["words"].startswith(f"{item['seat'] + 1} {g.seats[item['seat']].name}")
+        for item in recap["impaired"]:
+            assert item["reasons"] and all(f"{r['what']}: {r['by']}" in item["words"] for r in item["reasons"])
+        for item in recap["deaths"]:  # who died is among the night's dead; who was spared says by whom
+            assert item["seat"] in g.nights[night - 1].deaths if item["died"] else "by" in item
+        for item in recap["placed"] + recap["ends_today"]:  # the seat it is on, in the rules' words
+            assert f"{item['seat'] + 1} {g.seats[item['seat']].name}" in item["words"], item
+        for group in recap["expired"]:
+            for t in group["tokens"]:
+                assert f"{t['side'] or t['token']} ({t['seat'] + 1} {g.seats[t['seat']].name})" in group["words"]
+        told = [(t["seat"], t["verdict"]) for t in recap["told"]]
+        assert told == [(t.seat, t.verdict) for t in dawn_recap(g, night).told]

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup
+from grimoire.present.narrate import recent_lines, story
+from grimoire.simulate import random_answer
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.support.text import log_text
 from grimoire.tui.widgets.side import SidePanel
@@ -40,3 +44,29 @@ async def test_the_log_panel_follows() -> None:
         await pilot.press("n")
         await settle(pilot)
         assert NOTHING not in log.text("log")
+
+
+POINTER = "— R: the recap of the night"
+
+
+def test_the_log_points_to_the_recap_under_the_night_that_dawned() -> None:
+    game = Game(phantom_table(seats=SEATS))
+    game.apply(ev.StartNight())
+    rng = random.Random(2)
+    while game.prompt is not None:
+        assert POINTER not in log_text(game)  # no dawn yet: R shows nothing
+        game.answer(random_answer(game.prompt, game, rng))
+    lines = log_text(game).split("\n")
+    assert lines[-1] == f"Dawn 1 {POINTER}"  # under the night's lines, once it has dawned
+    assert lines[-2].startswith("Night 1 — ")
+    game.apply(ev.Nominate(1, 4))
+    lines = log_text(game).split("\n")
+    assert lines.index(f"Dawn 1 {POINTER}") == len(lines) - 2 and lines[-1].startswith("Day 1 — ")
+    assert len(lines) == len(recent_lines(game.state, limit=12)) + 1  # the story's lines, none pushed out
+    game.apply(ev.StartNight())  # the next night: R still shows night 1's recap
+    assert f"Dawn 1 {POINTER}" in log_text(game) and "Dawn 2" not in log_text(game)
+    while game.prompt is not None and game.state.winner is None:
+        game.answer(random_answer(game.prompt, game, rng))
+    text = log_text(game)
+    assert f"Dawn 2 {POINTER}" in text and f"Dawn 1 {POINTER}" not in text  # only the newest
+    assert not any(POINTER in line for _, body in story(game.state) for line in body)  # not in the exports

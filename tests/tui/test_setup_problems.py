@@ -41,3 +41,23 @@ def test_table_problems_name_their_seat_and_characters_in_words() -> None:
     assert "seat 4: no name" in problems
     assert "Meg is chosen 2 times; a character is in play at most once" in problems
     assert "the bluff Usher is in play" in problems
+
+
+async def test_the_phantoms_pitfalls_show_on_the_setup_screen() -> None:
+    """Dealt an Auctioneer and no Meg, the setup says what that means on the first night, at both
+    sizes, as a fact among the setup's words (the start is not stopped by it)."""
+    characters = ("auctioneer", "sorelli", "trapdoor_keeper", "phantom", "persian", "usher", "stage_designer")
+    for size in (SIZE, (80, 24)):
+        async with GrimoireApp().run_test(size=size) as pilot:
+            await pilot.pause()
+            screen = SetupScreen(seed=1, names=("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"))
+            pilot.app.push_screen(screen)
+            await pilot.pause()
+            for row, character in zip(screen.rows, characters, strict=True):
+                row.character = character
+            screen.refresh_view()
+            await pilot.pause()
+            text = " ".join(str(screen.query_one("#setup-pitfalls").render()).split())
+            assert "Worth knowing:" in text
+            assert "only the Phantom can hand the Auctioneer the artifact" in text
+            assert not any("Auctioneer" in p for p in screen.problems())

@@ -127,6 +127,11 @@ class PhantomRules(ScriptRules):
                 out.append(Problem(None, "the evil Townsfolk must be a Townsfolk in play"))
         return out
 
+    def setup_pitfalls(self, setup: TableSetup, script: Script) -> list[str]:
+        from grimoire.rules.phantom.pitfalls import setup_pitfalls
+
+        return setup_pitfalls(setup, script)
+
     def random_setup(self, script: Script, characters: list[str], option_b: int, rng: random.Random) -> PhantomSetup:
         evil = None
         if option_b:  # the Managers' option B

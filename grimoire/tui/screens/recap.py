@@ -11,11 +11,12 @@ from textual.widgets import Static
 
 from grimoire.present.dawn_recap import VERDICT_WORDS, DawnRecap, recap_sections
 from grimoire.tui.commands import ScreenKeys
+from grimoire.tui.support.text import RECAP_KEY
 from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.title import TitleBar
 
-KEY = "R"  # the grimoire screen's key that opens it; it closes it too
+KEY = RECAP_KEY  # the grimoire screen's key that opens it; it closes it too
 
 VERDICT_STYLES = {"FALSE": "b $error", "DRUNK/POISONED": "b $warning", "TRUE": "$success", "SHOWN": "b"}
 

@@ -242,11 +242,26 @@ def centre_text(game: Game) -> str:
     return "\n".join(parts)
 
 
+LOG_LINES = 12
+RECAP_KEY = "R"  # the grimoire screen's key for the dawn recap (screens/recap.py)
+
+
+def with_recap_pointer(g: GameState, lines: list[str]) -> list[str]:
+    """The log's lines with, under the newest night that reached its dawn, the key that shows
+    its recap (where that night's lines are still in view; one line more: the panel shows the
+    newest lines, so none of the story is pushed out)."""
+    night = g.night if g.phase is not Phase.NIGHT else g.night - 1
+    own = [i for i, line in enumerate(lines) if line.startswith(f"Night {night} — ")]
+    if night < 1 or not own:
+        return lines
+    return [*lines[: own[-1] + 1], f"Dawn {night} — {RECAP_KEY}: the recap of the night", *lines[own[-1] + 1:]]
+
+
 def log_text(game: Game) -> str:
     """The log panel: the newest lines of the story, or why there are none yet."""
-    lines = recent_lines(game.state, limit=12, pending=game.pending)
+    lines = recent_lines(game.state, limit=LOG_LINES, pending=game.pending)
     if lines:
-        return "\n".join(esc(line) for line in lines)
+        return "\n".join(esc(line) for line in with_recap_pointer(game.state, lines))
     if any(not isinstance(event, ev.StartNight) for event in game.events):
         # Steps were carried out, but none of them is a thing the log tells (yet).
         return f"The log: night {game.state.night} is under way; nothing to record yet."
