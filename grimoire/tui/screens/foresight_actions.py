@@ -12,7 +12,8 @@ from grimoire.core import events as ev
 from grimoire.present.foresight import Foresight, dusk_question, foresee, quiet_words
 from grimoire.rules.words import seat_name
 from grimoire.tui.guard import asks
-from grimoire.tui.support.view import option_items, seat_item
+from grimoire.tui.support.view import artifact_items, choice_items, option_items
+from night_order import AnswerKind
 
 if TYPE_CHECKING:
     from grimoire.tui.screens.host import GrimoireHost
@@ -93,7 +94,7 @@ class ForesightActions(GrimoireHost):
         """A night answer typed by its number or letter that would kill, spare, end the game
         or ask more: confirmed first, with what it would do (True: asked)."""
         prompt = self.game.prompt
-        if prompt is None:
+        if prompt is None or prompt.kind is AnswerKind.ACK:  # a wake that only tells: nothing to foresee
             return False
         seen = foresee(self.game, ev.Answer(step=prompt.step, value=value))
         if not seen.happens or seen.refused:  # a refused answer is refused as before, with the rule
@@ -107,14 +108,14 @@ class ForesightActions(GrimoireHost):
 
         prompt = self.game.prompt
         assert prompt is not None
-        g = self.game.state
         asked = (len(self.game.events), prompt.step)
-        if isinstance(value, int) and 0 <= value < len(g.seats):
-            label = seat_item(g, value, "").label
-        elif isinstance(value, list):
-            label = ", ".join(seat_name(g, v) if isinstance(v, int) else str(v) for v in value)
-        else:
-            label = str(value)
+        # Each part of the answer as its row reads (an artifact, a seat, an option).
+        items = choice_items(self.game, prompt)
+        if prompt.kind is AnswerKind.ARTIFACT:
+            items += artifact_items(self.game, prompt)
+        labels = {repr(i.value): i.label for i in items}
+        parts = value if isinstance(value, list) else [value]
+        label = ", ".join(labels.get(repr(v), str(v)) for v in parts)
         rows = option_items([(f"Record it: {label}", RECORD)])
         got = await self.app.push_screen_wait(Pick(f"{prompt.title}: {label}?", rows, foresee=lambda _v: seen.words()))
         if got == RECORD and (len(self.game.events), self.game.prompt and self.game.prompt.step) == asked:
