@@ -28,7 +28,7 @@ from night_order import AnswerKind
 # a script's own are those its rules mark ``foreseen``.
 CONSEQUENCES = (hp.Died, hp.Spared, hp.Became, hp.NoEffect, hp.Exiled, hp.Revived, hp.Left)
 # How many steps that only wake and tell a player a night step may run on before it is done
-# (the Chandelier Rigger told before the Phantom's kill): far more than any night has.
+# (a player woken and told that their help worked, then the kill): far more than any night has.
 ACKS = 50
 
 
@@ -167,7 +167,7 @@ def quiet_words(game: Game) -> str:
 
 def dusk_question(game: Game) -> tuple[int | None, Foresight]:
     """At the day's end: the player on the block with no execution today (None: nobody), and
-    what starting the night would do (a Mayor's three alive: the good team wins)."""
+    what starting the night would do (where the script's rules end the game at dusk, its end)."""
     g = game.state
     night = foresee(game, ev.StartNight())
     if g.phase is not Phase.DAY or g.today is None or g.winner is not None:
