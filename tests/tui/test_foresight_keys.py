@@ -288,3 +288,15 @@ async def test_a_script_without_rules_says_only_the_standard_end_conditions() ->
         await pilot.press("enter")
         await pilot.pause()
         assert game.events == [*events, ev.Execute(0)] and game.state.winner is None
+
+
+@pytest.mark.usefixtures("stand_in")
+async def test_a_name_in_the_words_is_shown_as_typed() -> None:
+    game = tb_game(tuple(("[b]Ben[/b]\x07" if n == "Ben" else n, c) for n, c in EIGHT))
+    night(game, poisoner=CAT)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        pick = await open_key(pilot, "e")
+        await seat_keys(pilot, BEN)
+        text = foresight(pick)
+        assert "2 [b]Ben[/b]\\x07 (Imp) was executed and died." in text, text
+        assert "\x07" not in text
