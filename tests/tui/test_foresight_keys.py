@@ -17,12 +17,14 @@ from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.support.choice_keys import keys_for_seat
+from night_order import AnswerKind
 from tests.official.conftest import LANTERN, official, stand_in  # noqa: F401 (fixtures)
 from tests.official.tb_table import EIGHT, night, tb_game
+from tests.phantom_table import phantom_table
 from tests.pilot_keys import until
 
 from .helpers import SIZE
-from .test_table_keys import day_game
+from .test_table_keys import CAST, day_game
 
 ANN, BEN, CAT, DAN, EVE, FAY, GUS, HAL = range(8)
 SIZES = [SIZE, (80, 24)]
@@ -300,3 +302,32 @@ async def test_a_name_in_the_words_is_shown_as_typed() -> None:
         text = foresight(pick)
         assert "2 [b]Ben[/b]\\x07 (Imp) was executed and died." in text, text
         assert "\x07" not in text
+
+
+async def test_the_phantom_s_kill_on_a_protected_player_is_confirmed_with_the_protection() -> None:
+    seats = [SeatSetup(n, "raoul_de_chagny" if c == "sorelli" else c) for n, c in CAST]
+    game = Game(phantom_table(seats=seats, artifacts=("monkey_music_box",)))
+    game.apply(ev.StartNight())
+    rng = random.Random(2)
+    while game.prompt is not None:
+        prompt = game.prompt
+        game.answer(["monkey_music_box", 0] if prompt.kind is AnswerKind.ARTIFACT else random_answer(prompt, game, rng))
+    game.apply(ev.StartNight())
+    while game.prompt is not None and game.prompt.key != "phantom":
+        prompt = game.prompt
+        if prompt.key == "raoul_de_chagny":
+            game.answer(2)  # Raoul protects Cat
+        else:
+            game.answer(["monkey_music_box", 0] if prompt.kind is AnswerKind.ARTIFACT
+                        else random_answer(prompt, game, rng))
+    assert game.prompt is not None and game.state.seats[2].alive
+    events = list(game.events)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("3")
+        pick = await picker(pilot)
+        assert "3 Cat (Meg) was protected by 5 Eve (Raoul de Chagny): they do not die." in foresight(pick)
+        assert game.events == events
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.events == [*events, ev.Answer("phantom", 2)] and game.state.seats[2].alive
