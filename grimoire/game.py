@@ -160,6 +160,18 @@ class Game:
         self.events.append(event)
         return event
 
+    def fork(self) -> Game:
+        """A copy to try an event on (``grimoire.present.foresight``): the same setup and log,
+        refolded from the last dusk's checkpoint; acting on it never changes this game."""
+        copy = Game.__new__(Game)
+        copy.setup, copy.script, copy.rules = self.setup, self.script, self.rules
+        copy.events = list(self.events)
+        copy.redo_stack = []
+        copy._checkpoints = list(self._checkpoints)  # states kept there are cloned before use
+        copy.execution_asked = False
+        copy._refold()
+        return copy
+
     def _refold(self) -> None:
         n = len(self.events)
         self._checkpoints = [(i, s) for i, s in self._checkpoints if i <= n]

@@ -10,11 +10,11 @@ from collections.abc import Collection, Iterator
 from typing import Any
 
 from grimoire.core.happenings import Executed
-from grimoire.core.model import DayState, GameState, NightRecord
+from grimoire.core.model import DayState, Execution, GameState, NightRecord
 from grimoire.present.happening_lines import aside_line, happening_lines, happening_tail
 from grimoire.rules.words import execution_outcome, seat_name, who
 
-__all__ = ["seat_name", "who", "story", "recent_lines", "night_lines", "day_lines"]
+__all__ = ["seat_name", "who", "story", "recent_lines", "night_lines", "day_lines", "execution_lines"]
 
 
 def _told(g: GameState, happenings: list[Any], tail: int | None, told_deaths: Collection[int] = ()) -> list[str]:
@@ -42,19 +42,26 @@ def day_lines(g: GameState, day: DayState, tail: int | None = None) -> list[str]
     split = kinds.index(Executed) if Executed in kinds else len(kinds)
     lines = _told(g, day.happenings[:split], tail)
     ex = day.execution
-    told = set()  # deaths the lines here tell already
+    told: set[int] = set()  # deaths the lines here tell already
     if ex is not None:
-        if ex.died:
-            lines.append(f"{who(g, ex.seat)} was executed and died.")
-            told.add(ex.seat)
-        else:
-            lines.append(f"{who(g, ex.seat)} was executed and {execution_outcome(g, ex)}.")
-        if ex.substitute is not None:
-            lines.append(f"{who(g, ex.substitute)} died instead.")
-            told.add(ex.substitute)
+        lines += execution_lines(g, ex, told)
     lines += _told(g, day.happenings[split:], tail, told)
     if ex is None and day.nominations and _day_over(g, day):
         lines.append("Nobody was executed.")
+    return lines
+
+
+def execution_lines(g: GameState, ex: Execution, told: set[int]) -> list[str]:
+    """The day's execution in words; the deaths it tells are added to ``told``."""
+    lines = []
+    if ex.died:
+        lines.append(f"{who(g, ex.seat)} was executed and died.")
+        told.add(ex.seat)
+    else:
+        lines.append(f"{who(g, ex.seat)} was executed and {execution_outcome(g, ex)}.")
+    if ex.substitute is not None:
+        lines.append(f"{who(g, ex.substitute)} died instead.")
+        told.add(ex.substitute)
     return lines
 
 

@@ -381,6 +381,12 @@ class ScriptRules:
 
         return standard_end(g, script)
 
+    def foreseen(self, happening: Any) -> bool:
+        """Whether a happening of these rules' own (not one of every game's) is among what an
+        action would do, as its confirmation shows it before it is recorded (the Phantom's
+        attack); every game's deaths, protections, changes of character and ends are."""
+        return False
+
     # --- the day ----------------------------------------------------------------------------
     def declarations(self, g: GameState) -> list[DayDeclaration]:
         """The public declarations on offer now, for the seats in play."""

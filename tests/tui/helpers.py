@@ -9,6 +9,7 @@ from pilot_keys import type_text, until
 
 from grimoire.core import events as ev
 from grimoire.game import Game
+from grimoire.present.foresight import foresee
 from grimoire.simulate import random_answer, random_table
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import Pick
@@ -70,6 +71,9 @@ async def pick_seat(pilot: Any, seat: int) -> None:
     offered = [i.number for i in picker.rows if i.number is not None]
     await pilot.press(*keys_for_seat(seat + 1, offered))
     await pilot.pause()
+    if picker.foresees and pilot.app.screen is picker:  # the number highlighted it, with what it does
+        await pilot.press("enter")
+        await pilot.pause()
 
 
 async def answer_by_keys(pilot: Any, screen: GrimoireScreen, rng: random.Random) -> None:
@@ -97,6 +101,8 @@ async def answer_by_keys(pilot: Any, screen: GrimoireScreen, rng: random.Random)
         values = list(value)
     else:
         values = [value]
+    seen = foresee(game, ev.Answer(step=prompt.step, value=value))
+    asked = seen.happens and not seen.refused
     offered = [i.number for i in items if i.number is not None]
     for v in values:
         item = next(i for i in items if i.value == v)
@@ -105,6 +111,11 @@ async def answer_by_keys(pilot: Any, screen: GrimoireScreen, rng: random.Random)
         else:
             await pilot.press(item.key)
     await pilot.pause()
+    if asked:  # an answer that kills or ends the game asks first, saying what it would do
+        await until(pilot, lambda: isinstance(pilot.app.screen, Pick) and pilot.app.screen.is_mounted,
+                    "the confirmation of what the answer would do")
+        await pilot.press("enter")
+        await pilot.pause()
 
 
 async def play_night(pilot: Any, screen: GrimoireScreen, rng: random.Random, limit: int = 200) -> None:

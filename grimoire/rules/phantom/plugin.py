@@ -318,6 +318,11 @@ class PhantomRules(ScriptRules):
             return ["Christine unmasked the Phantom: the Phantom can die by execution today"]
         return []
 
+    def foreseen(self, happening: Any) -> bool:
+        from grimoire.rules.phantom.happenings import Attack
+
+        return isinstance(happening, Attack)  # whom the Phantom attacked, and why it failed
+
     def execution_question(self, g: GameState, seat: int) -> ExecutionQuestion | None:
         offer = deaths.managers_offer(g, seat) if g.seats[seat].alive else ()
         if not offer:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from textual import on
@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from grimoire.core.freetext import printable
 from grimoire.tui.guard import Guarded, choice, picked
 from grimoire.tui.support.choice_keys import Item, NoSeat, Seat, letter_keys, refusal
 from grimoire.tui.support.plain import plain
@@ -72,8 +73,14 @@ class Pick(Guarded, ModalScreen[Any]):
         chosen: Sequence[Any] = (),
         highlight: Any = None,
         keep: Any = None,
+        foresee: Callable[[Any], Sequence[str]] | None = None,
     ) -> None:
+        """``foresee``: what choosing a row's value would do, in lines shown under the list
+        for the row highlighted (grimoire.present.foresight); a seat's number whose row would
+        do something highlights it, and only Enter chooses it (no lines: chosen at once)."""
         super().__init__()
+        self._foresee = foresee
+        self._foreseen: dict[int, Sequence[str]] = {}
         self.title_text = title
         # The row of this value stays listed (last) whatever is typed: "Another script file…",
         # which the text typed (``typed``) may then fill in.
@@ -93,18 +100,26 @@ class Pick(Guarded, ModalScreen[Any]):
             self._done_key = letter_keys(["done"], taken)[0]
 
     @property
+    def foresees(self) -> bool:
+        """Whether the rows show what they would do (a seat's number that does something
+        highlights its row; Enter chooses it)."""
+        return self._foresee is not None
+
+    @property
     def items(self) -> list[tuple[str, Any]]:
         """(label, value) of each row, in the order given."""
         return [(i.label, i.value) for i in self.rows]
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="pick-box"):
+        with Vertical(id="pick-box", classes="-foresees" if self._foresee is not None else ""):
             yield Static(plain(self.title_text), id="pick-title")
             yield Static("", id="pick-hint")
             if self.multi:
                 yield Static("", id="pick-chosen")
             yield NameFilter(placeholder="type to filter…", id="pick-filter", seats=bool(self._seats))
             yield OptionList(id="pick-list")
+            if self._foresee is not None:
+                yield Static("", id="pick-foresight")
 
     def on_mount(self) -> None:
         self._refill("")
@@ -130,6 +145,29 @@ class Pick(Guarded, ModalScreen[Any]):
         if ol.region.height and ol.styles.min_height is None:
             ol.styles.min_height = ol.region.height
 
+    @on(OptionList.OptionHighlighted)
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self._show_foresight(event.option_index)
+
+    def _show_foresight(self, pos: int | None) -> None:
+        """What the highlighted row would do, before Enter chooses it."""
+        if self._foresee is None:
+            return
+        i = self._shown[pos] if pos is not None and 0 <= pos < len(self._shown) else -1
+        lines = self._foresight(i) if i >= 0 else ()
+        # Each line as it is (a player's name is never markup, a control character never sent),
+        # one line each.
+        text = "\n".join(printable(line) for line in ["If so:", *(f"• {line}" for line in lines)]) if lines else ""
+        self.query_one("#pick-foresight", Static).update(Content(text))
+
+    def _foresight(self, i: int) -> Sequence[str]:
+        """What row ``i`` would do (nothing said: nothing worth stopping for)."""
+        if self._foresee is None:
+            return ()
+        if i not in self._foreseen:
+            self._foreseen[i] = self._foresee(self.rows[i].value)
+        return self._foreseen[i]
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "digit" and not self._seats:
             return False  # no seat on offer: the digit goes on to the filter as text
@@ -139,7 +177,7 @@ class Pick(Guarded, ModalScreen[Any]):
         """What the keys do here, in one line."""
         parts = []
         if self._seats:
-            parts.append("digits: seat number")
+            parts.append("digits: seat number" + (" · Enter: choose it" if self._foresee else ""))
         parts.append("letters: filter")
         if any(i.key for i in self.rows) or (self.multi and self.count is None):
             parts.append("[x] Enter: that option")
@@ -239,7 +277,17 @@ class Pick(Guarded, ModalScreen[Any]):
         if isinstance(reading, NoSeat):
             self.notify(refusal(reading.number, self._seats), title="Not a choice", severity="warning", timeout=4)
             return
+        if self._foresight(self._seats[reading.number]):  # shown with what it would do: Enter chooses it
+            self._point_at(self._seats[reading.number])
+            return
         self._take(self._seats[reading.number])
+
+    def _point_at(self, i: int) -> None:
+        inp = self.query_one(Input)
+        if inp.value:
+            inp.value = ""
+            self._refill("")
+        self.query_one(OptionList).highlighted = self._shown.index(i)
 
     @on(Input.Submitted)
     @choice

@@ -22,6 +22,7 @@ from grimoire.rules import day as day_rules
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks, picked
 from grimoire.tui.screens.exports import ExportActions
+from grimoire.tui.screens.foresight_actions import ForesightActions
 from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
 from grimoire.tui.screens.table_live import LIVE_KEYS, LiveActions
 from grimoire.tui.screens.table_views import VIEW_ACTIONS, VIEW_KEYS, ViewActions
@@ -68,8 +69,8 @@ def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) 
     return Binding(key, action, desc, id=f"table.{bid}", tooltip=tip, show=show)
 
 
-class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions, LiveActions, ViewActions, BlankRows,
-                     Screen[None]):
+class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerActions, VisitorActions, LiveActions,
+                     ViewActions, BlankRows, Screen[None]):
     """The storyteller's grimoire for one game."""
 
     COMMANDS = {ScreenKeys}
@@ -357,7 +358,11 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             return False
         return True
 
-    def _answer(self, value: Any) -> None:
+    def _answer(self, value: Any, foreseen: bool = False) -> None:
+        """``foreseen``: the picker showed what it would do; otherwise an answer that kills or
+        ends the game is confirmed first, with what it would do."""
+        if not foreseen and self.answer_foreseen(value):
+            return
         self._act(self.session.answer, value)
 
     def action_next(self) -> None:
@@ -464,7 +469,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         if got is not None and self._step() == asked:  # an answer goes to the step it was asked for
             self._tell(got)
 
-    def _take(self, value: Any) -> None:
+    def _take(self, value: Any, foreseen: bool = False) -> None:
         prompt = self.game.prompt
         assert prompt is not None
         if prompt.kind is AnswerKind.PLAYERS:
@@ -481,7 +486,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         elif prompt.kind is AnswerKind.ARTIFACT:
             self._answer([self.artifact_choice or prompt.options[0], value])
         else:
-            self._answer(value)
+            self._answer(value, foreseen)
 
     def action_switch_artifact(self) -> None:
         prompt = self.game.prompt
@@ -520,9 +525,12 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             if art is None or self._step() != asked:
                 return
             self.artifact_choice = art
-        got = await self.app.push_screen_wait(Pick(prompt.question or prompt.title, items))
+        step = prompt.step
+        foresee = None if prompt.kind is AnswerKind.ARTIFACT else self.foresees(
+            lambda v: ev.Answer(step=step, value=v), quiet=False)
+        got = await self.app.push_screen_wait(Pick(prompt.question or prompt.title, items, foresee=foresee))
         if got is not None and self._step() == asked:
-            self._take(got)
+            self._take(got, foreseen=foresee is not None)
 
     # --- pickers -----------------------------------------------------------------------------
     def _seat_items(self, seats: Any = None, note: Any = None) -> list[Item]:
@@ -537,10 +545,13 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             out.append(seat_item(g, i, extra))
         return out
 
-    async def _pick_seat(self, title: str, seats: Any = None, note: Any = None, highlight: Any = None) -> Any:
+    async def _pick_seat(self, title: str, seats: Any = None, note: Any = None, highlight: Any = None,
+                         foresee: Any = None) -> Any:
+        """``foresee``: what choosing a seat would do, shown under the list (ForesightActions.foresees)."""
         from grimoire.tui.screens.modals import Pick
 
-        return await self.app.push_screen_wait(Pick(title, self._seat_items(seats, note), highlight=highlight))
+        return await self.app.push_screen_wait(
+            Pick(title, self._seat_items(seats, note), highlight=highlight, foresee=foresee))
 
     # --- the day ------------------------------------------------------------------------------
     @asks
@@ -555,7 +566,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             return
         taken = {n.nominee for n in today.nominations} if today else set()
         nominee = await self._pick_seat(
-            f"{g.name(nominator)} nominates whom?", [i for i in g.ring if i not in taken]
+            f"{g.name(nominator)} nominates whom?", [i for i in g.ring if i not in taken],
+            foresee=self.foresees(lambda n: self._unasked(ev.Nominate(nominator, n)), quiet=False),
         )
         if nominee is None:
             return
@@ -572,8 +584,14 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         if ask is None:
             return event
         items = option_items([("Yes", True), ("No: they register as what they are", False)])
-        registers = await self.app.push_screen_wait(Pick(ask.question, items))
+        registers = await self.app.push_screen_wait(
+            Pick(ask.question, items, foresee=self.foresees(lambda r: attrs.evolve(event, registers=r))))
         return None if registers is None else attrs.evolve(event, registers=registers)
+
+    def _unasked(self, event: ev.Nominate | ev.Declare) -> ev.Nominate | ev.Declare | None:
+        """The event to foresee where the rules ask no registration of it (None: they do, and
+        the question then shows what each answer would do)."""
+        return event if self.game.rules.registration(self.game.state, event) is None else None
 
     @asks
     async def action_vote(self) -> None:
@@ -596,23 +614,17 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
     @asks
     async def action_execute(self) -> None:
-        from grimoire.tui.screens.modals import Pick
-
         g = self.game.state
         block = day_rules.on_the_block(g)
         seat = await self._pick_seat(
-            "Execute whom?", note=lambda i: " — on the block" if i == block else "", highlight=block
+            "Execute whom?", note=lambda i: " — on the block" if i == block else "", highlight=block,
+            foresee=self.foresees(ev.Execute),
         )
         if seat is None:
             return
-        answer: Any = None
-        question = self.game.rules.execution_question(g, seat)
-        if question is not None:
-            items = option_items(list(question.options)) + self._seat_items(question.seats)
-            answer = await self.app.push_screen_wait(Pick(question.title, items))
-            if answer is None:
-                return
-        self._act(self.session.apply, ev.Execute(seat, answer=answer))
+        execution = await self.execution_event(seat)
+        if execution is not None:
+            self._act(self.session.apply, execution)
 
     @asks
     async def action_declare(self) -> None:
@@ -641,7 +653,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         target = None
         if got.names_player:
             title = f"{got.seat + 1} {g.name(got.seat)} ({script.character(got.character).name}) {got.words}: whom?"
-            target = await self._pick_seat(title)
+            target = await self._pick_seat(title, foresee=self.foresees(
+                lambda t: self._unasked(ev.Declare(got.seat, got.character, t))))
             if target is None:
                 return
         shot = await self._registered(ev.Declare(got.seat, got.character, target))
@@ -655,12 +668,12 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         if not travellers:
             self.notify("There are no Travellers to exile.", severity="warning")
             return
-        seat = await self._pick_seat("Exile which Traveller?", travellers)
+        seat = await self._pick_seat("Exile which Traveller?", travellers, foresee=self.foresees(ev.Exile))
         if seat is not None:
             self._act(self.session.apply, ev.Exile(seat))
 
     def action_dusk(self) -> None:
-        self._act(self.session.apply, ev.StartNight())
+        self.end_day()  # first asks of the player on the block, or of the end it brings
 
     action_first_night = action_dusk  # the same event, offered (and worded) in the setup
 
@@ -712,7 +725,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
 
     @asks
     async def action_kill(self) -> None:
-        seat = await self._pick_seat("Kill or revive whom?")
+        seat = await self._pick_seat("Kill or revive whom?", foresee=self.foresees(
+            lambda i: ev.SetAlive(i, not self.game.state.seats[i].alive)))
         if seat is not None:
             self._act(self.session.apply, ev.SetAlive(seat, not self.game.state.seats[seat].alive))
 
@@ -727,7 +741,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         script = load_script(g.script_id)
         items = [(f"{c.name} ({c.team.label})", c.id) for c in script.characters
                  if c.team not in (Team.LORIC, Team.FABLED)]
-        got = await self.app.push_screen_wait(Pick(f"{g.name(seat)} becomes…", items))
+        got = await self.app.push_screen_wait(
+            Pick(f"{g.name(seat)} becomes…", items, foresee=self.foresees(lambda c: ev.SwapCharacter(seat, c))))
         if got is not None:
             self._act(self.session.apply, ev.SwapCharacter(seat, got))
 
