@@ -269,6 +269,8 @@ class SquareServer:
         path = self.table.path
         if shown is None or vote is None or hands is None or path is None:
             raise web.HTTPConflict(text="No vote is being counted now.")
+        if vote.hidden:
+            raise web.HTTPConflict(text="This vote is secret: raise your hand for the storyteller, eyes closed.")
         if not may_vote(shown.view, seat):
             raise web.HTTPConflict(text="You have no vote left: the dead vote once.")
         now = time.monotonic()

@@ -483,3 +483,21 @@ def test_a_seats_notes_key_outlives_a_restart_and_a_new_game_has_new_ones(tmp_pa
     seat_links.seat_codes(path, game.state.ring)
     assert not set(keys(path)) & set(before)
     assert SquareServer(path)._notes_key(None) == ""  # the table's page keeps no notes
+
+
+async def test_a_secret_vote_takes_no_hand_from_a_phone(square: Any) -> None:
+    server, client, path, game = square
+    g = game.state
+    alive = [s.index for s in g.seats if s.alive]
+    game.apply(ev.Nominate(alive[0], alive[1]))
+    save_game(game, path)
+    codes = seat_links.seat_codes(path, g.ring)
+    vote = live_table.VoteInProgress("k1", alive[0], alive[1], alive[2], hidden=True)
+    live_table.write_live(path, live_table.LiveTable(vote=vote))
+    stream = await open_stream(client, f"/s/{codes[alive[2]]}")
+    state = await stream.until(lambda s: s["vote"] is not None, "the vote")
+    assert state["vote"]["hidden"] and state["vote"]["up"] == [] and state["vote"]["count"] is None
+    assert state["me"]["can_vote"] is False and state["me"]["hand"] is None
+    response = await client.post(f"/s/{codes[alive[2]]}/hand", json={"up": True})
+    assert response.status == 409 and "secret" in await response.text()
+    assert live_table.read_hands(path) is None  # nothing written
