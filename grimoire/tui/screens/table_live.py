@@ -67,9 +67,15 @@ class LiveActions(GrimoireHost):
             for minutes in choices:
                 rows.append(Item(f"{label}: {minutes} minute{'s' * (minutes != 1)}", (label, minutes),
                                  key=next(letters)))
+        for label, letter in zip((day_timer.DISCUSSION, day_timer.NOMINATIONS), "lm"):
+            rows.append(Item(f"{label}: another length…", ("ask", label), key=letter))
         got = await self.app.push_screen_wait(Pick("The day's timer", rows))
         if got is None:
             return
+        if isinstance(got, tuple) and got[0] == "ask":
+            got = await self._ask_length(got[1])
+            if got is None:
+                return
         t, at = self.day_timer, now()  # as it is now, not as the picker opened
         if got == "pause" and t is not None:
             self.set_day_timer(day_timer.pause(t, at))
@@ -81,8 +87,23 @@ class LiveActions(GrimoireHost):
             label, minutes = got
             # In the game's record only as the day's timer, started for so long; its pauses and
             # its end are the table's.
-            if self._act(self.session.apply, ev.StartDayTimer(label, minutes * 60)):
+            if self._act(self.session.apply, ev.StartDayTimer(label, round(minutes * 60))):
                 self.set_day_timer(day_timer.start(label, minutes, at))
+
+    async def _ask_length(self, label: str) -> tuple[str, float] | None:
+        """The storyteller's own length for the timer (minutes, 4:30 or 90s); asked again after a
+        typing slip, with what was wrong; None once they give up."""
+        from grimoire.tui.screens.modals import AskText
+
+        title, value = f"{label}: how long? (minutes, 4:30 or 90s)", ""
+        while True:
+            typed = await self.app.push_screen_wait(AskText(title, value=value))
+            if typed is None:
+                return None
+            try:
+                return label, day_timer.parse_length(typed) / 60
+            except ValueError as error:
+                title, value = f"{label}: {error}. How long?", typed
 
     def set_day_timer(self, timer: DayTimer | None) -> None:
         """Show ``timer`` (None: no timer) here and on the players' pages, which count down
