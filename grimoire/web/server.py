@@ -36,7 +36,8 @@ from grimoire.web.table import Shown, Table, read_game
 
 PAGE = Path(__file__).with_name("page")
 FILES = {"": ("index.html", "text/html"), "page.css": ("page.css", "text/css"),
-         "page.js": ("page.js", "text/javascript")}
+         "page.js": ("page.js", "text/javascript"), "votes.css": ("votes.css", "text/css"),
+         "votes.js": ("votes.js", "text/javascript")}
 HEADERS = {
     # Nothing from anywhere else: no font, script or style (the table's wifi may have no internet).
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
@@ -111,7 +112,7 @@ class SquareServer:
             app.add_routes([
                 web.get(base, self._to_page),
                 web.get(base + "/", self._file),
-                web.get(base + "/{file:page\\.(?:css|js)}", self._file),
+                web.get(base + "/{file:(?:page|votes)\\.(?:css|js)}", self._file),
                 web.get(base + "/events", self._events),
             ])
         app.add_routes([web.post("/s/{code}/hand", self._hand)])
