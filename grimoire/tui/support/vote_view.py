@@ -111,4 +111,5 @@ def centre(g: GameState, rnd: VoteRound, specials: VoteSpecials = PLAIN) -> str:
     up = tally(rnd.up, specials)
     need, _beat = day_rules.block_needs(g)
     asked = f"asking {rnd.at + 1} {esc(g.name(rnd.at))}" if rnd.at is not None else "round done"
-    return f"[b]Vote on {esc(g.name(rnd.nominee))}[/b]\n{up} up · {need} needed\n{asked}"
+    counted = f"{up} vote{'s' * (up != 1)}" if up != len(rnd.up) else f"{up} up"  # weighted: votes, not hands
+    return f"[b]Vote on {esc(g.name(rnd.nominee))}[/b]\n{counted} · {need} needed\n{asked}"
