@@ -18,6 +18,7 @@ from grimoire.core.value import frozen
 
 VOTE = "vote"
 HIDDEN, MULTIPLIER = "hidden", "multiplier"
+POINTING = "pointing"  # an ``ability`` special: the players point (at once, or in turn)
 
 
 @frozen
@@ -78,6 +79,22 @@ def vote_specials(g: GameState, known: Mapping[str, Character], works: Callable[
         for seat in sorted({t.seat for t in g.tokens if t.owner == character.id}):
             weights[seat] = weights.get(seat, 1) * times
     return VoteSpecials(hidden, tuple(sorted(weights.items())))
+
+
+def pointing_in_play(g: GameState, known: Mapping[str, Character]) -> tuple[Character, ...]:
+    """The characters in play (a seat's, or a Fabled or Loric) whose ability has the players
+    point (the ``pointing`` special), in the circle's order."""
+    found = [known.get(g.seats[s].character) for s in g.ring] + [known.get(f) for f in g.fabled]
+    out = {c.id: c for c in found if c is not None and any(s.name == POINTING for s in c.special)}
+    return tuple(out.values())
+
+
+def point_tally(targets: Iterable[int]) -> tuple[tuple[int, int], ...]:
+    """Each seat pointed at and how many pointed at it, the most first (then by seat)."""
+    counts: dict[int, int] = {}
+    for t in targets:
+        counts[t] = counts.get(t, 0) + 1
+    return tuple(sorted(counts.items(), key=lambda tc: (-tc[1], tc[0])))
 
 
 def tally(voters: Iterable[int], specials: VoteSpecials) -> int:

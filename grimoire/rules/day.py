@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import attrs
 
-from grimoire.core.happenings import DayTimer, Exiled, Nominated, Voted
+from grimoire.core.happenings import DayTimer, Exiled, Nominated, Pointed, Voted
 from grimoire.core.model import DayState, GameState, Nomination, Phase
 from grimoire.core.script import load_script
 from grimoire.core.vote_count import VoteSpecials, tally, vote_specials
@@ -102,7 +102,22 @@ def vote(g: GameState, nominee: int, voters: tuple[int, ...]) -> None:
     weighed = tally(voters, specials)
     day.nominations[index] = attrs.evolve(day.nominations[index], votes=tuple(voters), hidden=specials.hidden,
                                           tally=weighed if weighed != len(voters) else None)
-    chronicle.note(g, Voted(nominee, tuple(voters)))
+    chronicle.note(g, Voted(nominee, tuple(voters), tally=day.nominations[index].tally, hidden=specials.hidden))
+
+
+def point(g: GameState, character: str, seats: tuple[int, ...], targets: tuple[int, ...]) -> None:
+    """The players point, for ``character`` (its ``pointing`` special): recorded for the log
+    and the storyteller, who acts on it (the rules of each such character are theirs)."""
+    today(g)
+    if len(seats) != len(targets):
+        raise DayRuleError("each player who points points at one player")
+    if len(set(seats)) != len(seats):
+        raise DayRuleError("each player points once")
+    ring = set(g.ring)
+    for seat in (*seats, *targets):
+        if seat not in ring:
+            raise DayRuleError(f"{g.name(seat)} is not at the table")
+    chronicle.note(g, Pointed(character, tuple(seats), tuple(targets)))
 
 
 def vote_specials_now(g: GameState) -> VoteSpecials:

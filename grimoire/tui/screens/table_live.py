@@ -30,6 +30,9 @@ LIVE_KEYS = [
     Binding("h", "timer", "Timer", id="table.timer",
             tooltip="The day's timer: start the discussion or the nominations, pause, resume, end "
                     "(shown here and on the players' pages)"),
+    # Now and then, where a character has the players point: in the key list and the palette.
+    Binding("P", "point", "Pointing", id="table.point", show=False,
+            tooltip="Record where each player pointed, for a character whose ability has them point"),
     # Once a game, to hand the links out: in the key list and the palette, not the footer.
     Binding("L", "seat_links", "Seat links", id="table.links", show=False,
             tooltip="Each seat's private link to the players' page, with its QR code"),
@@ -153,6 +156,44 @@ class LiveActions(GrimoireHost):
     def _shows_day(self) -> bool:
         """The side panel shows the day (the timer's place)."""
         raise NotImplementedError
+
+    # --- the players' pointing -------------------------------------------------------------------
+    @asks
+    async def action_point(self) -> None:
+        from grimoire.core.vote_count import pointing_in_play
+        from grimoire.rules.visitors import in_play
+        from grimoire.tui.screens.modals import AskText, Pick
+        from grimoire.tui.support.pointing import most_words, parse_points
+
+        g = self.game.state
+        known = {**self.game.script.by_id, **in_play(g)}
+        characters = pointing_in_play(g, known)
+        if not characters:
+            self.notify("No character in play has the players point.", title="Pointing", severity="warning")
+            return
+        character = characters[0]
+        if len(characters) > 1:
+            picked = await self.app.push_screen_wait(
+                Pick("Pointing for", [Item(c.name, c, key=str(i + 1)) for i, c in enumerate(characters)]))
+            if picked is None:
+                return
+            character = picked
+        ring = g.ring
+        title = (f"{character.name}: where each player points, in seat order "
+                 f"({', '.join(str(s + 1) for s in ring)}): a seat number each, - for none")
+        value = ""
+        while True:
+            typed = await self.app.push_screen_wait(AskText(title, value=value, placeholder="5 5 1 - 5 …"))
+            if typed is None:
+                return
+            try:
+                seats, targets = parse_points(typed, ring)
+                break
+            except ValueError as error:
+                title, value = f"{character.name}: {error}", typed
+        if self._act(self.session.apply, ev.Point(character.id, seats, targets)):
+            g = self.game.state
+            self.notify(most_words([s.name for s in g.seats], targets), title=f"Pointing for the {character.name}")
 
     # --- the seats' links ------------------------------------------------------------------------
     def action_seat_links(self) -> None:
