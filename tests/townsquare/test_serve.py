@@ -126,8 +126,16 @@ async def test_the_page_and_what_it_loads_come_from_here_and_nowhere_else(square
     policy = response.headers["Content-Security-Policy"]
     assert "default-src 'none'" in policy and "script-src 'self'" in policy
     assert response.headers["Referrer-Policy"] == "no-referrer"  # the address holds the token
-    for name in ("page.css", "page.js"):
-        assert (await client.get(f"/tok-en_1/{name}")).status == 200
+    for name, kind in (("page.css", "text/css"), ("page.js", "text/javascript"), ("votes.css", "text/css"),
+                       ("votes.js", "text/javascript")):
+        loaded = await client.get(f"/tok-en_1/{name}")
+        assert loaded.status == 200 and loaded.content_type == kind, name
+        assert f'"{name}"' in await response.text()  # the page loads it
+        text = await loaded.text()
+        assert "http://" not in text and "https://" not in text, name
+        assert (await client.post(f"/tok-en_1/{name}", data=b"x")).status == 405  # read-only
+    for other in ("votes.jsx", "days.js", "votes.json"):
+        assert (await client.get(f"/tok-en_1/{other}")).status == 404
     page = await response.text()
     assert "http://" not in page and "https://" not in page
 
