@@ -135,6 +135,9 @@ def test_times_up_sounds_only_once_turned_on(open_square: Any, browser: Any) -> 
     square.push(state(8, timer={"label": "Discussion", "running": True, "left": 0.2}))
     expect(page.locator("#times-up")).to_have_text("Time's up: Discussion")
     assert page.evaluate("() => [window.__beeps, window.__buzzes]") == [0, 0]  # off: words only
+    page.evaluate("() => scrollTo(0, document.documentElement.scrollHeight)")
+    box = page.locator("#times-up").bounding_box()  # under the bar: in view, scrolled or not
+    assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 844
     button.click()
     assert button.text_content() == "Sound and vibration: on" and button.get_attribute("aria-pressed") == "true"
     beeps = page.evaluate("() => window.__beeps")
