@@ -58,10 +58,13 @@ def plain(text: str, tokens: Sequence[str] = ()) -> str:
 def reminder_names(text: str, tokens: Sequence[str]) -> list[str]:
     """What each ``:reminder:`` of ``text`` places, in order: the character's one token; as
     many tokens as marks, one each in order (the official texts list them so); else every
-    token it might be ("Grandchild or Dead"); "" when the character has none."""
+    token it might be ("Grandchild or Dead") at the first mark and the bare mark after it (a
+    long list said once, not at every mark); "" when the character has none."""
     marks = sum(1 for m in _MARKUP.finditer(text) if m.group(1) is None)
     names = list(dict.fromkeys(t for t in tokens if t))
-    if len(names) == 1 or (names and len(names) != marks):
-        return [" or ".join(names)] * marks
+    if len(names) == 1:
+        return names * marks
+    if names and len(names) != marks:
+        return [" or ".join(names)] + [""] * (marks - 1) if marks else []
     return names if names else [""] * marks
 

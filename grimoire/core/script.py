@@ -247,7 +247,9 @@ CONTENT_PREFIX = "sha256:"
 
 def is_builtin(ref: str | Path) -> bool:
     # A bare word that is no file is meant as a built-in id: say so rather than "no such file".
-    looks_like_id = isinstance(ref, str) and not Path(ref).suffix and "/" not in ref
+    # A content key (``sha256:…``, a script a save holds) is no id, though it looks like one.
+    looks_like_id = (isinstance(ref, str) and not Path(ref).suffix and "/" not in ref
+                     and not ref.startswith(CONTENT_PREFIX))
     return isinstance(ref, str) and (ref in BUILTIN or ref in EDITIONS or looks_like_id and not Path(ref).exists())
 
 

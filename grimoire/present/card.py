@@ -6,6 +6,8 @@ replaying the log, so the card can say which step placed each token, and when.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
 
 from grimoire.core import events as ev
@@ -59,7 +61,9 @@ class SeatCard:
         return "\n".join(out)
 
 
-def seat_card(game: Game, seat: int) -> SeatCard:
+def seat_card(game: Game, seat: int, phone: Sequence[str] = ()) -> SeatCard:
+    """``phone``: what went to the seat's phone (grimoire.present.phone_cards.sent_lines), kept
+    beside the game rather than in it: a section of its own when there is any."""
     g = game.state
     s = g.seats[seat]
     script = load_script(g.script_id)
@@ -73,6 +77,7 @@ def seat_card(game: Game, seat: int) -> SeatCard:
             CardSection("Reminders", _reminders(game, seat, script)),
             *(CardSection(heading, lines) for heading, lines in status.rules_of(g).card_sections(g, seat)),
             CardSection("What they learned", _learned(g, seat, script)),
+            *([CardSection("On their phone", phone)] if phone else []),
             CardSection("Note", _note(g, seat)),
         ),
     )

@@ -15,6 +15,7 @@ from grimoire.core.official import ATTRIBUTION
 from grimoire.core.script import load_script
 from grimoire.game import Game
 from grimoire.present import dawn_picture as picture
+from grimoire.present.dawn_recap import DawnRecap, dawn_recap, recap_sections
 from grimoire.present.narrate import story
 from grimoire.present.reveal import Line, Reveal, game_reveal, headings, impaired_lines, path_lines
 from grimoire.present.sheet import jinx_lines
@@ -136,6 +137,7 @@ def to_markdown(game: Game) -> str:
         if heading.startswith("Night ") and int(heading.split()[1]) in dawns:
             lines += [f"**The grimoire at dawn {heading.split()[1]}**", ""]
             lines += _md_table(grimoire_rows(dawns[int(heading.split()[1])])) + [""]
+            lines += _md_recap(dawn_recap(dawns[int(heading.split()[1])], int(heading.split()[1])))
     if g.fabled:
         lines += [f"- {_md(fabled_line(g))}", ""]
     if g.winner is None:
@@ -264,6 +266,7 @@ def to_html(game: Game) -> str:
             if day == min(dawns):
                 parts.append(f'<p class="legend">{e(picture.LEGEND)}</p>')
             parts.append(_html_table(grimoire_rows(dawns[day])))
+            parts += _html_recap(dawn_recap(dawns[day], day))
     if g.fabled:
         parts.append(f"<p>{e(fabled_line(g))}</p>")
     if g.winner is not None:
@@ -275,6 +278,23 @@ def to_html(game: Game) -> str:
         parts.append(f'<p class="legend">{e(ATTRIBUTION)}</p>')
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
+
+
+def _md_recap(r: DawnRecap) -> list[str]:
+    """The night's dawn recap, under its grimoire: each section a line of its own."""
+    lines = [f"**The recap at dawn {r.night}**", ""]
+    for heading, body in recap_sections(r):
+        lines += [f"- {heading}:"] + [f"  - {_md(line)}" for line in body]
+    return lines + [""]
+
+
+def _html_recap(r: DawnRecap) -> list[str]:
+    e = _html
+    parts = [f'<h3 id="recap-{r.night}">The recap at dawn {r.night}</h3><dl class="recap">']
+    for heading, body in recap_sections(r):
+        parts.append(f"<dt>{e(heading)}</dt>" + "".join(f"<dd>{e(line)}</dd>" for line in body))
+    parts.append("</dl>")
+    return parts
 
 
 def _html_table(rows: Sequence[tuple[str, ...]], columns: tuple[str, ...] = GRIMOIRE_COLUMNS) -> str:

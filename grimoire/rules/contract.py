@@ -276,6 +276,17 @@ class ScriptRules:
         """What makes this table unplayable under these rules, beyond what every table checks."""
         return []
 
+    def setup_pitfalls(self, setup: TableSetup, script: Script) -> list[str]:
+        """What would make a night step awkward or the setup odd under these rules, said plainly
+        ("the Librarian learns zero: no Outsider is in play"): facts, never a reason to refuse the
+        table (that is ``setup_problems``). Here none: the storyteller's judgement."""
+        return []
+
+    # What the characters do, as the setup's one-line summary of the bag says it: (what they
+    # do, their ids), in order ("give information", "make it false", "kill", "protect"). Here
+    # none: a script without rules of its own says nothing it has not been told.
+    bag_kinds: tuple[tuple[str, frozenset[str]], ...] = ()
+
     def new_state(self, setup: TableSetup, g: GameState) -> ScriptState | None:
         """The rules' own state for a new game (``GameState.script_state``), once the seats are
         dealt; None: they keep none."""
@@ -290,6 +301,14 @@ class ScriptRules:
         from grimoire.rules.storyteller_night import StorytellerNight
 
         return StorytellerNight(g, script)
+
+    def shows_grimoire(self, script: Script, step: str) -> bool:
+        """Whether the storyteller shows the grimoire to the player woken at night step ``step``
+        (the screen offers the grimoire for a player there). Here the script says so: its
+        character's ``grimoire`` special (signal or ability), or its night reminder."""
+        from grimoire.rules.grimoire_shown import script_shows_grimoire
+
+        return script_shows_grimoire(script, step)
 
     # --- drunk, poisoned and abilities --------------------------------------------------------
     def impairment_sources(self, g: GameState, i: int) -> tuple[str, ...]:

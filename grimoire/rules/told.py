@@ -124,6 +124,14 @@ def choice_words(g: GameState, record: InfoRecord, value: Any) -> str:
     return fuller(g, record, value) if fuller is not None else words(g, record, value)
 
 
+def group_words(g: GameState, record: InfoRecord, value: Any) -> tuple[str, str] | None:
+    """An answer as (what it shares with others, what is its own), where the plug-in says so
+    (a ping: its players, its character), for a list to say the shared part once; else None."""
+    own = plugins.told_for(record.character)
+    parts = getattr(own, "group_words", None)
+    return parts(g, record, value) if parts is not None else None
+
+
 def truth_words(g: GameState, record: InfoRecord) -> str:
     own = plugins.told_for(record.character)
     return words(g, record, record.truth) if own is None else own.truth_words(g, record)

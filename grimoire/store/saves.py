@@ -354,6 +354,8 @@ def _held_script(held: Any, script: str, where: str, folder: Path | None) -> str
     if held is None:
         if is_builtin(script):
             return script
+        if script.startswith(CONTENT_PREFIX):
+            return _known_content(script, where)
         if not Path(script).is_absolute() and folder is not None and (folder / script).is_file():
             script = str(folder / script)
         return _by_content(script)
@@ -366,6 +368,33 @@ def _held_script(held: Any, script: str, where: str, folder: Path | None) -> str
         return script_from_text(held["json"], held["path"], f"{held['path']} (as held in {where})")
     except ScriptError as exc:
         raise SaveError(str(exc)) from None
+
+
+def _known_content(key: str, where: str) -> str:
+    """A script named by its content key alone (a save that lost its [script_file]: Grimoire
+    wrote such saves for a while, once a game with a script file had been reopened): the script
+    this process already knows, else the recent script file with that content."""
+    from grimoire.core.script import read_text
+    from grimoire.store.recent_scripts import recent_scripts
+
+    try:
+        load_script(key)
+        return key
+    except ScriptError:
+        pass
+    for path in recent_scripts():
+        try:
+            text = read_text(path)
+        except ScriptError:
+            continue
+        if content_key(text) == key:
+            try:
+                return script_from_text(text, str(path), str(path))
+            except ScriptError:
+                continue
+    raise SaveError(f"{where}: the save names its script by its content only ({key[:19]}…) and does not "
+                    "hold its text: set up a new game with that script file once (it is then remembered), "
+                    "and this save opens again")
 
 
 def _by_content(ref: str) -> str:

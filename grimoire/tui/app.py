@@ -264,12 +264,15 @@ class GrimoireApp(OneWindowPerGame, App[None]):
             self._let_go_held()  # the game open before is another window's to take now
         if fresh and read_only is None:
             # A path used before (the rehearsal's) keeps nothing of the last game's table:
-            # no vote going round, no timer, no phone's link to a seat of that game.
+            # no vote going round, no timer, no phone's link to a seat of that game, no card
+            # dealt or sent to a phone.
             from grimoire.store.live_table import forget_table
+            from grimoire.store.phone_cards import forget_phones
             from grimoire.store.seat_links import forget_seat_links
 
             forget_table(path)
             forget_seat_links(path)
+            forget_phones(path)
         self._autosave_to = path
         if writer is not None and read_only is None:
             self._get_saver().writer = writer

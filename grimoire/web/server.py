@@ -8,8 +8,11 @@ phone costs a connection, not a process. Two kinds of address, each behind a ran
   (grimoire.store.seat_links), the same at each start, new for a new game. A server that
   follows the grimoire keeps the token of the game open as it starts until it stops.
 - ``/s/<code>/``: one seat's page (grimoire.store.seat_links): the table as that seat, and
-  during a vote one button to raise or lower that seat's hand. The only thing any page may
-  send is that hand; the grimoire shows it and the storyteller confirms it.
+  during a vote one button to raise or lower that seat's hand; and, when the storyteller
+  deals to phones or sends the night's cards to them, that seat's own cards
+  (grimoire.web.phone_state), never another's. The only things any page may send are that
+  hand (the grimoire shows it and the storyteller confirms it) and that one of its own cards
+  was opened or seen (``card``).
 
 Anything else is refused (403) before it is looked at. The page, its style and its script are
 served from memory, with a policy that lets them load nothing from anywhere else.
@@ -29,14 +32,16 @@ from typing import Any
 
 from aiohttp import web
 
-from grimoire.store import live_table, seat_links
+from grimoire.store import live_table, phone_cards, seat_links
 from grimoire.store.live_table import PhoneHands
+from grimoire.web.phone_state import cards_part
 from grimoire.web.state import may_vote, notes_key, open_vote, page_state
 from grimoire.web.table import Shown, Table, read_game
 
 PAGE = Path(__file__).with_name("page")
 FILES = {"": ("index.html", "text/html"), "page.css": ("page.css", "text/css"),
-         "page.js": ("page.js", "text/javascript"), "votes.css": ("votes.css", "text/css"),
+         "page.js": ("page.js", "text/javascript"), "phone_cards.js": ("phone_cards.js", "text/javascript"),
+         "phone_cards.css": ("phone_cards.css", "text/css"), "votes.css": ("votes.css", "text/css"),
          "votes.js": ("votes.js", "text/javascript")}
 HEADERS = {
     # Nothing from anywhere else: no font, script or style (the table's wifi may have no internet).
@@ -52,6 +57,7 @@ MAX_PAGES = 200  # open streams at once: more are refused (503), the storyteller
 FRESH = 0.1  # seconds: how old the table's state may be when a timer runs (one change, every page)
 HAND_BYTES = 256
 HANDS_PER_SECOND = 5.0  # per seat: a finger on the button, not a script
+CARD_WORDS = "Send {\"card\": \"<the card's id>\", \"did\": \"opened\"} or {..., \"did\": \"seen\"}."
 SEAT = web.RequestKey[int | None]("seat")  # the seat whose page asks (None: the table's page)
 
 
@@ -97,6 +103,7 @@ class SquareServer:
         self._table_made = 0.0  # time.monotonic() when _table_json was made
         self._files = {name: ((PAGE / file).read_bytes(), kind) for name, (file, kind) in FILES.items()}
         self._last_hand: dict[int, float] = {}
+        self._last_card: dict[int, float] = {}
         self._hands: PhoneHands | None = None
         self._looking: asyncio.Task[None] | None = None
         self.closing = False
@@ -112,10 +119,10 @@ class SquareServer:
             app.add_routes([
                 web.get(base, self._to_page),
                 web.get(base + "/", self._file),
-                web.get(base + "/{file:(?:page|votes)\\.(?:css|js)}", self._file),
+                web.get(base + "/{file:(?:page|phone_cards|votes)\\.(?:css|js)}", self._file),
                 web.get(base + "/events", self._events),
             ])
-        app.add_routes([web.post("/s/{code}/hand", self._hand)])
+        app.add_routes([web.post("/s/{code}/hand", self._hand), web.post("/s/{code}/card", self._card)])
         app.on_startup.append(self._start_looking)
         app.on_shutdown.append(self._end_streams)  # before the server waits for its handlers
         app.on_cleanup.append(self._stop_looking)
@@ -221,6 +228,8 @@ class SquareServer:
             data = page_state(shown.view, shown.live, shown.script, me=seat, hands=self._hands,
                               rehearsal=shown.rehearsal, visitors=shown.visitors,
                               notes=self._notes_key(seat))
+            if seat is not None:  # a seat's own cards, on its own page only
+                data["cards"] = cards_part(shown.cards.get(seat, ()), shown.seen)
         return b"data: " + json.dumps(data, ensure_ascii=True, separators=(",", ":")).encode() + b"\n\n"
 
     def _notes_key(self, seat: int | None) -> str:
@@ -285,6 +294,40 @@ class SquareServer:
         for page in self.pages:
             if page.seat == seat:
                 page.news.set()  # its button shows the hand at once; the grimoire shows it too
+        return web.Response(status=204)
+
+
+    # --- a seat's cards ----------------------------------------------------------------------------
+    async def _card(self, request: web.Request) -> web.Response:
+        """A seat's phone says it opened one of its own cards, or that the player has seen it."""
+        seat = request[SEAT]
+        if seat is None:
+            raise web.HTTPForbidden(text="Only a seat's own link opens its cards.")
+        try:
+            body = await request.json()
+        except ValueError:
+            raise web.HTTPBadRequest(text=CARD_WORDS) from None
+        if (not isinstance(body, dict) or set(body) != {"card", "did"} or not phone_cards.is_card_id(body["card"])
+                or body["did"] not in (phone_cards.OPENED, phone_cards.SEEN)):
+            raise web.HTTPBadRequest(text=CARD_WORDS)
+        shown, path = self.shown, self.table.path
+        own = {c.id for c in shown.cards.get(seat, ())} if shown is not None else set()
+        if shown is None or path is None or body["card"] not in own:
+            raise web.HTTPNotFound(text="This seat has no such card (the storyteller may have taken it back).")
+        now = time.monotonic()
+        if now - self._last_card.get(seat, 0.0) < 1.0 / HANDS_PER_SECOND:
+            raise web.HTTPTooManyRequests(text="One moment: your card was just sent.")
+        self._last_card[seat] = now
+        seen = dict(self.table.seen)
+        if seen.get(body["card"]) == phone_cards.SEEN:
+            return web.Response(status=204)  # seen stays seen: opening it again says nothing new
+        seen[body["card"]] = body["did"]
+        try:
+            await asyncio.to_thread(phone_cards.write_seen, path, seen)
+        except OSError:
+            raise web.HTTPServiceUnavailable(text="The storyteller's laptop could not keep it: try again.") from None
+        self.table.seen = seen
+        self._show(self.table.shown())  # the table's page is the same: only this seat's changes
         return web.Response(status=204)
 
 

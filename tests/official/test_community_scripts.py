@@ -107,6 +107,17 @@ def test_a_reminder_mark_names_the_token_it_places() -> None:
     assert plain("Mark it. :reminder:") == "Mark it. [reminder]"
 
 
+def test_a_text_with_more_marks_than_it_names_lists_its_tokens_once() -> None:
+    from grimoire.core.markup import plain
+
+    # Two marks, four tokens: the choice is named at the first mark, not again at the second.
+    tokens = ["Drunk 3", "Drunk 2", "Drunk 1", "No Ability"]
+    text = plain("Chooses a character. :reminder: If in play, that player is drunk. :reminder:", tokens)
+    assert text == ("Chooses a character. [reminder: Drunk 3 or Drunk 2 or Drunk 1 or No Ability] "
+                    "If in play, that player is drunk. [reminder]")
+    assert text.count("Drunk 3") == 1
+
+
 def test_the_sheet_of_an_official_script_is_plain_and_attributed(official, capsys) -> None:
     assert main(["sheet", "--script", str(LANTERN), "--characters", "lanternkeeper,whisperer,tidecaller", "--first"]) == 0
     out = capsys.readouterr().out

@@ -108,3 +108,17 @@ def test_told_answers_beside_the_truth_and_believable_lies(stand_in) -> None:
     assert told_rules.plausible(game.state, game.prompt.informs)[0].value == 1
     game.answer(None, told=0)
     assert told_rules.is_true(info(game, "chef"), 0)
+
+
+def test_the_pings_a_spy_may_give_are_grouped_by_player(stand_in) -> None:
+    from grimoire.rules.tb.told import truth_words
+    from tests.official.tb_table import night_prompts
+
+    game = tb_game(replaced(NINE, Cat="spy"))
+    prompts = night_prompts(game, poisoner=ANN, butler=HAL, fortuneteller=[CAT, GUS])
+    [step] = [p for p in prompts if p.step == "washerwoman" and p.truth_text]
+    record = info(game, "washerwoman")
+    assert len([p for p in record.truth if p[0] == CAT]) > 5  # the Spy may register as any Townsfolk
+    for text in (step.truth_text, truth_words(game.state, record)):
+        assert text.count("Cat") == 1, text  # her name once, with every Townsfolk she may show as
+        assert text.count("Eve") == 1 and "Librarian" in text and "Investigator" in text

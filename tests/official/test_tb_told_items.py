@@ -137,3 +137,19 @@ def test_the_librarian_told_zero_with_a_spy_and_no_outsider_is_told_the_truth(st
     game.answer(None, "zero")
     told = next(r for r in game.state.nights[-1].info if r.character == "librarian")
     assert "sober and healthy" not in given_words(game.state, told)
+
+
+def test_the_step_groups_the_washerwomans_pings_by_player_with_a_spy(stand_in) -> None:
+    game = tb_game(replaced(NINE, Cat="spy"))  # the Spy may register as any Townsfolk
+    prompt = to_step(game, "washerwoman", poisoner=IVY, butler=HAL, fortuneteller=[ANN, EVE])
+    every = told_items(game, prompt, truth_first=True)
+    step = told_items(game, prompt, truth_first=True, every=False)
+    spy_rows = [i for i in every if "3 Cat or" in i.label and "true" in i.label]
+    assert len(spy_rows) > 10  # the picker still offers each of her pings
+    [grouped] = [i for i in step if "3 Cat or" in i.label and "true" in i.label]
+    assert not grouped.key and grouped.value is None  # no letter: the picker says which
+    assert "Chef" in grouped.label and "Librarian" in grouped.label and "Washerwoman" in grouped.label
+    assert len(step) < len(every) - 10
+    # The other true pings keep their letters, and a letter still records its answer.
+    eve = next(i for i in step if i.label.startswith("5 Eve"))
+    assert eve.key and eve.value is not None

@@ -1,6 +1,8 @@
 """What the server sends a page (grimoire.web.state): the test states of tests/web have the
 real state's shape, and over random games nothing secret is ever in it, for the table's page
-or any seat's, at any event; a seat's page learns nothing of another seat."""
+or any seat's, at any event; a seat's page learns nothing of another seat. With characters
+dealt to the phones and night cards sent to them (grimoire.web.phone_state), the table's page
+gets no card at all, and a seat's page only its own, as the server itself makes the state."""
 
 from __future__ import annotations
 
@@ -14,14 +16,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grimoire.core import events as ev
+from grimoire.core.freetext import printable
+from grimoire.core.markup import plain as plain_words
 from grimoire.core.public import public_view
 from grimoire.core.script import parse_script
 from grimoire.core.setup import base_counts
 from grimoire.game import Game
+from grimoire.present.phone_cards import as_phone_card, moment, seat_cards
 from grimoire.present.reveal import public_reveal
+from grimoire.present.show_cards import cards_now
 from grimoire.rules.visitors import in_play
 from grimoire.simulate import play_random, random_answer, random_table
 from grimoire.store.live_table import DayTimer, LiveTable, PhoneHands, VoteInProgress
+from grimoire.store.phone_cards import OPENED, SEEN, Phones, new_card_id
 from grimoire.web.state import SPECIAL_NAMES, page_state, script_part
 from tests.townsquare.test_secrecy_property import DEEP, ODD_NAMES, secrets, table
 from tests.web import states
@@ -109,6 +116,57 @@ def check_sent(game: Game, live: LiveTable) -> None:
         assert [s["n"] for s in state["seats"] if s["me"]] == ([] if me is None else [me + 1])
 
 
+def check_cards(game: Game, live: LiveTable, phones: Phones, seen: dict[str, str]) -> None:
+    """As the server makes them: the table's page carries no card, a seat's page its own only
+    (and nothing of any card while both choices are off)."""
+    from grimoire.web.server import SquareServer
+    from grimoire.web.table import Shown
+
+    g = game.state
+    view = public_view(g, public_reveal(game))
+    cards = seat_cards(g, phones)
+    server = SquareServer(None, token="t" * 24)
+    server.shown = Shown(view, game.script, live, {}, False, in_play(g), cards, seen)
+    table_json = server._state(None).decode()
+    # The table's page is the page state the secrecy check above covers, and not a card more.
+    assert json.loads(table_json[len("data: "):]) == json.loads(json.dumps(
+        page_state(view, live, game.script, visitors=in_play(g))))
+    everyone = {c.id: c for own in cards.values() for c in own}
+    assert '"cards"' not in table_json and not [i for i in everyone if i in table_json]
+    for seat in g.ring:
+        state = json.loads(server._state(seat).decode()[len("data: "):])
+        sent = state.pop("cards")
+        # Besides its cards, the seat's page is the page state the secrecy check above covers.
+        plain = json.loads(json.dumps(page_state(view, live, game.script, me=seat, visitors=in_play(g))))
+        state["me"].pop("notes"), plain["me"].pop("notes")
+        assert state == plain
+        own = cards.get(seat, ())
+        if not phones.deal and not phones.night:
+            assert sent == []
+        assert [c["id"] for c in sent] == [c.id for c in own]
+        words = {printable(plain_words(b.text) if b.role == "text" else b.text) for c in own for b in c.blocks}
+        words |= {printable(c.moment) for c in own} | {
+            "new", "opened", "seen", "", "headline", "big", "text"} | {c.id for c in own}
+        stray = [w for w in sent_strings(sent) if w not in words]
+        assert not stray, f"seat {seat + 1}'s page got {stray!r}"
+        others = [i for i in everyone if i not in {c.id for c in own}]
+        text = json.dumps(state)
+        assert not [i for i in others if i in text + json.dumps(sent)], "another seat's card"
+        assert [c["state"] for c in sent] == [seen.get(c.id, "new") for c in own]
+
+
+def random_phones(game: Game, rng: random.Random) -> tuple[Phones, dict[str, str]]:
+    """The choices at random, and every card the storyteller may show now sent to a seat."""
+    g = game.state
+    phones = Phones(new_card_id() if rng.random() < 0.7 else "", rng.random() < 0.7)
+    for card in rng.sample(cards_now(g, game.prompt), 3):
+        seat = card.seat if card.seat is not None else rng.choice(g.ring)
+        phones = phones.with_card(as_phone_card(card, seat, moment(g)))
+    every = [c.id for own in seat_cards(g, phones).values() for c in own]
+    seen = {i: rng.choice((OPENED, SEEN)) for i in every if rng.random() < 0.5}
+    return phones, seen
+
+
 @settings(max_examples=300 if DEEP else 15, deadline=None)
 @given(players=st.integers(5, 15), seed=st.integers(0, 2**32 - 1),
        odd=st.lists(st.sampled_from(ODD_NAMES), unique=True, max_size=3))
@@ -117,8 +175,12 @@ def test_nothing_secret_is_sent_to_any_page_after_any_event(players: int, seed: 
     setup = table(players, seed, odd)
     played = play_random(Game(setup), rng, max_nights=rng.randint(1, 8))
     game = Game(setup)
-    for event in played.events:
+    phones, seen = Phones(), {}
+    for i, event in enumerate(played.events):
         game.apply(event)
+        if i % 5 == 0:
+            phones, seen = random_phones(game, rng)
+            check_cards(game, LiveTable(), phones, seen)
         g = game.state
         live = LiveTable(timer=DayTimer("Nominations", False, 30.0, 0.0))
         today = g.today

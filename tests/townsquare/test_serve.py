@@ -368,7 +368,7 @@ async def test_grimoire_serve_prints_its_address_tells_the_grimoire_and_stops_on
         served.stop()
 
 
-async def test_a_second_server_stopped_leaves_the_first_found_and_a_stop_with_pages_open_is_quick(
+async def test_a_second_server_stopped_leaves_the_first_found_and_ends_the_pages_streams(
         tmp_path: Path) -> None:
     import aiohttp
 
@@ -384,12 +384,12 @@ async def test_a_second_server_stopped_leaves_the_first_found_and_a_stop_with_pa
             streams = [await http.get(second.url + "events") for _ in range(3)]
             for stream in streams:
                 assert (await stream.content.readline()).startswith(b"data: ")
-            started = time.monotonic()
+            # (How quickly it stops with pages open is make bench's to measure.)
             assert second.stop() == 0
-            took = time.monotonic() - started
             for stream in streams:
+                await asyncio.wait_for(stream.content.read(), 10)  # to its end: the server ended it
+                assert stream.content.at_eof()
                 stream.close()
-        assert took < 1.0, f"Ctrl+C with three pages open took {took:.1f} s"
         record = seat_links.read_served()
         assert record is not None and record.pid == first.proc.pid and record.table_url == first.url
         assert first.stop() == 0
@@ -509,3 +509,68 @@ async def test_a_secret_vote_takes_no_hand_from_a_phone(square: Any) -> None:
     response = await client.post(f"/s/{codes[alive[2]]}/hand", json={"up": True})
     assert response.status == 409 and "secret" in await response.text()
     assert live_table.read_hands(path) is None  # nothing written
+
+
+async def test_a_seats_cards_reach_only_its_page_and_only_its_phone_says_it_opened_them(square: Any) -> None:
+    from grimoire.present.phone_cards import as_phone_card, dealt_card, moment
+    from grimoire.present.show_cards import text_card
+    from grimoire.store import phone_cards
+    from grimoire.store.phone_cards import Phones
+
+    server, client, path, game = square
+    g = game.state
+    codes = seat_links.seat_codes(path, g.ring)
+    mine, other = g.ring[2], g.ring[3]
+    table, seat = await open_stream(client, "/tok-en_1"), await open_stream(client, f"/s/{codes[mine]}")
+    state = await seat.until(lambda s: s["me"] is not None, "the seat's page")
+    assert state["cards"] == []  # nothing dealt, nothing sent: nothing private
+    for route in ("/tok-en_1/phone_cards.js", "/tok-en_1/phone_cards.css", f"/s/{codes[mine]}/phone_cards.js"):
+        assert (await client.get(route)).status == 200
+
+    # The storyteller deals, and sends a night card to another seat.
+    card = text_card("Your neighbour is evil")
+    assert card is not None
+    theirs = as_phone_card(card, other, moment(g))
+    phones = Phones(phone_cards.new_card_id(), True, (theirs,))
+    phone_cards.write_phones(path, phones)
+    state = await seat.until(lambda s: len(s["cards"]) == 1, "the dealt card")
+    dealt = dealt_card(g, mine, phones.deal)
+    assert state["cards"][0]["id"] == dealt.id and state["cards"][0]["dealt"] is True
+    assert state["cards"][0]["state"] == "new"
+    assert [b["text"] for b in state["cards"][0]["blocks"]][:2] == ["You are", dealt.blocks[1].text]
+    assert theirs.id not in json.dumps(state) and "neighbour" not in json.dumps(state)
+    first = await table.next_state() if not table.states else table.states[-1]
+    assert "cards" not in first and dealt.id not in json.dumps(table.states)
+
+    base = f"/s/{codes[mine]}/card"
+    # Bad input: a clear 4xx, and nothing changes.
+    assert (await client.post("/tok-en_1/card", json={"card": dealt.id, "did": "opened"})).status in (403, 404, 405)
+    for bad in ({"card": dealt.id}, {"card": dealt.id, "did": "read"}, {"card": "x" * 16, "did": "seen"},
+                {"card": dealt.id, "did": "seen", "seat": 1}, [], "opened", {"card": 7, "did": "opened"}):
+        answer = await client.post(base, json=bad)
+        assert answer.status == 400 and "did" in await answer.text(), bad
+    assert (await client.post(base, data=b"{")).status == 400
+    assert (await client.post(base, data=b"x" * 10_000)).status == 413
+    # Another seat's card, by its id: as unknown as a made-up one.
+    answer = await client.post(base, json={"card": theirs.id, "did": "seen"})
+    assert answer.status == 404 and "no such card" in await answer.text()
+    assert phone_cards.read_seen(path) == {}
+
+    assert (await client.post(base, json={"card": dealt.id, "did": "opened"})).status == 204
+    assert (await client.post(base, json={"card": dealt.id, "did": "seen"})).status == 429  # a finger, not a script
+    assert phone_cards.read_seen(path) == {dealt.id: "opened"}
+    state = await seat.until(lambda s: s["cards"][0]["state"] == "opened", "opened, on the page")
+    # Their own phone says it for theirs; the grimoire reads it.
+    answer = await client.post(f"/s/{codes[other]}/card", json={"card": theirs.id, "did": "seen"})
+    assert answer.status == 204 and phone_cards.read_seen(path) == {dealt.id: "opened", theirs.id: "seen"}
+
+    # A swap gives the seat a new card, closed again; with the choices off, nothing at all.
+    swap_to = next(s.character for s in g.seats if s.character != g.seats[mine].character)
+    game.apply(ev.SwapCharacter(mine, swap_to))
+    save_game(game, path)
+    state = await seat.until(lambda s: s["cards"] and s["cards"][0]["id"] != dealt.id, "the new card")
+    assert state["cards"][0]["state"] == "new"
+    phone_cards.write_phones(path, Phones(cards=(theirs,)))
+    await seat.until(lambda s: s["cards"] == [], "no card")
+    await asyncio.sleep(0.25)
+    assert (await client.post(base, json={"card": dealt.id, "did": "opened"})).status == 404

@@ -49,6 +49,14 @@ if TYPE_CHECKING:
 # The information characters whose told answers grimoire.rules.phantom.told shapes (its TELLS).
 TELLS = frozenset(("sorelli", "usher", "persian", "monsieur_reyer", "chandelier_rigger", "inspector_mifroid",
                    "mirror_keeper", "phantom", "auctioneer"))
+# What the characters do, for the setup's one-line summary of the bag (``ScriptRules.bag_kinds``).
+BAG_KINDS = (
+    ("give information", frozenset(("auctioneer", "sorelli", "madame_giry", "persian", "monsieur_reyer",
+                                     "inspector_mifroid", "usher", "mirror_keeper", "chandelier_rigger"))),
+    ("make it false", frozenset(("claque", "mirror_keeper"))),
+    ("kill", frozenset(("phantom",))),
+    ("protect", frozenset(("raoul_de_chagny", "phantoms_favourite", "cloak_bearer"))),
+)
 
 
 class PhantomRules(ScriptRules):
@@ -59,6 +67,7 @@ class PhantomRules(ScriptRules):
     runs = frozenset(ARTIFACTS)
     tells = TELLS
     declarers = day.DECLARERS
+    bag_kinds = BAG_KINDS
 
     def plays(self, script: Script) -> bool:
         return "phantom" in script.by_id

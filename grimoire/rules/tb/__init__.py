@@ -28,3 +28,13 @@ def is_trouble_brewing(script: Script) -> bool:
 # The information characters whose told answers grimoire.rules.tb.told shapes (its TELLS).
 TELLS = frozenset(("chef", "empath", "fortuneteller", "washerwoman", "librarian", "investigator", "undertaker",
                    "ravenkeeper"))
+
+
+# What the characters do, for the setup's one-line summary of the bag (``ScriptRules.bag_kinds``).
+BAG_KINDS = (
+    ("give information", frozenset(("washerwoman", "librarian", "investigator", "chef", "empath",
+                                     "fortuneteller", "undertaker", "ravenkeeper", "spy"))),
+    ("make it false", frozenset(("poisoner", "drunk", "spy", "recluse"))),
+    ("kill", frozenset(("imp", "slayer"))),
+    ("protect", frozenset(("monk", "soldier", "mayor"))),
+)

@@ -91,8 +91,10 @@ class TroubleBrewingNight(StorytellerNight):
             return "Zero: no Outsider in play (show 0)"
         g = self.g
         zero = "; or zero (show 0: the Outsiders register as what they are not)" if "zero" in truth else ""
-        pings = [p for p in truth if p != "zero"]
-        return "One of: " + "; ".join(f"{g.name(s)} the {self.script.character(c).name}" for s, c in pings) + zero
+        shown = truths.by_player(truth)
+        return "One of: " + "; ".join(
+            f"{g.name(s)} {'as ' if len(cs) > 1 else ''}{truths.either([self.script.character(c).name for c in cs])}"
+            for s, cs in shown) + zero
 
     def _character(self, x: int, truth: str | tuple[str, ...]) -> str:
         """The character to show; for a Recluse or a Spy, what they are, then what they may register as."""

@@ -3,7 +3,7 @@ when first asked: a game of another script loads none of them."""
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from grimoire.core.events import Event
 from grimoire.core.model import GameState
@@ -18,7 +18,10 @@ from grimoire.rules.contract import (
     ToldShapes,
     Tonight,
 )
-from grimoire.rules.tb import TELLS, is_trouble_brewing
+from grimoire.rules.tb import BAG_KINDS, TELLS, is_trouble_brewing
+
+if TYPE_CHECKING:
+    from grimoire.rules.table import TableSetup
 
 
 class TroubleBrewingRules(ScriptRules):
@@ -29,9 +32,19 @@ class TroubleBrewingRules(ScriptRules):
     tells = TELLS
     declarers = ("slayer",)
     setup_asks = (SetupAsk("Red Herring", "fortuneteller", "red herring"),)
+    bag_kinds = BAG_KINDS
 
     def plays(self, script: Script) -> bool:
         return is_trouble_brewing(script)
+
+    def setup_pitfalls(self, setup: TableSetup, script: Script) -> list[str]:
+        from grimoire.rules.tb.pitfalls import setup_pitfalls
+
+        return setup_pitfalls(setup, script)
+
+    def shows_grimoire(self, script: Script, step: str) -> bool:
+        # The official Spy's reminder says so; the step is the Spy's whatever the data's words.
+        return step == "spy" or super().shows_grimoire(script, step)
 
     @property
     def told(self) -> ToldShapes:

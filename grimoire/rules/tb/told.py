@@ -17,6 +17,7 @@ from typing import Any
 from grimoire.core.freetext import a_or_an
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Team, load_script
+from grimoire.rules.tb.truths import by_player, either
 
 NUMBERS = ("chef", "empath")
 YES_NO = ("fortuneteller",)
@@ -123,14 +124,25 @@ def words(g: GameState, record: InfoRecord, value: Any) -> str:
     return str(value)
 
 
+def group_words(g: GameState, record: InfoRecord, value: Any) -> tuple[str, str] | None:
+    """A ping as (its players, its character): the true pings that point at the same players
+    differ only in what a misregistering player is shown as, and a list says them once."""
+    if record.character not in PINGS or value == "zero":
+        return None
+    a, b, character = value
+    return f"{a + 1} {g.seats[a].name} or {b + 1} {g.seats[b].name}", load_script(g.script_id).character(character).name
+
+
 def truth_words(g: GameState, record: InfoRecord) -> str:
     c, truth = record.character, record.truth
     if c in NUMBERS:
         return " or ".join(map(str, truth))
     if c in PINGS and truth != "zero":
         script = load_script(g.script_id)
-        return "; ".join("zero (as they register)" if p == "zero" else
-                         f"{p[0] + 1} {g.seats[p[0]].name} is the {script.character(p[1]).name}" for p in truth)
+        zero = ["zero (as they register)"] if "zero" in truth else []
+        return "; ".join([f"{s + 1} {g.seats[s].name} is "
+                          f"{either([script.character(c).name for c in cs])}{' (as they register)' if len(cs) > 1 else ''}"
+                          for s, cs in by_player(truth)] + zero)
     if c in CHARACTERS:
         return " or ".join(words(g, record, ch) for ch in _shown(truth))
     return words(g, record, truth)

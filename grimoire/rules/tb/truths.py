@@ -39,6 +39,21 @@ def pings(g: GameState, me: int, of: Team) -> tuple[Ping | str, ...] | str:
     return (*sorted(out), *zero)
 
 
+def by_player(pings: tuple[Ping | str, ...]) -> list[tuple[int, list[str]]]:
+    """The pings seat by seat, each seat once with every character it may be shown as (a Spy
+    may register as any Townsfolk: one line, not one per character)."""
+    out: dict[int, list[str]] = {}
+    for p in pings:
+        if not isinstance(p, str):
+            out.setdefault(p[0], []).append(p[1])
+    return sorted(out.items())
+
+
+def either(names: list[str]) -> str:
+    """"the Chef", "the Chef or Empath", "the Chef, Empath or Mayor"."""
+    return "the " + (names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1])
+
+
 def _ways(g: GameState, seats: list[int]) -> list[dict[int, Alignment]]:
     """Every way the seats may register, as alignments."""
     options = [sorted(alignments(g, i), key=lambda a: a.value) for i in seats]

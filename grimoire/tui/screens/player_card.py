@@ -2,12 +2,16 @@
 so the storyteller can turn the screen to the table.
 
 The words and their layout come from ``grimoire.present.show_cards`` (pure). Escape or Enter goes
-back to the grimoire as it was; a card never changes the game.
+back to the grimoire as it was; a card never changes the game. When this game lets the night's
+cards go to a phone (the seat links screen, ``n``), ``f`` sends the card to one seat's page
+instead (grimoire.store.phone_cards), and the hint says whether that player opened it and
+said they have seen it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import events
@@ -18,6 +22,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from grimoire.present.block_font import Size
+from grimoire.present.phone_cards import as_phone_card, moment, state_words
 from grimoire.present.show_cards import (
     ALIGNMENTS,
     INFO_TOKENS,
@@ -34,6 +39,8 @@ from grimoire.present.show_cards import (
     text_card,
     token_card,
 )
+from grimoire.store import phone_cards
+from grimoire.store.phone_cards import PhoneCard
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.support.view import esc
@@ -45,6 +52,7 @@ if TYPE_CHECKING:
     from grimoire.tui.session import Session
     from grimoire.tui.support.choice_keys import Item
 
+LOOK_EVERY = 1.0  # seconds between two looks at whether a phone opened the card sent to it
 STYLES = {"headline": "b $text-accent", "big": "b $text", "text": "$text"}
 
 
@@ -72,6 +80,7 @@ class PlayerCardScreen(Guarded, Screen[None]):
         _b("space", "turn(1)", "Next card", "next2", "The next card of this step"),
         _b("left", "turn(-1)", "Previous card", "previous", "The previous card of this step"),
         _b("c", "choose", "Other card", "choose", "Choose another card to show (a list of them)"),
+        _b("f", "to_phone", "To a phone", "phone", "Send this card to a seat's phone instead (if this game lets it)"),
     ]
     DEFAULT_CSS = """
     PlayerCardScreen { align: center middle; }
@@ -80,12 +89,17 @@ class PlayerCardScreen(Guarded, Screen[None]):
     #show-hint { dock: bottom; height: 1; width: 100%; color: $text-muted; text-align: center; }
     """
 
-    def __init__(self, session: Session, cards: Sequence[ShowCard]) -> None:
-        """``session``: the grimoire's, read only (the picker lists the cards available now)."""
+    def __init__(self, session: Session, cards: Sequence[ShowCard], path: Path | None = None) -> None:
+        """``session``: the grimoire's, read only (the picker lists the cards available now);
+        ``path``: the game's file, beside which the cards sent to phones are kept."""
         super().__init__()
         self.session = session
         self.cards = list(cards)
         self.index = 0
+        self.path = path
+        self.sent: dict[int, PhoneCard] = {}  # card index -> the card as sent to a phone
+        self.seen: dict[str, str] = {}
+        self.to_phones = False  # this game lets the night's cards go to a phone (the hint offers f)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="show-box"):
@@ -94,7 +108,19 @@ class PlayerCardScreen(Guarded, Screen[None]):
 
     def on_mount(self) -> None:
         self.app.clear_notifications()  # a notice of the grimoire may tell a secret
+        if self.path is not None:
+            self.to_phones = phone_cards.read_phones(self.path).night
+            self.set_interval(LOOK_EVERY, self._look_at_phones)
         self.show_card()
+
+    def _look_at_phones(self) -> None:
+        """Whether the phones the cards went to opened them (the server writes it)."""
+        if not self.sent or self.path is None:
+            return
+        seen = phone_cards.read_seen(self.path)
+        if seen != self.seen:
+            self.seen = seen
+            self.show_card()
 
     def on_resize(self, event: events.Resize) -> None:
         self.show_card()
@@ -110,7 +136,12 @@ class PlayerCardScreen(Guarded, Screen[None]):
         rows = card_rows(self.card, width, height)
         self.query_one("#show-card", Static).update("\n".join(row_markup(r) for r in rows))
         turn = f" · ←→ card {self.index + 1} of {len(self.cards)}" if len(self.cards) > 1 else ""
-        self.query_one("#show-hint", Static).update(f"Esc: back{turn} · c: other card")
+        sent = self.sent.get(self.index)
+        if sent is not None:
+            phone = f" · sent to seat {sent.seat + 1}'s phone: {state_words(self.seen.get(sent.id))}"
+        else:
+            phone = " · f: to a phone" if self.to_phones else ""
+        self.query_one("#show-hint", Static).update(f"Esc: back{turn} · c: other card{phone}")
 
     def action_turn(self, step: int) -> None:
         self.index = max(0, min(len(self.cards) - 1, self.index + step))
@@ -122,6 +153,40 @@ class PlayerCardScreen(Guarded, Screen[None]):
         if got is not None and self.is_open:
             self.cards, self.index = [got], 0
             self.show_card()
+
+    @asks
+    async def action_to_phone(self) -> None:
+        """The card to one seat's page instead of the laptop: its own seat's, or the one chosen."""
+        from grimoire.tui.screens.modals import Pick
+        from grimoire.tui.support.view import seat_item
+
+        if not self.cards:
+            return
+        if self.session.read_only:
+            from grimoire.tui.session import read_only_notice
+
+            self.notify(read_only_notice(self.session.read_only), severity="warning", timeout=6)
+            return
+        if self.path is None or not phone_cards.read_phones(self.path).night:
+            self.notify("This game keeps the night's cards on the laptop: L, then n, lets them go to a phone.",
+                        severity="warning", timeout=6)
+            return
+        index, card, g = self.index, self.card, self.session.game.state
+        seat = card.seat
+        if seat is None:
+            items = [seat_item(g, s.index) for s in g.seats if not s.left]
+            seat = await self.app.push_screen_wait(Pick("To whose phone?", items))
+            if seat is None or not self.is_open:
+                return
+        sent = as_phone_card(card, seat, moment(g))
+        try:
+            phones = phone_cards.read_phones(self.path)
+            phone_cards.write_phones(self.path, phones.with_card(sent))
+        except OSError as exc:
+            self.notify(f"Not sent: {exc.strerror or exc}", severity="error", timeout=8)
+            return
+        self.sent[index] = sent
+        self.show_card()
 
     def action_close(self) -> None:
         self.dismiss()

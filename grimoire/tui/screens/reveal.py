@@ -18,6 +18,8 @@ from grimoire.core import events as ev
 from grimoire.game import IllegalAction
 from grimoire.present.reveal import Reveal, game_reveal, reveal_sections
 from grimoire.tui.commands import ScreenKeys
+from grimoire.tui.screens.show_grimoire import KEY as GRIMOIRE_KEY
+from grimoire.tui.screens.show_grimoire import ShowGrimoireScreen
 from grimoire.tui.session import Session
 from grimoire.tui.support.reveal_pages import Page, paginate
 from grimoire.tui.support.view import esc
@@ -45,6 +47,8 @@ class RevealScreen(Screen[None]):
         # One key: it shows the reveal to the players, or hides it once shown.
         _b("s", "players(True)", "Show players", "show", "Show the reveal on the town square (the players' screen)"),
         _b("s", "players(False)", "Hide from players", "hide", "Hide the reveal from the town square again"),
+        _b(GRIMOIRE_KEY, "show_grimoire", "Grimoire", "grimoire",
+           "The grimoire as it ended, full screen: characters, tokens, alive and dead"),
         _b("escape", "close", "Back", "close", "Back to the grimoire"),
         _b("question_mark", "help", "Keys", "help", "Every key of the reveal"),
     ]
@@ -140,6 +144,9 @@ class RevealScreen(Screen[None]):
         from grimoire.tui.screens.modals import KeysHelp, binding_rows
 
         self.app.push_screen(KeysHelp(binding_rows(self)))
+
+    def action_show_grimoire(self) -> None:
+        self.app.push_screen(ShowGrimoireScreen(self.session.game.state))
 
     def action_close(self) -> None:
         self.dismiss()

@@ -7,6 +7,7 @@ grimoire's Session, so it autosaves and undoes like any other.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from textual.app import ComposeResult
@@ -77,10 +78,12 @@ class SeatCardScreen(Guarded, ModalScreen[int]):
 
     CHANGES_GAME = frozenset(OVERRIDES | {"reminder", "note", "undo", "redo"})  # refused while read-only
 
-    def __init__(self, session: Session, seat: int) -> None:
+    def __init__(self, session: Session, seat: int, path: Path | None = None) -> None:
+        """``path``: the game's file, beside which the cards sent to the phones are kept."""
         super().__init__()
         self.session = session
         self.seat = seat
+        self.path = path
 
     @property
     def read_only(self) -> str | None:
@@ -99,7 +102,17 @@ class SeatCardScreen(Guarded, ModalScreen[int]):
 
     @property
     def card(self) -> SeatCard:
-        return seat_card(self.session.game, self.seat)
+        return seat_card(self.session.game, self.seat, self._phone_lines())
+
+    def _phone_lines(self) -> list[str]:
+        """What went to this seat's phone, as the server's files say it (none: no file)."""
+        if self.path is None:
+            return []
+        from grimoire.present.phone_cards import sent_lines
+        from grimoire.store import phone_cards
+
+        phones, seen = phone_cards.read_phones(self.path), phone_cards.read_seen(self.path)
+        return sent_lines(self.session.game.state, phones, seen, self.seat)
 
     def show_card(self) -> None:
         card = self.card

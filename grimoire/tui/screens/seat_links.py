@@ -5,6 +5,10 @@ The codes are made once for this game and kept beside it (``grimoire.store.seat_
 address is the running ``grimoire serve``'s (its record in ``<data dir>/served``), looked at
 again every second, so a server started while this screen is open shows here. A read-only window shows the codes
 the window running the game made, and makes none.
+
+Here too the storyteller chooses, for this game, to deal each seat's character to its phone
+(``d``) and to let the night's cards go to a phone (``n``, then ``f`` on a card), and sees
+whose phone has opened its character (grimoire.store.phone_cards).
 """
 
 from __future__ import annotations
@@ -21,7 +25,9 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from grimoire.core.model import GameState
-from grimoire.store import seat_links
+from grimoire.present.phone_cards import choices_words, seat_state
+from grimoire.store import phone_cards, seat_links
+from grimoire.store.phone_cards import Phones
 from grimoire.store.seat_links import Served
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded
@@ -78,11 +84,16 @@ class SeatLinksScreen(Guarded, Screen[None]):
         _b("L", "close", "Back", "close2", "Back to the grimoire", show=False),
         *[_b(d, f"digit('{d}')", f"Seat number {d}", f"digit{d}", "A seat's number: its link and QR code",
              show=False) for d in "0123456789"],
+        _b("d", "deal", "Deal to phones", "deal", "Deal each seat's character to its phone (again: take them back)"),
+        _b("n", "night", "Night cards", "night", "Let the night's cards go to a phone (f on a card), or not"),
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
     ]
 
     def __init__(self, g: GameState, path: Path | None, read_only: str | None = None) -> None:
         super().__init__()
+        self.g = g
+        self.phones = Phones()
+        self.seen: dict[str, str] = {}
         self.seats = [(i, g.seats[i].name) for i in g.ring]
         self.path = path
         self.read_only = read_only
@@ -123,19 +134,24 @@ class SeatLinksScreen(Guarded, Screen[None]):
             codes = seat_links.read_seat_codes(self.path)
             problem = f"The links cannot be kept beside the game: {exc.strerror or exc}"
         served = seat_links.read_served()
-        self.app.call_from_thread(self._loaded, codes, served, problem)
+        phones, seen = phone_cards.read_phones(self.path), phone_cards.read_seen(self.path)
+        self.app.call_from_thread(self._loaded, codes, served, problem, phones, seen)
 
-    def _loaded(self, codes: dict[int, str], served: Served | None, problem: str) -> None:
+    def _loaded(self, codes: dict[int, str], served: Served | None, problem: str, phones: Phones,
+                seen: dict[str, str]) -> None:
         self.codes, self.served, self.problem = codes, served, problem
+        self.phones, self.seen = phones, seen
         if problem:
             self.notify(problem, severity="error", timeout=8)
         if self.is_attached:
             self._fill()
 
     def _look_for_server(self) -> None:
+        """The server, and which phones opened their cards (the server writes it)."""
         served = seat_links.read_served()
-        if served != self.served:
-            self.served = served
+        seen = phone_cards.read_seen(self.path) if self.path is not None else {}
+        if served != self.served or seen != self.seen:
+            self.served, self.seen = served, seen
             self._fill()
 
     # --- drawing ------------------------------------------------------------------------------
@@ -151,11 +167,15 @@ class SeatLinksScreen(Guarded, Screen[None]):
             second = "no link made yet (the window running the game makes them)"
         else:
             second = "…" if self.path is not None else "no link: no file"
+        state = seat_state(self.g, self.phones, self.seen, seat)
+        if state:
+            second = f"{second} · {state}"
         return Content("\n").join([plain(number + name), Content.styled("   " + second, "dim")])
 
     def _fill(self) -> None:
         self.query_one("#links-server", Static).update(plain(
-            server_words(self.served, self.path, self.read_only) + (f"\n{self.problem}" if self.problem else ""),
+            server_words(self.served, self.path, self.read_only) + (f"\n{self.problem}" if self.problem else "")
+            + ("" if self.path is None else "\n" + choices_words(self.g, self.phones, self.seen)),
             lines=True))
         options = self.query_one(OptionList)
         keep = options.highlighted
@@ -223,6 +243,42 @@ class SeatLinksScreen(Guarded, Screen[None]):
             self.notify(refusal(reading.number, [s + 1 for s, _ in self.seats]), severity="warning", timeout=4)
             return
         self.query_one(OptionList).highlighted = self._rows.index(reading.number - 1)
+
+    def _set_phones(self, phones: Phones, said: str) -> None:
+        if self.read_only:
+            from grimoire.tui.session import read_only_notice
+
+            self.notify(read_only_notice(self.read_only), severity="warning", timeout=6)
+            return
+        if self.path is None:
+            self.notify("This game has no file: nothing can go to a phone.", severity="warning", timeout=6)
+            return
+        try:
+            phone_cards.write_phones(self.path, phones)
+        except OSError as exc:
+            self.notify(f"Not kept beside the game: {exc.strerror or exc}", severity="error", timeout=8)
+            return
+        self.phones = phones
+        self.notify(said, timeout=5)
+        self._fill()
+
+    def action_deal(self) -> None:
+        import attrs
+
+        phones = phone_cards.read_phones(self.path) if self.path is not None else self.phones
+        if phones.deal:
+            self._set_phones(attrs.evolve(phones, deal=""), "The characters are taken off the phones.")
+        else:
+            self._set_phones(attrs.evolve(phones, deal=phone_cards.new_card_id()),
+                             "Each seat's character is on its own phone, hidden until the player taps it.")
+
+    def action_night(self) -> None:
+        import attrs
+
+        phones = phone_cards.read_phones(self.path) if self.path is not None else self.phones
+        self._set_phones(attrs.evolve(phones, night=not phones.night),
+                         "The night's cards may go to a phone: f on a card sends it." if not phones.night
+                         else "The night's cards stay on the laptop; the phones show none.")
 
     def action_close(self) -> None:
         self.seat_entry.clear()

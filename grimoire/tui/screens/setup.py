@@ -45,6 +45,7 @@ from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks, choice
 from grimoire.tui.screens.modals import KeysHelp, Pick, binding_rows
 from grimoire.tui.support.choice_keys import Item
+from grimoire.tui.support.setup_facts_text import setup_facts_markup
 from grimoire.tui.support.view import esc, option_items, seat_label
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.text_input import TextInput
@@ -117,6 +118,7 @@ class SetupScreen(Guarded, Screen[None]):
                 yield Static("", id="setup-counts")
                 yield Static("", id="setup-options")
                 yield Static("", id="setup-problems")
+                yield Static("", id="setup-pitfalls")
                 yield Static("", id="setup-rules")
         yield KeysFooter()
 
@@ -268,6 +270,7 @@ class SetupScreen(Guarded, Screen[None]):
             box.update("[b $error]Not ready:[/]\n" + "\n".join(f"• {esc(p)}" for p in problems))
         else:
             box.update("[b $success]Ready.[/] ctrl+s starts the first night.")
+        self.query_one("#setup-pitfalls", Static).update(setup_facts_markup(self.table(), self.script))
 
     def _counts_text(self) -> str:
         n = len(self.players)

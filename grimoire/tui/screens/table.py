@@ -24,6 +24,7 @@ from grimoire.tui.guard import Guarded, asks, picked
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
 from grimoire.tui.screens.table_live import LIVE_KEYS, LiveActions
+from grimoire.tui.screens.table_views import VIEW_ACTIONS, VIEW_KEYS, ViewActions
 from grimoire.tui.screens.visitor_actions import VISITOR_ACTIONS, VISITOR_KEYS, VisitorActions
 from grimoire.tui.session import Session, read_only_notice, redo_and_tell, undo_and_tell
 from grimoire.tui.support.card_hint import KEY as CARD_KEY
@@ -67,7 +68,8 @@ def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) 
     return Binding(key, action, desc, id=f"table.{bid}", tooltip=tip, show=show)
 
 
-class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions, LiveActions, BlankRows, Screen[None]):
+class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions, LiveActions, ViewActions, BlankRows,
+                     Screen[None]):
     """The storyteller's grimoire for one game."""
 
     COMMANDS = {ScreenKeys}
@@ -124,6 +126,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         *STORYTELLER_KEYS,
         *VISITOR_KEYS,
         *LIVE_KEYS,
+        *VIEW_KEYS,
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
         _b("q", "app.quit", "Quit", "quit", "Quit (everything is saved; if a save failed, asks first)"),
     ]
@@ -181,6 +184,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
         yield KeysFooter()
 
     def on_mount(self) -> None:
+        self.point_out_dawn()  # the dawn reached before this screen opened is not pointed out
         self.refresh_view()
 
     def on_screen_resume(self) -> None:
@@ -222,6 +226,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             self.notify(f"{winner.value.capitalize()} wins. Press r for the reveal: {shown}.",
                         title="Game over", timeout=10)
         self._over = over
+        self.point_out_dawn()
         if self.day_timer is not None and game.state.phase is not Phase.DAY:
             self.set_day_timer(None)  # dusk (or the game's end) ends the day's timer
 
@@ -254,6 +259,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             offered = step_cards(g, prompt)
             if offered:
                 sections.append(Section("show", show_hint(offered)))
+            sections += self.grimoire_sections()
             room = self.query_one("#side", SidePanel).text_width  # 0 until laid out (then Resized)
             sections.append(Section("step", prompt_text(game, prompt, self.picked, self.artifact_choice,
                                                         self.seat_entry.typed, room, self.recorded)))
@@ -312,6 +318,8 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             return self.storyteller_check(action)
         if action in VISITOR_ACTIONS:
             return self.visitor_check(action)
+        if action in VIEW_ACTIONS:
+            return self.views_check(action)
         if action in NIGHT_ACTIONS:
             if prompt is None:
                 return False
@@ -786,7 +794,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             if shown is not None:  # the card may have been moved to another seat
                 self._select(shown)
 
-        self.app.push_screen(SeatCardScreen(self.session, seat), back)
+        self.app.push_screen(SeatCardScreen(self.session, seat, self.path), back)
 
     @on(SeatCircle.Clicked)
     def _seat_clicked(self, event: SeatCircle.Clicked) -> None:
@@ -813,7 +821,7 @@ class GrimoireScreen(Guarded, ExportActions, StorytellerActions, VisitorActions,
             if got is None:
                 return
             cards = [got]
-        self.app.push_screen(PlayerCardScreen(self.session, cards))  # not awaited: the card is no question
+        self.app.push_screen(PlayerCardScreen(self.session, cards, self.path))  # not awaited: the card is no question
 
     def action_choose_card(self) -> None:
         self.action_show_card(choose=True)

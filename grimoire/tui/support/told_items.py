@@ -44,13 +44,42 @@ def told_items(game: Game, prompt: Prompt, truth_first: bool, every: bool = True
     truths = told_rules.true_answers(record, g)  # several where the registration rules allow them
     mark = " — the truth" if len(truths) == 1 else " — true (one of the true answers)"
     truth_rows = [(_shout(words(v)) + mark, v) for v in truths]
+    if not every:
+        truth_rows = _grouped(game, prompt, truth_rows)
     lies = told_rules.plausible(g, record)
     lie_rows = [(_shout(words(t.value)) + (f" — {t.why}" if t.why else ""), t.value) for t in lies]
     rows: list[tuple[str, Any]] = truth_rows + lie_rows if truth_first else lie_rows + truth_rows
     seen = [v for _, v in rows]
     if every and told_rules.seat_told(record):
         rows += [(words(s.index), s.index) for s in g.seats if s.index not in seen]
-    return option_items(rows, RESERVED)
+    keyed = option_items([row for row in rows if row[1] is not _GROUP], RESERVED)
+    return [Item(label, None) if value is _GROUP else keyed.pop(0) for label, value in rows]
+
+
+_GROUP = object()  # a row that stands for several true answers: the picker (f) lists each
+
+
+def _grouped(game: Game, prompt: Prompt, rows: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
+    """The true answers that share their players (a Spy may register as any Townsfolk), each
+    group in one row with no letter of its own, so that a step lists a few lines, not sixty."""
+    g, record = game.state, prompt.informs
+    parts = {id(v): told_rules.group_words(g, record, v) for _, v in rows}
+    counts: dict[str, int] = {}
+    for p in parts.values():
+        if p is not None:
+            counts[p[0]] = counts.get(p[0], 0) + 1
+    out: list[tuple[str, Any]] = []
+    done: set[str] = set()
+    for label, v in rows:
+        p = parts[id(v)]
+        if p is None or counts[p[0]] == 1:
+            out.append((label, v))
+        elif p[0] not in done:
+            done.add(p[0])
+            names = [q[1] for _, w in rows if (q := parts[id(w)]) is not None and q[0] == p[0]]
+            out.append((f"{p[0]} is the {', '.join(names[:-1])} or {names[-1]} — true "
+                        f"(as they register; {TOLD_KEY}: pick which)", _GROUP))
+    return out
 
 
 def _shout(text: str) -> str:

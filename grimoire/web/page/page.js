@@ -886,8 +886,8 @@
     renderHand(s);
     renderScript(s);
     renderCard();
+    document.dispatchEvent(new CustomEvent("square:state", { detail: s }));  // phone_cards.js; votes.js: days, clock, alerts
     drawClocks();
-    document.dispatchEvent(new CustomEvent("square:state", { detail: s })); // votes.js: days, clock, alerts
     layout();
     root.dataset.renders = String(Number(root.dataset.renders || 0) + 1);
   }
@@ -922,7 +922,7 @@
         $("seats").replaceChildren();
         $("hub").replaceChildren();
         $("hand-bar").hidden = true;
-        document.dispatchEvent(new CustomEvent("square:state", { detail: null }));
+        document.dispatchEvent(new CustomEvent("square:state", { detail: null }));  // phone_cards.js, votes.js
         notice("Waiting for the storyteller…");
         return;
       }

@@ -1,0 +1,142 @@
+"""The dawn recap: one night at a glance, for the storyteller at dawn — who died and why, what
+each woken player was told (true, false, or while drunk or poisoned), the tokens placed and
+those that expired, what ends at today's dusk, who is drunk or poisoned for the day, and what
+to announce.
+
+Made from the night's record as the log tells it (the same lines, ``happening_lines``), on the
+state at that dawn; pure: the recap screen and the exports word it, nothing here decides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from grimoire.core import happenings as hp
+from grimoire.core.model import Expiry, GameState, InfoRecord, Phase
+from grimoire.core.value import frozen
+from grimoire.game import Game
+from grimoire.present.happening_lines import WHEN, expiry_line, happening_line, info_line, token_line
+from grimoire.rules import status
+from grimoire.rules import told as told_rules
+from grimoire.rules.words import announced, seat_name, who
+
+
+@frozen
+class ToldLine:
+    """What one woken player was given, as the log says it, and whether it was true."""
+
+    seat: int | None
+    text: str
+    verdict: str  # "true", "false", "impaired" (drunk or poisoned) or "shown" (no rules to judge it)
+
+
+@frozen
+class DawnRecap:
+    night: int
+    deaths: tuple[str, ...]  # who died and why; who was spared and why
+    told: tuple[ToldLine, ...]
+    placed: tuple[str, ...]  # tokens placed or moved tonight
+    expired: tuple[str, ...]  # tokens the rules took away tonight (at dusk, at dawn…)
+    ends_today: tuple[str, ...]  # tokens on the grimoire that go at today's dusk
+    impaired: tuple[str, ...]  # who is drunk or poisoned for the day, and by what
+    announce: tuple[str, ...]  # what the storyteller tells the town
+
+
+VERDICT_WORDS = {"true": "TRUE", "false": "FALSE", "impaired": "DRUNK/POISONED", "shown": "SHOWN"}
+
+
+def verdict(record: InfoRecord) -> str:
+    """"impaired" where the player was drunk or poisoned, whatever they were given; else
+    "false" where the told answer is no true one, and "true"."""
+    if record.impaired:
+        return "impaired"
+    if record.told is not None and told_rules.tells(record) and not told_rules.is_true(record, record.told):
+        return "false"
+    return "true"
+
+
+def _told_line(g: GameState, record: InfoRecord) -> ToldLine | None:
+    if record.seat is None:
+        return None  # information for no player (the storyteller's own)
+    text = info_line(g, record) or f"{who(g, record.seat)} learned: {told_rules.truth_words(g, record)}."
+    return ToldLine(record.seat, text, verdict(record))
+
+
+def is_expiry(h: Any) -> bool:
+    """A token the rules took away because its time was up (dusk, dawn, after a step)."""
+    return isinstance(h, hp.TokenChange) and h.how == "removed" and h.by == "rules" and h.why in WHEN
+
+
+def is_placing(h: Any) -> bool:
+    return isinstance(h, hp.TokenChange) and h.how in ("placed", "moved")
+
+
+def dawn_recap(g: GameState, night: int) -> DawnRecap:
+    """The recap of night ``night``, ``g`` being the state at its dawn (``recap_of_night``)."""
+    record = g.nights[night - 1]
+    happenings: Sequence[Any] = record.happenings
+    deaths = [line for h in happenings if isinstance(h, (hp.Died, hp.Spared)) and (line := happening_line(g, h))]
+    told = [t for h in happenings if isinstance(h, InfoRecord) and (t := _told_line(g, h)) is not None]
+    told += [ToldLine(h.seat, line, "shown") for h in happenings if isinstance(h, hp.Shown)
+             and (line := happening_line(g, h))]
+    placed = [token_line(g, h) for h in happenings if is_placing(h)]
+    gone = [h for h in happenings if is_expiry(h)]
+    expired = [expiry_line(g, [h for h in gone if h.why == why]) for why in dict.fromkeys(h.why for h in gone)]
+    ends = [f"{t.shown} on {seat_name(g, t.seat)}" for t in g.tokens if t.expiry is Expiry.NEXT_DUSK]
+    impaired = [f"{seat_name(g, seat)}: {status.impaired_why(g, seat)}"
+                for seat in dict.fromkeys(seat for seat, _source in status.impairments(g))]
+    return DawnRecap(night, tuple(deaths), tuple(told), tuple(placed), tuple(expired), tuple(ends),
+                     tuple(impaired), tuple(_announce(g, record.deaths)))
+
+
+def _announce(g: GameState, died: Sequence[int]) -> list[str]:
+    """What the town is told at dawn: the deaths (no cause), what the rules make public, the end."""
+    out = [f"{seat_name(g, seat)} died in the night." for seat in dict.fromkeys(died)]
+    if not out:
+        out.append("Nobody died in the night.")
+    artifact = announced(g)
+    if artifact:
+        out.append(f"In play: {artifact}.")
+    if g.winner is not None:
+        out.append(f"{g.winner.value.capitalize()} wins: {g.win_reason}.")
+    return out
+
+
+def dawn_state(game: Game, night: int) -> GameState | None:
+    """The state at the dawn after night ``night``, replayed from the log (None: that night
+    has no dawn yet); where the game ended during that night, the state at its end."""
+    replay = Game(game.setup)
+    for event in game.events:
+        replay.apply(event)
+        g = replay.state
+        if g.night == night and g.phase is not Phase.NIGHT:
+            return g
+    return None
+
+
+def recap_of_night(game: Game, night: int) -> DawnRecap | None:
+    g = dawn_state(game, night)
+    return None if g is None else dawn_recap(g, night)
+
+
+def last_recap(game: Game) -> DawnRecap | None:
+    """The recap of the newest night that has reached its dawn (None before the first dawn)."""
+    g = game.state
+    night = g.night if g.phase is not Phase.NIGHT else g.night - 1
+    return recap_of_night(game, night) if night >= 1 else None
+
+
+def recap_sections(r: DawnRecap) -> list[tuple[str, list[str]]]:
+    """(heading, lines) of the recap, in the order read out at dawn; a section with nothing
+    to say says so."""
+    told = [f"{VERDICT_WORDS[t.verdict]}: {t.text}" for t in r.told]
+    return [
+        ("Deaths", list(r.deaths) or ["Nobody died."]),
+        ("Told", told or ["Nobody was told anything."]),
+        ("Tokens placed", list(r.placed) or ["None."]),
+        ("Tokens expired", list(r.expired) or ["None."]),
+        ("Ending at dusk today", list(r.ends_today) or ["None."]),
+        ("Drunk or poisoned today", list(r.impaired) or ["Nobody."]),
+        ("Announce", list(r.announce)),
+    ]

@@ -1,0 +1,107 @@
+"""The dawn recap checked against the log: random games played to their end, the recap of
+every night that reached its dawn made from the state at that dawn (shared by the Phantom's
+property test here and Trouble Brewing's in tests/official)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from grimoire.core import events as ev
+from grimoire.core import happenings as hp
+from grimoire.core.model import GameState, InfoRecord, Phase
+from grimoire.game import Game
+from grimoire.present.dawn_recap import dawn_recap, is_expiry, is_placing, recap_sections
+from grimoire.present.happening_lines import info_line
+from grimoire.present.narrate import night_lines
+from grimoire.rules import told as told_rules
+from grimoire.simulate import play_day, random_answer, random_table, random_told
+
+MAX_NIGHTS = 20
+
+
+def play_and_check(seed: int, script: str) -> int:
+    """Play random game ``seed`` on ``script``, checking each dawn's recap; returns how many
+    recaps were checked."""
+    rng = random.Random(seed)
+    game = Game(random_table(rng.randint(5, 15), seed=seed, script=script))
+    checked = 0
+    while game.state.winner is None and game.state.night < MAX_NIGHTS:
+        if game.prompt is None:
+            today = game.state.today
+            if game.state.phase is Phase.DAY and today is not None and today.execution is None:
+                play_day(game, rng)
+                if game.state.winner is not None:
+                    break
+            game.apply(ev.StartNight())
+        alive_at_dusk = {s.index for s in game.state.seats if s.alive}
+        informed: list[InfoRecord] = []
+        while game.prompt is not None:
+            prompt = game.prompt
+            if prompt.informs is not None and prompt.informs.seat is not None:
+                informed.append(prompt.informs)
+            game.answer(random_answer(prompt, game, rng), told=random_told(prompt, game, rng))
+        check_night(game.state, game.state.night, alive_at_dusk, informed)
+        checked += 1
+    return checked
+
+
+def check_night(g: GameState, night: int, alive_at_dusk: set[int], informed: list[InfoRecord]) -> None:
+    """Every death, told answer and expired token of the night is in the recap, as the log
+    says it, and nothing else is."""
+    assert g.phase is not Phase.NIGHT
+    record = g.nights[night - 1]
+    r = dawn_recap(g, night)
+    log = night_lines(g, record)
+    happenings = record.happenings
+
+    # Deaths: each the log's line, one a death (or a player spared), and the seats that died
+    # since dusk are those the recap tells (and the town is told of).
+    died = [h for h in happenings if isinstance(h, hp.Died)]
+    spared = [h for h in happenings if isinstance(h, hp.Spared)]
+    assert len(r.deaths) == len(died) + len(spared)
+    assert all(line in log for line in r.deaths), (r.deaths, log)
+    dead_now = alive_at_dusk - {s.index for s in g.seats if s.alive}
+    assert {h.seat for h in died} == dead_now
+    for h in died:
+        name = f"{h.seat + 1} {g.seats[h.seat].name}"
+        assert sum(line.startswith(name + " ") for line in r.deaths) >= 1
+        assert f"{name} died in the night." in r.announce
+    told_dead = [line for line in r.announce if line.endswith(" died in the night.") and not line.startswith("Nobody")]
+    assert len(told_dead) == len(dead_now)
+    if not dead_now:
+        assert "Nobody died in the night." in r.announce
+
+    # Told: one line a woken player given information, in the log's words, judged as the
+    # told answer and the truth say.
+    records = [h for h in happenings if isinstance(h, InfoRecord) and h.seat is not None]
+    assert [t.seat for t in r.told if t.verdict != "shown"] == [rec.seat for rec in records]
+    asked = Counter((rec.character, rec.seat) for rec in informed)
+    assert asked == Counter((rec.character, rec.seat) for rec in records if (rec.character, rec.seat) in asked)
+    for line, rec in zip(r.told, records, strict=False):
+        if info_line(g, rec) is not None:
+            assert line.text in log, (line.text, log)
+        if rec.impaired:
+            assert line.verdict == "impaired"
+        elif rec.told is not None and told_rules.tells(rec) and not told_rules.is_true(rec, rec.told):
+            assert line.verdict == "false"
+        else:
+            assert line.verdict == "true"
+
+    # Tokens: every expiry of the night, in the log's lines (tokens that end together told
+    # together), every token placed; and what goes at today's dusk is on the grimoire now.
+    expired = [h for h in happenings if is_expiry(h)]
+    assert all(line in log for line in r.expired), (r.expired, log)
+    assert len(r.expired) == len({h.why for h in expired})
+    for h in expired:
+        said = f"{h.token.shown} ({h.token.seat + 1} {g.seats[h.token.seat].name})"
+        assert any(said in line for line in r.expired), (said, r.expired)
+    assert len(r.placed) == sum(1 for h in happenings if is_placing(h))
+    assert all(line in log for line in r.placed)
+    assert len(r.ends_today) == sum(1 for t in g.tokens if t.expiry.value == "next_dusk")
+
+    # Nothing else: the sections hold these lines and no others.
+    sections = dict(recap_sections(r))
+    assert len(sections["Deaths"]) == max(1, len(r.deaths))
+    assert len(sections["Told"]) == max(1, len(r.told))
+    assert len(sections["Tokens expired"]) == max(1, len(r.expired))

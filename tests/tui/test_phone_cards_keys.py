@@ -1,0 +1,132 @@
+"""The storyteller's side of the phones: on the seat links screen (L), ``d`` deals each seat's
+character to its phone and ``n`` lets the night's cards go to a phone, per game, kept beside
+it; the screen shows whose phone opened its character. On a card (p), ``f`` sends it to a
+seat's phone (its own seat's, or the one chosen) instead; the hint and the seat's card say
+whether the player opened it and said they have seen it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pilot_keys import until
+
+from grimoire.present.phone_cards import dealt
+from grimoire.store import phone_cards
+from grimoire.store.phone_cards import OPENED, SEEN, Phones
+from grimoire.tui.app import GrimoireApp
+from grimoire.tui.screens import player_card as card_screen
+from grimoire.tui.screens import seat_links as links_screen
+from grimoire.tui.screens.modals import Pick
+from grimoire.tui.screens.player_card import PlayerCardScreen
+from grimoire.tui.screens.seat_card import SeatCardScreen
+from grimoire.tui.screens.table import GrimoireScreen
+
+from .helpers import SIZE, notes, settle
+from .test_player_card import night_at
+from .test_seat_links import open_links, words
+
+NAMES = ["[bold]Bob[/] " + "x" * 27, "Ann & <b>Ben</b>", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
+
+
+def hint(app: Any) -> str:
+    return str(app.screen.query_one("#show-hint").render())
+
+
+@pytest.mark.parametrize("size", [SIZE, (80, 24)], ids=["140x45", "80x24"])
+async def test_d_deals_to_the_phones_and_the_screen_shows_whose_phone_opened_it(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(links_screen, "LOOK_EVERY", 0.05)
+    game = night_at("minioninfo", NAMES)
+    async with GrimoireApp(game=game).run_test(size=size) as pilot:
+        await settle(pilot)
+        path = pilot.app.autosave_path()
+        links = await open_links(pilot)
+        assert "characters not dealt (d deals them)" in words(links) and "Night cards: laptop only" in words(links)
+        assert phone_cards.read_phones(path) == Phones()
+        await pilot.press("d")
+        await pilot.pause()
+        phones = phone_cards.read_phones(path)
+        assert phones.deal and not phones.night
+        assert "characters dealt, 0 of 10 opened" in words(links)
+        assert "card not opened yet" in words(links)
+        assert "[bold]Bob[/] " in words(links)  # the name as typed
+        # Seat 2's phone opens its card (the server writes it): the screen shows it at its next look.
+        card = dealt(game.state, phones)[1]
+        phone_cards.write_seen(path, {card.id: OPENED})
+        await until(pilot, lambda: "1 of 10 opened" in words(links), "the opened card")
+        assert "card opened" in words(links)
+        await pilot.press("n")
+        await pilot.pause()
+        assert phone_cards.read_phones(path).night and "Night cards: may go to a phone" in words(links)
+        await pilot.press("d")  # taken back: no page holds a character any more
+        await pilot.pause()
+        assert phone_cards.read_phones(path) == Phones(night=True)
+        assert "characters not dealt" in words(links) and "card opened" not in words(links)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, GrimoireScreen)
+
+
+async def test_f_sends_a_card_to_the_phone_chosen_and_the_record_says_when_it_was_seen(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(card_screen, "LOOK_EVERY", 0.05)
+    game = night_at("minioninfo", NAMES)
+    async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        path = pilot.app.autosave_path()
+        table = pilot.app.screen
+        assert isinstance(table, GrimoireScreen)
+        # The choice is off: the card stays on the laptop, and nothing is written.
+        await pilot.press("p")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, PlayerCardScreen) and "f: to a phone" not in hint(pilot.app)
+        await pilot.press("f")
+        await settle(pilot)
+        assert any("keeps the night's cards on the laptop" in n for n in notes(pilot.app))
+        assert phone_cards.read_phones(path) == Phones()
+        await pilot.press("escape")
+        await settle(pilot)
+
+        phone_cards.write_phones(path, Phones(night=True))
+        await pilot.press("p")
+        await settle(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, PlayerCardScreen) and screen.card.kind == "demon"
+        assert "f: to a phone" in hint(pilot.app)
+        await pilot.press("f")  # the Demon's card is for no one seat: which phone?
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, Pick)
+        await pilot.press("3")  # Cat, a Minion
+        await settle(pilot)
+        assert pilot.app.screen is screen
+        (sent,) = phone_cards.read_phones(path).cards
+        assert sent.seat == 2 and sent.text() == "This is the Demon\n4 Dan" and sent.moment == "Night 1"
+        assert "sent to seat 3's phone: not opened yet" in hint(pilot.app)
+        phone_cards.write_seen(path, {sent.id: SEEN})  # Cat read it, and said so
+        await until(pilot, lambda: "opened and seen" in hint(pilot.app), "the seen card")
+        await pilot.press("escape")
+        await settle(pilot)
+        # The record: Cat's card in the grimoire says what went to the phone.
+        table.open_card(2)
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, SeatCardScreen)
+        assert pilot.app.screen.card.section("On their phone").lines == (
+            "Night 1: This is the Demon · 4 Dan (opened and seen)",)
+
+
+async def test_a_read_only_window_deals_nothing() -> None:
+    app = GrimoireApp(game=night_at("minioninfo", NAMES))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        path = app.autosave_path()
+        watched = GrimoireScreen(night_at("minioninfo", NAMES), read_only="this game is open in another window",
+                                 path=path)
+        app.push_screen(watched)
+        await pilot.pause()
+        await open_links(pilot)
+        await pilot.press("d", "n")
+        await pilot.pause()
+        assert not phone_cards.phones_path(path).exists()
+        assert any("another window" in n for n in notes(app))

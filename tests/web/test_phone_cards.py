@@ -1,0 +1,168 @@
+"""Cards on the players' phones, in Chromium against the real server following a saved game,
+with 40-character hostile names, on a phone held upright and on a wide screen: a dealt
+character shows only on its own seat's page, and only once the player taps; a night card
+sent to a seat is read there, acknowledged, and the storyteller's record says so."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import attrs
+import pytest
+
+from grimoire.core.script import load_script
+from grimoire.game import Game
+from grimoire.present.card import seat_card
+from grimoire.present.phone_cards import as_phone_card, moment, sent_lines
+from grimoire.present.show_cards import INFO_TOKENS, token_card
+from grimoire.simulate import random_table
+from grimoire.store import phone_cards, seat_links
+from grimoire.store.phone_cards import OPENED, SEEN, Phones
+from grimoire.store.saves import save_game
+from tests.web.states import HOSTILE, XSS, forty
+from tests.web.test_restart import Running
+
+SIZES = [(390, 844), (1920, 1080)]
+DEADLINE = 30.0  # only stops a test that would hang
+SHOTS = os.environ.get("GRIMOIRE_SCREENSHOTS")  # a folder to keep the screenshots in, to look at
+
+
+# The hostile names a save keeps (a direction override is refused as a game's name is typed).
+NAMES = [forty(n) for n in HOSTILE if "\u202e" not in n] + [forty("Lou")]
+
+
+def hostile_game(path: Path) -> Game:
+    setup = random_table(8, seed=4, script="phantom")
+    setup = attrs.evolve(setup, seats=tuple(attrs.evolve(s, name=n) for s, n in zip(setup.seats, NAMES)))
+    game = Game(setup)
+    save_game(game, path)
+    return game
+
+
+def until(check: Callable[[], bool], what: str) -> None:
+    deadline = time.monotonic() + DEADLINE
+    while not check():
+        assert time.monotonic() < deadline, f"never happened: {what}"
+        time.sleep(0.02)
+
+
+@pytest.fixture
+def table(browser: Any, tmp_path: Path) -> Iterator[Callable[..., Any]]:
+    """``table(size)``: the real server on a saved game with hostile names; ``open(address)``
+    opens a page on it, checked for script errors and anything the policy refused."""
+    running: list[Running] = []
+    contexts: list[Any] = []
+    problems: list[str] = []
+
+    def open_page(address: str, size: tuple[int, int]) -> Any:
+        context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+        contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        page.on("pageerror", lambda error: problems.append(f"script error: {error}"))
+        page.on("console", lambda m: problems.append(m.text) if "Content Security Policy" in m.text else None)
+        page.goto(running[0].base + address)
+        page.wait_for_selector("html[data-renders]", state="attached")
+        return page
+
+    def start(phones: Callable[[Game], Phones]) -> tuple[Game, Path, Running, Callable[[str, tuple[int, int]], Any]]:
+        path = tmp_path / "game.toml"
+        game = hostile_game(path)
+        phone_cards.write_phones(path, phones(game))
+        running.append(Running(path))
+        return game, path, running[0], open_page
+
+    yield start
+    for context in contexts:
+        context.close()
+    for server in running:
+        server.stop()
+    assert not problems, problems
+
+
+def shoot(page: Any, tmp_path: Path, name: str) -> None:
+    shot = tmp_path / f"{name}.png"
+    page.screenshot(path=str(shot), full_page=False)
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        shutil.copy(shot, Path(SHOTS) / shot.name)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_dealt_character_shows_only_on_its_own_seats_page_and_only_after_a_tap(
+        table: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    game, path, running, open_page = table(lambda game: Phones(phone_cards.new_card_id()))
+    g = game.state
+    script = load_script(g.script_id)
+    codes = seat_links.seat_codes(path, g.ring)
+    mine, other = 0, 3  # the seat named as markup, and another
+    character, theirs = script.character(g.seats[mine].character).name, script.character(g.seats[other].character).name
+    tv = open_page(f"/{running.server.token}/", size)
+    phone = open_page(f"/s/{codes[mine]}/", size)
+    neighbour = open_page(f"/s/{codes[other]}/", size)
+    for page in (phone, neighbour):
+        page.wait_for_selector("#phone-cards .pc-tap", state="visible")
+    # Closed: the character is on no page until its player taps.
+    for page in (tv, phone, neighbour):
+        assert character not in page.inner_text("#main")
+    assert phone.inner_text("#phone-cards .pc-tap") == "Tap to see your character"
+    shoot(phone, tmp_path, f"dealt-closed-{size[0]}")
+    phone.click("#phone-cards .pc-tap")
+    phone.wait_for_selector("#phone-cards .pc-body", state="visible")
+    body = phone.inner_text("#phone-cards .pc-body")
+    assert "You are" in body and character in body and theirs not in body
+    assert phone.evaluate("() => typeof window.__pwned") == "undefined"
+    assert phone.locator(f"text={XSS[:20]}").count() >= 1  # the name is shown as typed, on the circle
+    until(lambda: list(phone_cards.read_seen(path).values()) == [OPENED], "the phone telling it opened the card")
+    shoot(phone, tmp_path, f"dealt-open-{size[0]}")
+    # The storyteller sees it opened (the page too, once the server has it); the others stay closed.
+    phone.wait_for_selector("#phone-cards .pc-state:text('opened')")
+    assert character not in neighbour.inner_text("#main") and character not in tv.inner_text("#main")
+    assert tv.locator("#phone-cards").is_hidden() and tv.locator(".pc").count() == 0
+    shoot(tv, tmp_path, f"dealt-table-{size[0]}")
+    # Hide again: a glance at the phone later shows nothing.
+    phone.click("#phone-cards .pc-done")
+    phone.wait_for_selector("#phone-cards .pc-tap", state="visible")
+    assert character not in phone.inner_text("#main")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_night_card_is_delivered_acknowledged_and_in_the_record(table: Any, tmp_path: Path,
+                                                                   size: tuple[int, int]) -> None:
+    selected = next(t for t in INFO_TOKENS if t.kind == "selected")
+    sent: list[Any] = []
+
+    def phones(game: Game) -> Phones:
+        g = game.state
+        phantom = next(s.character for s in g.seats if s.character == "phantom")
+        card = as_phone_card(token_card(g, selected, characters=[phantom]), 1, moment(g))
+        sent.append(card)
+        return Phones(night=True, cards=(card,))
+
+    game, path, running, open_page = table(phones)
+    g = game.state
+    codes = seat_links.seat_codes(path, g.ring)
+    phone = open_page(f"/s/{codes[1]}/", size)
+    others = open_page(f"/s/{codes[2]}/", size)
+    phone.wait_for_selector("#phone-cards .pc-tap", state="visible")
+    assert phone.inner_text("#phone-cards .pc-what") == "From the storyteller · Before the first night"
+    assert "selected you" not in phone.inner_text("#main")
+    assert others.locator("#phone-cards").is_hidden()  # sent to seat 2, not 3
+    phone.click("#phone-cards .pc-tap")
+    phone.wait_for_selector("#phone-cards .pc-body", state="visible")
+    assert [w for w in phone.inner_text("#phone-cards .pc-body").split("\n") if w] == ["This character selected you", "Phantom"]
+    shoot(phone, tmp_path, f"night-open-{size[0]}")
+    phone.click("#phone-cards .pc-done")
+    until(lambda: phone_cards.read_seen(path) == {sent[0].id: SEEN}, "the phone telling it was seen")
+    phone.wait_for_selector("#phone-cards .pc-state:text('seen')")
+    shoot(phone, tmp_path, f"night-seen-{size[0]}")
+    # The record: the seat's card in the grimoire says what went to the phone and that it was seen.
+    lines = sent_lines(g, phone_cards.read_phones(path), phone_cards.read_seen(path), 1)
+    assert lines == ["Before the first night: This character selected you · Phantom (opened and seen)"]
+    assert "On their phone" in seat_card(game, 1, lines).text()
+    assert "selected you" not in others.inner_text("#main")
