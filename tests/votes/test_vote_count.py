@@ -97,3 +97,25 @@ def test_the_tally_is_each_hand_by_its_weight_in_any_order(weights: dict[int, in
     assert tally(voters, plain) == len(voters)  # no weights: one a hand
     if all(weights.get(v, 1) == 1 for v in voters):
         assert counted == len(voters)
+
+
+BASE = ballot_day(hurdy=False)
+PLAYERS = [s for s in BASE.state.ring if s < 6]  # the six who are not the marking Travellers
+
+
+@given(clerk=st.sets(st.sampled_from(PLAYERS)), purse=st.sets(st.sampled_from(PLAYERS)),
+       voters=st.sets(st.sampled_from(BASE.state.ring)))
+def test_the_weights_are_the_marks_multiplied(clerk: set[int], purse: set[int], voters: set[int]) -> None:
+    from grimoire.game import Game
+
+    game = Game(BASE.setup)
+    for event in BASE.events:
+        game.apply(event)
+    for seat in clerk:
+        game.apply(ev.PlaceToken("3 Votes", "tallyclerk", seat))
+    for seat in purse:
+        game.apply(ev.PlaceToken("Negative Vote", "cutpurse", seat))
+    specials = day_rules.vote_specials_now(game.state)
+    expected = {s: (3 if s in clerk else 1) * (-1 if s in purse else 1) for s in clerk | purse}
+    assert dict(specials.weights) == expected and not specials.hidden
+    assert tally(voters, specials) == sum(expected.get(v, 1) for v in voters)
