@@ -818,8 +818,8 @@
   }
 
   // The hub takes the biggest rectangle in the middle that no seat box (nor its gap) touches,
-  // and the biggest text that fits in it, down to 16 px; below that it hides (the info panel
-  // says it all anyway).
+  // and the biggest text that fits in it, down to --least-text (16 px, 28 on a TV: votes.css);
+  // below that it hides (the info panel and the vote's strip say it all anyway).
   function placeHub(hub, W, H, placed, h, gap, rem) {
     let hx, hy;
     if (placed) {
