@@ -796,8 +796,8 @@
     };
     let plan = arrange(wide, items.length, size, rem);
     // A phone on its side with a crowded table: the circle across the whole width reads
-    // better than narrow names beside the info.
-    if (wide && plan.placed && plan.placed.tier > 0) {
+    // better than narrow names beside the info. A TV keeps the info beside: it does not scroll.
+    if (wide && root.clientHeight < 600 && plan.placed && plan.placed.tier > 0) {
       const under = arrange(false, items.length, size, rem);
       if (under.placed.w > plan.placed.w) plan = under;
       else $("main").classList.add("beside");
