@@ -33,6 +33,7 @@ GEOMETRY = """() => {
       font: parseFloat(getComputedStyle(li.querySelector(".name")).fontSize),
     })),
     info: box(document.getElementById("info")),
+    alerts: box(document.getElementById("alerts-bar")),
     strip: shown(document.getElementById("vote-strip")) ? document.getElementById("vote-strip").getBoundingClientRect().bottom : null,
     viewH: innerHeight,
     voteSec: document.getElementById("vote-sec") ? document.getElementById("vote-sec").getBoundingClientRect().top : null,
@@ -66,11 +67,12 @@ def check(geometry: dict[str, Any], drawn: dict[str, Any], size: tuple[int, int]
     for i, a in enumerate(seats):
         for b in seats[i + 1:]:
             assert not overlap(a["box"], b["box"]), f"{where}: seats {a['num']} and {b['num']} overlap"
-        for panel in ("info", "hub"):
+        for panel in ("info", "hub", "alerts"):
             if geometry[panel]:
                 assert not overlap(a["box"], geometry[panel]), f"{where}: seat {a['num']} overlaps the {panel}"
         assert a["box"][0] >= 0 and a["box"][2] <= geometry["width"] + 0.5, f"{where}: seat {a['num']} is off the side"
     assert geometry["scrollWidth"] <= geometry["width"], f"{where}: the page scrolls sideways"
+    assert not overlap(geometry["alerts"], geometry["info"]), f"{where}: the sound switch overlaps the info"
     smallest = min(s["font"] for s in seats)
     least = 28 if size == BIG_TV else 16  # a TV: 28 px everywhere, its side panel too
     small = [s for s in geometry["small"] if s[2] < least]

@@ -202,7 +202,8 @@
     // From the edge of the middle's words (the hub) to the edge of the seat's box: it crosses
     // no text.
     const hub = $("hub");
-    const hx = hub.offsetWidth / 2, hy = hub.offsetHeight / 2;
+    const unfit = hub.classList.contains("unfit"); // no words in the middle: from the middle itself
+    const hx = unfit ? 0 : hub.offsetWidth / 2, hy = unfit ? 0 : hub.offsetHeight / 2;
     const sx = seat.offsetWidth / 2, sy = seat.offsetHeight / 2;
     const from = Math.min(dx ? hx / Math.abs(dx) : Infinity, dy ? hy / Math.abs(dy) : Infinity);
     const to = 1 - Math.min(dx ? sx / Math.abs(dx) : Infinity, dy ? sy / Math.abs(dy) : Infinity);
