@@ -217,6 +217,10 @@ class Game:
         self._seats(event.nominee, *event.voters)
         day_rules.vote(self.state, event.nominee, tuple(event.voters))
 
+    def _point(self, event: ev.Point) -> None:
+        self._seats(*event.seats, *event.targets)
+        day_rules.point(self.state, event.character, tuple(event.seats), tuple(event.targets))
+
     def _declare(self, event: ev.Declare) -> None:
         self._seats(event.seat)
         if event.target is not None:
@@ -492,6 +496,7 @@ FOLD: dict[type[ev.Event], Callable[[Game, Any], None]] = {
     ev.StartNight: Game._start_night,
     ev.Nominate: Game._nominate,
     ev.Vote: Game._vote,
+    ev.Point: Game._point,
     ev.Declare: Game._declare,
     ev.Exile: Game._exile,
     ev.StartDayTimer: Game._day_timer,

@@ -68,6 +68,17 @@ class Vote(Event):
 
 
 @frozen
+class Point(Event):
+    """The players point, for a character whose ability has them point (its ``pointing``
+    special): each of ``seats`` at the seat at the same place in ``targets``."""
+
+    kind: ClassVar[str] = "point"
+    character: str
+    seats: tuple[int, ...] = attrs.field(converter=as_tuple)
+    targets: tuple[int, ...] = attrs.field(converter=as_tuple)
+
+
+@frozen
 class Execute(Event):
     kind: ClassVar[str] = "execute"
     seat: int
@@ -232,6 +243,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         Answer,
         Nominate,
         Vote,
+        Point,
         Execute,
         Declare,
         Exile,

@@ -158,6 +158,19 @@ class Voted:
     nominee: int
     voters: tuple[int, ...]
     changes: Changes = ()
+    tally: int | None = None  # what the hands counted as, where a character weighed some
+    hidden: bool = False  # a secret vote
+
+
+@frozen
+class Pointed:
+    """The players pointed, for a character whose ability has them point (its ``pointing``
+    special): each seat in ``seats`` at the seat at the same place in ``targets``."""
+
+    character: str
+    seats: tuple[int, ...]
+    targets: tuple[int, ...]
+    changes: Changes = ()
 
 
 @frozen
@@ -191,5 +204,5 @@ class Exiled:
 # Every game's happenings; a script's rules may record their own besides (the Phantom's artifact).
 Happening = (
     TokenChange | Spared | Died | Revived | Skipped | NoEffect | Executed | Settled | Shown
-    | Joined | Left | Fabled | DayTimer | Nominated | Voted | Became | Declared | Exiled
+    | Joined | Left | Fabled | DayTimer | Nominated | Voted | Pointed | Became | Declared | Exiled
 )

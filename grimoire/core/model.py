@@ -99,6 +99,17 @@ class Nomination:
     nominator: int
     nominee: int
     votes: tuple[int, ...] | None = None  # voters, once the vote is counted
+    # What the hands counted as, where a character's special weighed some (None: one each);
+    # and whether the vote was secret (its hands and tally never shown to the players).
+    tally: int | None = None
+    hidden: bool = False
+
+    @property
+    def count(self) -> int | None:
+        """The votes this nomination got (None while it is not counted)."""
+        if self.votes is None:
+            return None
+        return len(self.votes) if self.tally is None else self.tally
 
 
 @define

@@ -37,6 +37,26 @@ class PublicNomination:
     nominator_number: int = 0
     nominee_number: int = 0
     voter_numbers: tuple[int, ...] = ()
+    # A secret vote (a character's ``hidden`` vote special): counted, its hands and tally never
+    # shown (``votes`` None, no voters). A weighted count is never shown either: ``votes`` is the
+    # hands raised, as the town saw them.
+    hidden: bool = False
+
+    @property
+    def waiting(self) -> bool:
+        """The vote is still to be counted."""
+        return self.votes is None and not self.hidden
+
+
+@frozen
+class PublicDay:
+    """One day as the town saw it: its nominations and votes, and who was executed."""
+
+    number: int
+    nominations: tuple[PublicNomination, ...] = ()
+    executed: str = ""
+    executed_number: int = 0
+    executed_died: bool = True  # False: executed, and still alive (the town saw them live)
 
 
 @frozen
@@ -71,6 +91,7 @@ class PublicView:
     # The script's jinxes (first, second, how), once the Djinn is in play: its ability makes
     # them public.
     jinxes: tuple[tuple[str, str, str], ...] = ()
+    days: tuple[PublicDay, ...] = ()  # every day so far, the first first (today's too, as it goes)
 
 
 def public_view(g: GameState, reveal: PublicReveal | None = None, announced: str = "") -> PublicView:
@@ -96,14 +117,7 @@ def public_view(g: GameState, reveal: PublicReveal | None = None, announced: str
     executed = ""
     executed_seat: int | None = None
     if g.phase in (Phase.DAY, Phase.OVER) and g.today is not None and g.today.number == g.day:
-        nominations = tuple(
-            PublicNomination(
-                g.name(n.nominator), g.name(n.nominee), None if n.votes is None else len(n.votes),
-                tuple(g.name(v) for v in n.votes or ()),
-                n.nominator + 1, n.nominee + 1, tuple(v + 1 for v in n.votes or ()),
-            )
-            for n in g.today.nominations
-        )
+        nominations = tuple(_nomination(g, n) for n in g.today.nominations)
         night = next((n for n in g.nights if n.number == g.day), None)
         died_seats = tuple(night.deaths) if night else ()
         died = tuple(g.name(d) for d in died_seats)
@@ -115,8 +129,11 @@ def public_view(g: GameState, reveal: PublicReveal | None = None, announced: str
         result = reveal.result if reveal is not None else f"{g.winner.value.capitalize()} wins"
     number = g.night if g.phase is Phase.NIGHT else g.day
     needed = (alive + 1) // 2
-    block = "" if executed else _on_the_block(nominations, needed)
-    block_number = next((n.nominee_number for n in nominations if block and n.nominee == block), 0)
+    block_seat = None
+    if not executed and g.today is not None and nominations and not any(n.hidden for n in g.today.nominations):
+        block_seat = _block_seat(g.today.nominations, needed)  # weighed as counted, never a count shown
+    block = "" if block_seat is None else g.name(block_seat)
+    block_number = 0 if block_seat is None else block_seat + 1
     return PublicView(
         title=script.name,
         phase=g.phase.value,
@@ -136,7 +153,43 @@ def public_view(g: GameState, reveal: PublicReveal | None = None, announced: str
         on_the_block_number=block_number,
         executed_number=0 if executed_seat is None else executed_seat + 1,
         jinxes=_public_jinxes(script) if "djinn" in g.fabled else (),
+        days=_days(g),
     )
+
+
+def _nomination(g: GameState, n: Any) -> PublicNomination:
+    if n.hidden:
+        return PublicNomination(g.name(n.nominator), g.name(n.nominee), None, (), n.nominator + 1, n.nominee + 1,
+                                hidden=True)
+    return PublicNomination(
+        g.name(n.nominator), g.name(n.nominee), None if n.votes is None else len(n.votes),
+        tuple(g.name(v) for v in n.votes or ()),
+        n.nominator + 1, n.nominee + 1, tuple(v + 1 for v in n.votes or ()),
+    )
+
+
+def _days(g: GameState) -> tuple[PublicDay, ...]:
+    """The days so far as the town saw them (a night's deaths are not a day's)."""
+    out = []
+    for day in g.days:
+        execution = day.execution
+        out.append(PublicDay(
+            day.number, tuple(_nomination(g, n) for n in day.nominations),
+            executed="" if execution is None else g.name(execution.seat),
+            executed_number=0 if execution is None else execution.seat + 1,
+            executed_died=execution is None or execution.died,
+        ))
+    return tuple(out)
+
+
+def _block_seat(nominations: Any, needed: int) -> int | None:
+    """As grimoire.rules.day.on_the_block: the most votes as counted, enough and no tie."""
+    counted = [(n.count, n.nominee) for n in nominations if n.count is not None]
+    if not counted:
+        return None
+    best = max(v for v, _ in counted)
+    leaders = [seat for v, seat in counted if v == best]
+    return leaders[0] if best >= needed and len(leaders) == 1 else None
 
 
 def _character_name(script: Any, char_id: str) -> str:
@@ -158,16 +211,6 @@ def _fabled_name(char_id: str) -> str:
     data = current()
     found = data.role(char_id) if data is not None else None
     return found.name if found is not None else char_id
-
-
-def _on_the_block(nominations: tuple[PublicNomination, ...], needed: int) -> str:
-    """As grimoire.rules.day.on_the_block, from the public votes alone."""
-    counted = [(n.votes, n.nominee) for n in nominations if n.votes is not None]
-    if not counted:
-        return ""
-    best = max(v for v, _ in counted)
-    leaders = [name for v, name in counted if v == best]
-    return leaders[0] if best >= needed and len(leaders) == 1 else ""
 
 
 def seat_label(seat: PublicSeat) -> str:
@@ -214,6 +257,9 @@ def summary_lines(view: PublicView) -> list[str]:
     if view.nominations:
         lines.append("Nominations today:")
         for n in view.nominations:
+            if n.hidden:
+                lines.append(f"  {n.nominator} → {n.nominee}: a secret vote")
+                continue
             if n.votes is None:
                 lines.append(f"  {n.nominator} → {n.nominee}: voting now")
                 continue

@@ -120,6 +120,8 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
         return nomination_line(g, h, None)
     if isinstance(h, hp.Voted):
         return f"The vote on {seat_name(g, h.nominee)}{votes_words(g, h)}."
+    if isinstance(h, hp.Pointed):
+        return pointed_line(g, h)
     if isinstance(h, hp.Declared):
         on = f" on {seat_name(g, h.about)}" if h.about is not None else ""
         return f"{seat_name(g, h.seat)} declared the {character_name(g, h.character)}'s ability{on}."
@@ -179,7 +181,20 @@ def nomination_line(g: GameState, h: hp.Nominated, vote: hp.Voted | None) -> str
 
 def votes_words(g: GameState, vote: hp.Voted) -> str:
     voters = f" ({', '.join(seat_name(g, v) for v in vote.voters)})" if vote.voters else ""
-    return f": {len(vote.voters)} vote(s)" + voters
+    count = len(vote.voters) if vote.tally is None else vote.tally
+    weighed = f" from {len(vote.voters)} hand(s)" if vote.tally is not None else ""
+    return f": {count} vote(s){weighed}{' (a secret vote)' if vote.hidden else ''}" + voters
+
+
+def pointed_line(g: GameState, h: hp.Pointed) -> str:
+    """The pointing, most pointed at first: "5 Eve 3 (1 Ann, 2 Ben, 4 Dan), 1 Ann 1 (5 Eve)"."""
+    from grimoire.core.vote_count import point_tally
+
+    parts = []
+    for target, count in point_tally(h.targets):
+        by = ", ".join(seat_name(g, s) for s, t in zip(h.seats, h.targets) if t == target)
+        parts.append(f"{seat_name(g, target)} {count} ({by})")
+    return f"The players pointed for the {character_name(g, h.character)}: " + ("; ".join(parts) or "nobody") + "."
 
 
 def token_line(g: GameState, h: hp.TokenChange) -> str:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from grimoire.core.events import Event
 from grimoire.core.model import Alignment, Execution, GameState, InfoRecord
-from grimoire.core.script import Script
+from grimoire.core.script import Character, Script
 from grimoire.core.value import frozen
 from grimoire.rules.cards import ShowCard
 from night_order import Prompt, StepRun, StepStatus
@@ -345,6 +345,11 @@ class ScriptRules:
     def ability_works(self, g: GameState, i: int) -> bool:
         """Seat ``i``'s ability works now: alive, sober and healthy."""
         return g.seats[i].alive and not (self.is_drunk(g, i) or self.is_poisoned(g, i))
+
+    def vote_multiplier(self, character: Character) -> int | None:
+        """How many votes a hand marked by ``character``'s reminder counts as, where its data has
+        a ``multiplier`` special without a value (None: the storyteller counts it as one)."""
+        return None
 
     # --- deaths and the end -------------------------------------------------------------------
     def after_death(self, g: GameState, seat: int) -> None:

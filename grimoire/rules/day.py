@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import attrs
 
-from grimoire.core.happenings import DayTimer, Exiled, Nominated, Voted
+from grimoire.core.happenings import DayTimer, Exiled, Nominated, Pointed, Voted
 from grimoire.core.model import DayState, GameState, Nomination, Phase
+from grimoire.core.script import load_script
+from grimoire.core.vote_count import VoteSpecials, tally, vote_specials
 from grimoire.rules import chronicle
 from grimoire.rules.deaths import kill
 from grimoire.rules.status import alive_count
@@ -44,7 +46,7 @@ def on_the_block(g: GameState, day: DayState | None = None) -> int | None:
     day = day or g.today
     if day is None:
         return None
-    counted = [(len(n.votes), n.nominee) for n in day.nominations if n.votes is not None]
+    counted = [(n.count, n.nominee) for n in day.nominations if n.count is not None]
     if not counted:
         return None
     best = max(v for v, _ in counted)
@@ -60,7 +62,7 @@ def block_needs(g: GameState, day: DayState | None = None) -> tuple[int, tuple[i
     many only ties, and a tie puts nobody on the block)."""
     day = day or g.today
     need = threshold(g)
-    counted = [(len(n.votes), n.nominee) for n in day.nominations if n.votes is not None] if day else []
+    counted = [(n.count, n.nominee) for n in day.nominations if n.count is not None] if day else []
     best = max((v for v, _ in counted), default=0)
     if best < need:
         return need, ()
@@ -96,8 +98,37 @@ def vote(g: GameState, nominee: int, voters: tuple[int, ...]) -> None:
     for v in voters:
         if not g.seats[v].alive:
             g.replace_seat(v, ghost_vote=False)
-    day.nominations[index] = attrs.evolve(day.nominations[index], votes=tuple(voters))
-    chronicle.note(g, Voted(nominee, tuple(voters)))
+    specials = vote_specials_now(g)
+    weighed = tally(voters, specials)
+    day.nominations[index] = attrs.evolve(day.nominations[index], votes=tuple(voters), hidden=specials.hidden,
+                                          tally=weighed if weighed != len(voters) else None)
+    chronicle.note(g, Voted(nominee, tuple(voters), tally=day.nominations[index].tally, hidden=specials.hidden))
+
+
+def point(g: GameState, character: str, seats: tuple[int, ...], targets: tuple[int, ...]) -> None:
+    """The players point, for ``character`` (its ``pointing`` special): recorded for the log
+    and the storyteller, who acts on it (the rules of each such character are theirs)."""
+    today(g)
+    if len(seats) != len(targets):
+        raise DayRuleError("each player who points points at one player")
+    if len(set(seats)) != len(seats):
+        raise DayRuleError("each player points once")
+    ring = set(g.ring)
+    for seat in (*seats, *targets):
+        if seat not in ring:
+            raise DayRuleError(f"{g.name(seat)} is not at the table")
+    chronicle.note(g, Pointed(character, tuple(seats), tuple(targets)))
+
+
+def vote_specials_now(g: GameState) -> VoteSpecials:
+    """How a vote counts now: the script's and the visitors' ``vote`` specials whose ability
+    works, as the game's rules say (grimoire.core.vote_count)."""
+    from grimoire.rules.status import ability_works, rules_of
+    from grimoire.rules.visitors import in_play
+
+    known = {**load_script(g.script_id).by_id, **in_play(g)}
+    rules = rules_of(g)
+    return vote_specials(g, known, lambda seat: ability_works(g, seat), rules.vote_multiplier)
 
 
 TIMER_LABELS = ("Discussion", "Nominations")  # what the day's timer is for

@@ -48,7 +48,8 @@ class VoteInProgress:
     nominator: int
     nominee: int
     at: int | None  # the seat whose hand is being counted; None once the round is done
-    up: tuple[int, ...] = ()  # the hands up so far, as the storyteller sees them
+    up: tuple[int, ...] = ()  # the hands up so far, as the storyteller sees them (none in a secret vote)
+    hidden: bool = False  # a secret vote (a character's ``hidden`` vote special): no hands, no count
 
     @staticmethod
     def new_key() -> str:
@@ -97,7 +98,8 @@ def write_live(game: Path, live: LiveTable) -> Path:
     data: dict[str, Any] = {}
     if live.vote is not None:
         v = live.vote
-        data["vote"] = {"key": v.key, "nominator": v.nominator, "nominee": v.nominee, "at": v.at, "up": list(v.up)}
+        data["vote"] = {"key": v.key, "nominator": v.nominator, "nominee": v.nominee, "at": v.at, "up": list(v.up),
+                        "hidden": v.hidden}
     if live.timer is not None:
         t = live.timer
         data["timer"] = {"label": t.label, "running": t.running, "left": t.left, "at": t.at}
@@ -152,7 +154,9 @@ def _vote(data: Any) -> VoteInProgress | None:
     if any(s is None for s in seats) or len(set(seats)) != len(seats):
         return None
     at = data.get("at")
-    return VoteInProgress(key, nominator, nominee, _seat(at), tuple(s for s in seats if s is not None))
+    hidden = data.get("hidden", False) is not False  # anything but a plain "not secret" hides it
+    return VoteInProgress(key, nominator, nominee, _seat(at), () if hidden else tuple(s for s in seats if s is not None),
+                          hidden)
 
 
 def _number(value: Any) -> float | None:

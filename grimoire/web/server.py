@@ -41,7 +41,8 @@ from grimoire.web.table import Shown, Table, read_game
 PAGE = Path(__file__).with_name("page")
 FILES = {"": ("index.html", "text/html"), "page.css": ("page.css", "text/css"),
          "page.js": ("page.js", "text/javascript"), "phone_cards.js": ("phone_cards.js", "text/javascript"),
-         "phone_cards.css": ("phone_cards.css", "text/css")}
+         "phone_cards.css": ("phone_cards.css", "text/css"), "votes.css": ("votes.css", "text/css"),
+         "votes.js": ("votes.js", "text/javascript")}
 HEADERS = {
     # Nothing from anywhere else: no font, script or style (the table's wifi may have no internet).
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
@@ -118,7 +119,7 @@ class SquareServer:
             app.add_routes([
                 web.get(base, self._to_page),
                 web.get(base + "/", self._file),
-                web.get(base + "/{file:(?:page|phone_cards)\\.(?:css|js)}", self._file),
+                web.get(base + "/{file:(?:page|phone_cards|votes)\\.(?:css|js)}", self._file),
                 web.get(base + "/events", self._events),
             ])
         app.add_routes([web.post("/s/{code}/hand", self._hand), web.post("/s/{code}/card", self._card)])
@@ -278,6 +279,8 @@ class SquareServer:
         path = self.table.path
         if shown is None or vote is None or hands is None or path is None:
             raise web.HTTPConflict(text="No vote is being counted now.")
+        if vote.hidden:
+            raise web.HTTPConflict(text="This vote is secret: raise your hand for the storyteller, eyes closed.")
         if not may_vote(shown.view, seat):
             raise web.HTTPConflict(text="You have no vote left: the dead vote once.")
         now = time.monotonic()

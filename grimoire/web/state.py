@@ -21,6 +21,7 @@ from grimoire.core.public import PublicView
 from grimoire.core.script import Character, Script, Team
 from grimoire.core.setup import MAX_PLAYERS, MIN_PLAYERS, base_counts
 from grimoire.store.live_table import LiveTable, PhoneHands, VoteInProgress
+from grimoire.web.days import days_part, nomination_part
 
 VERSION = 1
 TEAMS = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON, Team.TRAVELLER, Team.FABLED, Team.LORIC)
@@ -97,7 +98,7 @@ def open_vote(view: PublicView, live: LiveTable) -> VoteInProgress | None:
     if vote is None or view.phase != "day":
         return None
     waiting = any(n.nominee_number == vote.nominee + 1 and n.nominator_number == vote.nominator + 1
-                  and n.votes is None for n in view.nominations)
+                  and n.waiting for n in view.nominations)
     numbers = {s.number for s in view.seats}
     if not waiting or not {u + 1 for u in vote.up} <= numbers:
         return None
@@ -137,13 +138,8 @@ def page_state(view: PublicView, live: LiveTable, script: Script, me: int | None
         "artifact": _text(view.artifact),  # the Phantom's active artifact, once announced
         "fabled": [_text(f) for f in view.fabled],
         "jinxes": [{"a": _text(a), "b": _text(b), "text": _text(plain(how))} for a, b, how in view.jinxes],
-        "nominations": [
-            {"by": {"n": n.nominator_number, "name": _text(n.nominator)},
-             "on": {"n": n.nominee_number, "name": _text(n.nominee)},
-             "votes": n.votes,
-             "voters": [{"n": number, "name": _text(name)} for number, name in zip(n.voter_numbers, n.voters)]}
-            for n in view.nominations
-        ],
+        "nominations": [nomination_part(n) for n in view.nominations],
+        "days": days_part(view),
         "vote": None,
         "block": _ref(view, view.on_the_block_number) if view.on_the_block_number else None,
         "executed": ({"n": view.executed_number, "name": _text(view.executed)} if view.executed else None),
@@ -154,10 +150,13 @@ def page_state(view: PublicView, live: LiveTable, script: Script, me: int | None
         "me": None,
     }
     if vote is not None:
+        # A secret vote: whose turn it is, never a hand or a count.
         state["vote"] = {
             "by": _ref(view, vote.nominator + 1), "on": _ref(view, vote.nominee + 1),
             "at": None if vote.at is None else vote.at + 1,
-            "up": [u + 1 for u in vote.up], "count": len(vote.up), "needed": view.votes_needed,
+            "up": [] if vote.hidden else [u + 1 for u in vote.up],
+            "count": None if vote.hidden else len(vote.up), "needed": view.votes_needed,
+            "hidden": vote.hidden,
         }
     if timer is not None:
         state["timer"] = {"label": timer.label, "running": timer.running,
@@ -167,7 +166,7 @@ def page_state(view: PublicView, live: LiveTable, script: Script, me: int | None
                            "sections": [{"heading": _text(h), "lines": [_text(line) for line in lines]}
                                         for h, lines in view.reveal.sections]}
     if me is not None:
-        can = vote is not None and may_vote(view, me)
+        can = vote is not None and not vote.hidden and may_vote(view, me)
         hand = None
         if can:
             assert vote is not None

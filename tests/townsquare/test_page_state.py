@@ -64,6 +64,10 @@ def test_the_pages_test_states_have_the_real_states_shape() -> None:
     assert set(real) == set(fake)
     for key in ("seats", "vote", "me", "timer", "nominations", "counts"):
         assert shape(real[key]) == shape(fake[key]), key
+    past = states.history(fake["seats"])
+    assert [set(d) for d in real["days"]] == [set(past[0])]
+    assert set(real["days"][0]["nominations"][0]) == set(past[0]["nominations"][0])
+    assert shape(real["days"][0]["nominations"]) == shape(past[2]["nominations"][2:])  # waiting, as here
     # The script's shape from one with jinxes (the Phantom's has none).
     assert shape(script_part(parse_script(CARNIVAL, "carnival"))) == shape(fake["script"])
     assert real["vote"]["up"] == [c + 1] and real["me"] == {"n": c + 1, "hand": True, "can_vote": True, "notes": ""}

@@ -126,8 +126,16 @@ async def test_the_page_and_what_it_loads_come_from_here_and_nowhere_else(square
     policy = response.headers["Content-Security-Policy"]
     assert "default-src 'none'" in policy and "script-src 'self'" in policy
     assert response.headers["Referrer-Policy"] == "no-referrer"  # the address holds the token
-    for name in ("page.css", "page.js"):
-        assert (await client.get(f"/tok-en_1/{name}")).status == 200
+    for name, kind in (("page.css", "text/css"), ("page.js", "text/javascript"), ("votes.css", "text/css"),
+                       ("votes.js", "text/javascript")):
+        loaded = await client.get(f"/tok-en_1/{name}")
+        assert loaded.status == 200 and loaded.content_type == kind, name
+        assert f'"{name}"' in await response.text()  # the page loads it
+        text = await loaded.text()
+        assert "http://" not in text and "https://" not in text, name
+        assert (await client.post(f"/tok-en_1/{name}", data=b"x")).status == 405  # read-only
+    for other in ("votes.jsx", "days.js", "votes.json"):
+        assert (await client.get(f"/tok-en_1/{other}")).status == 404
     page = await response.text()
     assert "http://" not in page and "https://" not in page
 
@@ -483,6 +491,24 @@ def test_a_seats_notes_key_outlives_a_restart_and_a_new_game_has_new_ones(tmp_pa
     seat_links.seat_codes(path, game.state.ring)
     assert not set(keys(path)) & set(before)
     assert SquareServer(path)._notes_key(None) == ""  # the table's page keeps no notes
+
+
+async def test_a_secret_vote_takes_no_hand_from_a_phone(square: Any) -> None:
+    server, client, path, game = square
+    g = game.state
+    alive = [s.index for s in g.seats if s.alive]
+    game.apply(ev.Nominate(alive[0], alive[1]))
+    save_game(game, path)
+    codes = seat_links.seat_codes(path, g.ring)
+    vote = live_table.VoteInProgress("k1", alive[0], alive[1], alive[2], hidden=True)
+    live_table.write_live(path, live_table.LiveTable(vote=vote))
+    stream = await open_stream(client, f"/s/{codes[alive[2]]}")
+    state = await stream.until(lambda s: s["vote"] is not None, "the vote")
+    assert state["vote"]["hidden"] and state["vote"]["up"] == [] and state["vote"]["count"] is None
+    assert state["me"]["can_vote"] is False and state["me"]["hand"] is None
+    response = await client.post(f"/s/{codes[alive[2]]}/hand", json={"up": True})
+    assert response.status == 409 and "secret" in await response.text()
+    assert live_table.read_hands(path) is None  # nothing written
 
 
 async def test_a_seats_cards_reach_only_its_page_and_only_its_phone_says_it_opened_them(square: Any) -> None:

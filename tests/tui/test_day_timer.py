@@ -129,3 +129,38 @@ async def test_a_read_only_window_refuses_the_timer() -> None:
         assert app.screen is watched and watched.day_timer is None
         assert any("Read-only" in n for n in notes(app))
         assert not watched.live.writes  # nothing for the pages from this window
+
+
+def test_a_length_typed_by_the_storyteller() -> None:
+    assert day_timer.parse_length("4") == 240 and day_timer.parse_length(" 2.5 ") == 150
+    assert day_timer.parse_length("4:30") == 270 and day_timer.parse_length("90s") == 90
+    for bad in ("", "soon", "4:75", "0", "-3", "25:00:00", "1e9", "nan"):
+        with pytest.raises(ValueError):
+            day_timer.parse_length(bad)
+
+
+async def test_the_storyteller_sets_the_timers_length(clock: list[float]) -> None:
+    from grimoire.tui.screens.modals import AskText
+
+    async with GrimoireApp(game=day_game()).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, GrimoireScreen)
+        before = len(screen.game.events)
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(pilot.app.screen, Pick) and pilot.app.screen.is_mounted, "the picker")
+        await pilot.press("l", "enter")  # Discussion: another length…
+        await until(pilot, lambda: isinstance(pilot.app.screen, AskText), "the length asked")
+        await pilot.press(*"soon", "enter")  # a slip: asked again, saying what is wrong
+        await until(pilot, lambda: isinstance(pilot.app.screen, AskText) and "is no length" in
+                    pilot.app.screen.title_text, "the slip said")
+        assert screen.game.events[before:] == []
+        for _ in range(4):
+            await pilot.press("backspace")
+        await pilot.press(*"4:30", "enter")
+        await settle(pilot)
+        t = screen.day_timer
+        assert t is not None and t.label == "Discussion" and t.left == 270.0
+        assert screen.game.events[before:] == [ev.StartDayTimer("Discussion", 270)]
+        assert side(screen).text("timer").startswith("⏱ Discussion: 04:30")
+        assert live_table.read_live(pilot.app.autosave_path()).timer == t

@@ -95,6 +95,7 @@ def state(count: int = 12, *, seat_names: list[str] | None = None, phase: str = 
         "fabled": ["Djinn"],
         "jinxes": [JINX],
         "nominations": [],
+        "days": [],
         "vote": None,
         "block": None,
         "executed": None,
@@ -113,8 +114,32 @@ def voting(s: dict[str, Any], *, by: int = 1, on: int = 4, at: int | None = 6, u
     """``s`` with a vote under way: ``by`` nominated ``on``, the count at seat ``at``, ``up`` raised."""
     s = copy.deepcopy(s)
     nom = {"by": person(s["seats"], by), "on": person(s["seats"], on)}
-    s["vote"] = {**nom, "at": at, "up": list(up), "count": len(up), "needed": s["needed"]}
-    s["nominations"].append({**nom, "votes": None, "voters": []})
+    s["vote"] = {**nom, "at": at, "up": list(up), "count": len(up), "needed": s["needed"], "hidden": False}
+    s["nominations"].append({**nom, "votes": None, "voters": [], "hidden": False})
     if s["me"] is not None:
         s["me"]["hand"] = hand
     return s
+
+
+def nomination(seats: list[dict[str, Any]], by: int, on: int, voters: tuple[int, ...] | None,
+               hidden: bool = False) -> dict[str, Any]:
+    """A nomination as sent: counted (``voters``), waiting (None) or secret (``hidden``)."""
+    return {"by": person(seats, by), "on": person(seats, on),
+            "votes": None if voters is None or hidden else len(voters),
+            "voters": [] if voters is None or hidden else [person(seats, v) for v in voters], "hidden": hidden}
+
+
+def history(seats: list[dict[str, Any]], days: int = 3) -> list[dict[str, Any]]:
+    """``days`` days of votes (the Days view's): on each, two or three nominations, one of day 2
+    secret, an execution on all but the last (day 1's survived)."""
+    n = len(seats)
+    out = []
+    for d in range(1, days + 1):
+        noms = [nomination(seats, (d % n) + 1, ((d + 3) % n) + 1, tuple(range(1, min(n, 2 + d) + 1))),
+                nomination(seats, ((d + 1) % n) + 1, ((d + 5) % n) + 1, (2, 4) if n >= 4 else (1,),
+                           hidden=d == 2)]
+        if d == 3:
+            noms.append(nomination(seats, ((d + 2) % n) + 1, ((d + 6) % n) + 1, None))
+        executed = None if d == days else {**person(seats, ((d + 3) % n) + 1), "died": d != 1}
+        out.append({"number": d, "nominations": noms, "executed": executed})
+    return out

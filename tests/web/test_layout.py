@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.states import state, voting
+from tests.web.states import history, state, voting
 
 # What the page draws, as the browser laid it out (page coordinates).
 GEOMETRY = """() => {
@@ -23,7 +23,7 @@ GEOMETRY = """() => {
     if (!shown(e) || e.closest(".sr, dialog:not([open]), [hidden]")) continue;
     const own = [...e.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim());
     const size = parseFloat(getComputedStyle(e).fontSize);
-    if (own && size < 16) small.push([e.tagName + "." + e.className, e.textContent.slice(0, 30), size]);
+    if (own && size < 28) small.push([e.tagName + "." + e.className + "#" + e.id, e.textContent.slice(0, 30), size]);
   }
   return {
     seats: [...document.querySelectorAll("#seats > li")].map((li) => ({
@@ -33,6 +33,10 @@ GEOMETRY = """() => {
       font: parseFloat(getComputedStyle(li.querySelector(".name")).fontSize),
     })),
     info: box(document.getElementById("info")),
+    alerts: box(document.getElementById("alerts-bar")),
+    strip: shown(document.getElementById("vote-strip")) ? document.getElementById("vote-strip").getBoundingClientRect().bottom : null,
+    viewH: innerHeight,
+    voteSec: document.getElementById("vote-sec") ? document.getElementById("vote-sec").getBoundingClientRect().top : null,
     hub: shown(hub) && hub.textContent ? box(hub) : null,
     width: document.documentElement.clientWidth,
     scrollWidth: document.documentElement.scrollWidth,
@@ -41,6 +45,16 @@ GEOMETRY = """() => {
 }"""
 
 PHONE, SIDEWAYS, TABLET, TV, BIG_TV = (390, 844), (844, 390), (768, 1024), (1280, 720), (1920, 1080)
+
+
+def secret_vote(count: int) -> dict[str, Any]:
+    """A secret vote going round, the timer run out, every day's votes: everything the votes add."""
+    drawn = voting(state(count), by=1, on=4, at=min(count, 7), up=())
+    drawn["vote"].update(hidden=True, count=None)
+    drawn["days"] = history(drawn["seats"])
+    drawn["nominations"] = [drawn["days"][1]["nominations"][1], *drawn["nominations"]]  # a secret one counted
+    drawn["timer"] = {"label": "Discussion", "running": False, "left": 0}
+    return drawn
 
 
 def overlap(a: list[float], b: list[float]) -> bool:
@@ -53,17 +67,22 @@ def check(geometry: dict[str, Any], drawn: dict[str, Any], size: tuple[int, int]
     for i, a in enumerate(seats):
         for b in seats[i + 1:]:
             assert not overlap(a["box"], b["box"]), f"{where}: seats {a['num']} and {b['num']} overlap"
-        for panel in ("info", "hub"):
+        for panel in ("info", "hub", "alerts"):
             if geometry[panel]:
                 assert not overlap(a["box"], geometry[panel]), f"{where}: seat {a['num']} overlaps the {panel}"
         assert a["box"][0] >= 0 and a["box"][2] <= geometry["width"] + 0.5, f"{where}: seat {a['num']} is off the side"
     assert geometry["scrollWidth"] <= geometry["width"], f"{where}: the page scrolls sideways"
+    assert not overlap(geometry["alerts"], geometry["info"]), f"{where}: the sound switch overlaps the info"
     smallest = min(s["font"] for s in seats)
-    if size[0] < 900 or size[1] < 500:  # a phone: 16 px everywhere
-        assert smallest >= 16, where
-        assert not geometry["small"], f"{where}: text under 16 px: {geometry['small'][:5]}"
-    if size == BIG_TV:
-        assert smallest >= 28, f"{where}: seat names {smallest}px"
+    least = 28 if size == BIG_TV else 16  # a TV: 28 px everywhere, its side panel too
+    small = [s for s in geometry["small"] if s[2] < least]
+    assert smallest >= least, f"{where}: seat names {smallest}px"
+    assert not small, f"{where}: text under {least} px: {small[:5]}"
+    if drawn.get("vote") is not None and size[0] > size[1] >= 600:  # a TV does not scroll: the info beside, the vote in it
+        assert geometry["info"][0] > geometry["width"] / 2, f"{where}: the info is not beside the circle"
+        assert geometry["voteSec"] is not None and 0 <= geometry["voteSec"] < geometry["viewH"], where
+    elif drawn.get("vote") is not None:  # the vote's count in view, however far the page scrolled
+        assert geometry["strip"] is not None and 0 < geometry["strip"] <= geometry["viewH"], where
 
 
 # On a phone in make test; the other screens are make test-deep's (a browser test costs a second or two).
@@ -74,12 +93,16 @@ OTHER_SCREENS = [pytest.param(size, marks=pytest.mark.slow) for size in (BIG_TV,
 def test_seats_fit_without_overlapping(open_square: Any, size: tuple[int, int]) -> None:
     square = None
     for count in (5, 12, 20):
-        for drawn in (state(count), voting(state(count, me=4), at=5, up=(2, 5))):
+        for drawn in (state(count), voting(state(count, me=4), at=5, up=(2, 5)), secret_vote(count)):
             if square is None:
                 square = open_square(drawn, size=size)
             else:
                 square.push(drawn)
             check(square.page.evaluate(GEOMETRY), drawn, size)
+            if size[0] < 900:  # scrolled to the bottom: the vote's count still in view
+                square.page.evaluate("() => scrollTo(0, document.documentElement.scrollHeight)")
+                check(square.page.evaluate(GEOMETRY), drawn, size)
+                square.page.evaluate("() => scrollTo(0, 0)")
 
 
 @pytest.mark.slow

@@ -30,6 +30,9 @@ LIVE_KEYS = [
     Binding("h", "timer", "Timer", id="table.timer",
             tooltip="The day's timer: start the discussion or the nominations, pause, resume, end "
                     "(shown here and on the players' pages)"),
+    # Now and then, where a character has the players point: in the key list and the palette.
+    Binding("P", "point", "Pointing", id="table.point", show=False,
+            tooltip="Record where each player pointed, for a character whose ability has them point"),
     # Once a game, to hand the links out: in the key list and the palette, not the footer.
     Binding("L", "seat_links", "Seat links", id="table.links", show=False,
             tooltip="Each seat's private link to the players' page, with its QR code"),
@@ -67,9 +70,15 @@ class LiveActions(GrimoireHost):
             for minutes in choices:
                 rows.append(Item(f"{label}: {minutes} minute{'s' * (minutes != 1)}", (label, minutes),
                                  key=next(letters)))
+        for label, letter in zip((day_timer.DISCUSSION, day_timer.NOMINATIONS), "lm"):
+            rows.append(Item(f"{label}: another length…", ("ask", label), key=letter))
         got = await self.app.push_screen_wait(Pick("The day's timer", rows))
         if got is None:
             return
+        if isinstance(got, tuple) and got[0] == "ask":
+            got = await self._ask_length(got[1])
+            if got is None:
+                return
         t, at = self.day_timer, now()  # as it is now, not as the picker opened
         if got == "pause" and t is not None:
             self.set_day_timer(day_timer.pause(t, at))
@@ -81,8 +90,23 @@ class LiveActions(GrimoireHost):
             label, minutes = got
             # In the game's record only as the day's timer, started for so long; its pauses and
             # its end are the table's.
-            if self._act(self.session.apply, ev.StartDayTimer(label, minutes * 60)):
+            if self._act(self.session.apply, ev.StartDayTimer(label, round(minutes * 60))):
                 self.set_day_timer(day_timer.start(label, minutes, at))
+
+    async def _ask_length(self, label: str) -> tuple[str, float] | None:
+        """The storyteller's own length for the timer (minutes, 4:30 or 90s); asked again after a
+        typing slip, with what was wrong; None once they give up."""
+        from grimoire.tui.screens.modals import AskText
+
+        title, value = f"{label}: how long? (minutes, 4:30 or 90s)", ""
+        while True:
+            typed = await self.app.push_screen_wait(AskText(title, value=value))
+            if typed is None:
+                return None
+            try:
+                return label, day_timer.parse_length(typed) / 60
+            except ValueError as error:
+                title, value = f"{label}: {error}. How long?", typed
 
     def set_day_timer(self, timer: DayTimer | None) -> None:
         """Show ``timer`` (None: no timer) here and on the players' pages, which count down
@@ -132,6 +156,44 @@ class LiveActions(GrimoireHost):
     def _shows_day(self) -> bool:
         """The side panel shows the day (the timer's place)."""
         raise NotImplementedError
+
+    # --- the players' pointing -------------------------------------------------------------------
+    @asks
+    async def action_point(self) -> None:
+        from grimoire.core.vote_count import pointing_in_play
+        from grimoire.rules.visitors import in_play
+        from grimoire.tui.screens.modals import AskText, Pick
+        from grimoire.tui.support.pointing import most_words, parse_points
+
+        g = self.game.state
+        known = {**self.game.script.by_id, **in_play(g)}
+        characters = pointing_in_play(g, known)
+        if not characters:
+            self.notify("No character in play has the players point.", title="Pointing", severity="warning")
+            return
+        character = characters[0]
+        if len(characters) > 1:
+            picked = await self.app.push_screen_wait(
+                Pick("Pointing for", [Item(c.name, c, key=str(i + 1)) for i, c in enumerate(characters)]))
+            if picked is None:
+                return
+            character = picked
+        ring = g.ring
+        title = (f"{character.name}: where each player points, in seat order "
+                 f"({', '.join(str(s + 1) for s in ring)}): a seat number each, - for none")
+        value = ""
+        while True:
+            typed = await self.app.push_screen_wait(AskText(title, value=value, placeholder="5 5 1 - 5 …"))
+            if typed is None:
+                return
+            try:
+                seats, targets = parse_points(typed, ring)
+                break
+            except ValueError as error:
+                title, value = f"{character.name}: {error}", typed
+        if self._act(self.session.apply, ev.Point(character.id, seats, targets)):
+            g = self.game.state
+            self.notify(most_words([s.name for s in g.seats], targets), title=f"Pointing for the {character.name}")
 
     # --- the seats' links ------------------------------------------------------------------------
     def action_seat_links(self) -> None:

@@ -20,6 +20,7 @@ from textual.screen import Screen
 
 from grimoire.core import events as ev
 from grimoire.game import IllegalAction
+from grimoire.rules import day as day_rules
 from grimoire.store import live_table
 from grimoire.store.live_table import VoteInProgress
 from grimoire.store.watch import FileWatch
@@ -76,6 +77,7 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
         nomination = next(n for n in g.today.nominations if n.nominee == nominee)
         self.nominator = nomination.nominator
         self.round = VoteRound.start(g, nominee)
+        self.specials = day_rules.vote_specials_now(g)  # secret, weighted hands: as the vote opens
         self.key = VoteInProgress.new_key()  # this vote's: a phone's hand for another is not taken
         game = feed.game
         self._hands = FileWatch(live_table.hands_path(game)) if game is not None else None
@@ -113,13 +115,13 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
         views = [attrs.evolve(v, tokens=(marks[v.index], *v.tokens)) if v.index in marks else v
                  for v in seat_views(g)]
         circle = self.query_one(SeatCircle)
-        circle.show(views, centre(g, rnd), g.ring)
+        circle.show(views, centre(g, rnd, self.specials), g.ring)
         circle.show_cursor(rnd.at)
-        head = heading(g, rnd, self.nominator)
+        head = heading(g, rnd, self.nominator, self.specials)
         head += "".join(f"\n[b $warning]Remember[/]: {esc(r)}" for r in self.session.game.rules.day_reminders(g))
         if self.seat_entry.typed:
             head += f"\n[b $warning]Seat {self.seat_entry.typed}…[/] [dim](Enter or a pause ends it)[/dim]"
-        rows = round_list(g, rnd)
+        rows = round_list(g, rnd, self.specials)
         panel = self.query_one("#vote-panel", SidePanel)
         panel.show([Section("head", head), Section("round", "\n".join(rows))])
         if rnd.at is not None:  # the seat asked stays in sight in a long list
@@ -128,7 +130,10 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
 
     def _publish(self) -> None:
         rnd = self.round
-        self.feed.show_vote(VoteInProgress(self.key, self.nominator, self.nominee, rnd.at, rnd.up))
+        # A secret vote's hands never leave the grimoire: the pages get only whose turn it is.
+        hidden = self.specials.hidden
+        self.feed.show_vote(VoteInProgress(self.key, self.nominator, self.nominee, rnd.at,
+                                           () if hidden else rnd.up, hidden=hidden))
 
     def _changed(self, rnd: VoteRound) -> None:
         if rnd == self.round:
@@ -142,7 +147,7 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
             return
         hands = self._read_hands()
         self.hands_read += 1
-        if hands is not None and hands.key == self.key:
+        if hands is not None and hands.key == self.key and not self.specials.hidden:
             self._changed(self.round.with_phones(hands.as_dict()))
 
     def _read_hands(self) -> live_table.PhoneHands | None:

@@ -15,6 +15,29 @@ DISCUSSION, NOMINATIONS = "Discussion", "Nominations"
 CHOICES = ((DISCUSSION, (2, 3, 5, 8)), (NOMINATIONS, (1, 2, 3)))  # minutes on offer
 
 
+def parse_length(text: str) -> int:
+    """A length the storyteller typed, in seconds: minutes ("4", "2.5"), minutes and seconds
+    ("4:30") or seconds ("90s"). ValueError says what is wrong."""
+    from grimoire.rules.day import MAX_TIMER
+
+    typed = text.strip().lower()
+    try:
+        if typed.endswith("s"):
+            seconds = float(typed[:-1])
+        elif ":" in typed:
+            minutes, _, secs = typed.partition(":")
+            if not secs.isdigit() or int(secs) >= 60:
+                raise ValueError
+            seconds = int(minutes or "0") * 60 + int(secs)
+        else:
+            seconds = float(typed) * 60
+    except ValueError:
+        raise ValueError(f"{text.strip()!r} is no length: type minutes (4, 2.5), 4:30 or 90s") from None
+    if not math.isfinite(seconds) or not 1 <= round(seconds) <= MAX_TIMER:
+        raise ValueError(f"the day's timer runs from 1 second to {MAX_TIMER // 3600} hours")
+    return round(seconds)
+
+
 def start(label: str, minutes: float, now: float) -> DayTimer:
     from grimoire.store.live_table import DayTimer  # the players' pages' data: once a timer runs
 

@@ -4,6 +4,7 @@ on the seats, the circle's middle (markup; no Textual). The numbers come from th
 from __future__ import annotations
 
 from grimoire.core.model import GameState
+from grimoire.core.vote_count import VoteSpecials, tally
 from grimoire.rules import day as day_rules
 from grimoire.tui.support.view import esc
 from grimoire.tui.support.vote_round import VoteRound
@@ -13,6 +14,7 @@ PHONE_UP, PHONE_DOWN = "📱 up", "📱 down"
 NO_VOTE = "no vote"
 GHOST = "ghost vote: spends it"
 KEYS = "y/space: up · n: down · ←: back · →: skip · a seat's number: that hand"
+PLAIN = VoteSpecials()  # a vote whose hands count one each, in the open
 
 
 def hand_words(rnd: VoteRound, seat: int) -> str:
@@ -48,25 +50,35 @@ def _needs(g: GameState) -> str:
     return f"[b]{need}[/b] needed (to beat {esc(whom)})"
 
 
-def heading(g: GameState, rnd: VoteRound, nominator: int) -> str:
+def weight_words(specials: VoteSpecials, seat: int) -> str:
+    """A weighted hand's mark ("×3", "×-1"; "" for a hand that counts as one)."""
+    weight = specials.weight(seat)
+    return "" if weight == 1 else f"×{weight}"
+
+
+def heading(g: GameState, rnd: VoteRound, nominator: int, specials: VoteSpecials = PLAIN) -> str:
     nominee = rnd.nominee
     up = len(rnd.up)
+    votes = tally(rnd.up, specials)
     need, _beat = day_rules.block_needs(g)
+    counts = f" · [b]counts as {votes}[/b]" if votes != up else ""
     lines = [
         f"[b]VOTE[/b] on [b]{nominee + 1} {esc(g.name(nominee))}[/b]",
         f"[dim]nominated by {nominator + 1} {esc(g.name(nominator))}[/dim]",
-        f"[b]{up}[/b] hand{'s' * (up != 1)} up · {_needs(g)}"
-        + (" [b $success]✔ enough[/]" if up >= need else ""),
+        f"[b]{up}[/b] hand{'s' * (up != 1)} up{counts} · {_needs(g)}"
+        + (" [b $success]✔ enough[/]" if votes >= need else ""),
     ]
+    if specials.hidden:
+        lines.append("[b $warning]Secret vote[/]: eyes closed; the pages show no hands and no count")
     if rnd.at is None:
-        lines.append(f"[b $accent]Round done:[/] Enter records {up} vote{'s' * (up != 1)}")
+        lines.append(f"[b $accent]Round done:[/] Enter records {votes} vote{'s' * (votes != 1)}")
     else:
         lines.append(f"[b $accent]Asking {rnd.at + 1} {esc(g.name(rnd.at))}[/]")
     lines.append(f"[dim]{KEYS}[/dim]")
     return "\n".join(lines)
 
 
-def round_list(g: GameState, rnd: VoteRound) -> list[str]:
+def round_list(g: GameState, rnd: VoteRound, specials: VoteSpecials = PLAIN) -> list[str]:
     """One line a seat, in the round's order (two for a ghost vote), the asked seat marked."""
     width = len(str(max(rnd.order, default=0) + 1))
     name_w = 12
@@ -78,6 +90,8 @@ def round_list(g: GameState, rnd: VoteRound) -> list[str]:
         head = f"{seat + 1:>{width}} {name}{dead}"
         pad = " " * max(0, name_w + 2 - len(name) - len(dead))
         words = hand_words(rnd, seat)
+        if seat in rnd.voting and (weight := weight_words(specials, seat)):
+            words = f"{words} {weight}".strip()
         if seat == rnd.at:
             line = f"[b]▶ [reverse]{esc(head)}[/reverse][/b]{pad} {esc(words or '?')}"
         elif seat in rnd.voting:
@@ -92,9 +106,10 @@ def round_list(g: GameState, rnd: VoteRound) -> list[str]:
     return out
 
 
-def centre(g: GameState, rnd: VoteRound) -> str:
-    """The middle of the circle during the vote."""
-    up = len(rnd.up)
+def centre(g: GameState, rnd: VoteRound, specials: VoteSpecials = PLAIN) -> str:
+    """The middle of the circle during the vote (the weighted count)."""
+    up = tally(rnd.up, specials)
     need, _beat = day_rules.block_needs(g)
     asked = f"asking {rnd.at + 1} {esc(g.name(rnd.at))}" if rnd.at is not None else "round done"
-    return f"[b]Vote on {esc(g.name(rnd.nominee))}[/b]\n{up} up · {need} needed\n{asked}"
+    counted = f"{up} vote{'s' * (up != 1)}" if up != len(rnd.up) else f"{up} up"  # weighted: votes, not hands
+    return f"[b]Vote on {esc(g.name(rnd.nominee))}[/b]\n{counted} · {need} needed\n{asked}"

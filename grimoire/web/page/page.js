@@ -158,8 +158,14 @@
     }
     box.append(top);
 
-    // One more line at most: you, dead and the ghost vote, a Traveller's character.
+    // One more line at most: you, dead and the ghost vote, a Traveller's character; during a
+    // vote, who nominated whom (votes.css, votes.js: the vote as a clock).
     const status = el("span", "row status");
+    if (vote && vote.by && vote.by.n === seat.n) {
+      li.classList.add("nominator");
+      status.append(chip("by-mark", "nominator"));
+    }
+    if (vote && vote.on && vote.on.n === seat.n) status.append(chip("on-mark", "nominee"));
     if (seat.me) {
       li.classList.add("me");
       status.append(chip("you", "you"));
@@ -208,9 +214,11 @@
     if (s.result) {
       parts.push(el("p", "hub-result", s.result));
     } else if (s.vote) {
-      const on = line("Vote on ", who(s.vote.on));
+      const on = line((s.vote.hidden ? "Secret vote on " : "Vote on "), who(s.vote.on));
       on.className = "hub-vote may-cut"; // a long name may end in "…"; the count may not
-      parts.push(on, el("p", "hub-count", s.vote.count + " / " + s.vote.needed));
+      // A secret vote: no count ever reaches a page (the state has none).
+      parts.push(on, s.vote.hidden ? el("p", "hub-count secret", "eyes closed")
+        : el("p", "hub-count", s.vote.count + " / " + s.vote.needed));
     } else if (s.phase !== "setup") {
       parts.push(el("p", "hub-counts", s.alive + " alive · " + s.needed + " to execute"));
     }
@@ -241,8 +249,12 @@
     const v = s.vote;
     const sec = section("vote-sec", "Voting now");
     sec.append(line(who(v.on), " nominated by ", who(v.by)));
-    const count = el("span", "count", v.count + " / " + v.needed);
-    sec.append(line(count, " " + (v.count === 1 ? "vote" : "votes") + " of " + v.needed + " needed"));
+    if (v.hidden) {
+      sec.append(line("A secret vote: eyes closed. The count is the storyteller's alone."));
+    } else {
+      const count = el("span", "count", v.count + " / " + v.needed);
+      sec.append(line(count, " " + (v.count === 1 ? "vote" : "votes") + " of " + v.needed + " needed"));
+    }
     if (v.at !== null && v.at !== undefined) {
       const seat = s.seats.find((x) => x.n === v.at);
       sec.append(line("Counting the hand of ", who(seat || { n: v.at, name: "" })));
@@ -310,7 +322,8 @@
     for (const nom of s.nominations) {
       const li = el("li");
       let outcome;
-      if (nom.votes !== null && nom.votes !== undefined) outcome = plural(nom.votes, "vote");
+      if (nom.hidden) outcome = "a secret vote";
+      else if (nom.votes !== null && nom.votes !== undefined) outcome = plural(nom.votes, "vote");
       else if (s.vote && s.vote.by.n === nom.by.n && s.vote.on.n === nom.on.n) outcome = "voting now";
       else outcome = "not counted yet";
       li.append(line(who(nom.by), " → ", who(nom.on), ": " + outcome));
@@ -685,13 +698,15 @@
   // The widest boxes that fit at this height, on the roundest shape that takes them; failing
   // that, a taller circle (the page scrolls). Names wide enough to read come first, then
   // narrower ones, then whatever fits; `tier` says which of the three it came to.
-  function fit(n, W, H0, Hcap, h, widths, gap, margin) {
+  // `hOf(w)`: the boxes' height at that width (a long name wraps in a narrow box).
+  function fit(n, W, H0, Hcap, hOf, widths, gap, margin) {
     const at = (w, H) => {
+      const h = hOf(w);
       const a = W / 2 - w / 2 - margin, b = H / 2 - h / 2 - margin;
       if (a <= 0 || b <= 0) return null;
       for (const shape of SHAPES) {
         const pts = fill(ring(n, a, b, w + gap, h + gap, shape), b);
-        if (apart(pts, w + gap, h + gap)) return { w, H, a, b, pts };
+        if (apart(pts, w + gap, h + gap)) return { w, h, H, a, b, pts };
       }
       return null;
     };
@@ -733,6 +748,16 @@
     return { natural: Math.ceil(natural), h: Math.ceil(h) };
   }
 
+  function tallestAt(items, w) {
+    let h = 0;
+    for (const li of items) {
+      li.style.width = w + "px";
+      li.style.height = "";
+      h = Math.max(h, li.getBoundingClientRect().height);
+    }
+    return Math.ceil(h);
+  }
+
   // The seats' places with the info beside the circle (a wide screen) or under it.
   function arrange(beside, n, size, rem) {
     $("main").classList.toggle("beside", beside);
@@ -748,8 +773,10 @@
       step: 0.25 * rem,
     };
     const H0 = beside ? viewH : Math.min(W, viewH);
-    const Hcap = beside ? viewH : Math.max(H0, viewH, W); // under: the page scrolls anyway
-    const placed = n ? fit(n, W, H0, Hcap, size.h, widths, gap, margin) : null;
+    // Under the info the page scrolls anyway; on a phone, up to twice as tall rather than
+    // names cut to a few letters (the vote's count stays in view under the bar).
+    const Hcap = beside ? viewH : Math.max(H0, viewH, W) * (W < 600 ? 2 : 1);
+    const placed = n ? fit(n, W, H0, Hcap, size.hOf, widths, gap, margin) : null;
     return { W, H: placed ? placed.H : H0, placed, gap };
   }
 
@@ -759,30 +786,40 @@
     root.style.setProperty("--bar-h", $("bar").offsetHeight + "px");
     const size = measure(items);
     const wide = root.clientWidth > root.clientHeight;
+    // A long name wraps in a narrow box (votes.css): the boxes' height at each width tried,
+    // measured once a width.
+    const heights = new Map();
+    size.hOf = (w) => {
+      const key = Math.round(w);
+      if (!heights.has(key)) heights.set(key, Math.max(size.h, tallestAt(items, key)));
+      return heights.get(key);
+    };
     let plan = arrange(wide, items.length, size, rem);
     // A phone on its side with a crowded table: the circle across the whole width reads
-    // better than narrow names beside the info.
-    if (wide && plan.placed && plan.placed.tier > 0) {
+    // better than narrow names beside the info. A TV keeps the info beside: it does not scroll.
+    if (wide && root.clientHeight < 600 && plan.placed && plan.placed.tier > 0) {
       const under = arrange(false, items.length, size, rem);
       if (under.placed.w > plan.placed.w) plan = under;
       else $("main").classList.add("beside");
     }
     const { W, H, placed, gap } = plan;
+    const h = placed ? placed.h : size.h;
     $("circle").style.height = H + "px";
     if (placed) {
       items.forEach((li, i) => {
-        li.style.width = placed.w + "px";
-        li.style.height = size.h + "px";
-        li.style.left = W / 2 + placed.pts[i][0] - placed.w / 2 + "px";
-        li.style.top = H / 2 + placed.pts[i][1] - size.h / 2 + "px";
+        li.style.width = Math.round(placed.w) + "px";
+        li.style.height = h + "px";
+        li.style.left = W / 2 + placed.pts[i][0] - Math.round(placed.w) / 2 + "px";
+        li.style.top = H / 2 + placed.pts[i][1] - h / 2 + "px";
       });
     }
-    placeHub($("hub"), W, H, placed, size.h, gap, rem);
+    placeHub($("hub"), W, H, placed, h, gap, rem);
+    document.dispatchEvent(new CustomEvent("square:layout"));
   }
 
   // The hub takes the biggest rectangle in the middle that no seat box (nor its gap) touches,
-  // and the biggest text that fits in it, down to 16 px; below that it hides (the info panel
-  // says it all anyway).
+  // and the biggest text that fits in it, down to --least-text (16 px, 28 on a TV: votes.css);
+  // below that it hides (the info panel and the vote's strip say it all anyway).
   function placeHub(hub, W, H, placed, h, gap, rem) {
     let hx, hy;
     if (placed) {
@@ -806,8 +843,9 @@
     hub.style.height = 2 * hy + "px";
     // Text grows with its size: from one measure, the size that fits, checked once more.
     let size = 1.1 * rem;
+    const least = parseFloat(getComputedStyle(root).getPropertyValue("--least-text")) || 16;
     for (let tries = 0; tries < 4; tries++) {
-      if (size < 16) break;
+      if (size < least) break;
       hub.style.fontSize = size + "px";
       let ratio = hub.clientHeight / Math.max(1, hub.scrollHeight);
       for (const p of hub.children) {
@@ -848,7 +886,7 @@
     renderHand(s);
     renderScript(s);
     renderCard();
-    document.dispatchEvent(new CustomEvent("square:state", { detail: s }));  // phone_cards.js
+    document.dispatchEvent(new CustomEvent("square:state", { detail: s }));  // phone_cards.js; votes.js: days, clock, alerts
     drawClocks();
     layout();
     root.dataset.renders = String(Number(root.dataset.renders || 0) + 1);
@@ -884,7 +922,7 @@
         $("seats").replaceChildren();
         $("hub").replaceChildren();
         $("hand-bar").hidden = true;
-        document.dispatchEvent(new CustomEvent("square:state", { detail: null }));  // phone_cards.js
+        document.dispatchEvent(new CustomEvent("square:state", { detail: null }));  // phone_cards.js, votes.js
         notice("Waiting for the storyteller…");
         return;
       }
