@@ -106,6 +106,12 @@ async def test_f_sends_a_card_to_the_phone_chosen_and_the_record_says_when_it_wa
         assert "sent to seat 3's phone: not opened yet" in hint(pilot.app)
         phone_cards.write_seen(path, {sent.id: SEEN})  # Cat read it, and said so
         await until(pilot, lambda: "opened and seen" in hint(pilot.app), "the seen card")
+        await pilot.press("c")  # another card: it was sent to no phone
+        await until(pilot, lambda: isinstance(pilot.app.screen, Pick), "the card list")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert pilot.app.screen is screen
+        assert "sent to seat" not in hint(pilot.app) and "f: to a phone" in hint(pilot.app)
         await pilot.press("escape")
         await settle(pilot)
         # The record: Cat's card in the grimoire says what went to the phone.

@@ -152,6 +152,7 @@ class PlayerCardScreen(Guarded, Screen[None]):
         got = await choose_card(self.app, self.session)
         if got is not None and self.is_open:
             self.cards, self.index = [got], 0
+            self.sent = {}  # what was sent is kept by the card's place in the list: a new list, none sent
             self.show_card()
 
     @asks
