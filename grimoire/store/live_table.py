@@ -24,10 +24,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from grimoire.core.limits import read_bytes
 from grimoire.core.value import frozen
 from grimoire.rules.day import MAX_TIMER, TIMER_LABELS
 from grimoire.store.saves import write_atomic
+from grimoire.store.side_files import forget, read_small_json
 
 MAX_BYTES = 64 * 1024  # far more than 20 seats' worth: anything bigger was not written by us
 
@@ -113,19 +113,12 @@ def write_hands(game: Path, hands: PhoneHands) -> Path:
 
 def forget_table(game: Path) -> None:
     """A new game at this path starts with nothing of the last one's table."""
-    for path in (live_path(game), hands_path(game)):
-        try:
-            path.unlink()
-        except OSError:
-            pass
+    forget((live_path(game), hands_path(game)))
 
 
 # --- reading ------------------------------------------------------------------------------
 def _read_json(path: Path) -> Any:
-    try:
-        return json.loads(read_bytes(path, MAX_BYTES).decode("utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
-        return None
+    return read_small_json(path, MAX_BYTES)
 
 
 def _seat(value: Any) -> int | None:

@@ -24,10 +24,10 @@ from typing import Any
 
 import attrs
 
-from grimoire.core.limits import read_bytes
 from grimoire.core.value import as_tuple, frozen
 from grimoire.rules.cards import Block
 from grimoire.store.saves import write_atomic
+from grimoire.store.side_files import forget, read_small_json
 
 MAX_BYTES = 512 * 1024  # a long game's cards, many times over: anything bigger was not written by us
 MAX_TEXT = 1000  # one block's words (an ability is some 200 characters)
@@ -95,19 +95,12 @@ def write_seen(game: Path, seen: dict[str, str]) -> Path:
 
 def forget_phones(game: Path) -> None:
     """A new game at this path deals nothing and has sent nothing."""
-    for path in (phones_path(game), seen_path(game)):
-        try:
-            path.unlink()
-        except OSError:
-            pass
+    forget((phones_path(game), seen_path(game)))
 
 
 # --- reading ------------------------------------------------------------------------------
 def _read_json(path: Path) -> Any:
-    try:
-        return json.loads(read_bytes(path, MAX_BYTES).decode("utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
-        return None
+    return read_small_json(path, MAX_BYTES)
 
 
 def _text(value: Any) -> str | None:
