@@ -232,10 +232,13 @@ async def test_an_override_takes_seat_numbers() -> None:
         await pilot.pause()
         await pilot.press("k")
         await pilot.pause()
-        await pilot.press("1", "2")
+        await pilot.press("1", "2")  # the seat, with what killing them would do: Enter does it
+        await pilot.pause()
+        assert game.state.seats[11].alive
+        await pilot.press("enter")
         await settle(pilot)
         assert not game.state.seats[11].alive
-        await pilot.press("k", "5")
+        await pilot.press("k", "5", "enter")
         await settle(pilot)
         assert not game.state.seats[4].alive
         await pilot.press("k")
@@ -249,7 +252,7 @@ async def _managers_offer(pilot: Any, game: Game) -> Pick:
         await pilot.press("o", *str(managers + 1))  # the override: give them the artifact
         await settle(pilot)
     assert {4, 11} <= set(managers_offer(game.state, managers))
-    await pilot.press("e", *str(managers + 1))
+    await pilot.press("e", *str(managers + 1), "enter")  # the seat, then Enter once its words are read
     await pilot.pause()
     picker = pilot.app.screen
     assert isinstance(picker, Pick) and "Managers" in picker.title_text
@@ -258,7 +261,8 @@ async def _managers_offer(pilot: Any, game: Game) -> Pick:
 
 @pytest.mark.slow
 async def test_the_managers_offer_takes_seat_numbers_and_a_letter_to_decline() -> None:
-    for keys, managers in ((("1", "2"), 11), (("5",), 4), (("d", "enter"), "decline")):
+    # A seat's number shows what executing them would do; Enter does it.
+    for keys, managers in ((("1", "2", "enter"), 11), (("5", "enter"), 4), (("d", "enter"), "decline")):
         game = at_day_one()
         async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
             await pilot.pause()
