@@ -27,17 +27,20 @@ from grimoire.store.saves import save_game
 from tests.web.states import HOSTILE, XSS, forty
 from tests.web.test_restart import Running
 
-SIZES = [(390, 844), (1920, 1080)]
+# Each size with a table of its own size (5, 8 or 12 seats); the other two sizes in make test-slow.
+SIZES = [(390, 844), (1920, 1080), pytest.param((844, 390), marks=pytest.mark.slow),
+         pytest.param((768, 1024), marks=pytest.mark.slow)]
+PLAYERS = {(390, 844): 8, (1920, 1080): 12, (844, 390): 5, (768, 1024): 12}
 DEADLINE = 30.0  # only stops a test that would hang
 SHOTS = os.environ.get("GRIMOIRE_SCREENSHOTS")  # a folder to keep the screenshots in, to look at
 
 
 # The hostile names a save keeps (a direction override is refused as a game's name is typed).
-NAMES = [forty(n) for n in HOSTILE if "\u202e" not in n] + [forty("Lou")]
+NAMES = [forty(n) for n in HOSTILE if "\u202e" not in n] + [forty(n) for n in ("Lou", "Max", "Ned", "Oli", "Pam")]
 
 
-def hostile_game(path: Path) -> Game:
-    setup = random_table(8, seed=4, script="phantom")
+def hostile_game(path: Path, players: int = 8) -> Game:
+    setup = random_table(players, seed=4, script="phantom")
     setup = attrs.evolve(setup, seats=tuple(attrs.evolve(s, name=n) for s, n in zip(setup.seats, NAMES)))
     game = Game(setup)
     save_game(game, path)
@@ -70,9 +73,10 @@ def table(browser: Any, tmp_path: Path) -> Iterator[Callable[..., Any]]:
         page.wait_for_selector("html[data-renders]", state="attached")
         return page
 
-    def start(phones: Callable[[Game], Phones]) -> tuple[Game, Path, Running, Callable[[str, tuple[int, int]], Any]]:
+    def start(phones: Callable[[Game], Phones], players: int = 8
+              ) -> tuple[Game, Path, Running, Callable[[str, tuple[int, int]], Any]]:
         path = tmp_path / "game.toml"
-        game = hostile_game(path)
+        game = hostile_game(path, players)
         phone_cards.write_phones(path, phones(game))
         running.append(Running(path))
         return game, path, running[0], open_page
@@ -96,7 +100,7 @@ def shoot(page: Any, tmp_path: Path, name: str) -> None:
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_dealt_character_shows_only_on_its_own_seats_page_and_only_after_a_tap(
         table: Any, tmp_path: Path, size: tuple[int, int]) -> None:
-    game, path, running, open_page = table(lambda game: Phones(phone_cards.new_card_id()))
+    game, path, running, open_page = table(lambda game: Phones(phone_cards.new_card_id()), PLAYERS[size])
     g = game.state
     script = load_script(g.script_id)
     codes = seat_links.seat_codes(path, g.ring)
@@ -144,7 +148,7 @@ def test_a_night_card_is_delivered_acknowledged_and_in_the_record(table: Any, tm
         sent.append(card)
         return Phones(night=True, cards=(card,))
 
-    game, path, running, open_page = table(phones)
+    game, path, running, open_page = table(phones, PLAYERS[size])
     g = game.state
     codes = seat_links.seat_codes(path, g.ring)
     phone = open_page(f"/s/{codes[1]}/", size)
