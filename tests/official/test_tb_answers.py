@@ -122,3 +122,19 @@ def test_the_pings_a_spy_may_give_are_grouped_by_player(stand_in) -> None:
     for text in (step.truth_text, truth_words(game.state, record)):
         assert text.count("Cat") == 1, text  # her name once, with every Townsfolk she may show as
         assert text.count("Eve") == 1 and "Librarian" in text and "Investigator" in text
+
+
+def test_a_washerwoman_with_no_other_townsfolk_may_be_told_zero(stand_in) -> None:
+    from grimoire.rules import told as told_rules
+
+    # 5 players with the Baron: the Washerwoman is the only Townsfolk.
+    five = (("Ann", "washerwoman"), ("Ben", "imp"), ("Cat", "baron"), ("Dan", "saint"), ("Eve", "recluse"))
+    game = tb_game(five)
+    game.apply(ev.StartNight())
+    while game.prompt is not None and not (game.prompt.informs and game.prompt.informs.character == "washerwoman"):
+        game.answer(None)
+    record = game.prompt.informs
+    assert record.truth == "zero" or "zero" in record.truth
+    assert told_rules.check(game.state, record, "zero") == "zero"
+    game.answer(None, told="zero")  # recorded, not refused
+    assert info(game, "washerwoman").told == "zero"

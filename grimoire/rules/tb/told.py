@@ -50,12 +50,15 @@ def check(g: GameState, record: InfoRecord, value: Any, title: str) -> Any:
         if not isinstance(value, str) or value not in script.by_id:
             raise Shape(f"{title}: the told answer is a character on {script.name}, not {value!r}")
         return value
-    if c == "librarian" and value == "zero":
+    # "zero" is the Librarian's to be told, and anyone's whose truth it is (a Washerwoman with no
+    # other Townsfolk at the table).
+    zero_told = c == "librarian" or record.truth == "zero" or "zero" in record.truth
+    if zero_told and value == "zero":
         return value
     ok = (isinstance(value, (list, tuple)) and len(value) == 3 and all(_whole(v) and 0 <= v < len(g.seats)
           for v in value[:2]) and value[0] != value[1] and isinstance(value[2], str) and value[2] in script.by_id)
     if not ok:
-        zero = ', or "zero"' if c == "librarian" else ""
+        zero = ', or "zero"' if zero_told else ""
         raise Shape(f"{title}: the told answer is [player, player, character]{zero}, not {value!r}")
     return [value[0], value[1], value[2]]
 
