@@ -9,13 +9,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from grimoire.core import events as ev
-from grimoire.present.foresight import Foresight, dusk_question, foresee, quiet_words
 from grimoire.rules.words import seat_name
 from grimoire.tui.guard import asks
 from grimoire.tui.support.view import artifact_items, choice_items, option_items
 from night_order import AnswerKind
 
 if TYPE_CHECKING:
+    from grimoire.present.foresight import Foresight
     from grimoire.tui.screens.host import GrimoireHost
 else:
     GrimoireHost = object  # the mixin's base when checked: the screen it is mixed into
@@ -28,6 +28,8 @@ class ForesightActions(GrimoireHost):
 
     def foreseen(self, event: ev.Event, quiet: bool = True) -> list[str]:
         """What ``event`` would do, as lines (``quiet``: say so when nothing would happen)."""
+        from grimoire.present.foresight import foresee, quiet_words  # loaded at the first foresight, not at start
+
         return foresee(self.game, event).words(quiet_words(self.game) if quiet else "")
 
     def foresees(self, make: Callable[[Any], ev.Event | None], quiet: bool = True) -> Callable[[Any], list[str]]:
@@ -54,6 +56,8 @@ class ForesightActions(GrimoireHost):
 
     def end_day(self) -> None:
         """Dusk at once, or first the question of the player on the block or of the end it brings."""
+        from grimoire.present.foresight import dusk_question
+
         block, night = dusk_question(self.game)
         if block is None and not night.happens:
             self._act(self.session.apply, ev.StartNight())
@@ -96,6 +100,8 @@ class ForesightActions(GrimoireHost):
         prompt = self.game.prompt
         if prompt is None or prompt.kind is AnswerKind.ACK:  # a wake that only tells: nothing to foresee
             return False
+        from grimoire.present.foresight import foresee
+
         seen = foresee(self.game, ev.Answer(step=prompt.step, value=value))
         if not seen.happens or seen.refused:  # a refused answer is refused as before, with the rule
             return False

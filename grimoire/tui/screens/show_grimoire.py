@@ -10,10 +10,11 @@ from textual.screen import Screen
 
 from grimoire.core.model import GameState
 from grimoire.tui.support.shown_grimoire import shown_centre, shown_seat_views
+from grimoire.tui.support.text import GRIMOIRE_KEY
 from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.title import TitleBar
 
-KEY = "G"  # the grimoire screen's key that opens it; it closes it too
+KEY = GRIMOIRE_KEY  # the grimoire screen's key that opens it; it closes it too
 
 
 class ShowGrimoireScreen(Screen[None]):

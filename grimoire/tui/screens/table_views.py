@@ -9,9 +9,7 @@ from typing import TYPE_CHECKING
 from textual.binding import Binding
 
 from grimoire.core.model import Phase
-from grimoire.present.dawn_recap import last_recap
-from grimoire.tui.screens.recap import KEY as RECAP_KEY
-from grimoire.tui.screens.show_grimoire import KEY as GRIMOIRE_KEY
+from grimoire.tui.support.text import GRIMOIRE_KEY, RECAP_KEY
 from grimoire.tui.support.view import script_title
 from grimoire.tui.widgets.side import Section
 
@@ -22,7 +20,10 @@ else:
 
 # The grimoire screen lists these among its own (Textual reads BINDINGS from widget classes only).
 VIEW_KEYS = [
-    Binding(RECAP_KEY, "recap", "Recap", id="table.recap",
+    # Not in the footer: a day's footer is full at 140 columns, and one more key wrapped it to a
+    # second line (a layout of the whole screen at dawn); the log's line under each night and
+    # the dawn's notice name the key, and ? lists it.
+    Binding(RECAP_KEY, "recap", "Recap", id="table.recap", show=False,
             tooltip="The dawn recap: who died and why, what each woken player was told (true or false), "
                     "the tokens placed and expired, who is drunk or poisoned today, what to announce"),
     Binding(GRIMOIRE_KEY, "show_grimoire", "Show grimoire", id="table.showgrimoire",
@@ -68,6 +69,7 @@ class ViewActions(GrimoireHost):
             self.notify(f"{RECAP_KEY}: the recap of night {dawned}.", title=f"Dawn {dawned}", timeout=6)
 
     def action_recap(self) -> None:
+        from grimoire.present.dawn_recap import last_recap  # loaded at the first R, not at start
         from grimoire.tui.screens.recap import RecapScreen
 
         recap = last_recap(self.game)

@@ -244,6 +244,7 @@ def centre_text(game: Game) -> str:
 
 LOG_LINES = 12
 RECAP_KEY = "R"  # the grimoire screen's key for the dawn recap (screens/recap.py)
+GRIMOIRE_KEY = "G"  # the key that shows a player the grimoire (screens/show_grimoire.py)
 
 
 def with_recap_pointer(g: GameState, lines: list[str]) -> list[str]:
