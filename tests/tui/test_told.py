@@ -11,6 +11,7 @@ from pilot_keys import type_text, until
 
 from grimoire.core import events as ev
 from grimoire.game import Game
+from grimoire.rules import told as told_rules
 from grimoire.scenario.run import run_file
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import Pick
@@ -188,3 +189,34 @@ async def test_an_answer_given_in_the_picker_is_saved_without_waiting_for_anythi
         saved = pilot.app.autosave_path()
         await until(pilot, lambda: saved.exists() and 'told = "no"' in saved.read_text(encoding="utf-8"),
                     "the answer on disk", timeout=5)
+
+
+async def test_next_typed_again_in_the_which_answer_picker_is_not_its_filter(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from textual.widgets import Input
+
+    from grimoire.tui import guard
+
+    game = at_step("inspector_mifroid", 1)  # drunk: n asks which answer was given
+    async with GrimoireApp(game=game).run_test(size=(140, 45)) as pilot:
+        await settle(pilot)
+        screen = pilot.app.screen
+        events = len(screen.game.events)
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(pilot.app.screen, Pick), "the picker")
+        picker = pilot.app.screen
+        picker.drawn_at = 0.0  # (drawn long ago: past its first moment)
+        monkeypatch.setattr(guard, "MOMENT", 0.0)
+        # A storyteller still stepping on: n again, and again, then Enter. The n's filter nothing
+        # (a list reordered by them would put a false answer first for that Enter).
+        await pilot.press("n", "n", "n")
+        await pilot.pause()
+        assert picker.query_one(Input).value == ""
+        assert "— the truth" in picker.rows[picker._shown[0]].label
+        await pilot.press("o", "n")  # after another letter, n is text like any other
+        await pilot.pause()
+        assert picker.query_one(Input).value == "on"
+        await pilot.press("backspace", "backspace", "enter")
+        await settle(pilot)
+        assert len(screen.game.events) == events + 1
+        [record] = [r for r in screen.game.state.nights[-1].info if r.character == "inspector_mifroid"]
+        assert told_rules.is_true(record, record.told)  # the truth, highlighted first, as Enter gave it

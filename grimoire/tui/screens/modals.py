@@ -29,13 +29,16 @@ class NameFilter(TextInput):
     """A picker's filter: letters filter by name or character; digits are seat numbers where
     the picker offers seats, and text (a script's name, a year) where it offers none."""
 
-    def __init__(self, *args: Any, seats: bool, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, seats: bool, not_text: str = "", **kwargs: Any) -> None:
         super().__init__(*args, restrict=r"[^0-9]*" if seats else None, **kwargs)
         self.seats = seats
+        self.not_text = not_text  # the key that opened the picker: not the filter's first letter
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
         if self.seats and character is not None and character.isdigit():
             return False  # leave digits to the picker's seat-number keys
+        if self.not_text and character == self.not_text and not self.value:
+            return False  # left to the picker (Pick.action_opened_again)
         return super().check_consume_key(key, character)
 
 
@@ -62,6 +65,10 @@ class Pick(Guarded, ModalScreen[Any]):
         # are on offer: check_action).
         *[Binding(d, f"digit('{d}')", f"Seat {d}", show=False, priority=True, id=f"pick.digit{d}",
                   tooltip="Type a seat's number") for d in "0123456789"],
+        # The key that opened a question (``not_text``): typed again on an empty filter, it is a
+        # storyteller still stepping on, not a name (check_action lets it through otherwise).
+        Binding("n", "opened_again", "Again", show=False, priority=True, id="pick.again",
+                tooltip="The key that opened this question: it asks for a choice"),
     ]
 
     def __init__(
@@ -74,11 +81,13 @@ class Pick(Guarded, ModalScreen[Any]):
         highlight: Any = None,
         keep: Any = None,
         foresee: Callable[[Any], Sequence[str]] | None = None,
+        not_text: str = "",
     ) -> None:
         """``foresee``: what choosing a row's value would do, in lines shown under the list
         for the row highlighted (grimoire.present.foresight); a seat's number whose row would
         do something highlights it, and only Enter chooses it (no lines: chosen at once)."""
         super().__init__()
+        self._not_text = not_text  # the key that opened it ("n"): never the filter's first letter
         self._foresee = foresee
         self._foreseen: dict[int, Sequence[str]] = {}
         self.title_text = title
@@ -116,7 +125,8 @@ class Pick(Guarded, ModalScreen[Any]):
             yield Static("", id="pick-hint")
             if self.multi:
                 yield Static("", id="pick-chosen")
-            yield NameFilter(placeholder="type to filter…", id="pick-filter", seats=bool(self._seats))
+            yield NameFilter(placeholder="type to filter…", id="pick-filter", seats=bool(self._seats),
+                             not_text=self._not_text)
             yield OptionList(id="pick-list")
             if self._foresee is not None:
                 yield Static("", id="pick-foresight")
@@ -171,7 +181,13 @@ class Pick(Guarded, ModalScreen[Any]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "digit" and not self._seats:
             return False  # no seat on offer: the digit goes on to the filter as text
+        if action == "opened_again":
+            return self._not_text == "n" and not self.typed
         return True
+
+    def action_opened_again(self) -> None:
+        self.notify("This asks which answer was given: Enter for the one highlighted, its letter for "
+                    "another, Esc to close.", title="A choice first", timeout=4)
 
     def hint(self) -> str:
         """What the keys do here, in one line."""

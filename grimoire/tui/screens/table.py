@@ -465,7 +465,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         asking = asks_told(prompt)  # drunk or poisoned, or several answers true: the truths first
         who = ", ".join(self.game.state.name(s) for s in prompt.wake) or "the player"
         title = f"What was {who} told? ({asked_why(prompt) if asking else 'the true answer is marked'})"
-        got = await self.app.push_screen_wait(Pick(title, told_items(self.game, prompt, truth_first=asking)))
+        got = await self.app.push_screen_wait(Pick(title, told_items(self.game, prompt, truth_first=asking),
+                                                   not_text="n"))
         if got is not None and self._step() == asked:  # an answer goes to the step it was asked for
             self._tell(got)
 
