@@ -90,6 +90,8 @@ class Page:
         self.seat = seat
         self.news = asyncio.Event()
         self.news.set()  # the state as it is, first
+        self.sent = b""  # the last state written to it: the same again is not sent (a card for
+        # another seat changes nothing here, and every page drawing it again slowed the one it was for)
 
 
 class SquareServer:
@@ -256,7 +258,10 @@ class SquareServer:
                 page.news.clear()
                 if self.closing:
                     break
-                await response.write(self._table_state() if page.seat is None else self._state(page.seat))
+                state = self._table_state() if page.seat is None else self._state(page.seat)
+                if state != page.sent:
+                    page.sent = state
+                    await response.write(state)
         except (ConnectionError, asyncio.CancelledError):
             pass
         finally:

@@ -574,3 +574,31 @@ async def test_a_seats_cards_reach_only_its_page_and_only_its_phone_says_it_open
     await seat.until(lambda s: s["cards"] == [], "no card")
     await asyncio.sleep(0.25)
     assert (await client.post(base, json={"card": dealt.id, "did": "opened"})).status == 404
+
+
+async def test_a_card_for_one_seat_sends_nothing_to_the_other_pages(square: Any) -> None:
+    from grimoire.present.phone_cards import as_phone_card, moment
+    from grimoire.present.show_cards import text_card
+    from grimoire.store import phone_cards
+    from grimoire.store.phone_cards import Phones
+
+    server, client, path, game = square
+    g = game.state
+    codes = seat_links.seat_codes(path, g.ring)
+    mine, other = g.ring[2], g.ring[3]
+    table = await open_stream(client, "/tok-en_1")
+    seat, neighbour = await open_stream(client, f"/s/{codes[mine]}"), await open_stream(client, f"/s/{codes[other]}")
+    for stream in (table, seat, neighbour):
+        await stream.until(lambda s: "waiting" not in s, "the game")
+    card = text_card("Your neighbour is evil")
+    assert card is not None
+    phone_cards.write_phones(path, Phones("", True, (as_phone_card(card, mine, moment(g)),)))
+    await seat.until(lambda s: len(s["cards"]) == 1, "the card")
+    # The next change every page sees: it is the next message on the others' streams (the
+    # card's change sent them nothing, not even their same state again).
+    nominator, nominee = g.ring[0], g.ring[1]
+    game.apply(ev.Nominate(nominator, nominee))
+    save_game(game, path)
+    for stream in (table, neighbour):
+        state = await stream.next_state()
+        assert len(state["nominations"]) == 1, state
