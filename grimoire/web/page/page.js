@@ -749,12 +749,13 @@
   }
 
   function tallestAt(items, w) {
-    let h = 0;
+    // Every width set, then every height read: one layout for them all, not one a seat.
     for (const li of items) {
       li.style.width = w + "px";
       li.style.height = "";
-      h = Math.max(h, li.getBoundingClientRect().height);
     }
+    let h = 0;
+    for (const li of items) h = Math.max(h, li.getBoundingClientRect().height);
     return Math.ceil(h);
   }
 
