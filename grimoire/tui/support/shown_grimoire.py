@@ -5,37 +5,13 @@ Pure: the show-a-player screen draws it."""
 
 from __future__ import annotations
 
-from grimoire.core.freetext import printable
 from grimoire.core.model import GameState
-from grimoire.rules import status
-from grimoire.tui.support.view import SeatView, character_name
+from grimoire.tui.support.view import SeatView, seat_views
 
 
 def shown_seat_views(g: GameState) -> list[SeatView]:
     """Each seat as the grimoire shows it to a player: the tokens on it, nothing derived."""
-    rules = status.rules_of(g)
-    short = rules.token_marks
-    held = rules.held(g)
-    out = []
-    for s in g.seats:
-        holds = held is not None and bool(held.name) and held.holder == s.index
-        out.append(SeatView(
-            index=s.index,
-            name=printable(s.name),
-            character=printable(character_name(g, s.index)),
-            team=status.team(g, s.index),
-            alive=s.alive,
-            ghost_vote=s.ghost_vote,
-            tokens=tuple(printable(short.get(t.shown, t.shown)) for t in g.tokens_on(s.index)),
-            artifact=held.mark if held is not None and holds else None,  # a token on the seat, as drawn
-            drunk=False,
-            poisoned=False,
-            why="",
-            evil=s.alignment.value == "evil",
-            traveller=s.traveller,
-            noted=False,
-        ))
-    return out
+    return seat_views(g, to_a_player=True)
 
 
 def shown_centre(g: GameState) -> str:

@@ -57,11 +57,13 @@ def character_name(g: GameState, seat: int) -> str:
     return load_script(g.script_id).character(s.character).name
 
 
-def seat_views(g: GameState) -> list[SeatView]:
+def seat_views(g: GameState, to_a_player: bool = False) -> list[SeatView]:
+    """Each seat as the grimoire draws it; ``to_a_player``: as a player may be shown it (the
+    Spy), the tokens on it and nothing the rules work out or the storyteller wrote."""
     out = []
     # The seats anybody or anything makes drunk or poisoned, found once: every other seat is
     # sober and healthy without asking (three questions a seat, at every step, otherwise).
-    impaired = {seat for seat, _source in status.impairments(g)}
+    impaired = set() if to_a_player else {seat for seat, _source in status.impairments(g)}
     rules = status.rules_of(g)
     held = rules.held(g)
     short = rules.token_marks
@@ -77,14 +79,14 @@ def seat_views(g: GameState) -> list[SeatView]:
                 alive=s.alive,
                 ghost_vote=s.ghost_vote,
                 tokens=tuple(printable(short.get(t.shown, t.shown)) for t in g.tokens_on(s.index))
-                + tuple(printable(r.text) for r in g.reminders_on(s.index)),
+                + (() if to_a_player else tuple(printable(r.text) for r in g.reminders_on(s.index))),
                 artifact=held.mark if held is not None and holds else None,
                 drunk=hurt and status.is_drunk(g, s.index),
                 poisoned=hurt and status.is_poisoned(g, s.index),
                 why=status.impaired_why(g, s.index) if hurt else "",
                 evil=s.alignment.value == "evil",
                 traveller=s.traveller,
-                noted=g.note(s.index) is not None,
+                noted=not to_a_player and g.note(s.index) is not None,
             )
         )
     return out
