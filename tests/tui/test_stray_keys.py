@@ -111,3 +111,24 @@ async def test_keys_in_a_pickers_first_moment_are_not_its(monkeypatch) -> None: 
         assert pilot.app.screen is picker and picker.query_one(Input).value == ""
         await pilot.press("escape")  # Escape is never stray: it closes
         await until(pilot, lambda: isinstance(pilot.app.screen, GrimoireScreen), "the grimoire")
+
+
+async def test_next_typed_again_in_a_steps_picker_is_not_its_filter() -> None:
+    from night_order import AnswerKind
+
+    game = first_night(8, seed=3)
+    while game.prompt is not None and game.prompt.kind not in (AnswerKind.PLAYER, AnswerKind.ARTIFACT):
+        game.answer(random_answer(game.prompt, game, random.Random(1)))
+    assert game.prompt is not None
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n")  # the step's picker
+        picker = await picker_after(pilot, None)
+        picker.drawn_at = 0.0  # (drawn long ago: its first moment is over)
+        await pilot.press("n", "n")  # still stepping on: not a name to filter by
+        await pilot.pause()
+        assert picker.query_one(Input).value == "" and len(picker._shown) == len(picker.rows)
+        await type_text(pilot, "a")
+        await pilot.press("n")  # after another letter, text as any other
+        await pilot.pause()
+        assert picker.query_one(Input).value == "an"

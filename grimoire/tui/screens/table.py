@@ -529,7 +529,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         step = prompt.step
         foresee = None if prompt.kind is AnswerKind.ARTIFACT else self.foresees(
             lambda v: ev.Answer(step=step, value=v), quiet=False)
-        got = await self.app.push_screen_wait(Pick(prompt.question or prompt.title, items, foresee=foresee))
+        got = await self.app.push_screen_wait(Pick(prompt.question or prompt.title, items, foresee=foresee, not_text="n"))
         if got is not None and self._step() == asked:
             self._take(got, foreseen=foresee is not None)
 
