@@ -99,7 +99,8 @@ class Settled:
 
 @frozen
 class Shown:
-    """What a player chose and was shown at their step (a script without rules)."""
+    """What a player chose and was shown at their step (a script without rules), or was shown
+    that the rules made them (the new Demon woken to learn it)."""
 
     step: str
     seat: int | None
