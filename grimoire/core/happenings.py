@@ -174,10 +174,14 @@ class Pointed:
     changes: Changes = ()
 
 
+STORYTELLER = "storyteller"  # a Became's ``why`` when the storyteller changed the character by hand
+
+
 @frozen
 class Became:
     """A player's character changed by the rules: a Minion became the Imp at a star-pass, the
-    Scarlet Woman when the Demon died (``was`` their character before)."""
+    Scarlet Woman when the Demon died (``was`` their character before); or by the storyteller
+    (``why`` STORYTELLER). The log's lines before it name the player's character as ``was``."""
 
     seat: int
     character: str

@@ -98,6 +98,8 @@ def difference(game: Game, fork: Game) -> list[str]:
         lines += execution_lines(after, after.today.execution, told)
     became: set[int] = set()
     for h in _new_happenings(before, after):
+        if isinstance(h, hp.Became) and h.why == hp.STORYTELLER:
+            continue  # the storyteller's swap: told below, as what it would do
         if isinstance(h, hp.Became):
             became.add(h.seat)
         if isinstance(h, CONSEQUENCES) or _ended_with(h) or (not isinstance(h, hp.Happening) and fork.rules.foreseen(h)):
