@@ -33,10 +33,13 @@ TABLE_TEAMS = (Team.FABLED, Team.LORIC)  # no player's: placed for the table
 
 def official_data() -> OfficialData | None:
     """The official data, read (and its module imported) only when a visitor needs it: a game
-    with none opens without it."""
-    from grimoire.core.official import current
+    with none opens without it. Damaged data is a refusal naming the file and its mend."""
+    from grimoire.core.official import OfficialDataError, current
 
-    return current()
+    try:
+        return current()
+    except OfficialDataError as exc:
+        raise VisitorError(f"Travellers and Fabled come from the official data: {exc}") from None
 
 
 def role(char_id: str, team: Team, script: Script | None = None) -> Character | None:
