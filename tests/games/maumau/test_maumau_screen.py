@@ -511,7 +511,7 @@ async def test_the_roster_shows_abilities_and_its_own_keys(config_home):
         editor = app.screen
         assert isinstance(editor, RosterEditor)
         keys = {item.description for item in footer_items(editor)[0]}
-        assert "Save roster" in keys and "Cancel" in keys and "New" not in keys
+        assert "Save roster" in keys and "Close" in keys and "New" not in keys
         footer = editor.query_one(KeysFooter)
         assert footer.region.y == 23  # drawn over the table's footer
         entries = editor.query_one("#mm-roster", OptionList)
