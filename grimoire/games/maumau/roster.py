@@ -153,9 +153,9 @@ class RosterEditor(_Modal[tuple[CharacterDef, ...]]):
             lines.append("A Character is typed in the form but not added.")
         answer = await self.app.push_screen_wait(Ask(
             "Close the Characters?",
-            " ".join(lines) + "\n\n[b]Enter[/]  Keep them: "
+            " ".join(lines) + "\n\n[b]Enter[/]  Keep: "
             + ("add the one typed, " if typed else "") + "save the roster and close\n"
-            "[b]n[/]      Discard them: close, the roster as it was saved\n"
+            "[b]n[/]      Discard: close, the roster as it was saved\n"
             "[b]Esc[/]    Back to the Characters",
         ))
         if answer is None:

@@ -563,7 +563,7 @@ def penalty_problem(game: Game, seat: int, kind: PenaltyKind) -> str | None:
     if deal is None:
         return f"The game is over. {Rule.GAME_OVER}"
     who, at, rule = game.players[seat], PENALTY_AT[kind], PENALTY_RULES[kind]
-    held = "1 card" if at == 1 else "no card"
+    held = "1 card" if at == 1 else "none"
     if kind == "special":
         last = deal.last_play
         if last is None or last[0] != seat or not last[1].special:

@@ -127,8 +127,8 @@ def deal_view(game: Game) -> Content:
         f"[b]{esc(game.players[deal.turn])}[/]",
     ]
     if deal.drawn:
-        lines.append(f"[b]{esc(game.players[deal.turn])} has drawn[/]: p plays the card just drawn "
-                     "if it fits (c, w a Special) · d keeps it and passes")
+        lines.append(f"[b]{esc(game.players[deal.turn])} has drawn[/]: p (c, w) plays the card "
+                     "drawn if it fits · d passes")
     if deal.hands is not None:
         lines.append("Hands    " + " · ".join(
             f"{esc(p)} [b]{c}[/]" for p, c in zip(game.players, deal.hands, strict=True)

@@ -618,7 +618,7 @@ def test_no_forgotten_mau_for_a_player_the_count_says_holds_8():
     game = r.apply(game, Play(mau("red", "meat")))  # Ben: 1 card, and no "Mau"
     game = r.apply(game, r.Penalty(1, "mau"))
     assert game.deal.hands == (8, 2, 8) and game.log[-1] == 'Ben forgot "Mau": draws 1 penalty card.'
-    with pytest.raises(RuleError, match="Ben holds 2 cards by the app's count, not no card"):
+    with pytest.raises(RuleError, match="Ben holds 2 cards by the app's count, not none"):
         r.apply(game, r.Penalty(1, "maumau"))
 
 

@@ -591,7 +591,7 @@ async def test_d_draws_then_the_card_just_drawn_is_played_or_d_passes():
         await pilot.pause()
         deal = screen.game.deal
         assert deal.turn == 1 and deal.drawn and deal.top == rules.mau("red", "axe")
-        assert "Ben has drawn: p plays the card just drawn if it fits" in shown(screen.query_one("#mm-deal-body"))
+        assert "Ben has drawn: p (c, w) plays the card drawn if it fits · d passes" in shown(screen.query_one("#mm-deal-body"))
         assert {i.key: i.description for i in footer_items(screen)[0]}["d"] == "Pass"
         await pilot.press("p")
         await pilot.pause()
