@@ -197,6 +197,21 @@ def current() -> OfficialData | None:
     return read_official(path, mend=RESTORE_OR_FETCH)
 
 
+def in_play() -> OfficialData | None:
+    """The official data for a game in play: the kept data; once the file is damaged, the data
+    last read good from it by this process (a game in play keeps its Travellers and Fabled as it
+    keeps its script); never read good here, the file's problem (OfficialDataError)."""
+    from grimoire.core.paths import official_data_path
+
+    try:
+        return current()
+    except OfficialDataError:
+        kept = _LOADED.get(str(official_data_path()))
+        if kept is None:
+            raise
+        return kept[1]
+
+
 def read_official(path: Path, mend: str = FETCH_AGAIN) -> OfficialData | None:
     try:
         st = path.stat()

@@ -11,6 +11,7 @@ import pytest
 
 from grimoire.cli import main
 from grimoire.core import events as ev
+from grimoire.core import official as official_module
 from grimoire.core import script as script_module
 from grimoire.game import Game
 from grimoire.simulate import random_table
@@ -95,10 +96,11 @@ def _damage(kept: dict[str, Path], how: str, backup: bool) -> None:
         assert official_backup_path().is_file()
     path = official_data_path()
     path.write_text(DAMAGE[how](path.read_text(encoding="utf-8")), encoding="utf-8")
-    # Each command starts a new process: no script read from the good data is kept (a game in
-    # play keeps its script when the data is damaged since; a command has none in play).
+    # Each command starts a new process: nothing read from the good data is kept (a game in
+    # play keeps its script and visitors when the data is damaged since; a command has none).
     for key in [k for k, s in script_module._CACHE.items() if s.official_stamp]:
         del script_module._CACHE[key]
+    official_module._LOADED.clear()
 
 
 @pytest.mark.parametrize("how", list(DAMAGE))
@@ -157,3 +159,17 @@ async def test_the_setup_says_the_data_is_damaged_when_a_fabled_is_asked_for(kep
         assert pilot.app.screen is screen
         said = [n.message for n in pilot.app._notifications]
         assert any(f"come from the official data: {official_data_path()}: damaged" in m for m in said), said
+
+
+def test_a_game_in_play_keeps_its_travellers_and_fabled_when_the_data_is_damaged_since(kept) -> None:
+    from grimoire.core.public import public_view
+    from grimoire.present.export import FORMATS
+    from grimoire.store.saves import load_game
+
+    import_from(kept["release"])
+    game = load_game(kept["visitors"])
+    official_data_path().write_text("{", encoding="utf-8")  # damaged while the game is open
+    assert "Old Moon" in FORMATS["md"](game) and "Pilgrim" in FORMATS["md"](game)
+    assert public_view(game.state).fabled == ("Old Moon",)
+    game.apply(ev.RemoveFabled("oldmoon"))  # the table goes on as it was
+    assert "oldmoon" not in game.state.fabled
