@@ -601,6 +601,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
 
 RULES_TEXT = "\n".join(
     [
+        "[b]Your turn[/] " + esc(rules.Rule.TURN),
         "[b]Play[/] " + esc(rules.Rule.PLAY),
         "[b]Wish[/] " + esc(rules.Rule.WISH_PLAY),
         "[b]Specials[/] Clocks and Werewolves may be played regardless of the card on top.",
