@@ -206,9 +206,9 @@ def _public_jinxes(script: Any) -> tuple[tuple[str, str, str], ...]:
 
 
 def _fabled_name(char_id: str) -> str:
-    from grimoire.core.official import current  # the data file is read once, as scripts read it
+    from grimoire.core.official import in_play  # the data file is read once, as scripts read it
 
-    data = current()
+    data = in_play()
     found = data.role(char_id) if data is not None else None
     return found.name if found is not None else char_id
 
