@@ -15,6 +15,11 @@ class EventError(ValueError):
     pass
 
 
+def _cleaned(value: Any) -> tuple[str, ...]:
+    """A card's words as typed or made: each cleaned as any words of the log are."""
+    return tuple(clean(v) for v in as_tuple(value))
+
+
 @frozen
 class Event:
     kind: ClassVar[str] = ""
@@ -238,9 +243,9 @@ class CardShown(Event):
     kind: ClassVar[str] = "card_shown"
     card: str  # its id: 16 hex digits
     what: str  # the card's kind ("you_are", "demon", a script's own...)
-    label: str  # as the storyteller's list names it
+    label: str = attrs.field(converter=clean)  # as the storyteller's list names it
     roles: tuple[str, ...] = attrs.field(converter=as_tuple)  # each block's role: "headline", "big", "text"
-    words: tuple[str, ...] = attrs.field(converter=as_tuple)  # each block's words, as shown
+    words: tuple[str, ...] = attrs.field(converter=_cleaned)  # each block's words, as shown
     seat: int | None = None
     when: str | None = None  # only a card read from an older game's side file: when it was sent
 
@@ -253,9 +258,9 @@ class CardSent(Event):
     card: str
     seat: int
     what: str
-    label: str
+    label: str = attrs.field(converter=clean)
     roles: tuple[str, ...] = attrs.field(converter=as_tuple)
-    words: tuple[str, ...] = attrs.field(converter=as_tuple)
+    words: tuple[str, ...] = attrs.field(converter=_cleaned)
     when: str | None = None  # only a card read from an older game's side file: when it was sent
 
 

@@ -108,5 +108,6 @@ def _story_backwards(g: GameState, tail: int | None, pending: Any) -> Iterator[t
             yield (f"Day {night.number}", day_lines(g, days[night.number], tail))
         yield (f"Night {night.number}", night_lines(g, night, tail, pending))
     setup = [aside_line(g, aside) for aside in g.asides if aside.when == "Setup"]
+    setup += happening_lines(g, g.before_first_night)  # the cards dealt or shown before it
     if setup:
         yield (SETUP_HEADING, setup)
