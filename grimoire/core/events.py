@@ -301,6 +301,9 @@ class DeclareWinner(Event):
     reason: str = attrs.field(default="", converter=clean)
 
 
+# The events of the cards the players were told: they change no rule, nor the step at hand.
+CARD_EVENTS = (PhonesChoice, CardShown, CardSent, CardOpened, CardSeen)
+
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.kind: cls
     for cls in (

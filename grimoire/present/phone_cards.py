@@ -18,6 +18,11 @@ from grimoire.rules.cards import ShowCard
 RANK = {"": 0, OPENED: 1, SEEN: 2}
 
 
+def when_words(when: str) -> str:
+    """When a card was told, as the log's heading says it ("Setup": before the first night)."""
+    return "Before the first night" if when == "Setup" else when
+
+
 def card_event(card: ShowCard, card_id: str, seat: int | None, phone: bool) -> ev.CardShown | ev.CardSent:
     """The event of a card shown on the laptop (to ``seat``, where known) or sent to ``seat``'s phone."""
     roles, words = [b.role for b in card.blocks], [b.text for b in card.blocks]
@@ -66,7 +71,7 @@ def told_lines(g: GameState, seat: int, seen: Mapping[str, str] | None = None) -
         if card.seat != seat:
             continue
         where = (f"on their phone, {state_words(state_of(card, seen or {}))}" if card.phone else "on the laptop")
-        what = "Dealt" if card.dealt else card.when
+        what = "Dealt" if card.dealt else when_words(card.when)
         words = " · ".join(text for _role, text in card.blocks[:3]) if card.dealt else card.words()
         lines.append(f"{what}: {words} ({where})")
     return lines

@@ -13,12 +13,12 @@ from typing import Any
 from grimoire.core.freetext import printable
 from grimoire.core.markup import plain
 from grimoire.core.model import Card
-from grimoire.present.phone_cards import state_of
+from grimoire.present.phone_cards import state_of, when_words
 
 
 def cards_part(cards: Sequence[Card], seen: Mapping[str, str]) -> list[dict[str, Any]]:
     """One seat's cards, as its page draws them: the dealt card first, then the night's in order."""
-    return [{"id": c.id, "dealt": c.dealt, "when": "" if c.dealt else printable(c.when),
+    return [{"id": c.id, "dealt": c.dealt, "when": "" if c.dealt else printable(when_words(c.when)),
              # An ability's markup (*TOKEN*, :reminder:) as plain words; a name is left as typed.
              "blocks": [{"role": role, "text": printable(plain(text) if role == "text" else text)}
                         for role, text in c.blocks],

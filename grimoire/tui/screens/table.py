@@ -514,7 +514,12 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
 
     def _step(self) -> object:
         prompt = self.game.prompt
-        return (len(self.game.events), prompt.step if prompt else None)
+        # A card shown or a phone's word is no new step: what was picked at it stays picked.
+        events = self.game.events
+        n = len(events)
+        while n and isinstance(events[n - 1], ev.CARD_EVENTS):
+            n -= 1
+        return (n, prompt.step if prompt else None)
 
     @asks
     async def _pick_answer(self) -> None:
