@@ -22,8 +22,7 @@ from grimoire.core.markup import plain as plain_words
 from grimoire.core.public import public_view
 from grimoire.core.script import parse_script
 from grimoire.core.setup import base_counts
-from grimoire.game import Game
-from grimoire.game import IllegalAction
+from grimoire.game import Game, IllegalAction
 from grimoire.present.phone_cards import card_event, seat_cards, state_of, when_words
 from grimoire.present.reveal import public_reveal
 from grimoire.present.show_cards import cards_now
