@@ -76,14 +76,15 @@ def read_seen(game: Path) -> dict[str, str]:
 
 # --- what the phones said, into the log ------------------------------------------------------
 def news(g: GameState, seen: dict[str, str], taken: Collection[tuple[str, str]] = ()) -> list[ev.Event]:
-    """The events that bring the log up to what the phones said: for each card sent to a phone
-    (its newest time, where a card came back) the opening, then the "seen", the log lacks.
+    """The events that bring the log up to what the phones said: for each card sent to a phone,
+    in the log's order (its newest time, where a card came back), the opening, then the "seen",
+    the log lacks.
     ``taken``: (card, "opened"/"seen") already logged once by this window, then undone."""
-    last = {c.id: c for c in g.cards if c.phone}
+    last = {c.id: c for c in g.cards if c.phone}  # in the order the cards were sent
     out: list[ev.Event] = []
-    for card_id, did in seen.items():
-        card = last.get(card_id)
-        if card is None or card.state == SEEN:
+    for card_id, card in last.items():
+        did = seen.get(card_id)
+        if did is None or card.state == SEEN:
             continue
         if card.state != OPENED and (card_id, OPENED) not in taken:
             out.append(ev.CardOpened(card_id))
