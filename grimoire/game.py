@@ -6,7 +6,6 @@ games all append the same events, and ``undo`` removes the last one and refolds.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -73,6 +72,7 @@ class Game:
         self._night: Tonight | None = None
         self._walker: Walker | None = None
         self.execution_asked = False  # whether the last execution asked the storyteller something
+        self._dealt_for: tuple[PhoneChoices, tuple[Any, ...]] | None = None  # what was last dealt from (_deal)
         for i, event in enumerate(events):
             try:
                 self._apply(event)
@@ -183,6 +183,7 @@ class Game:
         copy.redo_stack = []
         copy._checkpoints = list(self._checkpoints)  # states kept there are cloned before use
         copy.execution_asked = False
+        copy._dealt_for = None
         copy._refold()
         return copy
 
@@ -526,8 +527,16 @@ class Game:
     def _deal(self) -> None:
         """While dealing, each seat's "You are" card, made anew whenever what it is made of
         changed (a swap, a new character, a Traveller joining): the phone shows the new one."""
+        import hashlib  # not at the start: only a game dealing to phones needs it
+
         g = self.state
         choices = g.phones
+        last = self._dealt_for
+        # Nothing to deal when neither the choices nor a seat changed since the last look (a
+        # seat is replaced whenever it changes): the look at each seat doubled a refold's time.
+        if last is not None and last[0] is choices and len(last[1]) == len(g.seats) and all(
+                a is b for a, b in zip(last[1], g.seats)):
+            return
         made = dict(choices.dealt_from)
         for s in g.seats:
             if s.left or made.get(s.index) == (key := dealt_from(g, s.index)):
@@ -543,6 +552,7 @@ class Game:
             made[s.index] = key
         if made != dict(choices.dealt_from):
             g.phones = attrs.evolve(choices, dealt_from=tuple(sorted(made.items())))
+        self._dealt_for = (g.phones, tuple(g.seats))
 
     def _script_override(self, event: ev.Event) -> None:
         """An override of the script's rules' own (the artifact moved by hand): theirs to fold."""

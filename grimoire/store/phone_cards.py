@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 from collections.abc import Collection
 from pathlib import Path
 from typing import Any
@@ -53,6 +52,8 @@ def retired_path(game: Path) -> Path:
 
 
 def new_card_id() -> str:
+    import secrets  # not at the start (its import loads OpenSSL)
+
     return secrets.token_hex(8)
 
 
