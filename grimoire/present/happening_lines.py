@@ -187,14 +187,15 @@ def card_line(g: GameState, news: CardNews) -> str:
         return f"Card shown on the laptop{' to ' + whose if whose else ''}: {words}."
     if news.did == "sent":
         return f"Card sent to {phone}: {words}."
-    short = " · ".join(text for _role, text in card.blocks[:3])  # the ability is the script's
+    character = " · ".join(text for _role, text in card.blocks[1:3])  # "Meg · Townsfolk": the ability is the script's
     if news.did == "dealt":
-        return f"Character dealt to {phone}: {short}."
+        return f"Character dealt to {phone}: {character}."
     if news.did == "taken_back":
-        return f"Character taken off {phone}: {short}."
+        return f"Character taken off {phone}: {character}."
+    what = "their character's card" if card.dealt else f"the card “{card.label}”"
     if news.did == "opened":
-        return f"{whose} opened the card “{card.label}” on their phone."
-    return f"{whose} said they have seen the card “{card.label}”."
+        return f"{whose} opened {what} on their phone."
+    return f"{whose} said they have seen {what}."
 
 
 def nomination_line(g: GameState, h: hp.Nominated, vote: hp.Voted | None) -> str:

@@ -19,6 +19,7 @@ from grimoire.present.card import seat_card
 from grimoire.present.dawn_recap import dawn_state, recap_data, recap_of_night, recap_sections
 from grimoire.present.export import to_html, to_json, to_markdown
 from grimoire.present.narrate import story
+from grimoire.present.show_cards import you_are
 from grimoire.simulate import random_answer, random_table
 from grimoire.store.saves import dumps, game_from_dict
 
@@ -144,15 +145,26 @@ def test_the_log_tells_each_card_where_it_was_told() -> None:
     told = dict(story(game.state))
     before = told["Before the first night"]
     assert sum(1 for line in before if line.startswith("Character dealt to ")) == 7
-    assert any(line.startswith("Character dealt to 1 ") and "'s phone: You are · " in line for line in before)
+    ann = you_are(game.state, 0)
+    assert f"Character dealt to 1 {game.state.seats[0].name}'s phone: {ann.blocks[1].text} · {ann.blocks[2].text}." in before
     night = told["Night 1"]
     assert "Card sent to 3 Cat's phone: This is the Demon · 6 Fay." in night
     assert f"Card shown on the laptop to 2 Ben: {HOSTILE}." in night
     assert "3 Cat opened the card “This is the Demon” on their phone." in night
     assert "3 Cat said they have seen the card “This is the Demon”." in night
+    game.apply(ev.CardOpened(pc_dealt(game, 4)))  # a dealt card: the player's character, not named here
+    assert told_lines_of(game)[-1] == f"5 {game.state.seats[4].name} opened their character's card on their phone."
     # In the order they happened, among the night's other lines.
     assert night.index("Card sent to 3 Cat's phone: This is the Demon · 6 Fay.") < night.index(
         "3 Cat said they have seen the card “This is the Demon”.")
+
+
+def pc_dealt(game: Game, seat: int) -> str:
+    return next(c.id for c in game.state.cards if c.dealt and c.seat == seat)
+
+
+def told_lines_of(game: Game) -> list[str]:
+    return dict(story(game.state))[f"Day {game.state.day}"]
 
 
 def test_the_markdown_and_html_exports_tell_the_cards_escaped() -> None:

@@ -146,6 +146,9 @@ async def test_two_fast_ws_open_one_card() -> None:
         await pilot.press("escape")
         await settle(pilot)
         assert pilot.app.screen is table
+        # One card logged, shown to the one player the step wakes (the Phantom, Dan).
+        (shown,) = [e for e in game.events if isinstance(e, ev.CardShown)]
+        assert shown.seat == 3 and shown.what == "minions"
 
 
 async def palette(pilot: Any, words: str) -> None:

@@ -156,8 +156,12 @@ class PlayerCardScreen(Guarded, Screen[None]):
             return
         card = self.card
         self.logged.add(index)
+        seat = card.seat
+        prompt = self.session.game.prompt
+        if seat is None and prompt is not None and len(prompt.wake) == 1:
+            seat = prompt.wake[0]  # the step's card, shown to the one player it wakes
         try:
-            self.session.apply(card_event(card, phone_cards.new_card_id(), card.seat, phone=False))
+            self.session.apply(card_event(card, phone_cards.new_card_id(), seat, phone=False))
         except IllegalAction as exc:
             self.notify(f"The card was not logged: {exc}", severity="error", timeout=8)
 
