@@ -149,3 +149,21 @@ async def test_a_read_only_window_deals_nothing() -> None:
         assert not any(isinstance(e, ev.PhonesChoice) for e in watched.game.events)
         assert not phone_cards.phones_path(path).exists()
         assert any("another window" in n for n in notes(app))
+
+
+async def test_a_card_logged_or_a_phones_word_keeps_what_was_picked_at_the_step() -> None:
+    """A card shown, or a phone's word arriving, is no new night step: the seats picked stay."""
+    game = night_at("minioninfo", NAMES)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        table = pilot.app.screen
+        assert isinstance(table, GrimoireScreen)
+        table.picked = [2]
+        table.session.apply(ev.PhonesChoice(night=True))
+        table.session.apply(ev.CardSent("00000000000000a1", 2, "text", "x", ["big"], ["x"]))
+        table.session.apply(ev.CardOpened("00000000000000a1"))
+        await settle(pilot)
+        assert table.picked == [2]
+        table.session.apply(ev.WriteNote(2, "claims the Meg"))  # any other change is a new step, as before
+        await settle(pilot)
+        assert table.picked == []
