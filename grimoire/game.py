@@ -13,6 +13,7 @@ from typing import Any
 import attrs
 
 from grimoire.core import events as ev
+from grimoire.core.happenings import STORYTELLER, Became
 from grimoire.core.model import (
     OPENED,
     SEEN,
@@ -458,7 +459,10 @@ class Game:
         if character.team in (Team.LORIC, Team.FABLED):
             raise IllegalAction(f"the {character.name} is not a player's character")
         # Who they thought they were was the old character's (the Drunk's Townsfolk).
+        was = self.state.seats[event.seat].character
         self.state.replace_seat(event.seat, character=event.character, ability_lost=False, thinks=None)
+        if was != event.character:  # told, and what the lines before it named them stays true
+            chronicle.note(self.state, Became(event.seat, event.character, was, STORYTELLER))
 
     def _set_alignment(self, event: ev.SetAlignment) -> None:
         self._seats(event.seat)

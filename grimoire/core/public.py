@@ -263,7 +263,8 @@ def summary_lines(view: PublicView) -> list[str]:
             if n.votes is None:
                 lines.append(f"  {n.nominator} → {n.nominee}: voting now")
                 continue
-            lines.append(f"  {n.nominator} → {n.nominee}: {n.votes} vote{'s' if n.votes != 1 else ''}")
+            # The hands raised, never a count: a weighted vote's count is the grimoire's alone.
+            lines.append(f"  {n.nominator} → {n.nominee}: {n.votes} hand{'s' if n.votes != 1 else ''}")
             if n.voters:
                 lines.append("    " + ", ".join(n.voters))
     if view.on_the_block:

@@ -184,7 +184,7 @@ async def test_a_day_at_the_table_with_three_pages_and_a_phones_hand() -> None:
 
             def the_vote_is_on_every_page(browser: Any) -> None:
                 for page in opened.values():
-                    page.wait_for_selector("#noms-sec li:has-text('2 votes')", timeout=DEADLINE * 1000)
+                    page.wait_for_selector("#noms-sec li:has-text('2 hands')", timeout=DEADLINE * 1000)
                     assert page.locator("#seats li.current").count() == 0
                 assert opened["hal"].locator("#hand:visible").count() == 0
 

@@ -253,7 +253,8 @@
       sec.append(line("A secret vote: eyes closed. The count is the storyteller's alone."));
     } else {
       const count = el("span", "count", v.count + " / " + v.needed);
-      sec.append(line(count, " " + (v.count === 1 ? "vote" : "votes") + " of " + v.needed + " needed"));
+      // The hands raised: what a weighted hand counts as is the grimoire's alone.
+      sec.append(line(count, " " + (v.count === 1 ? "hand" : "hands") + " up · " + v.needed + " votes needed"));
     }
     if (v.at !== null && v.at !== undefined) {
       const seat = s.seats.find((x) => x.n === v.at);
@@ -323,7 +324,7 @@
       const li = el("li");
       let outcome;
       if (nom.hidden) outcome = "a secret vote";
-      else if (nom.votes !== null && nom.votes !== undefined) outcome = plural(nom.votes, "vote");
+      else if (nom.votes !== null && nom.votes !== undefined) outcome = plural(nom.votes, "hand");  // never a weighted count
       else if (s.vote && s.vote.by.n === nom.by.n && s.vote.on.n === nom.on.n) outcome = "voting now";
       else outcome = "not counted yet";
       li.append(line(who(nom.by), " → ", who(nom.on), ": " + outcome));
