@@ -217,3 +217,14 @@ def test_the_dawn_recap_and_the_seats_record_say_what_each_was_shown() -> None:
     assert cat[0].startswith("Dealt: You are · ") and cat[0].endswith("(on their phone, not opened yet)")
     assert cat[1] == "Night 1: This is the Demon · 6 Fay (on their phone, opened and seen)"
     assert seat_card(game, 1).section("Cards they were shown").lines[-1] == f"Night 1: {HOSTILE} (on the laptop)"
+
+
+def test_a_game_with_cards_is_written_as_a_scenario_that_passes_without_them() -> None:
+    """The cards change no rule: a scenario file, which checks the rules, leaves them out."""
+    from grimoire.scenario.format import parse_scenario
+    from grimoire.scenario.run import run_scenario
+    from grimoire.scenario.write import game_to_scenario
+
+    text = game_to_scenario(told_game())
+    assert "card_" not in text and "phones" not in text
+    assert run_scenario(parse_scenario(tomllib.loads(text))).passed
