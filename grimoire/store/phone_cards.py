@@ -4,9 +4,9 @@ The cards themselves are the game's (events of its log: grimoire.core.events' ``
 ``card_sent``, ``card_opened``, ``card_seen``), written by the grimoire alone. ``grimoire
 serve`` never writes the save: when a phone says a card was opened or seen, the server writes
 it to a small file beside the game, ``<game>.seen.json`` (card id -> "opened" or "seen"), and
-the grimoire, which follows that file, logs each as an event (``news``): once, since the fold
-refuses a card opened twice, and again after a restart, since the file stays. An event the
-storyteller undid is not logged again by the same window (``taken``).
+the grimoire, which follows that file, logs each as an event (``news``): only what the log
+lacks, so once (the fold refuses a card opened twice), and after a restart too, since the file
+stays. An event the storyteller undid is not logged again by the same window (``taken``).
 
 An older game kept its choices and the night cards sent in ``<game>.phones.json``: read once
 into events (``migration``), and the file put aside (``retire_phones``), nothing lost.
@@ -25,14 +25,14 @@ from typing import Any
 import attrs
 
 from grimoire.core import events as ev
-from grimoire.core.model import OPENED, SEEN, GameState
+from grimoire.core.model import OPENED as OPENED  # what a phone may say of a card (the server checks it)
+from grimoire.core.model import SEEN as SEEN
+from grimoire.core.model import GameState
 from grimoire.core.value import as_tuple, frozen
-from grimoire.game import is_card_id
+from grimoire.game import is_card_id as is_card_id
 from grimoire.rules.cards import Block
 from grimoire.store.saves import write_atomic
 from grimoire.store.side_files import forget, read_small_json
-
-__all__ = ["OPENED", "SEEN", "is_card_id"]
 
 MAX_BYTES = 512 * 1024  # a long game's cards, many times over: anything bigger was not written by us
 MAX_TEXT = 1000  # one block's words (an ability is some 200 characters)
