@@ -213,7 +213,7 @@ def aside_line(g: GameState, aside: Aside) -> str:
 
 def card_line(g: GameState, news: CardNews) -> str:
     """A card a player was told, as the log says it: to whom, where, and its words as shown
-    ("Card shown to 3 Cat on the laptop: This is the Demon · 5 Eve.")."""
+    ("Card sent to 3 Cat's phone: This is the Demon · 5 Eve.")."""
     card = news.card
     words = card.words()
     whose = "" if card.seat is None else seat_name(g, card.seat)

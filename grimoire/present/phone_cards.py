@@ -71,8 +71,9 @@ def told_lines(g: GameState, seat: int, seen: Mapping[str, str] | None = None) -
         if card.seat != seat:
             continue
         where = (f"on their phone, {state_words(state_of(card, seen or {}))}" if card.phone else "on the laptop")
-        what = "Dealt" if card.dealt else when_words(card.when)
-        words = " · ".join(text for _role, text in card.blocks[:3]) if card.dealt else card.words()
+        what = f"{when_words(card.when)}, dealt" if card.dealt else when_words(card.when)
+        # A dealt card by its character and team (its ability is the script's), as the log says it.
+        words = " · ".join(text for _role, text in card.blocks[1:3]) if card.dealt else card.words()
         lines.append(f"{what}: {words} ({where})")
     return lines
 

@@ -214,7 +214,9 @@ def test_the_dawn_recap_and_the_seats_record_say_what_each_was_shown() -> None:
     g = dawn_state(game, 1)
     assert g is not None and recap_data(g, 1)["told"][-1]["card"] == SHOWN
     cat = seat_card(game, 2).section("Cards they were shown").lines
-    assert cat[0].startswith("Dealt: You are · ") and cat[0].endswith("(on their phone, not opened yet)")
+    cat_is = you_are(game.state, 2)
+    assert cat[0] == (f"Before the first night, dealt: {cat_is.blocks[1].text} · {cat_is.blocks[2].text} "
+                      "(on their phone, not opened yet)")
     assert cat[1] == "Night 1: This is the Demon · 6 Fay (on their phone, opened and seen)"
     assert seat_card(game, 1).section("Cards they were shown").lines[-1] == f"Night 1: {HOSTILE} (on the laptop)"
 
