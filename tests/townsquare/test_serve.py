@@ -564,6 +564,13 @@ async def test_a_seats_cards_reach_only_its_page_and_only_its_phone_says_it_open
     # Their own phone says it for theirs; the grimoire reads it.
     answer = await client.post(f"/s/{codes[other]}/card", json={"card": theirs.card, "did": "seen"})
     assert answer.status == 204 and phone_cards.read_seen(path) == {dealt.id: "opened", theirs.card: "seen"}
+    # The grimoire, following what the server was told, logs it: the save is the grimoire's alone.
+    from grimoire.tui.session import Session
+    from grimoire.tui.support.phones_said import PhonesSaid
+
+    said = PhonesSaid(path)
+    assert said.look(Session(game)) == 3 and said.look(Session(game)) == 0
+    assert game.events[-3:] == [ev.CardOpened(dealt.id), ev.CardOpened(theirs.card), ev.CardSeen(theirs.card)]
 
     # A swap gives the seat a new card, closed again; with the choices off, nothing at all.
     swap_to = next(s.character for s in g.seats if s.character != g.seats[mine].character)
