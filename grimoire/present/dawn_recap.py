@@ -14,10 +14,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from grimoire.core import happenings as hp
-from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Token
+from grimoire.core.model import CardNews, Expiry, GameState, InfoRecord, Phase, Token
 from grimoire.core.value import frozen
 from grimoire.game import Game
-from grimoire.present.happening_lines import WHEN, expiry_line, happening_line, in_their_time, info_line, token_line
+from grimoire.present.happening_lines import (
+    WHEN,
+    card_line,
+    expiry_line,
+    happening_line,
+    in_their_time,
+    info_line,
+    token_line,
+)
 from grimoire.rules import status
 from grimoire.rules import told as told_rules
 from grimoire.rules.words import announced, seat_name, who
@@ -30,7 +38,8 @@ class ToldLine:
     seat: int | None
     text: str
     verdict: str  # "true", "false", "impaired" (drunk or poisoned) or "shown" (no rules to judge it)
-    step: str = ""  # the character whose step told it (the step's id where no rules judge it)
+    step: str = ""  # the character whose step told it (the step's id where no rules judge it; a card's kind)
+    card: str = ""  # a card shown or sent to the player: its id
 
 
 @frozen
@@ -83,8 +92,14 @@ def _deaths(g: GameState, happenings: Sequence[Any]) -> list[tuple[hp.Died | hp.
 def _told(g: GameState, happenings: Sequence[Any]) -> list[ToldLine]:
     told = [t for then, h in in_their_time(g, happenings)
             if isinstance(h, InfoRecord) and (t := _told_line(then, h)) is not None]
-    return told + [ToldLine(h.seat, line, "shown", h.step) for then, h in in_their_time(g, happenings)
-                   if isinstance(h, hp.Shown) and (line := happening_line(then, h))]
+    told += [ToldLine(h.seat, line, "shown", h.step) for then, h in in_their_time(g, happenings)
+             if isinstance(h, hp.Shown) and (line := happening_line(then, h))]
+    # The cards the players were shown, on the laptop or their phones, with their words.
+    return told + [ToldLine(h.card.seat, card_line(then, h), "shown", h.card.what, h.card.id)
+                   for then, h in in_their_time(g, happenings) if isinstance(h, CardNews) and h.did in CARD_TOLD]
+
+
+CARD_TOLD = ("shown", "sent", "dealt")
 
 
 def _placed(g: GameState, happenings: Sequence[Any]) -> list[tuple[hp.TokenChange, str]]:
@@ -140,7 +155,9 @@ def recap_data(g: GameState, night: int) -> dict[str, Any]:
                 "words": expiry_line(g, group)} for group in _expired(happenings)]
     return {
         "deaths": deaths,
-        "told": [{"seat": t.seat, "character": t.step, "verdict": t.verdict, "words": t.text} for t in r.told],
+        "told": [{"seat": t.seat, "character": t.step, "verdict": t.verdict, "words": t.text} if not t.card
+                 else {"seat": t.seat, "card": t.card, "kind": t.step, "verdict": t.verdict, "words": t.text}
+                 for t in r.told],
         "placed": placed,
         "expired": expired,
         "ends_today": [{**_token_data(t), "words": words} for t, words in zip(_ending_today(g), r.ends_today,

@@ -9,7 +9,7 @@ from typing import Any, get_args
 import attrs
 
 from grimoire.core import happenings as hp
-from grimoire.core.model import Aside, GameState, InfoRecord
+from grimoire.core.model import Aside, CardNews, GameState, InfoRecord
 from grimoire.rules import plugins
 from grimoire.rules.words import (
     character_name,
@@ -133,7 +133,7 @@ def _expiry(h: Any) -> bool:
 
 # The happenings every game has (a script's rules record their own besides, and word them), and
 # those of them whose words the game's rules may have instead (a declaration, a save of theirs).
-EVERY_GAMES = (*get_args(hp.Happening), InfoRecord, Aside)
+EVERY_GAMES = (*get_args(hp.Happening), InfoRecord, Aside, CardNews)
 THEIRS_FIRST = (hp.Declared, hp.NoEffect, hp.Spared, hp.Skipped)
 
 
@@ -148,6 +148,8 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
         return info_line(g, h)
     if isinstance(h, Aside):
         return aside_line(g, h)
+    if isinstance(h, CardNews):
+        return card_line(g, h)
     if isinstance(h, hp.Nominated):
         return nomination_line(g, h, None)
     if isinstance(h, hp.Voted):
@@ -207,6 +209,28 @@ def aside_line(g: GameState, aside: Aside) -> str:
     if aside.kind == "reminder":
         return f"Reminder “{aside.text}” placed on {name}."
     return f"Reminder “{aside.text}” removed from {name}."
+
+
+def card_line(g: GameState, news: CardNews) -> str:
+    """A card a player was told, as the log says it: to whom, where, and its words as shown
+    ("Card sent to 3 Cat's phone: This is the Demon · 5 Eve.")."""
+    card = news.card
+    words = card.words()
+    whose = "" if card.seat is None else seat_name(g, card.seat)
+    phone = f"{whose}'s phone"
+    if news.did == "shown":
+        return f"Card shown on the laptop{' to ' + whose if whose else ''}: {words}."
+    if news.did == "sent":
+        return f"Card sent to {phone}: {words}."
+    character = " · ".join(text for _role, text in card.blocks[1:3])  # "Meg · Townsfolk": the ability is the script's
+    if news.did == "dealt":
+        return f"Character dealt to {phone}: {character}."
+    if news.did == "taken_back":
+        return f"Character taken off {phone}: {character}."
+    what = "their character's card" if card.dealt else f"the card “{card.label}”"
+    if news.did == "opened":
+        return f"{whose} opened {what} on their phone."
+    return f"{whose} said they have seen {what}."
 
 
 def nomination_line(g: GameState, h: hp.Nominated, vote: hp.Voted | None) -> str:

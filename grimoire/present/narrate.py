@@ -114,5 +114,6 @@ def _story_backwards(g: GameState, tail: int | None, pending: Any) -> Iterator[t
         yield (f"Night {night.number}", night_lines(then, night, tail, pending))
         then = as_it_was(then, night.happenings)
     setup = [aside_line(g, aside) for aside in g.asides if aside.when == "Setup"]
+    setup += happening_lines(g, g.before_first_night)  # the cards dealt or shown before it
     if setup:
         yield (SETUP_HEADING, setup)

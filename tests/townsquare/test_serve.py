@@ -512,10 +512,10 @@ async def test_a_secret_vote_takes_no_hand_from_a_phone(square: Any) -> None:
 
 
 async def test_a_seats_cards_reach_only_its_page_and_only_its_phone_says_it_opened_them(square: Any) -> None:
-    from grimoire.present.phone_cards import as_phone_card, dealt_card, moment
+    from grimoire.present.phone_cards import card_event
+    from grimoire.present.phone_cards import dealt as dealt_now
     from grimoire.present.show_cards import text_card
     from grimoire.store import phone_cards
-    from grimoire.store.phone_cards import Phones
 
     server, client, path, game = square
     g = game.state
@@ -527,18 +527,19 @@ async def test_a_seats_cards_reach_only_its_page_and_only_its_phone_says_it_open
     for route in ("/tok-en_1/phone_cards.js", "/tok-en_1/phone_cards.css", f"/s/{codes[mine]}/phone_cards.js"):
         assert (await client.get(route)).status == 200
 
-    # The storyteller deals, and sends a night card to another seat.
+    # The storyteller deals, and sends a night card to another seat: events of the save.
     card = text_card("Your neighbour is evil")
     assert card is not None
-    theirs = as_phone_card(card, other, moment(g))
-    phones = Phones(phone_cards.new_card_id(), True, (theirs,))
-    phone_cards.write_phones(path, phones)
+    game.apply(ev.PhonesChoice(phone_cards.new_card_id(), True))
+    theirs = card_event(card, phone_cards.new_card_id(), other, phone=True)
+    game.apply(theirs)
+    save_game(game, path)
     state = await seat.until(lambda s: len(s["cards"]) == 1, "the dealt card")
-    dealt = dealt_card(g, mine, phones.deal)
+    dealt = dealt_now(game.state)[mine]
     assert state["cards"][0]["id"] == dealt.id and state["cards"][0]["dealt"] is True
     assert state["cards"][0]["state"] == "new"
-    assert [b["text"] for b in state["cards"][0]["blocks"]][:2] == ["You are", dealt.blocks[1].text]
-    assert theirs.id not in json.dumps(state) and "neighbour" not in json.dumps(state)
+    assert [b["text"] for b in state["cards"][0]["blocks"]][:2] == ["You are", dealt.blocks[1][1]]
+    assert theirs.card not in json.dumps(state) and "neighbour" not in json.dumps(state)
     first = await table.next_state() if not table.states else table.states[-1]
     assert "cards" not in first and dealt.id not in json.dumps(table.states)
 
@@ -552,7 +553,7 @@ async def test_a_seats_cards_reach_only_its_page_and_only_its_phone_says_it_open
     assert (await client.post(base, data=b"{")).status == 400
     assert (await client.post(base, data=b"x" * 10_000)).status == 413
     # Another seat's card, by its id: as unknown as a made-up one.
-    answer = await client.post(base, json={"card": theirs.id, "did": "seen"})
+    answer = await client.post(base, json={"card": theirs.card, "did": "seen"})
     assert answer.status == 404 and "no such card" in await answer.text()
     assert phone_cards.read_seen(path) == {}
 
@@ -561,8 +562,15 @@ async def test_a_seats_cards_reach_only_its_page_and_only_its_phone_says_it_open
     assert phone_cards.read_seen(path) == {dealt.id: "opened"}
     state = await seat.until(lambda s: s["cards"][0]["state"] == "opened", "opened, on the page")
     # Their own phone says it for theirs; the grimoire reads it.
-    answer = await client.post(f"/s/{codes[other]}/card", json={"card": theirs.id, "did": "seen"})
-    assert answer.status == 204 and phone_cards.read_seen(path) == {dealt.id: "opened", theirs.id: "seen"}
+    answer = await client.post(f"/s/{codes[other]}/card", json={"card": theirs.card, "did": "seen"})
+    assert answer.status == 204 and phone_cards.read_seen(path) == {dealt.id: "opened", theirs.card: "seen"}
+    # The grimoire, following what the server was told, logs it: the save is the grimoire's alone.
+    from grimoire.tui.session import Session
+    from grimoire.tui.support.phones_said import PhonesSaid
+
+    said = PhonesSaid(path)
+    assert said.look(Session(game)) == 3 and said.look(Session(game)) == 0
+    assert game.events[-3:] == [ev.CardOpened(dealt.id), ev.CardOpened(theirs.card), ev.CardSeen(theirs.card)]
 
     # A swap gives the seat a new card, closed again; with the choices off, nothing at all.
     swap_to = next(s.character for s in g.seats if s.character != g.seats[mine].character)
@@ -570,17 +578,17 @@ async def test_a_seats_cards_reach_only_its_page_and_only_its_phone_says_it_open
     save_game(game, path)
     state = await seat.until(lambda s: s["cards"] and s["cards"][0]["id"] != dealt.id, "the new card")
     assert state["cards"][0]["state"] == "new"
-    phone_cards.write_phones(path, Phones(cards=(theirs,)))
+    game.apply(ev.PhonesChoice())
+    save_game(game, path)
     await seat.until(lambda s: s["cards"] == [], "no card")
     await asyncio.sleep(0.25)
     assert (await client.post(base, json={"card": dealt.id, "did": "opened"})).status == 404
 
 
 async def test_a_card_for_one_seat_sends_nothing_to_the_other_pages(square: Any) -> None:
-    from grimoire.present.phone_cards import as_phone_card, moment
+    from grimoire.present.phone_cards import card_event
     from grimoire.present.show_cards import text_card
     from grimoire.store import phone_cards
-    from grimoire.store.phone_cards import Phones
 
     server, client, path, game = square
     g = game.state
@@ -592,7 +600,9 @@ async def test_a_card_for_one_seat_sends_nothing_to_the_other_pages(square: Any)
         await stream.until(lambda s: "waiting" not in s, "the game")
     card = text_card("Your neighbour is evil")
     assert card is not None
-    phone_cards.write_phones(path, Phones("", True, (as_phone_card(card, mine, moment(g)),)))
+    game.apply(ev.PhonesChoice("", True))
+    game.apply(card_event(card, phone_cards.new_card_id(), mine, phone=True))
+    save_game(game, path)
     await seat.until(lambda s: len(s["cards"]) == 1, "the card")
     # The next change every page sees: it is the next message on the others' streams (the
     # card's change sent them nothing, not even their same state again).
