@@ -83,11 +83,16 @@ def kept_token(save: Path | None) -> str:
     return new_token()
 
 
-class Page:
-    """One open stream: which seat (None: the table's page), and whether it has news."""
+ENDED = b'data: {"v":1,"ended":true}\n\n'  # a seat's page whose game is over: the last it is sent
 
-    def __init__(self, seat: int | None) -> None:
+
+class Page:
+    """One open stream: which seat (None: the table's page) of which game, and whether it has news."""
+
+    def __init__(self, seat: int | None, code: str = "", game: int = 0) -> None:
         self.seat = seat
+        self.code = code  # the seat's code it opened with: checked again before every state it is sent
+        self.game = game  # Table.number as it opened: a seat's page belongs to that game alone
         self.news = asyncio.Event()
         self.news.set()  # the state as it is, first
         self.sent = b""  # the last state written to it: the same again is not sent (a card for
@@ -244,7 +249,7 @@ class SquareServer:
     async def _events(self, request: web.Request) -> web.StreamResponse:
         if len(self.pages) >= MAX_PAGES:
             raise web.HTTPServiceUnavailable(text="Too many pages are open on this town square.")
-        page = Page(request[SEAT])
+        page = Page(request[SEAT], request.match_info.get("code", ""), self.table.number)
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream", **HEADERS})
         await response.prepare(request)
         self.pages.add(page)
@@ -258,6 +263,9 @@ class SquareServer:
                 page.news.clear()
                 if self.closing:
                     break
+                if not self._still_its_game(page):
+                    await response.write(ENDED)  # and nothing of the game shown now
+                    break
                 state = self._table_state() if page.seat is None else self._state(page.seat)
                 if state != page.sent:
                     page.sent = state
@@ -267,6 +275,14 @@ class SquareServer:
         finally:
             self.pages.discard(page)
         return response
+
+    def _still_its_game(self, page: Page) -> bool:
+        """A seat's page is sent nothing once the game it opened on is no longer the one shown:
+        another game opened in the grimoire, or its seat's code gone (a new game at the same
+        file). The table's page is public and follows whatever game is shown."""
+        if page.seat is None:
+            return True
+        return page.game == self.table.number and seat_links.seat_of_code(self.table.codes, page.code) == page.seat
 
     # --- a seat's hand -------------------------------------------------------------------------
     async def _hand(self, request: web.Request) -> web.Response:

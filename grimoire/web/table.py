@@ -67,6 +67,7 @@ class Table:
     def __init__(self, save: Path | None) -> None:
         self.follow_open = save is None
         self.path: Path | None = save
+        self.number = 0  # which game this is, counted from 0: one more each time the grimoire opens another
         self.rehearsal = False
         self._pointer: FileWatch | None = None
         self._save: FileWatch | None = None
@@ -132,6 +133,7 @@ class Table:
             return False
         # Another game: nothing of the last one stays, its links least of all.
         self.path, self.rehearsal = opened.path, opened.rehearsal
+        self.number += 1
         self._save = self._live = self._codes = self._phones = self._seen = None
         self.game, self.live, self.codes, self.table_token = None, LiveTable(), {}, ""
         self.phones, self.seen = Phones(), {}

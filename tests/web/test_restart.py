@@ -21,7 +21,7 @@ from grimoire.web.server import SquareServer
 class Running:
     """A SquareServer on 127.0.0.1 (``port`` 0: a free one), in a thread of its own."""
 
-    def __init__(self, save: Path, port: int = 0) -> None:
+    def __init__(self, save: Path | None, port: int = 0) -> None:
         self.server = SquareServer(save, look=0.01)
         self.loop = asyncio.new_event_loop()
         started = threading.Event()
