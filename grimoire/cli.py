@@ -82,9 +82,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_townsquare(args.save)
     if command == "serve":
-        from grimoire.web.serve import run_serve
+        try:
+            from grimoire.web.serve import run_serve
 
-        return run_serve(args.save, host=args.host, port=args.port)
+            return run_serve(args.save, host=args.host, port=args.port)
+        except KeyboardInterrupt:  # before the server takes Ctrl+C over (as it starts): no traceback either
+            return 130
     # The app's commands argparse read: with "--" before a file named like an option.
     _quiet_start()
     from grimoire.tui.app import run_app

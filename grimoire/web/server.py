@@ -32,6 +32,7 @@ from typing import Any
 
 from aiohttp import web
 
+from grimoire.console import echo
 from grimoire.store import live_table, phone_cards, seat_links
 from grimoire.store.live_table import PhoneHands
 from grimoire.web.phone_state import cards_part
@@ -75,7 +76,7 @@ def kept_token(save: Path | None) -> str:
 
         opened = read_open()
         game = opened.path if opened is not None else None
-    if game is not None:
+    if game is not None and game.is_file():  # nothing is written beside a file that is gone
         try:
             return seat_links.table_token(game)
         except OSError:
@@ -100,8 +101,11 @@ class Page:
 
 
 class SquareServer:
-    def __init__(self, save: Path | None, token: str | None = None, look: float = LOOK) -> None:
+    def __init__(self, save: Path | None, token: str | None = None, look: float = LOOK,
+                 say: Callable[[str], None] | None = None) -> None:
         self.token = token or kept_token(save)
+        self.say = say or (lambda line: echo(line, err=True))  # to the storyteller's terminal
+        self._troubled = False  # a trouble following the game was said, and is not over yet
         self.table = Table(save)
         self.look_every = look
         self.pages: set[Page] = set()
@@ -120,6 +124,12 @@ class SquareServer:
         return f"/{self.token}"
 
     # --- the app --------------------------------------------------------------------------
+    def runner(self, **options: Any) -> web.AppRunner:
+        """The app's runner. A page that goes away ends its stream's handler at once, and its
+        place among the MAX_PAGES with it (by default the handler would learn it only at its
+        next write, a PING later)."""
+        return web.AppRunner(self.make_app(), handler_cancellation=True, **options)
+
     def make_app(self) -> web.Application:
         app = web.Application(middlewares=[self._gate], client_max_size=HAND_BYTES)
         for base in (self.prefix, "/s/{code}"):
@@ -182,12 +192,16 @@ class SquareServer:
             self._looking.cancel()
             try:
                 await self._looking
-            except asyncio.CancelledError:
+            except (asyncio.CancelledError, Exception):  # noqa: BLE001  a stop says nothing more (never a traceback)
                 pass
 
     async def _keep_looking(self) -> None:
         while True:
-            await self.look()
+            try:
+                await self.look()
+            except Exception as error:  # noqa: BLE001  a bad look is one look: the next one follows the game again
+                self._trouble(f"grimoire serve: the game could not be followed just now ({type(error).__name__}); "
+                              "the pages keep what they show, and the server keeps looking.")
             await asyncio.sleep(self.look_every)
 
     async def look(self) -> None:
@@ -197,12 +211,25 @@ class SquareServer:
             game = await asyncio.to_thread(read_game, path, self.table.follower)
             if path != self.table.path:
                 return  # the grimoire opened another game meanwhile: the next look reads it
-            if game is None and self.table.game is not None:
-                return  # a damaged save: the pages keep the last good state
+            if game is None:
+                # Half written, damaged, not UTF-8 (what is wrong may name a character: not said).
+                self._trouble(f"grimoire serve: {path} cannot be read as a game just now; the pages keep "
+                              "what they show, and follow it again once it reads.")
+                if self.table.game is not None:
+                    return  # the pages keep the last good state
+            elif self._troubled:
+                self._troubled = False
+                self.say(f"grimoire serve: {path} reads again: the pages follow it.")
             self.table.game = game
         elif not small:
             return  # nothing changed (a running timer too: the pages count it down themselves)
         self._show(self.table.shown())
+
+    def _trouble(self, line: str) -> None:
+        """Said once, however many looks find it again, until the game reads again."""
+        if not self._troubled:
+            self._troubled = True
+            self.say(line)
 
     def _show(self, shown: Shown | None) -> None:
         self.shown = shown
@@ -270,8 +297,8 @@ class SquareServer:
                 if state != page.sent:
                     page.sent = state
                     await response.write(state)
-        except (ConnectionError, asyncio.CancelledError):
-            pass
+        except ConnectionError:
+            pass  # the page went away; gone at once when its connection closed (runner)
         finally:
             self.pages.discard(page)
         return response
