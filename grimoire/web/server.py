@@ -154,6 +154,9 @@ class SquareServer:
             request[SEAT] = None
         elif first == "s" and len(parts) > 2 and self._seat(parts[2]) is not None:
             request[SEAT] = self._seat(parts[2])
+        elif first == "s":  # a seat's link of a game before (or none at all)
+            raise web.HTTPForbidden(text="This seat's link is not one of the game the storyteller has open now: "
+                                         "ask them for your seat's link (its QR code is in the grimoire, key L).")
         else:
             raise web.HTTPForbidden(text="This address needs the town square's token: ask the storyteller.")
         response = await handler(request)

@@ -83,6 +83,7 @@ def test_a_seat_page_of_the_game_before_gets_nothing_of_the_new_game_and_says_it
         tv.wait_for_selector(f"#seats li .name:text('{a_names[0]}')")
         phones[0].click("#phone-cards .pc-tap")
         phones[0].wait_for_selector("#phone-cards .pc-body", state="visible")
+        phones[0].wait_for_selector("#phone-cards .pc-state:text('opened')")  # the server has it: all is sent
         before = [len(phone.evaluate("window.__got")) for phone in phones]
 
         # The storyteller starts another game (a new file): L hands out its links, the grimoire
@@ -111,6 +112,9 @@ def test_a_seat_page_of_the_game_before_gets_nothing_of_the_new_game_and_says_it
             status = phone.evaluate("fetch('events', {method: 'HEAD'}).then(r => r.status)")
             assert status == 403
             assert phone.locator("#reconnecting").is_hidden()
+        # Opened again, the old link says the same in plain words.
+        phones[1].reload()
+        assert "key L" in phones[1].inner_text("body") and not any(n in phones[1].content() for n in b_names)
         # The new game's phones have their own cards; the table's page has none.
         new = open_page(f"/s/{b_codes[0]}/", PHONE)
         new.wait_for_selector("#phone-cards .pc-tap", state="visible")
