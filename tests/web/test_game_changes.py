@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import attrs
+import pytest
 
 from grimoire.game import Game
 from grimoire.simulate import random_table
@@ -20,6 +21,7 @@ from grimoire.store import phone_cards, seat_links
 from grimoire.store.open_game import record_open
 from grimoire.store.phone_cards import Phones
 from grimoire.store.saves import save_game
+from tests.web.states import state
 from tests.web.test_restart import Running
 
 SHOTS = os.environ.get("GRIMOIRE_SCREENSHOTS")  # a folder to keep the screenshots in, to look at
@@ -52,6 +54,8 @@ def dealt_game(path: Path, names: list[str], seed: int) -> Game:
     return game
 
 
+@pytest.mark.slow  # seven pages on the real server; make test has the server's part (tests/townsquare/
+# test_serve.py: a switch ends the last game's seat streams) and the page's, below
 def test_a_seat_page_of_the_game_before_gets_nothing_of_the_new_game_and_says_it_ended(
         browser: Any, tmp_path: Path) -> None:
     first, second = tmp_path / "first.toml", tmp_path / "second.toml"
@@ -133,3 +137,23 @@ def shoot(page: Any, tmp_path: Path, name: str) -> None:
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
         shutil.copy(shot, Path(SHOTS) / shot.name)
+
+
+def test_a_seat_page_told_its_game_ended_shows_nothing_of_it_and_says_how_to_get_the_new_link(
+        open_square: Any, harness: Any) -> None:
+    mine = state(8, me=3, timer={"label": "Discussion", "running": True, "left": 90})
+    mine["cards"] = [{"id": "c1", "dealt": True, "when": "", "state": "opened",
+                      "blocks": [{"role": "headline", "text": "You are"}, {"role": "big", "text": "Meg"}]}]
+    square = open_square(mine, seat="abcdefghjkmn")
+    page = square.page
+    page.wait_for_selector("#phone-cards .pc-tap", state="visible")
+    page.click("#seats li[data-n='2'] .seat-box")  # a seat's card open
+    page.wait_for_selector("#seat-card", state="visible")
+    harness.push({"v": 1, "ended": True}, square.key)
+    page.wait_for_selector("#refused", state="visible")
+    said = page.inner_text("#refused")
+    assert "The game this link was for has ended" in said and "seat's new link" in said and "key L" in said
+    assert page.locator("#seats li").count() == 0 and page.locator(".pc").count() == 0
+    for gone in ("#phone-cards", "#hand-bar", "#seat-card", "#reconnecting"):
+        assert page.locator(gone).is_hidden(), gone
+    assert "Discussion" not in page.inner_text("body") and page.inner_text("#phase") == "Town square"
