@@ -10,9 +10,10 @@ phone costs a connection, not a process. Two kinds of address, each behind a ran
 - ``/s/<code>/``: one seat's page (grimoire.store.seat_links): the table as that seat, and
   during a vote one button to raise or lower that seat's hand; and, when the storyteller
   deals to phones or sends the night's cards to them, that seat's own cards
-  (grimoire.web.phone_state), never another's. The only things any page may send are that
-  hand (the grimoire shows it and the storyteller confirms it) and that one of its own cards
-  was opened or seen (``card``).
+  (grimoire.web.phone_state), never another's. A seat's page is of one game: once another is
+  shown (or its code is gone), its stream is told the game ended and closes, sent nothing of
+  the new game. The only things any page may send are that hand (the grimoire shows it and
+  the storyteller confirms it) and that one of its own cards was opened or seen (``card``).
 
 Anything else is refused (403) before it is looked at. The page, its style and its script are
 served from memory, with a policy that lets them load nothing from anywhere else.
