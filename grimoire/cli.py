@@ -47,6 +47,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         from grimoire.tui.app import run_app
 
         return run_app(**opens)
+    try:
+        return _command(argv)
+    except KeyboardInterrupt:  # Ctrl+C stops a command (grimoire serve as it starts too): no traceback
+        return 130
+
+
+def _command(argv: list[str]) -> int:
     from grimoire.cli_parser import build_parser
 
     parser = build_parser()
@@ -82,12 +89,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_townsquare(args.save)
     if command == "serve":
-        try:
-            from grimoire.web.serve import run_serve
+        from grimoire.web.serve import run_serve
 
-            return run_serve(args.save, host=args.host, port=args.port)
-        except KeyboardInterrupt:  # before the server takes Ctrl+C over (as it starts): no traceback either
-            return 130
+        return run_serve(args.save, host=args.host, port=args.port)
     # The app's commands argparse read: with "--" before a file named like an option.
     _quiet_start()
     from grimoire.tui.app import run_app

@@ -133,6 +133,24 @@ def test_serving_a_file_that_is_no_save_refuses_it_in_one_line_and_writes_nothin
     assert sorted(p.name for p in folder.iterdir()) == [path.name]
 
 
+def test_ctrl_c_as_grimoire_serve_starts_stops_it_without_a_traceback(tmp_path: Path, monkeypatch: Any,
+                                                                         capsys: Any) -> None:
+    """Before the server takes Ctrl+C over (while a long game is read, say)."""
+    from grimoire.cli import main
+    from grimoire.store import saves
+
+    path = tmp_path / "game.toml"
+    save_game(first_day(), path)
+
+    def interrupted(*args: Any, **kwargs: Any) -> Any:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(saves, "load_game", interrupted)
+    monkeypatch.setattr("grimoire.web.serve.load_game", interrupted)
+    assert main(["serve", str(path), "--port", "0"]) == 130
+    assert capsys.readouterr().err == ""
+
+
 async def test_a_page_that_goes_away_frees_its_place_at_once(tmp_path: Path, monkeypatch: Any) -> None:
     from aiohttp import web
 
