@@ -49,6 +49,7 @@ async def test_a_save_unreadable_for_a_while_is_said_once_and_the_pages_keep_the
            good[: len(good) // 2],  # half written
            b"[setup]\nplayers = \"many\"\n",  # TOML, but no game
            good.replace(b"[[events]]", b"[[events]]\ntype = \"NoSuchEvent\"", 1)]  # a damaged event
+    assert bad[-1] != good
     for data in bad:
         write(path, data)
         await server.look()
