@@ -57,7 +57,7 @@ def read_game(path: Path, follower: SaveFollower | None = None) -> Read | None:
         game = (follower or SaveFollower()).read(path)
         view = public_view(game.state, public_reveal(game), announced(game.state))
         return view, game.script, in_play(game.state), game.state
-    except (SaveError, OSError):
+    except (SaveError, OSError, ValueError):  # half written, damaged, not UTF-8: a bad read, not the end
         return None
 
 
@@ -67,6 +67,7 @@ class Table:
     def __init__(self, save: Path | None) -> None:
         self.follow_open = save is None
         self.path: Path | None = save
+        self.number = 0  # which game this is, counted from 0: one more each time the grimoire opens another
         self.rehearsal = False
         self._pointer: FileWatch | None = None
         self._save: FileWatch | None = None
@@ -126,6 +127,7 @@ class Table:
             return False
         # Another game: nothing of the last one stays, its links least of all.
         self.path, self.rehearsal = opened.path, opened.rehearsal
+        self.number += 1
         self._save = self._live = self._codes = self._seen = None
         self.game, self.live, self.codes, self.table_token = None, LiveTable(), {}, ""
         self.seen = {}

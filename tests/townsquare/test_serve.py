@@ -304,12 +304,32 @@ async def test_the_game_open_in_the_grimoire_is_followed_and_a_switch_forgets_th
     record_open(first)
     server = SquareServer(None, token="tok", look=0.01)
     async with TestClient(TestServer(server.make_app())) as client:
-        stream = await open_stream(client, f"/s/{codes[0]}")
-        await stream.until(lambda s: s.get("phase") == "setup", "the first game")
+        table = await open_stream(client, "/tok")
+        seat = await open_stream(client, f"/s/{codes[0]}")
+        for stream in (table, seat):
+            await stream.until(lambda s: s.get("phase") == "setup", "the first game")
         record_open(second, rehearsal=True)
-        state = await stream.until(lambda s: s.get("phase") == "day", "the second game")
+        state = await table.until(lambda s: s.get("phase") == "day", "the second game")
         assert state["rehearsal"] is True  # marked on the page as one
+        # The seat's page was of the first game: told it ended, and sent nothing more.
+        assert await seat.next_state() == {"v": 1, "ended": True}
+        assert await asyncio.wait_for(seat.response.content.read(), DEADLINE) == b""
         assert (await client.get(f"/s/{codes[0]}/")).status == 403
+
+
+async def test_a_new_game_at_the_same_file_ends_the_last_ones_seat_pages(square: Any) -> None:
+    """A rehearsal started again: the same file, the links of the last game forgotten."""
+    server, client, path, game = square
+    codes = seat_links.seat_codes(path, game.state.ring)
+    table = await open_stream(client, "/tok-en_1")
+    seat = await open_stream(client, f"/s/{codes[1]}")
+    for stream in (table, seat):
+        await stream.until(lambda s: s.get("phase") == "day", "the game")
+    seat_links.forget_seat_links(path)
+    save_game(Game(random_table(5, seed=9, script="phantom")), path)
+    await table.until(lambda s: s.get("phase") == "setup", "the new game on the table's page")
+    assert await seat.next_state() == {"v": 1, "ended": True}
+    assert await asyncio.wait_for(seat.response.content.read(), DEADLINE) == b""
 
 
 class Served:
