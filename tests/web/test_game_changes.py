@@ -15,11 +15,11 @@ from typing import Any
 import attrs
 import pytest
 
+from grimoire.core import events as ev
 from grimoire.game import Game
 from grimoire.simulate import random_table
 from grimoire.store import phone_cards, seat_links
 from grimoire.store.open_game import record_open
-from grimoire.store.phone_cards import Phones
 from grimoire.store.saves import save_game
 from tests.web.states import state
 from tests.web.test_restart import Running
@@ -49,8 +49,8 @@ def dealt_game(path: Path, names: list[str], seed: int) -> Game:
     setup = random_table(PLAYERS, seed=seed, script="phantom")
     setup = attrs.evolve(setup, seats=tuple(attrs.evolve(s, name=n) for s, n in zip(setup.seats, names)))
     game = Game(setup)
+    game.apply(ev.PhonesChoice(phone_cards.new_card_id()))
     save_game(game, path)
-    phone_cards.write_phones(path, Phones(phone_cards.new_card_id()))
     return game
 
 
