@@ -171,14 +171,13 @@ def pytest_collection_modifyitems(items):  # type: ignore[no-untyped-def]
 
 
 def pytest_terminal_summary(terminalreporter):  # type: ignore[no-untyped-def]
-    # Said at the end where it is seen, not only as an "s" among the dots.
-    from tests.web.browser import NO_CHROMIUM, NO_PLAYWRIGHT
+    # Said at the end where it is seen, not only as an "s" among the dots: with what went wrong
+    # (no chromium, or one that did not start, and what it said).
+    from tests.web.browser import not_tested_lines
 
-    reasons = {str(getattr(r, "longrepr", "")) for r in terminalreporter.stats.get("skipped", [])}
-    for missing in (NO_CHROMIUM, NO_PLAYWRIGHT):
-        if any(missing in reason for reason in reasons):
-            terminalreporter.write_line(f"The players' page was NOT tested in a browser ({missing}).", yellow=True,
-                                        bold=True)
+    reports = terminalreporter.stats.get("skipped", [])
+    for line in not_tested_lines(r.longrepr[2] for r in reports if isinstance(r.longrepr, tuple)):
+        terminalreporter.write_line(line, yellow=True, bold=True)
 
 
 @pytest.fixture(autouse=True)
