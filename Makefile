@@ -1,6 +1,9 @@
 VENV := .venv
 BIN := $(VENV)/bin
+# What playing needs (make play, make serve): Grimoire and its runtime dependencies only.
 STAMP := $(VENV)/.installed
+# And what checking it needs (make test, check, test-slow, test-deep, bench): the test extra.
+TEST_STAMP := $(VENV)/.installed-test
 # The Python the venv is made from: PYTHON if given (make test PYTHON=python3.13), otherwise
 # the first of these that is 3.11 or newer and makes a venv. The system's own python3 comes
 # before the one on PATH: a distribution builds CPython with profile-guided and link-time
@@ -26,20 +29,24 @@ $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	# A .venv made before the distribution was renamed still holds it under its old name.
 	$(BIN)/python -m pip uninstall --quiet --yes grimoire 2>/dev/null || true
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e .
 	# Bytecode up front: a fresh start need not compile every module (it may not write them).
 	$(BIN)/python -m compileall -q grimoire night_order
-	# And the tests' (pytest's rewriting of them): once here, where each test worker of a first
-	# run would compile them all again, at once, some 8 s. A test that fails to import is
+	touch $(STAMP)
+
+$(TEST_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	# The tests' bytecode (pytest's rewriting of them): once here, where each test worker of a
+	# first run would compile them all again, at once, some 8 s. A test that fails to import is
 	# make test's to report, not this step's.
 	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest --collect-only -q -p no:cacheprovider >/dev/null 2>&1 || true
-	touch $(STAMP)
+	touch $(TEST_STAMP)
 
 play: $(STAMP)
 	$(BIN)/grimoire
 
 # The linter and the type checker (their settings are pyproject.toml's): both must pass.
-check: $(STAMP)
+check: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 
@@ -67,16 +74,16 @@ TEST := $(if $(TEST_TMP),TMPDIR=$(TEST_TMP) )PYTHONDONTWRITEBYTECODE= $(BIN)/pyt
 # make test-slow runs just those (as many examples as make test), and CI (.ci/run) runs it after
 # make test, so no test goes unrun before a change lands; make test-deep runs them all with the
 # long fuzzing.
-test: $(STAMP)
+test: $(TEST_STAMP)
 	$(TEST) -m "not slow"
 
-test-slow: $(STAMP)
+test-slow: $(TEST_STAMP)
 	$(TEST) -m slow
 
-test-deep: $(STAMP)
+test-deep: $(TEST_STAMP)
 	HYPOTHESIS_PROFILE=deep $(TEST)
 
-bench: $(STAMP)
+bench: $(TEST_STAMP)
 	$(BIN)/python tests/bench/bench_engine.py
 	$(BIN)/python tests/bench/bench_app.py
 	$(BIN)/python tests/bench/bench_web.py
