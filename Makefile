@@ -69,9 +69,11 @@ TEST_TMP := $(shell [ -w /dev/shm ] && [ "$$(df -Pk /dev/shm | awk 'NR == 2 {pri
 TEST := $(if $(TEST_TMP),TMPDIR=$(TEST_TMP) )PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist loadgroup
 
 # The tests marked slow (the long Pilot runs of a screen that has quicker ones too, repeats of a
-# browser or subprocess test, and the names properties' second size) are left out of
-# make test, which is run before every commit: every screen keeps a Pilot test in it.
-# make test-slow runs just those (as many examples as make test), and CI (.ci/run) runs it after
+# browser or subprocess test, the names properties' second size, and the full count of a
+# property make test runs a few examples of) are left out of make test, which is run before
+# every commit: every screen keeps a Pilot test in it.
+# make test-slow runs just those (as many examples as make test, but for those full counts:
+# tests/examples.py), and CI (.ci/run) runs it after
 # make test, so no test goes unrun before a change lands; make test-deep runs them all with the
 # long fuzzing.
 test: $(TEST_STAMP)
