@@ -34,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from tests.web.browser import ARGS, chromium_path  # noqa: E402
+from tests.web.browser import ARGS, LAUNCH_TIMEOUT_MS, chromium_path  # noqa: E402
 
 # In every page, before its own script: the wall-clock time of each drawing (the page counts
 # its drawings in <html data-renders>), for the bench to read.
@@ -166,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
         url = found.group(0)
         idle = resident_mib(server.pid)
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=chromium, args=ARGS)
+            browser = p.chromium.launch(executable_path=chromium, args=ARGS, timeout=LAUNCH_TIMEOUT_MS)
             weights: list[int] = []
             first = browser.new_page()
             first.on("response", lambda r: weights.append(len(r.body())) if "/events" not in r.url else None)

@@ -31,8 +31,9 @@ from grimoire.tui.support.phones_said import PhonesSaid
 from tests.web.states import HOSTILE, XSS, forty
 from tests.web.test_restart import Running
 
-# Each size with a table of its own size (5, 8 or 12 seats); the other two sizes in make test-slow.
-SIZES = [(390, 844), (1920, 1080), pytest.param((844, 390), marks=pytest.mark.slow),
+# Each size with a table of its own size (5, 8 or 12 seats); the phone's in make test, the
+# other three in make test-slow (a real server and pages each: the dearest browser tests).
+SIZES = [(390, 844), pytest.param((1920, 1080), marks=pytest.mark.slow), pytest.param((844, 390), marks=pytest.mark.slow),
          pytest.param((768, 1024), marks=pytest.mark.slow)]
 PLAYERS = {(390, 844): 8, (1920, 1080): 12, (844, 390): 5, (768, 1024): 12}
 DEADLINE = 30.0  # only stops a test that would hang
