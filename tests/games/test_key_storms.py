@@ -1,0 +1,199 @@
+"""Random keys to every screen and modal of the three assistant games (issue #51: random keys
+crashed Night of the Mummy and Voice of the Mummy, NoMatches in a picker's on_mount and in the
+command palette's first search).
+
+Each place is a game in progress and, where a key opens one, a modal over it. The keys are the
+screens' own, every key a hand may land on, and the palette (tests/tui/soak.py), sent as a
+terminal delivers them (tests/tui/storm.py); the storm ends as a storyteller quits, the app told
+to exit while the last keys are still arriving (one of them opening a picker or the palette).
+The app must end cleanly, with return code 0. The keys come from a generator seeded by the
+place's name: a failure names the seed, the size and the keys sent, and replays.
+
+``make test`` storms each game's table with a modest count; every place, at both sizes, with
+many more keys, is marked slow.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+from pilot_keys import until
+from tui.soak import SIZES, SoakApp, alphabet, soak_keys
+from tui.storm import calm, check_stack, storm
+
+from grimoire.games.voice import rules as voice
+from grimoire.games.voice.commands import bundled_commands
+from grimoire.games.voice.screen import VoiceScreen
+from grimoire.games.voice.setup import SetupModal
+from grimoire.tui.screens.start import StartScreen
+
+from .helpers import opened, settle
+from .maumau.test_maumau_screen import started
+from .mummy.pilot import game_of, open_table
+
+
+@pytest.fixture(autouse=True)
+def contained(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whatever the storm writes (a roster, a typed path) stays in the test's folder."""
+    for name in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME"):
+        monkeypatch.setenv(name, str(tmp_path / name.lower()))
+    monkeypatch.chdir(tmp_path)
+
+QUICK_KEYS = 60
+SLOW_KEYS = int(os.environ.get("GRIMOIRE_SOAK_KEYS") or 400)
+
+Reach = Callable[[Any], Awaitable[tuple[Any, Any]]]  # the game's screen, the place's
+
+
+# --- the games in progress ------------------------------------------------------------------
+async def mummy_setup(pilot: Any) -> tuple[Any, Any]:
+    await opened(pilot)
+    return pilot.app.screen, pilot.app.screen
+
+
+async def mummy_table(pilot: Any) -> tuple[Any, Any]:
+    await opened(pilot)
+    game = game_of(("Ann", "Bob", "Cid", "Dee"), ("mummy", "anubis", "sarcophagus", "archeologist"),
+                   ("gargoyle", "cat_burglar"))
+    table = await open_table(pilot, game)
+    return table, table
+
+
+async def voice_tomb(pilot: Any) -> tuple[Any, Any]:
+    await opened(pilot)
+    await until(pilot, lambda: isinstance(pilot.app.screen, SetupModal) and pilot.app.screen.is_mounted)
+    await pilot.press("escape")
+    screen = pilot.app.screen
+    assert isinstance(screen, VoiceScreen)
+    screen.commands = bundled_commands()
+    tomb = voice.new_tomb(("red", "yellow", "green"), ("Ann", "Bob", "Cid"))
+    screen.tomb = voice.throw_die(tomb, random.Random(1))
+    await pilot.pause()
+    return screen, screen
+
+
+async def maumau_deal(pilot: Any) -> tuple[Any, Any]:
+    screen = await started(pilot, "Ann, Bob, Cid")
+    return screen, screen
+
+
+def then(reach: Reach, *keys: str) -> Reach:
+    """The place ``reach`` leads to, then ``keys``: the game's screen and the modal they
+    open, once built."""
+
+    async def place(pilot: Any) -> tuple[Any, Any]:
+        base, _ = await reach(pilot)
+        await pilot.press(*keys)
+        await until(pilot, lambda: pilot.app.screen is not base and pilot.app.screen.is_mounted,
+                    f"a modal opened by {' '.join(keys)}")
+        return base, pilot.app.screen
+
+    return place
+
+
+GAMES = {"mummy": "mummy", "voice": "voice", "maumau": "maumau"}
+# name: (the game, how to reach the place). Every screen and modal of each game is reached by
+# one of these or by the keys of the storm from one of them.
+PLACES: dict[str, tuple[str, Reach]] = {
+    "mummy-setup": ("mummy", mummy_setup),
+    "mummy-players": ("mummy", then(mummy_setup, "p")),
+    "mummy-other-guest": ("mummy", then(mummy_setup, "o")),
+    "mummy-setup-reference": ("mummy", then(mummy_setup, "question_mark")),
+    "mummy-table": ("mummy", mummy_table),
+    "mummy-inquire": ("mummy", then(mummy_table, "i")),
+    "mummy-dance": ("mummy", then(mummy_table, "d")),
+    "mummy-accuse": ("mummy", then(mummy_table, "a")),
+    "mummy-card": ("mummy", then(mummy_table, "c")),
+    "mummy-grid": ("mummy", then(mummy_table, "g")),
+    "mummy-reference": ("mummy", then(mummy_table, "question_mark")),
+    "mummy-end": ("mummy", then(mummy_table, "escape")),
+    "voice-tomb": ("voice", voice_tomb),
+    "voice-new-game": ("voice", then(voice_tomb, "n")),
+    "voice-land": ("voice", then(voice_tomb, "x")),
+    "voice-scores": ("voice", then(voice_tomb, "s")),
+    "voice-rules": ("voice", then(voice_tomb, "question_mark")),
+    "voice-commands-file": ("voice", then(voice_tomb, "o")),
+    "voice-leave": ("voice", then(voice_tomb, "escape")),
+    "maumau-deal": ("maumau", maumau_deal),
+    "maumau-play": ("maumau", then(maumau_deal, "p")),
+    "maumau-werewolf": ("maumau", then(maumau_deal, "w")),
+    "maumau-turn": ("maumau", then(maumau_deal, "o")),
+    "maumau-hands": ("maumau", then(maumau_deal, "h")),
+    "maumau-penalty": ("maumau", then(maumau_deal, "m")),
+    "maumau-end-deal": ("maumau", then(maumau_deal, "e")),
+    "maumau-scores": ("maumau", then(maumau_deal, "s")),
+    "maumau-roster": ("maumau", then(maumau_deal, "r")),
+    "maumau-rules": ("maumau", then(maumau_deal, "question_mark")),
+}
+QUICK = {"mummy-table", "voice-tomb", "maumau-deal"}
+
+
+async def quit_while_building(pilot: Any, key: str, sent: list[str]) -> None:
+    """The storyteller quits as ``key`` opens a picker or the palette: the app is told to exit
+    while that screen is being built (its widgets made, its Mount still to come)."""
+    app = pilot.app
+    below = app.screen
+    sent.append(key)
+    await storm(pilot, [key], random.Random(0))  # sent, not waited for
+    for _ in range(500):  # a screen is built within a few turns of the loop
+        top = app.screen
+        if top is not below and not top.is_mounted:
+            break
+        await asyncio.sleep(0)
+    app.exit()
+    # As in a terminal, the app goes once it takes the exit (it may wait for a screen being
+    # built); the test's own end would take it down at once.
+    await until(pilot, lambda: app.return_code is not None, "the app to take the exit")
+
+
+async def back_to(pilot: Any, root: Any) -> None:
+    """Every modal the storm left open closed (as if answered), down to ``root``."""
+    while pilot.app.screen is not root:
+        await pilot.app.pop_screen()
+    await pilot.pause()
+
+
+async def storm_then_quit(place: str, size: tuple[int, int], count: int) -> None:
+    game, reach = PLACES[place]
+    mode = GAMES[game]
+    seed = f"{place}-{size[0]}x{size[1]}"
+    rng = random.Random(seed)
+    app = SoakApp(mode=mode)
+    sent: list[str] = []
+    try:
+        async with app.run_test(size=size) as pilot:
+            root, _ = await reach(pilot)
+            keys = sorted({key for shown in app.screen_stack[1:] for key in alphabet(shown)})
+            for burst in soak_keys(keys, count, rng):
+                sent += burst
+                await storm(pilot, burst, rng)
+                await pilot.pause()
+            await calm(pilot)
+            check_stack(app, bottom=StartScreen)
+            await settle(app)
+            await back_to(pilot, root)
+            await quit_while_building(pilot, "ctrl+p", sent)
+    except BaseException as exc:
+        raise AssertionError(f"the storm failed: seed {seed!r}, {len(sent)} keys sent: {' '.join(sent)}") from exc
+    assert app.return_code == 0, (seed, app.return_code)
+
+
+RUNS = [(place, size) for place in PLACES for size in SIZES]
+PARAMS = [pytest.param(place, size, SLOW_KEYS, marks=pytest.mark.slow) for place, size in RUNS]
+QUICK_PARAMS = [(place, SIZES[n % 2], QUICK_KEYS) for n, place in enumerate(sorted(QUICK))]
+
+
+@pytest.mark.parametrize(("place", "size", "count"), QUICK_PARAMS,
+                         ids=[f"{p}-{w}x{h}" for p, (w, h), _ in QUICK_PARAMS])
+async def test_a_storm_of_keys_then_quitting_ends_the_game_cleanly(place: str, size: tuple[int, int], count: int) -> None:
+    await storm_then_quit(place, size, count)
+
+
+@pytest.mark.parametrize(("place", "size", "count"), PARAMS, ids=[f"{p}-{w}x{h}" for p, (w, h) in RUNS])
+async def test_every_screen_and_modal_under_a_long_storm(place: str, size: tuple[int, int], count: int) -> None:
+    await storm_then_quit(place, size, count)
