@@ -65,9 +65,9 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
 
     def compose(self) -> ComposeResult:
         game, accuser = self.game, self.accuser
-        # The accuser's own card, and a revealed guest's, which "stays in front of them".
-        kept = {game.setup.dealt[s] for s in game.revealed | {accuser}}
-        cards = [(plain_text(game.catalogue[g].name), g) for g in game.setup.chosen if g not in kept]
+        # Not the accuser's own card, a revealed guest's ("stays in front of them"), nor a face-up
+        # Mystery Guest's.
+        cards = [(plain_text(game.catalogue[g].name), g) for g in rules.accusation_cards(game, accuser)]
         with VerticalScroll(classes="mummy-dialog", id="accuse"):
             yield Static(
                 f"[b]{esc(game.place_name(accuser))} reveals: {esc(game.guest(accuser).name)}[/b]\n"
@@ -151,19 +151,15 @@ class WhispersScreen(Guarded, ModalScreen[None]):
         Binding("enter,escape", "close", "Done", id="mummy.whispers.close", tooltip="Back to the table"),
     ]
 
-    def __init__(self, name: str, result: AccusationResult) -> None:
+    def __init__(self, name: str, result: AccusationResult, verdict: str) -> None:
+        """``verdict``: what the whispers mean for the table (markup, view.verdict)."""
         super().__init__()
         self._accuser_name = name
         self.result = result
+        self._verdict = verdict
 
     def compose(self) -> ComposeResult:
-        if self.result.won:
-            verdict = f"[b]Every card is a Yes: {esc(self._accuser_name)} wins, and the game is over![/b]"
-        else:
-            verdict = (
-                f"A No among them: {esc(self._accuser_name)}'s turn is over and the game continues.\n"
-                f"{rules.quote(rules.R_RESHUFFLE)}"
-            )
+        verdict = self._verdict
         with Vertical(classes="mummy-dialog"):
             yield Static(f"[b]{esc(self._accuser_name)}'s accusation — the shuffled whispers[/b]")
             yield Static(self.result.cards(), id="whispers")
