@@ -190,7 +190,7 @@ class TurnHint(_Words):
                 )
                 if flag
             ]
-            so_far = f"  (done: {', '.join(done)})" if done else ""
+            so_far = f" (done: {', '.join(done)})" if done else ""
             who = f"[b]{esc(tomb.current.name)}[/b]'s turn"
             if turn.throw is None:  # the move comes first: what it ended on is told after it
                 self.update(
@@ -200,9 +200,9 @@ class TurnHint(_Words):
             elif turn.changed_level:
                 self.update(f"{who}, threw [b]{turn.throw}[/b]{so_far}. The steps end the turn: "
                             "[b]tab[/b]")
-            else:
+            else:  # two lines at most at 80 columns
                 self.update(
-                    f"{who}, threw [b]{turn.throw}[/b]{so_far}. The move ended on: a jewel "
-                    "[b]j[/b] · opponents [b]x[/b] · a Mummy's head [b]v[/b] · then steps or a "
-                    "corner [b]+[/b]/[b]-[/b] · [b]tab[/b] ends the turn"
+                    f"{who}, threw [b]{turn.throw}[/b]{so_far}. Ended on: a jewel [b]j[/b] · "
+                    "opponents [b]x[/b] · a Mummy's head [b]v[/b] · then steps [b]+[/b]/[b]-[/b]"
+                    " · [b]tab[/b] next"
                 )

@@ -41,3 +41,12 @@ async def test_the_longest_command_and_what_to_do_show_whole(size: tuple[int, in
         for part in ("#voice-text", "#voice-todo"):
             region = screen.query_one(part).region
             assert region.bottom <= panel.content_region.bottom, part
+        assert screen.max_scroll_y == 0
+        # Obeyed: the turn's hint, at its longest, and the rest still fit without scrolling.
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("enter")  # the first opponent
+        await pilot.pause()
+        assert screen.tomb.pending is None and screen.tomb.turn.spoke
+        assert screen.max_scroll_y == 0
+        assert "then steps +/- · tab next" in " ".join(words(terminal_text(app)))
