@@ -46,6 +46,8 @@ def turn_text(game: MasqueradeGame) -> str:
         assert game.refused is not None
         refuser = esc(game.place_name(game.refused[1]))
         return f"[b]{name}'s turn:[/b] refused, so inquire of a different player, not {refuser} (i)."
+    if game.turn in game.revealed:  # "may not ask other players to Dance"
+        return f"[b]{name}'s turn:[/b] Inquire (i) or Accuse (a); revealed, no dance."
     return f"[b]{name}'s turn:[/b] Inquire (i), Dance (d) or Accuse (a)."
 
 

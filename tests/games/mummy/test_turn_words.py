@@ -60,6 +60,7 @@ def test_a_dance_on_a_revealed_players_turn_is_refused_with_the_rule() -> None:
     with pytest.raises(RuleError, match="refused"):
         rules.check_may_dance(rules.dance(game_of(PHANTOM_GAME, ("gargoyle", "sasquatch")), 0, 1, accept=False), 0)
     rules.check_may_dance(game_of(PHANTOM_GAME, ("gargoyle", "sasquatch")), 0)  # no refusal
+    assert "Dance (d)" not in view.turn_text(game) and "no dance" in view.turn_text(game)
 
 
 def test_a_mystery_guest_revealed_by_the_statue_of_anubis_is_no_accusation_card() -> None:
