@@ -198,3 +198,27 @@ async def test_a_storm_of_keys_then_quitting_ends_the_game_cleanly(place: str, s
 @pytest.mark.parametrize(("place", "size", "count"), PARAMS, ids=[f"{p}-{w}x{h}" for p, (w, h) in RUNS])
 async def test_every_screen_and_modal_under_a_long_storm(place: str, size: tuple[int, int], count: int) -> None:
     await storm_then_quit(place, size, count)
+
+
+# Keys that open a picker whose on_mount reads its list (a Mau Mau seat picker: NoMatches
+# 'OptionList' as the app was quit while it was being built, issue #51).
+PICKERS = {"maumau-turn": (maumau_deal, "o"), "voice-land": (voice_tomb, "x"), "mummy-inquire": (mummy_table, "i")}
+
+
+@pytest.mark.parametrize("place", [place if place == "maumau-turn" else pytest.param(place, marks=pytest.mark.slow)
+                                   for place in PICKERS])
+async def test_quitting_while_a_picker_is_built_ends_the_game_cleanly(place: str) -> None:
+    reach, key = PICKERS[place]
+    app = SoakApp(mode=place.partition("-")[0])
+    async with app.run_test(size=SIZES[0]) as pilot:
+        await reach(pilot)
+        below = app.screen
+        await storm(pilot, [key], random.Random(0))
+        for _ in range(500):  # quit once its widgets are made, its Mount still to come
+            top = app.screen
+            if top is not below and top.children and not top.is_mounted:
+                break
+            await asyncio.sleep(0)
+        app.exit()
+        await until(pilot, lambda: app.return_code is not None, "the app to take the exit")
+    assert app.return_code == 0
