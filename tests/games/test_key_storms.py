@@ -19,16 +19,20 @@ import asyncio
 import os
 import random
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import Any
 
+import attrs
 import pytest
 from pilot_keys import until
 from textual.screen import ModalScreen
 from tui.soak import SIZES, SoakApp, alphabet, soak_keys
 from tui.storm import calm, check_stack, storm
 
+from grimoire.games.mummy.accuse import WhispersScreen
+from grimoire.games.mummy.rules import AccusationResult
 from grimoire.games.voice import rules as voice
-from grimoire.games.voice.commands import bundled_commands
+from grimoire.games.voice.commands import Effect, MummyCommand, bundled_commands
 from grimoire.games.voice.screen import VoiceScreen
 from grimoire.games.voice.setup import SetupModal
 from grimoire.tui.screens.start import StartScreen
@@ -78,6 +82,32 @@ async def voice_tomb(pilot: Any) -> tuple[Any, Any]:
     return screen, screen
 
 
+async def mummy_players(pilot: Any) -> tuple[Any, Any]:
+    """The setup with four players named and the guests chosen at random: ready to deal."""
+    screen, _ = await mummy_setup(pilot)
+    screen.players = ("Ann", "Bob", "Cid", "Dee")
+    await pilot.press("r")
+    return screen, screen
+
+
+async def voice_commanded(pilot: Any, effect: Effect) -> tuple[Any, Any]:
+    """Red holds a jewel and the Mummy has just told him to do what ``effect`` says."""
+    screen, _ = await voice_tomb(pilot)
+    command = MummyCommand("A command of the tests.", effect)
+    tomb = voice.collect_jewel(screen.tomb)
+    screen.tomb = attrs.evolve(tomb, pending=command, last_command=command, heard_by=0)
+    await pilot.pause()
+    return screen, screen
+
+
+async def mummy_whispers(pilot: Any) -> tuple[Any, Any]:
+    table, _ = await mummy_table(pilot)
+    result = AccusationResult(0, (True, False, True), False, ended_turn=True)
+    pilot.app.push_screen(WhispersScreen("Ann", result, "A No among them."))
+    await until(pilot, lambda: isinstance(pilot.app.screen, WhispersScreen) and pilot.app.screen.is_mounted)
+    return table, pilot.app.screen
+
+
 async def maumau_deal(pilot: Any) -> tuple[Any, Any]:
     screen = await started(pilot, "Ann, Bob, Cid")
     return screen, screen
@@ -112,10 +142,15 @@ PLACES: dict[str, tuple[str, Reach]] = {
     "mummy-card": ("mummy", then(mummy_table, "c")),
     "mummy-grid": ("mummy", then(mummy_table, "g")),
     "mummy-reference": ("mummy", then(mummy_table, "question_mark")),
+    "mummy-deal": ("mummy", then(mummy_players, "d")),
+    "mummy-accusation": ("mummy", then(mummy_table, "a", "enter", "enter")),
+    "mummy-whispers": ("mummy", mummy_whispers),
     "mummy-end": ("mummy", then(mummy_table, "escape")),
     "voice-tomb": ("voice", voice_tomb),
     "voice-new-game": ("voice", then(voice_tomb, "n")),
     "voice-land": ("voice", then(voice_tomb, "x")),
+    "voice-obey-whom": ("voice", then(partial(voice_commanded, effect=Effect.GIVE_TO_OPPONENT), "r")),
+    "voice-obey-where": ("voice", then(partial(voice_commanded, effect=Effect.GIVE_BACK), "r")),
     "voice-scores": ("voice", then(voice_tomb, "s")),
     "voice-rules": ("voice", then(voice_tomb, "question_mark")),
     "voice-commands-file": ("voice", then(voice_tomb, "o")),
@@ -222,3 +257,19 @@ async def test_quitting_while_a_picker_is_built_ends_the_game_cleanly(place: str
         app.exit()
         await until(pilot, lambda: app.return_code is not None, "the app to take the exit")
     assert app.return_code == 0
+
+
+async def test_a_page_key_as_an_accusation_cards_list_opens() -> None:
+    # Found by the storm: Enter opened a card's list and PageUp came before the list was drawn
+    # (KeyError: 0 in Textual's page move, which reads the lines of a list not laid out yet).
+    app = SoakApp(mode="mummy")
+    async with app.run_test(size=SIZES[0]) as pilot:
+        place = await then(mummy_table, "a", "enter", "enter")(pilot)
+        accusation = place[1]
+        for _ in range(3):
+            for key in ("enter", "pageup", "escape", "enter", "pagedown", "escape"):
+                await storm(pilot, [key], random.Random(0))
+                await asyncio.sleep(0)
+        await calm(pilot)
+        assert app.is_running, app._exception
+        assert app.screen is accusation or isinstance(app.screen, ModalScreen)

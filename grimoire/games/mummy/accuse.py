@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import ModalScreen
-from textual.widgets import Label, Select, Static
+from textual.widgets import Label, OptionList, Select, Static
 from textual.widgets.select import NoSelection
 
 from grimoire.games.mummy import rules
@@ -43,6 +43,13 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
         Binding("ctrl+t", "next_mode", "Accusation kind", id="mummy.accuse.mode",
                 tooltip="Switch to a single-target 'reveal to' accusation, if the card has one"),
         Binding("escape", "cancel", "Withdraw", id="mummy.accuse.cancel", tooltip="Stop (the revealed card stays revealed)"),
+        # Before a card's list is drawn (Enter just opened it) a page is a height it does not
+        # have yet, and Textual's page move looks its first line up (KeyError: 0): the page
+        # keys are this screen's, and move a list only once it is drawn.
+        Binding("pageup", "page(-1)", "Page up", id="mummy.accuse.pageup", show=False, priority=True,
+                tooltip="A page up the open list, or the form"),
+        Binding("pagedown", "page(1)", "Page down", id="mummy.accuse.pagedown", show=False, priority=True,
+                tooltip="A page down the open list, or the form"),
     ]
 
     mode: reactive[str] = reactive("normal", recompose=True)
@@ -91,6 +98,21 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
             yield Static("Enter opens a list, the arrows and Enter choose; Tab moves to the next "
                          "player; ctrl+r collects the whispers.", classes="mummy-hint")
         yield KeysFooter()
+
+    def action_page(self, direction: int) -> None:
+        focused = self.focused
+        if isinstance(focused, OptionList):  # a card's list, open
+            if focused.scrollable_content_region:  # drawn: it has a page to move by
+                if direction > 0:
+                    focused.action_page_down()
+                else:
+                    focused.action_page_up()
+            return
+        form = self.query_one("#accuse", VerticalScroll)
+        if direction > 0:
+            form.scroll_page_down()
+        else:
+            form.scroll_page_up()
 
     def on_mount(self) -> None:
         self._focus_first()
