@@ -5,12 +5,13 @@ command palette's first search).
 Each place is a game in progress and, where a key opens one, a modal over it. The keys are the
 screens' own, every key a hand may land on, and the palette (tests/tui/soak.py), sent as a
 terminal delivers them (tests/tui/storm.py); the storm ends as a storyteller quits, the app told
-to exit while the last keys are still arriving (one of them opening a picker or the palette).
-The app must end cleanly, with return code 0. The keys come from a generator seeded by the
-place's name: a failure names the seed, the size and the keys sent, and replays.
+to exit while the palette their last key opened is still being built. The app must end cleanly,
+with return code 0. The keys come from a generator seeded by the place's name and the size: a
+failure names the seed and the keys sent, and replays.
 
-``make test`` storms each game's table with a modest count; every place, at both sizes, with
-many more keys, is marked slow.
+``make test`` storms each game's table with a modest count, quits as a seat picker is built and
+pages an accusation card's list as it opens; every place, at both sizes, with many more keys
+(``GRIMOIRE_SOAK_KEYS``, 400 by default), is marked slow.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ def contained(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME"):
         monkeypatch.setenv(name, str(tmp_path / name.lower()))
     monkeypatch.chdir(tmp_path)
+
 
 QUICK_KEYS = 60
 SLOW_KEYS = int(os.environ.get("GRIMOIRE_SOAK_KEYS") or 400)
@@ -127,8 +129,7 @@ def then(reach: Reach, *keys: str) -> Reach:
     return place
 
 
-GAMES = {"mummy": "mummy", "voice": "voice", "maumau": "maumau"}
-# name: (the game, how to reach the place). Every screen and modal of each game is reached by
+# name: (the game's mode, how to reach the place). Every screen and modal of each game is reached by
 # one of these or by the keys of the storm from one of them.
 PLACES: dict[str, tuple[str, Reach]] = {
     "mummy-setup": ("mummy", mummy_setup),
@@ -196,10 +197,9 @@ async def no_modal(pilot: Any) -> None:
 
 async def storm_then_quit(place: str, size: tuple[int, int], count: int) -> None:
     game, reach = PLACES[place]
-    mode = GAMES[game]
     seed = f"{place}-{size[0]}x{size[1]}"
     rng = random.Random(seed)
-    app = SoakApp(mode=mode)
+    app = SoakApp(mode=game)
     sent: list[str] = []
     try:
         async with app.run_test(size=size) as pilot:
