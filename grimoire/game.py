@@ -15,24 +15,18 @@ import attrs
 from grimoire.core import events as ev
 from grimoire.core.happenings import STORYTELLER, Became
 from grimoire.core.model import (
-    OPENED,
-    SEEN,
     Alignment,
     Aside,
-    Card,
-    CardNews,
     Expiry,
     GameState,
     Phase,
-    PhoneChoices,
     Reminder,
 )
 from grimoire.core.script import Team, load_script
-from grimoire.rules import chronicle, visitors
+from grimoire.rules import card_fold, chronicle, visitors
 from grimoire.rules import day as day_rules
 from grimoire.rules import tokens as tk
 from grimoire.rules import told as told_rules
-from grimoire.rules.cards import dealt_from, you_are
 from grimoire.rules.contract import ScriptRules, Tonight
 from grimoire.rules.deaths import kill, revive
 from grimoire.rules.end import declare_winner
@@ -73,7 +67,7 @@ class Game:
         self._night: Tonight | None = None
         self._walker: Walker | None = None
         self.execution_asked = False  # whether the last execution asked the storyteller something
-        self._dealt_for: tuple[PhoneChoices, tuple[Any, ...]] | None = None  # what was last dealt from (_deal)
+        self._dealt_for: card_fold.Dealt | None = None  # what was last dealt from (card_fold.deal)
         for i, event in enumerate(events):
             try:
                 self._apply(event)
@@ -207,7 +201,7 @@ class Game:
             self._checkpoint()
         fold(self, event)
         if self.state.phones.deal:
-            self._deal()
+            self._dealt_for = card_fold.deal(self.state, self._dealt_for)
 
     def _checkpoint(self) -> None:
         """The state before a dusk, kept for undo (a dusk refused leaves it true all the same)."""
@@ -472,91 +466,21 @@ class Game:
             raise IllegalAction(f"alignment must be good or evil, not {event.alignment!r}") from None
         self.state.replace_seat(event.seat, alignment=alignment)
 
-    # The cards each player was told: on the laptop, sent to a phone, dealt; opened and seen.
-    def _card_news(self, card: Card, did: str) -> None:
-        """The card among what happened when it did (before the first night: its own list)."""
-        news = CardNews(card, did)
-        if chronicle.record_of(self.state) is None:
-            self.state.before_first_night.append(news)
-        else:
-            chronicle.note(self.state, news)
-
+    # The cards each player was told: on the laptop, sent to a phone, dealt; opened and seen
+    # (grimoire.rules.card_fold).
     def _card(self, event: ev.CardShown | ev.CardSent) -> None:
-        g = self.state
-        phone = isinstance(event, ev.CardSent)
         if event.seat is not None:
             self._seats(event.seat)
-        if not is_card_id(event.card):
-            raise IllegalAction(f"a card's id is 16 hex digits, not {event.card!r}")
-        if any(c.id == event.card for c in g.cards):
-            raise IllegalAction(f"the card {event.card} was shown already")
-        if len(event.roles) != len(event.words) or not set(event.roles) <= CARD_ROLES:
-            raise IllegalAction("a card's words each need a role: headline, big or text")
-        if phone and not g.phones.night:
-            raise IllegalAction("this game keeps the night's cards on the laptop (its phones' choice)")
-        card = Card(event.card, event.when or g.moment, event.seat, event.what, event.label,
-                    tuple(zip(event.roles, event.words, strict=True)), phone=phone)
-        g.cards.append(card)
-        self._card_news(card, "sent" if phone else "shown")
+        with _card_refusals():
+            card_fold.shown_or_sent(self.state, event)
 
     def _card_state(self, event: ev.CardOpened | ev.CardSeen) -> None:
-        g = self.state
-        did = OPENED if isinstance(event, ev.CardOpened) else SEEN
-        at = next((i for i in range(len(g.cards) - 1, -1, -1) if g.cards[i].id == event.card), None)
-        if at is None or not g.cards[at].phone:
-            raise IllegalAction(f"no card {event.card} went to a phone")
-        card = g.cards[at]
-        if card.state in (did, SEEN):
-            raise IllegalAction(f"the card {event.card} was {card.state} already")
-        g.cards[at] = card = attrs.evolve(card, state=did)
-        self._card_news(card, did)
+        with _card_refusals():
+            card_fold.opened_or_seen(self.state, event)
 
     def _phones(self, event: ev.PhonesChoice) -> None:
-        g = self.state
-        before = g.phones
-        if event.deal and not is_card_id(event.deal):
-            raise IllegalAction(f"a deal's key is 16 hex digits, not {event.deal!r}")
-        if (event.deal, event.night) == (before.deal, before.night):
-            raise IllegalAction("the phones' choices are so already")
-        if before.deal and event.deal != before.deal:
-            for card in self._dealt_now():
-                self._card_news(card, "taken_back")
-        g.phones = PhoneChoices(event.deal, event.night, before.dealt_from if event.deal == before.deal else ())
-
-    def _dealt_now(self) -> list[Card]:
-        """Each seat's dealt card now (the last dealt to it), in seat order."""
-        last = {c.seat: c for c in self.state.cards if c.dealt}
-        return [last[seat] for seat in sorted(s for s in last if s is not None)]
-
-    def _deal(self) -> None:
-        """While dealing, each seat's "You are" card, made anew whenever what it is made of
-        changed (a swap, a new character, a Traveller joining): the phone shows the new one."""
-        import hashlib  # not at the start: only a game dealing to phones needs it
-
-        g = self.state
-        choices = g.phones
-        last = self._dealt_for
-        # Nothing to deal when neither the choices nor a seat changed since the last look (a
-        # seat is replaced whenever it changes): the look at each seat doubled a refold's time.
-        if last is not None and last[0] is choices and len(last[1]) == len(g.seats) and all(
-                a is b for a, b in zip(last[1], g.seats)):
-            return
-        made = dict(choices.dealt_from)
-        for s in g.seats:
-            if s.left or made.get(s.index) == (key := dealt_from(g, s.index)):
-                continue
-            shown = you_are(g, s.index)
-            again = sum(1 for c in g.cards if c.dealt and c.seat == s.index)
-            # The first card's id is the one the deal has always had (older games' phones name it).
-            seed = f"{choices.deal}/{s.index}/" + (f"{again}/" if s.index in made else "") + shown.text()
-            card = Card(hashlib.sha256(seed.encode()).hexdigest()[:16], g.moment, s.index, shown.kind, shown.label,
-                        tuple((b.role, b.text) for b in shown.blocks), phone=True, dealt=True)
-            g.cards.append(card)
-            self._card_news(card, "dealt")
-            made[s.index] = key
-        if made != dict(choices.dealt_from):
-            g.phones = attrs.evolve(choices, dealt_from=tuple(sorted(made.items())))
-        self._dealt_for = (g.phones, tuple(g.seats))
+        with _card_refusals():
+            card_fold.phones_chosen(self.state, event)
 
     def _script_override(self, event: ev.Event) -> None:
         """An override of the script's rules' own (the artifact moved by hand): theirs to fold."""
@@ -575,6 +499,14 @@ class Game:
         g = self.state
         chronicle.recheck(g, "storyteller")  # a new character or alignment may change who is drunk
         self.rules.check_end(g)
+
+
+@contextmanager
+def _card_refusals() -> Iterator[None]:
+    try:
+        yield
+    except card_fold.CardError as exc:
+        raise IllegalAction(str(exc)) from None
 
 
 @contextmanager
@@ -629,10 +561,3 @@ FOLD: dict[type[ev.Event], Callable[[Game, Any], None]] = {
     ev.CardOpened: Game._card_state,
     ev.CardSeen: Game._card_state,
 }
-
-CARD_ROLES = frozenset({"headline", "big", "text"})
-
-
-def is_card_id(text: object) -> bool:
-    """A card's id (and a deal's key): 16 hex digits."""
-    return isinstance(text, str) and len(text) == 16 and all(c in "0123456789abcdef" for c in text)

@@ -29,7 +29,7 @@ from grimoire.core.model import OPENED as OPENED  # what a phone may say of a ca
 from grimoire.core.model import SEEN as SEEN
 from grimoire.core.model import GameState
 from grimoire.core.value import as_tuple, frozen
-from grimoire.game import is_card_id as is_card_id
+from grimoire.rules.card_fold import is_card_id as is_card_id
 from grimoire.rules.cards import Block
 from grimoire.store.saves import write_atomic
 from grimoire.store.side_files import forget, read_small_json
