@@ -195,3 +195,34 @@ def test_seat_card_snapshot(snap_compare) -> None:  # type: ignore[no-untyped-de
         await pilot.pause()
 
     assert snap_compare(GrimoireApp(game=game), terminal_size=(80, 24), run_before=before)
+
+
+async def test_a_note_past_its_limit_is_counted_as_typed_and_kept_on_enter() -> None:
+    """Issue 51, item 9: a note typed past 500 characters was thrown away on Enter."""
+    from textual.widgets import Input, Static
+
+    from grimoire.core.freetext import NOTE_LIMIT
+
+    game = first_night(players=8, seed=3)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("right", "right", "enter")  # seat 2's card
+        await pilot.pause()
+        await pilot.press("w")
+        await pilot.pause()
+        ask = pilot.app.screen
+        assert isinstance(ask, AskText)
+        count = ask.query_one("#text-count", Static)
+        await type_text(pilot, "x" * (NOTE_LIMIT - 1))
+        assert str(count.content) == f"{NOTE_LIMIT - 1}/{NOTE_LIMIT}"
+        await type_text(pilot, "yz")
+        assert str(count.content) == f"{NOTE_LIMIT + 1}/{NOTE_LIMIT} — too long by 1"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert pilot.app.screen is ask  # still open, every character still there
+        assert ask.query_one(Input).value == "x" * (NOTE_LIMIT - 1) + "yz"
+        assert "at most 500" in str(count.content) and "Shorten it by 1" in str(count.content)
+        assert game.state.note(1) is None and not any("note" in n for n in notes(pilot.app))
+        await pilot.press("backspace", "enter")  # one shorter: kept
+        await settle(pilot)
+        assert game.state.note(1).text == "x" * (NOTE_LIMIT - 1) + "y"
