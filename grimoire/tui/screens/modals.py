@@ -30,16 +30,19 @@ class NameFilter(TextInput):
     """A picker's filter: letters filter by name or character; digits are seat numbers where
     the picker offers seats, and text (a script's name, a year) where it offers none."""
 
-    def __init__(self, *args: Any, seats: bool, not_text: str = "", **kwargs: Any) -> None:
+    def __init__(self, *args: Any, seats: bool, not_text: str = "", keys: str = "", **kwargs: Any) -> None:
         super().__init__(*args, restrict=r"[^0-9]*" if seats else None, **kwargs)
         self.seats = seats
         self.not_text = not_text  # the key that opened the picker: not the filter's first letter
+        self.keys = keys  # the rows' own keys, shown in brackets: not the filter's first letter
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
         if self.seats and character is not None and character.isdigit():
             return False  # leave digits to the picker's seat-number keys
         if self.not_text and character == self.not_text and not self.value:
             return False  # left to the picker (Pick.action_opened_again)
+        if character and character in self.keys and not self.value:
+            return False  # left to the picker (Pick.action_key)
         return super().check_consume_key(key, character)
 
 
@@ -137,8 +140,11 @@ class Pick(Guarded, ModalScreen[Any]):
             yield Static("", id="pick-hint")
             if self.multi:
                 yield Static("", id="pick-chosen")
+            keys = "".join(i.key for i in self.rows if len(i.key) == 1)
+            if self.multi and self.count is None:
+                keys += self._done_key
             yield NameFilter(placeholder="type to filter…", id="pick-filter", seats=bool(self._seats),
-                             not_text=self._not_text)
+                             not_text=self._not_text, keys=keys)
             yield OptionList(id="pick-list")
             if self._foresee is not None:
                 yield Static("", id="pick-foresight")
