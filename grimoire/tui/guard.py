@@ -119,6 +119,17 @@ class NumberEntry(Protocol):
     def ended_by_enter(self) -> bool: ...
 
 
+class _AnsweredByKey:
+    """A choice made at once by its own key, shown in brackets: the Enter typed right after
+    it, by a hand used to a letter and Enter, is its end and answers nothing else."""
+
+    def ended_by_enter(self) -> bool:
+        return True  # the choice was made: nothing to say of the Enter
+
+
+ANSWERED_BY_KEY = _AnsweredByKey()
+
+
 class TypedKeys:
     """The order keys were typed in, and the Enter that ends a seat number.
 
@@ -154,6 +165,10 @@ class TypedKeys:
         """The key handled now is a digit of ``entry``'s seat number."""
         self._number = (entry, self.now)
 
+    def answered_by_key(self) -> None:
+        """The key handled now answered a choice by its own letter: the Enter typed next is its end."""
+        self._number = (ANSWERED_BY_KEY, self.now)
+
     def enter_ends(self, event: Any) -> NumberEntry | None:
         """The number whose end this Enter is (typed right after its digit), or None."""
         if event.key != "enter":
@@ -169,6 +184,13 @@ def number_typed(app: Any, entry: NumberEntry) -> None:
     keys = getattr(app, "typed_keys", None)
     if keys is not None:
         keys.number_typed(entry)
+
+
+def answered_by_key(app: Any) -> None:
+    """A picker's row was chosen at once by its own key: the Enter typed next is that key's end."""
+    keys = getattr(app, "typed_keys", None)
+    if keys is not None:
+        keys.answered_by_key()
 
 
 def choice(handler: H) -> H:

@@ -17,7 +17,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grimoire.core.freetext import clean, printable
-from grimoire.tui.guard import Guarded, choice
+from grimoire.tui.guard import Guarded, answered_by_key, choice
 from grimoire.tui.support.choice_keys import Item, NoSeat, Seat, letter_keys, refusal
 from grimoire.tui.support.plain import plain
 from grimoire.tui.support.seat_entry import SeatEntry
@@ -220,6 +220,7 @@ class Pick(Guarded, ModalScreen[Any]):
             return
         self.seat_entry.clear()
         if i < 0:
+            answered_by_key(self.app)
             self.dismiss(list(self.chosen))
             return
         if self._foresight(i) and i in self._shown:
@@ -228,7 +229,7 @@ class Pick(Guarded, ModalScreen[Any]):
             if ol.highlighted != pos:
                 ol.highlighted = pos
                 return
-        self._take(i)
+        self._take(i, by_key=True)
 
     def action_opened_again(self) -> None:
         self.notify("This asks which answer was given: Enter for the one highlighted, its letter for "
@@ -390,9 +391,12 @@ class Pick(Guarded, ModalScreen[Any]):
             return
         self._take(i)
 
-    def _take(self, i: int) -> None:
+    def _take(self, i: int, by_key: bool = False) -> None:
+        """``by_key``: by the row's own key, which the Enter typed right after it then ends."""
         value = self.rows[i].value
         if not self.multi:
+            if by_key:
+                answered_by_key(self.app)
             self.dismiss(value)
             return
         if value in self.chosen:
@@ -400,6 +404,8 @@ class Pick(Guarded, ModalScreen[Any]):
         else:
             self.chosen.append(value)
         if self.count is not None and len(self.chosen) == self.count:
+            if by_key:
+                answered_by_key(self.app)
             self.dismiss(list(self.chosen))
             return
         inp = self.query_one(Input)
