@@ -1,6 +1,9 @@
 VENV := .venv
 BIN := $(VENV)/bin
+# What playing needs (make play, make serve): Grimoire and its runtime dependencies only.
 STAMP := $(VENV)/.installed
+# And what checking it needs (make test, check, test-slow, test-deep, bench): the test extra.
+TEST_STAMP := $(VENV)/.installed-test
 # The Python the venv is made from: PYTHON if given (make test PYTHON=python3.13), otherwise
 # the first of these that is 3.11 or newer and makes a venv. The system's own python3 comes
 # before the one on PATH: a distribution builds CPython with profile-guided and link-time
@@ -26,20 +29,24 @@ $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	# A .venv made before the distribution was renamed still holds it under its old name.
 	$(BIN)/python -m pip uninstall --quiet --yes grimoire 2>/dev/null || true
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e .
 	# Bytecode up front: a fresh start need not compile every module (it may not write them).
 	$(BIN)/python -m compileall -q grimoire night_order
-	# And the tests' (pytest's rewriting of them): once here, where each test worker of a first
-	# run would compile them all again, at once, some 8 s. A test that fails to import is
+	touch $(STAMP)
+
+$(TEST_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	# The tests' bytecode (pytest's rewriting of them): once here, where each test worker of a
+	# first run would compile them all again, at once, some 8 s. A test that fails to import is
 	# make test's to report, not this step's.
 	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest --collect-only -q -p no:cacheprovider >/dev/null 2>&1 || true
-	touch $(STAMP)
+	touch $(TEST_STAMP)
 
 play: $(STAMP)
 	$(BIN)/grimoire
 
 # The linter and the type checker (their settings are pyproject.toml's): both must pass.
-check: $(STAMP)
+check: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 
@@ -48,7 +55,7 @@ check: $(STAMP)
 serve: $(STAMP)
 	$(BIN)/grimoire serve --host 0.0.0.0 $(ARGS)
 
-# In parallel (pytest-xdist): -n auto is three workers a core (tests/conftest.py says why).
+# In parallel (pytest-xdist): -n auto is two workers a core (tests/conftest.py says why).
 # --dist loadgroup: a worker is handed a test or two at a time as it frees up (by default each
 # worker is handed the next 44 tests at the start, so one worker took every long test, which
 # run first, and ran alone for the last 30 s), and the tests that drive a browser all go to one
@@ -62,21 +69,23 @@ TEST_TMP := $(shell [ -w /dev/shm ] && [ "$$(df -Pk /dev/shm | awk 'NR == 2 {pri
 TEST := $(if $(TEST_TMP),TMPDIR=$(TEST_TMP) )PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist loadgroup
 
 # The tests marked slow (the long Pilot runs of a screen that has quicker ones too, repeats of a
-# browser or subprocess test, and the names properties' second size) are left out of
-# make test, which is run before every commit: every screen keeps a Pilot test in it.
-# make test-slow runs just those (as many examples as make test), and CI (.ci/run) runs it after
+# browser or subprocess test, the names properties' second size, and the full count of a
+# property make test runs a few examples of) are left out of make test, which is run before
+# every commit: every screen keeps a Pilot test in it.
+# make test-slow runs just those (as many examples as make test, but for those full counts:
+# tests/examples.py), and CI (.ci/run) runs it after
 # make test, so no test goes unrun before a change lands; make test-deep runs them all with the
 # long fuzzing.
-test: $(STAMP)
+test: $(TEST_STAMP)
 	$(TEST) -m "not slow"
 
-test-slow: $(STAMP)
+test-slow: $(TEST_STAMP)
 	$(TEST) -m slow
 
-test-deep: $(STAMP)
+test-deep: $(TEST_STAMP)
 	HYPOTHESIS_PROFILE=deep $(TEST)
 
-bench: $(STAMP)
+bench: $(TEST_STAMP)
 	$(BIN)/python tests/bench/bench_engine.py
 	$(BIN)/python tests/bench/bench_app.py
 	$(BIN)/python tests/bench/bench_web.py

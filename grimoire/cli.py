@@ -47,6 +47,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         from grimoire.tui.app import run_app
 
         return run_app(**opens)
+    try:
+        return _command(argv)
+    except KeyboardInterrupt:  # Ctrl+C stops a command (grimoire serve as it starts too): no traceback
+        return 130
+
+
+def _command(argv: list[str]) -> int:
     from grimoire.cli_parser import build_parser
 
     parser = build_parser()

@@ -13,9 +13,17 @@ from typing import Any
 import attrs
 
 from grimoire.core import events as ev
-from grimoire.core.model import Alignment, Aside, Expiry, GameState, Phase, Reminder
+from grimoire.core.happenings import STORYTELLER, Became
+from grimoire.core.model import (
+    Alignment,
+    Aside,
+    Expiry,
+    GameState,
+    Phase,
+    Reminder,
+)
 from grimoire.core.script import Team, load_script
-from grimoire.rules import chronicle, visitors
+from grimoire.rules import card_fold, chronicle, visitors
 from grimoire.rules import day as day_rules
 from grimoire.rules import tokens as tk
 from grimoire.rules import told as told_rules
@@ -59,6 +67,7 @@ class Game:
         self._night: Tonight | None = None
         self._walker: Walker | None = None
         self.execution_asked = False  # whether the last execution asked the storyteller something
+        self._dealt_for: card_fold.Dealt | None = None  # what was last dealt from (card_fold.deal)
         for i, event in enumerate(events):
             try:
                 self._apply(event)
@@ -169,6 +178,7 @@ class Game:
         copy.redo_stack = []
         copy._checkpoints = list(self._checkpoints)  # states kept there are cloned before use
         copy.execution_asked = False
+        copy._dealt_for = None
         copy._refold()
         return copy
 
@@ -190,6 +200,8 @@ class Game:
         if checkpoint and isinstance(event, ev.StartNight):
             self._checkpoint()
         fold(self, event)
+        if self.state.phones.deal:
+            self._dealt_for = card_fold.deal(self.state, self._dealt_for)
 
     def _checkpoint(self) -> None:
         """The state before a dusk, kept for undo (a dusk refused leaves it true all the same)."""
@@ -441,7 +453,10 @@ class Game:
         if character.team in (Team.LORIC, Team.FABLED):
             raise IllegalAction(f"the {character.name} is not a player's character")
         # Who they thought they were was the old character's (the Drunk's Townsfolk).
+        was = self.state.seats[event.seat].character
         self.state.replace_seat(event.seat, character=event.character, ability_lost=False, thinks=None)
+        if was != event.character:  # told, and what the lines before it named them stays true
+            chronicle.note(self.state, Became(event.seat, event.character, was, STORYTELLER))
 
     def _set_alignment(self, event: ev.SetAlignment) -> None:
         self._seats(event.seat)
@@ -450,6 +465,22 @@ class Game:
         except ValueError:
             raise IllegalAction(f"alignment must be good or evil, not {event.alignment!r}") from None
         self.state.replace_seat(event.seat, alignment=alignment)
+
+    # The cards each player was told: on the laptop, sent to a phone, dealt; opened and seen
+    # (grimoire.rules.card_fold).
+    def _card(self, event: ev.CardShown | ev.CardSent) -> None:
+        if event.seat is not None:
+            self._seats(event.seat)
+        with _card_refusals():
+            card_fold.shown_or_sent(self.state, event)
+
+    def _card_state(self, event: ev.CardOpened | ev.CardSeen) -> None:
+        with _card_refusals():
+            card_fold.opened_or_seen(self.state, event)
+
+    def _phones(self, event: ev.PhonesChoice) -> None:
+        with _card_refusals():
+            card_fold.phones_chosen(self.state, event)
 
     def _script_override(self, event: ev.Event) -> None:
         """An override of the script's rules' own (the artifact moved by hand): theirs to fold."""
@@ -468,6 +499,14 @@ class Game:
         g = self.state
         chronicle.recheck(g, "storyteller")  # a new character or alignment may change who is drunk
         self.rules.check_end(g)
+
+
+@contextmanager
+def _card_refusals() -> Iterator[None]:
+    try:
+        yield
+    except card_fold.CardError as exc:
+        raise IllegalAction(str(exc)) from None
 
 
 @contextmanager
@@ -516,4 +555,9 @@ FOLD: dict[type[ev.Event], Callable[[Game, Any], None]] = {
     ev.SwapCharacter: _overriding(Game._swap),
     ev.SetAlignment: _overriding(Game._set_alignment),
     ev.SetGhostVote: _overriding(Game._set_ghost_vote),
+    ev.PhonesChoice: Game._phones,
+    ev.CardShown: Game._card,
+    ev.CardSent: Game._card,
+    ev.CardOpened: Game._card_state,
+    ev.CardSeen: Game._card_state,
 }

@@ -1,7 +1,7 @@
 """What every test shares: the hypothesis profiles, a private home, the collector held off,
 and how many pytest-xdist workers ``make test`` runs.
 
-The budget: ``make test`` (the whole suite, in parallel) is to take under 90 s on a 2-core
+The budget: ``make test`` (the whole suite, in parallel) is to take under 60 s on a 2-core
 machine, most of it Textual drawing the Pilot tests' screens (docs/benchmarks.md has the
 figures, docs/testing.md the layout). The
 long Pilot runs of a screen, the dearer Pilot tests of a screen that has quicker ones, and the
@@ -20,7 +20,7 @@ made tests faster but flaky, for Textual waits 8 ms before it hands a resize on 
 between two repaints, and a step shorter than those takes a pending change for idleness.
 Nor are fewer waits the way: skipping Pilot's second wait after a key where nothing animates
 left a quarter fewer waits, each longer, and no faster run. The suite is bound by the CPU
-(six workers on two cores), and a wait is where the app does its work; what makes it faster
+(four workers on two cores), and a wait is where the app does its work; what makes it faster
 is less drawing, layout and styling per key.
 """
 
@@ -135,7 +135,7 @@ def pytest_unconfigure(config):  # type: ignore[no-untyped-def]
     # A pytest-xdist worker ends here, its results sent (each test's as it ended, the session's
     # with "workerfinished"). What Python would still do is collect the garbage five times (for
     # warnings no one reports in a worker) and free every object one by one: with the collector
-    # held off (above) some 230 MB a worker, six workers at once on two cores, for processes
+    # held off (above) some 230 MB a worker, four workers at once on two cores, for processes
     # about to end, while the controller waits for them. Output is flushed first; the run's
     # result and exit code are the controller's (a failing test still fails the run).
     if hasattr(config, "workerinput"):
@@ -162,7 +162,7 @@ def pytest_collection_modifyitems(items):  # type: ignore[no-untyped-def]
 
     items.sort(key=cost)
     # The players' page in a real browser: the tests that share one Chromium run on one worker
-    # (make test's --dist loadgroup), so one Chromium starts, not one for each of six workers;
+    # (make test's --dist loadgroup), so one Chromium starts, not one for each of four workers;
     # those marked slow (make test-deep's) on another, with a Chromium of their own.
     for item in items:
         if browser(item):
@@ -171,14 +171,13 @@ def pytest_collection_modifyitems(items):  # type: ignore[no-untyped-def]
 
 
 def pytest_terminal_summary(terminalreporter):  # type: ignore[no-untyped-def]
-    # Said at the end where it is seen, not only as an "s" among the dots.
-    from tests.web.browser import NO_CHROMIUM, NO_PLAYWRIGHT
+    # Said at the end where it is seen, not only as an "s" among the dots: with what went wrong
+    # (no chromium, or one that did not start, and what it said).
+    from tests.web.browser import not_tested_lines
 
-    reasons = {str(getattr(r, "longrepr", "")) for r in terminalreporter.stats.get("skipped", [])}
-    for missing in (NO_CHROMIUM, NO_PLAYWRIGHT):
-        if any(missing in reason for reason in reasons):
-            terminalreporter.write_line(f"The players' page was NOT tested in a browser ({missing}).", yellow=True,
-                                        bold=True)
+    reports = terminalreporter.stats.get("skipped", [])
+    for line in not_tested_lines(r.longrepr[2] for r in reports if isinstance(r.longrepr, tuple)):
+        terminalreporter.write_line(line, yellow=True, bold=True)
 
 
 @pytest.fixture(autouse=True)
@@ -269,14 +268,14 @@ def pytest_runtest_call(item):  # type: ignore[no-untyped-def]
 
 
 def pytest_xdist_auto_num_workers(config):  # type: ignore[no-untyped-def]
-    """``-n auto``: three workers a core. A Pilot test spends most of its time waiting for the
-    app to be idle (Pilot looks every 20 ms, after every key): alone on a core, a worker keeps it
-    busy only some two fifths of the time, so one worker a core leaves the machine idle. Each
-    worker also starts and collects every test first (some 3.5 s of CPU, before any test runs).
-    Three a core was the quickest of two to five a core (docs/benchmarks.md). Never more
-    than 12."""
+    """``-n auto``: two workers a core. A Pilot test spends much of its time waiting for the app
+    to be idle (Pilot looks every 20 ms, after every key), so one worker a core leaves the
+    machine idle; but each worker also starts and collects every test (some 1.5 s of CPU before
+    any test runs, and its first app's imports and styles), and on a machine shared with other
+    work more workers made every test dearer: on 7 December 2026 the same run took 104 s of CPU
+    with three workers a core, 89 to 92 s with two (docs/benchmarks.md). Never more than 8."""
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
         cores = os.cpu_count() or 1
-    return min(3 * cores, 12)
+    return min(2 * cores, 8)

@@ -29,10 +29,14 @@ def test_the_distribution_has_a_name_of_its_own_and_the_command_stays_grimoire()
 
 
 def test_every_package_folder_is_listed_in_pyproject() -> None:
+    # Every folder Python could import, a folder of data files too (a namespace package, as
+    # setuptools sees it: it warned at every install of one left out, forty lines).
     found = {
-        ".".join(init.parent.relative_to(ROOT).parts)
+        ".".join(folder.relative_to(ROOT).parts)
         for top in ("grimoire", "night_order")
-        for init in (ROOT / top).rglob("__init__.py")
+        for folder in [ROOT / top, *(ROOT / top).rglob("*")]
+        if folder.is_dir() and folder.name.isidentifier() and folder.name != "__pycache__"
+        and any(f.is_file() for f in folder.iterdir())
     }
     missing = found - listed_packages()
     assert not missing, f"add to [tool.setuptools] packages in pyproject.toml: {sorted(missing)}"
@@ -47,6 +51,7 @@ def test_the_wheel_ships_the_scripts_and_styles(tmp_path: Path) -> None:
         text=True,
     )
     assert built.returncode == 0, built.stderr
+    assert "absent from the `packages` configuration" not in built.stderr, built.stderr
     (wheel,) = tmp_path.glob("grimoire_storyteller-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "grimoire/scripts/phantom.json" in names

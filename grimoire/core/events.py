@@ -15,6 +15,11 @@ class EventError(ValueError):
     pass
 
 
+def _cleaned(value: Any) -> tuple[str, ...]:
+    """A card's words as typed or made: each cleaned as any words of the log are."""
+    return tuple(clean(v) for v in as_tuple(value))
+
+
 @frozen
 class Event:
     kind: ClassVar[str] = ""
@@ -216,6 +221,66 @@ class RemoveFabled(Event):
     character: str
 
 
+# --- the cards each player was told: on the laptop, or on their own phone -----------------------
+# A card's words go into the event as the player saw them (each block's role and text), so the
+# record holds exactly what was shown, whatever the game becomes. Generic: no character named.
+@frozen
+class PhonesChoice(Event):
+    """This game's choices for the players' phones: ``deal``, the deal's key ("" not dealing:
+    each seat's "You are" card is dealt to its phone while it is set, made by the fold from the
+    game as it is, a new card whenever a seat's changes); ``night``, whether the night's cards
+    may go to a phone."""
+
+    kind: ClassVar[str] = "phones"
+    deal: str = ""
+    night: bool = False
+
+
+@frozen
+class CardShown(Event):
+    """A card shown on the laptop (``seat``: the player it is for, where known)."""
+
+    kind: ClassVar[str] = "card_shown"
+    card: str  # its id: 16 hex digits
+    what: str  # the card's kind ("you_are", "demon", a script's own...)
+    label: str = attrs.field(converter=clean)  # as the storyteller's list names it
+    roles: tuple[str, ...] = attrs.field(converter=as_tuple)  # each block's role: "headline", "big", "text"
+    words: tuple[str, ...] = attrs.field(converter=_cleaned)  # each block's words, as shown
+    seat: int | None = None
+    when: str | None = None  # only a card read from an older game's side file: when it was sent
+
+
+@frozen
+class CardSent(Event):
+    """A card sent to one seat's phone instead of the laptop."""
+
+    kind: ClassVar[str] = "card_sent"
+    card: str
+    seat: int
+    what: str
+    label: str = attrs.field(converter=clean)
+    roles: tuple[str, ...] = attrs.field(converter=as_tuple)
+    words: tuple[str, ...] = attrs.field(converter=_cleaned)
+    when: str | None = None  # only a card read from an older game's side file: when it was sent
+
+
+@frozen
+class CardOpened(Event):
+    """A seat's phone said the player opened one of its cards (the grimoire logs what the
+    server was told: grimoire.store.phone_cards)."""
+
+    kind: ClassVar[str] = "card_opened"
+    card: str
+
+
+@frozen
+class CardSeen(Event):
+    """A seat's phone said the player has seen one of its cards."""
+
+    kind: ClassVar[str] = "card_seen"
+    card: str
+
+
 # --- the game's end ---------------------------------------------------------------------------
 @frozen
 class ShowReveal(Event):
@@ -235,6 +300,9 @@ class DeclareWinner(Event):
     winner: str  # "good" or "evil"
     reason: str = attrs.field(default="", converter=clean)
 
+
+# The events of the cards the players were told: they change no rule, nor the step at hand.
+CARD_EVENTS = (PhonesChoice, CardShown, CardSent, CardOpened, CardSeen)
 
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.kind: cls
@@ -263,6 +331,11 @@ EVENT_TYPES: dict[str, type[Event]] = {
         RemoveTraveller,
         PlaceFabled,
         RemoveFabled,
+        PhonesChoice,
+        CardShown,
+        CardSent,
+        CardOpened,
+        CardSeen,
     )
 }
 
@@ -315,9 +388,12 @@ def event_from_dict(data: Any, where: str = "event", own: Sequence[type[Event]] 
             raise EventError(f"{where}: {kind}.{written.get(name, name)} must be true or false")
         if expected == "tuple[int, ...]" and not (isinstance(value, list) and all(_whole(v) for v in value)):
             raise EventError(f"{where}: {kind}.{written.get(name, name)} must be an array of seat numbers")
+        if expected == "tuple[str, ...]" and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+            raise EventError(f"{where}: {kind}.{written.get(name, name)} must be an array of text")
         if expected == "Any" and not _answer_shaped(value):
             raise EventError(f"{where}: {kind}.{written.get(name, name)} must be a seat number, a word, or an array of them")
-        problem = unsafe_problem(value) if isinstance(value, str) else None
+        texts = [value] if isinstance(value, str) else value if expected == "tuple[str, ...]" else []
+        problem = next((p for p in map(unsafe_problem, texts) if p is not None), None)
         if problem is not None:  # a file's words: refused, not cleaned as typed words are
             raise EventError(f"{where}: {kind}.{written.get(name, name)} {problem}")
     try:

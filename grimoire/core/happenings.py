@@ -99,7 +99,8 @@ class Settled:
 
 @frozen
 class Shown:
-    """What a player chose and was shown at their step (a script without rules)."""
+    """What a player chose and was shown at their step (a script without rules), or was shown
+    that the rules made them (the new Demon woken to learn it)."""
 
     step: str
     seat: int | None
@@ -173,10 +174,14 @@ class Pointed:
     changes: Changes = ()
 
 
+STORYTELLER = "storyteller"  # a Became's ``why`` when the storyteller changed the character by hand
+
+
 @frozen
 class Became:
     """A player's character changed by the rules: a Minion became the Imp at a star-pass, the
-    Scarlet Woman when the Demon died (``was`` their character before)."""
+    Scarlet Woman when the Demon died (``was`` their character before); or by the storyteller
+    (``why`` STORYTELLER). The log's lines before it name the player's character as ``was``."""
 
     seat: int
     character: str

@@ -86,6 +86,48 @@ class Aside:
     text: str
 
 
+# --- the cards each player was told (grimoire.core.events: card_shown, card_sent, phones) -------
+OPENED, SEEN = "opened", "seen"  # how far a player got with a card on their phone
+
+
+@frozen
+class Card:
+    """A card a player was shown, with its words as shown: on the laptop, or sent to a seat's
+    phone (dealt: that seat's "You are" card, dealt while the storyteller deals to phones)."""
+
+    id: str
+    when: str  # "Setup", "Night 2", "Day 2": as the log's headings say
+    seat: int | None  # whose it is (a laptop card shown to nobody in particular: None)
+    what: str  # the card's kind: "you_are", "demon", a script's own
+    label: str
+    blocks: tuple[tuple[str, str], ...]  # (role, words): "headline", "big", "text"
+    phone: bool = False
+    dealt: bool = False
+    state: str = ""  # on a phone: "", OPENED or SEEN
+
+    def words(self) -> str:
+        return " · ".join(text for _role, text in self.blocks)
+
+
+@frozen
+class CardNews:
+    """A happening of the log: a card shown, sent, dealt, opened or seen (``did``), with the
+    card as it was then."""
+
+    card: Card
+    did: str  # "shown", "sent", "dealt", OPENED, SEEN, or "taken_back" (the deal undone by hand)
+
+
+@frozen
+class PhoneChoices:
+    """The game's choices for the phones (``PhonesChoice``), and what each seat's dealt card was
+    last made from, so that a change of it deals a new one."""
+
+    deal: str = ""
+    night: bool = False
+    dealt_from: tuple[tuple[int, Any], ...] = ()
+
+
 @frozen
 class Execution:
     seat: int
@@ -195,6 +237,11 @@ class GameState:
     reveal_shown: bool = False  # the storyteller chose to show the reveal to the players
     reminders: list[Reminder] = attrs.Factory(list)
     asides: list[Aside] = attrs.Factory(list)
+    # The cards each player was told, in order (grimoire.core.events' card events), the phones'
+    # choices, and what happened to cards before the first night (no night or day holds it).
+    cards: list[Card] = attrs.Factory(list)
+    phones: PhoneChoices = PhoneChoices()
+    before_first_night: list[Any] = attrs.Factory(list)
     # Who is drunk or poisoned now, and by what: (seat, source) pairs, kept by grimoire.rules.chronicle.
     impairments: tuple[tuple[int, str], ...] = ()
     # The seating order when a Traveller joined mid-game (seat numbers never change, so a new
@@ -211,6 +258,8 @@ class GameState:
             tokens=list(self.tokens),
             reminders=list(self.reminders),
             asides=list(self.asides),
+            cards=list(self.cards),
+            before_first_night=list(self.before_first_night),
             script_state=None if self.script_state is None else self.script_state.clone(),
             used=set(self.used),
             days=[*self.days[:-1], self.days[-1].clone()] if self.days else [],

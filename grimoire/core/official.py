@@ -176,15 +176,43 @@ def _jinxes(raw: list[Any]) -> tuple[Jinx, ...]:
 _LOADED: dict[str, tuple[tuple[int, int, int], OfficialData]] = {}
 
 
+# How to mend kept data that cannot be used: fetch it again, or bring back the backup.
+FETCH_AGAIN = "`grimoire data update` fetches it again"
+RESTORE_OR_FETCH = ("`grimoire data restore` brings back the data kept before the last import or update, or "
+                    f"{FETCH_AGAIN}")
+
+
 def current() -> OfficialData | None:
     """The official data kept in the data folder, or None when there is none; read again only
-    when the file changes (``grimoire data update`` in another window)."""
-    from grimoire.core.paths import official_data_path  # a file's place: no store logic here
+    when the file changes (``grimoire data update`` in another window). Data that cannot be
+    used is refused naming the file, what is wrong and how to mend it."""
+    from grimoire.core.paths import official_backup_path, official_data_path  # no store logic here
 
-    return read_official(official_data_path())
+    path = official_data_path()
+    try:
+        return read_official(path)
+    except OfficialDataError:
+        if not official_backup_path().is_file():
+            raise
+    return read_official(path, mend=RESTORE_OR_FETCH)
 
 
-def read_official(path: Path) -> OfficialData | None:
+def in_play() -> OfficialData | None:
+    """The official data for a game in play: the kept data; once the file is damaged, the data
+    last read good from it by this process (a game in play keeps its Travellers and Fabled as it
+    keeps its script); never read good here, the file's problem (OfficialDataError)."""
+    from grimoire.core.paths import official_data_path
+
+    try:
+        return current()
+    except OfficialDataError:
+        kept = _LOADED.get(str(official_data_path()))
+        if kept is None:
+            raise
+        return kept[1]
+
+
+def read_official(path: Path, mend: str = FETCH_AGAIN) -> OfficialData | None:
     try:
         st = path.stat()
     except FileNotFoundError:
@@ -202,12 +230,11 @@ def read_official(path: Path) -> OfficialData | None:
             raise TypeError("a file's text is no string")
         data = parse_official(texts, str(held.get("fetched", "")), str(held.get("source", "")))
     except FileRefused as exc:
-        raise OfficialDataError(f"{exc}; `grimoire data update` fetches it again") from None
+        raise OfficialDataError(f"{exc}; {mend}") from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError):
-        raise OfficialDataError(f"{path}: damaged (not the data Grimoire keeps); `grimoire data update` fetches it "
-                                "again") from None
+        raise OfficialDataError(f"{path}: damaged (not the data Grimoire keeps); {mend}") from None
     except OfficialDataError as exc:
-        raise OfficialDataError(f"{path}: {exc}") from None
+        raise OfficialDataError(f"{path}: {exc}; {mend}") from None
     _LOADED[str(path)] = (stamp, data)
     return data
 

@@ -31,3 +31,8 @@ def official_data_path() -> Path:
 @lru_cache(maxsize=16)
 def _official_data_path(folder: Path) -> Path:
     return folder / "official-data.json"
+
+
+def official_backup_path() -> Path:
+    """The official data as it was before the last import or update replaced it (``grimoire data restore``)."""
+    return data_dir() / "official-data.json.bak"

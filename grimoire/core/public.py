@@ -206,9 +206,9 @@ def _public_jinxes(script: Any) -> tuple[tuple[str, str, str], ...]:
 
 
 def _fabled_name(char_id: str) -> str:
-    from grimoire.core.official import current  # the data file is read once, as scripts read it
+    from grimoire.core.official import in_play  # the data file is read once, as scripts read it
 
-    data = current()
+    data = in_play()
     found = data.role(char_id) if data is not None else None
     return found.name if found is not None else char_id
 
@@ -263,7 +263,8 @@ def summary_lines(view: PublicView) -> list[str]:
             if n.votes is None:
                 lines.append(f"  {n.nominator} → {n.nominee}: voting now")
                 continue
-            lines.append(f"  {n.nominator} → {n.nominee}: {n.votes} vote{'s' if n.votes != 1 else ''}")
+            # The hands raised, never a count: a weighted vote's count is the grimoire's alone.
+            lines.append(f"  {n.nominator} → {n.nominee}: {n.votes} hand{'s' if n.votes != 1 else ''}")
             if n.voters:
                 lines.append("    " + ", ".join(n.voters))
     if view.on_the_block:

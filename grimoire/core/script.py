@@ -255,10 +255,13 @@ def is_builtin(ref: str | Path) -> bool:
 
 def edition_script(edition: str) -> Script:
     """An official edition (``tb``) as a script: its characters from the official data."""
-    from grimoire.core.official import UPDATE_HINT, current  # the data is read only when asked for
+    from grimoire.core.official import UPDATE_HINT, OfficialDataError, current  # read only when asked for
 
     name = EDITIONS[edition]
-    data = current()
+    try:
+        data = current()
+    except OfficialDataError as exc:  # refused as a script naming official ids is (parse_script)
+        raise ScriptError(f"{name} ({edition!r}): the official data: {exc}") from None
     ids = data.editions.get(edition, ()) if data is not None else ()
     ids = tuple(i for i in ids if data is not None and data.roles[i].team.value in PLAYERS_AND_TRAVELLERS)
     if not ids:

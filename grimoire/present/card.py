@@ -6,7 +6,7 @@ replaying the log, so the card can say which step placed each token, and when.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping
 
 import attrs
 
@@ -18,6 +18,7 @@ from grimoire.core.script import Script, Team, load_script
 from grimoire.core.thinks import thinks_of
 from grimoire.core.value import as_tuple, frozen
 from grimoire.game import Game
+from grimoire.present.phone_cards import told_lines
 from grimoire.rules import status, visitors
 from grimoire.rules.words import given_words
 
@@ -61,10 +62,10 @@ class SeatCard:
         return "\n".join(out)
 
 
-def seat_card(game: Game, seat: int, phone: Sequence[str] = ()) -> SeatCard:
-    """``phone``: what went to the seat's phone (grimoire.present.phone_cards.sent_lines), kept
-    beside the game rather than in it: a section of its own when there is any."""
+def seat_card(game: Game, seat: int, seen: Mapping[str, str] | None = None) -> SeatCard:
+    """``seen``: what the phones said of their cards, not logged yet (grimoire.store.phone_cards)."""
     g = game.state
+    cards = told_lines(g, seat, seen)
     s = g.seats[seat]
     script = load_script(g.script_id)
     return SeatCard(
@@ -77,7 +78,7 @@ def seat_card(game: Game, seat: int, phone: Sequence[str] = ()) -> SeatCard:
             CardSection("Reminders", _reminders(game, seat, script)),
             *(CardSection(heading, lines) for heading, lines in status.rules_of(g).card_sections(g, seat)),
             CardSection("What they learned", _learned(g, seat, script)),
-            *([CardSection("On their phone", phone)] if phone else []),
+            *([CardSection("Cards they were shown", cards)] if cards else []),
             CardSection("Note", _note(g, seat)),
         ),
     )

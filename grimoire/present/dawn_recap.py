@@ -14,10 +14,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from grimoire.core import happenings as hp
-from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Token
+from grimoire.core.model import CardNews, Expiry, GameState, InfoRecord, Phase, Token
 from grimoire.core.value import frozen
 from grimoire.game import Game
-from grimoire.present.happening_lines import WHEN, expiry_line, happening_line, info_line, token_line
+from grimoire.present.happening_lines import (
+    WHEN,
+    card_line,
+    expiry_line,
+    happening_line,
+    in_their_time,
+    info_line,
+    token_line,
+)
 from grimoire.rules import status
 from grimoire.rules import told as told_rules
 from grimoire.rules.words import announced, seat_name, who
@@ -30,7 +38,8 @@ class ToldLine:
     seat: int | None
     text: str
     verdict: str  # "true", "false", "impaired" (drunk or poisoned) or "shown" (no rules to judge it)
-    step: str = ""  # the character whose step told it (the step's id where no rules judge it)
+    step: str = ""  # the character whose step told it (the step's id where no rules judge it; a card's kind)
+    card: str = ""  # a card shown or sent to the player: its id
 
 
 @frozen
@@ -76,13 +85,26 @@ def is_placing(h: Any) -> bool:
 
 def _deaths(g: GameState, happenings: Sequence[Any]) -> list[tuple[hp.Died | hp.Spared, str]]:
     """Who died and who was spared tonight, each with its line of the log."""
-    return [(h, line) for h in happenings if isinstance(h, (hp.Died, hp.Spared)) and (line := happening_line(g, h))]
+    return [(h, line) for then, h in in_their_time(g, happenings)
+            if isinstance(h, (hp.Died, hp.Spared)) and (line := happening_line(then, h))]
 
 
 def _told(g: GameState, happenings: Sequence[Any]) -> list[ToldLine]:
-    told = [t for h in happenings if isinstance(h, InfoRecord) and (t := _told_line(g, h)) is not None]
-    return told + [ToldLine(h.seat, line, "shown", h.step) for h in happenings if isinstance(h, hp.Shown)
-                   and (line := happening_line(g, h))]
+    told = [t for then, h in in_their_time(g, happenings)
+            if isinstance(h, InfoRecord) and (t := _told_line(then, h)) is not None]
+    told += [ToldLine(h.seat, line, "shown", h.step) for then, h in in_their_time(g, happenings)
+             if isinstance(h, hp.Shown) and (line := happening_line(then, h))]
+    # The cards the players were shown, on the laptop or their phones, with their words.
+    return told + [ToldLine(h.card.seat, card_line(then, h), "shown", h.card.what, h.card.id)
+                   for then, h in in_their_time(g, happenings) if isinstance(h, CardNews) and h.did in CARD_TOLD]
+
+
+CARD_TOLD = ("shown", "sent", "dealt")
+
+
+def _placed(g: GameState, happenings: Sequence[Any]) -> list[tuple[hp.TokenChange, str]]:
+    """The tokens placed or moved tonight, each with its line of the log."""
+    return [(h, token_line(then, h)) for then, h in in_their_time(g, happenings) if is_placing(h)]
 
 
 def _expired(happenings: Sequence[Any]) -> list[list[hp.TokenChange]]:
@@ -107,7 +129,7 @@ def dawn_recap(g: GameState, night: int) -> DawnRecap:
         night,
         tuple(line for _h, line in _deaths(g, happenings)),
         tuple(_told(g, happenings)),
-        tuple(token_line(g, h) for h in happenings if is_placing(h)),
+        tuple(line for _h, line in _placed(g, happenings)),
         tuple(expiry_line(g, group) for group in _expired(happenings)),
         tuple(f"{t.shown} on {seat_name(g, t.seat)}" for t in _ending_today(g)),
         tuple(f"{seat_name(g, seat)}: {status.impaired_why(g, seat)}" for seat in _impaired_seats(g)),
@@ -127,13 +149,15 @@ def recap_data(g: GameState, night: int) -> dict[str, Any]:
         else {"seat": h.seat, "died": False, "cause": h.why, "by": h.by, "words": line}
         for h, line in _deaths(g, happenings)
     ]
-    placed = [{"how": h.how, **_token_data(h.token), "from": h.frm, "words": token_line(g, h)}
-              for h in happenings if is_placing(h)]
+    placed = [{"how": h.how, **_token_data(h.token), "from": h.frm, "words": line}
+              for h, line in _placed(g, happenings)]
     expired = [{"when": group[0].why, "tokens": [_token_data(h.token) for h in group],
                 "words": expiry_line(g, group)} for group in _expired(happenings)]
     return {
         "deaths": deaths,
-        "told": [{"seat": t.seat, "character": t.step, "verdict": t.verdict, "words": t.text} for t in r.told],
+        "told": [{"seat": t.seat, "character": t.step, "verdict": t.verdict, "words": t.text} if not t.card
+                 else {"seat": t.seat, "card": t.card, "kind": t.step, "verdict": t.verdict, "words": t.text}
+                 for t in r.told],
         "placed": placed,
         "expired": expired,
         "ends_today": [{**_token_data(t), "words": words} for t, words in zip(_ending_today(g), r.ends_today,

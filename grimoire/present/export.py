@@ -225,10 +225,30 @@ def nights(game: Game) -> list[dict[str, Any]]:
             for n in game.state.nights]
 
 
+def cards(g: GameState) -> list[dict[str, Any]]:
+    """Every card a player was told, in order, with its words as shown: on the laptop, or on
+    a seat's phone (dealt: its "You are" card), and how far the player got with it there."""
+    return [{"card": c.id, "when": c.when, "seat": c.seat, "kind": c.what, "label": c.label,
+             "blocks": [{"role": role, "text": text} for role, text in c.blocks],
+             "on": "phone" if c.phone else "laptop", "dealt": c.dealt, "state": c.state or None}
+            for c in g.cards]
+
+
+def days(g: GameState) -> list[dict[str, Any]]:
+    """Each day so far with its nominations: the hands raised and the votes as the rules
+    counted them (a weighted hand counts as its weight), and whether the vote was secret."""
+    return [{"day": d.number, "nominations": [
+        {"nominator": n.nominator, "nominee": n.nominee,
+         "voters": None if n.votes is None else list(n.votes), "votes": n.count, "hidden": n.hidden}
+        for n in d.nominations]} for d in g.days]
+
+
 def to_json(game: Game) -> str:
     data = game_to_dict(game)
     data["information"] = information(game.state, game.pending)
+    data["cards"] = cards(game.state)
     data["nights"] = nights(game)
+    data["days"] = days(game.state)
     if game.state.winner is not None:
         data["reveal"] = game_reveal(game).to_dict()
     # JSON escapes C0 controls itself; printable_json does DEL, C1, bidi controls, surrogates.

@@ -98,15 +98,23 @@ def difference(game: Game, fork: Game) -> list[str]:
         lines += execution_lines(after, after.today.execution, told)
     became: set[int] = set()
     for h in _new_happenings(before, after):
+        if isinstance(h, hp.Became) and h.why == hp.STORYTELLER:
+            continue  # the storyteller's swap: told below, as what it would do
         if isinstance(h, hp.Became):
             became.add(h.seat)
-        if isinstance(h, CONSEQUENCES) or (not isinstance(h, hp.Happening) and fork.rules.foreseen(h)):
+        if isinstance(h, CONSEQUENCES) or _ended_with(h) or (not isinstance(h, hp.Happening) and fork.rules.foreseen(h)):
             line = happening_line(after, h, told)
             if line:
                 lines.append(line)
     lines += _changed_seats(before, after, became)
     lines += _the_end(game, fork)
     return lines
+
+
+def _ended_with(h: Any) -> bool:
+    """A token that goes because its character died or became another, and the drunkenness or
+    poisoning it ends with it (the Poisoner's, when she becomes the Imp)."""
+    return isinstance(h, hp.TokenChange) and h.how == "removed" and h.why in ("death", "changed") and bool(h.changes)
 
 
 def _blocks(g: GameState) -> dict[tuple[str, int], list[Any]]:

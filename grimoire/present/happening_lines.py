@@ -3,11 +3,13 @@ each with the drunkenness and poisoning it began or ended (``grimoire.core.happe
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from typing import Any, get_args
 
+import attrs
+
 from grimoire.core import happenings as hp
-from grimoire.core.model import Aside, GameState, InfoRecord
+from grimoire.core.model import Aside, CardNews, GameState, InfoRecord
 from grimoire.rules import plugins
 from grimoire.rules.words import (
     character_name,
@@ -31,32 +33,62 @@ CAUSE = {
 WHEN = {"dawn": "At dawn", "next_dusk": "At dusk", "after_phantom": "After the Phantom's step"}
 
 
+def as_it_was(g: GameState, happenings: Sequence[Any]) -> GameState:
+    """``g`` (the state after ``happenings``) with each seat's character as it was before them:
+    the changes of character among them undone, the last first. ``g`` itself where there are
+    none (most nights and days), else a copy that shares all but the seats."""
+    if hp.Became not in map(type, happenings):  # compared at C speed: a day may have thousands
+        return g
+    seats = list(g.seats)
+    for h in reversed(happenings):
+        if type(h) is hp.Became:
+            seats[h.seat] = attrs.evolve(seats[h.seat], character=h.was)
+    return attrs.evolve(g, seats=seats)
+
+
+def _became(g: GameState, h: hp.Became) -> GameState:
+    seats = list(g.seats)
+    seats[h.seat] = attrs.evolve(seats[h.seat], character=h.character)
+    return attrs.evolve(g, seats=seats)
+
+
+def in_their_time(g: GameState, happenings: Sequence[Any]) -> Iterator[tuple[GameState, Any]]:
+    """Each happening with the state that names its players' characters as they were when it
+    happened (``g``: the state after them all): a line names the character the player had then."""
+    then = as_it_was(g, happenings)
+    for h in happenings:
+        yield then, h
+        if then is not g and type(h) is hp.Became:
+            then = _became(then, h)
+
+
 def happening_lines(g: GameState, happenings: Sequence[Any], told_deaths: Collection[int] = ()) -> list[str]:
-    """The lines for a night's or a day's happenings. Deaths in ``told_deaths`` are told
-    elsewhere (the day's execution): only what they changed is said here."""
+    """The lines for a night's or a day's happenings (``g``: the state after them; each line
+    names the players' characters as they were when it happened). Deaths in ``told_deaths`` are
+    told elsewhere (the day's execution): only what they changed is said here."""
     lines: list[str] = []
     expired: list[hp.TokenChange] = []
-    for i, h in enumerate(happenings):
+    for i, (then, h) in enumerate(in_their_time(g, happenings)):
         if _counted(happenings, i):
             continue  # told with its nomination
         if _expiry(h):
             if expired and expired[0].why != h.why:
-                lines.append(expiry_line(g, expired))
+                lines.append(expiry_line(then, expired))
                 expired = []
             expired.append(h)  # tokens that end together are told together
             continue
         if expired:
-            lines.append(expiry_line(g, expired))
+            lines.append(expiry_line(then, expired))
             expired = []
         line: str | None
         if isinstance(h, hp.Nominated):
-            line = nomination_line(g, h, happenings[i + 1] if _counted(happenings, i + 1) else None)
+            line = nomination_line(then, h, happenings[i + 1] if _counted(happenings, i + 1) else None)
         else:
-            line = happening_line(g, h, told_deaths)
+            line = happening_line(then, h, told_deaths)
         if line:
             lines.append(line)
     if expired:
-        lines.append(expiry_line(g, expired))
+        lines.append(expiry_line(then, expired))
     return lines
 
 
@@ -101,7 +133,7 @@ def _expiry(h: Any) -> bool:
 
 # The happenings every game has (a script's rules record their own besides, and word them), and
 # those of them whose words the game's rules may have instead (a declaration, a save of theirs).
-EVERY_GAMES = (*get_args(hp.Happening), InfoRecord, Aside)
+EVERY_GAMES = (*get_args(hp.Happening), InfoRecord, Aside, CardNews)
 THEIRS_FIRST = (hp.Declared, hp.NoEffect, hp.Spared, hp.Skipped)
 
 
@@ -116,6 +148,8 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
         return info_line(g, h)
     if isinstance(h, Aside):
         return aside_line(g, h)
+    if isinstance(h, CardNews):
+        return card_line(g, h)
     if isinstance(h, hp.Nominated):
         return nomination_line(g, h, None)
     if isinstance(h, hp.Voted):
@@ -136,6 +170,9 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
             return told(f"After {seat_name(g, h.seat)}'s death", g, h.changes) if h.changes else None
         cause = CAUSE.get(h.cause) or plugin_words(g, "CAUSE", h.cause) or h.cause
         return told(f"{who(g, h.seat)} died: {cause}", g, h.changes)
+    if isinstance(h, hp.Became) and h.why == hp.STORYTELLER:
+        return told(f"The storyteller made {seat_name(g, h.seat)} ({character_name(g, h.was)}) the "
+                    f"{character_name(g, h.character)}", g, h.changes)
     if isinstance(h, hp.Became):
         return told(f"{seat_name(g, h.seat)} ({character_name(g, h.was)}) became the {character_name(g, h.character)} "
                     f"({plugin_words(g, 'BECAME', h.why) or h.why})", g, h.changes)
@@ -172,6 +209,28 @@ def aside_line(g: GameState, aside: Aside) -> str:
     if aside.kind == "reminder":
         return f"Reminder “{aside.text}” placed on {name}."
     return f"Reminder “{aside.text}” removed from {name}."
+
+
+def card_line(g: GameState, news: CardNews) -> str:
+    """A card a player was told, as the log says it: to whom, where, and its words as shown
+    ("Card sent to 3 Cat's phone: This is the Demon · 5 Eve.")."""
+    card = news.card
+    words = card.words()
+    whose = "" if card.seat is None else seat_name(g, card.seat)
+    phone = f"{whose}'s phone"
+    if news.did == "shown":
+        return f"Card shown on the laptop{' to ' + whose if whose else ''}: {words}."
+    if news.did == "sent":
+        return f"Card sent to {phone}: {words}."
+    character = " · ".join(text for _role, text in card.blocks[1:3])  # "Meg · Townsfolk": the ability is the script's
+    if news.did == "dealt":
+        return f"Character dealt to {phone}: {character}."
+    if news.did == "taken_back":
+        return f"Character taken off {phone}: {character}."
+    what = "their character's card" if card.dealt else f"the card “{card.label}”"
+    if news.did == "opened":
+        return f"{whose} opened {what} on their phone."
+    return f"{whose} said they have seen {what}."
 
 
 def nomination_line(g: GameState, h: hp.Nominated, vote: hp.Voted | None) -> str:

@@ -11,7 +11,7 @@ from typing import Any
 
 from grimoire.core.happenings import Executed
 from grimoire.core.model import DayState, Execution, GameState, NightRecord
-from grimoire.present.happening_lines import aside_line, happening_lines, happening_tail
+from grimoire.present.happening_lines import as_it_was, aside_line, happening_lines, happening_tail
 from grimoire.rules.words import execution_outcome, seat_name, who
 
 __all__ = ["seat_name", "who", "story", "recent_lines", "night_lines", "day_lines", "execution_lines"]
@@ -24,7 +24,8 @@ def _told(g: GameState, happenings: list[Any], tail: int | None, told_deaths: Co
 
 
 def night_lines(g: GameState, night: NightRecord, tail: int | None = None, pending: Any = None) -> list[str]:
-    """Everything the rules did that night, in order, each with its reason (``tail``: see
+    """Everything the rules did that night, in order, each with its reason (``g``: the state at
+    the night's end, whose players' characters the lines name as they were then; ``tail``: see
     ``story``; ``pending``: the open step's record, told to nobody yet, left out)."""
     happenings = night.happenings
     if pending is not None:
@@ -40,12 +41,14 @@ def day_lines(g: GameState, day: DayState, tail: int | None = None) -> list[str]
     # over a day of 2,000 happenings was half of the log panel's time at every key).
     kinds = list(map(type, day.happenings))
     split = kinds.index(Executed) if Executed in kinds else len(kinds)
-    lines = _told(g, day.happenings[:split], tail)
+    after = day.happenings[split:]
+    then = as_it_was(g, after)  # the state the execution found (a Scarlet Woman not the Imp yet)
+    lines = _told(then, day.happenings[:split], tail)
     ex = day.execution
     told: set[int] = set()  # deaths the lines here tell already
     if ex is not None:
-        lines += execution_lines(g, ex, told)
-    lines += _told(g, day.happenings[split:], tail, told)
+        lines += execution_lines(then, ex, told)
+    lines += _told(g, after, tail, told)
     if ex is None and day.nominations and _day_over(g, day):
         lines.append("Nobody was executed.")
     return lines
@@ -103,10 +106,14 @@ def _story_backwards(g: GameState, tail: int | None, pending: Any) -> Iterator[t
     if g.winner is not None:
         yield ("Result", [f"{g.winner.value.capitalize()} wins: {g.win_reason}."])
     days = {d.number: d for d in g.days}
+    then = g  # the state at the end of the night or day told: its players' characters then
     for night in reversed(g.nights):
         if night.number in days:
-            yield (f"Day {night.number}", day_lines(g, days[night.number], tail))
-        yield (f"Night {night.number}", night_lines(g, night, tail, pending))
+            yield (f"Day {night.number}", day_lines(then, days[night.number], tail))
+            then = as_it_was(then, days[night.number].happenings)
+        yield (f"Night {night.number}", night_lines(then, night, tail, pending))
+        then = as_it_was(then, night.happenings)
     setup = [aside_line(g, aside) for aside in g.asides if aside.when == "Setup"]
+    setup += happening_lines(g, g.before_first_night)  # the cards dealt or shown before it
     if setup:
         yield (SETUP_HEADING, setup)

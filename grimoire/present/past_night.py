@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from grimoire.core import events as ev
-from grimoire.core.model import Phase
+from grimoire.core.model import GameState, InfoRecord, NightRecord, Phase
 from grimoire.core.script import load_script
 from grimoire.core.value import frozen
 from grimoire.game import Game
-from grimoire.present.happening_lines import info_line
+from grimoire.present.happening_lines import as_it_was, info_line
 from grimoire.present.narrate import night_lines
 from grimoire.rules.shown import RecordPrompt, shown_words
 from grimoire.rules.words import seat_name
@@ -60,7 +60,7 @@ def past_night(game: Game, night: int) -> PastNight:
         chose = answer_words(game, prompt, value)
         if chose:
             lines.append(f"Chose: {chose}.")
-        said = info_line(g, record.info[at]) if at is not None else None
+        said = info_line(_then(g, record, record.info[at]), record.info[at]) if at is not None else None
         if said:
             lines.append(said)
     for step in record.woke:
@@ -69,6 +69,13 @@ def past_night(game: Game, night: int) -> PastNight:
         steps.setdefault(step, []).append(f"Not woken: {why}.")
     dawn = [f"{seat_name(g, s)} died." for s in record.deaths]
     return PastNight(steps, tuple(record.woke), night_lines(g, record), dawn)
+
+
+def _then(g: GameState, record: NightRecord, info: InfoRecord) -> GameState:
+    """The state naming the players' characters as they were when ``info`` was given (a
+    star-pass later that night made a Minion the Imp)."""
+    at = next((i for i, h in enumerate(record.happenings) if h is info), len(record.happenings))
+    return as_it_was(g, record.happenings[at + 1:])
 
 
 def answer_words(game: Game, prompt: Prompt, value: Any) -> str:

@@ -15,16 +15,14 @@ from collections.abc import Sequence
 from grimoire.core.freetext import clean, printable
 from grimoire.core.model import GameState
 from grimoire.core.script import Character, Team, load_script
-from grimoire.core.thinks import thinks_of
 from grimoire.core.value import frozen
 from grimoire.present.block_font import Size, cells, render, wrap
 from grimoire.rules import status
-from grimoire.rules.cards import Block, ShowCard, seat_words
-from grimoire.rules.visitors import in_play, traveller_name
+from grimoire.rules.cards import YOU_ARE, Block, ShowCard, seat_words, you_are
+from grimoire.rules.visitors import in_play
 from night_order import Prompt
 
 # Kinds of card every game has (also the words the tests check); a script's rules have their own.
-YOU_ARE = "you_are"
 DEMON = "demon"
 MINIONS = "minions"
 BLUFFS = "bluffs"
@@ -76,21 +74,6 @@ def _minions(g: GameState) -> list[int]:
 
 
 # --- the cards ----------------------------------------------------------------------------------
-def you_are(g: GameState, seat: int) -> ShowCard:
-    s = g.seats[seat]
-    label = f"You are… ({_seat_words(g, seat)})"
-    if s.traveller:
-        return ShowCard(YOU_ARE, label, (Block("headline", "You are"), Block("big", traveller_name(s.character, load_script(g.script_id))),
-                                         Block("text", f"A Traveller. You are {s.alignment.value}.")), seat)
-    script = load_script(g.script_id)
-    thinks = thinks_of(s)  # the Drunk is shown the Townsfolk they think they are
-    c = script.character(thinks if thinks is not None and thinks in script.by_id else s.character)
-    blocks = [Block("headline", "You are"), Block("big", c.name), Block("text", c.team.label)]
-    if c.ability:
-        blocks.append(Block("text", c.ability))
-    return ShowCard(YOU_ARE, label, blocks, seat)
-
-
 def _demons(g: GameState) -> list[int]:
     return [s.index for s in g.seats if not s.traveller and status.team(g, s.index) is Team.DEMON]
 

@@ -7,7 +7,12 @@ from __future__ import annotations
 import attrs
 
 from grimoire.core.model import GameState
+from grimoire.core.script import load_script
+from grimoire.core.thinks import thinks_of
 from grimoire.core.value import as_tuple, frozen
+from grimoire.rules.visitors import traveller_name
+
+YOU_ARE = "you_are"  # a seat's own "You are" card: the one dealt to a phone
 
 
 @frozen
@@ -31,3 +36,27 @@ class ShowCard:
 def seat_words(g: GameState, seat: int | None) -> str:
     """A player as a card shows them: "12 Lou"."""
     return "nobody" if seat is None else f"{seat + 1} {g.seats[seat].name}"
+
+
+def you_are(g: GameState, seat: int) -> ShowCard:
+    """A player's "You are" card: the character they think they are (the Drunk is shown their
+    Townsfolk), a Traveller's character and alignment. Here, not with the other cards, because
+    the game's fold deals it to phones (grimoire.game)."""
+    s = g.seats[seat]
+    label = f"You are… ({seat_words(g, seat)})"
+    if s.traveller:
+        return ShowCard(YOU_ARE, label, (Block("headline", "You are"), Block("big", traveller_name(s.character, load_script(g.script_id))),
+                                         Block("text", f"A Traveller. You are {s.alignment.value}.")), seat)
+    script = load_script(g.script_id)
+    thinks = thinks_of(s)  # the Drunk is shown the Townsfolk they think they are
+    c = script.character(thinks if thinks is not None and thinks in script.by_id else s.character)
+    blocks = [Block("headline", "You are"), Block("big", c.name), Block("text", c.team.label)]
+    if c.ability:
+        blocks.append(Block("text", c.ability))
+    return ShowCard(YOU_ARE, label, blocks, seat)
+
+
+def dealt_from(g: GameState, seat: int) -> object:
+    """What a seat's "You are" card is made from: a new card is dealt when this changes."""
+    s = g.seats[seat]
+    return (s.character, thinks_of(s), s.traveller and s.alignment.value, s.left)

@@ -33,10 +33,14 @@ TABLE_TEAMS = (Team.FABLED, Team.LORIC)  # no player's: placed for the table
 
 def official_data() -> OfficialData | None:
     """The official data, read (and its module imported) only when a visitor needs it: a game
-    with none opens without it."""
-    from grimoire.core.official import current
+    with none opens without it. Damaged data is a refusal naming the file and its mend (unless
+    this process read it good before: a game in play keeps its visitors)."""
+    from grimoire.core.official import OfficialDataError, in_play
 
-    return current()
+    try:
+        return in_play()
+    except OfficialDataError as exc:
+        raise VisitorError(f"Travellers and Fabled come from the official data: {exc}") from None
 
 
 def role(char_id: str, team: Team, script: Script | None = None) -> Character | None:

@@ -86,6 +86,7 @@ def game_to_scenario(game: Game, title: str = "") -> str:
         raise ScenarioWriteError(
             f"this game has the storyteller's notes or reminders ({kinds}), which a scenario file cannot express"
         )
+    # The cards told (ev.CARD_EVENTS) change no rule and no step: a scenario leaves them out.
     if any(isinstance(e, ev.Answer) and isinstance(e.value, list) and e.value
            and any(isinstance(r, list) and r and r[0] in SHOWN_KINDS for r in records(e.value))
            for e in game.events):

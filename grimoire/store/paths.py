@@ -6,7 +6,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from grimoire.core.paths import data_dir, official_data_path
+from grimoire.core.paths import data_dir, official_backup_path, official_data_path
 
 __all__ = ["autosave_path", "config_dir", "data_dir", "official_backup_path", "official_data_path"]
 
@@ -25,8 +25,3 @@ def config_dir(environ: Mapping[str, str] | None = None) -> Path:
 def autosave_path(rehearsal: bool = False) -> Path:
     # A rehearsal never overwrites a real game's autosave.
     return data_dir() / ("rehearsal.toml" if rehearsal else "autosave.toml")
-
-
-def official_backup_path() -> Path:
-    """The official data as it was before the last import or update replaced it (``grimoire data restore``)."""
-    return data_dir() / "official-data.json.bak"

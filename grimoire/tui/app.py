@@ -44,6 +44,11 @@ class FileJobFailed(Message):
         self.text = text
 
 
+# Refreshes an exit waits at most for a screen still being built (GrimoireApp.exit); a screen
+# that never gets built does not keep the app from going.
+EXIT_WAITS = 20
+
+
 class GrimoireApp(OneWindowPerGame, App[None]):
     """One app for every mode; ``mode`` opens an assistant game directly, ``save`` (a path) or
     ``game`` (already loaded) opens the grimoire on a game."""
@@ -91,6 +96,8 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         self._saved_elsewhere: list[Any] = []
         self.rescued: list[Path] = []  # where games were saved instead of their own files
         self.palette_opened = False  # set by grimoire.tui.palette.open_palette
+        self.closing = False  # the app was told to exit (exit): keys act no more
+        self._exit_waits = 0  # refreshes the exit waited for a screen still being built
         self.typed_keys = TypedKeys()  # the order keys were typed in: the Enter that ends a seat number
         # The small writes nobody waits for (grimoire.store.file_jobs), in order, in a thread.
         self.file_jobs = FileJobs("grimoire-files", on_error=self._file_job_failed)
@@ -166,6 +173,8 @@ class GrimoireApp(OneWindowPerGame, App[None]):
     async def run_action(self, action: Any, default_namespace: Any = None, namespaces: Any = None) -> bool:
         """Every key's action passes here (grimoire.tui.guard): a screen's own action waits
         until the screen is built, and is dropped while it is closing, covered or busy."""
+        if self.closing:
+            return False  # a key typed after quitting: the app is going, nothing opens now
         screen = default_namespace
         if isinstance(screen, Guarded) and not (isinstance(action, str) and action.startswith("app.")):
             if not screen.is_mounted and screen.is_open:
@@ -212,6 +221,16 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         open_palette(self)
 
     def exit(self, result: Any = None, return_code: int = 0, message: Any = None) -> None:
+        self.closing = True  # from now on no key acts (run_action): nothing new opens
+        unbuilt = [screen for screen in self.screen_stack if not screen.is_mounted]
+        if unbuilt and self._exit_waits < EXIT_WAITS:
+            # A screen opened by a key typed just before (a picker, the palette) is still
+            # being built: taken down now, its widgets would be gone before its own Mount
+            # ran (NoMatches in its on_mount, or in the palette's first search). The app
+            # goes once every screen is built, a refresh or two later.
+            self._exit_waits += 1
+            self.call_after_refresh(self.exit, result, return_code, message)
+            return
         if self.palette_opened:  # (else no palette's search to end, nor its module to load now)
             from grimoire.tui.palette import end_searches
 

@@ -30,10 +30,9 @@ class SaveFollower:
 
     def read(self, path: Path) -> Game:
         """The game as the file holds it now; SaveError (or OSError) if it cannot be read."""
-        text = read_text(path).removeprefix("\ufeff")
         try:
-            data = tomllib.loads(text)
-        except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+            data = tomllib.loads(read_text(path).removeprefix("\ufeff"))
+        except (RecursionError, ValueError):  # not UTF-8, not TOML: load_game says which
             data = None
         if data is not None and self._grown(path, data) and self.game is not None:  # (grown: it is)
             return self.game

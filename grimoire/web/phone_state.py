@@ -12,15 +12,15 @@ from typing import Any
 
 from grimoire.core.freetext import printable
 from grimoire.core.markup import plain
-from grimoire.present.phone_cards import DEALT
-from grimoire.store.phone_cards import PhoneCard
+from grimoire.core.model import Card
+from grimoire.present.phone_cards import state_of, when_words
 
 
-def cards_part(cards: Sequence[PhoneCard], seen: Mapping[str, str]) -> list[dict[str, Any]]:
+def cards_part(cards: Sequence[Card], seen: Mapping[str, str]) -> list[dict[str, Any]]:
     """One seat's cards, as its page draws them: the dealt card first, then the night's in order."""
-    return [{"id": c.id, "dealt": c.moment == DEALT, "when": "" if c.moment == DEALT else printable(c.moment),
+    return [{"id": c.id, "dealt": c.dealt, "when": "" if c.dealt else printable(when_words(c.when)),
              # An ability's markup (*TOKEN*, :reminder:) as plain words; a name is left as typed.
-             "blocks": [{"role": b.role, "text": printable(plain(b.text) if b.role == "text" else b.text)}
-                        for b in c.blocks],
-             "state": seen.get(c.id, "new")}
+             "blocks": [{"role": role, "text": printable(plain(text) if role == "text" else text)}
+                        for role, text in c.blocks],
+             "state": state_of(c, seen) or "new"}
             for c in cards]

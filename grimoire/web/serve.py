@@ -23,6 +23,7 @@ from aiohttp.http_exceptions import HttpProcessingError
 from grimoire.console import echo
 from grimoire.core.limits import FileRefused, check_file
 from grimoire.store import seat_links
+from grimoire.store.saves import SaveError, load_game
 from grimoire.web.server import SquareServer, served_record
 
 LOOPBACK = "127.0.0.1"
@@ -105,8 +106,8 @@ def request_log(token: str) -> logging.Logger:
 
 async def serve(server: SquareServer, host: str, port: int, started: Callable[[list[str]], None] | None = None) -> None:
     """Serve until SIGINT or SIGTERM, then close every page's stream and stop."""
-    runner = web.AppRunner(server.make_app(), handle_signals=False, shutdown_timeout=STOP_GRACE,
-                           access_log=None, logger=request_log(server.token))
+    runner = server.runner(handle_signals=False, shutdown_timeout=STOP_GRACE, access_log=None,
+                           logger=request_log(server.token))
     await runner.setup()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -149,6 +150,11 @@ def run_serve(save: str | None, host: str = LOOPBACK, port: int = 8000) -> int:
         except OSError as exc:
             echo(f"grimoire serve: {save}: cannot be read ({exc.strerror or exc})", err=True)
             return 2
+        try:
+            load_game(path)  # a save, or refused before anything is written beside it
+        except SaveError as exc:
+            echo(f"grimoire serve: {exc}", err=True)
+            return 2
     server = SquareServer(path)
     try:
         asyncio.run(serve(server, host, port))
@@ -156,3 +162,4 @@ def run_serve(save: str | None, host: str = LOOPBACK, port: int = 8000) -> int:
         echo(f"grimoire serve: cannot listen on {host}:{port}: {error.strerror or error}", err=True)
         return 1
     return 0
+

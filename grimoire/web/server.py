@@ -10,9 +10,10 @@ phone costs a connection, not a process. Two kinds of address, each behind a ran
 - ``/s/<code>/``: one seat's page (grimoire.store.seat_links): the table as that seat, and
   during a vote one button to raise or lower that seat's hand; and, when the storyteller
   deals to phones or sends the night's cards to them, that seat's own cards
-  (grimoire.web.phone_state), never another's. The only things any page may send are that
-  hand (the grimoire shows it and the storyteller confirms it) and that one of its own cards
-  was opened or seen (``card``).
+  (grimoire.web.phone_state), never another's. A seat's page is of one game: once another is
+  shown (or its code is gone), its stream is told the game ended and closes, sent nothing of
+  the new game. The only things any page may send are that hand (the grimoire shows it and
+  the storyteller confirms it) and that one of its own cards was opened or seen (``card``).
 
 Anything else is refused (403) before it is looked at. The page, its style and its script are
 served from memory, with a policy that lets them load nothing from anywhere else.
@@ -32,6 +33,7 @@ from typing import Any
 
 from aiohttp import web
 
+from grimoire.console import echo
 from grimoire.store import live_table, phone_cards, seat_links
 from grimoire.store.live_table import PhoneHands
 from grimoire.web.phone_state import cards_part
@@ -75,7 +77,7 @@ def kept_token(save: Path | None) -> str:
 
         opened = read_open()
         game = opened.path if opened is not None else None
-    if game is not None:
+    if game is not None and game.is_file():  # nothing is written beside a file that is gone
         try:
             return seat_links.table_token(game)
         except OSError:
@@ -83,11 +85,16 @@ def kept_token(save: Path | None) -> str:
     return new_token()
 
 
-class Page:
-    """One open stream: which seat (None: the table's page), and whether it has news."""
+ENDED = b'data: {"v":1,"ended":true}\n\n'  # a seat's page whose game is over: the last it is sent
 
-    def __init__(self, seat: int | None) -> None:
+
+class Page:
+    """One open stream: which seat (None: the table's page) of which game, and whether it has news."""
+
+    def __init__(self, seat: int | None, code: str = "", game: int = 0) -> None:
         self.seat = seat
+        self.code = code  # the seat's code it opened with: checked again before every state it is sent
+        self.game = game  # Table.number as it opened: a seat's page belongs to that game alone
         self.news = asyncio.Event()
         self.news.set()  # the state as it is, first
         self.sent = b""  # the last state written to it: the same again is not sent (a card for
@@ -95,8 +102,11 @@ class Page:
 
 
 class SquareServer:
-    def __init__(self, save: Path | None, token: str | None = None, look: float = LOOK) -> None:
+    def __init__(self, save: Path | None, token: str | None = None, look: float = LOOK,
+                 say: Callable[[str], None] | None = None) -> None:
         self.token = token or kept_token(save)
+        self.say = say or (lambda line: echo(line, err=True))  # to the storyteller's terminal
+        self._troubled = False  # a trouble following the game was said, and is not over yet
         self.table = Table(save)
         self.look_every = look
         self.pages: set[Page] = set()
@@ -115,6 +125,12 @@ class SquareServer:
         return f"/{self.token}"
 
     # --- the app --------------------------------------------------------------------------
+    def runner(self, **options: Any) -> web.AppRunner:
+        """The app's runner. A page that goes away ends its stream's handler at once, and its
+        place among the MAX_PAGES with it (by default the handler would learn it only at its
+        next write, a PING later)."""
+        return web.AppRunner(self.make_app(), handler_cancellation=True, **options)
+
     def make_app(self) -> web.Application:
         app = web.Application(middlewares=[self._gate], client_max_size=HAND_BYTES)
         for base in (self.prefix, "/s/{code}"):
@@ -139,6 +155,9 @@ class SquareServer:
             request[SEAT] = None
         elif first == "s" and len(parts) > 2 and self._seat(parts[2]) is not None:
             request[SEAT] = self._seat(parts[2])
+        elif first == "s":  # a seat's link of a game before (or none at all)
+            raise web.HTTPForbidden(text="This seat's link is not one of the game the storyteller has open now: "
+                                         "ask them for your seat's link (its QR code is in the grimoire, key L).")
         else:
             raise web.HTTPForbidden(text="This address needs the town square's token: ask the storyteller.")
         response = await handler(request)
@@ -177,12 +196,16 @@ class SquareServer:
             self._looking.cancel()
             try:
                 await self._looking
-            except asyncio.CancelledError:
+            except (asyncio.CancelledError, Exception):  # noqa: BLE001  a stop says nothing more (never a traceback)
                 pass
 
     async def _keep_looking(self) -> None:
         while True:
-            await self.look()
+            try:
+                await self.look()
+            except Exception as error:  # noqa: BLE001  a bad look is one look: the next one follows the game again
+                self._trouble(f"grimoire serve: the game could not be followed just now ({type(error).__name__}); "
+                              "the pages keep what they show, and the server keeps looking.")
             await asyncio.sleep(self.look_every)
 
     async def look(self) -> None:
@@ -192,12 +215,25 @@ class SquareServer:
             game = await asyncio.to_thread(read_game, path, self.table.follower)
             if path != self.table.path:
                 return  # the grimoire opened another game meanwhile: the next look reads it
-            if game is None and self.table.game is not None:
-                return  # a damaged save: the pages keep the last good state
+            if game is None:
+                # Half written, damaged, not UTF-8 (what is wrong may name a character: not said).
+                self._trouble(f"grimoire serve: {path} cannot be read as a game just now; the pages keep "
+                              "what they show, and follow it again once it reads.")
+                if self.table.game is not None:
+                    return  # the pages keep the last good state
+            elif self._troubled:
+                self._troubled = False
+                self.say(f"grimoire serve: {path} reads again: the pages follow it.")
             self.table.game = game
         elif not small:
             return  # nothing changed (a running timer too: the pages count it down themselves)
         self._show(self.table.shown())
+
+    def _trouble(self, line: str) -> None:
+        """Said once, however many looks find it again, until the game reads again."""
+        if not self._troubled:
+            self._troubled = True
+            self.say(line)
 
     def _show(self, shown: Shown | None) -> None:
         self.shown = shown
@@ -244,7 +280,7 @@ class SquareServer:
     async def _events(self, request: web.Request) -> web.StreamResponse:
         if len(self.pages) >= MAX_PAGES:
             raise web.HTTPServiceUnavailable(text="Too many pages are open on this town square.")
-        page = Page(request[SEAT])
+        page = Page(request[SEAT], request.match_info.get("code", ""), self.table.number)
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream", **HEADERS})
         await response.prepare(request)
         self.pages.add(page)
@@ -258,15 +294,26 @@ class SquareServer:
                 page.news.clear()
                 if self.closing:
                     break
+                if not self._still_its_game(page):
+                    await response.write(ENDED)  # and nothing of the game shown now
+                    break
                 state = self._table_state() if page.seat is None else self._state(page.seat)
                 if state != page.sent:
                     page.sent = state
                     await response.write(state)
-        except (ConnectionError, asyncio.CancelledError):
-            pass
+        except ConnectionError:
+            pass  # the page went away; gone at once when its connection closed (runner)
         finally:
             self.pages.discard(page)
         return response
+
+    def _still_its_game(self, page: Page) -> bool:
+        """A seat's page is sent nothing once the game it opened on is no longer the one shown:
+        another game opened in the grimoire, or its seat's code gone (a new game at the same
+        file). The table's page is public and follows whatever game is shown."""
+        if page.seat is None:
+            return True
+        return page.game == self.table.number and seat_links.seat_of_code(self.table.codes, page.code) == page.seat
 
     # --- a seat's hand -------------------------------------------------------------------------
     async def _hand(self, request: web.Request) -> web.Response:

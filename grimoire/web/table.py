@@ -1,10 +1,11 @@
 """The game the server shows, followed through its files as the storyteller plays.
 
-Six small files, each looked at with one stat and read only when it changed
+Five small files, each looked at with one stat and read only when it changed
 (grimoire.store.watch): the pointer to the game open in the grimoire (when no save was
-named), the save itself, the table's live file (the vote going round, the timer), the
-seats' link codes, and the cards sent to the phones and which were opened
-(grimoire.store.phone_cards). The save is parsed off the event loop; a page never waits for a read.
+named), the save itself (the cards dealt and sent to the phones are its events), the table's
+live file (the vote going round, the timer), the seats' link codes, and which cards the phones
+said they opened, before the grimoire logs it (grimoire.store.phone_cards). The save is parsed
+off the event loop; a page never waits for a read.
 Pure of Textual and Rich.
 """
 
@@ -14,14 +15,13 @@ from pathlib import Path
 
 import attrs
 
-from grimoire.core.model import GameState
+from grimoire.core.model import Card, GameState
 from grimoire.core.public import PublicView, public_view
 from grimoire.core.script import Character, Script
 from grimoire.core.value import frozen
 from grimoire.rules.words import announced
 from grimoire.store import live_table, phone_cards, seat_links
 from grimoire.store.live_table import LiveTable
-from grimoire.store.phone_cards import PhoneCard, Phones
 from grimoire.store.watch import FileWatch
 from grimoire.web.follow_save import SaveFollower
 
@@ -37,7 +37,7 @@ class Shown:
     rehearsal: bool = False
     visitors: dict[str, Character] = attrs.field(factory=dict)  # the Travellers at the table and the Fabled in play
     # Each seat's private cards (grimoire.present.phone_cards): for that seat's page alone.
-    cards: dict[int, tuple[PhoneCard, ...]] = attrs.field(factory=dict)
+    cards: dict[int, tuple[Card, ...]] = attrs.field(factory=dict)
     seen: dict[str, str] = attrs.field(factory=dict)  # card id -> opened or seen
 
 
@@ -57,7 +57,7 @@ def read_game(path: Path, follower: SaveFollower | None = None) -> Read | None:
         game = (follower or SaveFollower()).read(path)
         view = public_view(game.state, public_reveal(game), announced(game.state))
         return view, game.script, in_play(game.state), game.state
-    except (SaveError, OSError):
+    except (SaveError, OSError, ValueError):  # half written, damaged, not UTF-8: a bad read, not the end
         return None
 
 
@@ -67,19 +67,18 @@ class Table:
     def __init__(self, save: Path | None) -> None:
         self.follow_open = save is None
         self.path: Path | None = save
+        self.number = 0  # which game this is, counted from 0: one more each time the grimoire opens another
         self.rehearsal = False
         self._pointer: FileWatch | None = None
         self._save: FileWatch | None = None
         self._live: FileWatch | None = None
         self._codes: FileWatch | None = None
-        self._phones: FileWatch | None = None
         self._seen: FileWatch | None = None
         self.game: Read | None = None
         self.follower = SaveFollower()  # the save, read again as it grows
         self.live = LiveTable()
         self.codes: dict[int, str] = {}
         self.table_token = ""
-        self.phones = Phones()
         self.seen: dict[str, str] = {}
 
     def look(self) -> tuple[bool, bool]:
@@ -92,18 +91,14 @@ class Table:
             self._save = FileWatch(path)
             self._live = FileWatch(live_table.live_path(path))
             self._codes = FileWatch(seat_links.links_path(path))
-            self._phones = FileWatch(phone_cards.phones_path(path))
             self._seen = FileWatch(phone_cards.seen_path(path))
         assert self._live is not None and self._codes is not None
-        assert self._phones is not None and self._seen is not None
+        assert self._seen is not None
         small = switched
         if self._live.changed() or (self._live.missing and self.live != LiveTable()):
             self.live = live_table.read_live(path)
             small = True
         small = self.look_at_codes() or small
-        if self._phones.changed() or (self._phones.missing and self.phones != Phones()):
-            self.phones = phone_cards.read_phones(path)
-            small = True
         if self._seen.changed() or (self._seen.missing and self.seen):
             self.seen = phone_cards.read_seen(path)
             small = True
@@ -132,9 +127,10 @@ class Table:
             return False
         # Another game: nothing of the last one stays, its links least of all.
         self.path, self.rehearsal = opened.path, opened.rehearsal
-        self._save = self._live = self._codes = self._phones = self._seen = None
+        self.number += 1
+        self._save = self._live = self._codes = self._seen = None
         self.game, self.live, self.codes, self.table_token = None, LiveTable(), {}, ""
-        self.phones, self.seen = Phones(), {}
+        self.seen = {}
         self.follower = SaveFollower()
         return True
 
@@ -144,5 +140,5 @@ class Table:
         from grimoire.present.phone_cards import seat_cards
 
         view, script, visitors, g = self.game
-        return Shown(view, script, self.live, self.codes, self.rehearsal, visitors, seat_cards(g, self.phones),
+        return Shown(view, script, self.live, self.codes, self.rehearsal, visitors, seat_cards(g),
                      dict(self.seen))

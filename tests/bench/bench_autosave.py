@@ -94,7 +94,8 @@ async def bench_voice(actions: int) -> tuple[float, float]:
         tomb = rules.new_tomb(("red", "yellow", "blue"), ("Ann", "Ben", "Cy"))
         history = []
         for _ in range(60):  # a game well under way, with its undo history
-            for change in (rules.collect_jewel, lambda t: rules.next_explorer(t, 1)):
+            for change in (lambda t: rules.record_throw(t, 3), rules.collect_jewel,
+                           lambda t: rules.next_explorer(t, 1)):
                 try:
                     after = change(tomb)
                 except rules.RuleError:

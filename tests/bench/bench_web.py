@@ -34,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from tests.web.browser import ARGS, chromium_path  # noqa: E402
+from tests.web.browser import ARGS, LAUNCH_TIMEOUT_MS, chromium_path  # noqa: E402
 
 # In every page, before its own script: the wall-clock time of each drawing (the page counts
 # its drawings in <html data-renders>), for the bench to read.
@@ -99,11 +99,12 @@ def no_browser() -> str | None:
     return None
 
 
-def phone_cards(browser, url: str, save: Path, cards: int = 8) -> list[float]:  # type: ignore[no-untyped-def]
-    """Milliseconds from the grimoire writing a night card for a seat to that seat's page
-    showing it (as ``grimoire.tui`` sends one with ``f``), one card at a time."""
-    from grimoire.rules.cards import Block
-    from grimoire.store.phone_cards import PhoneCard, Phones, new_card_id, write_phones
+def phone_cards(browser, url: str, save: Path, game, cards: int = 8) -> list[float]:  # type: ignore[no-untyped-def]
+    """Milliseconds from the grimoire saving a night card sent to a seat (an event of the log,
+    as ``grimoire.tui`` sends one with ``f``) to that seat's page showing it, one card at a time."""
+    from grimoire.core import events as ev
+    from grimoire.store.phone_cards import new_card_id
+    from grimoire.store.saves import save_game
     from grimoire.store.seat_links import seat_codes
 
     code = seat_codes(save, [0])[0]
@@ -111,13 +112,13 @@ def phone_cards(browser, url: str, save: Path, cards: int = 8) -> list[float]:  
     page = browser.new_page(viewport={"width": 390, "height": 844})
     page.goto(f"{origin[0]}//{origin[2]}/s/{code}/")
     page.wait_for_selector("html[data-renders]", state="attached")
-    phones = Phones(night=True)
+    if not game.state.phones.night:
+        game.apply(ev.PhonesChoice(night=True))
     latencies = []
     for n in range(cards):
-        card = PhoneCard(new_card_id(), 0, "text", f"Card {n}", (Block("text", f"Bench card {n}"),), "Night 1")
-        phones = phones.with_card(card)
+        game.apply(ev.CardSent(new_card_id(), 0, "text", f"Card {n}", ["text"], [f"Bench card {n}"]))
         t0 = time.monotonic()
-        write_phones(save, phones)
+        save_game(game, save)
         deadline = t0 + 10
         while page.evaluate("() => document.querySelectorAll('#phone-cards-list > *').length") <= n:
             if time.monotonic() > deadline:
@@ -165,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
         url = found.group(0)
         idle = resident_mib(server.pid)
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=chromium, args=ARGS)
+            browser = p.chromium.launch(executable_path=chromium, args=ARGS, timeout=LAUNCH_TIMEOUT_MS)
             weights: list[int] = []
             first = browser.new_page()
             first.on("response", lambda r: weights.append(len(r.body())) if "/events" not in r.url else None)
@@ -201,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
                         time.sleep(0.005)
                     latencies.append(page.evaluate(f"() => window.__drawn[{count}]") - t0)
                 peak = max(peak, resident_mib(server.pid))
-            card_latencies = phone_cards(browser, url, save)
+            card_latencies = phone_cards(browser, url, save, game)
             extra = children_of(server.pid)
             # Ctrl+C with every page still open: the storyteller waits for this.
             stop_started = time.monotonic()

@@ -148,13 +148,14 @@ def check_exports(game: Game) -> None:
     md = markdown_recaps(to_markdown(game))
     recaps = {n["night"]: n["recap"] for n in data["nights"] if "recap" in n}
     assert [n["night"] for n in data["nights"]] == [n.number for n in game.state.nights]
-    assert sorted(recaps) == sorted(md) == sorted(dawn_states(game))
+    dawns = dawn_states(game)  # a replay of the whole log: once for every night
+    assert sorted(recaps) == sorted(md) == sorted(dawns)
     for night, recap in recaps.items():
         assert [heading for heading, _ in md[night]] == [heading for _, heading, _ in SECTIONS]
         for (key, heading, nothing), (_, lines) in zip(SECTIONS, md[night], strict=True):
             expected = [_md(_words(key, item)) for item in recap[key]] or [nothing]
             assert lines == expected, (night, heading, lines, expected)
-        g = dawn_states(game)[night]
+        g = dawns[night]
         for item in recap["deaths"] + recap["impaired"]:
             assert item["words"].startswith(f"{item['seat'] + 1} {g.seats[item['seat']].name}")
         for item in recap["impaired"]:

@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grimoire.game import Game
 from grimoire.present.dawn_recap import dawn_recap, dawn_state, last_recap, recap_of_night
 from grimoire.simulate import play_random, random_table
 from tests.engine.recap_check import play_and_check
+from tests.examples import quick_and_full
 
 
-@settings(max_examples=200, deadline=None)
-@given(st.integers(0, 1 << 30))
+# 25 random games in make test; 200 in make test-slow (and CI).
+@quick_and_full(st.integers(0, 1 << 30), quick=25, full=200, deadline=None)
 def test_the_recap_tells_the_night_as_the_log_does(seed: int) -> None:
     assert play_and_check(seed, "phantom") >= 1
 

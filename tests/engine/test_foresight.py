@@ -113,7 +113,8 @@ def test_the_star_pass_and_the_mayor_s_bounce_question() -> None:
     night(game, poisoner=CAT)
     to_imp(game, poisoner=CAT, monk=HAL)
     assert seen(game, ev.Answer("imp", BEN)) == [
-        "2 Ben (Imp) died: the Imp chose themself (the star-pass).", "4 Dan (Poisoner) became the Imp (the star-pass)."]
+        "2 Ben (Imp) died: the Imp chose themself (the star-pass).", "4 Dan (Poisoner) became the Imp (the star-pass).",
+        "Poisoned removed from 3 Cat: the Poisoner became another character: 3 Cat is no longer poisoned (the Poisoner)."]
     bounce = foresee(game, ev.Answer("imp", GUS))
     assert bounce.lines == () and "choose who dies" in bounce.then
     assert bounce.words()[-1].startswith("Then you are asked: The Demon attacked the Mayor")

@@ -37,15 +37,13 @@ def full_disk(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     return full
 
 
-async def penalty_not_saved(pilot, full_disk: list[bool]):  # type: ignore[no-untyped-def]
+async def draw_not_saved(pilot, full_disk: list[bool]):  # type: ignore[no-untyped-def]
     await opened(pilot)
     screen = screen_of(pilot.app)
     await new_game(pilot, "Ann, Ben", "3")
     await type_in(pilot, "t", "red axe")
     full_disk.append(True)
-    await pilot.press("m")
-    await pilot.pause()
-    await pilot.press("2", "2")  # Ben forgot "Mau Mau"
+    await pilot.press("d")  # Ben draws
     banner = screen.query_one(UnsavedBanner)
     await until(pilot, lambda: banner.display, "the banner")
     assert "NOT SAVED: 1 change" in str(banner.render())
@@ -56,7 +54,7 @@ async def penalty_not_saved(pilot, full_disk: list[bool]):  # type: ignore[no-un
 async def test_leaving_a_game_not_saved_asks_and_saving_elsewhere_keeps_it(full_disk: list[bool], tmp_path: Path) -> None:
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
-        screen = await penalty_not_saved(pilot, full_disk)
+        screen = await draw_not_saved(pilot, full_disk)
         await pilot.press("escape")  # back to the menu: the game would be let go
         await until(pilot, lambda: isinstance(app.screen, UnsavedQuit), "the question")
         await pilot.press("escape")  # stay
@@ -70,17 +68,17 @@ async def test_leaving_a_game_not_saved_asks_and_saving_elsewhere_keeps_it(full_
         await pilot.press("enter")
         await until(pilot, lambda: screen not in app.screen_stack, "the game to close")
     data = tomllib.loads(copy.read_text(encoding="utf-8"))
-    assert data["game"] == save.KEY and data["log"][-1].startswith("Ben forgot")
+    assert data["game"] == save.KEY and data["log"][-1].startswith("Ben draws")
     assert app.rescued == [copy]
 
 
 async def test_quitting_a_game_not_saved_asks_and_ctrl_l_loses_it(full_disk: list[bool]) -> None:
     app = GrimoireApp(mode="maumau")
     async with app.run_test(size=SIZE) as pilot:
-        await penalty_not_saved(pilot, full_disk)
+        await draw_not_saved(pilot, full_disk)
         await pilot.press("ctrl+q")
         await until(pilot, lambda: isinstance(app.screen, UnsavedQuit), "the question")
         assert "Vampir Mau Mau is NOT saved" in str(app.screen.query_one("#pick-title").render())
         await pilot.press("ctrl+l")
         await until(pilot, lambda: app.return_code is not None, "the app to quit")
-    assert not persist.load(save.KEY, save.FORMAT, save.from_dict).log[-1].startswith("Ben forgot")
+    assert not persist.load(save.KEY, save.FORMAT, save.from_dict).log[-1].startswith("Ben draws")

@@ -195,7 +195,7 @@ async def test_voice_of_the_mummy_shows_any_names_and_commands_as_typed(
                 await pilot.pause()
             screen = app.screen
             screen.commands = (MummyCommand(said, Effect.TAKE_FROM_OPPONENT),)
-            screen.tomb = tomb
+            screen.tomb = voice_rules.record_throw(tomb, 3)  # the first explorer has moved
             await pilot.pause()
             for n, name in enumerate(explorers):
                 # What the border draws (its getter gives markup back, re-escaped its own way).
@@ -212,7 +212,7 @@ async def test_voice_of_the_mummy_shows_any_names_and_commands_as_typed(
                              else o.prompt.plain) for o in picks.options]
             assert [row.startswith(f"{name} (") for row, name in zip(rows, explorers[1:])] == [True, True]
             check_screen(app, "a picker")
-            await pilot.press("escape", "tab", "j", "tab", "tab")  # the second explorer holds a jewel
+            await pilot.press("escape", "tab", "3", "j", "tab", "tab", "3")  # the second explorer holds a jewel
             await pilot.press("v")  # the Mummy speaks the group's own words
             await pilot.pause()
             assert drawn(screen.query_one("#voice-text", Static)) == as_escapes(" ".join(said.split()).upper()) or \

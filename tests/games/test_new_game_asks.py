@@ -68,7 +68,7 @@ async def test_voice_of_the_mummy_asks_before_a_new_game() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(pilot, "r", "b")
-        await pilot.press("j")
+        await pilot.press("3", "j")
         playing = screen.tomb
         await pilot.press("n")
         await pilot.pause()

@@ -129,8 +129,8 @@ async def test_voice_of_the_mummy_speaks_a_command_with_brackets(tmp_path: Path)
         screen = await start(pilot, "r", "b", names=("[bold]Bob[/]", "x[/]y"))
         said = "Beware the [/] of [red]Amon: take a jewel"
         screen.commands = (MummyCommand(said, Effect.TAKE_FROM_OPPONENT),)
-        await pilot.press("tab", "j", "tab")  # Blue holds a jewel
-        await pilot.press("v")
+        await pilot.press("tab", "3", "j", "tab")  # Blue holds a jewel
+        await pilot.press("3", "v")
         await pilot.pause()
         assert app.is_running
         assert drawn(screen.query_one("#voice-text", Static)).plain == said.upper()
@@ -157,7 +157,7 @@ async def test_a_refusal_names_the_explorer_as_typed() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(pilot, "r", "b", names=("x[/]y", "Al"))
         screen.commands = (MummyCommand("Take a jewel", Effect.TAKE_FROM_OPPONENT),)
-        await pilot.press("v", "tab")  # must obey first: refused, naming x[/]y
+        await pilot.press("3", "v", "tab")  # must obey first: refused, naming x[/]y
         await pilot.pause()
         assert messages(app)[-1].startswith("x[/]y (Red) must first do as the Mummy commanded")
 

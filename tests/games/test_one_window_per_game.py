@@ -55,7 +55,7 @@ async def test_a_second_voice_window_watches_and_the_first_keeps_its_jewels() ->
     path = persist.autosave_path(voice_save.KEY)
     async with GrimoireApp(mode="voice").run_test(size=SIZE) as a:
         screen_a = await new_voice_game(a)
-        await a.press("j", "tab", "tab", "j")  # Red collects two jewels
+        await a.press("3", "j", "tab", "tab", "3", "j")  # Red collects two jewels
         await settle(a.app)
         assert screen_a.tomb.explorers[0].precious == 2
         async with GrimoireApp(mode="voice").run_test(size=SIZE) as b:
@@ -74,7 +74,7 @@ async def test_a_second_voice_window_watches_and_the_first_keeps_its_jewels() ->
             assert screen_b.tomb == screen_a.tomb
             assert any("Read-only here: Voice of the Mummy is open in another window" in n for n in notes(b.app))
 
-            await a.press("tab", "j")  # A plays on
+            await a.press("tab", "3", "j")  # A plays on
             await settle(a.app)
             screen_b.poll_watched()  # B follows the autosave as A writes it (once a second)
             await settle(b.app)
@@ -83,7 +83,7 @@ async def test_a_second_voice_window_watches_and_the_first_keeps_its_jewels() ->
             await b.pause()
             assert isinstance(b.app.screen, StartScreen)
         assert holder_of(path) is not None  # still A's
-        await a.press("tab", "j")
+        await a.press("tab", "3", "j")
         await settle(a.app)
         kept = screen_a.tomb
     saved = persist.load(voice_save.KEY, voice_save.FORMAT, voice_save.from_dict)
@@ -104,7 +104,7 @@ async def test_a_killed_voice_window_blocks_nobody(lock_holder) -> None:
     other.kill()  # kill -9
     async with GrimoireApp(mode="voice").run_test(size=SIZE) as pilot:
         screen = await new_voice_game(pilot)  # no question: the lock left behind is taken over
-        await pilot.press("j")
+        await pilot.press("3", "j")
         await settle(pilot.app)
         assert not screen.read_only
         assert persist.load(voice_save.KEY, voice_save.FORMAT, voice_save.from_dict) == screen.tomb

@@ -110,7 +110,7 @@ def test_the_game_now_and_its_undo_read_back_as_written(grimoire_home):
 
     tombs = [rules.new_tomb(("red", "blue"), ("Ann", "[b]Ben[/]"))]
     for _ in range(5):
-        tombs.append(rules.next_explorer(rules.collect_jewel(tombs[-1]), 1))
+        tombs.append(rules.next_explorer(rules.collect_jewel(rules.record_throw(tombs[-1], 3)), 1))
     saved = persist.Autosaved(tombs[-1], tuple(tombs[:-1]))
     writer = persist.SaveWriter(save.AUTOSAVE)
     first = writer.dumps(saved)

@@ -34,6 +34,7 @@ async def test_voice_of_the_mummy() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(pilot, "r", "b")
+        await pilot.press("3")  # Red throws (a real die's 3)
         first = screen.tomb
         await pilot.press("j")  # Red collects a jewel
         collected = screen.tomb

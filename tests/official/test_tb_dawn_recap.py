@@ -3,16 +3,18 @@ death, told answer and expired token of each night, as the log does, and nothing
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck
 from hypothesis import strategies as st
 
 from grimoire.core.official import OfficialData
 from tests.engine.recap_check import play_and_check
+from tests.examples import quick_and_full
 from tests.official.conftest import TB
 
 
-# The stand-in data is imported once for the test and only read by its examples.
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.integers(0, 1 << 30))
+# The stand-in data is imported once for the test and only read by its examples. 25 random
+# games in make test; 200 in make test-slow (and CI).
+@quick_and_full(st.integers(0, 1 << 30), quick=25, full=200, deadline=None,
+                suppress_health_check=[HealthCheck.function_scoped_fixture])
 def test_the_recap_tells_the_night_as_the_log_does(stand_in: OfficialData, seed: int) -> None:
     assert play_and_check(seed, str(TB)) >= 1

@@ -1,8 +1,9 @@
 """What the server sends a page (grimoire.web.state): the test states of tests/web have the
 real state's shape, and over random games nothing secret is ever in it, for the table's page
 or any seat's, at any event; a seat's page learns nothing of another seat. With characters
-dealt to the phones and night cards sent to them (grimoire.web.phone_state), the table's page
-gets no card at all, and a seat's page only its own, as the server itself makes the state."""
+dealt to the phones and night cards sent to them, events of the log as any (grimoire.web.phone_state),
+the table's page gets no card at all, a seat's page only its own, and no page a card shown on the
+laptop, as the server itself makes the state."""
 
 from __future__ import annotations
 
@@ -21,14 +22,14 @@ from grimoire.core.markup import plain as plain_words
 from grimoire.core.public import public_view
 from grimoire.core.script import parse_script
 from grimoire.core.setup import base_counts
-from grimoire.game import Game
-from grimoire.present.phone_cards import as_phone_card, moment, seat_cards
+from grimoire.game import Game, IllegalAction
+from grimoire.present.phone_cards import card_event, seat_cards, state_of, when_words
 from grimoire.present.reveal import public_reveal
 from grimoire.present.show_cards import cards_now
 from grimoire.rules.visitors import in_play
 from grimoire.simulate import play_random, random_answer, random_table
 from grimoire.store.live_table import DayTimer, LiveTable, PhoneHands, VoteInProgress
-from grimoire.store.phone_cards import OPENED, SEEN, Phones, new_card_id
+from grimoire.store.phone_cards import OPENED, SEEN, new_card_id
 from grimoire.web.state import SPECIAL_NAMES, page_state, script_part
 from tests.townsquare.test_secrecy_property import DEEP, ODD_NAMES, secrets, table
 from tests.web import states
@@ -116,7 +117,7 @@ def check_sent(game: Game, live: LiveTable) -> None:
         assert [s["n"] for s in state["seats"] if s["me"]] == ([] if me is None else [me + 1])
 
 
-def check_cards(game: Game, live: LiveTable, phones: Phones, seen: dict[str, str]) -> None:
+def check_cards(game: Game, live: LiveTable, seen: dict[str, str]) -> None:
     """As the server makes them: the table's page carries no card, a seat's page its own only
     (and nothing of any card while both choices are off)."""
     from grimoire.web.server import SquareServer
@@ -124,7 +125,7 @@ def check_cards(game: Game, live: LiveTable, phones: Phones, seen: dict[str, str
 
     g = game.state
     view = public_view(g, public_reveal(game))
-    cards = seat_cards(g, phones)
+    cards = seat_cards(g)
     server = SquareServer(None, token="t" * 24)
     server.shown = Shown(view, game.script, live, {}, False, in_play(g), cards, seen)
     table_json = server._state(None).decode()
@@ -132,6 +133,9 @@ def check_cards(game: Game, live: LiveTable, phones: Phones, seen: dict[str, str
     assert json.loads(table_json[len("data: "):]) == json.loads(json.dumps(
         page_state(view, live, game.script, visitors=in_play(g))))
     everyone = {c.id: c for own in cards.values() for c in own}
+    laptop = [c for c in g.cards if not c.phone]
+    assert not [c for c in laptop if c.id in everyone], "a card shown on the laptop is on a phone"
+    everyone |= {c.id: c for c in g.cards}  # every card of the game: on no page but its own seat's phone
     assert '"cards"' not in table_json and not [i for i in everyone if i in table_json]
     for seat in g.ring:
         state = json.loads(server._state(seat).decode()[len("data: "):])
@@ -141,30 +145,41 @@ def check_cards(game: Game, live: LiveTable, phones: Phones, seen: dict[str, str
         state["me"].pop("notes"), plain["me"].pop("notes")
         assert state == plain
         own = cards.get(seat, ())
-        if not phones.deal and not phones.night:
+        if not g.phones.deal and not g.phones.night:
             assert sent == []
         assert [c["id"] for c in sent] == [c.id for c in own]
-        words = {printable(plain_words(b.text) if b.role == "text" else b.text) for c in own for b in c.blocks}
-        words |= {printable(c.moment) for c in own} | {
+        assert all(c.seat == seat and c.phone for c in own)
+        words = {printable(plain_words(text) if role == "text" else text) for c in own for role, text in c.blocks}
+        words |= {printable(when_words(c.when)) for c in own} | {
             "new", "opened", "seen", "", "headline", "big", "text"} | {c.id for c in own}
         stray = [w for w in sent_strings(sent) if w not in words]
         assert not stray, f"seat {seat + 1}'s page got {stray!r}"
         others = [i for i in everyone if i not in {c.id for c in own}]
         text = json.dumps(state)
         assert not [i for i in others if i in text + json.dumps(sent)], "another seat's card"
-        assert [c["state"] for c in sent] == [seen.get(c.id, "new") for c in own]
+        assert [c["state"] for c in sent] == [state_of(c, seen) or "new" for c in own]
 
 
-def random_phones(game: Game, rng: random.Random) -> tuple[Phones, dict[str, str]]:
-    """The choices at random, and every card the storyteller may show now sent to a seat."""
+def random_phones(game: Game, rng: random.Random) -> dict[str, str]:
+    """The choices at random, every card the storyteller may show now sent to a seat or shown
+    on the laptop, some opened and seen (in the log, or only said by the phones): all events."""
     g = game.state
-    phones = Phones(new_card_id() if rng.random() < 0.7 else "", rng.random() < 0.7)
+    try:
+        game.apply(ev.PhonesChoice(new_card_id() if rng.random() < 0.7 else "", rng.random() < 0.7))
+    except IllegalAction:
+        pass  # the choices were so already
     for card in rng.sample(cards_now(g, game.prompt), 3):
         seat = card.seat if card.seat is not None else rng.choice(g.ring)
-        phones = phones.with_card(as_phone_card(card, seat, moment(g)))
-    every = [c.id for own in seat_cards(g, phones).values() for c in own]
-    seen = {i: rng.choice((OPENED, SEEN)) for i in every if rng.random() < 0.5}
-    return phones, seen
+        phone = game.state.phones.night and rng.random() < 0.7
+        game.apply(card_event(card, new_card_id(), seat if phone or rng.random() < 0.5 else None, phone))
+    every = [c.id for own in seat_cards(game.state).values() for c in own]
+    for card_id in every:
+        if rng.random() < 0.3:
+            try:
+                game.apply(rng.choice((ev.CardOpened, ev.CardSeen))(card_id))
+            except IllegalAction:
+                pass  # opened or seen already
+    return {i: rng.choice((OPENED, SEEN)) for i in every if rng.random() < 0.5}
 
 
 @settings(max_examples=300 if DEEP else 15, deadline=None)
@@ -175,12 +190,11 @@ def test_nothing_secret_is_sent_to_any_page_after_any_event(players: int, seed: 
     setup = table(players, seed, odd)
     played = play_random(Game(setup), rng, max_nights=rng.randint(1, 8))
     game = Game(setup)
-    phones, seen = Phones(), {}
     for i, event in enumerate(played.events):
         game.apply(event)
         if i % 5 == 0:
-            phones, seen = random_phones(game, rng)
-            check_cards(game, LiveTable(), phones, seen)
+            seen = random_phones(game, rng)
+            check_cards(game, LiveTable(), seen)
         g = game.state
         live = LiveTable(timer=DayTimer("Nominations", False, 30.0, 0.0))
         today = g.today

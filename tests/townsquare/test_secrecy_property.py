@@ -161,6 +161,17 @@ def test_no_secret_reaches_the_players_view_after_any_event(players: int, seed: 
             check(game)
             game.apply(ev.PlaceReminder(seat, f"{SCRIPT.character(game.state.seats[seat].character).name} is evil"))
             check(game)
+            # A card told to that player (their character, in the secret note's words), on the
+            # laptop or their phone, dealt, opened: the cards are the log's, and no player's view.
+            you_are = SCRIPT.character(game.state.seats[seat].character).name
+            if not game.state.phones.night:
+                game.apply(ev.PhonesChoice(f"{i:016x}", True))
+            for card, told in ((f"{2 * i:016x}", ev.CardShown), (f"{2 * i + 1:016x}", ev.CardSent)):
+                game.apply(told(card=card, what="text", label=you_are, roles=["big", "text"],  # type: ignore[misc]
+                                words=[you_are, NOTE.format(seat)], seat=seat))
+                check(game)
+            game.apply(ev.CardSeen(f"{2 * i + 1:016x}"))
+            check(game)
     if game.state.winner is not None:
         game.apply(ev.ShowReveal())
         assert public_view(game.state, public_reveal(game), announced_now(game.state)).reveal is not None

@@ -1,8 +1,9 @@
 """The storyteller's side of the phones: on the seat links screen (L), ``d`` deals each seat's
-character to its phone and ``n`` lets the night's cards go to a phone, per game, kept beside
-it; the screen shows whose phone opened its character. On a card (p), ``f`` sends it to a
-seat's phone (its own seat's, or the one chosen) instead; the hint and the seat's card say
-whether the player opened it and said they have seen it."""
+character to its phone and ``n`` lets the night's cards go to a phone, per game, events of its
+log; the screen shows whose phone opened its character, and the grimoire logs it. On a card (p),
+``f`` sends it to a seat's phone (its own seat's, or the one chosen) instead; the hint and the
+seat's card say whether the player opened it and said they have seen it; a card left on the
+laptop is logged as shown."""
 
 from __future__ import annotations
 
@@ -11,12 +12,14 @@ from typing import Any
 import pytest
 from pilot_keys import until
 
+from grimoire.core import events as ev
 from grimoire.present.phone_cards import dealt
 from grimoire.store import phone_cards
-from grimoire.store.phone_cards import OPENED, SEEN, Phones
+from grimoire.store.phone_cards import OPENED, SEEN
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens import player_card as card_screen
 from grimoire.tui.screens import seat_links as links_screen
+from grimoire.tui.screens import table as table_screen
 from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.player_card import PlayerCardScreen
 from grimoire.tui.screens.seat_card import SeatCardScreen
@@ -37,31 +40,37 @@ def hint(app: Any) -> str:
 async def test_d_deals_to_the_phones_and_the_screen_shows_whose_phone_opened_it(
         size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(links_screen, "LOOK_EVERY", 0.05)
+    monkeypatch.setattr(table_screen, "PHONES_EVERY", 0.05)
     game = night_at("minioninfo", NAMES)
     async with GrimoireApp(game=game).run_test(size=size) as pilot:
         await settle(pilot)
         path = pilot.app.autosave_path()
+        table = pilot.app.screen
+        assert isinstance(table, GrimoireScreen)
+        game = table.game
         links = await open_links(pilot)
         assert "characters not dealt (d deals them)" in words(links) and "Night cards: laptop only" in words(links)
-        assert phone_cards.read_phones(path) == Phones()
         await pilot.press("d")
         await pilot.pause()
-        phones = phone_cards.read_phones(path)
-        assert phones.deal and not phones.night
+        phones = game.state.phones
+        assert phones.deal and not phones.night and game.events[-1] == ev.PhonesChoice(phones.deal)
         assert "characters dealt, 0 of 10 opened" in words(links)
         assert "card not opened yet" in words(links)
         assert "[bold]Bob[/] " in words(links)  # the name as typed
-        # Seat 2's phone opens its card (the server writes it): the screen shows it at its next look.
-        card = dealt(game.state, phones)[1]
+        # Seat 2's phone opens its card (the server writes it): the screen shows it at its next
+        # look, and the grimoire logs it, once.
+        card = dealt(game.state)[1]
         phone_cards.write_seen(path, {card.id: OPENED})
         await until(pilot, lambda: "1 of 10 opened" in words(links), "the opened card")
+        await until(pilot, lambda: game.events[-1] == ev.CardOpened(card.id), "the opening logged")
         assert "card opened" in words(links)
+        assert sum(1 for e in game.events if isinstance(e, ev.CardOpened)) == 1
         await pilot.press("n")
         await pilot.pause()
-        assert phone_cards.read_phones(path).night and "Night cards: may go to a phone" in words(links)
+        assert game.state.phones.night and "Night cards: may go to a phone" in words(links)
         await pilot.press("d")  # taken back: no page holds a character any more
         await pilot.pause()
-        assert phone_cards.read_phones(path) == Phones(night=True)
+        assert game.events[-1] == ev.PhonesChoice("", True)
         assert "characters not dealt" in words(links) and "card opened" not in words(links)
         await pilot.press("escape")
         await pilot.pause()
@@ -84,11 +93,14 @@ async def test_f_sends_a_card_to_the_phone_chosen_and_the_record_says_when_it_wa
         await pilot.press("f")
         await settle(pilot)
         assert any("keeps the night's cards on the laptop" in n for n in notes(pilot.app))
-        assert phone_cards.read_phones(path) == Phones()
-        await pilot.press("escape")
+        assert not any(isinstance(e, ev.CardSent) for e in table.game.events)
+        await pilot.press("escape")  # the card stays on the laptop: logged as shown
         await settle(pilot)
+        shown = table.game.events[-1]
+        assert isinstance(shown, ev.CardShown) and shown.words == ("This is the Demon", "4 Dan")
+        assert table.game.state.cards[-1].when == "Night 1" and not table.game.state.cards[-1].phone
 
-        phone_cards.write_phones(path, Phones(night=True))
+        table.session.apply(ev.PhonesChoice(night=True))
         await pilot.press("p")
         await settle(pilot)
         screen = pilot.app.screen
@@ -101,8 +113,8 @@ async def test_f_sends_a_card_to_the_phone_chosen_and_the_record_says_when_it_wa
         await pilot.press("3")  # Cat, a Minion
         await settle(pilot)
         assert pilot.app.screen is screen
-        (sent,) = phone_cards.read_phones(path).cards
-        assert sent.seat == 2 and sent.text() == "This is the Demon\n4 Dan" and sent.moment == "Night 1"
+        (sent,) = [c for c in table.game.state.cards if c.phone]
+        assert sent.seat == 2 and sent.words() == "This is the Demon · 4 Dan" and sent.when == "Night 1"
         assert "sent to seat 3's phone: not opened yet" in hint(pilot.app)
         phone_cards.write_seen(path, {sent.id: SEEN})  # Cat read it, and said so
         await until(pilot, lambda: "opened and seen" in hint(pilot.app), "the seen card")
@@ -118,8 +130,8 @@ async def test_f_sends_a_card_to_the_phone_chosen_and_the_record_says_when_it_wa
         table.open_card(2)
         await settle(pilot)
         assert isinstance(pilot.app.screen, SeatCardScreen)
-        assert pilot.app.screen.card.section("On their phone").lines == (
-            "Night 1: This is the Demon · 4 Dan (opened and seen)",)
+        assert pilot.app.screen.card.section("Cards they were shown").lines == (
+            "Night 1: This is the Demon · 4 Dan (on their phone, opened and seen)",)
 
 
 async def test_a_read_only_window_deals_nothing() -> None:
@@ -134,5 +146,24 @@ async def test_a_read_only_window_deals_nothing() -> None:
         await open_links(pilot)
         await pilot.press("d", "n")
         await pilot.pause()
+        assert not any(isinstance(e, ev.PhonesChoice) for e in watched.game.events)
         assert not phone_cards.phones_path(path).exists()
         assert any("another window" in n for n in notes(app))
+
+
+async def test_a_card_logged_or_a_phones_word_keeps_what_was_picked_at_the_step() -> None:
+    """A card shown, or a phone's word arriving, is no new night step: the seats picked stay."""
+    game = night_at("minioninfo", NAMES)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        table = pilot.app.screen
+        assert isinstance(table, GrimoireScreen)
+        table.picked = [2]
+        table.session.apply(ev.PhonesChoice(night=True))
+        table.session.apply(ev.CardSent("00000000000000a1", 2, "text", "x", ["big"], ["x"]))
+        table.session.apply(ev.CardOpened("00000000000000a1"))
+        await settle(pilot)
+        assert table.picked == [2]
+        table.session.apply(ev.WriteNote(2, "claims the Meg"))  # any other change is a new step, as before
+        await settle(pilot)
+        assert table.picked == []

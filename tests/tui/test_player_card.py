@@ -81,14 +81,17 @@ async def test_the_step_offers_its_cards_and_escape_returns_to_the_same_step_sea
         await pilot.press("escape")
         await settle(pilot)
         assert pilot.app.screen is table
-        assert (len(game.events), game.prompt, table.selected, side._top) == where
+        # Both cards are logged as shown on the laptop, with their words; the step is the same.
+        assert [e.words for e in game.events[where[0]:]] == [("This is the Demon", "4 Dan"),  # type: ignore[attr-defined]
+                                                            ("These are your Minions", "3 Cat", "6 Fay", "10 Jon")]
+        assert (game.prompt, table.selected, side._top) == where[1:]
         # Enter closes a card as well, and the walker is still at the same step.
         await pilot.press("p")
         await settle(pilot)
         assert isinstance(pilot.app.screen, PlayerCardScreen)
         await pilot.press("enter")
         await settle(pilot)
-        assert pilot.app.screen is table and game.prompt == where[1] and len(game.events) == where[0]
+        assert pilot.app.screen is table and game.prompt == where[1] and len(game.events) == where[0] + 3
 
 
 @pytest.mark.slow
@@ -124,7 +127,11 @@ async def test_where_the_step_shows_nothing_w_lists_the_cards_and_a_seat_number_
         assert screen.card.text().startswith("These characters are not in play\nMadame Giry")
         await pilot.press("escape")
         await settle(pilot)
-        assert pilot.app.screen is table and len(game.events) == 1 and game.prompt.step == "dusk"
+        assert pilot.app.screen is table and game.prompt.step == "dusk"
+        # Both logged as shown on the laptop: the "You are" card to its seat, then the other.
+        you_are, bluffs = game.events[1:]
+        assert isinstance(you_are, ev.CardShown) and you_are.seat == 2 and you_are.words[1] == "Mirror Keeper"
+        assert isinstance(bluffs, ev.CardShown) and bluffs.seat is None and bluffs.words[1] == "Madame Giry"
 
 
 async def test_two_fast_ws_open_one_card() -> None:
@@ -139,6 +146,9 @@ async def test_two_fast_ws_open_one_card() -> None:
         await pilot.press("escape")
         await settle(pilot)
         assert pilot.app.screen is table
+        # One card logged, shown to the one player the step wakes (the Phantom, Dan).
+        (shown,) = [e for e in game.events if isinstance(e, ev.CardShown)]
+        assert shown.seat == 3 and shown.what == "minions"
 
 
 async def palette(pilot: Any, words: str) -> None:
@@ -286,10 +296,12 @@ MADE = {  # the keys after p (the list), and the card they show
     "minions": (("i", "m", "3", "6", ""), "These are your Minions\n3 Cat\n6 Fay"),
     "bluffs": (("i", "c", "meg", "usher", "persian", ""), "These characters are not in play\nMeg\nUsher\nPersian"),
 }
-MADE_CASES = [(made, size) for size in SIZES for made in MADE]
+# Each card at 80x24, where it must fit the tighter; at 140x45 in make test-slow.
+MADE_CASES = [pytest.param(made, size, marks=[pytest.mark.slow] if size != (80, 24) else [], id=f"{made}-{size[0]}x{size[1]}")
+              for size in SIZES for made in MADE]
 
 
-@pytest.mark.parametrize(("made", "size"), MADE_CASES, ids=[f"{m}-{w}x{h}" for m, (w, h) in MADE_CASES])
+@pytest.mark.parametrize(("made", "size"), MADE_CASES)
 async def test_a_card_made_on_the_spot_from_the_list(made: str, size: tuple[int, int]) -> None:
     keys, words = MADE[made]
     game = night_at("dusk")
@@ -305,7 +317,9 @@ async def test_a_card_made_on_the_spot_from_the_list(made: str, size: tuple[int,
         assert len(shown.splitlines()) <= size[1] - 2 and max(map(len, shown.splitlines())) <= size[0] - 4
         await pilot.press("escape")
         await settle(pilot)
-        assert pilot.app.screen is table and len(game.events) == 1 and game.prompt.step == "dusk"
+        assert pilot.app.screen is table and game.prompt.step == "dusk"
+        (logged,) = game.events[1:]  # the card, with its words as shown
+        assert isinstance(logged, ev.CardShown) and "\n".join(logged.words).startswith(words)
 
 
 async def test_free_text_is_shown_as_typed_and_never_as_markup_or_control_characters() -> None:

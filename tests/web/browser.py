@@ -12,8 +12,8 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Iterable, Iterator
+from typing import Any, NoReturn
 
 import pytest
 
@@ -21,6 +21,15 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--
         "--disable-component-update", "--disable-sync"]
 NO_CHROMIUM = "no chromium: apt-get install chromium, then make test"
 NO_PLAYWRIGHT = "no playwright: pip install -e '.[test]' (make test does it), then make test"
+DID_NOT_START = "chromium did not start"
+# Every reason the browser tests give for not running starts with one of these (the end of
+# make test repeats it, tests/conftest.py).
+UNAVAILABLE = (NO_CHROMIUM, NO_PLAYWRIGHT, DID_NOT_START)
+# Chromium's start, given far longer than Playwright's 30 s: on a loaded machine (the first run
+# of a fresh clone, six workers starting at once, the browser's files not yet read from the
+# disk) it took longer, and the browser tests were skipped as if there were no chromium. Only
+# the launch: a page's waits keep their own timeout (tests/web/conftest.py).
+LAUNCH_TIMEOUT_MS = 180_000
 
 
 def chromium_path() -> str | None:
@@ -28,7 +37,34 @@ def chromium_path() -> str | None:
     return path if path and os.access(path, os.X_OK) else None
 
 
-def unavailable(reason: str) -> None:
+def did_not_start(path: str, error: BaseException) -> str:
+    """What a failed launch said: Playwright's first line and the browser's own lines (its
+    stderr), not the command line and call log it repeats after them."""
+    lines = str(error).splitlines()
+    said = [line.split("[err] ", 1)[1] for line in lines if "[err] " in line and not line.lstrip().startswith("- ")]
+    first = lines[0] if lines else type(error).__name__
+    reason = f"{DID_NOT_START} ({path}): {first}" + (f"; it said: {' | '.join(said)}" if said else "")
+    return reason if len(reason) <= 600 else reason[:599] + "…"
+
+
+def launch(playwright: Any, path: str) -> Any:
+    """The browser at ``path``, or the browser tests skipped (failed, where required) saying why."""
+    try:
+        return playwright.chromium.launch(executable_path=path, args=ARGS, timeout=LAUNCH_TIMEOUT_MS)
+    except Exception as error:  # installed but not starting: say what went wrong, not "no chromium"
+        playwright.stop()
+        unavailable(did_not_start(path, error))
+
+
+def not_tested_lines(reasons: Iterable[str]) -> list[str]:
+    """The lines the end of a run says for the browser tests' skips (each skip's reason,
+    "Skipped: …"), one for each different reason."""
+    found = dict.fromkeys(reason.removeprefix("Skipped: ") for reason in reasons)
+    return [f"The players' page was NOT tested in a browser ({reason})." for reason in found
+            if reason.startswith(UNAVAILABLE)]
+
+
+def unavailable(reason: str) -> NoReturn:
     """Skip, or fail where the browser tests are required."""
     if os.environ.get("GRIMOIRE_BROWSER_TESTS") == "required":
         pytest.fail(reason, pytrace=False)
@@ -45,11 +81,7 @@ def _chromium() -> Iterator[tuple[Any, Any]]:
     if path is None:
         unavailable(NO_CHROMIUM)
     playwright = sync_playwright().start()
-    try:
-        browser = playwright.chromium.launch(executable_path=path, args=ARGS)
-    except Exception as error:  # a broken install: say what it said
-        playwright.stop()
-        unavailable(f"{NO_CHROMIUM} ({path} did not start: {error})")
+    browser = launch(playwright, path)
     # Playwright's sync API leaves its event loop marked as running in this thread between its
     # calls. The async tests a worker runs after this one (pytest-asyncio, Textual's Pilot) would
     # then refuse to start their own loop: it is marked only while a browser test runs.

@@ -22,7 +22,7 @@ def note_seat(page: Any, n: int, claim: str, guess: str, words: str) -> None:
     page.fill("#note-words", words)
 
 
-@pytest.mark.parametrize("size", [(390, 844), (1920, 1080)])
+@pytest.mark.parametrize("size", [(390, 844), pytest.param((1920, 1080), marks=pytest.mark.slow)])
 def test_notes_are_kept_across_a_reload_and_never_sent(open_square: Any, size: tuple[int, int]) -> None:
     mine = state(12, me=4)
     square = open_square(mine, seat="code4", size=size)

@@ -59,8 +59,8 @@ def test_the_day_news_and_the_reveal(open_square: Any) -> None:
     assert page.locator("#died").text_content() == "Died last night: 2" + seats[1]["name"]
     assert page.locator("#block").text_content() == "On the block: 5" + seats[4]["name"]
     noms = page.locator("#noms-sec li").all_text_contents()
-    assert noms[0].startswith("3" + seats[2]["name"] + " → 5" + seats[4]["name"] + ": 4 votes")
-    assert noms[1].endswith(": 1 vote6" + seats[5]["name"])
+    assert noms[0].startswith("3" + seats[2]["name"] + " → 5" + seats[4]["name"] + ": 4 hands")
+    assert noms[1].endswith(": 1 hand6" + seats[5]["name"])
     assert page.locator("#fabled-sec li").all_text_contents() == ["Djinn"]
     assert page.locator("#jinx-sec li").text_content().startswith("Spy & Magician: ")
     over = state(9, phase="over", result="Good wins", jinxes=[], fabled=[])

@@ -1,7 +1,8 @@
 """Cards on the players' phones, in Chromium against the real server following a saved game,
 with 40-character hostile names, on a phone held upright and on a wide screen: a dealt
 character shows only on its own seat's page, and only once the player taps; a night card
-sent to a seat is read there, acknowledged, and the storyteller's record says so."""
+sent to a seat is read there, acknowledged, and the storyteller's record says so: the grimoire
+logs what the phone said to the real server's route."""
 
 from __future__ import annotations
 
@@ -15,20 +16,24 @@ from typing import Any
 import attrs
 import pytest
 
+from grimoire.core import events as ev
 from grimoire.core.script import load_script
 from grimoire.game import Game
 from grimoire.present.card import seat_card
-from grimoire.present.phone_cards import as_phone_card, moment, sent_lines
+from grimoire.present.phone_cards import card_event, told_lines
 from grimoire.present.show_cards import INFO_TOKENS, token_card
 from grimoire.simulate import random_table
 from grimoire.store import phone_cards, seat_links
-from grimoire.store.phone_cards import OPENED, SEEN, Phones
+from grimoire.store.phone_cards import OPENED, SEEN
 from grimoire.store.saves import save_game
+from grimoire.tui.session import Session
+from grimoire.tui.support.phones_said import PhonesSaid
 from tests.web.states import HOSTILE, XSS, forty
 from tests.web.test_restart import Running
 
-# Each size with a table of its own size (5, 8 or 12 seats); the other two sizes in make test-slow.
-SIZES = [(390, 844), (1920, 1080), pytest.param((844, 390), marks=pytest.mark.slow),
+# Each size with a table of its own size (5, 8 or 12 seats); the phone's in make test, the
+# other three in make test-slow (a real server and pages each: the dearest browser tests).
+SIZES = [(390, 844), pytest.param((1920, 1080), marks=pytest.mark.slow), pytest.param((844, 390), marks=pytest.mark.slow),
          pytest.param((768, 1024), marks=pytest.mark.slow)]
 PLAYERS = {(390, 844): 8, (1920, 1080): 12, (844, 390): 5, (768, 1024): 12}
 DEADLINE = 30.0  # only stops a test that would hang
@@ -73,11 +78,13 @@ def table(browser: Any, tmp_path: Path) -> Iterator[Callable[..., Any]]:
         page.wait_for_selector("html[data-renders]", state="attached")
         return page
 
-    def start(phones: Callable[[Game], Phones], players: int = 8
+    def start(phones: Callable[[Game], list[ev.Event]], players: int = 8
               ) -> tuple[Game, Path, Running, Callable[[str, tuple[int, int]], Any]]:
         path = tmp_path / "game.toml"
         game = hostile_game(path, players)
-        phone_cards.write_phones(path, phones(game))
+        for event in phones(game):  # the phones' choices and cards: events of the save, as the grimoire writes them
+            game.apply(event)
+        save_game(game, path)
         running.append(Running(path))
         return game, path, running[0], open_page
 
@@ -100,7 +107,7 @@ def shoot(page: Any, tmp_path: Path, name: str) -> None:
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_dealt_character_shows_only_on_its_own_seats_page_and_only_after_a_tap(
         table: Any, tmp_path: Path, size: tuple[int, int]) -> None:
-    game, path, running, open_page = table(lambda game: Phones(phone_cards.new_card_id()), PLAYERS[size])
+    game, path, running, open_page = table(lambda game: [ev.PhonesChoice(phone_cards.new_card_id())], PLAYERS[size])
     g = game.state
     script = load_script(g.script_id)
     codes = seat_links.seat_codes(path, g.ring)
@@ -123,6 +130,12 @@ def test_a_dealt_character_shows_only_on_its_own_seats_page_and_only_after_a_tap
     assert phone.evaluate("() => typeof window.__pwned") == "undefined"
     assert phone.locator(f"text={XSS[:20]}").count() >= 1  # the name is shown as typed, on the circle
     until(lambda: list(phone_cards.read_seen(path).values()) == [OPENED], "the phone telling it opened the card")
+    # The grimoire, following what the phones said, logs it: once.
+    session = Session(game)
+    said = PhonesSaid(path)
+    assert said.look(session) == 1 and said.look(session) == 0
+    assert game.events[-1] == ev.CardOpened(phone_cards.read_seen(path).popitem()[0])
+    assert game.state.cards[mine].state == OPENED
     shoot(phone, tmp_path, f"dealt-open-{size[0]}")
     # The storyteller sees it opened (the page too, once the server has it); the others stay closed.
     phone.wait_for_selector("#phone-cards .pc-state:text('opened')")
@@ -141,12 +154,12 @@ def test_a_night_card_is_delivered_acknowledged_and_in_the_record(table: Any, tm
     selected = next(t for t in INFO_TOKENS if t.kind == "selected")
     sent: list[Any] = []
 
-    def phones(game: Game) -> Phones:
+    def phones(game: Game) -> list[ev.Event]:
         g = game.state
         phantom = next(s.character for s in g.seats if s.character == "phantom")
-        card = as_phone_card(token_card(g, selected, characters=[phantom]), 1, moment(g))
+        card = card_event(token_card(g, selected, characters=[phantom]), phone_cards.new_card_id(), 1, phone=True)
         sent.append(card)
-        return Phones(night=True, cards=(card,))
+        return [ev.PhonesChoice(night=True), card]
 
     game, path, running, open_page = table(phones, PLAYERS[size])
     g = game.state
@@ -162,11 +175,15 @@ def test_a_night_card_is_delivered_acknowledged_and_in_the_record(table: Any, tm
     assert [w for w in phone.inner_text("#phone-cards .pc-body").split("\n") if w] == ["This character selected you", "Phantom"]
     shoot(phone, tmp_path, f"night-open-{size[0]}")
     phone.click("#phone-cards .pc-done")
-    until(lambda: phone_cards.read_seen(path) == {sent[0].id: SEEN}, "the phone telling it was seen")
+    until(lambda: phone_cards.read_seen(path) == {sent[0].card: SEEN}, "the phone telling it was seen")
     phone.wait_for_selector("#phone-cards .pc-state:text('seen')")
     shoot(phone, tmp_path, f"night-seen-{size[0]}")
-    # The record: the seat's card in the grimoire says what went to the phone and that it was seen.
-    lines = sent_lines(g, phone_cards.read_phones(path), phone_cards.read_seen(path), 1)
-    assert lines == ["Before the first night: This character selected you · Phantom (opened and seen)"]
-    assert "On their phone" in seat_card(game, 1, lines).text()
+    # The record: the grimoire logs what the phone said (opened, then seen), and the seat's card
+    # says what went to the phone and that it was seen.
+    said = PhonesSaid(path)
+    assert said.look(Session(game)) == 2
+    assert game.events[-2:] == [ev.CardOpened(sent[0].card), ev.CardSeen(sent[0].card)]
+    lines = told_lines(game.state, 1)
+    assert lines == ["Before the first night: This character selected you · Phantom (on their phone, opened and seen)"]
+    assert "Cards they were shown" in seat_card(game, 1).text()
     assert "selected you" not in others.inner_text("#main")

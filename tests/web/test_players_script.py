@@ -18,7 +18,7 @@ def shot(page: Any, name: str) -> None:
         page.screenshot(path=os.path.join(SHOTS, name + ".png"))
 
 
-@pytest.mark.parametrize("size", [(390, 844), (1920, 1080)])
+@pytest.mark.parametrize("size", [(390, 844), pytest.param((1920, 1080), marks=pytest.mark.slow)])
 def test_the_night_order_and_the_jinxes_on_the_script_view(open_square: Any, size: tuple[int, int]) -> None:
     square = open_square(state(12, fabled=[], jinxes=[]), size=size)  # no Djinn: the jinxes still show
     page = square.page
@@ -55,7 +55,7 @@ def test_the_night_order_and_the_jinxes_on_the_script_view(open_square: Any, siz
     assert page.locator("#night").is_visible()
 
 
-@pytest.mark.parametrize("size", [(390, 844), (1920, 1080)])
+@pytest.mark.parametrize("size", [(390, 844), pytest.param((1920, 1080), marks=pytest.mark.slow)])
 def test_the_counts_for_the_tables_size(open_square: Any, size: tuple[int, int]) -> None:
     square = open_square(state(12), size=size)  # 12 seats, two of them Travellers: 10 players
     page = square.page

@@ -21,7 +21,7 @@ from grimoire.web.server import SquareServer
 class Running:
     """A SquareServer on 127.0.0.1 (``port`` 0: a free one), in a thread of its own."""
 
-    def __init__(self, save: Path, port: int = 0) -> None:
+    def __init__(self, save: Path | None, port: int = 0) -> None:
         self.server = SquareServer(save, look=0.01)
         self.loop = asyncio.new_event_loop()
         started = threading.Event()
@@ -31,7 +31,7 @@ class Running:
 
     def _run(self, port: int, started: threading.Event) -> None:
         async def start() -> None:
-            self.runner = web.AppRunner(self.server.make_app(), handle_signals=False, shutdown_timeout=1.0)
+            self.runner = self.server.runner(handle_signals=False, shutdown_timeout=1.0)
             await self.runner.setup()
             await web.TCPSite(self.runner, "127.0.0.1", port).start()
             self.port = self.runner.addresses[0][1]

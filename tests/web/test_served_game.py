@@ -23,7 +23,7 @@ from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.table import GrimoireScreen
 from tests.tui.helpers import SIZE, open_vote, settle
 from tests.tui.test_vote_round import with_the_dead
-from tests.web.browser import ARGS, NO_CHROMIUM, NO_PLAYWRIGHT, chromium_path, unavailable
+from tests.web.browser import ARGS, LAUNCH_TIMEOUT_MS, NO_CHROMIUM, NO_PLAYWRIGHT, chromium_path, unavailable
 
 ROOT = Path(__file__).resolve().parents[2]
 DEADLINE = 30.0  # only stops a test that would hang
@@ -70,7 +70,7 @@ class Pages:
         self.thread = threading.Thread(target=self._run, daemon=True)
         self.failed: BaseException | None = None
         self.thread.start()
-        self.ready.wait(DEADLINE)
+        self.ready.wait(LAUNCH_TIMEOUT_MS / 1000 + DEADLINE)
         if self.failed is not None:
             raise self.failed
 
@@ -79,7 +79,7 @@ class Pages:
 
         try:
             with sync_playwright() as p:
-                self.browser = p.chromium.launch(executable_path=chromium_path(), args=ARGS)
+                self.browser = p.chromium.launch(executable_path=chromium_path(), args=ARGS, timeout=LAUNCH_TIMEOUT_MS)
                 self.ready.set()
                 while True:
                     with self.lock:
@@ -184,7 +184,7 @@ async def test_a_day_at_the_table_with_three_pages_and_a_phones_hand() -> None:
 
             def the_vote_is_on_every_page(browser: Any) -> None:
                 for page in opened.values():
-                    page.wait_for_selector("#noms-sec li:has-text('2 votes')", timeout=DEADLINE * 1000)
+                    page.wait_for_selector("#noms-sec li:has-text('2 hands')", timeout=DEADLINE * 1000)
                     assert page.locator("#seats li.current").count() == 0
                 assert opened["hal"].locator("#hand:visible").count() == 0
 

@@ -25,7 +25,7 @@ def test_the_vote_marks_the_hand_being_counted_and_the_raised_ones(open_square: 
     needed = drawn["needed"]
     assert page.locator("#hub .hub-count").text_content() == f"2 / {needed}"
     vote = page.locator("#vote-sec").text_content()
-    assert f"2 / {needed} votes of {needed} needed" in vote
+    assert f"2 / {needed} hands up · {needed} votes needed" in vote
     assert "Counting the hand of 7" + drawn["seats"][6]["name"] in vote
     assert "voting now" in page.locator("#noms-sec").text_content()
     # The round done: nobody is being counted.

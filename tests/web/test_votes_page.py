@@ -14,8 +14,9 @@ from playwright.sync_api import expect
 from tests.web.states import history, state, voting
 from tests.web.test_layout import BIG_TV, PHONE, SIDEWAYS, TABLET, secret_vote
 
+# The phone's in make test, the other sizes (the TV's too) in make test-slow.
 SIZES = [PHONE, pytest.param(SIDEWAYS, marks=pytest.mark.slow), pytest.param(TABLET, marks=pytest.mark.slow),
-         BIG_TV]
+         pytest.param(BIG_TV, marks=pytest.mark.slow)]
 ids = lambda s: f"{s[0]}x{s[1]}"  # noqa: E731
 
 # Counts the page's beeps and buzzes (the page makes its sound itself: nothing to listen to).
@@ -52,7 +53,7 @@ def test_a_secret_vote_shows_no_hands_and_no_count(open_square: Any, size: tuple
         assert "a secret vote" in (page.locator("#noms-sec").text_content() or "")
 
 
-@pytest.mark.parametrize("size", [PHONE, BIG_TV], ids=ids)
+@pytest.mark.parametrize("size", [PHONE, pytest.param(BIG_TV, marks=pytest.mark.slow)], ids=ids)
 def test_the_days_view_has_every_days_votes(open_square: Any, size: tuple[int, int]) -> None:
     drawn = state(12, number=3)
     drawn["days"] = history(drawn["seats"])

@@ -16,7 +16,7 @@ from textual.widgets import Checkbox, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grimoire.games.maumau import rules
-from grimoire.games.maumau.rules import COLOURS, Card, Colour, RuleError
+from grimoire.games.maumau.rules import COLOURS, Card, Colour, Game, RuleError
 from grimoire.tui.guard import Guarded, choice
 from grimoire.tui.support.plain import plain
 from grimoire.tui.support.view import esc
@@ -171,7 +171,10 @@ class Setup:
     track_hands: bool = False
 
 
-class NewGame(_Modal[Setup]):
+class NewGame(_Modal[Game]):
+    """The new game's choices; ``start`` makes the game of them. A refusal is said and the form
+    stays open with everything typed, to be corrected."""
+
     AUTO_FOCUS = "#mm-players"
     # Enter starts the game from any field, a Checkbox too (space toggles it).
     BINDINGS = [
@@ -179,9 +182,10 @@ class NewGame(_Modal[Setup]):
         Binding("enter", "start", "Start", id="maumau.new.start", tooltip="Start the game",
                 priority=True),
     ]
-    def __init__(self, roster_size: int) -> None:
+    def __init__(self, roster_size: int, start: Callable[[Setup], Game]) -> None:
         super().__init__()
         self._roster_size = roster_size
+        self._start = start
 
     def compose(self) -> ComposeResult:
         with _Form(classes="mm-dialog mm-wide"):
@@ -212,17 +216,21 @@ class NewGame(_Modal[Setup]):
         if not deals_text.isdigit():
             self.refuse(RuleError(rules.Rule.DEALS))
             return
-        self.dismiss(
-            Setup(
-                players=players,
-                deals=int(deals_text),
-                rotate=self.query_one("#mm-rotate", Checkbox).value,
-                keep_day_night=self.query_one("#mm-keep", Checkbox).value,
-                two_copies=self.query_one("#mm-copies", Checkbox).value,
-                random_characters=self.query_one("#mm-random", Checkbox).value,
-                track_hands=self.query_one("#mm-hands", Checkbox).value,
-            )
+        setup = Setup(
+            players=players,
+            deals=int(deals_text),
+            rotate=self.query_one("#mm-rotate", Checkbox).value,
+            keep_day_night=self.query_one("#mm-keep", Checkbox).value,
+            two_copies=self.query_one("#mm-copies", Checkbox).value,
+            random_characters=self.query_one("#mm-random", Checkbox).value,
+            track_hands=self.query_one("#mm-hands", Checkbox).value,
         )
+        try:
+            game = self._start(setup)
+        except RuleError as err:
+            self.refuse(err)
+            return
+        self.dismiss(game)
 
 
 class EndDealForm(_Modal[tuple[int, tuple[int, ...]]]):

@@ -14,9 +14,9 @@ from textual.widgets.option_list import Option
 
 from grimoire.core.freetext import printable
 from grimoire.games.maumau import characters
-from grimoire.games.maumau.modals import CANCEL, _Modal
+from grimoire.games.maumau.modals import Ask, _Modal
 from grimoire.games.maumau.rules import HUMAN_ABILITIES, CharacterDef, RuleError
-from grimoire.tui.guard import choice
+from grimoire.tui.guard import asks, choice
 from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.text_input import TextInput
@@ -26,7 +26,8 @@ FIELDS = ("name", "ability", "day", "vsymbol", "vcolour")
 
 class RosterEditor(_Modal[tuple[CharacterDef, ...]]):
     BINDINGS = [
-        CANCEL,
+        Binding("escape", "cancel", "Close", id="maumau.roster.close",
+                tooltip="Close the Characters; any not saved are asked about first"),
         Binding("ctrl+s", "save", "Save roster", id="maumau.roster.save",
                 tooltip="Keep these Characters for every game"),
         Binding("ctrl+d", "delete", "Delete", id="maumau.roster.delete",
@@ -36,6 +37,7 @@ class RosterEditor(_Modal[tuple[CharacterDef, ...]]):
     def __init__(self, roster: Sequence[CharacterDef]) -> None:
         super().__init__()
         self._chars = list(roster)
+        self._saved = tuple(roster)  # what Esc may close without asking
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="mm-dialog mm-page"):
@@ -86,16 +88,17 @@ class RosterEditor(_Modal[tuple[CharacterDef, ...]]):
     @on(OptionList.OptionSelected, "#mm-roster")
     @choice
     def _load(self, event: OptionList.OptionSelected) -> None:
-        char = self._chars[event.option_index]
-        values = (char.name, str(char.ability), ", ".join(char.day_symbols),
-                  char.vampire_symbol, char.vampire_colour)
-        for field, value in zip(FIELDS, values, strict=True):
+        for field, value in zip(FIELDS, _fields(self._chars[event.option_index]), strict=True):
             self.query_one(f"#mm-{field}", Input).value = value
         self.query_one("#mm-name", Input).focus()
 
     @on(Input.Submitted)
     @choice
     def _add(self) -> None:
+        self._add_typed()
+
+    def _add_typed(self) -> bool:
+        """Add (or update) the Character typed in the form; a refusal is said (False)."""
         get = {f: self.query_one(f"#mm-{f}", Input).value.strip() for f in FIELDS}
         try:
             if not get["ability"].isdigit():
@@ -106,13 +109,14 @@ class RosterEditor(_Modal[tuple[CharacterDef, ...]]):
             characters.check([*others, char])
         except RuleError as err:
             self.refuse(err)
-            return
+            return False
         self._chars = [*others, char]
         self._refresh_list()
         for field in FIELDS:
             self.query_one(f"#mm-{field}", Input).value = ""
         self.query_one("#mm-name", Input).focus()
         self.notify(f"{char.name} noted (ctrl+s to save the roster).")
+        return True
 
     def action_delete(self) -> None:
         index = self.query_one("#mm-roster", OptionList).highlighted
@@ -124,6 +128,48 @@ class RosterEditor(_Modal[tuple[CharacterDef, ...]]):
 
     def action_save(self) -> None:
         self.dismiss(tuple(self._chars))
+
+    def action_cancel(self) -> None:
+        # Esc never throws away Characters read off the cards without asking.
+        if tuple(self._chars) == self._saved and not self._typed_not_added():
+            self.dismiss(None)
+            return
+        self._ask_unsaved()
+
+    def _typed_not_added(self) -> bool:
+        """Is a Character typed in the form that the list does not hold as typed?"""
+        typed = tuple(self.query_one(f"#mm-{f}", Input).value.strip() for f in FIELDS)
+        if not any(typed):
+            return False
+        return not any(_fields(c) == typed for c in self._chars)
+
+    @asks
+    async def _ask_unsaved(self) -> None:
+        typed = self._typed_not_added()
+        lines = []
+        if tuple(self._chars) != self._saved:
+            lines.append("The changes to the roster are not saved.")
+        if typed:
+            lines.append("A Character is typed in the form but not added.")
+        answer = await self.app.push_screen_wait(Ask(
+            "Close the Characters?",
+            " ".join(lines) + "\n\n[b]Enter[/]  Keep: "
+            + ("add the one typed, " if typed else "") + "save the roster and close\n"
+            "[b]n[/]      Discard: close, the roster as it was saved\n"
+            "[b]Esc[/]    Back to the Characters",
+        ))
+        if answer is None:
+            return
+        if not answer:
+            self.dismiss(None)
+        elif not typed or self._add_typed():  # a Character refused stays in the form
+            self.action_save()
+
+
+def _fields(char: CharacterDef) -> tuple[str, ...]:
+    """A Character as the form's fields show it."""
+    return (char.name, str(char.ability), ", ".join(char.day_symbols), char.vampire_symbol,
+            char.vampire_colour)
 
 
 def _entry(char: CharacterDef) -> Text:

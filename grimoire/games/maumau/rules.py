@@ -107,6 +107,11 @@ class Rule:
         'Vampires."'
     )
     LAST_CARD = '"At the moment you play your last card, the deal ends."'
+    TURN = (
+        '"On your turn, play 1 card from your hand. If you cannot or do not want to play a card, '
+        "you must draw 1 card from the draw pile and add it to your hand. If you wish and it is "
+        'possible, you may play the card you have just drawn. Your turn then ends."'
+    )
 
 
 # The 8 Human abilities, in the order the seed lists them. Which Character has which one is on
@@ -270,6 +275,10 @@ class Deal:
     open_ability: int | None = None
     ability_used: int | None = None
     hands: tuple[int, ...] | None = None  # the cards in each hand, when the table counts them
+    # The player on turn has drawn: they may play the card just drawn, or pass.
+    drawn: bool = False
+    # The cards each seat has played this deal (None in a deal saved before they were counted).
+    played: tuple[int, ...] | None = None
 
 
 @attrs.frozen
@@ -367,7 +376,8 @@ def new_game(
         two_copies=two_copies,
         track_hands=track_hands,
     )
-    deal = Deal(number=1, dealer=dealer, turn=game.left_of(dealer), hands=_full_hands(game))
+    deal = Deal(number=1, dealer=dealer, turn=game.left_of(dealer), hands=_full_hands(game),
+                played=(0,) * game.n)
     return attrs.evolve(game, deal=deal, log=(_deal_banner(game, deal),))
 
 
@@ -418,7 +428,13 @@ class Wish:
 
 @attrs.frozen
 class Draw:
-    """The player drew instead of playing; the turn passes left."""
+    """The player on turn draws instead of playing; they may then play the card just drawn
+    (a Play) or keep it (a Pass)."""
+
+
+@attrs.frozen
+class Pass:
+    """The player on turn keeps the card just drawn; the turn passes left."""
 
 
 @attrs.frozen
@@ -468,7 +484,8 @@ class EndDeal:
 
 
 Action: TypeAlias = (
-    StartDiscard | Play | Wish | Draw | SetTurn | SetAside | Swap | Penalty | SetHand | EndDeal
+    StartDiscard | Play | Wish | Draw | Pass | SetTurn | SetAside | Swap | Penalty | SetHand
+    | EndDeal
 )
 PENALTY_CARDS: Mapping[str, int] = {"mau": 1, "maumau": 2, "special": 2}
 
@@ -485,12 +502,12 @@ def apply(game: Game, action: Action, roster: Mapping[str, CharacterDef] | None 
     if isinstance(action, Wish):
         return _wish(game, deal, action)
     if isinstance(action, Draw):
-        who = game.players[deal.turn]
-        new = attrs.evolve(deal, turn=game.left_of(deal.turn), wish_by=None, open_ability=None)
-        return _with(game, _hand(new, deal.turn, +1), f"{who} draws 1 card.")
+        return _draw(game, deal)
+    if isinstance(action, Pass):
+        return _pass(game, deal)
     if isinstance(action, SetTurn):
         _check_seat(game, action.seat)
-        return _with(game, attrs.evolve(deal, turn=action.seat), None)
+        return _with(game, attrs.evolve(deal, turn=action.seat, drawn=False), None)
     if isinstance(action, SetAside):
         seat = _use_ability(game, deal, ABILITY_SET_ASIDE, roster or {})
         new = attrs.evolve(deal, set_aside=deal.set_aside + 2, open_ability=None,
@@ -501,11 +518,76 @@ def apply(game: Game, action: Action, roster: Mapping[str, CharacterDef] | None 
         return _swap(game, deal, action, roster or {})
     if isinstance(action, Penalty):
         _check_seat(game, action.seat)
+        problem = penalty_problem(game, action.seat, action.kind)
+        if problem is not None:
+            raise RuleError(problem)
         new = _hand(deal, action.seat, PENALTY_CARDS[action.kind])
         return _with(game, new, PENALTY_LINES[action.kind].format(who=game.players[action.seat]))
     if isinstance(action, SetHand):
         return _set_hand(game, deal, action)
     return _end_deal(game, deal, action)
+
+
+def _draw(game: Game, deal: Deal) -> Game:
+    who = game.players[deal.turn]
+    if deal.drawn:
+        raise RuleError(f"{who} has drawn already this turn: play the card just drawn, or pass "
+                        f"(the turn ends): {Rule.TURN}")
+    # The table moves on: a wish or an ability not taken at once is gone.
+    new = attrs.evolve(deal, drawn=True, wish_by=None, open_ability=None)
+    line = f"{who} draws 1 card, and may play it if it fits, or pass."
+    return _with(game, _hand(new, deal.turn, +1), line)
+
+
+def _pass(game: Game, deal: Deal) -> Game:
+    who = game.players[deal.turn]
+    if not deal.drawn:
+        raise RuleError(f"{who} has not drawn: {Rule.TURN}")
+    nxt = game.left_of(deal.turn)
+    new = attrs.evolve(deal, turn=nxt, drawn=False)
+    return _with(game, new, f"{who} keeps the card drawn; {game.players[nxt]}'s turn.")
+
+
+# What a penalty needs of the hand: "Mau" is said at 1 card, "Mau Mau" and a Special as the last
+# card at none. Cards leave a hand only as the player plays: the card played, and at most one
+# more given or set aside by the ability that card triggers.
+PENALTY_AT: Mapping[PenaltyKind, int] = {"mau": 1, "maumau": 0, "special": 0}
+PENALTY_RULES: Mapping[PenaltyKind, str] = {
+    "mau": Rule.MAU, "maumau": Rule.MAU_MAU, "special": Rule.SPECIAL_END}
+MOST_LEFT_PER_PLAY = 2
+
+
+def penalty_problem(game: Game, seat: int, kind: PenaltyKind) -> str | None:
+    """Why ``seat`` cannot owe the ``kind`` penalty now (the rule quoted), or None if it may."""
+    deal = game.deal
+    if deal is None:
+        return f"The game is over. {Rule.GAME_OVER}"
+    who, at, rule = game.players[seat], PENALTY_AT[kind], PENALTY_RULES[kind]
+    held = "1 card" if at == 1 else "none"
+    if kind == "special":
+        last = deal.last_play
+        if last is None or last[0] != seat or not last[1].special:
+            return f"{who} did not just play a Special card: {rule}"
+    if deal.hands is not None:
+        if deal.hands[seat] != at:
+            count = deal.hands[seat]
+            return (f"{who} holds {count} card{'s' if count != 1 else ''} by the app's count, not "
+                    f"{held} (h corrects a count): {rule}")
+        return None
+    if deal.played is None:
+        return None  # a deal saved before plays were counted: nothing to go by
+    plays = deal.played[seat]
+    least = game.hand_size - MOST_LEFT_PER_PLAY * plays
+    if least > at:
+        return (f"{who} has played {plays} card{'s' if plays != 1 else ''} this deal, so still holds "
+                f"at least {least} of the {game.hand_size} dealt, not {held}: {rule}")
+    return None
+
+
+def _one_more(played: tuple[int, ...] | None, seat: int) -> tuple[int, ...] | None:
+    if played is None:
+        return None
+    return (*played[:seat], played[seat] + 1, *played[seat + 1:])
 
 
 def _hand(deal: Deal, seat: int, change: int) -> Deal:
@@ -611,7 +693,8 @@ def _play(game: Game, deal: Deal, action: Play, roster: Mapping[str, CharacterDe
         raise RuleError(f"{who} holds no cards by the app's count; correct it first (h: hands).")
     lines: list[str] = []
     new = attrs.evolve(
-        deal, wish_by=None, last_play=(seat, card), open_ability=None, ability_used=None
+        deal, wish_by=None, last_play=(seat, card), open_ability=None, ability_used=None,
+        drawn=False, played=_one_more(deal.played, seat),
     )
     new = _hand(new, seat, -1)
     if card.special and new.hands is not None and new.hands[seat] == 0:
@@ -825,6 +908,7 @@ def _end_deal(game: Game, deal: Deal, action: EndDeal) -> Game:
         turn=game.left_of(dealer),
         is_night=deal.is_night if game.keep_day_night else False,
         hands=_full_hands(game),
+        played=(0,) * game.n,
     )
     if len(game.results) >= game.deals_planned:
         tied = " and ".join(game.players[i] for i in game.winners)

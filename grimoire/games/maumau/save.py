@@ -45,6 +45,10 @@ def _deal(deal: Deal) -> dict[str, Any]:
         row["ability_used"] = deal.ability_used
     if deal.hands is not None:
         row["hands"] = list(deal.hands)
+    if deal.drawn:
+        row["drawn"] = True
+    if deal.played is not None:
+        row["played"] = list(deal.played)
     return row
 
 
@@ -133,16 +137,19 @@ def _deal_from(raw: Any, n: int) -> Deal:
         last_play=last_play,
         open_ability=_ability(raw.get("open_ability"), "deal.open_ability"),
         ability_used=_ability(raw.get("ability_used"), "deal.ability_used"),
-        hands=_hands(raw.get("hands"), n),
+        hands=_counts(raw.get("hands"), n, "deal.hands"),
+        drawn=_bool(raw.get("drawn", False), "deal.drawn"),
+        # Absent in saves written before plays were counted: the penalties then go unchecked.
+        played=_counts(raw.get("played"), n, "deal.played"),
     )
 
 
-def _hands(value: Any, n: int) -> tuple[int, ...] | None:
+def _counts(value: Any, n: int, what: str) -> tuple[int, ...] | None:
     if value is None:
         return None
     if not isinstance(value, list) or len(value) != n:
-        raise ValueError(f"deal.hands must be {n} card counts, one per player")
-    return tuple(_int(c, "deal.hands") for c in value)
+        raise ValueError(f"{what} must be {n} card counts, one per player")
+    return tuple(_int(c, what) for c in value)
 
 
 def _ability(value: Any, what: str) -> int | None:

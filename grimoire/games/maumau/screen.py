@@ -27,6 +27,7 @@ from grimoire.games.maumau.modals import (
     NewGame,
     PickColour,
     PickPlayer,
+    Setup,
     TextPanel,
 )
 from grimoire.games.maumau.roster import RosterEditor
@@ -46,8 +47,8 @@ PENALTY_KINDS: tuple[rules.PenaltyKind, ...] = ("mau", "maumau", "special")
 
 # Actions that need a deal in progress; the rest work with no game or a finished one.
 DEAL_ACTIONS = {
-    "start_discard", "play", "clock", "werewolf", "wish", "draw", "set_aside", "swap",
-    "penalty", "end_deal", "set_turn", "hands",
+    "start_discard", "play", "clock", "werewolf", "wish", "draw", "pass_turn", "set_aside",
+    "swap", "penalty", "end_deal", "set_turn", "hands",
 }
 
 
@@ -66,7 +67,12 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
         _b("c", "clock", "Clock", "The player on turn plays a Clock (Day/Night flips at N)"),
         _b("w", "werewolf", "Wolf", "The player on turn plays a Werewolf onto a Character"),
         _b("k", "wish", "Wish", "Wish for a colour (after a Special card was discarded)"),
-        _b("d", "draw", "Draw", "The player on turn draws instead of playing; the turn passes"),
+        # d draws, then (the same key) passes: "you may play the card you have just drawn"
+        # (p, c or w) or keep it. One of the two is on offer at a time.
+        _b("d", "draw", "Draw", "The player on turn draws instead of playing, then may play the "
+           "card just drawn"),
+        _b("d", "pass_turn", "Pass", "The player on turn keeps the card just drawn; the turn "
+           "passes"),
         _b("a", "set_aside", "Aside", "The set-aside ability: +2 cards beside Day/Night"),
         _b("x", "swap", "Swap", "The swap ability: trade Characters with an opponent"),
         _b("m", "penalty", "Mau!", 'Someone forgot "Mau" (1 card) or "Mau Mau" (2 cards)'),
@@ -261,6 +267,10 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
                 return False
             if action == "hands" and not self.game.track_hands:
                 return False  # this table does not count hands
+            if action in {"draw", "pass_turn"} and self.game.deal is not None:
+                # d draws, and once drawn passes (the key's other meaning is not shown)
+                if self.game.deal.drawn != (action == "pass_turn"):
+                    return False
             return None if self.game.over else True
         if action in {"scores", "undo"} and self.game is None:
             return None
@@ -340,31 +350,31 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
             )
         ):
             return
-        setup = await self.app.push_screen_wait(NewGame(len(self._roster)))
-        if setup is None:
-            return
-        try:
-            chars: Sequence[str | None] | None = None
-            if setup.random_characters:
-                chars = rules.random_characters(
-                    [c.name for c in self._roster], len(setup.players), self._rng
-                )
-            game = rules.new_game(
-                setup.players,
-                setup.deals,
-                rotate_characters=setup.rotate,
-                keep_day_night=setup.keep_day_night,
-                two_copies=setup.two_copies,
-                track_hands=setup.track_hands,
-                characters=chars,
-            )
-        except RuleError as err:
-            self.notify(str(err), title="Not allowed", severity="error", timeout=10)
+        # A refused setup keeps the form open with what was typed (NewGame says why).
+        started = await self.app.push_screen_wait(NewGame(len(self._roster), self._game_of))
+        if started is None:
             return
         self._saver.blocked = False  # the user confirmed replacing an unreadable autosave
         self._unreadable = None
-        self._commit(game)
+        self._commit(started)
         self.notify("Now log the starting discard with t.", title="Game started")
+
+    def _game_of(self, setup: Setup) -> Game:
+        """The game the new-game form's choices make, or a RuleError saying why not."""
+        chars: Sequence[str | None] | None = None
+        if setup.random_characters:
+            chars = rules.random_characters(
+                [c.name for c in self._roster], len(setup.players), self._rng
+            )
+        return rules.new_game(
+            setup.players,
+            setup.deals,
+            rotate_characters=setup.rotate,
+            keep_day_night=setup.keep_day_night,
+            two_copies=setup.two_copies,
+            track_hands=setup.track_hands,
+            characters=chars,
+        )
 
     @asks
     async def action_start_discard(self) -> None:
@@ -379,9 +389,11 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
         game = self.game
         assert game is not None and game.deal is not None
         deal = game.deal
+        title = (f"{self._who()} plays the card just drawn…" if deal.drawn
+                 else f"{self._who()} plays…")
         cards = await self.app.push_screen_wait(
             EnterCards(
-                f"{self._who()} plays…",
+                title,
                 self._symbols(),
                 check=lambda card: rules.legal_play_problem(deal, card),
             )
@@ -422,7 +434,12 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
             self.log_action(rules.Wish(colour))
 
     def action_draw(self) -> None:
-        self.log_action(rules.Draw())
+        if self.log_action(rules.Draw()):
+            self.notify(f"{self._who()} may play the card just drawn if it fits (p, or c / w for a "
+                        "Special), or keep it: d passes.", title="Drawn")
+
+    def action_pass_turn(self) -> None:
+        self.log_action(rules.Pass())
 
     def action_set_aside(self) -> None:
         self.log_action(rules.SetAside())
@@ -499,6 +516,10 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
     async def _special_last_card(self, seat: int) -> None:
         game = self.game
         assert game is not None
+        problem = rules.penalty_problem(game, seat, "special")
+        if problem is not None:  # too few cards played, or the count drew the penalty already
+            self.notify(problem, title="Not allowed", severity="error", timeout=10)
+            return
         who = game.players[seat]
         if await self.app.push_screen_wait(
             Ask(
@@ -580,6 +601,7 @@ class MauMauScreen(Guarded, AutosaveScreen, Screen[None]):
 
 RULES_TEXT = "\n".join(
     [
+        "[b]Your turn[/] " + esc(rules.Rule.TURN),
         "[b]Play[/] " + esc(rules.Rule.PLAY),
         "[b]Wish[/] " + esc(rules.Rule.WISH_PLAY),
         "[b]Specials[/] Clocks and Werewolves may be played regardless of the card on top.",

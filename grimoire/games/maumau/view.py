@@ -126,6 +126,9 @@ def deal_view(game: Game) -> Content:
         f"Dealer {esc(game.players[deal.dealer])} ({game.hand_size} cards each) · on turn: "
         f"[b]{esc(game.players[deal.turn])}[/]",
     ]
+    if deal.drawn:
+        lines.append(f"[b]{esc(game.players[deal.turn])} has drawn[/]: p (c, w) plays the card "
+                     "drawn if it fits · d passes")
     if deal.hands is not None:
         lines.append("Hands    " + " · ".join(
             f"{esc(p)} [b]{c}[/]" for p, c in zip(game.players, deal.hands, strict=True)

@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import ModalScreen
-from textual.widgets import Label, Select, Static
+from textual.widgets import Label, OptionList, Select, Static
 from textual.widgets.select import NoSelection
 
 from grimoire.games.mummy import rules
@@ -43,6 +43,13 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
         Binding("ctrl+t", "next_mode", "Accusation kind", id="mummy.accuse.mode",
                 tooltip="Switch to a single-target 'reveal to' accusation, if the card has one"),
         Binding("escape", "cancel", "Withdraw", id="mummy.accuse.cancel", tooltip="Stop (the revealed card stays revealed)"),
+        # Before a card's list is drawn (Enter just opened it) a page is a height it does not
+        # have yet, and Textual's page move looks its first line up (KeyError: 0): the page
+        # keys are this screen's, and move a list only once it is drawn.
+        Binding("pageup", "page(-1)", "Page up", id="mummy.accuse.pageup", show=False, priority=True,
+                tooltip="A page up the open list, or the form"),
+        Binding("pagedown", "page(1)", "Page down", id="mummy.accuse.pagedown", show=False, priority=True,
+                tooltip="A page down the open list, or the form"),
     ]
 
     mode: reactive[str] = reactive("normal", recompose=True)
@@ -65,9 +72,9 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
 
     def compose(self) -> ComposeResult:
         game, accuser = self.game, self.accuser
-        # The accuser's own card, and a revealed guest's, which "stays in front of them".
-        kept = {game.setup.dealt[s] for s in game.revealed | {accuser}}
-        cards = [(plain_text(game.catalogue[g].name), g) for g in game.setup.chosen if g not in kept]
+        # Not the accuser's own card, a revealed guest's ("stays in front of them"), nor a face-up
+        # Mystery Guest's.
+        cards = [(plain_text(game.catalogue[g].name), g) for g in rules.accusation_cards(game, accuser)]
         with VerticalScroll(classes="mummy-dialog", id="accuse"):
             yield Static(
                 f"[b]{esc(game.place_name(accuser))} reveals: {esc(game.guest(accuser).name)}[/b]\n"
@@ -91,6 +98,21 @@ class AccusationScreen(Guarded, ModalScreen[tuple[MasqueradeGame, AccusationResu
             yield Static("Enter opens a list, the arrows and Enter choose; Tab moves to the next "
                          "player; ctrl+r collects the whispers.", classes="mummy-hint")
         yield KeysFooter()
+
+    def action_page(self, direction: int) -> None:
+        focused = self.focused
+        if isinstance(focused, OptionList):  # a card's list, open
+            if focused.scrollable_content_region:  # drawn: it has a page to move by
+                if direction > 0:
+                    focused.action_page_down()
+                else:
+                    focused.action_page_up()
+            return
+        form = self.query_one("#accuse", VerticalScroll)
+        if direction > 0:
+            form.scroll_page_down()
+        else:
+            form.scroll_page_up()
 
     def on_mount(self) -> None:
         self._focus_first()
@@ -151,19 +173,15 @@ class WhispersScreen(Guarded, ModalScreen[None]):
         Binding("enter,escape", "close", "Done", id="mummy.whispers.close", tooltip="Back to the table"),
     ]
 
-    def __init__(self, name: str, result: AccusationResult) -> None:
+    def __init__(self, name: str, result: AccusationResult, verdict: str) -> None:
+        """``verdict``: what the whispers mean for the table (markup, view.verdict)."""
         super().__init__()
         self._accuser_name = name
         self.result = result
+        self._verdict = verdict
 
     def compose(self) -> ComposeResult:
-        if self.result.won:
-            verdict = f"[b]Every card is a Yes: {esc(self._accuser_name)} wins, and the game is over![/b]"
-        else:
-            verdict = (
-                f"A No among them: {esc(self._accuser_name)}'s turn is over and the game continues.\n"
-                f"{rules.quote(rules.R_RESHUFFLE)}"
-            )
+        verdict = self._verdict
         with Vertical(classes="mummy-dialog"):
             yield Static(f"[b]{esc(self._accuser_name)}'s accusation — the shuffled whispers[/b]")
             yield Static(self.result.cards(), id="whispers")

@@ -402,18 +402,26 @@ def inquire(game: MasqueradeGame, asker: int, target: int, guess: str) -> Masque
     return after.next_turn()
 
 
-def check_dance_public(game: MasqueradeGame, asker: int, partner: int) -> None:
-    """The checks everyone may see: nothing here depends on a hidden card."""
+def check_may_dance(game: MasqueradeGame, asker: int) -> None:
+    """Whether the player whose turn it is may ask anyone to dance at all (before choosing
+    whom): public facts only."""
     _check_live(game)
     _check_seat(game, asker, "player")
-    _check_seat(game, partner, "player")
     _check_turn(game, asker)
     _check_anubis_owes(game, asker)
     if game.must_inquire:
-        raise RuleError(quote(R_REFUSED))
+        raise RuleError(f"{game.place_name(asker)} was refused a dance: {quote(R_REFUSED)}")
+    if asker in game.revealed:
+        raise RuleError(f"{game.place_name(asker)} is revealed: {quote(R_REVEALED_DANCE)}")
+
+
+def check_dance_public(game: MasqueradeGame, asker: int, partner: int) -> None:
+    """The checks everyone may see: nothing here depends on a hidden card."""
+    check_may_dance(game, asker)
+    _check_seat(game, partner, "player")
     if partner == asker:
         raise RuleError(quote(R_DANCE_OTHER))
-    if asker in game.revealed or partner in game.revealed:
+    if partner in game.revealed:
         raise RuleError(quote(R_REVEALED_DANCE))
 
 
@@ -623,9 +631,24 @@ class AccusationResult:
     won: bool
     # The Accusation cards placed face-up, (seat, guest id) in seat order: the table sees them.
     placed: tuple[tuple[int, str], ...] = ()
+    # A wrong accusation on the accuser's own turn ends it; one out of turn (a "reveal to"
+    # ability, or the Statue of Anubis after his turn passed) ends nobody's.
+    ended_turn: bool = False
 
     def cards(self) -> str:
         return "  ".join("YES" if whisper else "NO" for whisper in self.whispers)
+
+
+def face_up_mystery(game: MasqueradeGame) -> dict[str, int]:
+    """The guests face-up in the center as Mystery Guests (the Statue of Anubis's), by slot."""
+    return {game.setup.mystery[slot]: slot for slot in game.mystery_revealed}
+
+
+def accusation_cards(game: MasqueradeGame, accuser: int) -> tuple[str, ...]:
+    """The Accusation cards the accuser may place: not their own, not a revealed player's (it
+    stays in front of them), not a Mystery Guest's face-up in the center (no player is it)."""
+    kept = {game.setup.dealt[s] for s in game.revealed | {accuser}} | set(face_up_mystery(game))
+    return tuple(g for g in game.setup.chosen if g not in kept)
 
 
 def accusation_kind(game: MasqueradeGame, accuser: int) -> Literal["normal", "archeologist"]:
@@ -747,6 +770,14 @@ def accuse(
                 f"{name} stays in front of {game.place_name(kept[value])}, who is revealed: "
                 f"{quote(R_KEEP_CARD)}"
             )
+    centre = face_up_mystery(game)
+    for value in values:
+        if value in centre:
+            name = game.catalogue[value].name
+            raise RuleError(
+                f"{name} is a Mystery Guest, face-up in the center ({game.place_name(game.seats + centre[value])}): "
+                f"no player is {name}. {quote(R_REVEALED_FACE_UP)}"
+            )
     if accuser in cards or any(seat in game.revealed for seat in cards):
         raise RuleError(quote(R_ONE_CARD_EACH))
     _check_anubis_owes(game, accuser)
@@ -790,6 +821,7 @@ def accuse(
     )
     # A "reveal to" accusation answers someone else's turn; only an accusation on one's own
     # turn (the Statue of Anubis's included) ends it.
-    if not won and ability is None and accuser == game.turn:
+    ended = not won and ability is None and accuser == game.turn
+    if ended:
         after = after.next_turn()
-    return after, AccusationResult(accuser, tuple(whispers), won, tuple(sorted(cards.items())))
+    return after, AccusationResult(accuser, tuple(whispers), won, tuple(sorted(cards.items())), ended)

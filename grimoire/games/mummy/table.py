@@ -176,7 +176,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             if game.winner is not None or game.turn is None:
                 return None
         if action == "dance":
-            return None if game.must_inquire or game.turn in game.revealed else True
+            return True  # on a revealed player's turn, or after a refusal, d says why not
         if action == "mystery":
             # Shown whenever Anubis is in the game, so the key itself gives nothing away.
             usable = game.refused is not None and game.anubis_accuses is None
@@ -285,6 +285,11 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         game = self.game
         asker = game.turn
         if asker is None:
+            return
+        try:
+            rules.check_may_dance(game, asker)
+        except RuleError as error:
+            self._error(error)
             return
         partners = tuple(s for s in range(game.seats) if s not in game.revealed and s != asker)
         partner = await self._pick_seat(f"{game.place_name(asker)} asks…", partners)
@@ -406,7 +411,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             self._say("A No: the game continues. Reshuffle the Whisper cards and deal everyone a Yes and a No.")
             self._say_turn()
         self._refresh()
-        await self.app.push_screen_wait(WhispersScreen(name, result))
+        await self.app.push_screen_wait(WhispersScreen(name, result, view.verdict(name, result, self.game)))
 
     def _reveal_to_check(self, accuser: int) -> MayScreen:
         game = self.game

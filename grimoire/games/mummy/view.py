@@ -7,7 +7,7 @@ card at the game's end. The seats are markup (names escaped); the log's lines ar
 
 from __future__ import annotations
 
-from grimoire.games.mummy.rules import AccusationResult, MasqueradeGame
+from grimoire.games.mummy.rules import R_RESHUFFLE, AccusationResult, MasqueradeGame, quote
 from grimoire.tui.support.view import esc
 
 
@@ -38,10 +38,16 @@ def turn_text(game: MasqueradeGame) -> str:
     name = esc(game.place_name(game.turn))
     if game.anubis_accuses is not None:
         return f"[b]{esc(game.place_name(game.anubis_accuses))}[/b], the Statue of Anubis, now accuses (a)."
+    owes = game.anubis_owes
+    if owes is not None and owes in game.revealed:  # his card is face-up: no secret told
+        return (f"[b]{esc(game.place_name(owes))}[/b], the Statue of Anubis, was refused: reveal a "
+                "Mystery Guest (m), then accuse (a).")
     if game.must_inquire:
         assert game.refused is not None
         refuser = esc(game.place_name(game.refused[1]))
         return f"[b]{name}'s turn:[/b] refused, so inquire of a different player, not {refuser} (i)."
+    if game.turn in game.revealed:  # "may not ask other players to Dance"
+        return f"[b]{name}'s turn:[/b] Inquire (i) or Accuse (a); revealed, no dance."
     return f"[b]{name}'s turn:[/b] Inquire (i), Dance (d) or Accuse (a)."
 
 
@@ -81,3 +87,18 @@ def accusation(game: MasqueradeGame, result: AccusationResult) -> str:
         f"{game.catalogue[card].name} in front of {game.place_name(seat)}" for seat, card in result.placed
     )
     return f"{game.place_name(result.accuser)}'s accusation — {placed or 'no card'}; whispers: {result.cards()}"
+
+
+def verdict(name: str, result: AccusationResult, after: MasqueradeGame) -> str:
+    """What the shuffled whispers mean for the table (markup; ``name`` as typed), ``after`` the
+    game as the accusation left it."""
+    if result.won:
+        return f"[b]Every card is a Yes: {esc(name)} wins, and the game is over![/b]"
+    if result.ended_turn:
+        head = f"A No among them: {esc(name)}'s turn is over and the game continues."
+    elif after.turn is not None:  # out of turn: whoever was playing plays on
+        head = (f"A No among them: the game continues. It is still "
+                f"{esc(after.place_name(after.turn))}'s turn.")
+    else:
+        head = "A No among them: the game continues."
+    return f"{head}\n{esc(quote(R_RESHUFFLE))}"

@@ -18,12 +18,13 @@ INTRO = (
     "after each move tell the app what happened to the explorer whose turn it is."
 )
 KEYS = (
-    ("d", "throw the die for this turn's move (or throw a real one)"),
+    ("d", "first, throw the die for this turn's move"),
+    ("1-6", "or throw a real die and type the number it shows"),
     ("j", "the move ended on a Precious Jewel space: collect it"),
     ("x", "the move ended on opponents' space (on the same level): take a jewel from each"),
     ("v", "the move ended on a Mummy's head: the Mummy speaks"),
     ("r", "do what the Mummy commanded (the app asks whom or where)"),
-    ("+ / -", "end of turn on a corner or step space: go up or down one level"),
+    ("+ / -", "last, at the end of the turn on a corner or step space: up or down one level"),
     ("g", "landed by exact count on a Great Jewel space of the top level"),
     ("h", "Part II: came home to the temple corner by exact count (ends the game)"),
     ("tab / shift+tab", "next explorer / back one (to fix a mistake)"),
@@ -32,7 +33,8 @@ KEYS = (
     ("escape", "back to the menu · ctrl+p every action by name"),
 )
 RULES = (
-    ("Rules the app enforces (seed text)", (quotes.DIE, quotes.COLLECT, quotes.LAND, quotes.CHANGE_LEVEL,
+    ("Rules the app enforces (seed text)", (quotes.DIE, quotes.FIRST_MOVES, quotes.COLLECT, quotes.LAND,
+                                            quotes.END_OF_TURN, quotes.CHANGE_LEVEL,
                                             quotes.GREAT_JEWEL_LOCKED, quotes.GREAT_JEWEL_SPACE,
                                             quotes.COBRA_BLOCKS_END)),
     ("Special Rules on the Commands", (quotes.NO_JEWELS_TO_GIVE, quotes.NOT_DOWN, quotes.NOT_UP,

@@ -29,6 +29,10 @@ CHANGE_LEVEL = (
     "Players may move up or down one level only and must move along the new level at least on "
     "one turn, before changing levels again."
 )
+END_OF_TURN = (
+    "The player must make his decision and move up or down at the end of his turn. He cannot "
+    "change his mind at the beginning of his next turn."
+)
 THREE_LEVELS = (
     "Competitive Explorers therefore can be traveling and collecting Precious Jewels from 3 "
     "different levels."

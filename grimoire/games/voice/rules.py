@@ -135,6 +135,22 @@ def _check_no_pending(tomb: Tomb) -> None:
         )
 
 
+def _check_moved(tomb: Tomb) -> None:
+    """What a move ended on, and the steps at its end, come after the move: the die first."""
+    if tomb.turn.throw is None:
+        raise RuleError(
+            f"{tomb.current.name} has not moved yet this turn: throw the die first.", quotes.DIE
+        )
+
+
+def _check_turn_not_over(tomb: Tomb) -> None:
+    """The steps end the turn: nothing more of this move is done on the new level."""
+    if tomb.turn.changed_level:
+        raise RuleError(
+            f"{tomb.current.name} took the steps: the turn is over.", quotes.END_OF_TURN
+        )
+
+
 def _check_opponent(tomb: Tomb, target: int) -> None:
     if not 0 <= target < len(tomb.explorers) or target == tomb.active:
         raise RuleError("Choose an opponent explorer, not yourself.", quotes.LAND)
@@ -220,7 +236,24 @@ def throw_die(tomb: Tomb, rng: random.Random) -> Tomb:
     me = tomb.current
     if tomb.turn.throw is not None:
         raise RuleError(f"{me.name} has already thrown a {tomb.turn.throw} this turn.", quotes.DIE)
-    n = throw(rng)
+    return _thrown(tomb, throw(rng))
+
+
+def record_throw(tomb: Tomb, n: int) -> Tomb:
+    """The active explorer threw a real die, which showed ``n``."""
+    _check_open(tomb)
+    _check_no_pending(tomb)
+    if tomb.turn.throw is not None:
+        raise RuleError(
+            f"{tomb.current.name} has already thrown a {tomb.turn.throw} this turn.", quotes.DIE
+        )
+    if not 1 <= n <= DIE_FACES:
+        raise RuleError(f"A die shows 1 to {DIE_FACES}, not {n}.", quotes.DIE)
+    return _thrown(tomb, n)
+
+
+def _thrown(tomb: Tomb, n: int) -> Tomb:
+    me = tomb.current
     way = "clockwise" if tomb.part == 1 else "one way, clockwise or counter-clockwise"
     return attrs.evolve(
         tomb,
@@ -236,6 +269,8 @@ def collect_jewel(tomb: Tomb) -> Tomb:
     """The active explorer ended his move on a Precious Jewel space of his level."""
     _check_open(tomb)
     _check_no_pending(tomb)
+    _check_moved(tomb)
+    _check_turn_not_over(tomb)
     me = tomb.current
     if tomb.turn.collected:
         raise RuleError(f"{me.name} has already collected a jewel with this move.", quotes.COLLECT)
@@ -268,6 +303,8 @@ def land_on(tomb: Tomb, targets: Sequence[int], cobra_to: int | None = None) -> 
     passes it to the opponent (``cobra_to`` says which one when he landed on several).
     """
     _check_open(tomb)
+    _check_moved(tomb)
+    _check_turn_not_over(tomb)
     me = tomb.current
     if tomb.turn.landed:
         raise RuleError(f"{me.name} has already landed on opponents with this move.", quotes.LAND)
@@ -330,9 +367,12 @@ def land_on(tomb: Tomb, targets: Sequence[int], cobra_to: int | None = None) -> 
 
 
 def change_level(tomb: Tomb, step: int) -> Tomb:
-    """At the end of his turn on a corner or step space the explorer goes up (+1) or down (-1)."""
+    """At the end of his turn on a corner or step space the explorer goes up (+1) or down (-1):
+    after his move ("He cannot change his mind at the beginning of his next turn"), so the first
+    moves are all on the lower level."""
     _check_open(tomb)
     _check_no_pending(tomb)
+    _check_moved(tomb)
     if step not in (1, -1):
         raise RuleError("An explorer changes by one level at a time.", quotes.CHANGE_LEVEL)
     me = tomb.current
@@ -360,6 +400,8 @@ def take_great_jewel(tomb: Tomb) -> Tomb:
     """The active explorer landed by exact count on a Great Jewel space of the top level."""
     _check_open(tomb)
     _check_no_pending(tomb)
+    _check_moved(tomb)
+    _check_turn_not_over(tomb)
     me = tomb.current
     if not tomb.great_jewel_on_mummy:
         raise RuleError(
@@ -397,6 +439,8 @@ def go_home(tomb: Tomb) -> Tomb:
     """The active explorer reached his temple's home corner by exact count: the game ends."""
     _check_open(tomb)
     _check_no_pending(tomb)
+    _check_moved(tomb)
+    _check_turn_not_over(tomb)
     me = tomb.current
     if tomb.part == 1:
         raise RuleError("The race home is Part II, after the Great Jewel is taken.", quotes.PART_TWO)
@@ -495,6 +539,8 @@ def mummy_speaks(tomb: Tomb, commands: Sequence[MummyCommand], rng: random.Rando
     """The active explorer landed on a Mummy's head and pressed the switch."""
     _check_open(tomb)
     _check_no_pending(tomb)
+    _check_moved(tomb)
+    _check_turn_not_over(tomb)
     me = tomb.current
     if tomb.turn.spoke:
         raise RuleError(f"{me.name} has already heard the Mummy with this move.", quotes.MUMMY_HEAD)

@@ -36,7 +36,7 @@ from grimoire.tui.widgets.keys import KeysFooter
 
 # Actions that need a game in progress; the others (new, rules, files, speech) always work.
 GAME_ACTIONS = {
-    "die", "speak", "resolve", "collect", "land", "level", "great_jewel", "home", "next", "undo",
+    "die", "threw", "speak", "resolve", "collect", "land", "level", "great_jewel", "home", "next", "undo",
     "scores",
 }
 
@@ -50,6 +50,10 @@ class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
     CHANGES_GAME = frozenset((GAME_ACTIONS - {"scores"}) | {"new_game"})  # refused while watching
     BINDINGS = [
         Binding("d", "die", "Die", id="voice.die", tooltip="Throw the die for this turn's move"),
+        Binding("1", "threw(1)", "Real die", id="voice.threw", key_display="1-6",
+                tooltip="A real die was thrown: type the number it shows"),
+        *(Binding(str(n), f"threw({n})", "Real die", id=f"voice.threw{n}", show=False,
+                  tooltip=f"A real die was thrown and shows {n}") for n in range(2, rules.DIE_FACES + 1)),
         Binding("v", "speak", "Mummy", id="voice.speak", tooltip="Landed on a Mummy's head: the Mummy speaks"),
         Binding("r", "resolve", "Obey", id="voice.resolve", tooltip="Carry out the Mummy's command"),
         Binding("j", "collect", "Jewel", id="voice.collect", tooltip="Collect the Precious Jewel on this space"),
@@ -212,6 +216,9 @@ class VoiceScreen(Guarded, AutosaveScreen, Screen[None]):
 
     def action_die(self) -> None:
         self._apply(lambda t: rules.throw_die(t, self.rng))
+
+    def action_threw(self, n: int) -> None:
+        self._apply(lambda t: rules.record_throw(t, n))
 
     def action_collect(self) -> None:
         self._apply(rules.collect_jewel)

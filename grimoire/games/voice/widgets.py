@@ -190,11 +190,19 @@ class TurnHint(_Words):
                 )
                 if flag
             ]
-            so_far = f"  (done: {', '.join(done)})" if done else ""
-            die = (f", threw [b]{turn.throw}[/b]" if turn.throw is not None
-                   else " ([b]d[/b] throws the die)")
-            self.update(
-                f"[b]{esc(tomb.current.name)}[/b]'s turn{die}{so_far}. The move ended on: a "
-                "jewel [b]j[/b] · opponents [b]x[/b] · a Mummy's head [b]v[/b] · steps or a "
-                "corner [b]+[/b]/[b]-[/b] · then [b]tab[/b]"
-            )
+            so_far = f" (done: {', '.join(done)})" if done else ""
+            who = f"[b]{esc(tomb.current.name)}[/b]'s turn"
+            if turn.throw is None:  # the move comes first: what it ended on is told after it
+                self.update(
+                    f"{who}: throw the die, [b]d[/b] (or type a real die's number, "
+                    "[b]1[/b]-[b]6[/b]), and move."
+                )
+            elif turn.changed_level:
+                self.update(f"{who}, threw [b]{turn.throw}[/b]{so_far}. The steps end the turn: "
+                            "[b]tab[/b]")
+            else:  # two lines at most at 80 columns
+                self.update(
+                    f"{who}, threw [b]{turn.throw}[/b]{so_far}. Ended on: a jewel [b]j[/b] · "
+                    "opponents [b]x[/b] · a Mummy's head [b]v[/b] · then steps [b]+[/b]/[b]-[/b]"
+                    " · [b]tab[/b] next"
+                )

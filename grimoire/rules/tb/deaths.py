@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from grimoire.core.happenings import Became, NoEffect, Spared, TokenChange
+from grimoire.core.happenings import Became, NoEffect, Shown, Spared, TokenChange
 from grimoire.core.model import Expiry, GameState
 from grimoire.core.script import Team, load_script
 from grimoire.rules import chronicle
@@ -97,6 +97,12 @@ def star_pass(g: GameState, imp: int, reminder: str) -> Steps:
         yield ack(IMP, "Star-pass", reminder, wake=(heir,),
                   question=f"Wake {g.seats[heir].name} (the {_name(g, was)}, now the Imp): show them the "
                            "'You are' card, then the Imp token.")
+        shown_the_imp(g, IMP, heir, "the star-pass")
+
+
+def shown_the_imp(g: GameState, step: str, seat: int, why: str) -> None:
+    """The player who became the Imp was woken and shown it: something they were told."""
+    chronicle.note(g, Shown(step, seat, f"was woken and shown that they are the {_name(g, IMP)} now ({why})"))
 
 
 def catches(g: GameState, alive_before: int) -> bool:

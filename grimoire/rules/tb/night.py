@@ -17,7 +17,7 @@ from grimoire.rules.status import impaired, impaired_why
 from grimoire.rules.storyteller_night import StorytellerNight
 from grimoire.rules.tb import truths
 from grimoire.rules.tb.day import MASTER
-from grimoire.rules.tb.deaths import POISONED, SAFE, caught_today, imp_attack
+from grimoire.rules.tb.deaths import POISONED, SAFE, caught_today, imp_attack, shown_the_imp
 from grimoire.rules.tb.end import check_end, mayor_wins
 from night_order import AnswerKind, Prompt, StepStatus
 
@@ -148,6 +148,7 @@ class TroubleBrewingNight(StorytellerNight):
         yield ack(step, self.title(step), self.reminder(step), wake=(seat.index,),
                   question=f"Wake {seat.name} (the Scarlet Woman, the {imp} since today): show them the "
                            f"'You are' card, then the {imp} token.")
+        shown_the_imp(g, step, seat.index, "the Demon died today")
 
     def tb_butler(self, step: str) -> Steps:
         g = self.g

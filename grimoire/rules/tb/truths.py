@@ -9,6 +9,7 @@ from itertools import product
 
 from grimoire.core.model import Alignment, GameState
 from grimoire.core.script import Team, load_script
+from grimoire.core.thinks import thinks_of
 from grimoire.rules.info import alive_neighbours, yes_no
 from grimoire.rules.tb import registration
 from grimoire.rules.tb.registration import alignments, team, teams
@@ -19,14 +20,16 @@ Ping = tuple[int, str]
 
 def pings(g: GameState, me: int, of: Team) -> tuple[Ping | str, ...] | str:
     """Washerwoman, Librarian, Investigator: each [player, character] that may be shown (never
-    the player themself); "zero" for the Librarian when no one can be an Outsider, and "zero"
-    last among the pings when every Outsider only might register as one (the Spy; the Recluse,
-    who might register as a Minion instead)."""
+    the player themself, unless they are not what they think: the Drunk who thinks they are the
+    Librarian is an Outsider in play, whom the Librarian's ability sees); "zero" for the
+    Librarian when no one can be an Outsider, and "zero" last among the pings when every
+    Outsider only might register as one (the Spy; the Recluse, who might register as a Minion
+    instead)."""
     script = load_script(g.script_id)
     out: list[Ping] = []
     surely = False  # someone is of the team whatever the storyteller chooses
     for s in g.seats:
-        if s.index == me or s.traveller:
+        if (s.index == me and thinks_of(s) is None) or s.traveller:
             continue
         if team(g, s.index) is of:
             out.append((s.index, s.character))

@@ -2,10 +2,11 @@
 so the storyteller can turn the screen to the table.
 
 The words and their layout come from ``grimoire.present.show_cards`` (pure). Escape or Enter goes
-back to the grimoire as it was; a card never changes the game. When this game lets the night's
-cards go to a phone (the seat links screen, ``n``), ``f`` sends the card to one seat's page
-instead (grimoire.store.phone_cards), and the hint says whether that player opened it and
-said they have seen it.
+back to the grimoire as it was. Each card shown is part of what the player was told: an event
+of the log (``card_shown``, with its words), logged as the storyteller leaves it. When this
+game lets the night's cards go to a phone (the seat links screen, ``n``), ``f`` sends the card
+to one seat's page instead (``card_sent``), and the hint says whether that player opened it and
+said they have seen it (grimoire.store.phone_cards).
 """
 
 from __future__ import annotations
@@ -21,8 +22,9 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
+from grimoire.game import IllegalAction
 from grimoire.present.block_font import Size
-from grimoire.present.phone_cards import as_phone_card, moment, state_words
+from grimoire.present.phone_cards import card_event, state_of, state_words
 from grimoire.present.show_cards import (
     ALIGNMENTS,
     INFO_TOKENS,
@@ -40,7 +42,6 @@ from grimoire.present.show_cards import (
     token_card,
 )
 from grimoire.store import phone_cards
-from grimoire.store.phone_cards import PhoneCard
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.support.view import esc
@@ -97,7 +98,8 @@ class PlayerCardScreen(Guarded, Screen[None]):
         self.cards = list(cards)
         self.index = 0
         self.path = path
-        self.sent: dict[int, PhoneCard] = {}  # card index -> the card as sent to a phone
+        self.sent: dict[int, tuple[str, int]] = {}  # card index -> (the card's id, the seat) as sent to a phone
+        self.logged: set[int] = set()  # the cards (by index) logged as shown on the laptop
         self.seen: dict[str, str] = {}
         self.to_phones = False  # this game lets the night's cards go to a phone (the hint offers f)
 
@@ -108,8 +110,8 @@ class PlayerCardScreen(Guarded, Screen[None]):
 
     def on_mount(self) -> None:
         self.app.clear_notifications()  # a notice of the grimoire may tell a secret
+        self.to_phones = self.session.game.state.phones.night
         if self.path is not None:
-            self.to_phones = phone_cards.read_phones(self.path).night
             self.set_interval(LOOK_EVERY, self._look_at_phones)
         self.show_card()
 
@@ -138,12 +140,34 @@ class PlayerCardScreen(Guarded, Screen[None]):
         turn = f" · ←→ card {self.index + 1} of {len(self.cards)}" if len(self.cards) > 1 else ""
         sent = self.sent.get(self.index)
         if sent is not None:
-            phone = f" · sent to seat {sent.seat + 1}'s phone: {state_words(self.seen.get(sent.id))}"
+            card_id, seat = sent
+            card = next((c for c in reversed(self.session.game.state.cards) if c.id == card_id), None)
+            state = self.seen.get(card_id) if card is None else state_of(card, self.seen)
+            phone = f" · sent to seat {seat + 1}'s phone: {state_words(state)}"
         else:
             phone = " · f: to a phone" if self.to_phones else ""
         self.query_one("#show-hint", Static).update(f"Esc: back{turn} · c: other card{phone}")
 
+    def _log_shown(self) -> None:
+        """The card on screen, as the storyteller leaves it, is logged as shown on the laptop
+        (once; not a card sent to a phone instead, nor in a read-only window)."""
+        index = self.index
+        if not self.cards or index in self.logged or index in self.sent or self.session.read_only:
+            return
+        card = self.card
+        self.logged.add(index)
+        seat = card.seat
+        prompt = self.session.game.prompt
+        if seat is None and prompt is not None and len(prompt.wake) == 1:
+            seat = prompt.wake[0]  # the step's card, shown to the one player it wakes
+        try:
+            self.session.apply(card_event(card, phone_cards.new_card_id(), seat, phone=False))
+        except IllegalAction as exc:
+            self.notify(f"The card was not logged: {exc}", severity="error", timeout=8)
+
     def action_turn(self, step: int) -> None:
+        if self.index != max(0, min(len(self.cards) - 1, self.index + step)):
+            self._log_shown()
         self.index = max(0, min(len(self.cards) - 1, self.index + step))
         self.show_card()
 
@@ -151,7 +175,9 @@ class PlayerCardScreen(Guarded, Screen[None]):
     async def action_choose(self) -> None:
         got = await choose_card(self.app, self.session)
         if got is not None and self.is_open:
+            self._log_shown()
             self.cards, self.index = [got], 0
+            self.logged = set()
             self.sent = {}  # what was sent is kept by the card's place in the list: a new list, none sent
             self.show_card()
 
@@ -168,7 +194,7 @@ class PlayerCardScreen(Guarded, Screen[None]):
 
             self.notify(read_only_notice(self.session.read_only), severity="warning", timeout=6)
             return
-        if self.path is None or not phone_cards.read_phones(self.path).night:
+        if self.path is None or not self.session.game.state.phones.night:
             self.notify("This game keeps the night's cards on the laptop: L, then n, lets them go to a phone.",
                         severity="warning", timeout=6)
             return
@@ -179,17 +205,17 @@ class PlayerCardScreen(Guarded, Screen[None]):
             seat = await self.app.push_screen_wait(Pick("To whose phone?", items))
             if seat is None or not self.is_open:
                 return
-        sent = as_phone_card(card, seat, moment(g))
+        card_id = phone_cards.new_card_id()
         try:
-            phones = phone_cards.read_phones(self.path)
-            phone_cards.write_phones(self.path, phones.with_card(sent))
-        except OSError as exc:
-            self.notify(f"Not sent: {exc.strerror or exc}", severity="error", timeout=8)
+            self.session.apply(card_event(card, card_id, seat, phone=True))
+        except IllegalAction as exc:
+            self.notify(f"Not sent: {exc}", severity="error", timeout=8)
             return
-        self.sent[index] = sent
+        self.sent[index] = (card_id, seat)
         self.show_card()
 
     def action_close(self) -> None:
+        self._log_shown()
         self.dismiss()
 
 

@@ -102,17 +102,15 @@ class SeatCardScreen(Guarded, ModalScreen[int]):
 
     @property
     def card(self) -> SeatCard:
-        return seat_card(self.session.game, self.seat, self._phone_lines())
+        return seat_card(self.session.game, self.seat, self._seen())
 
-    def _phone_lines(self) -> list[str]:
-        """What went to this seat's phone, as the server's files say it (none: no file)."""
+    def _seen(self) -> dict[str, str]:
+        """What the phones said of their cards, which the grimoire may not have logged yet."""
         if self.path is None:
-            return []
-        from grimoire.present.phone_cards import sent_lines
+            return {}
         from grimoire.store import phone_cards
 
-        phones, seen = phone_cards.read_phones(self.path), phone_cards.read_seen(self.path)
-        return sent_lines(self.session.game.state, phones, seen, self.seat)
+        return phone_cards.read_seen(self.path)
 
     def show_card(self) -> None:
         card = self.card

@@ -7,13 +7,14 @@ again every second, so a server started while this screen is open shows here. A 
 the window running the game made, and makes none.
 
 Here too the storyteller chooses, for this game, to deal each seat's character to its phone
-(``d``) and to let the night's cards go to a phone (``n``, then ``f`` on a card), and sees
-whose phone has opened its character (grimoire.store.phone_cards).
+(``d``) and to let the night's cards go to a phone (``n``, then ``f`` on a card): each an event
+of the game's log. It sees whose phone has opened its character (grimoire.store.phone_cards).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -24,10 +25,11 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from grimoire.core import events as ev
 from grimoire.core.model import GameState
+from grimoire.game import IllegalAction
 from grimoire.present.phone_cards import choices_words, seat_state
 from grimoire.store import phone_cards, seat_links
-from grimoire.store.phone_cards import Phones
 from grimoire.store.seat_links import Served
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded
@@ -37,6 +39,9 @@ from grimoire.tui.support.qr_text import qr_lines, qr_matrix
 from grimoire.tui.support.seat_entry import SeatEntry
 from grimoire.tui.widgets.keys import KeysFooter
 from grimoire.tui.widgets.title import TitleBar
+
+if TYPE_CHECKING:
+    from grimoire.tui.session import Session
 
 START_SERVER = "make serve  (or: grimoire serve --host 0.0.0.0)"
 TABLE = -1  # the list's last row: the table's page, for everyone (a TV)
@@ -89,10 +94,10 @@ class SeatLinksScreen(Guarded, Screen[None]):
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
     ]
 
-    def __init__(self, g: GameState, path: Path | None, read_only: str | None = None) -> None:
+    def __init__(self, session: Session, path: Path | None, read_only: str | None = None) -> None:
         super().__init__()
-        self.g = g
-        self.phones = Phones()
+        self.session = session
+        g = session.game.state
         self.seen: dict[str, str] = {}
         self.seats = [(i, g.seats[i].name) for i in g.ring]
         self.path = path
@@ -134,13 +139,16 @@ class SeatLinksScreen(Guarded, Screen[None]):
             codes = seat_links.read_seat_codes(self.path)
             problem = f"The links cannot be kept beside the game: {exc.strerror or exc}"
         served = seat_links.read_served()
-        phones, seen = phone_cards.read_phones(self.path), phone_cards.read_seen(self.path)
-        self.app.call_from_thread(self._loaded, codes, served, problem, phones, seen)
+        seen = phone_cards.read_seen(self.path)
+        self.app.call_from_thread(self._loaded, codes, served, problem, seen)
 
-    def _loaded(self, codes: dict[int, str], served: Served | None, problem: str, phones: Phones,
-                seen: dict[str, str]) -> None:
+    @property
+    def g(self) -> GameState:
+        return self.session.game.state
+
+    def _loaded(self, codes: dict[int, str], served: Served | None, problem: str, seen: dict[str, str]) -> None:
         self.codes, self.served, self.problem = codes, served, problem
-        self.phones, self.seen = phones, seen
+        self.seen = seen
         if problem:
             self.notify(problem, severity="error", timeout=8)
         if self.is_attached:
@@ -167,7 +175,7 @@ class SeatLinksScreen(Guarded, Screen[None]):
             second = "no link made yet (the window running the game makes them)"
         else:
             second = "…" if self.path is not None else "no link: no file"
-        state = seat_state(self.g, self.phones, self.seen, seat)
+        state = seat_state(self.g, self.seen, seat)
         if state:
             second = f"{second} · {state}"
         return Content("\n").join([plain(number + name), Content.styled("   " + second, "dim")])
@@ -175,7 +183,7 @@ class SeatLinksScreen(Guarded, Screen[None]):
     def _fill(self) -> None:
         self.query_one("#links-server", Static).update(plain(
             server_words(self.served, self.path, self.read_only) + (f"\n{self.problem}" if self.problem else "")
-            + ("" if self.path is None else "\n" + choices_words(self.g, self.phones, self.seen)),
+            + ("" if self.path is None else "\n" + choices_words(self.g, self.seen)),
             lines=True))
         options = self.query_one(OptionList)
         keep = options.highlighted
@@ -244,7 +252,8 @@ class SeatLinksScreen(Guarded, Screen[None]):
             return
         self.query_one(OptionList).highlighted = self._rows.index(reading.number - 1)
 
-    def _set_phones(self, phones: Phones, said: str) -> None:
+    def _set_phones(self, deal: str, night: bool, said: str) -> None:
+        """The phones' choices, an event of the game's log like any other (undone by u)."""
         if self.read_only:
             from grimoire.tui.session import read_only_notice
 
@@ -254,29 +263,24 @@ class SeatLinksScreen(Guarded, Screen[None]):
             self.notify("This game has no file: nothing can go to a phone.", severity="warning", timeout=6)
             return
         try:
-            phone_cards.write_phones(self.path, phones)
-        except OSError as exc:
-            self.notify(f"Not kept beside the game: {exc.strerror or exc}", severity="error", timeout=8)
+            self.session.apply(ev.PhonesChoice(deal, night))
+        except IllegalAction as exc:
+            self.notify(str(exc), severity="error", timeout=8)
             return
-        self.phones = phones
         self.notify(said, timeout=5)
         self._fill()
 
     def action_deal(self) -> None:
-        import attrs
-
-        phones = phone_cards.read_phones(self.path) if self.path is not None else self.phones
+        phones = self.g.phones
         if phones.deal:
-            self._set_phones(attrs.evolve(phones, deal=""), "The characters are taken off the phones.")
+            self._set_phones("", phones.night, "The characters are taken off the phones.")
         else:
-            self._set_phones(attrs.evolve(phones, deal=phone_cards.new_card_id()),
+            self._set_phones(phone_cards.new_card_id(), phones.night,
                              "Each seat's character is on its own phone, hidden until the player taps it.")
 
     def action_night(self) -> None:
-        import attrs
-
-        phones = phone_cards.read_phones(self.path) if self.path is not None else self.phones
-        self._set_phones(attrs.evolve(phones, night=not phones.night),
+        phones = self.g.phones
+        self._set_phones(phones.deal, not phones.night,
                          "The night's cards may go to a phone: f on a card sends it." if not phones.night
                          else "The night's cards stay on the laptop; the phones show none.")
 

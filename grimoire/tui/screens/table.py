@@ -69,6 +69,9 @@ def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) 
     return Binding(key, action, desc, id=f"table.{bid}", tooltip=tip, show=show)
 
 
+PHONES_EVERY = 1.0  # seconds between two looks at what the phones said of their cards
+
+
 class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerActions, VisitorActions, LiveActions,
                      ViewActions, BlankRows, Screen[None]):
     """The storyteller's grimoire for one game."""
@@ -187,6 +190,17 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
     def on_mount(self) -> None:
         self.point_out_dawn()  # the dawn reached before this screen opened is not pointed out
         self.refresh_view()
+        if self.path is not None and not self.read_only:
+            self.call_after_refresh(self._follow_phones, self.path)
+
+    def _follow_phones(self, path: Path) -> None:
+        """What the phones say of their cards goes into the log (an older game's side file too)."""
+        from grimoire.tui.support.phones_said import PhonesSaid
+
+        said = PhonesSaid(path)
+        said.migrate(self.session)
+        said.look(self.session)
+        self.set_interval(PHONES_EVERY, lambda: said.look(self.session))
 
     def on_screen_resume(self) -> None:
         if not gc.isenabled():  # the start (grimoire.cli): see below
@@ -499,7 +513,12 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
 
     def _step(self) -> object:
         prompt = self.game.prompt
-        return (len(self.game.events), prompt.step if prompt else None)
+        # A card shown or a phone's word is no new step: what was picked at it stays picked.
+        events = self.game.events
+        n = len(events)
+        while n and isinstance(events[n - 1], ev.CARD_EVENTS):
+            n -= 1
+        return (n, prompt.step if prompt else None)
 
     @asks
     async def _pick_answer(self) -> None:

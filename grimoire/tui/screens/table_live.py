@@ -200,5 +200,5 @@ class LiveActions(GrimoireHost):
     def action_seat_links(self) -> None:
         from grimoire.tui.screens.seat_links import SeatLinksScreen
 
-        self.app.push_screen(SeatLinksScreen(self.game.state, self.path,
+        self.app.push_screen(SeatLinksScreen(self.session, self.path,
                                              read_only=self.read_only))

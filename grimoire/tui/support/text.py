@@ -165,8 +165,11 @@ def day_text(game: Game) -> str:
             elif n.votes is None:
                 votes = "[i]vote not counted (v)[/i]"
             else:
+                # The count the rules recorded (a weighted hand counts as its weight), as the log says it.
                 voters = ", ".join(seat_name(g, v) for v in n.votes)
-                votes = f"[b]{len(n.votes)}[/b] vote(s)" + (f": {esc(voters)}" if voters else "")
+                weighed = f" from {len(n.votes)} hand(s)" if n.tally is not None else ""
+                votes = (f"[b]{n.count}[/b] vote(s){weighed}{' (a secret vote)' if n.hidden else ''}"
+                         + (f": {esc(voters)}" if voters else ""))
             flag = "  [b $warning]◀ on the block[/]" if block == n.nominee else ""
             lines.append(f" {esc(seat_name(g, n.nominator))} → {esc(seat_name(g, n.nominee))}: {votes}{flag}")
     lines.append("")

@@ -253,7 +253,8 @@
       sec.append(line("A secret vote: eyes closed. The count is the storyteller's alone."));
     } else {
       const count = el("span", "count", v.count + " / " + v.needed);
-      sec.append(line(count, " " + (v.count === 1 ? "vote" : "votes") + " of " + v.needed + " needed"));
+      // The hands raised: what a weighted hand counts as is the grimoire's alone.
+      sec.append(line(count, " " + (v.count === 1 ? "hand" : "hands") + " up · " + v.needed + " votes needed"));
     }
     if (v.at !== null && v.at !== undefined) {
       const seat = s.seats.find((x) => x.n === v.at);
@@ -323,7 +324,7 @@
       const li = el("li");
       let outcome;
       if (nom.hidden) outcome = "a secret vote";
-      else if (nom.votes !== null && nom.votes !== undefined) outcome = plural(nom.votes, "vote");
+      else if (nom.votes !== null && nom.votes !== undefined) outcome = plural(nom.votes, "hand");  // never a weighted count
       else if (s.vote && s.vote.by.n === nom.by.n && s.vote.on.n === nom.on.n) outcome = "voting now";
       else outcome = "not counted yet";
       li.append(line(who(nom.by), " → ", who(nom.on), ": " + outcome));
@@ -903,6 +904,18 @@
     $("reconnecting").hidden = !on;
   }
 
+  // Nothing of the last state stays on the page: no seat, no hand, no card, no timer.
+  function clear() {
+    state = null;
+    setTimer(null);
+    renderCard();  // a seat's card open is closed
+    $("seats").replaceChildren();
+    $("hub").replaceChildren();
+    $("hand-bar").hidden = true;
+    document.dispatchEvent(new CustomEvent("square:state", { detail: null }));  // phone_cards.js, votes.js
+    drawClocks();
+  }
+
   function connect() {
     const source = new EventSource("events");
     source.onmessage = (e) => {
@@ -918,12 +931,18 @@
         notice("This page does not know the storyteller's version: reload it.");
         return;
       }
+      if (s.ended) {  // this seat's game is over: its link is of no other game, so no reconnecting
+        source.close();
+        clear();
+        $("phase").textContent = "Town square";
+        $("title").textContent = "";
+        document.title = "Town square";
+        notice("This game has ended.");
+        refused(true, true);
+        return;
+      }
       if (s.waiting) {  // no game to show yet (or the storyteller is opening another)
-        state = null;
-        $("seats").replaceChildren();
-        $("hub").replaceChildren();
-        $("hand-bar").hidden = true;
-        document.dispatchEvent(new CustomEvent("square:state", { detail: null }));  // phone_cards.js, votes.js
+        clear();
         notice("Waiting for the storyteller…");
         return;
       }
@@ -950,17 +969,22 @@
     }, () => { /* no server at all (yet): reconnecting… says it */ });
   }
 
-  function refused(on) {
+  // ``ended``: the server said this seat's game is over (the storyteller started another).
+  function refused(on, ended) {
     const box = $("refused");
-    if (on && box.hidden) {
+    if (on && (box.hidden || ended)) {
       const seat = location.pathname.startsWith("/s/");
-      $("refused-what").textContent = seat
+      $("refused-what").textContent = ended
+        ? "The game this link was for has ended."
+        : seat
         ? "This seat's link is no longer the town square's."
         : "This address is no longer the town square's.";
-      $("refused-do").textContent = (seat
-        ? "Ask the storyteller for your seat's new link (its QR code is in the grimoire, key L)."
-        : "Ask the storyteller for the new address (grimoire serve prints it, with its QR code).")
-        + " The storyteller has probably started a new game.";
+      $("refused-do").textContent = ended
+        ? "The storyteller has started another game: ask them for your seat's new link (its QR code is in the grimoire, key L)."
+        : (seat
+          ? "Ask the storyteller for your seat's new link (its QR code is in the grimoire, key L)."
+          : "Ask the storyteller for the new address (grimoire serve prints it, with its QR code).")
+          + " The storyteller has probably started a new game.";
     }
     box.hidden = !on;
     if (on) reconnecting(false);

@@ -34,6 +34,13 @@ def on_turn(game: r.Game, seat: int) -> r.Game:
     return r.apply(game, r.SetTurn(seat))
 
 
+def plays(game: r.Game, seat: int, count: int) -> r.Game:
+    """``seat`` plays ``count`` red cards (each fits the red top), each on a turn of its own."""
+    for n in range(count):
+        game = r.apply(on_turn(game, seat), Play(mau("red", f"symbol {n}")))
+    return game
+
+
 # --- scoring ------------------------------------------------------------------------------
 
 
@@ -253,7 +260,7 @@ def test_swap_moves_the_werewolf_with_the_character():
 
 
 def test_penalties_do_not_end_the_deal():
-    game = r.apply(started(), r.Penalty(1, "maumau"))
+    game = r.apply(plays(started(), 1, 4), r.Penalty(1, "maumau"))
     assert game.deal is not None and "the deal goes on" in game.log[-1]
     game = r.apply(game, r.Penalty(1, "mau"))
     assert "1 penalty card" in game.log[-1]
@@ -475,7 +482,7 @@ def test_only_the_ender_can_hold_no_cards():
 
 
 def test_the_penalty_for_a_special_last_card_is_logged():
-    game = r.apply(on_turn(started(), 2), Play(CLOCK))
+    game = r.apply(on_turn(plays(started(), 2, 3), 2), Play(CLOCK))
     game = r.apply(game, r.Penalty(2, "special"))
     assert game.log[-1] == (
         "Mario played a Special card as the last card: draws 2 penalty cards; the deal does not "
@@ -498,13 +505,16 @@ def test_hands_are_not_tracked_unless_asked():
 
 def test_plays_draws_and_penalties_move_the_tracked_hands():
     game = tracked()  # Ann deals, Ben starts
-    game = r.apply(game, Play(mau("red", "meat")))  # Ben
-    game = r.apply(game, Draw())  # Cy
-    game = r.apply(game, r.Penalty(0, "mau"))
-    game = r.apply(game, r.Penalty(1, "maumau"))
-    assert game.deal.hands == (9, 9, 9)
+    game = r.apply(game, Play(mau("red", "meat")))  # Ben: 7
+    game = r.apply(game, Draw())  # Cy: 9
+    game = r.apply(game, r.Pass())
+    game = r.apply(game, r.SetHand(0, 1))
+    game = r.apply(game, r.Penalty(0, "mau"))  # Ann: 2
+    game = r.apply(game, r.SetHand(1, 0))
+    game = r.apply(game, r.Penalty(1, "maumau"))  # Ben: 2
+    assert game.deal.hands == (2, 2, 9)
     game = r.apply(game, r.SetHand(2, 3))
-    assert game.deal.hands == (9, 9, 3)
+    assert game.deal.hands == (2, 2, 3)
     assert game.log[-1] == "Cy holds 3 cards (the app counted 9)."
 
 
@@ -552,3 +562,89 @@ def test_each_deal_starts_with_full_tracked_hands():
     game = r.apply(tracked(), r.SetHand(1, 0))
     game = r.apply(game, EndDeal(1, (3, 0, 5)))
     assert game.deal.hands == (8, 8, 8) and game.track_hands
+
+
+# --- drawing: "you may play the card you have just drawn" (issue 51) -----------------------
+
+
+def test_a_draw_keeps_the_turn_so_the_card_just_drawn_may_be_played():
+    game = r.apply(started(), Draw())  # Luigi
+    assert game.deal.turn == 1 and game.deal.drawn
+    assert game.log[-1] == "Luigi draws 1 card, and may play it if it fits, or pass."
+    game = r.apply(game, Play(mau("blue", "tombstone")))
+    assert game.deal.top == mau("blue", "tombstone")
+    assert game.deal.turn == 2 and not game.deal.drawn  # "Your turn then ends."
+
+
+def test_the_card_just_drawn_is_played_only_if_it_fits():
+    game = r.apply(started(), Draw())
+    with pytest.raises(RuleError, match="matches neither the colour nor the symbol"):
+        r.apply(game, Play(mau("green", "axe")))
+    game = r.apply(game, Play(CLOCK))  # a Special fits "regardless of the card on top"
+    assert game.deal.clocks == 1 and game.deal.turn == 2
+
+
+def test_after_drawing_the_player_may_pass_and_the_turn_ends():
+    game = r.apply(r.apply(started(), Draw()), r.Pass())
+    assert game.deal.turn == 2 and not game.deal.drawn
+    assert game.log[-1] == "Luigi keeps the card drawn; Mario's turn."
+
+
+def test_one_draw_a_turn_and_no_pass_without_drawing():
+    with pytest.raises(RuleError, match="Luigi has not drawn") as err:
+        r.apply(started(), r.Pass())
+    assert "you must draw 1 card from the draw pile" in str(err.value)
+    game = r.apply(started(), Draw())
+    with pytest.raises(RuleError, match="Luigi has drawn already this turn"):
+        r.apply(game, Draw())
+    assert not r.apply(game, r.SetTurn(3)).deal.drawn  # another player's turn: a draw of their own
+
+
+def test_a_draw_is_counted_in_a_tracked_hand_and_the_card_played_after():
+    game = r.apply(tracked(), Draw())  # Ben: 9
+    assert game.deal.hands == (8, 9, 8)
+    game = r.apply(game, Play(mau("red", "meat")))
+    assert game.deal.hands == (8, 8, 8) and game.deal.turn == 2
+
+
+# --- penalties: "Mau" at 1 card, "Mau Mau" and a Special as the last card at none -----------
+
+
+def test_no_forgotten_mau_for_a_player_the_count_says_holds_8():
+    with pytest.raises(RuleError, match="Ben holds 8 cards by the app's count, not 1 card") as err:
+        r.apply(tracked(), r.Penalty(1, "mau"))
+    assert "when you have only 1 card left in your hand" in str(err.value)
+    game = r.apply(tracked(), r.SetHand(1, 2))
+    game = r.apply(game, Play(mau("red", "meat")))  # Ben: 1 card, and no "Mau"
+    game = r.apply(game, r.Penalty(1, "mau"))
+    assert game.deal.hands == (8, 2, 8) and game.log[-1] == 'Ben forgot "Mau": draws 1 penalty card.'
+    with pytest.raises(RuleError, match="Ben holds 2 cards by the app's count, not none"):
+        r.apply(game, r.Penalty(1, "maumau"))
+
+
+def test_untracked_a_penalty_needs_enough_cards_played_to_be_down_to_one():
+    with pytest.raises(RuleError, match="Luigi has played 0 cards this deal, so still holds at least 8 of "
+                                        "the 8 dealt, not 1 card"):
+        r.apply(started(), r.Penalty(1, "mau"))
+    # A card played, and at most one more given or set aside by its ability: 3 plays leave 2.
+    with pytest.raises(RuleError, match="Luigi has played 3 cards this deal, so still holds at least 2"):
+        r.apply(plays(started(), 1, 3), r.Penalty(1, "mau"))
+    game = r.apply(plays(started(), 1, 4), r.Penalty(1, "mau"))
+    assert game.log[-1] == 'Luigi forgot "Mau": draws 1 penalty card.'
+    with pytest.raises(RuleError, match="Mario has played 0 cards"):
+        r.apply(game, r.Penalty(2, "maumau"))
+
+
+def test_the_special_card_penalty_needs_the_special_card_just_played():
+    game = plays(started(), 2, 4)
+    with pytest.raises(RuleError, match="Mario did not just play a Special card"):
+        r.apply(game, r.Penalty(2, "special"))
+    # By the count, the 2 penalty cards were drawn with the Special itself: not twice.
+    game = r.apply(r.apply(tracked(), r.SetHand(1, 1)), Play(CLOCK))
+    with pytest.raises(RuleError, match="Ben holds 2 cards by the app's count"):
+        r.apply(game, r.Penalty(1, "special"))
+
+
+def test_a_deal_saved_before_plays_were_counted_leaves_penalties_unchecked():
+    game = attrs.evolve(started(), deal=attrs.evolve(started().deal, played=None))
+    assert r.apply(game, r.Penalty(1, "mau")).log[-1].startswith("Luigi forgot")

@@ -55,12 +55,12 @@ def random_game(seed: int, players: int, steps: int) -> rules.Game:
         elif kind == 4:
             action = rules.Wish(rng.choice(rules.COLOURS))
         elif kind == 5:
-            action = rng.choice([rules.Draw(), rules.SetAside(), rules.SetTurn(rng.randrange(n)),
+            action = rng.choice([rules.Draw(), rules.Pass(), rules.SetAside(), rules.SetTurn(rng.randrange(n)),
                                  rules.SetHand(rng.randrange(n), rng.randint(0, 3))])
         elif kind == 6:
             action = rules.Swap(rng.randrange(n))
         elif kind == 7:
-            action = rules.Penalty(rng.randrange(n), rng.choice(("mau", "maumau")))
+            action = rules.Penalty(rng.randrange(n), rng.choice(("mau", "maumau", "special")))
         else:
             ender = rng.randrange(n)
             action = rules.EndDeal(ender, tuple(0 if i == ender else rng.randint(0, 9) for i in range(n)))
@@ -89,3 +89,15 @@ def test_an_open_or_used_ability_is_kept_and_older_saves_load() -> None:
     older = save.to_dict(game)
     del older["deal"]["open_ability"]
     assert save.from_dict(older).deal.open_ability is None
+
+
+def test_a_draw_and_the_cards_played_are_kept_and_older_saves_load() -> None:
+    game = rules.new_game(["Ann", "Ben"], 3)
+    game = rules.apply(game, rules.StartDiscard((rules.mau("red", "axe"),)))
+    game = rules.apply(game, rules.Play(rules.mau("red", "meat")))  # Ben
+    game = rules.apply(game, rules.Draw())  # Ann, who may play the card just drawn
+    back = save.from_dict(tomllib.loads(tomli_w.dumps(save.to_dict(game))))
+    assert back == game and back.deal.drawn and back.deal.played == (0, 1)
+    older = save.to_dict(game)
+    del older["deal"]["drawn"], older["deal"]["played"]
+    assert save.from_dict(older).deal.drawn is False and save.from_dict(older).deal.played is None

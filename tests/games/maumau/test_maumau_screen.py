@@ -9,7 +9,7 @@ from textual.widgets import Input, OptionList
 
 from grimoire.games import persist
 from grimoire.games.maumau import characters, rules, save
-from grimoire.games.maumau.modals import Ask, PickColour, TextPanel
+from grimoire.games.maumau.modals import Ask, EnterCards, NewGame, PickColour, TextPanel
 from grimoire.games.maumau.roster import RosterEditor
 from grimoire.games.maumau.screen import MauMauScreen
 from grimoire.tui.app import GrimoireApp
@@ -110,7 +110,7 @@ async def test_a_short_game_by_keyboard():
         assert any("you may wish for a colour" in m for m in messages(app))
 
         # Luigi empties his hand; Sara holds 3, Mario 5.
-        await pilot.press("d", "d")  # Luigi draws, Mario draws; Sara on turn
+        await pilot.press("d", "d", "d", "d")  # Luigi draws and passes, Mario too; Sara on turn
         await pilot.press("o")  # the table says Luigi again
         await pilot.pause()
         await pilot.press("2")
@@ -181,6 +181,8 @@ async def test_refusals_keep_the_state_and_quote_the_seed():
         screen = screen_of(app)
         await new_game(pilot, "Mario, Sara", "3")
         await type_in(pilot, "t", "red axe")
+        for card in ("red meat", "red nail", "red spider", "red coffin", "red skull", "red stake"):
+            await type_in(pilot, "p", card)  # Sara, Mario, … : Sara plays 3 cards
         await pilot.press("c")  # Sara plays a Clock as her last card …
         await pilot.press("e")  # … and claims the deal
         await pilot.pause()
@@ -215,10 +217,14 @@ async def test_every_key_is_in_the_footer_and_the_palette():
         active = {b.binding.action: b for b in screen.active_bindings.values()}
         for binding in MauMauScreen.BINDINGS:
             assert binding.id and binding.tooltip and binding.description
-            if binding.action == "hands":  # only where the table counts hands
-                assert "hands" not in active
+            if binding.action in ("hands", "pass_turn"):  # counted hands; once drawn
+                assert binding.action not in active
                 continue
             assert binding.show and active[binding.action].enabled, binding.action
+        await pilot.press("d")
+        await pilot.pause()
+        active = {b.binding.action: b for b in screen.active_bindings.values()}
+        assert active["pass_turn"].enabled and "draw" not in active
 
         await from_the_palette(pilot, "plays a clock")  # matched through the tooltip too
         await until(pilot, lambda: screen.game.deal.clocks == 1, "the clock played")
@@ -254,6 +260,9 @@ async def test_penalty_and_leaving_mid_game_keeps_the_game():
         screen = screen_of(app)
         await new_game(pilot, "Ann, Ben", "3")
         await type_in(pilot, "t", "red axe")
+        for card in ("red meat", "red nail", "red spider", "red coffin", "red skull", "red stake",
+                     "red tombstone"):
+            await type_in(pilot, "p", card)  # Ben, Ann, … : Ben plays 4 cards
         await pilot.press("m")
         await pilot.pause()
         await pilot.press("2")  # Ben …
@@ -511,7 +520,7 @@ async def test_the_roster_shows_abilities_and_its_own_keys(config_home):
         editor = app.screen
         assert isinstance(editor, RosterEditor)
         keys = {item.description for item in footer_items(editor)[0]}
-        assert "Save roster" in keys and "Cancel" in keys and "New" not in keys
+        assert "Save roster" in keys and "Close" in keys and "New" not in keys
         footer = editor.query_one(KeysFooter)
         assert footer.region.y == 23  # drawn over the table's footer
         entries = editor.query_one("#mm-roster", OptionList)
@@ -541,6 +550,14 @@ async def test_counted_hands_prompt_for_mau_and_fill_in_the_end_of_the_deal():
         await pilot.pause()
         assert screen.game.track_hands and screen.game.deal.hands == (8, 8)
         await type_in(pilot, "t", "red axe")
+        await pilot.press("m")
+        await pilot.pause()
+        await pilot.press("2")  # Ben …
+        await pilot.pause()
+        await pilot.press("1")  # … forgot "Mau"? He holds all 8 cards dealt
+        await pilot.pause()
+        assert screen.game.deal.hands == (8, 8) and screen.game.log[-1] == "Starting discard: red axe."
+        assert messages(app)[-1].startswith("Ben holds 8 cards by the app's count, not 1 card")
         await pilot.press("h")
         await pilot.pause()
         await pilot.press("2")  # Ben's hand …
@@ -564,3 +581,53 @@ async def test_counted_hands_prompt_for_mau_and_fill_in_the_end_of_the_deal():
         await pilot.press("enter")
         await pilot.pause()
         assert screen.game.over and screen.game.results[-1].counts == (7, 0)
+
+
+async def test_d_draws_then_the_card_just_drawn_is_played_or_d_passes():
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await started(pilot, "Ann, Ben, Cy")  # Ben on turn, a red axe on top
+        await pilot.press("d")
+        await pilot.pause()
+        deal = screen.game.deal
+        assert deal.turn == 1 and deal.drawn and deal.top == rules.mau("red", "axe")
+        assert "Ben has drawn: p (c, w) plays the card drawn if it fits · d passes" in shown(screen.query_one("#mm-deal-body"))
+        assert {i.key: i.description for i in footer_items(screen)[0]}["d"] == "Pass"
+        await pilot.press("p")
+        await pilot.pause()
+        assert isinstance(app.screen, EnterCards)
+        assert "Ben plays the card just drawn" in str(app.screen.query_one(".mm-title").render())
+        await type_text(pilot, "blue axe")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(screen.game.deal.top) == "blue axe" and screen.game.deal.turn == 2
+        assert {i.key: i.description for i in footer_items(screen)[0]}["d"] == "Draw"
+        await pilot.press("d", "d")  # Cy draws, and keeps it
+        await pilot.pause()
+        assert screen.game.deal.turn == 0 and not screen.game.deal.drawn
+        assert screen.game.log[-1] == "Cy keeps the card drawn; Ann's turn."
+
+
+async def test_a_refused_new_game_keeps_what_was_typed():
+    app = GrimoireApp(mode="maumau")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        screen = screen_of(app)
+        await pilot.press("n")
+        await pilot.pause()
+        await type_text(pilot, "Sara, Luigi, sara")
+        await pilot.press("tab", "backspace")
+        await type_text(pilot, "7")
+        await pilot.press("enter")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, NewGame) and screen.game is None
+        assert any("Two players share a name" in m for m in messages(app))
+        assert form.query_one("#mm-players", Input).value == "Sara, Luigi, sara"
+        assert form.query_one("#mm-deals", Input).value == "7"
+        await pilot.press("shift+tab", "end", *["backspace"] * 4)
+        await type_text(pilot, "Mario")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen
+        assert screen.game.players == ("Sara", "Luigi", "Mario") and screen.game.deals_planned == 7

@@ -22,3 +22,9 @@ def test_a_wide_name_shows_whole_in_the_table_and_its_bar_lines_up() -> None:
     bars = [line for line in drawn(score_sheet(game)) if line.rstrip().endswith(" 0")][-3:]
     assert [line.split(" 0")[0].rstrip() for line in bars] == ["[b]", "[/]", "[b]李"], bars
     assert len({cell_len(line.rstrip()) for line in bars}) == 1, bars  # the totals line up
+
+
+def test_the_rules_page_says_the_card_just_drawn_may_be_played():
+    from grimoire.games.maumau.screen import RULES_TEXT
+
+    assert "you may play the card you have just drawn. Your turn then ends." in RULES_TEXT

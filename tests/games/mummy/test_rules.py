@@ -292,7 +292,7 @@ def test_seed_phantom_example_one_wrong() -> None:
     assert sorted(result.whispers) == [False, True, True, True]
     assert not result.won and after.winner is None
     # The cards placed are face-up for all to see; the whispers, shuffled, name no seat.
-    assert set(attrs.asdict(result)) == {"accuser", "whispers", "won", "placed"}  # no seat->answer map
+    assert set(attrs.asdict(result)) == {"accuser", "whispers", "won", "placed", "ended_turn"}  # no seat->answer map
     assert result.placed == tuple(sorted(cards.items()))
 
 

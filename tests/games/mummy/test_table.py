@@ -50,7 +50,10 @@ async def test_the_turn_goes_clockwise_and_others_cannot_act() -> None:
         await pilot.press("d", "down", "down", "down", "enter", "enter", "y", "enter", "r")
         await pilot.pause()
         assert table.game.must_inquire
-        assert table.check_action("dance", ()) is None  # "(not a dance request)"
+        await pilot.press("d")  # "(not a dance request)": said, not silently ignored
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert any("Ben was refused a dance" in n.message for n in app._notifications)
         # After a refusal Ben inquires of someone else: nobody may accuse.
         await pilot.press("a")
         await pilot.pause()

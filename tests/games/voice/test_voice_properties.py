@@ -23,6 +23,8 @@ def _moves(tomb: Tomb, rng: random.Random) -> list[Callable[[Tomb], Tomb]]:
     target = rng.choice(others)
     level = rng.choice(list(Level))
     return [
+        lambda t: r.throw_die(t, rng),
+        lambda t: r.throw_die(t, rng),
         r.collect_jewel,
         r.collect_jewel,
         lambda t: r.change_level(t, +1),

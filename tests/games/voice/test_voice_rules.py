@@ -10,7 +10,7 @@ import pytest
 from grimoire.games.voice import quotes
 from grimoire.games.voice import rules as r
 from grimoire.games.voice.commands import Effect, MummyCommand, bundled_commands
-from grimoire.games.voice.rules import Explorer, Level, RuleError, Tomb
+from grimoire.games.voice.rules import Explorer, Level, RuleError, Tomb, Turn
 
 from .loaded_die import Loaded
 
@@ -18,10 +18,22 @@ COMMANDS = bundled_commands()
 
 
 def tomb_of(*explorers: Explorer, **kw: object) -> Tomb:
-    """A tomb whose board keeps the 26 jewels: whatever the explorers hold is off the lower level."""
+    """A tomb whose board keeps the 26 jewels: whatever the explorers hold is off the lower level.
+    The explorer on turn has moved (thrown a 3): what his move ended on comes next."""
+    kw.setdefault("turn", Turn(throw=3))
     held = sum(e.precious for e in explorers)
     board = kw.pop("board", (12 - held, 8, 6))
     return Tomb(tuple(explorers), board=board, **kw)  # type: ignore[arg-type]
+
+
+def moved(tomb: Tomb) -> Tomb:
+    """The explorer on turn has thrown a 3 and moved."""
+    return r.record_throw(tomb, 3)
+
+
+def next_turn(tomb: Tomb, step: int = 1) -> Tomb:
+    """The next explorer's turn, his move made."""
+    return moved(r.next_explorer(tomb, step))
 
 
 def part_two(*explorers: Explorer, **kw: object) -> Tomb:
@@ -109,17 +121,17 @@ def test_bad_setups_are_refused(colours: list[str], quote: str) -> None:
 
 
 def test_collect_then_middle_level_runs_out() -> None:
-    tomb = r.change_level(r.new_tomb(["red", "blue"]), +1)
+    tomb = r.change_level(moved(r.new_tomb(["red", "blue"])), +1)
     for _ in range(8):
-        tomb = r.collect_jewel(r.next_explorer(r.next_explorer(tomb)))
+        tomb = r.collect_jewel(next_turn(next_turn(tomb)))
     assert tomb.board[Level.MIDDLE] == 0 and tomb.explorers[0].precious == 8
     with pytest.raises(RuleError) as err:
-        r.collect_jewel(r.next_explorer(r.next_explorer(tomb)))
+        r.collect_jewel(next_turn(next_turn(tomb)))
     assert err.value.quote == quotes.COLLECT
 
 
 def test_one_jewel_per_move() -> None:
-    tomb = r.collect_jewel(r.new_tomb(["red", "blue"]))
+    tomb = r.collect_jewel(moved(r.new_tomb(["red", "blue"])))
     with pytest.raises(RuleError, match="already collected"):
         r.collect_jewel(tomb)
 
@@ -134,7 +146,7 @@ def test_landing_takes_one_from_each_and_nothing_from_the_empty() -> None:
 @pytest.mark.parametrize("targets", [[], [0], [1, 1], [5]])
 def test_landing_needs_distinct_opponents(targets: list[int]) -> None:
     with pytest.raises(RuleError):
-        r.land_on(r.new_tomb(["red", "blue"]), targets)
+        r.land_on(moved(r.new_tomb(["red", "blue"])), targets)
 
 
 def test_part_one_landing_never_moves_the_cobra() -> None:
@@ -179,7 +191,7 @@ def test_cobra_holder_on_several_must_say_who_gets_it() -> None:
 
 
 def test_change_level_once_per_turn_and_within_the_tomb() -> None:
-    tomb = r.new_tomb(["red", "blue"])
+    tomb = moved(r.new_tomb(["red", "blue"]))
     with pytest.raises(RuleError) as err:
         r.change_level(tomb, -1)
     assert err.value.quote == quotes.THREE_LEVELS
@@ -188,10 +200,10 @@ def test_change_level_once_per_turn_and_within_the_tomb() -> None:
     with pytest.raises(RuleError) as err:
         r.change_level(up, +1)
     assert err.value.quote == quotes.CHANGE_LEVEL
-    later = r.change_level(r.next_explorer(r.next_explorer(up)), +1)
+    later = r.change_level(next_turn(next_turn(up)), +1)
     assert later.current.level is Level.TOP
     with pytest.raises(RuleError):
-        r.change_level(r.next_explorer(r.next_explorer(later)), +1)
+        r.change_level(next_turn(next_turn(later)), +1)
 
 
 # --- the Great Jewel (§3 test 5) ------------------------------------------------------------
@@ -227,7 +239,7 @@ def test_great_jewel_brings_the_cobra_and_part_two() -> None:
         r.take_great_jewel(after)
     assert err.value.quote == quotes.GREAT_JEWEL_TAKEN
     # Side 2 of the record is now the one played: the Spell can be received.
-    seen = {r.choose_command(r.next_explorer(after), COMMANDS, random.Random(i)).effect for i in range(300)}
+    seen = {r.choose_command(next_turn(after), COMMANDS, random.Random(i)).effect for i in range(300)}
     assert Effect.RECEIVE_SPELL in seen
 
 
@@ -251,7 +263,7 @@ def test_cobra_holder_cannot_end_the_game() -> None:
 
 def test_no_going_home_in_part_one_or_from_upstairs() -> None:
     with pytest.raises(RuleError) as err:
-        r.go_home(r.new_tomb(["red", "blue"]))
+        r.go_home(moved(r.new_tomb(["red", "blue"])))
     assert err.value.quote == quotes.PART_TWO
     tomb = part_two(Explorer("red", level=Level.MIDDLE), Explorer("blue", great_jewel=True, cobra=True))
     with pytest.raises(RuleError):
@@ -270,7 +282,7 @@ def test_nothing_happens_after_the_end() -> None:
 
 
 def test_poor_explorer_on_the_lower_level_in_part_one() -> None:
-    tomb = r.new_tomb(["red", "blue"])
+    tomb = moved(r.new_tomb(["red", "blue"]))
     forbidden = {Effect.GIVE_BACK, Effect.GIVE_TO_OPPONENT, Effect.MOVE_DOWN, Effect.RECEIVE_SPELL}
     rng = random.Random(2)
     seen = {r.choose_command(tomb, COMMANDS, rng).effect for _ in range(2000)}
@@ -287,13 +299,13 @@ def test_never_up_from_the_top() -> None:
 
 def test_silence_when_the_file_allows_nothing() -> None:
     only_down = [MummyCommand("Down you go.", Effect.MOVE_DOWN)]
-    tomb = r.mummy_speaks(r.new_tomb(["red", "blue"]), only_down, random.Random(0))
+    tomb = r.mummy_speaks(moved(r.new_tomb(["red", "blue"])), only_down, random.Random(0))
     assert tomb.last_command is not None and tomb.last_command.effect is Effect.NO_EFFECT
     assert tomb.pending is None
 
 
 def test_pending_command_must_be_obeyed_first() -> None:
-    tomb = with_pending(r.new_tomb(["red", "blue"]), Effect.MOVE_UP)
+    tomb = with_pending(moved(r.new_tomb(["red", "blue"])), Effect.MOVE_UP)
     for act in (r.next_explorer, r.collect_jewel, lambda t: r.mummy_speaks(t, COMMANDS, random.Random())):
         with pytest.raises(RuleError) as err:
             act(tomb)
@@ -301,7 +313,7 @@ def test_pending_command_must_be_obeyed_first() -> None:
 
 
 def test_move_up_command_lets_him_collect_on_the_new_space() -> None:
-    tomb = with_pending(r.collect_jewel(r.new_tomb(["red", "blue"])), Effect.MOVE_UP)
+    tomb = with_pending(r.collect_jewel(moved(r.new_tomb(["red", "blue"]))), Effect.MOVE_UP)
     tomb = r.resolve(tomb)
     assert tomb.current.level is Level.MIDDLE and tomb.pending is None
     tomb = r.collect_jewel(tomb)
@@ -347,12 +359,12 @@ def test_receiving_the_spell() -> None:
 
 def test_resolve_without_a_command_is_refused() -> None:
     with pytest.raises(RuleError) as err:
-        r.resolve(r.new_tomb(["red", "blue"]))
+        r.resolve(moved(r.new_tomb(["red", "blue"])))
     assert err.value.quote == quotes.MUMMY_HEAD
 
 
 def test_needs() -> None:
-    tomb = r.new_tomb(["red", "blue"])
+    tomb = moved(r.new_tomb(["red", "blue"]))
     assert r.needs(tomb) is None
     assert r.needs(with_pending(tomb, Effect.TAKE_FROM_OPPONENT)) == "opponent"
     assert r.needs(with_pending(tomb, Effect.GIVE_BACK)) == "level"
@@ -379,7 +391,7 @@ def test_landing_is_only_on_opponents_of_the_same_level() -> None:
 
 def test_a_new_level_is_travelled_for_a_turn_before_changing_again() -> None:
     # Rule 7.2: Blue is moved up by a command, collects a jewel, then tries the steps up.
-    tomb = with_pending(r.new_tomb(["red", "blue"], first=1), Effect.MOVE_UP)
+    tomb = with_pending(moved(r.new_tomb(["red", "blue"], first=1)), Effect.MOVE_UP)
     tomb = r.collect_jewel(r.resolve(tomb))
     assert tomb.current.level is Level.MIDDLE and tomb.current.precious == 1
     with pytest.raises(RuleError, match="Blue has not yet moved along the middle level") as err:
@@ -388,14 +400,14 @@ def test_a_new_level_is_travelled_for_a_turn_before_changing_again() -> None:
     with pytest.raises(RuleError, match="not yet moved along"):
         r.change_level(tomb, -1)
     # Red's turn does not count for Blue; Blue's next turn on the middle level does.
-    tomb = r.next_explorer(tomb)
+    tomb = next_turn(tomb)
     tomb = r.change_level(tomb, +1)  # Red himself may climb
-    tomb = r.next_explorer(tomb)
+    tomb = next_turn(tomb)
     assert r.change_level(tomb, +1).current.level is Level.TOP
     # Stepping back to Blue's turn (to fix a mistake) does not count as a turn moved.
-    tomb = r.next_explorer(r.change_level(tomb, +1))
+    tomb = next_turn(r.change_level(tomb, +1))
     with pytest.raises(RuleError, match="not yet moved along the top level"):
-        r.change_level(r.next_explorer(tomb, -1), -1)
+        r.change_level(next_turn(tomb, -1), -1)
 
 
 def test_the_steps_after_a_command_changed_the_level_are_refused_too() -> None:

@@ -55,13 +55,15 @@ def purposeful(tomb: rules.Tomb, rng: random.Random) -> rules.Tomb:
     if tomb.pending is not None:
         others = [i for i in range(len(tomb.explorers)) if i != tomb.active]
         return rules.resolve(tomb, target=rng.choice(others), level=rng.choice(list(Level)))
+    if tomb.turn.throw is None:  # the move first
+        return rules.throw_die(tomb, rng)
     if tomb.part == 1:
-        if me.level < Level.TOP and not tomb.turn.changed_level:
-            return rules.change_level(tomb, 1)
-        if tomb.board[Level.TOP] and not tomb.turn.collected:
+        if me.level == Level.TOP and tomb.board[Level.TOP] and not tomb.turn.collected:
             return rules.collect_jewel(tomb)
-        if not tomb.board[Level.TOP] and not tomb.turn.collected:
+        if me.level == Level.TOP and not tomb.board[Level.TOP] and not tomb.turn.collected:
             return rules.take_great_jewel(tomb)
+        if me.level < Level.TOP and not tomb.turn.changed_level:
+            return rules.change_level(tomb, 1)  # the steps, at the end of the turn
         return rules.next_explorer(tomb)
     if me.cobra and not tomb.turn.landed:
         others = [i for i in range(len(tomb.explorers)) if i != tomb.active]

@@ -54,24 +54,24 @@ async def test_a_short_game_to_a_winner() -> None:
         screen = await start(pilot, "r", "b")
         assert [e.colour for e in screen.tomb.explorers] == ["red", "blue"]
         # Red climbs to the top over two turns; Blue stays on the lower level.
-        await pilot.press("plus", "tab", "tab", "plus", "tab", "tab")
+        await pilot.press("3", "plus", "tab", "tab", "3", "plus", "tab", "tab")
         assert screen.tomb.explorers[0].level is Level.TOP
         # The Great Jewel is locked until the 6 top jewels are gone.
-        await pilot.press("g")
+        await pilot.press("3", "g")
         assert screen.tomb.part == 1
         assert quotes.GREAT_JEWEL_LOCKED in notes(app)[-1]
         for _ in range(6):
-            await pilot.press("j", "tab", "tab")
+            await pilot.press("j", "tab", "tab", "3")
         assert screen.tomb.board[Level.TOP] == 0
         await pilot.press("g")
         assert screen.tomb.part == 2 and screen.tomb.explorers[0].cobra
         assert "Part II" in str(screen.query_one("#tomb-status").render())
         # Red holds the Cobra: he may not end the game.
-        await pilot.press("minus", "tab", "tab", "minus", "tab", "tab", "h")
+        await pilot.press("minus", "tab", "tab", "3", "minus", "tab", "tab", "3", "h")
         assert not screen.tomb.finished
         assert quotes.COBRA_BLOCKS_END in notes(app)[-1]
         # Blue comes home: bonus jewel from Red, the game ends, the scores show.
-        await pilot.press("tab", "h")
+        await pilot.press("tab", "3", "h")
         await pilot.pause()
         tomb = screen.tomb
         assert tomb.finished and tomb.ender == 1
@@ -91,8 +91,8 @@ async def test_the_mummy_speaks_and_is_obeyed_with_a_chosen_opponent() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(pilot, "g", "y", "b")
         screen.commands = (MummyCommand("Take a jewel, thief.", Effect.TAKE_FROM_OPPONENT),)
-        await pilot.press("tab", "j", "tab", "j", "tab")  # Yellow and Blue hold one each
-        await pilot.press("v")
+        await pilot.press("tab", "3", "j", "tab", "3", "j", "tab")  # Yellow and Blue hold one each
+        await pilot.press("3", "v")
         voice = str(screen.query_one("#voice-text").render())
         assert "TAKE A JEWEL, THIEF." in voice
         await pilot.press("tab")  # must obey first
@@ -111,9 +111,9 @@ async def test_give_back_asks_for_a_level_with_room() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(pilot, "r", "b")
         screen.commands = (MummyCommand("Give it back.", Effect.GIVE_BACK),)
-        await pilot.press("v")  # no jewels: the Mummy may not ask for one back
+        await pilot.press("3", "v")  # no jewels: the Mummy may not ask for one back
         assert screen.tomb.last_command.effect is Effect.NO_EFFECT
-        await pilot.press("tab", "tab", "j", "tab", "tab", "v", "r")
+        await pilot.press("tab", "tab", "3", "j", "tab", "tab", "3", "v", "r")
         await pilot.pause()
         assert isinstance(app.screen, PickLevel)
         await pilot.press("enter")  # only the lower level has a free space
@@ -126,8 +126,8 @@ async def test_landing_on_several_and_undo() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(pilot, "r", "y", "g")
-        await pilot.press("j", "tab", "j", "tab", "j", "tab")
-        await pilot.press("x")
+        await pilot.press("3", "j", "tab", "3", "j", "tab", "3", "j", "tab")
+        await pilot.press("3", "x")
         await pilot.pause()
         assert isinstance(app.screen, PickMany)
         await pilot.press("space", "down", "space", "enter")
@@ -135,7 +135,7 @@ async def test_landing_on_several_and_undo() -> None:
         assert [e.precious for e in screen.tomb.explorers] == [3, 0, 0]
         await pilot.press("u")
         assert [e.precious for e in screen.tomb.explorers] == [1, 1, 1]
-        await pilot.press("u", "u")
+        await pilot.press("u", "u", "u")  # Red's throw, the turn passed, Green's jewel
         assert screen.tomb.active == 2 and screen.tomb.explorers[2].precious == 0
 
 
@@ -144,6 +144,7 @@ async def test_every_key_is_in_the_palette() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(pilot, "r", "b")
+        await pilot.press("3")  # a real die's throw: Red has moved
         await from_the_palette(pilot, "Voice: Jewel")
         await until(pilot, lambda: screen.tomb.explorers[0].precious == 1, "the jewel taken")
         shown = {b.action for b in screen.BINDINGS}
@@ -207,12 +208,12 @@ async def test_speech_is_optional(monkeypatch: pytest.MonkeyPatch) -> None:
         screen.commands = (MummyCommand("Sleep, explorer.", Effect.NO_EFFECT),)
         await pilot.press("a")
         assert not screen.speech_on and "not installed" in notes(app)[-1]
-        await pilot.press("v")  # still works, silently
+        await pilot.press("3", "v")  # still works, silently
         assert screen.tomb.last_command is not None
         # With the binary present the command is read aloud off the UI thread.
         monkeypatch.setattr(voice_screen, "find_espeak", lambda: "/usr/bin/espeak-ng")
         monkeypatch.setattr(voice_screen, "speak", lambda binary, text: spoken.append(text))
-        await pilot.press("a", "tab", "v")
+        await pilot.press("a", "tab", "3", "v")
         await app.workers.wait_for_complete()
         assert screen.speech_on and spoken == ["Sleep, explorer."]
         assert not [n for n in notes(app) if "failed" in n]
@@ -233,7 +234,7 @@ async def test_a_groups_commands_file_is_loaded(tmp_path: Path) -> None:
         await pilot.pause()
         assert [c.text for c in screen.commands] == ["Up, mortal!"]
         screen.rng = random.Random(0)
-        await pilot.press("v", "r")
+        await pilot.press("3", "v", "r")
         assert screen.tomb.explorers[0].level is Level.MIDDLE
         await pilot.press("o")
         await pilot.pause()
@@ -255,11 +256,11 @@ async def test_close_the_app_then_resume_the_same_game() -> None:
     app = GrimoireApp(mode="voice")
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(pilot, "g", "r", "y")
-        await pilot.press("plus", "j", "x")
+        await pilot.press("3", "j", "x")
         await pilot.pause()
         await pilot.press("space", "enter")  # Green lands on Red
         await pilot.pause()
-        await pilot.press("tab", "j", "tab")
+        await pilot.press("tab", "3", "j", "tab")
         await pilot.pause()
         played = screen.tomb
         assert played.explorers[0].precious == 1 and played.active == 2
@@ -279,7 +280,7 @@ async def test_close_the_app_then_resume_the_same_game() -> None:
         screen = app.screen
         assert isinstance(screen, VoiceScreen)
         assert screen.tomb == played
-        await pilot.press("j")
+        await pilot.press("3", "j")
         assert screen.tomb.explorers[2].precious == 1
 
 
@@ -370,7 +371,8 @@ async def test_landing_on_an_explorer_of_another_level_is_refused() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(pilot, "y", "b")
         # Blue climbs to the top over two turns, with a jewel from the middle level.
-        await pilot.press("tab", "plus", "tab", "tab", "j", "plus", "tab")
+        await pilot.press("tab", "3", "plus", "tab", "tab", "3", "j", "plus", "tab")
+        await pilot.press("3")
         tomb = screen.tomb
         assert tomb.explorers[1].level is Level.TOP and tomb.explorers[1].precious == 1
         assert tomb.current.colour == "yellow" and tomb.current.level is Level.BOTTOM
@@ -388,7 +390,7 @@ async def test_steps_right_after_a_move_up_command_are_refused() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = await start(pilot, "r", "b")
         screen.commands = (MummyCommand("Climb, mortal.", Effect.MOVE_UP),)
-        await pilot.press("tab", "v", "r", "j")  # Blue is sent up, and collects there
+        await pilot.press("tab", "3", "v", "r", "j")  # Blue is sent up, and collects there
         assert screen.tomb.current.level is Level.MIDDLE and screen.tomb.current.precious == 1
         await pilot.press("plus")
         assert screen.tomb.current.level is Level.MIDDLE
@@ -432,7 +434,7 @@ async def test_the_high_roll_and_names_at_setup() -> None:
         assert "[bold]Bob[/] (Red), Yellow, Cy (Blue) enter the tomb" in log
         assert ("High roll: [bold]Bob[/] (Red) 3, Yellow 5, Cy (Blue) 5; again: Yellow 1, "
                 "Cy (Blue) 6. Cy (Blue) starts.") in log
-        await pilot.press("tab", "x")  # Bob lands: the picker names him as typed
+        await pilot.press("tab", "3", "x")  # Bob lands: the picker names him as typed
         await pilot.pause()
         assert isinstance(app.screen, PickMany)
         assert shown(app.screen.query_one("Static")).startswith("[bold]Bob[/] (Red) landed on")
@@ -456,7 +458,7 @@ async def test_after_the_game_the_last_command_leaves_the_panel() -> None:
         )
         screen.tomb = part_two
         screen.commands = (MummyCommand("Run home, little one.", Effect.NO_EFFECT),)
-        await pilot.press("v")
+        await pilot.press("3", "v")
         assert "RUN HOME, LITTLE ONE." in shown(screen.query_one("#voice-text"))
         await pilot.press("h")  # Red comes home: the game is over
         await pilot.pause()
