@@ -159,6 +159,9 @@ class GrimoireApp(OneWindowPerGame, App[None]):
                 if stray(self, event.key, event.time):
                     event.stop()
                     return
+                arrived = getattr(self.screen, "key_arrived", None)
+                if arrived is not None:  # a picker: a letter that starts its filter (Pick.key_arrived)
+                    arrived(event.character)
             else:
                 keys.handling(event)
                 number = keys.enter_ends(event)

@@ -81,3 +81,16 @@ async def test_a_letter_no_row_shows_starts_the_filter_and_then_keys_are_text() 
         await pilot.pause()
         assert pilot.app.screen is menu and menu.query_one(Input).value == "ws"
         assert "[x]: that option" in menu.hint() and "other letters: filter" in menu.hint()
+
+
+async def test_a_quick_burst_that_starts_the_filter_stays_filter_text() -> None:
+    """Typed in one burst, the letters after the first reach the picker before the first has
+    reached the filter: "not in play" is text, its "o" no row's key."""
+    game = first_night(8, seed=3)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("p")
+        cards = await picker(pilot, "Which card to show?")
+        assert any(i.key == "o" for i in cards.rows) and not any(i.key == "n" for i in cards.rows)
+        await type_text(pilot, "not in play")
+        assert pilot.app.screen is cards and cards.query_one(Input).value == "not in play"

@@ -107,6 +107,7 @@ class Pick(Guarded, ModalScreen[Any]):
         # which the text typed (``typed``) may then fill in.
         self._keep = keep
         self.typed = ""
+        self._filtering = False  # a letter no row shows has arrived: what follows is filter text
         self.rows = [i if isinstance(i, Item) else Item(*i) for i in items]
         self.multi = multi
         self.count = count
@@ -200,10 +201,21 @@ class Pick(Guarded, ModalScreen[Any]):
         if action == "digit" and not self._seats:
             return False  # no seat on offer: the digit goes on to the filter as text
         if action == "opened_again":
-            return self._not_text == "n" and not self.typed
+            return self._not_text == "n" and not self.typed and not self._filtering
         if action == "key":
-            return not self.typed and self._keyed(str(parameters[0])) is not None
+            return not self.typed and not self._filtering and self._keyed(str(parameters[0])) is not None
         return True
+
+    def key_arrived(self, character: str | None) -> None:
+        """A key as it is typed (GrimoireApp.on_event), before the keys typed just ahead of it
+        have reached the filter: a letter no row shows, on an empty filter, starts the filter,
+        so a quick burst ("not in play") stays filter text and its "o" is no row's key."""
+        if self._filtering or self.typed or not character or not character.isprintable():
+            return
+        if (character.isdigit() and self._seats) or (self._not_text and character == self._not_text):
+            return
+        if self._keyed(character) is None:
+            self._filtering = True
 
     def _keyed(self, key: str) -> int | None:
         """The row whose own key is ``key`` (-1: Done), or None."""
@@ -333,6 +345,8 @@ class Pick(Guarded, ModalScreen[Any]):
         self._keep_list_height()
         self._unnote()
         self.typed = value
+        if not value:
+            self._filtering = False  # an empty filter again: a row's own key answers again
         if value:
             self.seat_entry.clear()  # typing a name: the seat number half typed is dropped
         self._refill(value)
