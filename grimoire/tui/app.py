@@ -22,7 +22,7 @@ from grimoire.game import Game
 from grimoire.modes import GameMode, game_mode
 from grimoire.store.file_jobs import FileJobs
 from grimoire.store.lock import GameInUse
-from grimoire.tui.guard import Guarded, stray
+from grimoire.tui.guard import Guarded, TypedKeys, stray
 from grimoire.tui.one_window import OneWindowPerGame
 from grimoire.tui.support.sweep import sweep_start
 
@@ -98,6 +98,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         self.palette_opened = False  # set by grimoire.tui.palette.open_palette
         self.closing = False  # the app was told to exit (exit): keys act no more
         self._exit_waits = 0  # refreshes the exit waited for a screen still being built
+        self.typed_keys = TypedKeys()  # the order keys were typed in: the Enter that ends a seat number
         # The small writes nobody waits for (grimoire.store.file_jobs), in order, in a thread.
         self.file_jobs = FileJobs("grimoire-files", on_error=self._file_job_failed)
         self._init_one_window()  # the open game's lock: one window writes a game at a time
@@ -147,12 +148,29 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         gc.freeze()
 
     async def on_event(self, event: events.Event) -> None:
-        """Every key passes here first: one typed too soon for the screen on top (before a
-        picker was drawn, or an Enter just after a pick: grimoire.tui.guard.stray) is dropped."""
-        if (isinstance(event, events.Key) and not event.is_forwarded
-                and stray(self, event.key, event.character, event.time)):
-            event.stop()
-            return
+        """Every key passes here as it is typed: one typed too soon for the screen on top
+        (before a picker was drawn: grimoire.tui.guard.stray) is dropped. A key the screen did
+        not keep comes back here to be handled: the Enter typed right after a seat number's digit
+        is that number's (grimoire.tui.guard.TypedKeys), whatever the number has opened since."""
+        if isinstance(event, events.Key):
+            keys = self.typed_keys
+            if not event.is_forwarded:
+                keys.arrived(event)
+                if stray(self, event.key, event.time):
+                    event.stop()
+                    return
+                arrived = getattr(self.screen, "key_arrived", None)
+                if arrived is not None:  # a picker: a letter that starts its filter (Pick.key_arrived)
+                    arrived(event.character)
+            else:
+                keys.handling(event)
+                number = keys.enter_ends(event)
+                if number is not None:
+                    event.stop()
+                    told = getattr(self.screen, "enter_ended_number", None)
+                    if not number.ended_by_enter() and told is not None:
+                        told()  # the number had ended: say why this Enter did nothing
+                    return
         await super().on_event(event)
 
     async def run_action(self, action: Any, default_namespace: Any = None, namespaces: Any = None) -> bool:

@@ -23,9 +23,14 @@ it is built, and never runs an action on a screen that is closing, covered or ``
 
 Keys typed too soon (``stray``, checked by the app as each key arrives, by the time it was
 typed): a picker (a screen with ``first_moment``) takes no key but Escape typed before it was
-drawn or in its first ``MOMENT``, and no screen takes an Enter or a digit typed in the
-``MOMENT`` after a pick (``picked``). With 8 seats, ``4`` Enter picks seat 4 at once: the Enter
-was the end of that number, never the answer to the next picker, nor the next step.
+drawn or in its first ``MOMENT``.
+
+The Enter typed right after a digit of a seat number is that number's end, whatever came
+between (``TypedKeys``: by the order keys were typed, never by a clock). It ends the number if
+it is still waiting for a longer one, chooses the row the number pointed at if that row waits
+for Enter, and otherwise does nothing: it never answers the picker, step or vote that the number
+led to. With 8 seats, ``4`` Enter picks seat 4; with 10, ``1``, a pause, Enter picks seat 1;
+either way the next picker is still asked.
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine
 from functools import wraps
 from time import monotonic
-from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, Protocol, TypeVar, cast
 
 from textual import work
 from textual.await_complete import AwaitComplete
@@ -48,7 +53,7 @@ else:
 
 ASK = "ask"  # the worker group of a screen's questions
 
-MOMENT = 0.3  # seconds after a picker is drawn, or after a pick, that keys are taken as stray
+MOMENT = 0.3  # seconds after a picker is drawn that keys are taken as stray
 
 H = TypeVar("H", bound=Callable[..., Any])
 S = TypeVar("S")  # a Guarded screen, or a mixin of actions for one
@@ -98,23 +103,94 @@ class Guarded(_Screen):
         return self.asking or bool(getattr(self.app, "opening", False))
 
 
-def picked(app: Any) -> None:
-    """A choice was made (a picker answered, a night step answered by a seat's number): an
-    Enter or a digit typed in the moment after it is the end of what was picked, not news."""
-    app.picked_at = monotonic()
-
-
-def stray(app: Any, key: str, character: str | None, typed: float) -> bool:
+def stray(app: Any, key: str, typed: float) -> bool:
     """A key (typed at ``typed``) that is too soon to be meant for the screen on top."""
     if key == "escape":
         return False  # closing is never a choice
     screen = app.screen
     if isinstance(screen, Guarded) and screen.first_moment:
-        if screen.drawn_at is None or typed < screen.drawn_at + MOMENT:
-            return True
-    if key == "enter" or (character is not None and character.isdigit()):
-        return typed < getattr(app, "picked_at", float("-inf")) + MOMENT
+        return screen.drawn_at is None or typed < screen.drawn_at + MOMENT
     return False
+
+
+class NumberEntry(Protocol):
+    """What takes a seat number's digits (grimoire.tui.support.seat_entry.SeatEntry)."""
+
+    def ended_by_enter(self) -> bool: ...
+
+
+class _AnsweredByKey:
+    """A choice made at once by its own key, shown in brackets: the Enter typed right after
+    it, by a hand used to a letter and Enter, is its end and answers nothing else."""
+
+    def ended_by_enter(self) -> bool:
+        return True  # the choice was made: nothing to say of the Enter
+
+
+ANSWERED_BY_KEY = _AnsweredByKey()
+
+
+class TypedKeys:
+    """The order keys were typed in, and the Enter that ends a seat number.
+
+    Every key is counted as it arrives (``arrived``); a key handled later, once it has gone
+    through the screen (the grimoire's and the vote's digits and Enter), is known again by its
+    count (``handling``). A digit taken as a seat number (``number_typed``) owns the Enter typed
+    next: ``enter_ends`` hands that Enter to the number, never to whatever the number opened.
+    """
+
+    KEPT = 64  # digits and Enters remembered until handled (one a widget kept is forgotten)
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.now = 0  # the count of the key being handled
+        self._waiting: dict[int, tuple[Any, int]] = {}  # id(event): (event, count)
+        self._number: tuple[NumberEntry, int] | None = None  # the entry, and its last digit's count
+
+    def arrived(self, event: Any) -> None:
+        self.count += 1
+        self.now = self.count
+        if event.key == "enter" or (event.character is not None and event.character.isdigit()):
+            self._waiting[id(event)] = (event, self.count)
+            while len(self._waiting) > self.KEPT:
+                del self._waiting[next(iter(self._waiting))]
+
+    def handling(self, event: Any) -> None:
+        """A key that went through the screen is handled now: its count is the one typed."""
+        kept = self._waiting.pop(id(event), None)
+        if kept is not None and kept[0] is event:
+            self.now = kept[1]
+
+    def number_typed(self, entry: NumberEntry) -> None:
+        """The key handled now is a digit of ``entry``'s seat number."""
+        self._number = (entry, self.now)
+
+    def answered_by_key(self) -> None:
+        """The key handled now answered a choice by its own letter: the Enter typed next is its end."""
+        self._number = (ANSWERED_BY_KEY, self.now)
+
+    def enter_ends(self, event: Any) -> NumberEntry | None:
+        """The number whose end this Enter is (typed right after its digit), or None."""
+        if event.key != "enter":
+            return None
+        number, self._number = self._number, None
+        if number is None or self.now != number[1] + 1:
+            return None
+        return number[0]
+
+
+def number_typed(app: Any, entry: NumberEntry) -> None:
+    """A digit of a seat number was taken by ``entry``: the Enter typed next is its end."""
+    keys = getattr(app, "typed_keys", None)
+    if keys is not None:
+        keys.number_typed(entry)
+
+
+def answered_by_key(app: Any) -> None:
+    """A picker's row was chosen at once by its own key: the Enter typed next is that key's end."""
+    keys = getattr(app, "typed_keys", None)
+    if keys is not None:
+        keys.answered_by_key()
 
 
 def choice(handler: H) -> H:

@@ -9,6 +9,7 @@ import random
 from typing import Any
 
 import pytest
+from textual.widgets import Static
 
 from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup, TableSetup
@@ -185,6 +186,10 @@ async def test_a_night_kill_on_a_protected_player_typed_by_its_number_is_confirm
         pick = await picker(pilot)
         assert "8 Hal (Washerwoman) was protected by 5 Eve (Monk): they do not die." in foresight(pick)
         assert game.events == events
+        await pilot.press("enter")  # typed right after the 8: the number's end, not the answer
+        await pilot.pause()
+        assert game.events == events and pilot.app.screen is pick
+        assert "ended the seat number" in str(pick.query_one("#pick-hint", Static).content)
         await pilot.press("enter")
         await pilot.pause()
         assert game.events == [*events, ev.Answer("imp", HAL)] and game.state.seats[HAL].alive
@@ -328,6 +333,6 @@ async def test_the_phantom_s_kill_on_a_protected_player_is_confirmed_with_the_pr
         pick = await picker(pilot)
         assert "3 Cat (Meg) was protected by 5 Eve (Raoul de Chagny): they do not die." in foresight(pick)
         assert game.events == events
-        await pilot.press("enter")
+        await pilot.press("enter", "enter")  # the first ends the number; the second records
         await pilot.pause()
         assert game.events == [*events, ev.Answer("phantom", 2)] and game.state.seats[2].alive

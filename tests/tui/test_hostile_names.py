@@ -8,6 +8,7 @@ from pathlib import Path
 
 import attrs
 import pytest
+from pilot_keys import until
 from textual.events import Paste
 from textual.widgets import Input, OptionList, Static
 
@@ -47,8 +48,10 @@ async def test_mifroids_picker_shows_markup_names_as_typed_and_takes_them() -> N
         await pilot.press("8")  # Hal [/] from the table's keys: the side panel lists the choice
         await settle(pilot)
         assert "Chosen (1 of 2): 8 Hal [/]" in pilot.app.screen.query_one("#side", SidePanel).text("step")
-        await pilot.press("enter")
-        await pilot.pause()
+        await pilot.press("enter")  # typed right after the digit: the number's end, nothing more
+        await pilot.press("enter")  # the step's Enter: the picker of the second player
+        await until(pilot, lambda: isinstance(pilot.app.screen, Pick) and pilot.app.screen.is_mounted,
+                    "the picker of the second player")
         picker = pilot.app.screen
         assert isinstance(picker, Pick)
         rows = options(picker.query_one(OptionList))

@@ -269,14 +269,19 @@ SIZES = [(80, 24), (140, 45)]
 async def answer(pilot: Any, *steps: str) -> None:
     """Answer the pickers in turn: each step is typed (a filter or an option's letter), then
     Enter; a seat's number ticks it at once; "" is Enter alone (Done)."""
+    after_number = False
     for step in steps:
         await opened(pilot)
         assert isinstance(pilot.app.screen, (Pick, AskText)), pilot.app.screen
         if step.isdigit():
             await pilot.press(*step)
+            after_number = True
             continue
         if step:
             await type_text(pilot, step)
+        elif after_number:  # typed right after a seat number's digit, an Enter is that number's end
+            await pilot.press("enter")
+        after_number = False
         await pilot.press("enter")
     await settle(pilot)
 

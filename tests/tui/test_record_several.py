@@ -30,11 +30,12 @@ async def test_a_choice_and_what_was_shown_at_one_step() -> None:
         await pilot.pause()
         await type_pick(pilot, "chose")
         await pick_seat(pilot, 2)
-        await pilot.press("enter")
+        await pilot.press("enter", "enter")  # the first ends Cat's number; the second says Done
         await settle(pilot)
         await pilot.press("i")
         await pilot.pause()
-        await type_pick(pilot, "words")
+        await pilot.press("o")  # Words (free text), by its own key: [w] is "They were shown"
+        await pilot.pause()
         assert isinstance(pilot.app.screen, AskText)
         await type_text(pilot, "3")
         await pilot.press("enter")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pilot_keys import type_text
+from textual.widgets import Static
 
 from grimoire.store.saves import load_game
 from grimoire.tui.app import GrimoireApp
@@ -134,16 +135,20 @@ async def test_each_action_on_the_card_applies_autosaves_and_undoes() -> None:
         await pilot.press("U")
         assert g().note(1).text == "nervous"
 
-        # A reminder longer than the limit is refused with the reason; nothing is logged.
+        # A reminder longer than the limit is kept open on Enter with the reason; nothing is logged.
         n = len(game.events)
         await pilot.press("r")
         await pilot.pause()
+        ask = pilot.app.screen
+        assert isinstance(ask, AskText)
         await type_text(pilot, "x" * 41)
         await pilot.press("enter")
+        await pilot.pause()
+        assert pilot.app.screen is ask and len(game.events) == n
+        assert "at most 40" in str(ask.query_one("#text-count", Static).content)
+        await pilot.press("escape")
         await settle(pilot)
-        assert len(game.events) == n
-        assert "a reminder is at most 40 characters; this one has 41" in notes(pilot.app)[-1]
-        assert pilot.app.screen is card
+        assert len(game.events) == n and pilot.app.screen is card
 
 
 def table_screen(pilot):  # type: ignore[no-untyped-def]
@@ -195,3 +200,34 @@ def test_seat_card_snapshot(snap_compare) -> None:  # type: ignore[no-untyped-de
         await pilot.pause()
 
     assert snap_compare(GrimoireApp(game=game), terminal_size=(80, 24), run_before=before)
+
+
+async def test_a_note_past_its_limit_is_counted_as_typed_and_kept_on_enter() -> None:
+    """Issue 51, item 9: a note typed past 500 characters was thrown away on Enter."""
+    from textual.widgets import Input
+
+    from grimoire.core.freetext import NOTE_LIMIT
+
+    game = first_night(players=8, seed=3)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("right", "right", "enter")  # seat 2's card
+        await pilot.pause()
+        await pilot.press("w")
+        await pilot.pause()
+        ask = pilot.app.screen
+        assert isinstance(ask, AskText)
+        count = ask.query_one("#text-count", Static)
+        await type_text(pilot, "x" * (NOTE_LIMIT - 1))
+        assert str(count.content) == f"{NOTE_LIMIT - 1}/{NOTE_LIMIT}"
+        await type_text(pilot, "yz")
+        assert str(count.content) == f"{NOTE_LIMIT + 1}/{NOTE_LIMIT} — too long by 1"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert pilot.app.screen is ask  # still open, every character still there
+        assert ask.query_one(Input).value == "x" * (NOTE_LIMIT - 1) + "yz"
+        assert "at most 500" in str(count.content) and "Shorten it by 1" in str(count.content)
+        assert game.state.note(1) is None and not any("note" in n for n in notes(pilot.app))
+        await pilot.press("backspace", "enter")  # one shorter: kept
+        await settle(pilot)
+        assert game.state.note(1).text == "x" * (NOTE_LIMIT - 1) + "y"

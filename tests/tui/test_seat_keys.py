@@ -219,6 +219,9 @@ async def test_the_vote_takes_seat_numbers_each_a_hand_the_other_way() -> None:
         await pilot.press("3")  # again: seat 3's hand comes down
         await pilot.pause()
         assert set(vote.round.up) == {11, 4}
+        await pilot.press("enter")  # right after the 3: that number's end, not the record
+        await pilot.pause()
+        assert pilot.app.screen is vote and "Enter again records" in vote.query_one("#vote-panel", SidePanel).text("head")
         await pilot.press("enter")
         await settle(pilot)
         # In the round's order: from the seat after the nominee (5), the nominee last.

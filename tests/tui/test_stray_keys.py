@@ -1,6 +1,8 @@
-"""Keys typed too soon answer nothing (issue 45, items 1 and 2): the Enter that ends a seat
-number already complete (at its digit, or by the pause) is not the next picker's answer, and a
-picker opens with an empty filter whatever was typed before it was drawn."""
+"""Keys typed too soon answer nothing: the Enter typed right after a seat number is that
+number's end, whether its digit or a pause had already ended it, however long after it came,
+never the answer to the picker the number opened (issue 51, item 7); the digit that completes a
+choice is not the next picker's either; and a picker opens with an empty filter whatever was
+typed before it was drawn (issue 45)."""
 
 from __future__ import annotations
 
@@ -42,25 +44,51 @@ async def picker_after(pilot: Any, old: Any) -> Pick:
     return screen
 
 
-async def test_a_seat_number_complete_at_its_digit_then_enter_nominates_nobody(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+async def nominee_still_asked(pilot: Any, game: Game, first: Pick, nominator: int) -> None:
+    """After the Enter that ended the nominator's number: the nominee is still asked, nothing
+    recorded; a second Enter (a key of its own) answers that picker."""
+    second = await picker_after(pilot, first)
+    await pilot.pause()
+    assert pilot.app.screen is second and second.title_text.endswith("nominates whom?")
+    assert not game.state.today.nominations  # not "1 Ann nominated 1 Ann"
+    await pilot.press("enter")
+    await settle(pilot)
+    [nomination] = game.state.today.nominations
+    assert nomination.nominator == nominator
+
+
+async def test_a_number_then_a_pause_longer_than_the_seat_number_pause_then_enter_nominates_nobody() -> None:
+    game = at_day_one(5)  # with 5 seats, 1 is seat 1 at once
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("m")
+        first = await picker_after(pilot, None)
+        await pilot.press("1")
+        second = await picker_after(pilot, first)
+        await pilot.pause(seat_entry.PAUSE * 2)  # the storyteller reads, then ends the number
+        assert pilot.app.screen is second
+        await pilot.press("enter")
+        await nominee_still_asked(pilot, game, first, 0)
+
+
+async def test_a_number_and_enter_typed_fast_nominate_nobody() -> None:
+    game = at_day_one(5)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("m")
+        first = await picker_after(pilot, None)
+        await type_text(pilot, "1\r")  # one burst: the Enter reaches the app before the next picker
+        await nominee_still_asked(pilot, game, first, 0)
+
+
+async def test_a_seat_number_complete_at_its_digit_then_enter_nominates_nobody() -> None:
     game = at_day_one(8)
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("m")
         first = await picker_after(pilot, None)
-        monkeypatch.setattr(guard, "MOMENT", LONG)
-        first.drawn_at = 0.0  # (drawn long ago: its first moment is over)
         await pilot.press("4", "enter")  # with 8 seats, 4 is seat 4 at once: the Enter ends it
-        second = await picker_after(pilot, first)
-        await pilot.pause()
-        assert pilot.app.screen is second  # the nominee is still asked
-        assert not game.state.today.nominations
-        monkeypatch.setattr(guard, "MOMENT", 0.0)  # a moment later, Enter answers
-        await pilot.press("enter")
-        await settle(pilot)
-        assert len(game.state.today.nominations) == 1
-        nomination = game.state.today.nominations[0]
-        assert nomination.nominator == 3 and nomination.nominee != 3
+        await nominee_still_asked(pilot, game, first, 3)
 
 
 async def test_a_seat_number_ended_by_the_pause_then_enter_nominates_nobody(monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -69,15 +97,52 @@ async def test_a_seat_number_ended_by_the_pause_then_enter_nominates_nobody(monk
         await pilot.pause()
         await pilot.press("m")
         first = await picker_after(pilot, None)
-        monkeypatch.setattr(guard, "MOMENT", LONG)
-        first.drawn_at = 0.0  # (drawn long ago: its first moment is over)
         monkeypatch.setattr(seat_entry, "PAUSE", 0.05)  # the same pause, shorter
         await pilot.press("1")  # 1 waits for 10; the pause ends it: seat 1
-        second = await picker_after(pilot, first)
+        await picker_after(pilot, first)
         await pilot.press("enter")  # meant to end the number, which the pause had ended
+        await nominee_still_asked(pilot, game, first, 0)
+
+
+async def test_a_seat_number_ended_by_its_enter_then_enter_answers() -> None:
+    game = at_day_one(10)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert pilot.app.screen is second
-        assert not game.state.today.nominations  # not "1 Ann nominated 1 Ann"
+        await pilot.press("m")
+        first = await picker_after(pilot, None)
+        await pilot.press("1", "enter")  # 1 waits for 10; its Enter ends it: seat 1
+        await nominee_still_asked(pilot, game, first, 0)
+
+
+async def test_a_digit_that_completes_a_choice_is_not_the_next_pickers() -> None:
+    game = at_day_one(8)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("m")
+        first = await picker_after(pilot, None)
+        await pilot.press("4")  # seat 4 nominates
+        second = await picker_after(pilot, first)
+        await pilot.pause()
+        assert pilot.app.screen is second and second.query_one(Input).value == ""
+        assert second.seat_entry.typed == "" and not game.state.today.nominations
+        await pilot.press("5")  # a number of its own: seat 5 is nominated
+        await settle(pilot)
+        [nomination] = game.state.today.nominations
+        assert (nomination.nominator, nomination.nominee) == (3, 4)
+
+
+async def test_a_key_between_the_number_and_enter_leaves_enter_its_own() -> None:
+    game = at_day_one(8)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("m")
+        first = await picker_after(pilot, None)
+        await pilot.press("4")
+        second = await picker_after(pilot, first)
+        await pilot.press("down", "enter")  # not the number's Enter: it answers, the second row
+        await settle(pilot)
+        [nomination] = game.state.today.nominations
+        assert nomination.nominator == 3 and nomination.nominee == second.rows[1].value
 
 
 async def test_keys_typed_before_a_picker_is_drawn_are_not_its() -> None:

@@ -116,7 +116,7 @@ async def test_day_keys_declare_exile_vote_execute_and_dusk() -> None:
         await type_pick(pilot, "Hal")
         await open_vote(pilot)
         await pilot.press("1", "2", "3", "4", "5")  # Ann, Ben, Cat, Dan and Eve: their hands up
-        await pilot.press("enter")
+        await pilot.press("enter", "enter")  # the first ends Eve's number; the second records
         await pilot.pause()
         assert "on the block" in screen.query_one("#side", SidePanel).text("step")
         await pilot.press("e", "enter")
@@ -195,7 +195,7 @@ async def test_undo_of_vote_execute_remove_token_and_ghost_vote() -> None:
         await _run_keys(pilot, ["m", "@Ben", "@Eve"])
         await open_vote(pilot)
         await pilot.press("1", "2", "3", "4", "8")  # Ann, Ben, Cat, Dan and Hal
-        await pilot.press("enter")
+        await pilot.press("enter", "enter")  # the first ends Hal's number; the second records
         await pilot.pause()
         assert game.events[-1].kind == "vote"
         states.append(repr(game.state))
@@ -277,8 +277,8 @@ async def test_the_override_menu_offers_each_override_and_runs_the_one_chosen() 
         assert isinstance(menu, Pick)
         assert [value for _, value in menu.items] == [
             "token", "untoken", "kill", "swap", "alignment", "move_artifact", "ghost"]
-        assert menu.items[2][0].startswith("k  Kill/revive")
-        await type_pick(pilot, "kill")
+        assert menu.rows[2].key == "k" and menu.items[2][0].startswith("Kill/revive")
+        await pilot.press("k")  # the override's own key, shown in brackets: at once
         await pilot.pause()
         assert isinstance(pilot.app.screen, Pick) and "Kill or revive" in pilot.app.screen.title_text
         await type_pick(pilot, "Eve")

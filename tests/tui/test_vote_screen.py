@@ -106,7 +106,7 @@ async def test_a_seat_number_toggles_that_seat_and_one_with_no_vote_is_refused()
         await pilot.pause()
         assert vote.round.up == (0,) and vote.round.at == 5  # the seat asked stays where it was
         assert any("Seat 7 (Gus, dead: no vote left)" in n for n in notes(pilot.app))
-        await pilot.press("enter")
+        await pilot.press("enter", "enter")  # the first ends the number 7; the second records
         await settle(pilot)
         assert game.events[-1] == ev.Vote(4, (0,))
 
@@ -164,7 +164,7 @@ async def test_phone_hands_come_in_and_count_unless_the_storyteller_keyed_the_se
         await until(pilot, lambda: vote.hands_read > seen, "the hands file read")
         assert vote.round.up == (2, 3)
 
-        await pilot.press("enter")  # one key confirms them all
+        await pilot.press("enter", "enter")  # the number 1's end, then one key confirms them all
         await settle(pilot)
         assert game.events[-1] == ev.Vote(4, (2, 3))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from string import ascii_letters
 from typing import Any
 
 from textual import on
@@ -15,8 +16,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from grimoire.core.freetext import printable
-from grimoire.tui.guard import Guarded, choice, picked
+from grimoire.core.freetext import clean, printable
+from grimoire.tui.guard import Guarded, answered_by_key, choice
 from grimoire.tui.support.choice_keys import Item, NoSeat, Seat, letter_keys, refusal
 from grimoire.tui.support.plain import plain
 from grimoire.tui.support.seat_entry import SeatEntry
@@ -29,33 +30,39 @@ class NameFilter(TextInput):
     """A picker's filter: letters filter by name or character; digits are seat numbers where
     the picker offers seats, and text (a script's name, a year) where it offers none."""
 
-    def __init__(self, *args: Any, seats: bool, not_text: str = "", **kwargs: Any) -> None:
+    def __init__(self, *args: Any, seats: bool, not_text: str = "", keys: str = "", **kwargs: Any) -> None:
         super().__init__(*args, restrict=r"[^0-9]*" if seats else None, **kwargs)
         self.seats = seats
         self.not_text = not_text  # the key that opened the picker: not the filter's first letter
+        self.keys = keys  # the rows' own keys, shown in brackets: not the filter's first letter
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
         if self.seats and character is not None and character.isdigit():
             return False  # leave digits to the picker's seat-number keys
         if self.not_text and character == self.not_text and not self.value:
             return False  # left to the picker (Pick.action_opened_again)
+        if character and character in self.keys and not self.value:
+            return False  # left to the picker (Pick.action_key)
         return super().check_consume_key(key, character)
 
 
 class Pick(Guarded, ModalScreen[Any]):
     """Pick one item, or ``count`` items (``count=None``: any number, then Done), by keys.
 
-    A seat's number picks it (``1`` ``2``: seat 12); letters filter by name or character, and
-    an option's own letter puts it first, so its letter then Enter picks it. Where seats are
-    on offer digits never go into the filter; where none are, they are text like any other.
+    A seat's number picks it (``1`` ``2``: seat 12); an option's own key, shown in brackets
+    (``[y] Yes``), picks it at once while the filter is empty; any other letter filters by name
+    or character, and from then on every letter is filter text. Where the picker shows what a
+    row would do, a row that would do something is shown first and Enter chooses it. Where
+    seats are on offer digits never go into the filter; where none are, they are text.
     Returns the value, a list of values (multi), or None when escaped.
 
     Keys typed before it was drawn, or in its first moment, are not its (grimoire.tui.guard):
-    it opens with an empty filter, and the Enter that ended the last picker's seat number does
-    not answer it.
+    it opens with an empty filter; and the Enter typed right after the seat number that opened
+    it is that number's end, never its answer.
     """
 
     first_moment = True
+    _noted = False  # the hint says the Enter typed after the last seat number was that number's
 
     BINDINGS = [
         Binding("escape", "cancel", "Cancel", id="pick.cancel", tooltip="Close without choosing"),
@@ -69,6 +76,11 @@ class Pick(Guarded, ModalScreen[Any]):
         # storyteller still stepping on, not a name (check_action lets it through otherwise).
         Binding("n", "opened_again", "Again", show=False, priority=True, id="pick.again",
                 tooltip="The key that opened this question: it asks for a choice"),
+        # A key shown in brackets ([y] Yes) answers at once, as on the night panel, while the
+        # filter is empty (check_action); a letter no row shows starts the filter, and from
+        # then on every letter is filter text.
+        *[Binding(c, f"key('{c}')", show=False, priority=True, id=f"pick.key.{c}",
+                  tooltip="An option's own key, shown in brackets") for c in ascii_letters],
     ]
 
     def __init__(
@@ -95,6 +107,7 @@ class Pick(Guarded, ModalScreen[Any]):
         # which the text typed (``typed``) may then fill in.
         self._keep = keep
         self.typed = ""
+        self._filtering = False  # a letter no row shows has arrived: what follows is filter text
         self.rows = [i if isinstance(i, Item) else Item(*i) for i in items]
         self.multi = multi
         self.count = count
@@ -106,7 +119,10 @@ class Pick(Guarded, ModalScreen[Any]):
         self.seat_entry = SeatEntry(self, self._show_hint)
         if self.multi and self.count is None:  # Done: a letter no other row has
             taken = "".join(i.key for i in self.rows)
-            self._done_key = letter_keys(["done"], taken)[0]
+            # Not where rows are found by typing their names (characters): d would be Done, not
+            # the Drunk. Done is then highlighted whenever the filter is empty: Enter.
+            by_name = any(not i.key and i.number is None for i in self.rows)
+            self._done_key = "" if by_name else letter_keys(["done"], taken)[0]
 
     @property
     def foresees(self) -> bool:
@@ -125,8 +141,11 @@ class Pick(Guarded, ModalScreen[Any]):
             yield Static("", id="pick-hint")
             if self.multi:
                 yield Static("", id="pick-chosen")
+            keys = "".join(i.key for i in self.rows if len(i.key) == 1)
+            if self.multi and self.count is None:
+                keys += self._done_key
             yield NameFilter(placeholder="type to filter…", id="pick-filter", seats=bool(self._seats),
-                             not_text=self._not_text)
+                             not_text=self._not_text, keys=keys)
             yield OptionList(id="pick-list")
             if self._foresee is not None:
                 yield Static("", id="pick-foresight")
@@ -182,8 +201,47 @@ class Pick(Guarded, ModalScreen[Any]):
         if action == "digit" and not self._seats:
             return False  # no seat on offer: the digit goes on to the filter as text
         if action == "opened_again":
-            return self._not_text == "n" and not self.typed
+            return self._not_text == "n" and not self.typed and not self._filtering
+        if action == "key":
+            return not self.typed and not self._filtering and self._keyed(str(parameters[0])) is not None
         return True
+
+    def key_arrived(self, character: str | None) -> None:
+        """A key as it is typed (GrimoireApp.on_event), before the keys typed just ahead of it
+        have reached the filter: a letter no row shows, on an empty filter, starts the filter,
+        so a quick burst ("not in play") stays filter text and its "o" is no row's key."""
+        if self._filtering or self.typed or not character or not character.isprintable():
+            return
+        if (character.isdigit() and self._seats) or (self._not_text and character == self._not_text):
+            return
+        if self._keyed(character) is None:
+            self._filtering = True
+
+    def _keyed(self, key: str) -> int | None:
+        """The row whose own key is ``key`` (-1: Done), or None."""
+        if self.multi and self.count is None and self._done_key and key == self._done_key:
+            return -1
+        return next((i for i, item in enumerate(self.rows) if item.key == key), None)
+
+    def action_key(self, key: str) -> None:
+        """An option's key, shown in brackets: that option at once. Where the picker shows what
+        a row would do, a row that would do something is shown first (highlighted, with what
+        it would do), and its key again, or Enter, chooses it."""
+        i = self._keyed(key)
+        if i is None:
+            return
+        self.seat_entry.clear()
+        if i < 0:
+            answered_by_key(self.app)
+            self.dismiss(list(self.chosen))
+            return
+        if self._foresight(i) and i in self._shown:
+            ol = self.query_one(OptionList)
+            pos = self._shown.index(i)
+            if ol.highlighted != pos:
+                ol.highlighted = pos
+                return
+        self._take(i, by_key=True)
 
     def action_opened_again(self) -> None:
         self.notify("This asks which answer was given: Enter for the one highlighted, its letter for "
@@ -193,12 +251,29 @@ class Pick(Guarded, ModalScreen[Any]):
         """What the keys do here, in one line."""
         parts = []
         if self._seats:
-            parts.append("digits: seat number" + (" · Enter: choose it" if self._foresee else ""))
-        parts.append("letters: filter")
-        if any(i.key for i in self.rows) or (self.multi and self.count is None):
-            parts.append("[x] Enter: that option")
+            parts.append("digits: seat number")
+        keyed = any(i.key for i in self.rows) or (self.multi and self.count is None and bool(self._done_key))
+        if keyed:
+            parts.append("[x]: that option")
+        if self._foresee is not None:
+            parts.append("Enter: choose it")  # a row that would do something is shown first
+        parts.append("other letters: filter" if keyed else "letters: filter")
         parts.append("Esc: close")
         return " · ".join(parts)
+
+    def enter_ended_number(self) -> None:
+        """The Enter typed right after the seat number that opened this picker ended that
+        number: said where the keys are, since it chose nothing here."""
+        if self.is_mounted:
+            hint = self.query_one("#pick-hint", Static)
+            hint.set_class(True, "-typing")
+            hint.update(Content("That Enter ended the seat number: Enter again to choose."))
+            self._noted = True
+
+    def _unnote(self) -> None:
+        if self._noted:
+            self._noted = False
+            self._show_hint(self.seat_entry.typed)
 
     def _show_hint(self, typed: str) -> None:
         text = f"Seat {typed}… (Enter or a pause ends the number)" if typed else self.hint()
@@ -244,9 +319,10 @@ class Pick(Guarded, ModalScreen[Any]):
         self._shown = [i for _, i in scored]
         options: list[Option] = []
         if self.multi and self.count is None:
-            done_first = query.strip().casefold() in (self._done_key, "done")
+            done_first = query.strip().casefold() in ({self._done_key, "done"} - {""})
             self._shown.insert(0, -1)
-            options.append(Option(Content(f"✔ [{self._done_key}] Done ({len(self.chosen)} chosen)"), id=DONE))
+            key = f"[{self._done_key}] " if self._done_key else ""
+            options.append(Option(Content(f"✔ {key}Done ({len(self.chosen)} chosen)"), id=DONE))
         options += [Option(plain(self._label(i))) for i in self._shown if i >= 0]
         ol = self.query_one(OptionList)
         ol.set_options(options)
@@ -267,17 +343,16 @@ class Pick(Guarded, ModalScreen[Any]):
     @choice
     def _filter(self, value: str) -> None:
         self._keep_list_height()
+        self._unnote()
         self.typed = value
+        if not value:
+            self._filtering = False  # an empty filter again: a row's own key answers again
         if value:
             self.seat_entry.clear()  # typing a name: the seat number half typed is dropped
         self._refill(value)
 
-    def dismiss(self, result: Any = None) -> Any:
-        if result is not None and self.is_open:
-            picked(self.app)  # the moment after a pick: an Enter then is not the next answer
-        return super().dismiss(result)
-
     def action_move(self, delta: int) -> None:
+        self._unnote()
         ol = self.query_one(OptionList)
         if ol.option_count:
             ol.highlighted = ((ol.highlighted or 0) + delta) % ol.option_count
@@ -293,8 +368,10 @@ class Pick(Guarded, ModalScreen[Any]):
         if isinstance(reading, NoSeat):
             self.notify(refusal(reading.number, self._seats), title="Not a choice", severity="warning", timeout=4)
             return
-        if self._foresight(self._seats[reading.number]):  # shown with what it would do: Enter chooses it
-            self._point_at(self._seats[reading.number])
+        i = self._seats[reading.number]
+        if self._foresight(i):  # shown with what it would do: Enter chooses it
+            self._point_at(i)
+            self.seat_entry.then = lambda: self._take(i)  # the number's own Enter, typed next
             return
         self._take(self._seats[reading.number])
 
@@ -328,9 +405,12 @@ class Pick(Guarded, ModalScreen[Any]):
             return
         self._take(i)
 
-    def _take(self, i: int) -> None:
+    def _take(self, i: int, by_key: bool = False) -> None:
+        """``by_key``: by the row's own key, which the Enter typed right after it then ends."""
         value = self.rows[i].value
         if not self.multi:
+            if by_key:
+                answered_by_key(self.app)
             self.dismiss(value)
             return
         if value in self.chosen:
@@ -338,6 +418,8 @@ class Pick(Guarded, ModalScreen[Any]):
         else:
             self.chosen.append(value)
         if self.count is not None and len(self.chosen) == self.count:
+            if by_key:
+                answered_by_key(self.app)
             self.dismiss(list(self.chosen))
             return
         inp = self.query_one(Input)
@@ -348,27 +430,57 @@ class Pick(Guarded, ModalScreen[Any]):
 
 
 class AskText(Guarded, ModalScreen[str | None]):
-    """One line of text (a path, a name); Enter returns it, Escape returns None."""
+    """One line of text (a path, a name); Enter returns it, Escape returns None.
+
+    ``limit``: the most characters it may have (a note's 500), counted under the field as it is
+    typed; Enter on a longer text keeps the field open with every word in it and says so.
+    """
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="text.cancel", tooltip="Close")]
 
-    def __init__(self, title: str, value: str = "", placeholder: str = "") -> None:
+    def __init__(self, title: str, value: str = "", placeholder: str = "", limit: int | None = None) -> None:
         super().__init__()
         self.title_text = title
         self.value = value
         self.placeholder = placeholder
+        self.limit = limit
 
     def compose(self) -> ComposeResult:
         with Vertical(id="pick-box"):
             yield Static(plain(self.title_text), id="pick-title")
             yield TextInput(self.value, placeholder=self.placeholder, id="text-input")
+            if self.limit is not None:
+                yield Static("", id="text-count")
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()
+        if self.limit is not None:
+            self.watch(self.query_one(TextInput), "value", lambda value: self._count(value))
+
+    def length(self, value: str) -> int:
+        """The characters ``value`` counts as (as the game keeps it: grimoire.core.freetext)."""
+        return len(clean(value))
+
+    def _count(self, value: str, refused: bool = False) -> None:
+        if self.limit is None:
+            return
+        n = self.length(value)
+        over = n > self.limit
+        if refused:
+            text = (f"Too long to keep: {n:,} characters, at most {self.limit:,}. "
+                    f"Shorten it by {n - self.limit:,} and Enter again (Esc leaves it as it was).")
+        else:
+            text = f"{n:,}/{self.limit:,}" + (f" — too long by {n - self.limit:,}" if over else "")
+        count = self.query_one("#text-count", Static)
+        count.set_class(over, "-over")
+        count.update(Content(text))
 
     @on(Input.Submitted)
     @choice
     def _done(self, event: Input.Submitted) -> None:
+        if self.limit is not None and self.length(event.value) > self.limit:
+            self._count(event.value, refused=True)  # kept open, every word still there
+            return
         self.dismiss(event.value)
 
     def action_cancel(self) -> None:

@@ -293,7 +293,8 @@ async def _made_card(app: App[object], session: Session, what: str) -> ShowCard 
 
 async def _token_card(app: App[object], session: Session, token: InfoToken) -> ShowCard | None:
     from grimoire.tui.screens.modals import Pick
-    from grimoire.tui.support.view import option_items, seat_item
+    from grimoire.tui.support.choice_keys import Item
+    from grimoire.tui.support.view import seat_item
 
     g = session.game.state
     if not token.takes:
@@ -307,8 +308,8 @@ async def _token_card(app: App[object], session: Session, token: InfoToken) -> S
         chosen = await _characters(app, session, f"{token.words}: which characters?")
         return None if chosen is None else token_card(g, token, characters=chosen)
     items = _character_items(session)
-    if token.takes == "you_are":  # a character, or good or evil
-        items = [*option_items([(a, a) for a in ALIGNMENTS]), *items]
+    if token.takes == "you_are":  # a character, or good or evil: found by name as the characters
+        items = [*(Item(a, a) for a in ALIGNMENTS), *items]  # are (no key of theirs would filter)
     got = await app.push_screen_wait(Pick(f"{token.words}: which character?", items))
     if got is None:
         return None

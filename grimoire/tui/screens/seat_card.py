@@ -179,7 +179,7 @@ class SeatCardScreen(Guarded, ModalScreen[int]):
         g = self.session.game.state
         text = await self.app.push_screen_wait(
             AskText(f"Your own reminder on {g.name(self.seat)} (at most {REMINDER_LIMIT} characters)",
-                    placeholder="e.g. claims Sorelli")
+                    placeholder="e.g. claims Sorelli", limit=REMINDER_LIMIT)
         )
         if text is not None:
             self._apply(lambda: ev.PlaceReminder(self.seat, text))
@@ -192,7 +192,8 @@ class SeatCardScreen(Guarded, ModalScreen[int]):
         old = g.note(self.seat)
         text = await self.app.push_screen_wait(
             AskText(f"Note on {g.name(self.seat)} (at most {NOTE_LIMIT} characters; empty clears it)",
-                    value=old.text if old is not None else "", placeholder="what to remember about this player")
+                    value=old.text if old is not None else "", placeholder="what to remember about this player",
+                    limit=NOTE_LIMIT)
         )
         if text is None or (old is None and not text.strip()) or (old is not None and text == old.text):
             return  # nothing changed: nothing goes in the log

@@ -20,7 +20,7 @@ from grimoire.game import Game, IllegalAction
 from grimoire.present.show_cards import step_cards
 from grimoire.rules import day as day_rules
 from grimoire.tui.commands import ScreenKeys
-from grimoire.tui.guard import Guarded, asks, picked
+from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.screens.foresight_actions import ForesightActions
 from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
@@ -408,7 +408,6 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
 
     def _seat_read(self, reading: Seat | NoSeat, offered: dict[Any, Item]) -> None:
         if isinstance(reading, Seat):
-            picked(self.app)  # an Enter just after is the end of this number, not the next step
             self._take(offered[reading.number].value)
             return
         g = self.game.state
@@ -709,7 +708,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
     async def action_overrides(self) -> None:
         from grimoire.tui.screens.modals import Pick
 
-        items = [(f"{self.app.get_key_display(b)}  {b.description}: {b.tooltip.removeprefix('Override: ')}", b.action)
+        # Each row with its own key, in brackets: that key answers here as on the grimoire.
+        items = [Item(f"{b.description}: {b.tooltip.removeprefix('Override: ')}", b.action, key=b.key)
                  for b in type(self).BINDINGS
                  if isinstance(b, Binding) and b.action in OVERRIDES and b.action != "overrides"
                  and not self.not_this_game(b.action)]

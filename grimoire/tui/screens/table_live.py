@@ -164,6 +164,7 @@ class LiveActions(GrimoireHost):
         from grimoire.rules.visitors import in_play
         from grimoire.tui.screens.modals import AskText, Pick
         from grimoire.tui.support.pointing import most_words, parse_points
+        from grimoire.tui.support.view import option_items
 
         g = self.game.state
         known = {**self.game.script.by_id, **in_play(g)}
@@ -174,7 +175,7 @@ class LiveActions(GrimoireHost):
         character = characters[0]
         if len(characters) > 1:
             picked = await self.app.push_screen_wait(
-                Pick("Pointing for", [Item(c.name, c, key=str(i + 1)) for i, c in enumerate(characters)]))
+                Pick("Pointing for", option_items([(c.name, c) for c in characters])))
             if picked is None:
                 return
             character = picked

@@ -83,6 +83,7 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
         self._hands = FileWatch(live_table.hands_path(game)) if game is not None else None
         self.hands_read = 0  # times the phones' hands were read (only when their file changed)
         self.seat_entry = SeatEntry(self, lambda typed: self._draw())
+        self._noted = False  # the Enter typed after the last seat number was that number's: said
 
     @property
     def nominee(self) -> int:
@@ -121,6 +122,8 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
         head += "".join(f"\n[b $warning]Remember[/]: {esc(r)}" for r in self.session.game.rules.day_reminders(g))
         if self.seat_entry.typed:
             head += f"\n[b $warning]Seat {self.seat_entry.typed}…[/] [dim](Enter or a pause ends it)[/dim]"
+        elif self._noted:
+            head += "\n[b $warning]That Enter ended the seat number[/]: Enter again records the vote."
         rows = round_list(g, rnd, self.specials)
         panel = self.query_one("#vote-panel", SidePanel)
         panel.show([Section("head", head), Section("round", "\n".join(rows))])
@@ -135,7 +138,14 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
         self.feed.show_vote(VoteInProgress(self.key, self.nominator, self.nominee, rnd.at,
                                            () if hidden else rnd.up, hidden=hidden))
 
+    def enter_ended_number(self) -> None:
+        """The Enter typed right after a seat number ended it (it had ended already): it
+        records nothing; said, until the next key that counts."""
+        self._noted = True
+        self._draw()
+
     def _changed(self, rnd: VoteRound) -> None:
+        self._noted = False
         if rnd == self.round:
             return
         self.round = rnd
@@ -168,6 +178,7 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
         self._changed(self.round.skip())
 
     def action_digit(self, digit: str) -> None:
+        self._noted = False
         offered = [s + 1 for s in self.round.order if s in self.round.voting]
         self.seat_entry.press(digit, offered, self._seat_read)
 
