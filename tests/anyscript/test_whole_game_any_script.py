@@ -43,11 +43,13 @@ async def walk_night(pilot, screen: GrimoireScreen, shown: dict[str, str]) -> No
             await pilot.press("i")
             await pilot.pause()
             if record.isdigit():
-                await choose(pilot, "shown a player")
+                await pilot.press("w")  # [w] They were shown a player: its own key answers at once
+                await pilot.pause()
                 await pick_seat(pilot, int(record) - 1)
-                await pilot.press("enter")  # ✔ Done
+                await pilot.press("enter", "enter")  # the first ends the seat's number; the second: ✔ Done
             else:
-                await choose(pilot, "words")
+                await pilot.press("o")  # [o] Words (free text)
+                await pilot.pause()
                 assert isinstance(pilot.app.screen, AskText)
                 await type_text(pilot, record)
                 await pilot.press("enter")
