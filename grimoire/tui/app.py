@@ -152,7 +152,9 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         (before a picker was drawn: grimoire.tui.guard.stray) is dropped. A key the screen did
         not keep comes back here to be handled: the Enter typed right after a seat number's digit
         is that number's (grimoire.tui.guard.TypedKeys), whatever the number has opened since."""
-        if isinstance(event, events.Key):
+        if isinstance(event, events.Paste):
+            self.typed_keys.pasted()
+        elif isinstance(event, events.Key):
             keys = self.typed_keys
             if not event.is_forwarded:
                 keys.arrived(event)

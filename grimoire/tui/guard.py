@@ -165,6 +165,10 @@ class TypedKeys:
         """The key handled now is a digit of ``entry``'s seat number."""
         self._number = (entry, self.now)
 
+    def pasted(self) -> None:
+        """Text pasted is typing too: the Enter after it is no longer right after a key's choice."""
+        self._number = None
+
     def answered_by_key(self) -> None:
         """The key handled now answered a choice by its own letter: the Enter typed next is its end."""
         self._number = (ANSWERED_BY_KEY, self.now)

@@ -94,3 +94,21 @@ async def test_a_quick_burst_that_starts_the_filter_stays_filter_text() -> None:
         assert any(i.key == "o" for i in cards.rows) and not any(i.key == "n" for i in cards.rows)
         await type_text(pilot, "not in play")
         assert pilot.app.screen is cards and cards.query_one(Input).value == "not in play"
+
+
+async def test_words_pasted_after_a_key_in_brackets_are_taken_by_the_enter_after_them() -> None:
+    from textual import events
+
+    game = first_night(8, seed=3)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("p")
+        cards = await picker(pilot, "Which card to show?")
+        await pilot.press(next(i.key for i in cards.rows if i.value == "text"))
+        await until(pilot, lambda: isinstance(pilot.app.screen, AskText) and pilot.app.screen.is_mounted,
+                    "the card's words")
+        asked = pilot.app.screen
+        pilot.app.post_message(events.Paste("Red alert"))  # pasted, not typed: no key comes between
+        await until(pilot, lambda: asked.query_one(Input).value == "Red alert", "the words pasted")
+        await pilot.press("enter")
+        await until(pilot, lambda: pilot.app.screen is not asked, "the card, after one Enter")
