@@ -55,7 +55,7 @@ check: $(TEST_STAMP)
 serve: $(STAMP)
 	$(BIN)/grimoire serve --host 0.0.0.0 $(ARGS)
 
-# In parallel (pytest-xdist): -n auto is two workers a core (tests/conftest.py says why).
+# In parallel (pytest-xdist): -n auto is four workers a core, at most eight (tests/conftest.py says why).
 # --dist loadgroup: a worker is handed a test or two at a time as it frees up (by default each
 # worker is handed the next 44 tests at the start, so one worker took every long test, which
 # run first, and ran alone for the last 30 s), and the tests that drive a browser all go to one

@@ -268,14 +268,14 @@ def pytest_runtest_call(item):  # type: ignore[no-untyped-def]
 
 
 def pytest_xdist_auto_num_workers(config):  # type: ignore[no-untyped-def]
-    """``-n auto``: two workers a core. A Pilot test spends much of its time waiting for the app
-    to be idle (Pilot looks every 20 ms, after every key), so one worker a core leaves the
-    machine idle; but each worker also starts and collects every test (some 1.5 s of CPU before
-    any test runs, and its first app's imports and styles), and on a machine shared with other
-    work more workers made every test dearer: on 7 December 2026 the same run took 104 s of CPU
-    with three workers a core, 89 to 92 s with two (docs/benchmarks.md). Never more than 8."""
+    """``-n auto``: four workers a core, at most 8. A Pilot test spends much of its time waiting
+    for the app to be idle (Pilot looks every 20 ms, after every key), so few workers leave the
+    machine idle: on the idle 2-core machine on 7 December 2026, make test took 76 s with four
+    workers (1.04 cores busy), 65 s with six and 60 s with eight, for 79 to 93 s of CPU. Each
+    worker also starts and collects every test (some 1.5 s of CPU), and on a machine loaded with
+    other work more workers made every test dearer (docs/benchmarks.md)."""
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
         cores = os.cpu_count() or 1
-    return min(2 * cores, 8)
+    return min(4 * cores, 8)
