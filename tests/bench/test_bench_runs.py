@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 MS = r"[\d.]+ ms"
 
 
-@pytest.mark.long
+@pytest.mark.slow  # a whole process of the app bench, some 8 s: make test-slow and CI run it
 def test_the_app_bench_runs_to_its_end() -> None:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
     # The bench bounds its own waits; this timeout is only the last resort.
