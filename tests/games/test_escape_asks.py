@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from pilot_keys import type_text
 
 from grimoire.games import persist
 from grimoire.games.maumau import characters
@@ -50,7 +51,8 @@ async def test_vampir_mau_mau_characters_ask_before_esc_drops_unsaved_ones() -> 
 
         async def type_countess() -> None:
             for text in ["Countess", "5", "meat, axe", "nail", "blue"]:
-                await pilot.press(*text, "tab")
+                await type_text(pilot, text)
+                await pilot.press("tab")
 
         await pilot.press("r", "escape")  # nothing changed: closed at once
         await pilot.pause()

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import attrs
-from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grimoire.core import events as ev
@@ -31,6 +30,7 @@ from grimoire.simulate import play_random, random_answer, random_table
 from grimoire.store.live_table import DayTimer, LiveTable, PhoneHands, VoteInProgress
 from grimoire.store.phone_cards import OPENED, SEEN, new_card_id
 from grimoire.web.state import SPECIAL_NAMES, page_state, script_part
+from tests.examples import quick_and_full
 from tests.townsquare.test_secrecy_property import DEEP, ODD_NAMES, secrets, table
 from tests.web import states
 
@@ -182,9 +182,10 @@ def random_phones(game: Game, rng: random.Random) -> dict[str, str]:
     return {i: rng.choice((OPENED, SEEN)) for i in every if rng.random() < 0.5}
 
 
-@settings(max_examples=300 if DEEP else 15, deadline=None)
-@given(players=st.integers(5, 15), seed=st.integers(0, 2**32 - 1),
-       odd=st.lists(st.sampled_from(ODD_NAMES), unique=True, max_size=3))
+# 5 random games in make test; 40 in make test-slow (and CI), 300 in make test-deep.
+@quick_and_full(st.integers(5, 15), st.integers(0, 2**32 - 1),
+                st.lists(st.sampled_from(ODD_NAMES), unique=True, max_size=3),
+                quick=5, full=300 if DEEP else 40, deadline=None)
 def test_nothing_secret_is_sent_to_any_page_after_any_event(players: int, seed: int, odd: list[str]) -> None:
     rng = random.Random(seed)
     setup = table(players, seed, odd)
