@@ -31,11 +31,13 @@ from .helpers import opened
 from .maumau.test_maumau_screen import screen_of, shown
 from .mummy.pilot import game_of, open_table
 
-# A few examples at each size by default (each opens the app once), each size its own test so
-# that parallel workers share them; many more with HYPOTHESIS_PROFILE=deep.
+# make test draws one set of names at 80x24, the tighter size (beside the examples written out);
+# make test-slow (and CI) a few at each size, each size its own test so that parallel workers
+# share them (up to 13 s each at 140x45); many more with HYPOTHESIS_PROFILE=deep.
 EXAMPLES = 2 if settings.default.max_examples <= 100 else 50
-# At 140x45 (up to 13 s each) only in the slow set: make test draws the names at 80x24, the tighter.
-SIZES = pytest.mark.parametrize("size", [(80, 24), pytest.param((140, 45), marks=pytest.mark.slow)])
+SIZES = pytest.mark.parametrize("size", [(80, 24), (140, 45)])
+QUICK = settings(max_examples=1, deadline=None,
+                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 PROPERTY = settings(max_examples=EXAMPLES, deadline=None,
                     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
@@ -71,10 +73,21 @@ def own_home() -> Iterator[None]:
                 os.environ["GRIMOIRE_HOME"] = old
 
 
+@QUICK
+@given(names=names_of(4))
+async def test_night_of_the_mummy_shows_any_names_as_typed(names: list[str]) -> None:
+    await night_of_the_mummy_shows_any_names_as_typed(names, (80, 24))
+
+
+@pytest.mark.slow
 @PROPERTY
 @given(names=names_of(4))
 @SIZES
-async def test_night_of_the_mummy_shows_any_names_as_typed(names: list[str], size: tuple[int, int]) -> None:
+async def test_night_of_the_mummy_shows_any_names_as_typed_in_full(names: list[str], size: tuple[int, int]) -> None:
+    await night_of_the_mummy_shows_any_names_as_typed(names, size)
+
+
+async def night_of_the_mummy_shows_any_names_as_typed(names: list[str], size: tuple[int, int]) -> None:
     shown_as = [as_escapes(name) for name in names]
     game = game_of(tuple(names), ("mummy", "phantom", "sarcophagus", "archeologist"), ("gargoyle", "sasquatch"))
     with own_home():
@@ -129,12 +142,25 @@ async def test_night_of_the_mummy_shows_any_names_as_typed(names: list[str], siz
             assert app.is_running
 
 
+@QUICK
+@given(names=names_of(3))
+@example(names=["[b]", "[/]", "[b]李"])  # a wide character: its name column is sized in cells
+@example(names=["a  b", "a b", "c"])  # one name to the score sheet: refused
+async def test_vampir_mau_mau_shows_any_names_as_typed(names: list[str]) -> None:
+    await vampir_mau_mau_shows_any_names_as_typed(names, (80, 24))
+
+
+@pytest.mark.slow
 @PROPERTY
 @given(names=names_of(3))
 @example(names=["[b]", "[/]", "[b]李"])  # a wide character: its name column is sized in cells
 @example(names=["a  b", "a b", "c"])  # one name to the score sheet: refused
 @SIZES
-async def test_vampir_mau_mau_shows_any_names_as_typed(names: list[str], size: tuple[int, int]) -> None:
+async def test_vampir_mau_mau_shows_any_names_as_typed_in_full(names: list[str], size: tuple[int, int]) -> None:
+    await vampir_mau_mau_shows_any_names_as_typed(names, size)
+
+
+async def vampir_mau_mau_shows_any_names_as_typed(names: list[str], size: tuple[int, int]) -> None:
     try:
         game = maumau_rules.new_game(names, 3)
     except maumau_rules.RuleError:  # "a  b" and "a b" are one name to the score sheet: refused

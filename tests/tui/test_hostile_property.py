@@ -36,9 +36,10 @@ NAME = st.one_of(
     st.text("abcdefghij [/]\x1b", min_size=60, max_size=300),  # very long
 ).filter(lambda n: n.strip())
 NAMES = st.lists(NAME, min_size=3, max_size=15, unique_by=lambda n: n.strip().casefold())
-# Few examples by default (each opens the app twice), at 80x24, the tighter size (140x45 is make
-# test-deep's, each size its own test so that parallel workers share them); many more with
-# HYPOTHESIS_PROFILE=deep.
+# Each example opens the app twice. make test draws two sets of names at 80x24, the tighter
+# size; make test-slow (and CI) three at each size, each size its own test so that parallel
+# workers share them; many more with HYPOTHESIS_PROFILE=deep.
+QUICK = 2
 EXAMPLES = 3 if settings.default.max_examples <= 100 else 75
 
 
@@ -121,11 +122,24 @@ async def look_at_the_town_square(path: Path, size: tuple[int, int], names: list
 
 
 @pytest.mark.long
+@settings(max_examples=QUICK, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                   HealthCheck.too_slow])
+@given(names=NAMES)
+async def test_any_names_on_the_main_screens(names: list[str]) -> None:
+    await any_names_on_the_main_screens(names, (80, 24))
+
+
+@pytest.mark.long
+@pytest.mark.slow
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                       HealthCheck.too_slow])
 @given(names=NAMES)
-@pytest.mark.parametrize("size", [(80, 24), pytest.param((140, 45), marks=pytest.mark.slow)])
-async def test_any_names_on_the_main_screens(names: list[str], size: tuple[int, int]) -> None:
+@pytest.mark.parametrize("size", [(80, 24), (140, 45)])
+async def test_any_names_on_the_main_screens_in_full(names: list[str], size: tuple[int, int]) -> None:
+    await any_names_on_the_main_screens(names, size)
+
+
+async def any_names_on_the_main_screens(names: list[str], size: tuple[int, int]) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         old = os.environ.get("GRIMOIRE_HOME")
         os.environ["GRIMOIRE_HOME"] = tmp
