@@ -1,7 +1,7 @@
 """Setup rules: how many of each team a game needs, whether a chosen set is legal, a random
 legal bag and the Demon's bluffs. Pure (no textual, no rich).
 
-phantom-rules.md: the standard table (header) and §6.1. A setup change is its character's own:
+docs/rules/phantom.md, "Setup". A setup change is its character's own:
 an official character's bracket is looked up by its id (``OFFICIAL_SETUP``); any other
 bracket (`setup: true` and a bracket like "[+1 Outsider]" at the end of the ability) is read
 from its words, so any script whose brackets follow that pattern is checked; others are

@@ -1,4 +1,4 @@
-"""scripts/phantom.json against the seed (tests/data/phantom_seed.txt) and phantom-rules.md §1.2/§2.2.
+"""scripts/phantom.json against the seed (tests/data/phantom_seed.txt) and docs/rules/phantom.md.
 
 The seed is parsed here on its own, from the ids and names of §1.2, so that a wrong text in the
 script can't hide behind the same mistake in the loader. Each check is a function returning its
@@ -23,7 +23,7 @@ SCRIPT_PATH = ROOT / "scripts" / "phantom.json"
 SEED_PATH = DATA / "phantom_seed.txt"
 SCHEMA_PATH = DATA / "botc-script-schema.json"
 
-# phantom-rules.md §1.2: id -> (seed name, team), in the seed's order.
+# id -> (seed name, team), in the seed's order.
 CHARACTERS = {
     "christine_daae": ("Christine Daaé", "townsfolk"),
     "auctioneer": ("Auctioneer", "townsfolk"),
@@ -52,7 +52,7 @@ CHARACTERS = {
 }
 TEAM_COUNTS = {"townsfolk": 13, "outsider": 4, "minion": 4, "demon": 1, "loric": 2}
 
-# phantom-rules.md §2.2: reminder tokens, exact names.
+# The reminder tokens, exact names.
 TOKENS = {
     "claque": {"Claque Seat (is drunk)"},
     "meg": {"Received tonight"},
@@ -70,7 +70,7 @@ SETUP_IDS = {"inspector_mifroid", "managers"}
 
 # The seed's special night entries and the script ids they stand for.
 SPECIAL = {"- Dusk": "dusk", "- Minion Info": "minioninfo", "- Demon Info": "demoninfo", "- Dawn": "dawn"}
-# Not from the seed (phantom-rules.md §2.5, §1.3): checked against _meta.bootlegger instead.
+# Not from the seed (docs/rules/phantom.md: the Managers' step, the Phantom's line): checked against _meta.bootlegger instead.
 NOT_FROM_SEED = {("managers", "firstNight"), ("phantom", "ability")}
 
 

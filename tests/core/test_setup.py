@@ -1,4 +1,4 @@
-"""Setup rules (phantom-rules.md header table and §6.1, A21)."""
+"""Setup rules (docs/rules/phantom.md, "Setup", A21)."""
 
 from __future__ import annotations
 
@@ -150,7 +150,7 @@ def test_legal_sets_have_no_problems():
 
 
 def test_the_message_of_the_rules():
-    # phantom-rules.md / issue 2: the wording of a wrong count.
+    # Issue 2: the wording of a wrong count.
     chosen = pick(4, 0, 1, "inspector_mifroid")
     assert setup_problems(PHANTOM, chosen) == [
         "7 players need 5 Townsfolk, 0 Outsiders, 1 Minion, 1 Demon; "

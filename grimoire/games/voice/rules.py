@@ -1,6 +1,6 @@
 """Voice of the Mummy: the tomb's state and every rule of seed 002, as pure functions.
 
-The board's geometry is not known (design/other-games.md §1), so an explorer's position is its
+The board's geometry is not known (the rules give no map), so an explorer's position is its
 level only; the family moves the pieces and tells the app what happened. Every function takes a
 frozen ``Tomb`` and returns a new one, or raises ``RuleError`` quoting the seed rule.
 Pure: no Textual, no Rich.

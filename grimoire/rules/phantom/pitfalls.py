@@ -1,6 +1,6 @@
 """What makes a step of the Phantom's script awkward, or its setup odd, said plainly at setup
 (``ScriptRules.setup_pitfalls``): facts the rules decide for this table's characters, artifacts
-and house rules, none of which stops the start (design/phantom-rules.md §3-§5)."""
+and house rules, none of which stops the start (docs/rules/phantom.md)."""
 
 from __future__ import annotations
 

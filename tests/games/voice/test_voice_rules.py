@@ -1,4 +1,4 @@
-"""Voice of the Mummy rules: the examples of design/other-games.md §3 and each seed rule."""
+"""Voice of the Mummy rules: worked examples and each seed rule."""
 
 from __future__ import annotations
 
