@@ -252,7 +252,7 @@ def _apply(script: Script, players: int, characters: Iterable[str], option_b: bo
     in_play = [c for c in script.characters if c.id in chosen]
     mods = [m for m in map(modifier_of, [*in_play, *table]) if m is not None]
     # The ST's either/or choice comes after the fixed changes, so that Inspector Mifroid's
-    # Outsider is one that Managers option B can remove (§6.1, A21).
+    # Outsider is one that Managers option B can remove (docs/rules/phantom.md, A21).
     mods.sort(key=lambda m: m.is_choice)
     choices = [m for m in mods if m.is_choice]
     problems = []

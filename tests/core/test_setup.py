@@ -129,7 +129,7 @@ def test_managers_option_b_refused_below_zero_outsiders(players):
 
 
 def test_option_b_may_remove_mifroids_outsider():
-    # Mifroid's change comes first (§6.1), so at 7 players B takes away the Outsider it added.
+    # Mifroid's change comes first, so at 7 players B takes away the Outsider it added.
     assert required_counts(PHANTOM, 7, ["managers", "inspector_mifroid"], True) == Counts(5, 0, 1, 1)
     assert setup_problems(PHANTOM, pick(3, 0, 1, "managers", "inspector_mifroid"), managers_option_b=True) == []
 

@@ -651,7 +651,7 @@ def scores(tomb: Tomb) -> tuple[int, ...]:
 
 
 def winners(tomb: Tomb) -> tuple[int, ...]:
-    """Everyone with the top score: equal top scores share the win (§6 decision)."""
+    """Everyone with the top score: equal top scores share the win (a decision: the rules leave ties open)."""
     values = scores(tomb)
     best = max(values)
     return tuple(i for i, v in enumerate(values) if v == best)
