@@ -1,4 +1,4 @@
-"""Every example scenario passes, and the runner reports errors as design/scenario-format.md says."""
+"""Every example scenario passes, and the runner reports errors as docs/scenario-format.md says."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ in it is read, at any depth: at the top, inside a function (a lazy import counts
 the end), under ``if TYPE_CHECKING``. Each module belongs to a layer; an import of a higher
 layer fails the test, which names the file, the line and the import that runs back up.
 
-Layers, lowest first (design/architecture.md, "Layout"):
+Layers, lowest first (docs/architecture.md, "Layers"):
 
     night_order ← core ← rules ← game ← store ← present ← {scenario, web} ← tui ← games ← the CLI
 

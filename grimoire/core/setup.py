@@ -1,7 +1,7 @@
 """Setup rules: how many of each team a game needs, whether a chosen set is legal, a random
 legal bag and the Demon's bluffs. Pure (no textual, no rich).
 
-phantom-rules.md: the standard table (header) and §6.1. A setup change is its character's own:
+docs/rules/phantom.md, "Setup". A setup change is its character's own:
 an official character's bracket is looked up by its id (``OFFICIAL_SETUP``); any other
 bracket (`setup: true` and a bracket like "[+1 Outsider]" at the end of the ability) is read
 from its words, so any script whose brackets follow that pattern is checked; others are
@@ -252,7 +252,7 @@ def _apply(script: Script, players: int, characters: Iterable[str], option_b: bo
     in_play = [c for c in script.characters if c.id in chosen]
     mods = [m for m in map(modifier_of, [*in_play, *table]) if m is not None]
     # The ST's either/or choice comes after the fixed changes, so that Inspector Mifroid's
-    # Outsider is one that Managers option B can remove (§6.1, A21).
+    # Outsider is one that Managers option B can remove (docs/rules/phantom.md, A21).
     mods.sort(key=lambda m: m.is_choice)
     choices = [m for m in mods if m.is_choice]
     problems = []

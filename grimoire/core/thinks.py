@@ -1,5 +1,5 @@
 """Who a player thinks they are, when their character says they are told another at setup:
-the Drunk thinks they are a Townsfolk not in play (trouble-brewing.md, Setup); the Lunatic
+the Drunk thinks they are a Townsfolk not in play (docs/rules/trouble-brewing.md, "Setup"); the Lunatic
 thinks they are a Demon, most often the one in play. The seat keeps
 it as ``thinks``; they wake at that character's steps (``grimoire.rules.storyteller_night``)
 and are shown it as theirs. Pure: no Textual, no Rich.

@@ -67,7 +67,7 @@ class ToldShapes(Protocol):
 
 
 class ScenarioKeys(Protocol):
-    """A plug-in's keys in scenario files (design/scenario-format.md), beyond what every game has.
+    """A plug-in's keys in scenario files (docs/scenario-format.md), beyond what every game has.
 
     Besides these, where the plug-in has them: ``DECLARES`` and ``EXECUTION_CHOICE`` (a day's
     declarations, the answer an execution asks), ``written_answers``, ``learned`` and

@@ -1,5 +1,5 @@
 """Day actions every script shares: nominations, votes with ghost votes, the execution
-threshold, the day's timer and Traveller exile (§6.2); a script's own declarations are its
+threshold, the day's timer and Traveller exile; a script's own declarations are its
 rules' (``ScriptRules.declare``)."""
 
 from __future__ import annotations

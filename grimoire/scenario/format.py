@@ -1,4 +1,4 @@
-"""Reading a scenario file (design/scenario-format.md) into a checked, typed Scenario.
+"""Reading a scenario file (docs/scenario-format.md) into a checked, typed Scenario.
 
 Every problem is a ScenarioError naming the file, the place and the key.
 """

@@ -1,6 +1,6 @@
-"""scripts/phantom.json against the seed (tests/data/phantom_seed.txt) and phantom-rules.md §1.2/§2.2.
+"""scripts/phantom.json against the seed (tests/data/phantom_seed.txt) and docs/rules/phantom.md.
 
-The seed is parsed here on its own, from the ids and names of §1.2, so that a wrong text in the
+The seed is parsed here on its own, from the ids and names of its characters, so that a wrong text in the
 script can't hide behind the same mistake in the loader. Each check is a function returning its
 mismatches; the tests assert none, and the last tests break a copy to show each check can fail.
 """
@@ -23,7 +23,7 @@ SCRIPT_PATH = ROOT / "scripts" / "phantom.json"
 SEED_PATH = DATA / "phantom_seed.txt"
 SCHEMA_PATH = DATA / "botc-script-schema.json"
 
-# phantom-rules.md §1.2: id -> (seed name, team), in the seed's order.
+# id -> (seed name, team), in the seed's order.
 CHARACTERS = {
     "christine_daae": ("Christine Daaé", "townsfolk"),
     "auctioneer": ("Auctioneer", "townsfolk"),
@@ -48,11 +48,11 @@ CHARACTERS = {
     "cloak_bearer": ("Cloak Bearer", "minion"),
     "monkey_music_box": ("Monkey Music Box", "loric"),
     "punjab_lasso": ("Punjab Lasso", "loric"),
-    "phantom": ("Phantom", "demon"),  # no line in the seed (§1.3)
+    "phantom": ("Phantom", "demon"),  # no line in the seed
 }
 TEAM_COUNTS = {"townsfolk": 13, "outsider": 4, "minion": 4, "demon": 1, "loric": 2}
 
-# phantom-rules.md §2.2: reminder tokens, exact names.
+# The reminder tokens, exact names.
 TOKENS = {
     "claque": {"Claque Seat (is drunk)"},
     "meg": {"Received tonight"},
@@ -70,7 +70,7 @@ SETUP_IDS = {"inspector_mifroid", "managers"}
 
 # The seed's special night entries and the script ids they stand for.
 SPECIAL = {"- Dusk": "dusk", "- Minion Info": "minioninfo", "- Demon Info": "demoninfo", "- Dawn": "dawn"}
-# Not from the seed (phantom-rules.md §2.5, §1.3): checked against _meta.bootlegger instead.
+# Not from the seed (docs/rules/phantom.md: the Managers' step, the Phantom's line): checked against _meta.bootlegger instead.
 NOT_FROM_SEED = {("managers", "firstNight"), ("phantom", "ability")}
 
 
@@ -167,7 +167,7 @@ def night_mismatches(data: list, seed: dict, key: str) -> list[str]:
 
 
 def order_mismatches(data: list, seed: dict, key: str) -> list[str]:
-    """_meta's order is the seed's, with the Managers' step right before minioninfo (§2.5)."""
+    """_meta's order is the seed's, with the Managers' step right before minioninfo."""
     ids_by_name = {name: char_id for char_id, (name, _) in CHARACTERS.items()}
     want = [step if step in SPECIAL.values() else ids_by_name[step] for step, _ in seed[key]]
     if key == "firstNight":
@@ -192,7 +192,7 @@ def seed() -> dict:
 def test_seed_copy_parses_completely(seed):
     names = {n for n, _ in CHARACTERS.values()} - {"Phantom"}
     assert set(seed["abilities"]) == names
-    assert "Phantom" not in seed["abilities"]  # §1.3: the seed has no Phantom line
+    assert "Phantom" not in seed["abilities"]  # the seed has no Phantom line
     assert [s for s, _ in seed["firstNight"] if s in SPECIAL.values()] == [
         "dusk", "minioninfo", "demoninfo", "dawn"
     ]

@@ -1,4 +1,4 @@
-"""Setup rules (phantom-rules.md header table and §6.1, A21)."""
+"""Setup rules (docs/rules/phantom.md, "Setup", A21)."""
 
 from __future__ import annotations
 
@@ -129,7 +129,7 @@ def test_managers_option_b_refused_below_zero_outsiders(players):
 
 
 def test_option_b_may_remove_mifroids_outsider():
-    # Mifroid's change comes first (§6.1), so at 7 players B takes away the Outsider it added.
+    # Mifroid's change comes first, so at 7 players B takes away the Outsider it added.
     assert required_counts(PHANTOM, 7, ["managers", "inspector_mifroid"], True) == Counts(5, 0, 1, 1)
     assert setup_problems(PHANTOM, pick(3, 0, 1, "managers", "inspector_mifroid"), managers_option_b=True) == []
 
@@ -150,7 +150,7 @@ def test_legal_sets_have_no_problems():
 
 
 def test_the_message_of_the_rules():
-    # phantom-rules.md / issue 2: the wording of a wrong count.
+    # Issue 2: the wording of a wrong count.
     chosen = pick(4, 0, 1, "inspector_mifroid")
     assert setup_problems(PHANTOM, chosen) == [
         "7 players need 5 Townsfolk, 0 Outsiders, 1 Minion, 1 Demon; "

@@ -1,4 +1,4 @@
-"""The true answers of Trouble Brewing's information characters (design/trouble-brewing.md,
+"""The true answers of Trouble Brewing's information characters (docs/rules/trouble-brewing.md,
 "True answers"), flagged when the player is drunk or poisoned, with the Recluse's and the
 Spy's registrations left to the storyteller."""
 

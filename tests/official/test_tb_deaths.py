@@ -1,5 +1,5 @@
 """Trouble Brewing's rules are chosen for its script, and decide who dies and who wins
-(design/trouble-brewing.md, "Who dies"): the Poisoner, the Monk, the Soldier, the Imp and its
+(docs/rules/trouble-brewing.md): the Poisoner, the Monk, the Soldier, the Imp and its
 star-pass, the Scarlet Woman, and the end."""
 
 from __future__ import annotations

@@ -53,7 +53,7 @@ class GuestDef:
 
     @property
     def hides(self) -> bool:
-        # Decision (other-games.md §6): the Sasquatch counts as a guest who hides their face.
+        # Decision (the rules leave it open): the Sasquatch counts as a guest who hides their face.
         return self.hides_face != "never"
 
     @property

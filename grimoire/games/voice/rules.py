@@ -1,6 +1,6 @@
 """Voice of the Mummy: the tomb's state and every rule of seed 002, as pure functions.
 
-The board's geometry is not known (design/other-games.md §1), so an explorer's position is its
+The board's geometry is not known (the rules give no map), so an explorer's position is its
 level only; the family moves the pieces and tells the app what happened. Every function takes a
 frozen ``Tomb`` and returns a new one, or raises ``RuleError`` quoting the seed rule.
 Pure: no Textual, no Rich.
@@ -651,7 +651,7 @@ def scores(tomb: Tomb) -> tuple[int, ...]:
 
 
 def winners(tomb: Tomb) -> tuple[int, ...]:
-    """Everyone with the top score: equal top scores share the win (§6 decision)."""
+    """Everyone with the top score: equal top scores share the win (a decision: the rules leave ties open)."""
     values = scores(tomb)
     best = max(values)
     return tuple(i for i, v in enumerate(values) if v == best)

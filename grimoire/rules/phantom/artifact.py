@@ -1,4 +1,4 @@
-"""The ARTIFACT PHASE (§3): the Phantom's choice, the holder's pass, receipts in the seed's
+"""The ARTIFACT PHASE (docs/rules/phantom.md, "The artifact"): the Phantom's choice, the holder's pass, receipts in the seed's
 order (Meg, Auctioneer, Mirror Keeper, Trapdoor Keeper, Minion bounce), the Stage Designer's
 re-run and the returns."""
 
@@ -89,7 +89,7 @@ class ArtifactPhase:
     def kept(self, seat: int, why: str) -> None:
         chronicle.note(self.g, Kept(seat, why))
 
-    # --- night 1 (§3.3) --------------------------------------------------------------------
+    # --- night 1 ----------------------------------------------------------------------------
     def first_night_choice(self, step: str) -> Steps:
         g = self.g
         ph = phantom(g)
@@ -121,7 +121,7 @@ class ArtifactPhase:
         self.move(ph, r, TransferKind.INITIAL_GIFT)
         yield from self.process_receipts()
 
-    # --- other nights (§3.4) ---------------------------------------------------------------
+    # --- other nights ----------------------------------------------------------------------
     def other_night_phase(self, step: str) -> Steps:
         g = self.g
         ph = phantom(g)
@@ -187,7 +187,7 @@ class ArtifactPhase:
             informs=record,
         )
 
-    # --- the Stage Designer's re-run (§3.6) ------------------------------------------------
+    # --- the Stage Designer's re-run -------------------------------------------------------
     def stage_designer_move(self, to: int) -> Steps:
         g = self.g
         self.ctx.chain = 1
@@ -196,7 +196,7 @@ class ArtifactPhase:
         if config(g).stage_designer_reruns_phantom_information:
             yield from self.phantom_information("stage_designer")
 
-    # --- receipts (§3.5) ---------------------------------------------------------------
+    # --- receipts ----------------------------------------------------------------------
     def on_receipt(self, r: Receipt) -> Steps:
         g = self.g
         s = g.seats[r.to]

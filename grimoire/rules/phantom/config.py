@@ -1,5 +1,5 @@
 """House-rule switches: one per ambiguity of the seed, defaulting to the proposed resolution
-(phantom-rules.md §2.4 and §8)."""
+(docs/rules/phantom.md, "House rules")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The Phantom's day declarations: Christine's unmask and Piangi's performance, once per game
-each, by a living player (§6.3)."""
+each, by a living player (docs/rules/phantom.md, "The day")."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def declare(g: GameState, seat: int, character: str) -> None:
     g.used.add(character)
     day.declarations.append(character)
     chronicle.note(g, Declared(seat, character))
-    works = ability_works(g, seat)  # a drunk declaration is spent for nothing (§6.3)
+    works = ability_works(g, seat)  # a drunk declaration is spent for nothing
     if not works:
         chronicle.note(g, NoEffect(character, seat, "impaired", impaired=impairment_sources(g, seat)))
     if character == "christine_daae" and works:

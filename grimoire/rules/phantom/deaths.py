@@ -1,4 +1,4 @@
-"""The Phantom's deaths: Raoul's protection, the Managers' substitute, its executions (§6.4, §6.5)."""
+"""The Phantom's deaths: Raoul's protection, the Managers' substitute, its executions (docs/rules/phantom.md)."""
 
 from __future__ import annotations
 
@@ -143,7 +143,7 @@ def after_death(g: GameState, x: int) -> None:
 
 
 def execute(g: GameState, x: int) -> Steps:
-    """The day's execution, every branch of §6.4. Yields the Managers' offer if it arises."""
+    """The day's execution, every branch (docs/rules/phantom.md, "An execution"). Yields the Managers' offer if it arises."""
     today = g.today
     assert today is not None
     s = g.seats[x]

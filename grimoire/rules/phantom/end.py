@@ -1,4 +1,4 @@
-"""The Phantom's game end (§6.7), checked after every death, execution and dawn."""
+"""The Phantom's game end (docs/rules/phantom.md, "The end"), checked after every death, execution and dawn."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The Phantom script's night: which steps run tonight and what each one does, plugged into
-the generic night walker by step id (§7)."""
+the generic night walker by step id."""
 
 from __future__ import annotations
 

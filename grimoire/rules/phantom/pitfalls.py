@@ -1,6 +1,6 @@
 """What makes a step of the Phantom's script awkward, or its setup odd, said plainly at setup
 (``ScriptRules.setup_pitfalls``): facts the rules decide for this table's characters, artifacts
-and house rules, none of which stops the start (design/phantom-rules.md §3-§5)."""
+and house rules, none of which stops the start (docs/rules/phantom.md)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def setup_pitfalls(setup: TableSetup, script: Script) -> list[str]:
     dealt = {s.character for s in setup.seats if not s.traveller and s.character in script.by_id}
     lasso = LASSO in own.artifacts
     out = []
-    # Only these make anyone drunk or poisoned (§4.1): the Claque's seat, the Auctioneer's
+    # Only these make anyone drunk or poisoned: the Claque's seat, the Auctioneer's
     # "Drunk tonight" (on the Auctioneer), Raoul's "Drunk until dusk" (on Raoul), the Lasso in hand.
     if "monsieur_reyer" in dealt and not lasso and not dealt & {"claque", "auctioneer"}:
         if "raoul_de_chagny" not in dealt:
@@ -41,7 +41,7 @@ def setup_pitfalls(setup: TableSetup, script: Script) -> list[str]:
 
 def _mirror_hands_to_auctioneer(setup: TableSetup, own: PhantomSetup) -> bool:
     """The Mirror Keeper's redirect lands on the Auctioneer, and counts as the Mirror Keeper's
-    pass (not the Phantom's), so it does not make them drunk (§3.5, A5)."""
+    pass (not the Phantom's), so it does not make them drunk (A5)."""
     t = own.mirror_target
     return (t is not None and 0 <= t < len(setup.seats) and setup.seats[t].character == "auctioneer"
             and any(s.character == "mirror_keeper" and not s.traveller for s in setup.seats)

@@ -1,4 +1,4 @@
-"""The Phantom of the Opera's keys in scenario files (design/scenario-format.md): what each
+"""The Phantom of the Opera's keys in scenario files (docs/scenario-format.md): what each
 character's night choice and expected answer look like, the day's declarations, and how a game
 writes them back. The scenario format asks here (``grimoire.rules.plugins``); players are named
 in files and seats in the engine.

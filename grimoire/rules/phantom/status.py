@@ -1,5 +1,5 @@
 """Who is drunk, poisoned or misregistering on the Phantom's script, derived from its own
-tokens, the seats and the Lasso (§4, §5.0). The Phantom's rules (``PhantomRules``) answer the
+tokens, the seats and the Lasso (docs/rules/phantom.md). The Phantom's rules (``PhantomRules``) answer the
 generic questions (``grimoire.rules.status``) from here."""
 
 from __future__ import annotations

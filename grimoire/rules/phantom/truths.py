@@ -1,4 +1,4 @@
-"""The true answers of the Phantom's info characters (§5), in scenario terms."""
+"""The true answers of the Phantom's info characters (docs/rules/phantom.md), in scenario terms."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def mifroid(g: GameState, a: int, b: int) -> tuple[int, ...]:
 
 
 def seat_distance(g: GameState, a: int, b: int, alive_only: bool) -> int:
-    # Over alive seats, the two end seats counted even if dead (§2.5).
+    # Over alive seats, the two end seats counted even if dead.
     ring = [i for i in g.ring if not alive_only or g.seats[i].alive or i in (a, b)]
     pa, pb = ring.index(a), ring.index(b)
     m = len(ring)

@@ -1,4 +1,4 @@
-"""Trouble Brewing, automated: the second rules plug-in (design/trouble-brewing.md).
+"""Trouble Brewing, automated: the second rules plug-in (docs/rules/trouble-brewing.md).
 
 Chosen when a script's player characters are exactly Trouble Brewing's, by their official ids
 (a script that is TB plus or minus homebrew keeps the storyteller's judgement). Its texts,

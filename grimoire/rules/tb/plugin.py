@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 
 class TroubleBrewingRules(ScriptRules):
-    """Trouble Brewing, automated (design/trouble-brewing.md)."""
+    """Trouble Brewing, automated (docs/rules/trouble-brewing.md)."""
 
     name = "Trouble Brewing's rules"
     automated = True

@@ -1,4 +1,4 @@
-"""Trouble Brewing's keys in scenario files (design/trouble-brewing.md, "Scenario files"):
+"""Trouble Brewing's keys in scenario files (docs/scenario-format.md):
 what each character's night choice and expected answer look like, and how a game writes them
 back. The scenario format asks here; players are named in files and seats in the engine."""
 

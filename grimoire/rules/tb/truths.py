@@ -1,5 +1,5 @@
 """The true answers of Trouble Brewing's information characters, in scenario terms
-(design/trouble-brewing.md, "True answers"). Where the Recluse or the Spy may register
+(docs/rules/trouble-brewing.md, "True answers"). Where the Recluse or the Spy may register
 otherwise, the answer is every one the storyteller may give: a list of numbers, "either",
 or every valid ping."""
 

@@ -1,4 +1,4 @@
-"""Voice of the Mummy rules: the examples of design/other-games.md §3 and each seed rule."""
+"""Voice of the Mummy rules: worked examples and each seed rule."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ def with_pending(tomb: Tomb, effect: Effect) -> Tomb:
     return attrs.evolve(tomb, pending=command, last_command=command)
 
 
-# --- scores (§3 test 1, 7) ----------------------------------------------------------------
+# --- scores ---------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -91,7 +91,7 @@ def test_equal_top_scores_share_the_win() -> None:
     assert r.winners(tomb) == (0, 1)
 
 
-# --- setup (§3 test 12) -------------------------------------------------------------------
+# --- setup ---------------------------------------------------------------------------------
 
 
 def test_new_game_everyone_on_the_lower_level() -> None:
@@ -156,7 +156,7 @@ def test_part_one_landing_never_moves_the_cobra() -> None:
 
 
 def test_cobra_passes_in_part_two() -> None:
-    # §3 test 8: Red (Cobra) lands on Green (2): Red +1; Green 1 + Cobra.
+    # Red (Cobra) lands on Green (2): Red +1; Green 1 + Cobra.
     tomb = part_two(
         Explorer("red", cobra=True), Explorer("green", precious=2), Explorer("blue", great_jewel=True)
     )
@@ -166,7 +166,7 @@ def test_cobra_passes_in_part_two() -> None:
 
 
 def test_landing_on_the_great_jewel_takes_only_it() -> None:
-    # §3 test 9: Yellow lands on Green (GJ + Cobra + 3): Yellow gets the GJ only.
+    # Yellow lands on Green (GJ + Cobra + 3): Yellow gets the GJ only.
     tomb = part_two(Explorer("yellow"), Explorer("green", precious=3, great_jewel=True, cobra=True))
     after = r.land_on(tomb, [1])
     assert after.explorers[0] == Explorer("yellow", great_jewel=True)
@@ -206,7 +206,7 @@ def test_change_level_once_per_turn_and_within_the_tomb() -> None:
         r.change_level(next_turn(next_turn(later)), +1)
 
 
-# --- the Great Jewel (§3 test 5) ------------------------------------------------------------
+# --- the Great Jewel ------------------------------------------------------------------------
 
 
 def test_great_jewel_locked_while_top_jewels_remain() -> None:
@@ -251,7 +251,7 @@ def test_jewel_given_back_to_the_top_locks_the_great_jewel_again() -> None:
         r.take_great_jewel(tomb)
 
 
-# --- going home (§3 test 6) ---------------------------------------------------------------
+# --- going home ---------------------------------------------------------------------------
 
 
 def test_cobra_holder_cannot_end_the_game() -> None:
@@ -278,7 +278,7 @@ def test_nothing_happens_after_the_end() -> None:
         assert err.value.quote == quotes.GAME_END
 
 
-# --- the Voice (§3 tests 2, 3, 10) -----------------------------------------------------------
+# --- the Voice -----------------------------------------------------------------------------
 
 
 def test_poor_explorer_on_the_lower_level_in_part_one() -> None:
