@@ -14,9 +14,9 @@ from grimoire.core.model import InfoRecord
 from grimoire.core.script import load_script
 from grimoire.present.happening_lines import info_line
 from grimoire.rules import plugins, told
-from grimoire.rules.contract import STORYTELLER_RULES
 from grimoire.rules.phantom.plugin import PLUGIN as PHANTOM_RULES
 from grimoire.rules.plugins import rules_for
+from grimoire.rules.storyteller import STORYTELLER_RULES
 from grimoire.scenario.format import ScenarioError, parse_scenario
 from tests.anyscript import carnival_rules
 from tests.anyscript.test_duplicates import CARNIVAL, NAMES, TWO_CLOWNS, carnival_game
