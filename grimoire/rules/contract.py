@@ -554,6 +554,7 @@ class ScriptRules(ABC):
     # How the record words a player who died instead of the executed one.
     substitute_words: str = "died instead"
 
+    # --- something a player holds (a capability: ``holds``) ---
     # True: a player may hold something of these rules (the Phantom's artifact), and ``held``,
     # ``held_moves``, ``moves_so_far`` and ``move_held`` say it; False: they have no such thing.
     holds: bool = False
@@ -570,6 +571,11 @@ class ScriptRules(ABC):
         """How many moves of what a player holds the record has (cheap: asked at every event)."""
         return 0
 
+    def move_held(self, seat: int) -> Event:
+        """The storyteller's override giving what a player holds to ``seat`` (asked only where ``holds``)."""
+        raise NotImplementedError(f"{self.name} have nothing a player holds")
+
+    # --- the rest of what the screens show ---
     def impairment_counts(self, g: GameState, step: str | None, reason: tuple[str, str]) -> bool:
         """Whether the reveal counts a drunkenness or poisoning (``reason``) at this moment
         (``step``: the night step waiting, if any)."""
@@ -591,10 +597,6 @@ class ScriptRules(ABC):
         """What executing ``seat`` now will ask the storyteller (None: nothing); the answer is
         the Execute event's ``answer``."""
         return None
-
-    def move_held(self, seat: int) -> Event:
-        """The storyteller's override giving what a player holds to ``seat`` (``held`` is not None)."""
-        raise NotImplementedError(f"{self.name} have nothing a player holds")
 
     def card_sections(self, g: GameState, seat: int) -> list[tuple[str, list[str]]]:
         """The seat card's own sections for ``seat``: (heading, lines)."""
