@@ -232,7 +232,7 @@ class PhantomRules(ScriptRules):
     def impairment_reason(self, g: GameState, source: str) -> tuple[str, str]:
         from grimoire.rules import impairing
 
-        # A reminder of another script's the storyteller placed: as its words say (the storyteller's).
+        # Any other source is a reminder the storyteller placed: as its words say.
         return status.REASONS[source] if source in status.REASONS else impairing.reason(g, source)
 
     def ability_works(self, g: GameState, i: int) -> bool:
