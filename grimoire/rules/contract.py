@@ -1,23 +1,26 @@
 """The contract between the grimoire and a script's rules.
 
 The grimoire (seats, tokens, notes, the log, the walker, the day, saves and views) asks a
-game's ``ScriptRules`` and knows no script. This base class is the storyteller's judgement,
-what every script without rules of its own gets: the walker steps through the characters in
-play with their reminders, the storyteller records what was shown and declares the winner,
-drunk and poisoned come from the reminders placed, and the app only points out the standard
-end conditions. A plug-in that automates a script subclasses it (as python-chess's variants
-subclass the board) and overrides what its rules decide; it is registered as an object
-(``grimoire.rules.plugins``), and its own state rides in the game's ``script_state`` slot.
+game's ``ScriptRules`` and knows no script. This module is the interface only: what every
+script's rules must say is abstract, and every optional part is declared here once, typed, with
+its default. A plug-in's told answers, scenario keys and log words are objects of
+``ToldShapes``, ``ScenarioKeys`` and ``LogWords``, declared the same way. What a script without
+rules of its own gets, the storyteller's judgement, is a plug-in of its own, the fallback
+(``grimoire.rules.storyteller``); a plug-in that keeps most of it subclasses it (as
+python-chess's variants subclass the board) and overrides what its rules decide. A plug-in is
+registered as an object (``grimoire.rules.plugins``), and its own state rides in the game's
+``script_state`` slot.
 """
 
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Generator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from grimoire.core.events import Event
-from grimoire.core.model import Alignment, Execution, GameState, InfoRecord
+from grimoire.core.model import Alignment, GameState, InfoRecord, NightRecord
 from grimoire.core.script import Character, Script
 from grimoire.core.value import frozen
 from grimoire.rules.cards import ShowCard
@@ -50,51 +53,176 @@ class ScriptState(Protocol):
     def clone(self) -> ScriptState: ...
 
 
-class ToldShapes(Protocol):
+class ToldShapes(ABC):
     """A plug-in's told answers: their shape, their truth and believable lies
-    (``grimoire.rules.told`` asks the plug-in whose ``tells`` holds the record's character)."""
+    (``grimoire.rules.told`` asks the plug-in whose ``tells`` holds the record's character).
 
-    TELLS: Any
-    Shape: type[Exception]  # a told answer of the wrong shape
+    Required: the methods marked abstract. Optional, each with its default here: ``SEATS``,
+    ``TRUTH_AS_TOLD``, ``answerable``, ``choice_words``, ``group_words``."""
 
-    def check(self, g: GameState, record: Any, value: Any, title: str) -> Any: ...
-    def true_answer(self, g: GameState | None, record: Any) -> Any: ...
-    def true_answers(self, g: GameState | None, record: Any) -> list[Any]: ...
-    def is_true(self, record: Any, value: Any) -> bool: ...
-    def words(self, g: GameState, record: Any, value: Any) -> str: ...
-    def truth_words(self, g: GameState, record: Any) -> str: ...
-    def plausible(self, g: GameState, record: Any) -> list[tuple[Any, str]]: ...
+    TELLS: Collection[str] = ()  # the characters it shapes: the plug-in's ``tells``
+    Shape: type[Exception] = ValueError  # a told answer of the wrong shape
+    # The characters told a seat: any seat is an answer the storyteller may give.
+    SEATS: Collection[str] = ()
+    # The characters whose truth the JSON export gives in the told answer's shape.
+    TRUTH_AS_TOLD: Collection[str] = ()
+
+    @abstractmethod
+    def check(self, g: GameState, record: InfoRecord, value: Any, title: str) -> Any:
+        """``value`` in its canonical form, or ``Shape`` saying the shape this step wants."""
+
+    @abstractmethod
+    def true_answer(self, g: GameState | None, record: InfoRecord) -> Any:
+        """The truth in the told answer's shape (where several are true, the first)."""
+
+    @abstractmethod
+    def true_answers(self, g: GameState | None, record: InfoRecord) -> list[Any]:
+        """Every true answer, in the told answer's shape."""
+
+    @abstractmethod
+    def is_true(self, record: InfoRecord, value: Any) -> bool:
+        """Whether ``value`` is a true answer."""
+
+    @abstractmethod
+    def words(self, g: GameState, record: InfoRecord, value: Any) -> str:
+        """A told answer (or the truth) in the log's words."""
+
+    @abstractmethod
+    def truth_words(self, g: GameState, record: InfoRecord) -> str:
+        """The truth in the log's words (every true answer, where several are)."""
+
+    @abstractmethod
+    def plausible(self, g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
+        """(false answer, why a player could believe it), the likeliest first."""
+
+    def answerable(self, record: InfoRecord) -> bool:
+        """Whether the record has anything to tell (here always)."""
+        return True
+
+    def choice_words(self, g: GameState, record: InfoRecord, value: Any) -> str:
+        """A told answer as a picker lists it (here as the log says it)."""
+        return self.words(g, record, value)
+
+    def group_words(self, g: GameState, record: InfoRecord, value: Any) -> tuple[str, str] | None:
+        """An answer as (what it shares with others, what is its own), for a list to say the
+        shared part once (None: it shares nothing)."""
+        return None
 
 
-class ScenarioKeys(Protocol):
+class ScenarioKeys:
     """A plug-in's keys in scenario files (docs/scenario-format.md), beyond what every game has.
 
-    Besides these, where the plug-in has them: ``DECLARES`` and ``EXECUTION_CHOICE`` (a day's
-    declarations, the answer an execution asks), ``written_answers``, ``learned`` and
-    ``shown_answer`` (a night's answers at once), ``EXPECT``, ``since``,
-    ``check_expect`` and ``written_expect`` (expectations of its own state), ``PIECES`` (what
-    an ``artifact``-shaped answer names)."""
+    Every member is optional, declared here with its default: nothing beyond every game's keys.
+    A method is asked only where the plug-in's tables say it has the key: ``expected_answer``
+    for the characters of ``ANSWERS``, ``pairs`` for ``DAY_KEYS``, ``written_registration`` for
+    ``REGISTERING``, ``parse_expect`` and ``check_expect`` for ``EXPECT``."""
 
-    NIGHT_KEYS: Mapping[str, str]
-    LIST_ANSWERS: Any
-    DAY_KEYS: Any
-    REGISTERING: Mapping[str, str]
-    ANSWERS: Any
-    SETUP_TOKENS: Mapping[str, tuple[str, str]]
-    TOLD_SHAPES: Mapping[str, str]
+    # The night's answer keys and the shape of one answer; the keys whose one answer is a list.
+    NIGHT_KEYS: Mapping[str, str] = {}
+    LIST_ANSWERS: Collection[str] = frozenset()
+    # The day's actions of two players, each [player, player].
+    DAY_KEYS: Collection[str] = frozenset()
+    # The day's registration choices: the registering character, what they may register as.
+    REGISTERING: Mapping[str, str] = {}
+    # The characters whose answers ``expect.answers`` may name.
+    ANSWERS: Collection[str] = ()
+    # The setup's keys that place an official reminder: key -> (name, owner).
+    SETUP_TOKENS: Mapping[str, tuple[str, str]] = {}
+    # The shape of each character's told answer (grimoire.scenario.told_keys).
+    TOLD_SHAPES: Mapping[str, str] = {}
+    # A day's declarations: the key, and the one word it takes.
+    DECLARES: Mapping[str, str] = {}
+    # The day's key naming who dies instead at an execution ("": none).
+    EXECUTION_CHOICE: str = ""
+    # Expectations of the rules' own state, and what an ``artifact``-shaped answer names first.
+    EXPECT: Collection[str] = ()
+    PIECES: Collection[str] = ()
+    # True: a night's answers are written at once (``written_answers``), not one record at a
+    # time (``written_answer``), for answers one record does not hold.
+    ANSWERS_AT_ONCE: bool = False
 
-    def expected_answer(self, character: str, value: Any, *args: Any) -> Any: ...
-    def registrations(self, raw: Any, error: type[Exception], where: str) -> dict[str, list[bool]]: ...
-    # Asked only where the plug-in has DAY_KEYS, REGISTERING or EXPECT (see above).
-    def pairs(self, value: Any, player: Any, error: type[Exception], where: str) -> list[tuple[int, int]]: ...
-    def written_registration(self, character: str, registers: bool) -> Any: ...
-    def parse_expect(self, key: str, value: Any, player: Any, error: type[Exception], where: str) -> Any: ...
+    def expected_answer(self, character: str, value: Any, player: Callable[..., int],
+                        known: Callable[[str], bool], error: type[Exception], where: str) -> Any:
+        """An ``expect.answers`` value in the engine's terms (as ``InfoRecord.truth`` holds it)."""
+        raise error(f"{where}: {character!r} has no answer to expect")
+
+    def written_answer(self, g: GameState, record: InfoRecord) -> Any:
+        """A true answer as a scenario file writes it."""
+        return record.truth
+
+    def written_answers(self, g: GameState, night: NightRecord) -> dict[str, Any]:
+        """The night's true answers at once, as a scenario file writes them (``ANSWERS_AT_ONCE``)."""
+        return {}
+
+    def learned(self, g: GameState, character: str, night: NightRecord | None) -> list[Any]:
+        """What the night learned for ``character``'s expected answer, the last counting
+        (here each record's truth)."""
+        return [r.truth for r in night.info if r.character == character] if night is not None else []
+
+    def shown_answer(self, g: GameState, character: str, value: Any) -> str:
+        """An expected or learned answer in the file's own words."""
+        return str(value)
+
+    def registrations(self, raw: dict[str, Any], error: type[Exception], where: str) -> dict[str, list[bool]]:
+        """The day's registration choices: character -> each time, True when they register otherwise."""
+        return {}
+
+    def written_registration(self, character: str, registers: bool) -> Any:
+        """A registration choice as a scenario file writes it."""
+        return self.REGISTERING[character] if registers else character
+
+    def pairs(self, value: Any, player: Callable[..., int], error: type[Exception],
+              where: str) -> list[tuple[int, int]]:
+        """A day action of ``DAY_KEYS``: its [player, player] pairs, in order."""
+        raise error(f"{where}: no day action of two players here")
+
+    def parse_expect(self, key: str, value: Any, player: Callable[..., int], error: type[Exception],
+                     where: str) -> Any:
+        """An expectation of ``EXPECT`` in the engine's terms."""
+        raise error(f"{where}: {key} is no expectation of these rules")
+
+    def since(self, g: GameState) -> int:
+        """Where the expectations of ``EXPECT`` count from now (here 0)."""
+        return 0
+
+    def check_expect(self, g: GameState, key: str, want: Any, since: int) -> str | None:
+        """What is wrong with the expectation ``key`` (None: it holds)."""
+        return f"{key}: no expectation of these rules"
+
+    def written_expect(self, g: GameState, since: int) -> dict[str, Any]:
+        """The expectations of ``EXPECT`` as a scenario file writes them (here none)."""
+        return {}
 
 
-class LogWords(Protocol):
-    """A plug-in's words in the log for the happenings the generic log does not word."""
+# The tables of a plug-in's log words, by name (``grimoire.rules.words.plugin_words``).
+LogTable = Literal["CAUSE", "BECAME", "BEGAN", "ENDED", "PLACED_WHY", "MOVED_WHY"]
 
-    def line(self, g: GameState, happening: Any) -> str | None: ...
+
+class LogWords:
+    """A plug-in's words in the log for the happenings the generic log does not word. Every
+    member is optional, declared here with its default: no words of its own."""
+
+    CAUSE: Mapping[str, str] = {}  # a death's cause
+    BECAME: Mapping[str, str] = {}  # why a character changed
+    BEGAN: Mapping[str, str] = {}  # a drunkenness's or a poisoning's source, as it begins
+    ENDED: Mapping[str, str] = {}  # and as it ends
+    PLACED_WHY: Mapping[str, str] = {}  # why a token of its own was placed (by its name)
+    MOVED_WHY: Mapping[str, str] = {}  # why it moved (by the side showing after the move)
+
+    def line(self, g: GameState, h: Any) -> str | None:
+        """The line for a happening ``h`` of its own ("" when it says nothing), None for another's."""
+        return None
+
+    def said(self, table: LogTable, key: str) -> str | None:
+        """Its words for ``key`` in one of its tables (None: none)."""
+        tables = {"CAUSE": self.CAUSE, "BECAME": self.BECAME, "BEGAN": self.BEGAN, "ENDED": self.ENDED,
+                  "PLACED_WHY": self.PLACED_WHY, "MOVED_WHY": self.MOVED_WHY}
+        return tables[table].get(key)
+
+
+# The parts of a plug-in that says nothing beyond every game's.
+NO_SCENARIO_KEYS = ScenarioKeys()
+NO_LOG_WORDS = LogWords()
 
 
 @frozen
@@ -190,10 +318,52 @@ class SetupDataError(ValueError):
     message says what and where."""
 
 
-class ScriptRules:
-    """A script's rules; as they stand here, the storyteller's judgement."""
+class ScriptRules(ABC):
+    """A script's rules: what the grimoire asks of them.
 
-    name: str = "the storyteller's judgement"
+    Required, every script's rules say it: ``name`` and the abstract methods (``plays``,
+    ``night``, ``impairment_sources``, ``impairment_reason``, ``execute``, ``check_end``,
+    ``end_pointers``). ``grimoire.rules.storyteller.StorytellerRules`` says them as the
+    storyteller's judgement; a plug-in subclasses it to keep what its rules do not decide, or
+    this class to decide them all. Everything else is optional, declared here with its default
+    (none of the rules' own); a capability flag (``holds``, ``automated``,
+    ``ScenarioKeys.ANSWERS_AT_ONCE``) says whether the rules have a part at all."""
+
+    name: str  # required: how the grimoire names these rules ("Trouble Brewing's rules")
+
+    # --- required: what every script's rules say -----------------------------------------
+    @abstractmethod
+    def plays(self, script: Script) -> bool:
+        """Whether these rules play ``script`` (the registry offers it every script in turn)."""
+
+    @abstractmethod
+    def night(self, g: GameState, script: Script) -> Tonight:
+        """Tonight's steps, built at dusk."""
+
+    @abstractmethod
+    def impairment_sources(self, g: GameState, i: int) -> tuple[str, ...]:
+        """Every source of seat ``i``'s drunkenness and poisoning now (empty: sober and healthy),
+        each "drunk:<owner>" or "poisoned:<owner>"."""
+
+    @abstractmethod
+    def impairment_reason(self, g: GameState, source: str) -> tuple[str, str]:
+        """(what they are, by what) for a source of drunkenness or poisoning, as the grimoire words it."""
+
+    @abstractmethod
+    def execute(self, g: GameState, seat: int) -> Steps:
+        """The day's execution of ``seat``: records ``g.today.execution`` and kills, or spares.
+        May yield a prompt (a substitute offered): the event's ``answer`` answers it."""
+
+    @abstractmethod
+    def check_end(self, g: GameState) -> None:
+        """Declare the winner if the game has ended (automated rules; else the storyteller does)."""
+
+    @abstractmethod
+    def end_pointers(self, g: GameState, script: Script) -> list[str]:
+        """The end conditions met now that the app points out, for a storyteller who decides the
+        end (automated rules: none)."""
+
+    # --- optional: each part with its default, none of the rules' own --------------------
     # True: the rules decide the end; the storyteller does not declare it.
     automated: bool = False
     # Characters of the script that are no player's and that these rules run themselves (an
@@ -206,25 +376,21 @@ class ScriptRules:
     # The reminders the setup asks for when their owner is dealt.
     setup_asks: tuple[SetupAsk, ...] = ()
 
-    def plays(self, script: Script) -> bool:
-        """Whether these rules play ``script`` (the registry offers it every script in turn)."""
-        return False
-
-    # --- the parts a plug-in brings as modules, loaded when first asked ----------------------
+    # --- the parts a plug-in brings as objects, loaded when first asked ----------------------
     @property
     def told(self) -> ToldShapes | None:
-        """The told answers of the characters in ``tells``."""
+        """The told answers of the characters in ``tells`` (None: the rules tell nothing)."""
         return None
 
     @property
-    def scenario_keys(self) -> ScenarioKeys | None:
+    def scenario_keys(self) -> ScenarioKeys:
         """What a scenario file may say of this script beyond what every game has."""
-        return None
+        return NO_SCENARIO_KEYS
 
     @property
-    def log_words(self) -> LogWords | None:
+    def log_words(self) -> LogWords:
         """How the log words this script's own happenings."""
-        return None
+        return NO_LOG_WORDS
 
     # --- setup ----------------------------------------------------------------------------
     # The keys of a file's [setup] table that these rules read (``read_setup``).
@@ -294,14 +460,9 @@ class ScriptRules:
 
     def place_setup(self, setup: TableSetup, g: GameState) -> None:
         """The tokens the rules place at setup, after the setup's own reminders."""
+        return None  # here nothing
 
     # --- the night --------------------------------------------------------------------------
-    def night(self, g: GameState, script: Script) -> Tonight:
-        """Tonight's steps, built at dusk."""
-        from grimoire.rules.storyteller_night import StorytellerNight
-
-        return StorytellerNight(g, script)
-
     def shows_grimoire(self, script: Script, step: str) -> bool:
         """Whether the storyteller shows the grimoire to the player woken at night step ``step``
         (the screen offers the grimoire for a player there). Here the script says so: its
@@ -311,18 +472,9 @@ class ScriptRules:
         return script_shows_grimoire(script, step)
 
     # --- drunk, poisoned and abilities --------------------------------------------------------
-    def impairment_sources(self, g: GameState, i: int) -> tuple[str, ...]:
-        """Every source of seat ``i``'s drunkenness and poisoning now (empty: sober and healthy);
-        here the reminders the storyteller placed (``grimoire.rules.impairing``)."""
-        from grimoire.rules import impairing
-
-        return impairing.sources(g, i)
-
     def impairments(self, g: GameState) -> tuple[tuple[int, str], ...]:
         """(seat, source) for everyone drunk or poisoned now."""
-        from grimoire.rules import impairing
-
-        return impairing.impairments(g)
+        return tuple((s.index, found) for s in g.seats for found in self.impairment_sources(g, s.index))
 
     def is_drunk(self, g: GameState, i: int) -> bool:
         """Seat ``i`` is drunk now."""
@@ -335,12 +487,6 @@ class ScriptRules:
         from grimoire.rules import impairing
 
         return any(found.partition(":")[0] == impairing.POISONED for found in self.impairment_sources(g, i))
-
-    def impairment_reason(self, g: GameState, source: str) -> tuple[str, str]:
-        """(what they are, by what) for a source of drunkenness or poisoning, as the grimoire words it."""
-        from grimoire.rules import impairing
-
-        return impairing.reason(g, source)
 
     def ability_works(self, g: GameState, i: int) -> bool:
         """Seat ``i``'s ability works now: alive, sober and healthy."""
@@ -355,36 +501,11 @@ class ScriptRules:
     def after_death(self, g: GameState, seat: int) -> None:
         """What a death sets off at once, whatever its cause (a token that goes with the player,
         the end it brings where the rules decide it at once)."""
-
-    def execute(self, g: GameState, seat: int) -> Steps:
-        """The day's execution of ``seat``: records ``g.today.execution`` and kills, or spares.
-        May yield a prompt (a substitute offered): the event's ``answer`` answers it."""
-        from grimoire.core.happenings import Executed
-        from grimoire.rules import chronicle
-        from grimoire.rules.deaths import kill
-
-        today = g.today
-        assert today is not None
-        alive = g.seats[seat].alive
-        chronicle.note(g, Executed(seat))
-        today.execution = Execution(seat=seat, died=alive, survived_because=None if alive else "already_dead")
-        if alive:
-            kill(g, seat, "execution")
-        return
-        yield  # a generator: these rules ask nothing at an execution
+        return None  # here nothing
 
     def survived_words(self, because: str) -> str:
         """Why an executed player did not die, in words ("" when the rules have no words for it)."""
         return ""
-
-    def check_end(self, g: GameState) -> None:
-        """Declare the winner if the game has ended (automated rules); here the storyteller does."""
-
-    def end_pointers(self, g: GameState, script: Script) -> list[str]:
-        """The standard end conditions met now, for a storyteller who decides the end."""
-        from grimoire.rules.standard_end import standard_end
-
-        return standard_end(g, script)
 
     def foreseen(self, happening: Any) -> bool:
         """Whether a happening of these rules' own (not one of every game's) is among what an
@@ -407,9 +528,11 @@ class ScriptRules:
 
     def nominated(self, g: GameState, nominator: int, nominee: int, registers: bool | None) -> None:
         """What a nomination sets off, once it is made."""
+        return None  # here nothing
 
     def executed(self, g: GameState, seat: int) -> None:
         """What an execution sets off once it is done (the execution itself: ``execute``)."""
+        return None  # here nothing
 
     def registration(self, g: GameState, event: Event) -> RegistrationAsk | None:
         """Before a Declare or Nominate: the registration the storyteller must choose, if any."""
@@ -431,8 +554,13 @@ class ScriptRules:
     # How the record words a player who died instead of the executed one.
     substitute_words: str = "died instead"
 
+    # --- something a player holds (a capability: ``holds``) ---
+    # True: a player may hold something of these rules (the Phantom's artifact), and ``held``,
+    # ``held_moves``, ``moves_so_far`` and ``move_held`` say it; False: they have no such thing.
+    holds: bool = False
+
     def held(self, g: GameState) -> Held | None:
-        """What a player may hold of these rules, now (None: the rules have no such thing)."""
+        """What a player may hold of these rules, now (None exactly when ``holds`` is False)."""
         return None
 
     def held_moves(self, g: GameState, since: int = 0) -> list[HeldMove]:
@@ -443,6 +571,11 @@ class ScriptRules:
         """How many moves of what a player holds the record has (cheap: asked at every event)."""
         return 0
 
+    def move_held(self, seat: int) -> Event:
+        """The storyteller's override giving what a player holds to ``seat`` (asked only where ``holds``)."""
+        raise NotImplementedError(f"{self.name} have nothing a player holds")
+
+    # --- the rest of what the screens show ---
     def impairment_counts(self, g: GameState, step: str | None, reason: tuple[str, str]) -> bool:
         """Whether the reveal counts a drunkenness or poisoning (``reason``) at this moment
         (``step``: the night step waiting, if any)."""
@@ -464,10 +597,6 @@ class ScriptRules:
         """What executing ``seat`` now will ask the storyteller (None: nothing); the answer is
         the Execute event's ``answer``."""
         return None
-
-    def move_held(self, seat: int) -> Event:
-        """The storyteller's override giving what a player holds to ``seat`` (``held`` is not None)."""
-        raise NotImplementedError(f"{self.name} have nothing a player holds")
 
     def card_sections(self, g: GameState, seat: int) -> list[tuple[str, list[str]]]:
         """The seat card's own sections for ``seat``: (heading, lines)."""
@@ -511,5 +640,3 @@ class ScriptRules:
         """Fold one of ``events``; raises ValueError, naming the rule, when it is refused."""
         raise ValueError(f"{event.kind} is no event of {self.name}")
 
-
-STORYTELLER_RULES = ScriptRules()

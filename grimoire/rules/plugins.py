@@ -15,7 +15,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from grimoire.core.script import Script
-from grimoire.rules.contract import STORYTELLER_RULES, ScenarioKeys, ScriptRules, ToldShapes
+from grimoire.rules.contract import ScenarioKeys, ScriptRules, ToldShapes
+from grimoire.rules.storyteller import STORYTELLER_RULES
 
 PACKAGE = "grimoire.rules"
 
@@ -104,4 +105,4 @@ def tells(character: str) -> bool:
 
 def scenario_keys() -> list[ScenarioKeys]:
     """Every plug-in's scenario keys: what a scenario file may say beyond what every game has."""
-    return [keys for p in plugins() if (keys := p.scenario_keys) is not None]
+    return [p.scenario_keys for p in plugins()]

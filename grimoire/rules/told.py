@@ -2,7 +2,7 @@
 
 At a step that tells a player something the storyteller may record the answer actually given
 (``Answer.told``). Its shape depends on the character, and is the rules plug-in's that tells it
-(its ``told`` module, ``grimoire.rules.plugins``: the Phantom's ``grimoire.rules.phantom.told``,
+(its ``told``, ``grimoire.rules.plugins``: the Phantom's ``grimoire.rules.phantom.told``,
 Trouble Brewing's ``grimoire.rules.tb.told``).
 
 ``plausible`` works out the false answers a storyteller could believably give, from the state,
@@ -18,11 +18,12 @@ from grimoire.core.script import load_script
 from grimoire.core.value import frozen
 from grimoire.rules import plugins
 
-# A rules plug-in's information characters have their own shapes (its ``told`` module): a record
-# is the plug-in's when its character is one the plug-in tells (only its rules make records of them).
-# A told module may say when a record has nothing to tell (``answerable``), and which of its
-# characters are told a seat (``SEATS``: any seat is an answer the storyteller may give), and
-# whose truth the JSON export gives in the told answer's shape (``TRUTH_AS_TOLD``).
+# A rules plug-in's information characters have their own shapes (its ``told``, a
+# ``grimoire.rules.contract.ToldShapes``): a record is the plug-in's when its character is one
+# the plug-in tells (only its rules make records of them). Its optional parts say when a record
+# has nothing to tell (``answerable``), which of its characters are told a seat (``SEATS``: any
+# seat is an answer the storyteller may give), and whose truth the JSON export gives in the told
+# answer's shape (``TRUTH_AS_TOLD``).
 
 
 class ToldError(ValueError):
@@ -42,17 +43,13 @@ def tells(record: InfoRecord | None) -> TypeGuard[InfoRecord]:
     if record is None or not plugins.tells(record.character):
         return False
     own = plugins.told_for(record.character)
-    return own is not None and getattr(own, "answerable", _always)(record)
-
-
-def _always(record: InfoRecord) -> bool:
-    return True
+    return own is not None and own.answerable(record)
 
 
 def seat_told(record: InfoRecord) -> bool:
     """Whether ``record``'s player is told a seat (any seat is an answer the storyteller may give)."""
     own = plugins.told_for(record.character)
-    return own is not None and record.character in getattr(own, "SEATS", ())
+    return own is not None and record.character in own.SEATS
 
 
 def check(g: GameState, record: InfoRecord | None, value: Any, step: str = "this step") -> Any:
@@ -88,7 +85,7 @@ def exported_truth(record: InfoRecord) -> Any:
     """The truth as the JSON export gives it: the record's, or in the told answer's shape for the
     characters a plug-in's told module names (``TRUTH_AS_TOLD``)."""
     own = plugins.told_for(record.character)
-    return true_answer(record) if record.character in getattr(own, "TRUTH_AS_TOLD", ()) else record.truth
+    return true_answer(record) if own is not None and record.character in own.TRUTH_AS_TOLD else record.truth
 
 
 def open_answer(record: InfoRecord, g: GameState | None = None) -> bool:
@@ -120,16 +117,14 @@ def words(g: GameState, record: InfoRecord, value: Any) -> str:
 def choice_words(g: GameState, record: InfoRecord, value: Any) -> str:
     """A told answer as a picker lists it (the plug-in may say it more fully than the log)."""
     own = plugins.told_for(record.character)
-    fuller = getattr(own, "choice_words", None)
-    return fuller(g, record, value) if fuller is not None else words(g, record, value)
+    return own.choice_words(g, record, value) if own is not None else words(g, record, value)
 
 
 def group_words(g: GameState, record: InfoRecord, value: Any) -> tuple[str, str] | None:
     """An answer as (what it shares with others, what is its own), where the plug-in says so
     (a ping: its players, its character), for a list to say the shared part once; else None."""
     own = plugins.told_for(record.character)
-    parts = getattr(own, "group_words", None)
-    return parts(g, record, value) if parts is not None else None
+    return own.group_words(g, record, value) if own is not None else None
 
 
 def truth_words(g: GameState, record: InfoRecord) -> str:

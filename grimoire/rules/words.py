@@ -11,6 +11,7 @@ from grimoire.core.model import Execution, GameState, InfoRecord
 from grimoire.core.script import Team, load_script
 from grimoire.rules import status
 from grimoire.rules import told as told_rules
+from grimoire.rules.contract import LogTable, LogWords
 from grimoire.rules.visitors import role, traveller_name
 
 
@@ -87,7 +88,7 @@ def impaired_note(r: InfoRecord) -> str:
 
 
 # The lines every script's log shares, which a plug-in's own lines build on.
-def own_lines(g: GameState) -> Any:
+def own_lines(g: GameState) -> LogWords:
     """The log words of the rules that play the game's script, if they have any: a game's
     log asks its own rules only."""
     return status.rules_of(g).log_words
@@ -96,16 +97,14 @@ def own_lines(g: GameState) -> Any:
 def plugin_line(g: GameState, h: Any) -> str | None:
     """The line the game's rules plug-in has for a happening of its own ("" when it says
     nothing), or None (none of its own, or no plug-in plays the game's script)."""
-    lines = own_lines(g)
-    return None if lines is None else lines.line(g, h)
+    return own_lines(g).line(g, h)
 
 
-def plugin_words(g: GameState, table: str, key: str) -> str | None:
-    """The game's rules plug-in's words for ``key`` in one of its lines module's tables
+def plugin_words(g: GameState, table: LogTable, key: str) -> str | None:
+    """The game's rules plug-in's words for ``key`` in one of its log words' tables
     (``BEGAN``, ``ENDED``: a drunkenness's or a poisoning's source; ``PLACED_WHY``,
     ``MOVED_WHY``: a token's; ``CAUSE``: a death's; ``BECAME``: why a character changed)."""
-    lines = own_lines(g)
-    return None if lines is None else getattr(lines, table, {}).get(key)
+    return own_lines(g).said(table, key)
 
 
 def told(main: str, g: GameState, changes: Sequence[hp.Change]) -> str:

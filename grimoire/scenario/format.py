@@ -42,7 +42,7 @@ NIGHT_ONLY_EXPECT = {"told"}
 
 def own_expect() -> set[str]:
     """The expectations the plug-ins add (the Phantom's artifact: its holder, its transfers)."""
-    return set().union(*(getattr(keys, "EXPECT", ()) for keys in plugins.scenario_keys()))
+    return set().union(*(keys.EXPECT for keys in plugins.scenario_keys()))
 
 
 def setup_tokens() -> dict[str, tuple[str, str]]:
@@ -60,17 +60,17 @@ def list_answers() -> set[str]:
 
 def declares() -> dict[str, str]:
     """A day's declarations, each plug-in's: key -> the one word it takes."""
-    return {key: word for keys in plugins.scenario_keys() for key, word in getattr(keys, "DECLARES", {}).items()}
+    return {key: word for keys in plugins.scenario_keys() for key, word in keys.DECLARES.items()}
 
 
 def execution_choices() -> set[str]:
     """The day's keys answering who dies instead at an execution (the Managers')."""
-    return {choice for keys in plugins.scenario_keys() if (choice := getattr(keys, "EXECUTION_CHOICE", ""))}
+    return {keys.EXECUTION_CHOICE for keys in plugins.scenario_keys() if keys.EXECUTION_CHOICE}
 
 
 def day_keys() -> set[str]:
     return DAY_KEYS.union(set(declares()), execution_choices(),
-                          *(keys.DAY_KEYS | set(keys.REGISTERING) for keys in plugins.scenario_keys()))
+                          *(set(keys.DAY_KEYS) | set(keys.REGISTERING) for keys in plugins.scenario_keys()))
 
 
 @frozen
@@ -268,7 +268,7 @@ def _answer(shape: str, value: Any, names: tuple[str, ...], where: str) -> Any:
         if shape == kind:
             return word if value == word else _player(names, value, where)
     if shape == "artifact":
-        pieces = set().union(*(getattr(keys, "PIECES", ()) for keys in plugins.scenario_keys()))
+        pieces = set().union(*(keys.PIECES for keys in plugins.scenario_keys()))
         if not (isinstance(value, list) and len(value) == 2 and value[0] in pieces):
             raise ScenarioError(f"{where}: expected [artifact_id, player], got {value!r}")
         return [value[0], _player(names, value[1], where)]
@@ -350,7 +350,7 @@ def _expect(raw: Any, where: str, names: tuple[str, ...], script: Script, day: b
     for key, value in raw.items():
         w = f"{where}: {key}"
         if key in own:
-            keys = next(k for k in plugins.scenario_keys() if key in getattr(k, "EXPECT", ()))
+            keys = next(k for k in plugins.scenario_keys() if key in k.EXPECT)
             out[key] = keys.parse_expect(key, value, lambda v, w=w: _player(names, v, w), ScenarioError, w)
         elif key == "executed":
             out[key] = _player(names, value, w)

@@ -12,6 +12,7 @@ from grimoire.core.model import GameState, Phase
 from grimoire.core.value import define
 from grimoire.game import ExecutionAnswerNeeded, Game, IllegalAction, SetupError
 from grimoire.rules import plugins
+from grimoire.rules.contract import NO_SCENARIO_KEYS, ScenarioKeys
 from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.scenario import told_keys
 from grimoire.scenario.format import (
@@ -218,8 +219,7 @@ class _Runner:
 
     def since(self) -> int:
         """Where the expectations of the game's plug-in count from now (the artifact's moves so far)."""
-        keys = self.game.rules.scenario_keys
-        return keys.since(self.game.state) if hasattr(keys, "since") else 0  # type: ignore[union-attr]
+        return self.game.rules.scenario_keys.since(self.game.state)
 
     def _holder_of(self, character: str, where: str) -> int:
         seat = self.game.state.seat_of(character)
@@ -245,8 +245,8 @@ class _Runner:
 
         keys = self.game.rules.scenario_keys
         for key, want in expect.items():
-            if key in getattr(keys, "EXPECT", ()):
-                failed = keys.check_expect(g, key, want, history_from)  # type: ignore[union-attr]  # EXPECT said so
+            if key in keys.EXPECT:
+                failed = keys.check_expect(g, key, want, history_from)
                 if failed:
                     self.fail(where, failed)
             elif key in own_expect():
@@ -293,11 +293,9 @@ class _Runner:
     def check_answers(self, where: str, want: dict[str, Any], g: GameState, night: Game | None) -> None:
         record = g.nights[-1] if (night and g.nights) else None
         for character, expected in want.items():
-            keys = next((k for k in plugins.scenario_keys() if character in k.ANSWERS), None)
-            if keys is not None and hasattr(keys, "learned"):  # a plug-in's night says it, not one record
-                mine = keys.learned(g, character, record)
-            else:
-                mine = [r.truth for r in record.info if r.character == character] if record is not None else []
+            # The answering plug-in's keys say what the night learned (for some, not one record).
+            keys = next((k for k in plugins.scenario_keys() if character in k.ANSWERS), NO_SCENARIO_KEYS)
+            mine = keys.learned(g, character, record)
             if not mine:
                 self.fail(where, f"answers.{character}: expected {_show(g, keys, character, expected)}, got no information tonight")
                 continue
@@ -316,5 +314,5 @@ class _Runner:
                                  f"got {told_keys.shown(g, character, got)}")
 
 
-def _show(g: GameState, keys: Any, character: str, value: Any) -> str:
-    return keys.shown_answer(g, character, value) if hasattr(keys, "shown_answer") else str(value)
+def _show(g: GameState, keys: ScenarioKeys, character: str, value: Any) -> str:
+    return keys.shown_answer(g, character, value)

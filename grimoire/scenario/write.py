@@ -13,6 +13,7 @@ from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
 from grimoire.rules import plugins
 from grimoire.rules import told as told_rules
+from grimoire.rules.contract import ScenarioKeys
 from grimoire.rules.shown import KINDS as SHOWN_KINDS
 from grimoire.rules.shown import records
 from grimoire.rules.status import is_drunk, is_poisoned
@@ -42,9 +43,8 @@ def _name(g: GameState, value: Any) -> Any:
 
 def _expect(game: Game, history_from: int, night: bool) -> dict[str, Any]:
     g = game.state
-    keys = game.rules.scenario_keys
-    written = getattr(keys, "written_expect", None)  # the plug-in's own expectations (the artifact's)
-    out: dict[str, Any] = dict(written(g, history_from)) if written is not None else {}
+    # The plug-in's own expectations (the artifact's), then every game's.
+    out: dict[str, Any] = dict(game.rules.scenario_keys.written_expect(g, history_from))
     out["dead"] = [s.name for s in g.seats if not s.alive]
     out["drunk"] = [s.name for s in g.seats if is_drunk(g, s.index)]
     out["poisoned"] = [s.name for s in g.seats if is_poisoned(g, s.index)]
@@ -55,11 +55,11 @@ def _expect(game: Game, history_from: int, night: bool) -> dict[str, Any]:
         record = g.nights[-1]
         answers: dict[str, Any] = {}
         own = game.rules.scenario_keys  # the game's rules' night at once, where one record does not say it
-        if own is not None and hasattr(own, "written_answers"):
+        if own.ANSWERS_AT_ONCE:
             answers |= own.written_answers(g, record)
         for info in record.info:
             keys = _answering(info.character)
-            if keys is not None and not hasattr(keys, "written_answers"):
+            if keys is not None and not keys.ANSWERS_AT_ONCE:
                 answers[info.character] = keys.written_answer(g, info)
         if answers:
             out["answers"] = answers
@@ -180,7 +180,7 @@ def _add_told(night: dict[str, Any], tellings: list[tuple[str, Any, Any]]) -> No
         night["told"] = told
 
 
-def _answering(character: str) -> Any:
+def _answering(character: str) -> ScenarioKeys | None:
     """The scenario keys of the plug-in whose expected answers ``character`` gives, if any."""
     return next((keys for keys in plugins.scenario_keys() if character in keys.ANSWERS), None)
 
@@ -203,8 +203,7 @@ def _add_pair(day: dict[str, Any], key: str, pair: list[str]) -> None:
 
 def _since(game: Game) -> int:
     """Where the plug-in's expectations count from now (the artifact's moves so far)."""
-    keys = game.rules.scenario_keys
-    return keys.since(game.state) if hasattr(keys, "since") else 0  # type: ignore[union-attr]
+    return game.rules.scenario_keys.since(game.state)
 
 
 def _day_action(day: dict[str, Any], event: ev.Event, g: GameState, asked: bool) -> None:

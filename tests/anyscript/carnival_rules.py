@@ -4,14 +4,58 @@ choice. Registered only by the tests that use it (tests/anyscript/test_rules_plu
 
 from __future__ import annotations
 
-import sys
-from typing import Any, cast
+from typing import Any
 
+from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Script
-from grimoire.rules.contract import ScenarioKeys, ScriptRules, ToldShapes
+from grimoire.rules.contract import ScenarioKeys, ToldShapes
+from grimoire.rules.storyteller import StorytellerRules
 
 
-class CarnivalRules(ScriptRules):
+# --- the told answers: the Juggler is told a number -------------------------------------------
+class Shape(ValueError):
+    pass
+
+
+class CarnivalTold(ToldShapes):
+    TELLS = ("juggler",)
+    Shape = Shape
+
+    def check(self, g: GameState, record: InfoRecord, value: Any, title: str) -> Any:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise Shape(f"{title}: the juggled number, not {value!r}")
+        return value
+
+    def true_answer(self, g: GameState | None, record: InfoRecord) -> Any:
+        return record.truth
+
+    def true_answers(self, g: GameState | None, record: InfoRecord) -> list[Any]:
+        return [record.truth]
+
+    def is_true(self, record: InfoRecord, value: Any) -> bool:
+        return bool(value == record.truth)
+
+    def words(self, g: GameState, record: InfoRecord, value: Any) -> str:
+        return f"{value} balls"
+
+    def truth_words(self, g: GameState, record: InfoRecord) -> str:
+        return self.words(g, record, record.truth)
+
+    def plausible(self, g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
+        return [(record.truth + 1, "one ball more")]
+
+
+# --- the scenario keys: the Tamer's choice at night -------------------------------------------
+class CarnivalKeys(ScenarioKeys):
+    NIGHT_KEYS = {"tamer": "player"}
+    ANSWERS = ("juggler",)
+    TOLD_SHAPES = {"juggler": "number"}
+
+    def expected_answer(self, character: str, value: Any, *_args: Any) -> Any:
+        return (value,)
+
+
+class CarnivalRules(StorytellerRules):
     """The storyteller's judgement, but for what the Juggler is told and one scenario key."""
 
     name = "the Carnival's rules"
@@ -22,66 +66,13 @@ class CarnivalRules(ScriptRules):
 
     @property
     def told(self) -> ToldShapes:
-        return cast(ToldShapes, sys.modules[__name__])
+        return CARNIVAL_TOLD
 
     @property
     def scenario_keys(self) -> ScenarioKeys:
-        return cast(ScenarioKeys, sys.modules[__name__])
+        return CARNIVAL_KEYS
 
 
+CARNIVAL_TOLD = CarnivalTold()
+CARNIVAL_KEYS = CarnivalKeys()
 CARNIVAL_RULES = PLUGIN = CarnivalRules()
-
-# --- the told answers: the Juggler is told a number -------------------------------------------
-TELLS = ("juggler",)
-
-
-class Shape(ValueError):
-    pass
-
-
-def check(_g: Any, _record: Any, value: Any, title: str) -> Any:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise Shape(f"{title}: the juggled number, not {value!r}")
-    return value
-
-
-def true_answer(_g: Any, record: Any) -> Any:
-    return record.truth
-
-
-def true_answers(g: Any, record: Any) -> list[Any]:
-    return [record.truth]
-
-
-def is_true(record: Any, value: Any) -> bool:
-    return value == record.truth
-
-
-def words(_g: Any, _record: Any, value: Any) -> str:
-    return f"{value} balls"
-
-
-def truth_words(g: Any, record: Any) -> str:
-    return words(g, record, record.truth)
-
-
-def plausible(_g: Any, record: Any) -> list[tuple[Any, str]]:
-    return [(record.truth + 1, "one ball more")]
-
-
-# --- the scenario keys: the Tamer's choice at night -------------------------------------------
-NIGHT_KEYS = {"tamer": "player"}
-LIST_ANSWERS: set[str] = set()
-DAY_KEYS: set[str] = set()
-REGISTERING: dict[str, str] = {}
-ANSWERS = ("juggler",)
-SETUP_TOKENS: dict[str, tuple[str, str]] = {}
-TOLD_SHAPES = {"juggler": "number"}
-
-
-def expected_answer(_character: str, value: Any, *_args: Any) -> Any:
-    return (value,)
-
-
-def registrations(*_args: Any) -> dict[str, list[bool]]:
-    return {}

@@ -5,7 +5,7 @@ says to show the grimoire); no character is named by the code that asks."""
 from __future__ import annotations
 
 from grimoire.core.script import parse_script
-from grimoire.rules.contract import STORYTELLER_RULES
+from grimoire.rules.storyteller import STORYTELLER_RULES
 
 ENTRIES = [
     {"id": "peeker", "name": "Peeker", "team": "minion", "ability": "Each night, look.", "otherNight": 3,

@@ -11,8 +11,9 @@ import pytest
 
 from grimoire.core.script import MAIN, load_script
 from grimoire.rules import plugins
-from grimoire.rules.contract import STORYTELLER_RULES, ScriptRules
+from grimoire.rules.contract import ScriptRules
 from grimoire.rules.phantom.plugin import PhantomRules
+from grimoire.rules.storyteller import STORYTELLER_RULES
 from grimoire.rules.tb.plugin import TroubleBrewingRules
 
 
@@ -41,8 +42,8 @@ def test_a_new_package_plays_without_a_change_to_generic_code(fresh_registry: No
     package.mkdir()
     (package / "__init__.py").write_text("", encoding="utf-8")
     (package / "plugin.py").write_text(
-        "from grimoire.rules.contract import ScriptRules\n"
-        "class LanternRules(ScriptRules):\n"
+        "from grimoire.rules.storyteller import StorytellerRules\n"
+        "class LanternRules(StorytellerRules):\n"
         "    name = \"the lanterns' rules\"\n"
         "    def plays(self, script):\n"
         "        return script.name == 'Lantern Night'\n"

@@ -11,13 +11,16 @@ from pathlib import Path
 import pytest
 
 from grimoire.core.model import InfoRecord
-from grimoire.core.script import load_script
+from grimoire.core.script import Script, load_script
+from grimoire.game import Game
 from grimoire.present.happening_lines import info_line
 from grimoire.rules import plugins, told
-from grimoire.rules.contract import STORYTELLER_RULES
+from grimoire.rules.contract import ScriptRules
 from grimoire.rules.phantom.plugin import PLUGIN as PHANTOM_RULES
 from grimoire.rules.plugins import rules_for
+from grimoire.rules.storyteller import STORYTELLER_RULES
 from grimoire.scenario.format import ScenarioError, parse_scenario
+from grimoire.simulate import random_table
 from tests.anyscript import carnival_rules
 from tests.anyscript.test_duplicates import CARNIVAL, NAMES, TWO_CLOWNS, carnival_game
 
@@ -61,6 +64,25 @@ def test_each_plugin_declares_the_characters_its_told_answers_shape() -> None:
     for plugin in plugins.plugins():
         if plugin.told:
             assert set(plugin.told.TELLS) == plugin.tells, plugin.name
+
+
+def test_a_plugin_that_leaves_a_required_part_out_cannot_be_made() -> None:
+    class Halfway(ScriptRules):
+        name = "half a script's rules"
+
+        def plays(self, script: Script) -> bool:
+            return False
+
+    with pytest.raises(TypeError, match="abstract methods? .*night"):
+        Halfway()  # type: ignore[abstract]
+
+
+def test_the_rules_hold_something_exactly_when_they_say_so() -> None:
+    # The Phantom's artifact; a game of a script without rules holds nothing (``holds``).
+    for game, holds in ((Game(random_table(7, seed=4, script="phantom")), True), (carnival_game(), False)):
+        rules = game.rules
+        assert rules.holds == (rules.held(game.state) is not None) == holds, rules.name
+    assert not carnival_rules.PLUGIN.holds
 
 
 @pytest.fixture

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from grimoire.core import events as ev
 from grimoire.core.script import load_script
-from grimoire.rules.contract import STORYTELLER_RULES
 from grimoire.rules.plugins import rules_for
 from grimoire.rules.status import is_poisoned
+from grimoire.rules.storyteller import STORYTELLER_RULES
 from grimoire.rules.tb.plugin import PLUGIN as TB_RULES
 from tests.official.conftest import BMR, TB
 from tests.official.tb_table import EIGHT, night, night_prompts, tb_game, woken_at

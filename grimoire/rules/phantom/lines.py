@@ -13,6 +13,7 @@ from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.rules import tokens as tk
 from grimoire.rules import words as log
+from grimoire.rules.contract import LogWords
 from grimoire.rules.phantom import status
 from grimoire.rules.phantom.happenings import Attack, Kept, Moved
 from grimoire.rules.phantom.state import own
@@ -190,3 +191,17 @@ def no_effect_line(g: GameState, h: hp.NoEffect) -> str | None:
                         g, h.changes)
     return log.told(f"{player} chose {seat_name(g, h.about)} while {state}: Used is placed, but the artifact does not move",
                     g, h.changes)
+
+
+class PhantomWords(LogWords):
+    """The Phantom's log words, as the contract asks them (the tables and function above)."""
+
+    CAUSE = CAUSE
+    BEGAN = BEGAN
+    ENDED = ENDED
+    PLACED_WHY = PLACED_WHY
+    MOVED_WHY = MOVED_WHY
+    line = staticmethod(line)
+
+
+WORDS = PhantomWords()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from grimoire.core.events import Event
 from grimoire.core.model import Alignment, Expiry, GameState, InfoRecord, Phase
@@ -74,21 +74,21 @@ class PhantomRules(ScriptRules):
 
     @property
     def told(self) -> ToldShapes:
-        from grimoire.rules.phantom import told
+        from grimoire.rules.phantom.told import TOLD
 
-        return cast(ToldShapes, told)
+        return TOLD
 
     @property
     def scenario_keys(self) -> ScenarioKeys:
-        from grimoire.rules.phantom import scenario_keys
+        from grimoire.rules.phantom.scenario_keys import KEYS
 
-        return cast(ScenarioKeys, scenario_keys)
+        return KEYS
 
     @property
     def log_words(self) -> LogWords:
-        from grimoire.rules.phantom import lines
+        from grimoire.rules.phantom.lines import WORDS
 
-        return cast(LogWords, lines)
+        return WORDS
 
     # --- setup ----------------------------------------------------------------------------
     setup_keys = frozenset({"artifacts", "mirror_target", "evil_townsfolk"})
@@ -230,7 +230,10 @@ class PhantomRules(ScriptRules):
         return status.is_poisoned(g, i)
 
     def impairment_reason(self, g: GameState, source: str) -> tuple[str, str]:
-        return status.REASONS[source] if source in status.REASONS else super().impairment_reason(g, source)
+        from grimoire.rules import impairing
+
+        # Any other source is a reminder the storyteller placed: as its words say.
+        return status.REASONS[source] if source in status.REASONS else impairing.reason(g, source)
 
     def ability_works(self, g: GameState, i: int) -> bool:
         return status.ability_works(g, i)
@@ -282,6 +285,7 @@ class PhantomRules(ScriptRules):
         "Rigger help": "Rigger",
     }
     shows_at = ("managers",)
+    holds = True  # the artifact
 
     def held(self, g: GameState) -> Held:
         artifact = own(g).artifact

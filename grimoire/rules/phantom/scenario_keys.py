@@ -3,7 +3,7 @@ character's night choice and expected answer look like, the day's declarations, 
 writes them back. The scenario format asks here (``grimoire.rules.plugins``); players are named
 in files and seats in the engine.
 
-Beside the keys every plug-in gives (``Plugin.scenario_keys``), the Phantom's say what a day
+Beside the keys every plug-in gives (``ScriptRules.scenario_keys``), the Phantom's say what a day
 declares (``DECLARES``), which day key names who dies instead at an execution
 (``EXECUTION_CHOICE``), and, for the answers one record does not hold (every Auctioneer's
 receipt, the Mirror Keeper's last, whom the Phantom was shown), the night's answers at once
@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from grimoire.core.model import GameState, NightRecord
+from grimoire.rules.contract import ScenarioKeys
 from grimoire.rules.phantom.state import ARTIFACTS, own
 from grimoire.rules.phantom.told import YES_NO as TOLD_YES_NO
 
@@ -172,3 +173,32 @@ def written_expect(g: GameState, since: int) -> dict[str, Any]:
 
 def _rows(g: GameState, rows: list[tuple[str, int | None, int]]) -> str:
     return "[" + ", ".join(f"[{k}, {g.name(a)}, {g.name(b)}]" for k, a, b in rows) + "]"
+
+
+class PhantomKeys(ScenarioKeys):
+    """The Phantom's keys, as the contract asks them (the tables and functions above)."""
+
+    NIGHT_KEYS = NIGHT_KEYS
+    LIST_ANSWERS = LIST_ANSWERS
+    DAY_KEYS = DAY_KEYS
+    DECLARES = DECLARES
+    EXECUTION_CHOICE = EXECUTION_CHOICE
+    REGISTERING = REGISTERING
+    ANSWERS = ANSWERS
+    SETUP_TOKENS = SETUP_TOKENS
+    TOLD_SHAPES = TOLD_SHAPES
+    EXPECT = EXPECT
+    PIECES = PIECES
+    ANSWERS_AT_ONCE = True  # every Auctioneer's receipt, the Mirror Keeper's last, whom the Phantom was shown
+    expected_answer = staticmethod(expected_answer)
+    written_answers = staticmethod(written_answers)
+    learned = staticmethod(learned)
+    shown_answer = staticmethod(shown_answer)
+    registrations = staticmethod(registrations)
+    since = staticmethod(since)
+    parse_expect = staticmethod(parse_expect)
+    check_expect = staticmethod(check_expect)
+    written_expect = staticmethod(written_expect)
+
+
+KEYS = PhantomKeys()

@@ -14,6 +14,7 @@ from typing import Any, TypeGuard
 
 from grimoire.core.model import Alignment, GameState, InfoRecord
 from grimoire.core.script import Team, load_script
+from grimoire.rules.contract import ToldShapes
 from grimoire.rules.phantom import truths
 from grimoire.rules.phantom.names import the_character
 from grimoire.rules.phantom.state import own
@@ -258,3 +259,24 @@ def _auctioneer(g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
         if bluff != first and bluff in script.by_id:
             out.append(([passer, bluff], "a Demon bluff, as the first holder's character"))
     return out
+
+
+class PhantomTold(ToldShapes):
+    """The Phantom's told answers, as the contract asks them (the functions above)."""
+
+    TELLS = TELLS
+    Shape = Shape
+    SEATS = SEATS
+    TRUTH_AS_TOLD = TRUTH_AS_TOLD
+    answerable = staticmethod(answerable)
+    check = staticmethod(check)
+    true_answer = staticmethod(true_answer)
+    true_answers = staticmethod(true_answers)
+    is_true = staticmethod(is_true)
+    words = staticmethod(words)
+    choice_words = staticmethod(choice_words)
+    truth_words = staticmethod(truth_words)
+    plausible = staticmethod(plausible)
+
+
+TOLD = PhantomTold()

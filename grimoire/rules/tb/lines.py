@@ -10,6 +10,7 @@ from typing import Any
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState
 from grimoire.rules import words as log
+from grimoire.rules.contract import LogWords
 from grimoire.rules.words import seat_name, who
 
 # The log's words for what its rules record (grimoire.rules.words.plugin_words):
@@ -50,3 +51,14 @@ def line(g: GameState, h: Any) -> str | None:
         words = IMPAIRED[h.character].format(about=about, state=log.impaired_words(g, h.impaired))
         return log.told(f"{log.no_effect_player(g, h)} {words}", g, h.changes)
     return None
+
+
+class TroubleBrewingWords(LogWords):
+    """Trouble Brewing's log words, as the contract asks them (the tables and function above)."""
+
+    CAUSE = CAUSE
+    BECAME = BECAME
+    line = staticmethod(line)
+
+
+WORDS = TroubleBrewingWords()

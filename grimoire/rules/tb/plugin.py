@@ -1,9 +1,10 @@
-"""Trouble Brewing's rules as a plug-in (``grimoire.rules.contract.ScriptRules``). Its parts load
+"""Trouble Brewing's rules as a plug-in (``grimoire.rules.contract.ScriptRules``, by way of the
+storyteller's, ``grimoire.rules.storyteller``). Its parts load
 when first asked: a game of another script loads none of them."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from grimoire.core.events import Event
 from grimoire.core.model import GameState
@@ -13,19 +14,21 @@ from grimoire.rules.contract import (
     LogWords,
     RegistrationAsk,
     ScenarioKeys,
-    ScriptRules,
     SetupAsk,
     ToldShapes,
     Tonight,
 )
+from grimoire.rules.storyteller import StorytellerRules
 from grimoire.rules.tb import BAG_KINDS, TELLS, is_trouble_brewing
 
 if TYPE_CHECKING:
     from grimoire.rules.table import TableSetup
 
 
-class TroubleBrewingRules(ScriptRules):
-    """Trouble Brewing, automated (docs/rules/trouble-brewing.md)."""
+class TroubleBrewingRules(StorytellerRules):
+    """Trouble Brewing, automated (docs/rules/trouble-brewing.md): the storyteller's judgement where
+    its rules decide nothing of their own (drunk and poisoned from the reminders placed, an
+    execution that kills)."""
 
     name = "Trouble Brewing's rules"
     automated = True
@@ -48,21 +51,21 @@ class TroubleBrewingRules(ScriptRules):
 
     @property
     def told(self) -> ToldShapes:
-        from grimoire.rules.tb import told
+        from grimoire.rules.tb.told import TOLD
 
-        return cast(ToldShapes, told)
+        return TOLD
 
     @property
     def scenario_keys(self) -> ScenarioKeys:
-        from grimoire.rules.tb import scenario_keys
+        from grimoire.rules.tb.scenario_keys import KEYS
 
-        return cast(ScenarioKeys, scenario_keys)
+        return KEYS
 
     @property
     def log_words(self) -> LogWords:
-        from grimoire.rules.tb import lines
+        from grimoire.rules.tb.lines import WORDS
 
-        return cast(LogWords, lines)
+        return WORDS
 
     def night(self, g: GameState, script: Script) -> Tonight:
         from grimoire.rules.tb.night import TroubleBrewingNight

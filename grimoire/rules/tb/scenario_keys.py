@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from grimoire.core.model import GameState, InfoRecord
+from grimoire.rules.contract import ScenarioKeys
 from grimoire.rules.tb.told import CHARACTERS, NUMBERS, PINGS, YES_NO
 
 # The night's choices under each character's official id, and the shape of one answer.
@@ -99,3 +100,23 @@ def pairs(value: Any, player: Any, error: type[Exception], where: str) -> list[t
             raise error(f"{where}: expected [player, player], got {row!r}")
         out.append((player(row[0]), player(row[1])))
     return out
+
+
+class TroubleBrewingKeys(ScenarioKeys):
+    """Trouble Brewing's keys, as the contract asks them (the tables and functions above)."""
+
+    NIGHT_KEYS = NIGHT_KEYS
+    LIST_ANSWERS = LIST_ANSWERS
+    DAY_KEYS = DAY_KEYS
+    REGISTERING = REGISTERING
+    ANSWERS = ANSWERS
+    SETUP_TOKENS = SETUP_TOKENS
+    TOLD_SHAPES = TOLD_SHAPES
+    expected_answer = staticmethod(expected_answer)
+    written_answer = staticmethod(written_answer)
+    registrations = staticmethod(registrations)
+    written_registration = staticmethod(written_registration)
+    pairs = staticmethod(pairs)
+
+
+KEYS = TroubleBrewingKeys()

@@ -17,6 +17,7 @@ from typing import Any
 from grimoire.core.freetext import a_or_an
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Team, load_script
+from grimoire.rules.contract import ToldShapes
 from grimoire.rules.tb.truths import by_player, either
 
 NUMBERS = ("chef", "empath")
@@ -181,3 +182,21 @@ def plausible(g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
         if len(others) >= 2:
             out.append(([others[0], others[1], character], f"{a_or_an(team.label)} not in play"))
     return [o for o in out if not is_true(record, o[0])]  # a Recluse may make one of them true
+
+
+class TroubleBrewingTold(ToldShapes):
+    """Trouble Brewing's told answers, as the contract asks them (the functions above)."""
+
+    TELLS = TELLS
+    Shape = Shape
+    check = staticmethod(check)
+    true_answer = staticmethod(true_answer)
+    true_answers = staticmethod(true_answers)
+    is_true = staticmethod(is_true)
+    words = staticmethod(words)
+    group_words = staticmethod(group_words)
+    truth_words = staticmethod(truth_words)
+    plausible = staticmethod(plausible)
+
+
+TOLD = TroubleBrewingTold()

@@ -317,9 +317,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         """A key of another script's rules (the Phantom's artifacts and declarations, or the
         storyteller's own judgement in a game whose rules decide): out of the footer, the
         palette, the help and the override menu here."""
-        g = self.game.state
         if action in ("switch_artifact", "move_artifact"):
-            return self.game.rules.held(g) is None
+            return not self.game.rules.holds
         if action == "declare":
             return not set(self.game.rules.declarers) & set(self.game.script.by_id)
         return action in STORYTELLER_ACTIONS and self.game.rules.automated
