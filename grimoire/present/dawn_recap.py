@@ -18,12 +18,12 @@ from grimoire.core.model import CardNews, Expiry, GameState, InfoRecord, Phase, 
 from grimoire.core.value import frozen
 from grimoire.game import Game
 from grimoire.present.happening_lines import (
-    WHEN,
     card_line,
     expiry_line,
     happening_line,
     in_their_time,
     info_line,
+    is_expiry,
     token_line,
 )
 from grimoire.rules import status
@@ -72,11 +72,6 @@ def _told_line(g: GameState, record: InfoRecord) -> ToldLine | None:
         return None  # information for no player (the storyteller's own)
     text = info_line(g, record) or f"{who(g, record.seat)} learned: {told_rules.truth_words(g, record)}."
     return ToldLine(record.seat, text, verdict(record), record.character)
-
-
-def is_expiry(h: Any) -> bool:
-    """A token the rules took away because its time was up (dusk, dawn, after a step)."""
-    return isinstance(h, hp.TokenChange) and h.how == "removed" and h.by == "rules" and h.why in WHEN
 
 
 def is_placing(h: Any) -> bool:

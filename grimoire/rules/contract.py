@@ -428,6 +428,8 @@ class ScriptRules:
     # --- what the screens show of the rules' own state (plain words; the grimoire escapes them) ---
     # Shorter words for the rules' own reminder tokens, in a narrow seat box (by the side showing).
     token_marks: Mapping[str, str] = {}
+    # The rules' two-sided reminder tokens, by name: their two sides (a token shows one of them).
+    token_sides: Mapping[str, tuple[str, str]] = {}
     # How the record words a player who died instead of the executed one.
     substitute_words: str = "died instead"
 

@@ -23,8 +23,8 @@ from grimoire.present.reveal import (
     reveal_sections,
 )
 from grimoire.rules import status
-from grimoire.rules import tokens as tk
 from grimoire.rules.phantom import status as phantom_status
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.state import own
 from grimoire.scenario.run import run_file
 from grimoire.simulate import play_random, random_table

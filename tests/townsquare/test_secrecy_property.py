@@ -32,7 +32,7 @@ from grimoire.core.public import PublicView, circle_lines, public_view, summary_
 from grimoire.core.script import load_script
 from grimoire.game import Game, TableSetup
 from grimoire.present.reveal import public_reveal
-from grimoire.rules import tokens as tk
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.state import own
 from grimoire.rules.words import announced as announced_now
 from grimoire.simulate import play_random, random_table

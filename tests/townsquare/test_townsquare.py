@@ -14,7 +14,7 @@ from grimoire.core import events as ev
 from grimoire.core.public import circle_lines, public_view, summary_lines
 from grimoire.core.script import load_script
 from grimoire.game import Game
-from grimoire.rules import tokens as tk
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.state import own
 from grimoire.simulate import play_day, random_answer, random_table
 from grimoire.store.saves import save_game

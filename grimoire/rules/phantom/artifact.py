@@ -15,7 +15,7 @@ from grimoire.core.model import Expiry, GameState, InfoRecord
 from grimoire.core.script import Team
 from grimoire.core.value import define, frozen
 from grimoire.rules import chronicle
-from grimoire.rules import tokens as tk
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.happenings import Kept, Moved
 from grimoire.rules.phantom.names import the_character
 from grimoire.rules.phantom.state import Transfer, TransferKind, config, own

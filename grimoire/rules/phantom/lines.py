@@ -11,9 +11,9 @@ from typing import Any
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord
-from grimoire.rules import tokens as tk
 from grimoire.rules import words as log
 from grimoire.rules.phantom import status
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.happenings import Attack, Kept, Moved
 from grimoire.rules.phantom.state import own
 from grimoire.rules.phantom.words import transfer_line

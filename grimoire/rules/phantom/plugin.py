@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any, cast
 from grimoire.core.events import Event
 from grimoire.core.model import Alignment, Expiry, GameState, InfoRecord, Phase
 from grimoire.core.script import Script, Team, load_script
-from grimoire.rules import tokens as tk
 from grimoire.rules.cards import ShowCard
 from grimoire.rules.contract import (
     DayDeclaration,
@@ -28,6 +27,7 @@ from grimoire.rules.contract import (
 )
 from grimoire.rules.day import DayRuleError
 from grimoire.rules.phantom import cards, day, deaths, end, status, words
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.config import ConfigError, RulesConfig
 from grimoire.rules.phantom.events import EVENTS, RENAMED, MoveArtifact
 from grimoire.rules.phantom.state import (
@@ -281,6 +281,8 @@ class PhantomRules(ScriptRules):
         "Performance pending": "Perform",
         "Rigger help": "Rigger",
     }
+    # Its two-sided tokens: the Mirror Keeper's and Raoul's.
+    token_sides = tk.SIDES
     shows_at = ("managers",)
 
     def held(self, g: GameState) -> Held:

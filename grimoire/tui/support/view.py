@@ -17,7 +17,6 @@ from grimoire.core.value import frozen
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules import status
-from grimoire.rules import tokens as tk
 from grimoire.rules.visitors import in_play as in_play_visitors
 from grimoire.rules.visitors import traveller_name
 from grimoire.tui.support.choice_keys import Item, letter_keys
@@ -268,13 +267,14 @@ def token_choices(g: GameState) -> list[tuple[str, tuple[str, str, str | None]]]
     The Phantom's rules may need any of its script's; another script offers the tokens of the
     characters in play and every global one (a character's token used whoever is in play)."""
     script = load_script(g.script_id)
-    every = status.rules_of(g).automated
+    rules = status.rules_of(g)
+    every = rules.automated
     in_play = {s.character for s in g.seats}
     items = []
     for c in script.characters:
         names = (c.reminders if every or c.id in in_play else ()) + c.reminders_global
         for name in dict.fromkeys(names):
-            for side in tk.SIDES.get(name, (None,)):
+            for side in rules.token_sides.get(name, (None,)):
                 items.append((f"{side or name} ({c.name})", (name, c.id, side)))
     for c in in_play_visitors(g).values():  # the Travellers' and the Fabled's, from the official data
         if c.id not in script.by_id:
