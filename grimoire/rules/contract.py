@@ -72,8 +72,9 @@ class ScenarioKeys(Protocol):
     Besides these, where the plug-in has them: ``DECLARES`` and ``EXECUTION_CHOICE`` (a day's
     declarations, the answer an execution asks), ``written_answers``, ``learned`` and
     ``shown_answer`` (a night's answers at once), ``EXPECT``, ``since``,
-    ``check_expect`` and ``written_expect`` (expectations of its own state), ``PIECES`` (what
-    an ``artifact``-shaped answer names)."""
+    ``check_expect`` and ``written_expect`` (expectations of its own state), ``PIECES`` and
+    ``PIECE`` (the options an ``option_and_player`` or ``player_and_option`` answer names, and
+    what a wrong one's message calls them)."""
 
     NIGHT_KEYS: Mapping[str, str]
     LIST_ANSWERS: Any
@@ -430,6 +431,10 @@ class ScriptRules:
     token_marks: Mapping[str, str] = {}
     # The rules' two-sided reminder tokens, by name: their two sides (a token shows one of them).
     token_sides: Mapping[str, tuple[str, str]] = {}
+    # The words (label, tooltip) of the grimoire screen's keys for the rules' own things, by
+    # action: "switch_option" (a: which option goes with the player, in an answer of both: offered
+    # only where the rules name it), "move_held" (o: give what a player holds), "reveal".
+    key_words: Mapping[str, tuple[str, str]] = {}
     # How the record words a player who died instead of the executed one.
     substitute_words: str = "died instead"
 

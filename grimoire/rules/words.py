@@ -12,6 +12,7 @@ from grimoire.core.script import Team, load_script
 from grimoire.rules import status
 from grimoire.rules import told as told_rules
 from grimoire.rules.visitors import role, traveller_name
+from night_order import Prompt
 
 
 def announced(g: GameState) -> str:
@@ -35,6 +36,20 @@ def character_name(g: GameState, character: str) -> str:
     if character not in script.by_id:  # an official Traveller's or Fabled's, from the data
         return fabled_name(character)
     return script.character(character).name
+
+
+def option_name(g: GameState, option: str) -> str:
+    """An option of a step's answer as the storyteller reads it: a character of the script by
+    its name (an artifact, a character guessed), any other option as it is."""
+    found = load_script(g.script_id).by_id.get(option)
+    return option if found is None else found.name
+
+
+def pair_words(g: GameState, prompt: Prompt, value: Any) -> str:
+    """An answer of an option and a player, in the words its prompt gives ("the Punjab Lasso,
+    to 3 Cat")."""
+    option, seat = prompt.pair(value)
+    return prompt.pair_words.format(option=option_name(g, option), player=seat_name(g, seat))
 
 
 def fabled_name(character: str) -> str:

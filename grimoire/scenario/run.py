@@ -217,7 +217,7 @@ class _Runner:
         return attrs.evolve(action, registers=queue.pop(0))
 
     def since(self) -> int:
-        """Where the expectations of the game's plug-in count from now (the artifact's moves so far)."""
+        """Where the expectations of the game's plug-in count from now (the moves of what a player holds, so far)."""
         keys = self.game.rules.scenario_keys
         return keys.since(self.game.state) if hasattr(keys, "since") else 0  # type: ignore[union-attr]
 

@@ -43,7 +43,7 @@ def _name(g: GameState, value: Any) -> Any:
 def _expect(game: Game, history_from: int, night: bool) -> dict[str, Any]:
     g = game.state
     keys = game.rules.scenario_keys
-    written = getattr(keys, "written_expect", None)  # the plug-in's own expectations (the artifact's)
+    written = getattr(keys, "written_expect", None)  # the plug-in's own expectations (of what a player holds)
     out: dict[str, Any] = dict(written(g, history_from)) if written is not None else {}
     out["dead"] = [s.name for s in g.seats if not s.alive]
     out["drunk"] = [s.name for s in g.seats if is_drunk(g, s.index)]
@@ -202,7 +202,7 @@ def _add_pair(day: dict[str, Any], key: str, pair: list[str]) -> None:
 
 
 def _since(game: Game) -> int:
-    """Where the plug-in's expectations count from now (the artifact's moves so far)."""
+    """Where the plug-in's expectations count from now (the moves of what a player holds, so far)."""
     keys = game.rules.scenario_keys
     return keys.since(game.state) if hasattr(keys, "since") else 0  # type: ignore[union-attr]
 

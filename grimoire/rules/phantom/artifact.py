@@ -111,9 +111,11 @@ class ArtifactPhase:
             key="artifact",
             rule=rule,
             wake=(ph,),
-            kind=AnswerKind.ARTIFACT,
+            kind=AnswerKind.OPTION_AND_PLAYER,
             options=tuple(x for x in own(g).artifact.available),
             question="Wake the Phantom: which available artifact, and which other player receives it?",
+            option_noun="artifact",
+            pair_words="the {option}, to {player}",
         )
         own(g).artifact.active = a
         first = r if config(g).night1_first_holder == "first_recipient" else ph

@@ -283,6 +283,13 @@ class PhantomRules(ScriptRules):
     }
     # Its two-sided tokens: the Mirror Keeper's and Raoul's.
     token_sides = tk.SIDES
+    # The grimoire screen's keys for its artifact, in its words.
+    key_words = {
+        "switch_option": ("Artifact", "Switch which artifact the Phantom chooses"),
+        "move_held": ("Move artifact", "Override: give the artifact to a player"),
+        "reveal": ("Reveal", "The reveal for the players (once a team has won): every character, who was drunk or "
+                             "poisoned (and the Phantom's artifact, night by night)"),
+    }
     shows_at = ("managers",)
 
     def held(self, g: GameState) -> Held:

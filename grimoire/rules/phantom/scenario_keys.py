@@ -21,7 +21,7 @@ from grimoire.rules.phantom.told import YES_NO as TOLD_YES_NO
 # The night's answer keys and the shape of one answer.
 NIGHT_KEYS = {
     "claque": "direction",
-    "artifact": "artifact",
+    "artifact": "option_and_player",
     "holder": "player",
     "meg": "player_or_keep",
     "trapdoor_keeper": "keep_or_bounce",
@@ -131,6 +131,7 @@ def registrations(raw: dict[str, Any], error: type[Exception], where: str) -> di
 # --- the artifact's expectations: its holder, and its transfers since the night or day began ---
 EXPECT = ("holder", "transfers")
 PIECES = ARTIFACTS  # what the night's `artifact` answer names first
+PIECE = "artifact_id"  # as a wrong answer's message calls it
 
 
 def since(g: GameState) -> int:
