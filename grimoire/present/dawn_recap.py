@@ -177,9 +177,9 @@ def _announce(g: GameState, died: Sequence[int]) -> list[str]:
     out = [f"{seat_name(g, seat)} died in the night." for seat in dict.fromkeys(died)]
     if not out:
         out.append("Nobody died in the night.")
-    artifact = announced(g)
-    if artifact:
-        out.append(f"In play: {artifact}.")
+    in_play = announced(g)
+    if in_play:
+        out.append(f"In play: {in_play}.")
     if g.winner is not None:
         out.append(f"{g.winner.value.capitalize()} wins: {g.win_reason}.")
     return out

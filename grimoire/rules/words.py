@@ -16,9 +16,16 @@ from night_order import Prompt
 
 
 def announced(g: GameState) -> str:
-    """What the players may be told is in play of the rules' own (the Phantom's artifact), or ""."""
+    """What the players may be told is in play of the rules' own (what a player holds), or ""."""
     held = status.rules_of(g).held(g)
     return held.name if held is not None and held.announced else ""
+
+
+def announced_line(g: GameState) -> str:
+    """The players' view's line of what they may be told is in play ("The active artifact:
+    Punjab Lasso", in the rules' noun), or ""."""
+    held = status.rules_of(g).held(g)
+    return f"The active {held.noun}: {held.name}" if held is not None and held.announced and held.name else ""
 
 
 def execution_outcome(g: GameState, ex: Execution) -> str:

@@ -17,7 +17,7 @@ from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.screens.vote import VoteScreen
 from grimoire.tui.support.choice_keys import keys_for_seat
 from grimoire.tui.support.told_items import asks_told, told_items
-from grimoire.tui.support.view import pair_option_items, choice_items
+from grimoire.tui.support.view import choice_items, pair_option_items
 from night_order import AnswerKind
 
 SIZE = (140, 45)

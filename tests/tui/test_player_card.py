@@ -243,7 +243,7 @@ def test_no_step_gives_the_card_key_to_an_option() -> None:
     from grimoire.simulate import random_answer, random_table, random_told
     from grimoire.tui.support.card_hint import KEY
     from grimoire.tui.support.told_items import informs, told_items
-    from grimoire.tui.support.view import pair_option_items, choice_items
+    from grimoire.tui.support.view import choice_items, pair_option_items
 
     steps = 0
     for seed in range(6):
