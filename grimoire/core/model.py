@@ -198,7 +198,8 @@ class InfoRecord:
     seat: int | None
     truth: Any  # the true answer, in scenario terms (see grimoire.rules.info)
     impaired: bool
-    receipt: bool = False  # given because the artifact reached them
+    # Why it was given other than at the character's own step, in the rules' word ("": there).
+    occasion: str = ""
     about: tuple[int, ...] = ()  # the players the character chose, if any
     told: Any = None  # what the storyteller gave, when recorded (grimoire.rules.told); None: not said
 

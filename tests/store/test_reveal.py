@@ -106,7 +106,7 @@ def test_the_artifact_path_night_by_night() -> None:
     for n, state in dawn_states(game).items():
         stretch = next(p for p in r.path if p.when == f"Night {n}")
         assert stretch.holder == own(state).artifact.holder
-    assert r.path[-1].holder == own(g).artifact.holder and r.artifact == "Punjab Lasso"
+    assert r.path[-1].holder == own(g).artifact.holder and r.held == "Punjab Lasso"
     lines = [line.text for line in path_lines(r)]
     assert lines[0] == "The active artifact: the Punjab Lasso."
     assert [line.split(":")[0] for line in lines[1:]] == nights  # one line a night

@@ -18,7 +18,7 @@ from grimoire.rules import chronicle
 from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.happenings import Kept, Moved
 from grimoire.rules.phantom.names import the_character
-from grimoire.rules.phantom.state import Transfer, TransferKind, config, own
+from grimoire.rules.phantom.state import RECEIPT, Transfer, TransferKind, config, own
 from grimoire.rules.phantom.status import no_wake, phantom
 from grimoire.rules.prompts import ack, choose
 from grimoire.rules.status import ability_works, impaired_why, is_drunk, team
@@ -82,7 +82,7 @@ class ArtifactPhase:
         self.g.nights[-1].mark_woke(step)
 
     def info(self, character: str, seat: int | None, truth: Any, impaired: bool) -> InfoRecord:
-        record = InfoRecord(character, seat, truth, impaired, receipt=True)
+        record = InfoRecord(character, seat, truth, impaired, occasion=RECEIPT)
         self.g.nights[-1].add_info(record)
         return record
 

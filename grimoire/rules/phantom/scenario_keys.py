@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from grimoire.core.model import GameState, NightRecord
-from grimoire.rules.phantom.state import ARTIFACTS, own
+from grimoire.rules.phantom.state import ARTIFACTS, RECEIPT, own
 from grimoire.rules.phantom.told import YES_NO as TOLD_YES_NO
 
 # The night's answer keys and the shape of one answer.
@@ -89,7 +89,7 @@ def written_answers(g: GameState, night: NightRecord) -> dict[str, Any]:
             answers[c] = list(info.truth)
         elif c == "auctioneer":
             answers.setdefault(c, []).append({"passer": g.name(info.truth[0]), "first_holder": info.truth[1]})
-    receipts = [i for i in night.info if i.character == "mirror_keeper" and i.receipt]
+    receipts = [i for i in night.info if i.character == "mirror_keeper" and i.occasion == RECEIPT]
     if receipts:
         answers["mirror_keeper"] = g.name(receipts[-1].truth)
     shown = own(g).shown.get(night.number)
@@ -108,7 +108,7 @@ def learned(g: GameState, character: str, night: NightRecord | None) -> list[Any
     if character == "phantom":
         return [own(g).shown.get(night.number) if night is not None else None]
     if character == "mirror_keeper":
-        records = [r for r in records if r.receipt] or records
+        records = [r for r in records if r.occasion == RECEIPT] or records
     return [r.truth for r in records]
 
 
