@@ -109,7 +109,7 @@ def _expired(happenings: Sequence[Any]) -> list[list[hp.TokenChange]]:
 
 
 def _ending_today(g: GameState) -> list[Token]:
-    return [t for t in g.tokens if t.expiry is Expiry.NEXT_DUSK]
+    return [t for t in g.tokens if t.expiry == Expiry.NEXT_DUSK]
 
 
 def _impaired_seats(g: GameState) -> list[int]:
