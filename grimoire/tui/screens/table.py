@@ -327,7 +327,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             return not set(self.game.rules.declarers) & set(self.game.script.by_id)
         return action in STORYTELLER_ACTIONS and self.game.rules.automated
 
-    def key_words(self, action: str) -> tuple[str, str] | None:
+    def own_key_words(self, action: str) -> tuple[str, str] | None:
         """The label and tooltip of a key for this script's own things, in its rules' words
         (``grimoire.tui.support.key_words``); None: the key's own."""
         return self.game.rules.key_words.get(action)
