@@ -87,6 +87,25 @@ def test_the_check_can_fail() -> None:
     assert tk.CLAQUE.split(" (")[0] in TOKEN_WORDS
 
 
+def test_after_the_first_dawn_the_square_and_the_page_say_the_active_artifact() -> None:
+    from grimoire.rules.words import announced_line
+    from grimoire.store.live_table import LiveTable
+    from grimoire.web.state import page_state
+
+    rng = random.Random(5)
+    game = Game(random_table(8, seed=5, script="phantom"))
+    game.apply(ev.StartNight())
+    game.answer(random_answer(game.prompt, game, rng))
+    while game.prompt is not None:
+        assert announced_line(game.state) == ""  # chosen in the night: not said before the dawn
+        game.answer(random_answer(game.prompt, game, rng))
+    active = SCRIPT.character(own(game.state).artifact.active).name
+    line = f"The active artifact: {active}"
+    view = public_view(game.state, None, announced_line(game.state))
+    assert line in summary_lines(view)
+    assert page_state(view, LiveTable(), game.script)["announced"] == line
+
+
 @pytest.fixture(autouse=True)
 def _quick_polls(monkeypatch):  # type: ignore[no-untyped-def]
     monkeypatch.setattr(TownSquareApp, "POLL", 0.05)  # what is tested is following, not waiting
