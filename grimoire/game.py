@@ -418,7 +418,7 @@ class Game:
             raise IllegalAction(f"{event.owner!r} is not on {self.script.name}")
         if event.name not in owner.reminders + owner.reminders_global:
             raise IllegalAction(f"the {owner.name} has no reminder token {event.name!r}")
-        if event.side not in tk.SIDES.get(event.name, (None,)):
+        if event.side not in self.rules.token_sides.get(event.name, (None,)):
             raise IllegalAction(f"the {event.name!r} token has no side {event.side!r}")
 
     # Storyteller overrides: whatever the storyteller says; derived state follows (_overriding).

@@ -59,8 +59,8 @@ def random_answer(prompt: Prompt, game: Game, rng: random.Random) -> Any:
         elif kind is AnswerKind.CHOICE:
             pool: list[Any] = list(prompt.options) + seats
             value = rng.choice(pool)
-        elif kind is AnswerKind.ARTIFACT:
-            value = [rng.choice(prompt.options), rng.choice(seats)]
+        elif kind is AnswerKind.OPTION_AND_PLAYER:
+            value = prompt.paired(rng.choice(prompt.options), rng.choice(seats))
         else:
             value = game.rules.likely_answer(game.state, prompt, rng.sample(seats, prompt.count))
         try:

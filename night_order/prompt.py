@@ -14,7 +14,9 @@ class AnswerKind(enum.Enum):
     PLAYER = "player"  # one player
     PLAYERS = "players"  # ``count`` distinct players
     CHOICE = "choice"  # one of ``options``, or (when ``choices`` is not empty) a player
-    ARTIFACT = "artifact"  # one of ``options`` and a player
+    # One of ``options`` and a player: [option, player], or [player, option] where the prompt
+    # says ``player_first`` (an artifact given to a player, a player guessed as a character).
+    OPTION_AND_PLAYER = "option_and_player"
 
 
 class IllegalAnswer(ValueError):
@@ -43,10 +45,24 @@ class Prompt:
     impaired: bool = False  # drunk or poisoned: "you may give false information"
     impaired_why: str = ""
     notes: tuple[str, ...] = ()
+    # An OPTION_AND_PLAYER answer: what its options are called ("artifact"), its order, and how
+    # the record words it ({option}: the option's name, {player}: the player's).
+    option_noun: str = "option"
+    player_first: bool = False
+    pair_words: str = "{option}, {player}"
     check: Callable[[Any], str | None] = attrs.field(default=_no_check, eq=False, repr=False)
     # The rules' record of what this step tells a player, if it tells one anything: the
     # storyteller may say what was actually given (the rules decide its shape).
     informs: Any = attrs.field(default=None, eq=False, repr=False)
+
+    def pair(self, value: Any) -> tuple[Any, Any]:
+        """An OPTION_AND_PLAYER answer as (option, player), whatever its order."""
+        first, second = value
+        return (second, first) if self.player_first else (first, second)
+
+    def paired(self, option: Any, player: Any) -> list[Any]:
+        """An OPTION_AND_PLAYER answer of ``option`` and ``player``, in the prompt's order."""
+        return [player, option] if self.player_first else [option, player]
 
     @property
     def asks(self) -> bool:
@@ -86,14 +102,16 @@ def _shape_problem(prompt: Prompt, value: Any) -> str | None:
             return f"answer one of {', '.join(prompt.options)}" + (
                 " or a player" if prompt.choices else ""
             )
-    elif kind is AnswerKind.ARTIFACT:
-        if (
-            not isinstance(value, (list, tuple))
-            or len(value) != 2
-            or not isinstance(value[0], str)
-            or not isinstance(value[1], int)
-        ):
-            return "choose an artifact and a player"
-        if value[0] not in prompt.options:
-            return f"the artifact must be one of {', '.join(prompt.options)}"
+    elif kind is AnswerKind.OPTION_AND_PLAYER:
+        noun = prompt.option_noun
+        option = f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+        shape = f"choose a player and {option}" if prompt.player_first else f"choose {option} and a player"
+        if not isinstance(value, (list, tuple)) or len(value) != 2:
+            return shape
+        chosen, player = prompt.pair(value)
+        if not isinstance(chosen, str) or not isinstance(player, int) or isinstance(player, bool):
+            return shape
+        if chosen not in prompt.options:
+            return f"the {noun} must be one of {', '.join(prompt.options)}"
     return None
+

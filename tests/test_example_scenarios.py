@@ -117,3 +117,20 @@ def test_one_bad_file_does_not_stop_the_others(tmp_path: Path) -> None:
     good.write_text(SEATS + NIGHT1, encoding="utf-8")
     assert not run_file(bad).passed
     assert run_file(good).passed
+
+
+def test_a_wrong_artifact_answer_says_what_the_phantom_answer_is(tmp_path: Path) -> None:
+    text = SEATS + NIGHT1.replace('["monkey_music_box", "Ivy"]', '["imp", "Ivy"]')
+    _failed(_run(tmp_path, text), "night 1: artifact", "expected [artifact_id, player]")
+
+
+def test_an_answer_of_a_player_and_an_option_reads_in_that_order() -> None:
+    # The generic shape in either order (the Phantom's artifact first; a player guessed as a
+    # character, the player first): the options are the plug-ins' PIECES.
+    from grimoire.scenario.format import ScenarioError, _answer
+
+    names = ("Ann", "Ben")
+    assert _answer("option_and_player", ["punjab_lasso", "Ben"], names, "here") == ["punjab_lasso", 1]
+    assert _answer("player_and_option", ["Ben", "punjab_lasso"], names, "here") == [1, "punjab_lasso"]
+    with pytest.raises(ScenarioError, match=r"here: expected \[player, artifact_id\]"):
+        _answer("player_and_option", ["punjab_lasso", "Ben"], names, "here")

@@ -30,7 +30,7 @@ class TokenChange:
     how: str  # "placed", "moved" or "removed"
     token: Token  # as it is now (as it was, once removed)
     frm: int | None = None  # the seat a moved token left
-    why: str = ""  # a removal's occasion: "dawn", "next_dusk", "after_phantom", "death"
+    why: str = ""  # a removal's occasion: "dawn", "next_dusk", "death", a script's own expiry
     by: str = "rules"  # or "storyteller": an override
     changes: Changes = ()
 

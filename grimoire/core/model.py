@@ -8,7 +8,7 @@ copy that nobody else holds.
 from __future__ import annotations
 
 import enum
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 
@@ -24,12 +24,27 @@ class Alignment(enum.Enum):
         return Alignment.EVIL if self is Alignment.GOOD else Alignment.GOOD
 
 
-class Expiry(enum.Enum):
-    DAWN = "dawn"  # "tonight": removed by the dawn step
-    NEXT_DUSK = "next_dusk"  # "until dusk": removed by the next dusk step
-    AFTER_PHANTOM = "after_phantom"  # removed once the Phantom's night step has resolved (its rules)
-    UNTIL_MOVED = "until_moved"  # moved by its owner's step; removed when the owner dies
-    PERMANENT = "permanent"
+@frozen
+class Expiry:
+    """When a reminder token goes, and how the grimoire says it. The standard ones are here
+    (``Expiry.DAWN``...); a script's rules declare their own (the rules remove those tokens
+    themselves, with ``grimoire.rules.tokens.expire``)."""
+
+    value: str  # a removal's occasion, as its TokenChange's ``why`` names it
+    words: str  # as the seat card says it: "goes at dawn"
+    when: str = ""  # the log's words when they go ("At dawn"); "": they are not removed on time
+
+    DAWN: ClassVar[Expiry]
+    NEXT_DUSK: ClassVar[Expiry]
+    UNTIL_MOVED: ClassVar[Expiry]
+    PERMANENT: ClassVar[Expiry]
+
+
+Expiry.DAWN = Expiry("dawn", "goes at dawn", "At dawn")  # "tonight": removed by the dawn step
+Expiry.NEXT_DUSK = Expiry("next_dusk", "goes at the next dusk", "At dusk")  # "until dusk"
+# Moved by its owner's step; removed when the owner dies.
+Expiry.UNTIL_MOVED = Expiry("until_moved", "moves at its owner's step; goes if the owner dies")
+Expiry.PERMANENT = Expiry("permanent", "stays until removed")
 
 
 class Phase(enum.Enum):
@@ -183,7 +198,8 @@ class InfoRecord:
     seat: int | None
     truth: Any  # the true answer, in scenario terms (see grimoire.rules.info)
     impaired: bool
-    receipt: bool = False  # given because the artifact reached them
+    # Why it was given other than at the character's own step, in the rules' word ("": there).
+    occasion: str = ""
     about: tuple[int, ...] = ()  # the players the character chose, if any
     told: Any = None  # what the storyteller gave, when recorded (grimoire.rules.told); None: not said
 

@@ -77,7 +77,7 @@ class PublicView:
     nominations: tuple[PublicNomination, ...] = ()
     votes_needed: int = 0
     alive: int = 0
-    artifact: str = ""  # the active artifact, once announced (never its holder)
+    announced: str = ""  # the line of what the rules let the players know is in play (never its holder)
     died_last_night: tuple[str, ...] = ()
     on_the_block: str = ""  # today's leading nominee, with enough votes and no tie
     executed: str = ""
@@ -97,8 +97,8 @@ class PublicView:
 def public_view(g: GameState, reveal: PublicReveal | None = None, announced: str = "") -> PublicView:
     """The players' view of ``g``. ``reveal`` (grimoire.present.reveal.public_reveal) is shown
     only if a team has won and the storyteller has chosen to show it; never otherwise.
-    ``announced``: what the script's rules let the players know is in play (the Phantom's
-    active artifact: ``grimoire.rules.words.announced``), never who holds it."""
+    ``announced``: the line of what the script's rules let the players know is in play
+    (``grimoire.rules.words.announced_line``), never who holds it."""
     script = load_script(g.script_id)
     if g.winner is None or not g.reveal_shown:
         reveal = None
@@ -110,7 +110,6 @@ def public_view(g: GameState, reveal: PublicReveal | None = None, announced: str
         for s in (g.seats[i] for i in g.ring)  # clockwise, as they sit; one who left is gone
     )
     alive = sum(1 for s in seats if s.alive)
-    artifact = announced
     nominations: tuple[PublicNomination, ...] = ()
     died: tuple[str, ...] = ()
     died_seats: tuple[int, ...] = ()
@@ -142,7 +141,7 @@ def public_view(g: GameState, reveal: PublicReveal | None = None, announced: str
         nominations=nominations,
         votes_needed=needed,
         alive=alive,
-        artifact=artifact,
+        announced=announced,
         died_last_night=died,
         on_the_block=block,
         executed=executed,
@@ -243,8 +242,8 @@ def summary_lines(view: PublicView) -> list[str]:
     phase = {"setup": "Before the first night", "night": f"Night {view.number}", "day": f"Day {view.number}",
              "over": "The game is over"}[view.phase]
     lines = [f"{view.title} — {phase}", f"{view.alive} alive · {view.votes_needed} votes to execute"]
-    if view.artifact:
-        lines.append(f"The active artifact: {view.artifact}")
+    if view.announced:
+        lines.append(view.announced)
     if view.fabled:
         lines.append("Fabled in play: " + ", ".join(view.fabled))
     if view.died_last_night:

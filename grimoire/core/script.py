@@ -229,7 +229,7 @@ def scripts_dir() -> Path:
     from the top-level ``scripts/``), or the top-level folder of a source checkout."""
     package = Path(__file__).resolve().parents[1]
     checkout = package.parent / "scripts"
-    if (checkout / "phantom.json").is_file():
+    if (checkout / BUILTIN[MAIN]).is_file():
         return checkout
     return package / "scripts"
 

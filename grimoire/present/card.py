@@ -12,7 +12,7 @@ import attrs
 
 from grimoire.core import events as ev
 from grimoire.core.markup import plain
-from grimoire.core.model import Expiry, GameState, InfoRecord, Phase, Token
+from grimoire.core.model import GameState, InfoRecord, Phase, Token
 from grimoire.core.official import SHORT_ATTRIBUTION
 from grimoire.core.script import Script, Team, load_script
 from grimoire.core.thinks import thinks_of
@@ -26,14 +26,6 @@ LEARNED_CAVEAT = (
     "Where the storyteller recorded what the player was told, it is shown with the truth beside "
     "it; otherwise the true answer the rules worked out (a drunk or poisoned player may have been told otherwise)."
 )
-
-EXPIRY_WORDS = {
-    Expiry.DAWN: "goes at dawn",
-    Expiry.NEXT_DUSK: "goes at the next dusk",
-    Expiry.AFTER_PHANTOM: "goes once the Phantom's step is done",
-    Expiry.UNTIL_MOVED: "moves at its owner's step; goes if the owner dies",
-    Expiry.PERMANENT: "stays until removed",
-}
 
 @frozen
 class CardSection:
@@ -148,7 +140,7 @@ def _reminders(game: Game, seat: int, script: Script) -> list[str]:
     for token, origin in token_origins(game, seat):
         owner = script.by_id.get(token.owner) or visitors.in_play(g).get(token.owner)
         whose = f"{owner.name}'s token" if owner is not None else f"{token.owner}'s token"
-        lines.append(f"{token.shown}: {whose}; {origin}; {EXPIRY_WORDS[token.expiry]}")
+        lines.append(f"{token.shown}: {whose}; {origin}; {token.expiry.words}")
     for r in g.reminders_on(seat):
         lines.append(f"“{r.text}”: the storyteller's own; placed {when_words(r.when)}; stays until removed")
     return lines or ["None"]

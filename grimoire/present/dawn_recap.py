@@ -18,12 +18,12 @@ from grimoire.core.model import CardNews, Expiry, GameState, InfoRecord, Phase, 
 from grimoire.core.value import frozen
 from grimoire.game import Game
 from grimoire.present.happening_lines import (
-    WHEN,
     card_line,
     expiry_line,
     happening_line,
     in_their_time,
     info_line,
+    is_expiry,
     token_line,
 )
 from grimoire.rules import status
@@ -74,11 +74,6 @@ def _told_line(g: GameState, record: InfoRecord) -> ToldLine | None:
     return ToldLine(record.seat, text, verdict(record), record.character)
 
 
-def is_expiry(h: Any) -> bool:
-    """A token the rules took away because its time was up (dusk, dawn, after a step)."""
-    return isinstance(h, hp.TokenChange) and h.how == "removed" and h.by == "rules" and h.why in WHEN
-
-
 def is_placing(h: Any) -> bool:
     return isinstance(h, hp.TokenChange) and h.how in ("placed", "moved")
 
@@ -114,7 +109,7 @@ def _expired(happenings: Sequence[Any]) -> list[list[hp.TokenChange]]:
 
 
 def _ending_today(g: GameState) -> list[Token]:
-    return [t for t in g.tokens if t.expiry is Expiry.NEXT_DUSK]
+    return [t for t in g.tokens if t.expiry == Expiry.NEXT_DUSK]
 
 
 def _impaired_seats(g: GameState) -> list[int]:
@@ -182,9 +177,9 @@ def _announce(g: GameState, died: Sequence[int]) -> list[str]:
     out = [f"{seat_name(g, seat)} died in the night." for seat in dict.fromkeys(died)]
     if not out:
         out.append("Nobody died in the night.")
-    artifact = announced(g)
-    if artifact:
-        out.append(f"In play: {artifact}.")
+    in_play = announced(g)
+    if in_play:
+        out.append(f"In play: {in_play}.")
     if g.winner is not None:
         out.append(f"{g.winner.value.capitalize()} wins: {g.win_reason}.")
     return out

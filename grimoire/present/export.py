@@ -177,8 +177,8 @@ def reveal_rows(r: Reveal) -> list[tuple[str, ...]]:
 
 
 def _reveal_lists(r: Reveal) -> list[tuple[str, list[Line]]]:
-    artifact = [(headings(r)[1], path_lines(r))] if r.has_artifacts else []
-    return [*artifact, ("Drunk and poisoned", impaired_lines(r))]
+    held = [(headings(r)[1], path_lines(r))] if r.has_held else []
+    return [*held, ("Drunk and poisoned", impaired_lines(r))]
 
 
 def _md_reveal(r: Reveal) -> list[str]:

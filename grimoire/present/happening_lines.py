@@ -30,7 +30,6 @@ CAUSE = {
     "exile": "exiled",
     "storyteller": "the storyteller marked them dead",
 }
-WHEN = {"dawn": "At dawn", "next_dusk": "At dusk", "after_phantom": "After the Phantom's step"}
 
 
 def as_it_was(g: GameState, happenings: Sequence[Any]) -> GameState:
@@ -128,7 +127,13 @@ def _counted(happenings: Sequence[Any], i: int) -> bool:
 
 def _expiry(h: Any) -> bool:
     """Told together with the tokens that end with it (``happening_lines``)."""
-    return isinstance(h, hp.TokenChange) and h.how == "removed" and h.why in WHEN and h.by == "rules"
+    return is_expiry(h)
+
+
+def is_expiry(h: Any) -> bool:
+    """A token the rules took away because its time was up (dusk, dawn, after a step)."""
+    return (isinstance(h, hp.TokenChange) and h.how == "removed" and h.by == "rules"
+            and h.why == h.token.expiry.value and bool(h.token.expiry.when))
 
 
 # The happenings every game has (a script's rules record their own besides, and word them), and
@@ -196,7 +201,7 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
         length = f"{minutes} minute{'s' * (minutes != 1)}" + (f" {seconds} s" if seconds else "")
         return f"The day's timer: {h.label.lower()}, {length}."
     if isinstance(h, hp.Settled):
-        by = "After the storyteller's change" if h.by == "storyteller" else WHEN.get(h.by, f"At {h.by}")
+        by = "After the storyteller's change" if h.by == "storyteller" else f"At {h.by}"
         return told(by, g, h.changes)
     return None
 
@@ -278,7 +283,7 @@ def token_line(g: GameState, h: hp.TokenChange) -> str:
 
 def expiry_line(g: GameState, removed: Sequence[hp.TokenChange]) -> str:
     tokens = ", ".join(f"{h.token.shown} ({seat_name(g, h.token.seat)})" for h in removed)
-    return told(f"{WHEN[removed[0].why]}: removed {tokens}", g, [c for h in removed for c in h.changes])
+    return told(f"{removed[0].token.expiry.when}: removed {tokens}", g, [c for h in removed for c in h.changes])
 
 
 def spared_line(g: GameState, h: hp.Spared) -> str:

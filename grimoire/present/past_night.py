@@ -7,13 +7,12 @@ from typing import Any
 
 from grimoire.core import events as ev
 from grimoire.core.model import GameState, InfoRecord, NightRecord, Phase
-from grimoire.core.script import load_script
 from grimoire.core.value import frozen
 from grimoire.game import Game
 from grimoire.present.happening_lines import as_it_was, info_line
 from grimoire.present.narrate import night_lines
 from grimoire.rules.shown import RecordPrompt, shown_words
-from grimoire.rules.words import seat_name
+from grimoire.rules.words import pair_words, seat_name
 from night_order import AnswerKind, Prompt
 
 
@@ -79,14 +78,13 @@ def _then(g: GameState, record: NightRecord, info: InfoRecord) -> GameState:
 
 
 def answer_words(game: Game, prompt: Prompt, value: Any) -> str:
-    """A step's answer in words: the players chosen, the option, the artifact and its holder."""
+    """A step's answer in words: the players chosen, the option, or an option and a player."""
     g = game.state
     if value is None:
         return ""
     if isinstance(prompt, RecordPrompt):
         return shown_words(g, game.script, value)
-    if prompt.kind is AnswerKind.ARTIFACT:
-        artifact, seat = value
-        return f"the {load_script(g.script_id).character(artifact).name}, to {seat_name(g, seat)}"
+    if prompt.kind is AnswerKind.OPTION_AND_PLAYER:
+        return pair_words(g, prompt, value)
     seats = value if isinstance(value, list) else [value]
     return ", ".join(seat_name(g, v) if isinstance(v, int) else str(v) for v in seats)

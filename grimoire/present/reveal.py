@@ -77,7 +77,7 @@ class Move:
 
 @frozen
 class Stretch:
-    """The artifact in one night (or one day the storyteller moved it): its moves, in order,
+    """What a player holds in one night (or one day the storyteller moved it): its moves, in order,
     and who held it when that night or day was over (or the game was)."""
 
     when: str
@@ -102,14 +102,14 @@ class Reveal:
     title: str
     winner: str  # "good" or "evil"
     reason: str
-    artifact: str  # the name of what a player held at the end (the artifact); "" if none was in play
+    held: str  # the name of what a player held at the end; "" if none was in play
     seats: tuple[SeatReveal, ...]
     path: tuple[Stretch, ...]
     impaired: tuple[Impairment, ...]
     shown: bool  # the storyteller has shown it to the players (the town square)
     names: tuple[str, ...]  # the players' names by seat, for the words
-    has_artifacts: bool = True  # the game's rules have something a player holds: else no page of it
-    noun: str = "artifact"  # what the rules call it
+    has_held: bool = True  # the game's rules have something a player holds: else no page of it
+    noun: str = ""  # what the rules call it (the JSON's keys for it are named by it)
 
     @property
     def result(self) -> str:
@@ -122,21 +122,24 @@ class Reveal:
             out = {"character": r.character, "name": r.name, "team": r.team, "alignment": r.alignment}
             return out | ({"thinks": r.thinks} if r.thinks else {})
 
+        # What a player held and its path, under the rules' noun ("artifact", "artifact_path").
+        held = {self.noun: self.held} if self.has_held else {}
+        path = {f"{self.noun}_path": [
+            {"when": p.when, "holder": p.holder,
+             "moves": [{"kind": m.kind, "from": m.frm, "to": m.to, "words": m.words} for m in p.moves]}
+            for p in self.path
+        ]} if self.has_held else {}
         return {
             "winner": self.winner,
             "reason": self.reason,
             "shown_to_players": self.shown,
-            "artifact": self.artifact,
+            **held,
             "seats": [
                 {"seat": s.seat, "name": s.name, "ended": role(s.ended), "started": role(s.started),
                  "alive": s.alive, "changes": [{"when": c.when, "what": c.what} for c in s.changes]}
                 for s in self.seats
             ],
-            "artifact_path": [
-                {"when": p.when, "holder": p.holder,
-                 "moves": [{"kind": m.kind, "from": m.frm, "to": m.to, "words": m.words} for m in p.moves]}
-                for p in self.path
-            ],
+            **path,
             "impaired": [
                 {"from": i.start, "to": i.end, "seat": i.seat, "what": i.what, "by": i.by} for i in self.impaired
             ],
@@ -219,7 +222,7 @@ def game_reveal(game: Game) -> Reveal:
         title=game.setup.title or game.script.name,
         winner=end.winner.value,
         reason=end.win_reason,
-        artifact=held_end.name if held_end is not None else "",
+        held=held_end.name if held_end is not None else "",
         noun=held_end.noun if held_end is not None else "",
         seats=tuple(
             SeatReveal(s.index, s.name, started[s.index], role_of(end, s.index), s.alive, tuple(changes[s.index]))
@@ -229,7 +232,7 @@ def game_reveal(game: Game) -> Reveal:
         impaired=_spans(impaired, moments),
         shown=end.reveal_shown,
         names=tuple(s.name for s in end.seats),
-        has_artifacts=held_end is not None,
+        has_held=held_end is not None,
     )
 
 
@@ -289,10 +292,10 @@ def player_lines(r: Reveal) -> list[Line]:
 
 
 def path_lines(r: Reveal) -> list[Line]:
-    """One line a night: where the artifact went, or with whom it stayed."""
-    if not r.artifact:
+    """One line a night: where what a player holds went, or with whom it stayed."""
+    if not r.held:
         return [Line(f"No {r.noun} was chosen.")]
-    out = [Line(f"The active {r.noun}: the {r.artifact}.")]
+    out = [Line(f"The active {r.noun}: the {r.held}.")]
     for p in r.path:
         if p.moves:
             told = "; ".join(m.words for m in p.moves)
@@ -317,10 +320,10 @@ def impaired_lines(r: Reveal) -> list[Line]:
 
 
 def reveal_sections(r: Reveal) -> list[tuple[str, list[Line]]]:
-    """(heading, lines) in the reveal's order: the players, the artifact (a game with
-    artifacts only), drunk and poisoned."""
+    """(heading, lines) in the reveal's order: the players, what a player held (a game whose
+    rules have such a thing only), drunk and poisoned."""
     sections = list(zip(headings(r), (player_lines(r), path_lines(r), impaired_lines(r))))
-    return sections if r.has_artifacts else [sections[0], sections[2]]
+    return sections if r.has_held else [sections[0], sections[2]]
 
 
 def public_reveal(game: Game) -> PublicReveal | None:

@@ -115,7 +115,9 @@ class ScenarioKeys:
     Every member is optional, declared here with its default: nothing beyond every game's keys.
     A method is asked only where the plug-in's tables say it has the key: ``expected_answer``
     for the characters of ``ANSWERS``, ``pairs`` for ``DAY_KEYS``, ``written_registration`` for
-    ``REGISTERING``, ``parse_expect`` and ``check_expect`` for ``EXPECT``."""
+    ``REGISTERING``, ``parse_expect`` and ``check_expect`` for ``EXPECT``; ``PIECES`` and ``PIECE`` are the
+    options an ``option_and_player`` or ``player_and_option`` answer names, and what a wrong
+    one's message calls them."""
 
     # The night's answer keys and the shape of one answer; the keys whose one answer is a list.
     NIGHT_KEYS: Mapping[str, str] = {}
@@ -134,9 +136,11 @@ class ScenarioKeys:
     DECLARES: Mapping[str, str] = {}
     # The day's key naming who dies instead at an execution ("": none).
     EXECUTION_CHOICE: str = ""
-    # Expectations of the rules' own state, and what an ``artifact``-shaped answer names first.
+    # Expectations of the rules' own state.
     EXPECT: Collection[str] = ()
+    # The options an ``option_and_player`` answer names, and what a wrong one's message calls them.
     PIECES: Collection[str] = ()
+    PIECE: str = "option"
     # True: a night's answers are written at once (``written_answers``), not one record at a
     # time (``written_answer``), for answers one record does not hold.
     ANSWERS_AT_ONCE: bool = False
@@ -551,6 +555,12 @@ class ScriptRules(ABC):
     # --- what the screens show of the rules' own state (plain words; the grimoire escapes them) ---
     # Shorter words for the rules' own reminder tokens, in a narrow seat box (by the side showing).
     token_marks: Mapping[str, str] = {}
+    # The rules' two-sided reminder tokens, by name: their two sides (a token shows one of them).
+    token_sides: Mapping[str, tuple[str, str]] = {}
+    # The words (label, tooltip) of the grimoire screen's keys for the rules' own things, by
+    # action: "switch_option" (a: which option goes with the player, in an answer of both: offered
+    # only where the rules name it), "move_held" (o: give what a player holds), "reveal".
+    key_words: Mapping[str, tuple[str, str]] = {}
     # How the record words a player who died instead of the executed one.
     substitute_words: str = "died instead"
 

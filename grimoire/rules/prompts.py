@@ -1,4 +1,4 @@
-"""Building the walker's prompts for the Phantom script's steps."""
+"""Building the walker's prompts for a script's rules' own steps."""
 
 from __future__ import annotations
 
@@ -87,14 +87,17 @@ def choose(
     impaired: bool = False,
     impaired_why: str = "",
     notes: Iterable[str] = (),
+    option_noun: str = "option",
+    player_first: bool = False,
+    pair_words: str = "{option}, {player}",
 ) -> Prompt:
     if kind is AnswerKind.PLAYERS:
         check = seats_check(g, rule, whole)
-    elif kind is AnswerKind.ARTIFACT:
+    elif kind is AnswerKind.OPTION_AND_PLAYER:
         single = seat_check(g, rule)
 
         def check(value: Any) -> str | None:
-            return single(value[1])
+            return single(value[0] if player_first else value[1])
 
     else:
         check = seat_check(g, rule)
@@ -113,4 +116,7 @@ def choose(
         impaired_why=impaired_why,
         notes=tuple(notes),
         check=check,
+        option_noun=option_noun,
+        player_first=player_first,
+        pair_words=pair_words,
     )

@@ -8,25 +8,6 @@ from grimoire.core.happenings import TokenChange
 from grimoire.core.model import Expiry, GameState, Token
 from grimoire.rules import chronicle
 
-CLAQUE = "Claque Seat (is drunk)"
-RECEIVED = "Received tonight"
-DRUNK_TONIGHT = "Drunk tonight"
-FIRST_HOLDER = "First holder"
-MIRROR = "Mirror target / Ability lost"
-MIRROR_TARGET = "Mirror target"
-ABILITY_LOST = "Ability lost"
-NO_WAKE = "No wake tonight"
-USED = "Used"
-RAOUL = "Protected / Drunk until dusk"
-PROTECTED = "Protected"
-DRUNK_UNTIL_DUSK = "Drunk until dusk"
-CLOAK = "Cloak sacrifice"
-PERFORMANCE = "Performance pending"
-RIGGER = "Rigger help"
-
-# Two-sided tokens and their sides (a scenario names them by the side showing).
-SIDES = {MIRROR: (MIRROR_TARGET, ABILITY_LOST), RAOUL: (PROTECTED, DRUNK_UNTIL_DUSK)}
-
 
 def place(
     g: GameState, name: str, owner: str, seat: int, expiry: Expiry, side: str | None = None, by: str = "rules"
@@ -75,7 +56,7 @@ def move(
 
 
 def expire(g: GameState, expiry: Expiry) -> None:
-    for token in [t for t in g.tokens if t.expiry is expiry]:
+    for token in [t for t in g.tokens if t.expiry == expiry]:
         remove(g, token, why=expiry.value)
 
 

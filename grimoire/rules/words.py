@@ -13,12 +13,20 @@ from grimoire.rules import status
 from grimoire.rules import told as told_rules
 from grimoire.rules.contract import LogTable, LogWords
 from grimoire.rules.visitors import role, traveller_name
+from night_order import Prompt
 
 
 def announced(g: GameState) -> str:
-    """What the players may be told is in play of the rules' own (the Phantom's artifact), or ""."""
+    """What the players may be told is in play of the rules' own (what a player holds), or ""."""
     held = status.rules_of(g).held(g)
     return held.name if held is not None and held.announced else ""
+
+
+def announced_line(g: GameState) -> str:
+    """The players' view's line of what they may be told is in play ("The active artifact:
+    Punjab Lasso", in the rules' noun), or ""."""
+    held = status.rules_of(g).held(g)
+    return f"The active {held.noun}: {held.name}" if held is not None and held.announced and held.name else ""
 
 
 def execution_outcome(g: GameState, ex: Execution) -> str:
@@ -36,6 +44,20 @@ def character_name(g: GameState, character: str) -> str:
     if character not in script.by_id:  # an official Traveller's or Fabled's, from the data
         return fabled_name(character)
     return script.character(character).name
+
+
+def option_name(g: GameState, option: str) -> str:
+    """An option of a step's answer as the storyteller reads it: a character of the script by
+    its name (an artifact, a character guessed), any other option as it is."""
+    found = load_script(g.script_id).by_id.get(option)
+    return option if found is None else found.name
+
+
+def pair_words(g: GameState, prompt: Prompt, value: Any) -> str:
+    """An answer of an option and a player, in the words its prompt gives ("the Punjab Lasso,
+    to 3 Cat")."""
+    option, seat = prompt.pair(value)
+    return prompt.pair_words.format(option=option_name(g, option), player=seat_name(g, seat))
 
 
 def fabled_name(character: str) -> str:

@@ -41,7 +41,7 @@ NIGHT_ONLY_EXPECT = {"told"}
 
 
 def own_expect() -> set[str]:
-    """The expectations the plug-ins add (the Phantom's artifact: its holder, its transfers)."""
+    """The expectations the plug-ins add (what a player holds: its holder, its transfers)."""
     return set().union(*(keys.EXPECT for keys in plugins.scenario_keys()))
 
 
@@ -267,11 +267,15 @@ def _answer(shape: str, value: Any, names: tuple[str, ...], where: str) -> Any:
     for word, kind in (("keep", "player_or_keep"), ("no", "player_or_no"), ("decline", "player_or_decline")):
         if shape == kind:
             return word if value == word else _player(names, value, where)
-    if shape == "artifact":
-        pieces = set().union(*(keys.PIECES for keys in plugins.scenario_keys()))
-        if not (isinstance(value, list) and len(value) == 2 and value[0] in pieces):
-            raise ScenarioError(f"{where}: expected [artifact_id, player], got {value!r}")
-        return [value[0], _player(names, value[1], where)]
+    if shape in ("option_and_player", "player_and_option"):  # the option: one of the plug-in's PIECES
+        own = [(k.PIECES, k.PIECE) for k in plugins.scenario_keys()]
+        pieces = set().union(*(p for p, _word in own))
+        piece = next((word for p, word in own if p), "option")
+        at = 1 if shape == "player_and_option" else 0
+        if not (isinstance(value, list) and len(value) == 2 and value[at] in pieces):
+            pair = ["player", piece][::-1 if at == 0 else 1]
+            raise ScenarioError(f"{where}: expected [{', '.join(pair)}], got {value!r}")
+        return [value[0], _player(names, value[1], where)] if at == 0 else [_player(names, value[0], where), value[1]]
     if shape in ("players2", "players3"):
         count = int(shape[-1])
         if not (isinstance(value, list) and len(value) == count):

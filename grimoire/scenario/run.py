@@ -218,7 +218,7 @@ class _Runner:
         return attrs.evolve(action, registers=queue.pop(0))
 
     def since(self) -> int:
-        """Where the expectations of the game's plug-in count from now (the artifact's moves so far)."""
+        """Where the expectations of the game's plug-in count from now (the moves of what a player holds, so far)."""
         return self.game.rules.scenario_keys.since(self.game.state)
 
     def _holder_of(self, character: str, where: str) -> int:

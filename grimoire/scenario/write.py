@@ -43,7 +43,7 @@ def _name(g: GameState, value: Any) -> Any:
 
 def _expect(game: Game, history_from: int, night: bool) -> dict[str, Any]:
     g = game.state
-    # The plug-in's own expectations (the artifact's), then every game's.
+    # The plug-in's own expectations (of what a player holds), then every game's.
     out: dict[str, Any] = dict(game.rules.scenario_keys.written_expect(g, history_from))
     out["dead"] = [s.name for s in g.seats if not s.alive]
     out["drunk"] = [s.name for s in g.seats if is_drunk(g, s.index)]
@@ -202,7 +202,7 @@ def _add_pair(day: dict[str, Any], key: str, pair: list[str]) -> None:
 
 
 def _since(game: Game) -> int:
-    """Where the plug-in's expectations count from now (the artifact's moves so far)."""
+    """Where the plug-in's expectations count from now (the moves of what a player holds, so far)."""
     return game.rules.scenario_keys.since(game.state)
 
 

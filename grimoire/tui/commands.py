@@ -8,6 +8,8 @@ from textual import actions
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from grimoire.tui.support.key_words import key_words
+
 
 class ScreenKeys(Provider):
     """The calling screen's enabled bindings, searchable by description and tooltip."""
@@ -21,7 +23,8 @@ class ScreenKeys(Provider):
             _, name, params = actions.parse(action)  # e.g. players(True): the parameters count
             if not screen.check_action(name, params):
                 continue
-            yield f"{b.description}  ({screen.app.get_key_display(b)})", b.tooltip or b.description, action
+            label, tip = key_words(screen, b)
+            yield f"{label}  ({screen.app.get_key_display(b)})", tip or label, action
 
     def _runner(self, action: str) -> Callable[[], Awaitable[None]]:
         screen = self.screen

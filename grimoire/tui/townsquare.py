@@ -20,7 +20,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static
 
 from grimoire.core.public import PublicView, circle_lines, public_view, summary_lines
-from grimoire.rules.words import announced
+from grimoire.rules.words import announced_line
 from grimoire.store.watch import FileWatch
 from grimoire.tui.support.plain import plain
 from grimoire.tui.widgets.keys import KeysFooter
@@ -36,7 +36,7 @@ def load_view(path: Path) -> tuple[PublicView | None, str]:
     try:
         game = load_game(path)
         # The reveal is worked out only once the storyteller has shown it (public_reveal).
-        return public_view(game.state, public_reveal(game), announced(game.state)), ""
+        return public_view(game.state, public_reveal(game), announced_line(game.state)), ""
     except SaveRefused as exc:
         return None, str(exc)
     except SaveError:

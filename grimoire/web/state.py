@@ -135,7 +135,7 @@ def page_state(view: PublicView, live: LiveTable, script: Script, me: int | None
         "needed": view.votes_needed,
         "counts": counts_part(view),
         "died": [r for r in (_ref(view, n) for n in view.died_numbers) if r is not None],
-        "artifact": _text(view.artifact),  # the Phantom's active artifact, once announced
+        "announced": _text(view.announced),  # what the rules let the players know is in play
         "fabled": [_text(f) for f in view.fabled],
         "jinxes": [{"a": _text(a), "b": _text(b), "text": _text(plain(how))} for a, b, how in view.jinxes],
         "nominations": [nomination_part(n) for n in view.nominations],

@@ -19,7 +19,7 @@ from grimoire.core.model import Card, GameState
 from grimoire.core.public import PublicView, public_view
 from grimoire.core.script import Character, Script
 from grimoire.core.value import frozen
-from grimoire.rules.words import announced
+from grimoire.rules.words import announced_line
 from grimoire.store import live_table, phone_cards, seat_links
 from grimoire.store.live_table import LiveTable
 from grimoire.store.watch import FileWatch
@@ -55,7 +55,7 @@ def read_game(path: Path, follower: SaveFollower | None = None) -> Read | None:
 
     try:
         game = (follower or SaveFollower()).read(path)
-        view = public_view(game.state, public_reveal(game), announced(game.state))
+        view = public_view(game.state, public_reveal(game), announced_line(game.state))
         return view, game.script, in_play(game.state), game.state
     except (SaveError, OSError, ValueError):  # half written, damaged, not UTF-8: a bad read, not the end
         return None

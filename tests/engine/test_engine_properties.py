@@ -34,7 +34,7 @@ def check_invariants(game: Game) -> None:
         if s.character in ALWAYS_SOBER and immune_active(g, s.index):
             assert not is_drunk(g, s.index)
     if g.phase is Phase.DAY:
-        assert not [t for t in g.tokens if t.expiry is Expiry.DAWN], "no 'tonight' token after dawn"
+        assert not [t for t in g.tokens if t.expiry == Expiry.DAWN], "no 'tonight' token after dawn"
     prompt = game.prompt
     if prompt is not None and prompt.kind is not AnswerKind.ACK:
         assert prompt.choices or prompt.options, f"{prompt.title} offers no legal choice"

@@ -12,7 +12,7 @@ from grimoire.core.model import InfoRecord
 from grimoire.core.script import load_script
 from grimoire.game import Game, SeatSetup
 from grimoire.present.setup_facts import setup_pitfalls
-from grimoire.rules import tokens as tk
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.config import RulesConfig
 from grimoire.rules.phantom.state import LASSO, MMB, own
 from grimoire.rules.table import TableSetup

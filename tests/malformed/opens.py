@@ -20,7 +20,7 @@ from grimoire.present.sheet import at_dusk, coming_night, game_sheet, render_she
 from grimoire.store.library import read_entry
 from grimoire.store.saves import RecordWriter, game_from_dict, load_game
 from grimoire.tui.support import text
-from grimoire.tui.support.view import artifact_items, choice_items, seat_views, title_line, token_choices
+from grimoire.tui.support.view import choice_items, pair_option_items, seat_views, title_line, token_choices
 
 # The seat circle styles a seat by its team: these are the teams it has a colour for.
 SEAT_TEAMS = {"townsfolk", "outsider", "minion", "demon", "traveller"}
@@ -64,7 +64,7 @@ def play(game: Game) -> None:
         text.sheet_text(game)
         choice_items(game, prompt)
         if prompt.options and prompt.kind.value == "artifact":
-            artifact_items(game, prompt)
+            pair_option_items(game, prompt)
     elif g.winner is not None:
         text.over_text(game)
     else:

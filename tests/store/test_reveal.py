@@ -23,8 +23,8 @@ from grimoire.present.reveal import (
     reveal_sections,
 )
 from grimoire.rules import status
-from grimoire.rules import tokens as tk
 from grimoire.rules.phantom import status as phantom_status
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.state import own
 from grimoire.scenario.run import run_file
 from grimoire.simulate import play_random, random_table
@@ -106,7 +106,7 @@ def test_the_artifact_path_night_by_night() -> None:
     for n, state in dawn_states(game).items():
         stretch = next(p for p in r.path if p.when == f"Night {n}")
         assert stretch.holder == own(state).artifact.holder
-    assert r.path[-1].holder == own(g).artifact.holder and r.artifact == "Punjab Lasso"
+    assert r.path[-1].holder == own(g).artifact.holder and r.held == "Punjab Lasso"
     lines = [line.text for line in path_lines(r)]
     assert lines[0] == "The active artifact: the Punjab Lasso."
     assert [line.split(":")[0] for line in lines[1:]] == nights  # one line a night

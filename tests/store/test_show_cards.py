@@ -42,7 +42,7 @@ def walk(gift: int, pass_to: int, names: list[str] = NAMES) -> list[tuple[Any, .
             seen.append((night, p.step, p.title, tuple((c.kind, c.text()) for c in cards)))
             if p.kind is AnswerKind.ACK:
                 value: Any = None
-            elif p.kind is AnswerKind.ARTIFACT:
+            elif p.kind is AnswerKind.OPTION_AND_PLAYER:
                 value = ["monkey_music_box", gift]
             elif p.key == "holder":
                 value = pass_to

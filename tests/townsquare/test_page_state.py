@@ -103,9 +103,9 @@ def check_sent(game: Game, live: LiveTable) -> None:
         assert counts == {"players": players, **attrs.asdict(base_counts(players))}
         if state["reveal"] is not None:
             continue  # shown by the storyteller's choice: now it may name everything
-        # Every word sent is a player's name, the script's title, the announced artifact, the
+        # Every word sent is a player's name, the script's title, the announced artifact's line, the
         # phase, who won, or a Traveller's public character.
-        allowed = names | WORDS | {view.title, view.artifact, view.result} | {s.character for s in view.seats}
+        allowed = names | WORDS | {view.title, view.announced, view.result} | {s.character for s in view.seats}
         stray = [s for s in sent_strings(state) if s not in allowed]
         assert not stray, f"sent {stray!r}"
         text = json.dumps(state, ensure_ascii=False)

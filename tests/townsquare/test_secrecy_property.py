@@ -32,9 +32,9 @@ from grimoire.core.public import PublicView, circle_lines, public_view, summary_
 from grimoire.core.script import load_script
 from grimoire.game import Game, TableSetup
 from grimoire.present.reveal import public_reveal
-from grimoire.rules import tokens as tk
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.state import own
-from grimoire.rules.words import announced as announced_now
+from grimoire.rules.words import announced_line as announced_now
 from grimoire.simulate import play_random, random_table
 
 SCRIPT = load_script("phantom")
@@ -63,6 +63,11 @@ def announced(game: Game) -> str:
     if own(g).config.announce_active_artifact and own(g).artifact.active and (g.day >= 1 or g.phase is Phase.OVER):
         return SCRIPT.character(own(g).artifact.active).name
     return ""
+
+
+def announced_line(game: Game) -> str:
+    """The square's line of the announced artifact, as the players read it."""
+    return f"The active artifact: {announced(game)}" if announced(game) else ""
 
 
 @functools.lru_cache(maxsize=256)
@@ -103,12 +108,12 @@ def check_structure(game: Game, view: PublicView) -> None:
     if view.reveal is not None:
         assert g.winner is not None and g.reveal_shown
         return  # shown by the storyteller's choice: now it may name everything
-    allowed = set(names) | {view.title, view.phase, announced(game), ""}
+    allowed = set(names) | {view.title, view.phase, announced_line(game), ""}
     if g.winner is not None:
         allowed.add(f"{g.winner.value.capitalize()} wins")
     stray = [s for s in view_strings(view) if s not in allowed]
     assert not stray, f"the players' view holds {stray!r}"
-    assert view.title == SCRIPT.name and view.artifact == announced(game)
+    assert view.title == SCRIPT.name and view.announced == announced_line(game)
 
 
 def secrets(game: Game) -> set[str]:

@@ -14,7 +14,7 @@ from grimoire.core import events as ev
 from grimoire.core.public import circle_lines, public_view, summary_lines
 from grimoire.core.script import load_script
 from grimoire.game import Game
-from grimoire.rules import tokens as tk
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.state import own
 from grimoire.simulate import play_day, random_answer, random_table
 from grimoire.store.saves import save_game
@@ -85,6 +85,25 @@ def test_the_check_can_fail() -> None:
     leaky = rendered(game) + "\n" + SCRIPT.character(g.seats[0].character).name
     assert any(word in leaky for word in secrets(game))
     assert tk.CLAQUE.split(" (")[0] in TOKEN_WORDS
+
+
+def test_after_the_first_dawn_the_square_and_the_page_say_the_active_artifact() -> None:
+    from grimoire.rules.words import announced_line
+    from grimoire.store.live_table import LiveTable
+    from grimoire.web.state import page_state
+
+    rng = random.Random(5)
+    game = Game(random_table(8, seed=5, script="phantom"))
+    game.apply(ev.StartNight())
+    game.answer(random_answer(game.prompt, game, rng))
+    while game.prompt is not None:
+        assert announced_line(game.state) == ""  # chosen in the night: not said before the dawn
+        game.answer(random_answer(game.prompt, game, rng))
+    active = SCRIPT.character(own(game.state).artifact.active).name
+    line = f"The active artifact: {active}"
+    view = public_view(game.state, None, announced_line(game.state))
+    assert line in summary_lines(view)
+    assert page_state(view, LiveTable(), game.script)["announced"] == line
 
 
 @pytest.fixture(autouse=True)

@@ -17,7 +17,7 @@ from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.screens.vote import VoteScreen
 from grimoire.tui.support.choice_keys import keys_for_seat
 from grimoire.tui.support.told_items import asks_told, told_items
-from grimoire.tui.support.view import artifact_items, choice_items
+from grimoire.tui.support.view import choice_items, pair_option_items
 from night_order import AnswerKind
 
 SIZE = (140, 45)
@@ -95,10 +95,10 @@ async def answer_by_keys(pilot: Any, screen: GrimoireScreen, rng: random.Random)
         return
     value = random_answer(prompt, game, rng)
     items = choice_items(game, prompt)
-    if prompt.kind is AnswerKind.ARTIFACT:
+    if prompt.kind is AnswerKind.OPTION_AND_PLAYER:
         artifact, seat = value
-        if (screen.artifact_choice or prompt.options[0]) != artifact:
-            await pilot.press(next(i.key for i in artifact_items(game, prompt) if i.value == artifact))
+        if (screen.option_choice or prompt.options[0]) != artifact:
+            await pilot.press(next(i.key for i in pair_option_items(game, prompt) if i.value == artifact))
         values = [seat]
     elif prompt.kind is AnswerKind.PLAYERS:
         values = list(value)

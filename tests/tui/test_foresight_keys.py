@@ -316,14 +316,14 @@ async def test_the_phantom_s_kill_on_a_protected_player_is_confirmed_with_the_pr
     rng = random.Random(2)
     while game.prompt is not None:
         prompt = game.prompt
-        game.answer(["monkey_music_box", 0] if prompt.kind is AnswerKind.ARTIFACT else random_answer(prompt, game, rng))
+        game.answer(["monkey_music_box", 0] if prompt.kind is AnswerKind.OPTION_AND_PLAYER else random_answer(prompt, game, rng))
     game.apply(ev.StartNight())
     while game.prompt is not None and game.prompt.key != "phantom":
         prompt = game.prompt
         if prompt.key == "raoul_de_chagny":
             game.answer(2)  # Raoul protects Cat
         else:
-            game.answer(["monkey_music_box", 0] if prompt.kind is AnswerKind.ARTIFACT
+            game.answer(["monkey_music_box", 0] if prompt.kind is AnswerKind.OPTION_AND_PLAYER
                         else random_answer(prompt, game, rng))
     assert game.prompt is not None and game.state.seats[2].alive
     events = list(game.events)

@@ -35,6 +35,7 @@ async def test_a_game_without_artifacts_offers_no_phantom_keys() -> None:
     game.apply(ev.StartNight())
     described, overrides = await keys_and_overrides(game)
     assert not PHANTOMS & described and "Shown" in described
+    assert not {"Option", "Move held"} & described  # nor the keys under the grimoire's own words
     assert not any("artifact" in label.lower() for label in overrides)
 
 

@@ -17,7 +17,7 @@ from .helpers import first_night
 def test_a_night_pickers_dead_players_are_marked_dead() -> None:
     game = first_night(8, seed=3)
     rng = random.Random(2)
-    while game.prompt is not None and not (game.prompt.kind in (AnswerKind.PLAYER, AnswerKind.ARTIFACT) and game.prompt.choices):
+    while game.prompt is not None and not (game.prompt.kind in (AnswerKind.PLAYER, AnswerKind.OPTION_AND_PLAYER) and game.prompt.choices):
         game.answer(random_answer(game.prompt, game, rng))
     prompt = game.prompt
     assert prompt is not None

@@ -35,7 +35,7 @@ def night_at(step: str, names: list[str] = NAMES) -> Game:
     while game.prompt is not None and game.prompt.step != step:
         p = game.prompt
         value: Any = None
-        if p.kind is AnswerKind.ARTIFACT:
+        if p.kind is AnswerKind.OPTION_AND_PLAYER:
             value = ["monkey_music_box", 1]
         elif p.kind is not AnswerKind.ACK:
             value = p.choices[0]
@@ -243,7 +243,7 @@ def test_no_step_gives_the_card_key_to_an_option() -> None:
     from grimoire.simulate import random_answer, random_table, random_told
     from grimoire.tui.support.card_hint import KEY
     from grimoire.tui.support.told_items import informs, told_items
-    from grimoire.tui.support.view import artifact_items, choice_items
+    from grimoire.tui.support.view import choice_items, pair_option_items
 
     steps = 0
     for seed in range(6):
@@ -252,7 +252,7 @@ def test_no_step_gives_the_card_key_to_an_option() -> None:
         game.apply(ev.StartNight())
         while game.prompt is not None:
             prompt = game.prompt
-            items = artifact_items(game, prompt) if prompt.kind is AnswerKind.ARTIFACT else (
+            items = pair_option_items(game, prompt) if prompt.kind is AnswerKind.OPTION_AND_PLAYER else (
                 choice_items(game, prompt) if prompt.kind is not AnswerKind.ACK else [])
             if informs(prompt):
                 items = [*items, *told_items(game, prompt, truth_first=True)]

@@ -36,7 +36,7 @@ def at_the_artifact_step() -> Game:
     game = Game(random_table(15, seed=SEED, script="phantom"))
     game.apply(ev.StartNight())
     rng = random.Random(2)
-    while game.prompt.kind is not AnswerKind.ARTIFACT:
+    while game.prompt.kind is not AnswerKind.OPTION_AND_PLAYER:
         game.answer(random_answer(game.prompt, game, rng))
     assert {4, 11} <= set(game.prompt.choices)
     return game

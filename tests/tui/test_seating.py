@@ -40,7 +40,7 @@ def crowded_view(seat: int) -> SeatView:
         alive=seat % 2 == 0,
         ghost_vote=seat % 4 == 1,
         tokens=("Protected", "Received", "Claque"),
-        artifact="LASSO",
+        held="LASSO",
         drunk=True,
         poisoned=seat % 3 == 0,
         why="",

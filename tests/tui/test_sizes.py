@@ -89,7 +89,7 @@ async def test_at_80x24_the_walker_shows_the_phantoms_choices() -> None:
     async with GrimoireApp(game=game).run_test(size=SMALL) as pilot:
         await settle(pilot)
         rng = random.Random(1)
-        while game.prompt is not None and game.prompt.kind is not AnswerKind.ARTIFACT:
+        while game.prompt is not None and game.prompt.kind is not AnswerKind.OPTION_AND_PLAYER:
             await answer_by_keys(pilot, pilot.app.screen, rng)
             await settle(pilot)
         assert game.prompt is not None

@@ -182,7 +182,7 @@ async def test_next_typed_again_in_a_steps_picker_is_not_its_filter() -> None:
     from night_order import AnswerKind
 
     game = first_night(8, seed=3)
-    while game.prompt is not None and game.prompt.kind not in (AnswerKind.PLAYER, AnswerKind.ARTIFACT):
+    while game.prompt is not None and game.prompt.kind not in (AnswerKind.PLAYER, AnswerKind.OPTION_AND_PLAYER):
         game.answer(random_answer(game.prompt, game, random.Random(1)))
     assert game.prompt is not None
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:

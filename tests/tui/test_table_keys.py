@@ -35,7 +35,7 @@ def day_game() -> Game:
     rng = random.Random(2)
     while game.prompt is not None:
         prompt = game.prompt
-        if prompt.kind is AnswerKind.ARTIFACT:
+        if prompt.kind is AnswerKind.OPTION_AND_PLAYER:
             game.answer(["monkey_music_box", 0])  # to Christine: nobody bounces it
         else:
             game.answer(random_answer(prompt, game, rng))
@@ -63,7 +63,7 @@ async def test_night_walker_keys_and_the_sheet() -> None:
         assert "✔ Dusk done" in screen.query_one("#side", SidePanel).text("sheet")
         await pilot.press("c")  # clockwise: the Claque's neighbour Cat is drunk
         assert own(game.state).claque_direction == 1
-        assert game.prompt.kind is AnswerKind.ARTIFACT
+        assert game.prompt.kind is AnswerKind.OPTION_AND_PLAYER
         await pilot.press("enter")  # the typed picker
         await pilot.pause()
         assert isinstance(pilot.app.screen, Pick)
@@ -276,7 +276,8 @@ async def test_the_override_menu_offers_each_override_and_runs_the_one_chosen() 
         menu = pilot.app.screen
         assert isinstance(menu, Pick)
         assert [value for _, value in menu.items] == [
-            "token", "untoken", "kill", "swap", "alignment", "move_artifact", "ghost"]
+            "token", "untoken", "kill", "swap", "alignment", "move_held", "ghost"]
+        assert menu.items[5][0] == "Move artifact: give the artifact to a player"  # the Phantom's words
         assert menu.rows[2].key == "k" and menu.items[2][0].startswith("Kill/revive")
         await pilot.press("k")  # the override's own key, shown in brackets: at once
         await pilot.pause()

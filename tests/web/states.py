@@ -91,7 +91,7 @@ def state(count: int = 12, *, seat_names: list[str] | None = None, phase: str = 
         "needed": (alive + 1) // 2,
         "counts": counts(sum(not s["traveller"] for s in seats)),
         "died": [person(seats, 2)] if phase == "day" and count >= 3 else [],
-        "artifact": "Punjab Lasso",
+        "announced": "The active artifact: Punjab Lasso",
         "fabled": ["Djinn"],
         "jinxes": [JINX],
         "nominations": [],

@@ -62,6 +62,7 @@ def test_the_day_news_and_the_reveal(open_square: Any) -> None:
     assert noms[0].startswith("3" + seats[2]["name"] + " → 5" + seats[4]["name"] + ": 4 hands")
     assert noms[1].endswith(": 1 hand6" + seats[5]["name"])
     assert page.locator("#fabled-sec li").all_text_contents() == ["Djinn"]
+    assert page.get_by_text("The active artifact: Punjab Lasso", exact=True).count() == 1  # the line sent, whole
     assert page.locator("#jinx-sec li").text_content().startswith("Spy & Magician: ")
     over = state(9, phase="over", result="Good wins", jinxes=[], fabled=[])
     over["reveal"] = {"result": "Good wins: the Phantom (Dan) is dead",

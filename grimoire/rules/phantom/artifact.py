@@ -15,10 +15,10 @@ from grimoire.core.model import Expiry, GameState, InfoRecord
 from grimoire.core.script import Team
 from grimoire.core.value import define, frozen
 from grimoire.rules import chronicle
-from grimoire.rules import tokens as tk
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.happenings import Kept, Moved
 from grimoire.rules.phantom.names import the_character
-from grimoire.rules.phantom.state import Transfer, TransferKind, config, own
+from grimoire.rules.phantom.state import RECEIPT, Transfer, TransferKind, config, own
 from grimoire.rules.phantom.status import no_wake, phantom
 from grimoire.rules.prompts import ack, choose
 from grimoire.rules.status import ability_works, impaired_why, is_drunk, team
@@ -82,7 +82,7 @@ class ArtifactPhase:
         self.g.nights[-1].mark_woke(step)
 
     def info(self, character: str, seat: int | None, truth: Any, impaired: bool) -> InfoRecord:
-        record = InfoRecord(character, seat, truth, impaired, receipt=True)
+        record = InfoRecord(character, seat, truth, impaired, occasion=RECEIPT)
         self.g.nights[-1].add_info(record)
         return record
 
@@ -111,9 +111,11 @@ class ArtifactPhase:
             key="artifact",
             rule=rule,
             wake=(ph,),
-            kind=AnswerKind.ARTIFACT,
+            kind=AnswerKind.OPTION_AND_PLAYER,
             options=tuple(x for x in own(g).artifact.available),
             question="Wake the Phantom: which available artifact, and which other player receives it?",
+            option_noun="artifact",
+            pair_words="the {option}, to {player}",
         )
         own(g).artifact.active = a
         first = r if config(g).night1_first_holder == "first_recipient" else ph

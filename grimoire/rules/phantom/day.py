@@ -4,11 +4,11 @@ each, by a living player (docs/rules/phantom.md, "The day")."""
 from __future__ import annotations
 
 from grimoire.core.happenings import Declared, NoEffect
-from grimoire.core.model import Expiry, GameState
+from grimoire.core.model import GameState
 from grimoire.rules import chronicle
-from grimoire.rules import tokens as tk
 from grimoire.rules.contract import DayDeclaration
 from grimoire.rules.day import DayRuleError, today
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.state import own
 from grimoire.rules.status import ability_works, impairment_sources
 
@@ -51,6 +51,6 @@ def declare(g: GameState, seat: int, character: str) -> None:
         st = own(g)
         st.unmasked = st.unmasked | {day.number}
     if character == "ubaldo_piangi" and works:
-        tk.place(g, tk.PERFORMANCE, "ubaldo_piangi", seat, Expiry.AFTER_PHANTOM)
+        tk.place(g, tk.PERFORMANCE, "ubaldo_piangi", seat, tk.AFTER_PHANTOM)
 
 

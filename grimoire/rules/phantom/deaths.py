@@ -8,9 +8,9 @@ from typing import Any
 from grimoire.core.happenings import Executed, NoEffect, Spared
 from grimoire.core.model import Alignment, Execution, Expiry, GameState, Phase
 from grimoire.rules import chronicle
-from grimoire.rules import tokens as tk
 from grimoire.rules.deaths import kill
 from grimoire.rules.end import declare_winner
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.end import check_game_end
 from grimoire.rules.phantom.state import MMB, config, own
 from grimoire.rules.phantom.status import phantom, registers_as
@@ -181,7 +181,7 @@ def execute(g: GameState, x: int) -> Steps:
         ):
             g.used.add("cloak_bearer")
             result(False, "cloak_bearer")
-            tk.place(g, tk.CLOAK, "cloak_bearer", x, Expiry.AFTER_PHANTOM)
+            tk.place(g, tk.CLOAK, "cloak_bearer", x, tk.AFTER_PHANTOM)
             return
     offer = managers_offer(g, x)
     if offer:

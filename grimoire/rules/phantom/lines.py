@@ -11,12 +11,12 @@ from typing import Any
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord
-from grimoire.rules import tokens as tk
 from grimoire.rules import words as log
 from grimoire.rules.contract import LogWords
 from grimoire.rules.phantom import status
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.happenings import Attack, Kept, Moved
-from grimoire.rules.phantom.state import own
+from grimoire.rules.phantom.state import RECEIPT, own
 from grimoire.rules.phantom.words import transfer_line
 from grimoire.rules.words import given_words, impaired_note, seat_name, who
 
@@ -133,7 +133,7 @@ def info_line(g: GameState, record: InfoRecord) -> str | None:
         return f"{_who(g, record)} was shown {', '.join(seat_name(g, a) for a in record.about)}." if record.about \
             else ""
     if c == "mirror_keeper":
-        if record.receipt:
+        if record.occasion == RECEIPT:
             said = given_words(g, record, learned="", told="")
             return f"{_who(g, record)} was told the artifact moved to {said}."
         if record.told is not None and record.told != record.truth:

@@ -10,7 +10,7 @@ from grimoire.core.happenings import NoEffect
 from grimoire.core.model import Expiry, GameState, InfoRecord, Seat
 from grimoire.core.script import Script, Team
 from grimoire.rules import chronicle
-from grimoire.rules import tokens as tk
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom import truths as info
 from grimoire.rules.phantom.artifact import ArtifactPhase
 from grimoire.rules.phantom.deaths import die
@@ -499,7 +499,7 @@ class PhantomNight(ScriptNight):
         if works:
             cause = forced[1] if forced else "phantom"
             yield from die(g, target, cause=cause, preventable=forced is None)
-        tk.expire(g, Expiry.AFTER_PHANTOM)
+        tk.expire(g, tk.AFTER_PHANTOM)
 
     # --- information ---------------------------------------------------------------------
     def _info_prompt(

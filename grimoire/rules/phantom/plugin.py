@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 from grimoire.core.events import Event
 from grimoire.core.model import Alignment, Expiry, GameState, InfoRecord, Phase
 from grimoire.core.script import Script, Team, load_script
-from grimoire.rules import tokens as tk
 from grimoire.rules.cards import ShowCard
 from grimoire.rules.contract import (
     DayDeclaration,
@@ -28,6 +27,7 @@ from grimoire.rules.contract import (
 )
 from grimoire.rules.day import DayRuleError
 from grimoire.rules.phantom import cards, day, deaths, end, status, words
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.config import ConfigError, RulesConfig
 from grimoire.rules.phantom.events import EVENTS, RENAMED, MoveArtifact
 from grimoire.rules.phantom.state import (
@@ -283,6 +283,15 @@ class PhantomRules(ScriptRules):
         "Cloak sacrifice": "Cloak",
         "Performance pending": "Perform",
         "Rigger help": "Rigger",
+    }
+    # Its two-sided tokens: the Mirror Keeper's and Raoul's.
+    token_sides = tk.SIDES
+    # The grimoire screen's keys for its artifact, in its words.
+    key_words = {
+        "switch_option": ("Artifact", "Switch which artifact the Phantom chooses"),
+        "move_held": ("Move artifact", "Override: give the artifact to a player"),
+        "reveal": ("Reveal", "The reveal for the players (once a team has won): every character, who was drunk or "
+                             "poisoned (and the Phantom's artifact, night by night)"),
     }
     shows_at = ("managers",)
     holds = True  # the artifact

@@ -16,13 +16,13 @@ from typing import Any
 
 from grimoire.core.model import GameState, NightRecord
 from grimoire.rules.contract import ScenarioKeys
-from grimoire.rules.phantom.state import ARTIFACTS, own
+from grimoire.rules.phantom.state import ARTIFACTS, RECEIPT, own
 from grimoire.rules.phantom.told import YES_NO as TOLD_YES_NO
 
 # The night's answer keys and the shape of one answer.
 NIGHT_KEYS = {
     "claque": "direction",
-    "artifact": "artifact",
+    "artifact": "option_and_player",
     "holder": "player",
     "meg": "player_or_keep",
     "trapdoor_keeper": "keep_or_bounce",
@@ -90,7 +90,7 @@ def written_answers(g: GameState, night: NightRecord) -> dict[str, Any]:
             answers[c] = list(info.truth)
         elif c == "auctioneer":
             answers.setdefault(c, []).append({"passer": g.name(info.truth[0]), "first_holder": info.truth[1]})
-    receipts = [i for i in night.info if i.character == "mirror_keeper" and i.receipt]
+    receipts = [i for i in night.info if i.character == "mirror_keeper" and i.occasion == RECEIPT]
     if receipts:
         answers["mirror_keeper"] = g.name(receipts[-1].truth)
     shown = own(g).shown.get(night.number)
@@ -109,7 +109,7 @@ def learned(g: GameState, character: str, night: NightRecord | None) -> list[Any
     if character == "phantom":
         return [own(g).shown.get(night.number) if night is not None else None]
     if character == "mirror_keeper":
-        records = [r for r in records if r.receipt] or records
+        records = [r for r in records if r.occasion == RECEIPT] or records
     return [r.truth for r in records]
 
 
@@ -132,6 +132,7 @@ def registrations(raw: dict[str, Any], error: type[Exception], where: str) -> di
 # --- the artifact's expectations: its holder, and its transfers since the night or day began ---
 EXPECT = ("holder", "transfers")
 PIECES = ARTIFACTS  # what the night's `artifact` answer names first
+PIECE = "artifact_id"  # as a wrong answer's message calls it
 
 
 def since(g: GameState) -> int:
@@ -189,6 +190,7 @@ class PhantomKeys(ScenarioKeys):
     TOLD_SHAPES = TOLD_SHAPES
     EXPECT = EXPECT
     PIECES = PIECES
+    PIECE = PIECE
     ANSWERS_AT_ONCE = True  # every Auctioneer's receipt, the Mirror Keeper's last, whom the Phantom was shown
     expected_answer = staticmethod(expected_answer)
     written_answers = staticmethod(written_answers)

@@ -15,6 +15,8 @@ from grimoire.rules.phantom.config import RulesConfig
 MMB = "monkey_music_box"
 LASSO = "punjab_lasso"
 ARTIFACTS = (MMB, LASSO)
+# An InfoRecord's occasion: given because the artifact reached them (a receipt).
+RECEIPT = "receipt"
 
 
 class TransferKind(enum.Enum):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from grimoire.core.model import Alignment, GameState, Phase
-from grimoire.rules import tokens as tk
+from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.state import ARTIFACTS, LASSO, MMB, config, own
 
 ALWAYS_HEALTHY = frozenset(

@@ -8,7 +8,7 @@ from typing import Any
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Script, load_script
 from grimoire.rules.phantom.names import the_character
-from grimoire.rules.phantom.state import Transfer, TransferKind, artifact_of, own
+from grimoire.rules.phantom.state import RECEIPT, Transfer, TransferKind, artifact_of, own
 from grimoire.rules.words import seat_name
 
 MARK = {"monkey_music_box": "MMB", "punjab_lasso": "LASSO"}  # an artifact's mark on its holder's seat
@@ -90,7 +90,7 @@ def info_words(g: GameState, r: InfoRecord, script: Script) -> str | None:
     if c == "madame_giry":
         return f"was shown {about} (the Demon, {g.name(r.truth)}, among them)"
     if c == "mirror_keeper":
-        if r.receipt:
+        if r.occasion == RECEIPT:
             return f"told the artifact moved to {g.name(r.truth)}"
         return f"shown their Mirror target: {g.name(r.truth)}"
     if c == "phantom":

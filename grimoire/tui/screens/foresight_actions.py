@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from grimoire.core import events as ev
 from grimoire.rules.words import seat_name
 from grimoire.tui.guard import asks
-from grimoire.tui.support.view import artifact_items, choice_items, option_items
+from grimoire.tui.support.view import choice_items, option_items, pair_option_items
 from night_order import AnswerKind
 
 if TYPE_CHECKING:
@@ -115,10 +115,10 @@ class ForesightActions(GrimoireHost):
         prompt = self.game.prompt
         assert prompt is not None
         asked = (len(self.game.events), prompt.step)
-        # Each part of the answer as its row reads (an artifact, a seat, an option).
+        # Each part of the answer as its row reads (a seat, an option).
         items = choice_items(self.game, prompt)
-        if prompt.kind is AnswerKind.ARTIFACT:
-            items += artifact_items(self.game, prompt)
+        if prompt.kind is AnswerKind.OPTION_AND_PLAYER:
+            items += pair_option_items(self.game, prompt)
         labels = {repr(i.value): i.label for i in items}
         parts = value if isinstance(value, list) else [value]
         label = ", ".join(labels.get(repr(v), str(v)) for v in parts)

@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option
 from grimoire.core.freetext import clean, printable
 from grimoire.tui.guard import Guarded, answered_by_key, choice
 from grimoire.tui.support.choice_keys import Item, NoSeat, Seat, letter_keys, refusal
+from grimoire.tui.support.key_words import key_words
 from grimoire.tui.support.plain import plain
 from grimoire.tui.support.seat_entry import SeatEntry
 from grimoire.tui.widgets.text_input import TextInput
@@ -533,8 +534,9 @@ def binding_rows(screen: Any) -> list[tuple[str, str, str]]:
                     seen.add((key, desc))
                     rows.append((key, desc, "type the number drawn on the circle: 1 2 is seat 12"))
                 continue
-            if (key, b.description) in seen:
+            label, tip = key_words(screen, b)
+            if (key, label) in seen:
                 continue
-            seen.add((key, b.description))
-            rows.append((key, b.description, b.tooltip or ""))
+            seen.add((key, label))
+            rows.append((key, label, tip))
     return rows

@@ -1,5 +1,5 @@
 """The reveal for the players at the game's end, as pages the storyteller turns: who everyone
-was, the artifact's path night by night, who was drunk or poisoned when and by what.
+was, the path of what a player held night by night, who was drunk or poisoned when and by what.
 
 The words come from ``grimoire.present.reveal`` (pure). Showing it on the town square is one event
 (``ShowReveal``) given to the grimoire's Session, so it is saved, and undone, like any other.

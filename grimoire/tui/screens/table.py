@@ -31,16 +31,17 @@ from grimoire.tui.session import Session, read_only_notice, redo_and_tell, undo_
 from grimoire.tui.support.card_hint import KEY as CARD_KEY
 from grimoire.tui.support.card_hint import show_hint
 from grimoire.tui.support.choice_keys import Item, NoSeat, Seat, refusal
+from grimoire.tui.support.key_words import key_words
 from grimoire.tui.support.live_feed import LiveFeed
 from grimoire.tui.support.seat_entry import SeatEntry
 from grimoire.tui.support.sweep import sweep_start
 from grimoire.tui.support.text import centre_text, day_text, log_text, over_text, prompt_text, setup_text, sheet_text
 from grimoire.tui.support.told_items import TOLD_KEY, asked_why, asks_told, informs, told_items
 from grimoire.tui.support.view import (
-    artifact_items,
     choice_items,
     esc,
     option_items,
+    pair_option_items,
     script_title,
     seat_item,
     seat_views,
@@ -56,12 +57,12 @@ from grimoire.tui.widgets.title import TitleBar
 from grimoire.tui.widgets.unsaved import UnsavedBanner
 from night_order import AnswerKind
 
-NIGHT_ACTIONS = {"next", "digit", "switch_artifact", "told"}
+NIGHT_ACTIONS = {"next", "digit", "switch_option", "told"}
 DAY_ACTIONS = {"nominate", "vote", "execute", "declare", "exile", "dusk", "timer"}
-OVERRIDES = {"token", "untoken", "kill", "swap", "alignment", "move_artifact", "ghost", "overrides"}
-# What a read-only window refuses (grimoire.tui.screens.read_only): choosing an artifact to show, the
+OVERRIDES = {"token", "untoken", "kill", "swap", "alignment", "move_held", "ghost", "overrides"}
+# What a read-only window refuses (grimoire.tui.screens.read_only): choosing an option to show, the
 # cursor, the card, exports and scenario files change nothing of the game.
-CHANGES_GAME = frozenset((NIGHT_ACTIONS - {"switch_artifact"}) | DAY_ACTIONS | OVERRIDES | STORYTELLER_ACTIONS
+CHANGES_GAME = frozenset((NIGHT_ACTIONS - {"switch_option"}) | DAY_ACTIONS | OVERRIDES | STORYTELLER_ACTIONS
                          | VISITOR_ACTIONS | {"undo", "redo"})
 
 
@@ -92,7 +93,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         # A seat's number (as on the circle) answers with that seat; options have letters.
         *[_b(d, f"digit('{d}')", f"Seat number {d}", f"digit{d}", "A digit of the number of a seat on offer", show=False)
           for d in "0123456789"],
-        _b("a", "switch_artifact", "Artifact", "artifact", "Switch which artifact the Phantom chooses"),
+        # The keys for a script's own things say its rules' words (ScriptRules.key_words).
+        _b("a", "switch_option", "Option", "option", "Switch which option goes with the player chosen"),
         _b(TOLD_KEY, "told", "Told…", "told",
            "Another answer was given: record what the player was actually told (the believable false answers first)"),
         _b("m", "nominate", "Nominate", "nominate", "A player nominates another"),
@@ -112,7 +114,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         _b("k", "kill", "Kill/revive", "kill", "Override: kill or revive a player", show=False),
         _b("s", "swap", "Swap", "swap", "Override: swap a player's character", show=False),
         _b("l", "alignment", "Alignment", "alignment", "Override: flip a player's alignment", show=False),
-        _b("o", "move_artifact", "Move artifact", "move", "Override: give the artifact to a player", show=False),
+        _b("o", "move_held", "Move held", "move", "Override: give what a player holds to another player", show=False),
         _b("g", "ghost", "Ghost vote", "ghost", "Override: give back or take a dead player's ghost vote", show=False),
         # w shows the step's card where its reminder says to show something (then in the
         # footer); at any other moment it lists the cards ("You are…" for any seat).
@@ -121,8 +123,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
            "Show a player a card in large letters: choose it (the Demon, the Minions, the bluffs, “You are…” for any seat)",
            show=False),
         _b("r", "reveal", "Reveal", "reveal",
-           "The reveal for the players (once a team has won): every character, who was drunk or poisoned "
-           "(and the Phantom's artifact, night by night)"),
+           "The reveal for the players (once a team has won): every character, who was drunk or poisoned"),
         _b("E", "export_log", "Export", "export", "Export the session log (Markdown, HTML or JSON)", show=False),
         _b("W", "save_scenario", "Scenario", "scenario", "Save the game so far as a scenario file", show=False),
         _b("pagedown", "side_page(1)", "More", "pagedown", "Scroll the side panel down", show=False),
@@ -151,7 +152,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         self.session = Session(game, on_change=self._changed, read_only=read_only)
         self.picked: list[int] = []
         self.recorded: list[Any] = []  # what i noted at this step: recorded when the step ends
-        self.artifact_choice: str | None = None
+        self.option_choice: str | None = None  # an answer of an option and a player: the option so far
         self._prompt_key: object = None
         self.seat_entry = SeatEntry(self, self._typed_changed)
         self.selected: int | None = None  # the seat under the cursor; None: the cursor is hidden
@@ -235,8 +236,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         over = winner is not None
         if winner is not None and not self._over:
             held = game.rules.held(game.state)
-            artifact = f", the {held.noun}'s path" if held is not None else ""
-            shown = (f"every character{artifact}, who was drunk or poisoned" if game.rules.automated
+            path = f", the {held.noun}'s path" if held is not None else ""
+            shown = (f"every character{path}, who was drunk or poisoned" if game.rules.automated
                      else "every character and alignment")
             self.notify(f"{winner.value.capitalize()} wins. Press r for the reveal: {shown}.",
                         title="Game over", timeout=10)
@@ -255,7 +256,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             self._prompt_key = key
             self.picked = []
             self.recorded = []
-            self.artifact_choice = None
+            self.option_choice = None
             self.seat_entry.clear()
         marks = ["REHEARSAL"] * self.rehearsal + ["READ-ONLY"] * bool(self.read_only)
         self.query_one(TitleBar).show_title(script_title(game), title_line(game),
@@ -276,7 +277,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
                 sections.append(Section("show", show_hint(offered)))
             sections += self.grimoire_sections()
             room = self.query_one("#side", SidePanel).text_width  # 0 until laid out (then Resized)
-            sections.append(Section("step", prompt_text(game, prompt, self.picked, self.artifact_choice,
+            sections.append(Section("step", prompt_text(game, prompt, self.picked, self.option_choice,
                                                         self.seat_entry.typed, room, self.recorded)))
             sections.append(Section("sheet", sheet_text(game)))
         else:
@@ -300,7 +301,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         prompt = self.game.prompt
         if prompt is None:
             return
-        step = prompt_text(self.game, prompt, self.picked, self.artifact_choice, self.seat_entry.typed,
+        step = prompt_text(self.game, prompt, self.picked, self.option_choice, self.seat_entry.typed,
                            event.panel.text_width, self.recorded)
         if any(s.key == "step" and s.markup != step for s in self._sections):
             self.refresh_view()
@@ -314,14 +315,21 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
 
     # --- availability ----------------------------------------------------------------------
     def not_this_game(self, action: str) -> bool:
-        """A key of another script's rules (the Phantom's artifacts and declarations, or the
+        """A key of another script's rules (what a player holds, declarations, or the
         storyteller's own judgement in a game whose rules decide): out of the footer, the
         palette, the help and the override menu here."""
-        if action in ("switch_artifact", "move_artifact"):
+        if action == "move_held":
             return not self.game.rules.holds
+        if action == "switch_option":  # offered where the rules name it: they ask such answers
+            return action not in self.game.rules.key_words
         if action == "declare":
             return not set(self.game.rules.declarers) & set(self.game.script.by_id)
         return action in STORYTELLER_ACTIONS and self.game.rules.automated
+
+    def own_key_words(self, action: str) -> tuple[str, str] | None:
+        """The label and tooltip of a key for this script's own things, in its rules' words
+        (``grimoire.tui.support.key_words``); None: the key's own."""
+        return self.game.rules.key_words.get(action)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         g = self.game.state
@@ -337,8 +345,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         if action in NIGHT_ACTIONS:
             if prompt is None:
                 return False
-            if action == "switch_artifact":
-                return prompt.kind is AnswerKind.ARTIFACT and len(prompt.options) > 1
+            if action == "switch_option":
+                return prompt.kind is AnswerKind.OPTION_AND_PLAYER and len(prompt.options) > 1
             if action == "digit":
                 return prompt.kind is not AnswerKind.ACK
             if action == "told":
@@ -432,16 +440,16 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         if prompt.kind is AnswerKind.ACK:
             return
         items = choice_items(self.game, prompt)
-        if prompt.kind is AnswerKind.ARTIFACT:
-            items = artifact_items(self.game, prompt)
+        if prompt.kind is AnswerKind.OPTION_AND_PLAYER:
+            items = pair_option_items(self.game, prompt)
         hit = next((i for i in items if i.key and i.key == event.character), None)
         if hit is None:
             return
         event.stop()
         event.prevent_default()
         self.seat_entry.clear()
-        if prompt.kind is AnswerKind.ARTIFACT:
-            self.artifact_choice = hit.value
+        if prompt.kind is AnswerKind.OPTION_AND_PLAYER:
+            self.option_choice = hit.value
             self.refresh_view()
         elif self.read_only:
             self.notify(read_only_notice(self.read_only), title="Read-only", severity="warning", timeout=4)
@@ -496,18 +504,18 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
                 self.refresh_view()
             else:
                 self.refresh_view()
-        elif prompt.kind is AnswerKind.ARTIFACT:
-            self._answer([self.artifact_choice or prompt.options[0], value])
+        elif prompt.kind is AnswerKind.OPTION_AND_PLAYER:
+            self._answer(prompt.paired(self.option_choice or prompt.options[0], value))
         else:
             self._answer(value, foreseen)
 
-    def action_switch_artifact(self) -> None:
+    def action_switch_option(self) -> None:
         prompt = self.game.prompt
-        if prompt is None or prompt.kind is not AnswerKind.ARTIFACT:
+        if prompt is None or prompt.kind is not AnswerKind.OPTION_AND_PLAYER:
             return
         options = list(prompt.options)
-        current = self.artifact_choice or options[0]
-        self.artifact_choice = options[(options.index(current) + 1) % len(options)]
+        current = self.option_choice or options[0]
+        self.option_choice = options[(options.index(current) + 1) % len(options)]
         self.refresh_view()
 
     def _step(self) -> object:
@@ -536,15 +544,15 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
                 self.picked = []
                 self._answer(list(got))
             return
-        if prompt.kind is AnswerKind.ARTIFACT and len(prompt.options) > 1:
-            art = await self.app.push_screen_wait(
-                Pick("Which artifact?", artifact_items(self.game, prompt), highlight=self.artifact_choice)
+        if prompt.kind is AnswerKind.OPTION_AND_PLAYER and len(prompt.options) > 1:
+            option = await self.app.push_screen_wait(
+                Pick(f"Which {prompt.option_noun}?", pair_option_items(self.game, prompt), highlight=self.option_choice)
             )
-            if art is None or self._step() != asked:
+            if option is None or self._step() != asked:
                 return
-            self.artifact_choice = art
+            self.option_choice = option
         step = prompt.step
-        foresee = None if prompt.kind is AnswerKind.ARTIFACT else self.foresees(
+        foresee = None if prompt.kind is AnswerKind.OPTION_AND_PLAYER else self.foresees(
             lambda v: ev.Answer(step=step, value=v), quiet=False)
         got = await self.app.push_screen_wait(Pick(prompt.question or prompt.title, items, foresee=foresee, not_text="n"))
         if got is not None and self._step() == asked:
@@ -708,10 +716,10 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         from grimoire.tui.screens.modals import Pick
 
         # Each row with its own key, in brackets: that key answers here as on the grimoire.
-        items = [Item(f"{b.description}: {b.tooltip.removeprefix('Override: ')}", b.action, key=b.key)
-                 for b in type(self).BINDINGS
-                 if isinstance(b, Binding) and b.action in OVERRIDES and b.action != "overrides"
-                 and not self.not_this_game(b.action)]
+        keys = [b for b in type(self).BINDINGS if isinstance(b, Binding) and b.action in OVERRIDES
+                and b.action != "overrides" and not self.not_this_game(b.action)]
+        items = [Item(f"{label}: {tip.removeprefix('Override: ')}", b.action, key=b.key)
+                 for b, (label, tip) in ((b, key_words(self, b)) for b in keys)]
         action = await self.app.push_screen_wait(Pick("Which override? (each also has its own key)", items))
         if action is not None:  # run once this picker's worker is done (the same worker group)
             self.call_later(self.run_action, action)
@@ -773,7 +781,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             self._act(self.session.apply, ev.SetAlignment(seat, self.game.state.seats[seat].alignment.other.value))
 
     @asks
-    async def action_move_artifact(self) -> None:
+    async def action_move_held(self) -> None:
         g = self.game.state
         held = self.game.rules.held(g)
         if held is None or not held.name:

@@ -16,11 +16,11 @@ from grimoire.tui.support.choice_keys import Item
 from grimoire.tui.support.fit import fitted
 from grimoire.tui.support.told_items import TOLD_KEY, asks_told, informs, told_items
 from grimoire.tui.support.view import (
-    artifact_items,
     character_name,
     choice_items,
     esc,
     marked,
+    pair_option_items,
     script_title,
     step_tokens,
 )
@@ -68,7 +68,7 @@ def wake_line(g: GameState, wake: Sequence[int]) -> str:
 
 
 def prompt_text(
-    game: Game, prompt: Prompt, picked: Sequence[int], artifact: str | None, typed: str = "", room: int = 0,
+    game: Game, prompt: Prompt, picked: Sequence[int], option: str | None, typed: str = "", room: int = 0,
     recorded: Sequence[Any] = (),
 ) -> str:
     """The step (markup). ``room``: the panel's width; the wake line and the choices are then
@@ -86,12 +86,12 @@ def prompt_text(
     if prompt.question:
         lines.append(f"[b]{esc(prompt.question)}[/b]")
     items = choice_items(game, prompt)
-    if prompt.kind is AnswerKind.ARTIFACT:
-        chosen = artifact or prompt.options[0]
-        arts = [f"[b]\\[{a.key}] {esc(a.label)}[/b]" if a.value == chosen else f"[dim]\\[{a.key}] {esc(a.label)}[/dim]"
-                for a in artifact_items(game, prompt)]
+    if prompt.kind is AnswerKind.OPTION_AND_PLAYER:  # the option chosen so far, then the player
+        chosen = option or prompt.options[0]
+        offered = [f"[b]\\[{o.key}] {esc(o.label)}[/b]" if o.value == chosen else f"[dim]\\[{o.key}] {esc(o.label)}[/dim]"
+                   for o in pair_option_items(game, prompt)]
         switch = "  (a: switch)" if len(prompt.options) > 1 else ""
-        lines.append("Artifact: " + " · ".join(arts) + switch)
+        lines.append(f"{esc(prompt.option_noun.capitalize())}: " + " · ".join(offered) + switch)
     if prompt.kind is AnswerKind.PLAYERS:
         head = f"Chosen ({len(picked)} of {prompt.count}): "
         picked_names = [g.name(s) for s in picked]

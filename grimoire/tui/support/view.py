@@ -17,9 +17,9 @@ from grimoire.core.value import frozen
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules import status
-from grimoire.rules import tokens as tk
 from grimoire.rules.visitors import in_play as in_play_visitors
 from grimoire.rules.visitors import traveller_name
+from grimoire.rules.words import option_name
 from grimoire.tui.support.choice_keys import Item, letter_keys
 from night_order import AnswerKind, Prompt
 
@@ -37,7 +37,7 @@ class SeatView:
     alive: bool
     ghost_vote: bool
     tokens: tuple[str, ...]
-    artifact: str | None  # short name when this seat holds it
+    held: str | None  # the short mark of what a player holds, when this seat holds it
     drunk: bool
     poisoned: bool
     why: str
@@ -80,7 +80,7 @@ def seat_views(g: GameState, to_a_player: bool = False) -> list[SeatView]:
                 ghost_vote=s.ghost_vote,
                 tokens=tuple(printable(short.get(t.shown, t.shown)) for t in g.tokens_on(s.index))
                 + (() if to_a_player else tuple(printable(r.text) for r in g.reminders_on(s.index))),
-                artifact=held.mark if held is not None and holds else None,
+                held=held.mark if held is not None and holds else None,
                 drunk=hurt and status.is_drunk(g, s.index),
                 poisoned=hurt and status.is_poisoned(g, s.index),
                 why=status.impaired_why(g, s.index) if hurt else "",
@@ -156,8 +156,8 @@ def _role(v: SeatView) -> str:
 
 def _flags(v: SeatView, short: bool = False) -> list[str]:
     flags = []
-    if v.artifact:
-        flags.append(f"◆{v.artifact}")
+    if v.held:
+        flags.append(f"◆{v.held}")
     if v.drunk:
         flags.append("DRK" if short else "DRUNK")
     if v.poisoned:
@@ -179,7 +179,7 @@ def seat_row_text(v: SeatView, width: int, lines: int) -> str:
     """The markup of one seat drawn as a row (``lines`` of 1 or 2, ``width`` cells, no border).
 
     Seat number, name and whether dead first, in columns that line up from row to row; then
-    the character; then the marks (drunk, poisoned, the artifact) and the tokens as room allows.
+    the character; then the marks (drunk, poisoned, what a player holds) and the tokens as room allows.
     With one line the marks keep to the right-hand end, shortened before the character is.
     """
     w = max(8, width)
@@ -251,16 +251,17 @@ def choice_items(game: Game, prompt: Prompt) -> list[Item]:
     items: list[Item] = []
     if prompt.kind is AnswerKind.CHOICE:
         items += option_items([(o, o) for o in prompt.options], WALKER_KEYS)
-    if prompt.kind in (AnswerKind.PLAYER, AnswerKind.PLAYERS, AnswerKind.CHOICE, AnswerKind.ARTIFACT):
-        # A dead player may be a night's choice (the artifact passed, the Demon's kill): said.
+    if prompt.kind in (AnswerKind.PLAYER, AnswerKind.PLAYERS, AnswerKind.CHOICE, AnswerKind.OPTION_AND_PLAYER):
+        # A dead player may be a night's choice (a thing passed, the Demon's kill): said.
         items += [seat_item(g, seat, "" if g.seats[seat].alive else " — dead") for seat in prompt.choices]
     return items
 
 
-def artifact_items(game: Game, prompt: Prompt) -> list[Item]:
-    """The artifacts the Phantom may choose, each with its letter ("a" still cycles them)."""
+def pair_option_items(game: Game, prompt: Prompt) -> list[Item]:
+    """The options of an answer of an option and a player, each with its letter ("a" still
+    cycles them)."""
     g = game.state
-    return option_items([(artifact_label(g, o), o) for o in prompt.options], WALKER_KEYS + "a")
+    return option_items([(option_name(g, o), o) for o in prompt.options], WALKER_KEYS + "a")
 
 
 def token_choices(g: GameState) -> list[tuple[str, tuple[str, str, str | None]]]:
@@ -268,19 +269,16 @@ def token_choices(g: GameState) -> list[tuple[str, tuple[str, str, str | None]]]
     The Phantom's rules may need any of its script's; another script offers the tokens of the
     characters in play and every global one (a character's token used whoever is in play)."""
     script = load_script(g.script_id)
-    every = status.rules_of(g).automated
+    rules = status.rules_of(g)
+    every = rules.automated
     in_play = {s.character for s in g.seats}
     items = []
     for c in script.characters:
         names = (c.reminders if every or c.id in in_play else ()) + c.reminders_global
         for name in dict.fromkeys(names):
-            for side in tk.SIDES.get(name, (None,)):
+            for side in rules.token_sides.get(name, (None,)):
                 items.append((f"{side or name} ({c.name})", (name, c.id, side)))
     for c in in_play_visitors(g).values():  # the Travellers' and the Fabled's, from the official data
         if c.id not in script.by_id:
             items += [(f"{name} ({c.name})", (name, c.id, None)) for name in dict.fromkeys(c.reminders + c.reminders_global)]
     return items
-
-
-def artifact_label(g: GameState, artifact: str) -> str:
-    return load_script(g.script_id).character(artifact).name

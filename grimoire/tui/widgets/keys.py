@@ -16,6 +16,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from grimoire.core.value import frozen
+from grimoire.tui.support.key_words import key_words
 from grimoire.tui.widgets.drawn import fitted
 from grimoire.tui.widgets.kept_rows import KeptRows
 
@@ -42,8 +43,8 @@ def footer_items(screen: Screen) -> tuple[tuple[FooterItem, ...], FooterItem | N
         palette_key = binding.key == app.COMMAND_PALETTE_BINDING
         if not (binding.show or palette_key):
             continue  # the hidden keys (seat digits, cursor moves) need no words
-        item = FooterItem(binding.key, app.get_key_display(binding), binding.description,
-                          tooltip or binding.tooltip or binding.description, bool(enabled))
+        label, tip = key_words(screen, binding)
+        item = FooterItem(binding.key, app.get_key_display(binding), label, tooltip or tip or label, bool(enabled))
         if palette_key:
             if app.ENABLE_COMMAND_PALETTE:
                 palette = item

@@ -29,7 +29,7 @@ from grimoire.tui.widgets.kept_rows import KeptRows
 from grimoire.tui.widgets.simple_markup import read_markup
 
 ROUND = ("╭", "─", "╮", "│", "╰", "╯")
-DOUBLE = ("╔", "═", "╗", "║", "╚", "╝")  # the artifact's holder
+DOUBLE = ("╔", "═", "╗", "║", "╚", "╝")  # the holder of what a player holds
 REVERSE = RichStyle(reverse=True)
 
 
@@ -167,12 +167,12 @@ class SeatCircle(KeptRows, Widget):
         if view.drunk or view.poisoned:
             layers.append("seat-circle--impaired")
         border_layer = (
-            "seat-circle--holder" if view.artifact is not None
+            "seat-circle--holder" if view.held is not None
             else "seat-circle--dead-border" if not view.alive
             else f"seat-circle-{view.team_class}"
         )
         body = self.get_visual_style(*layers)
-        # The cursor reverses the border: its colour (team, artifact) and its shape stay.
+        # The cursor reverses the border: its colour (team, holder) and its shape stay.
         edge_layers = (*layers, border_layer, "seat-circle--cursor") if cursor else (*layers, border_layer)
         edge = self.get_visual_style(*edge_layers).rich_style
         if cursor:  # a visual style keeps no "reverse": add it to the rich style
@@ -208,7 +208,7 @@ class SeatCircle(KeptRows, Widget):
         strips = self._box_cache.get(key)
         if strips is not None:
             return strips
-        tl, h, tr, v, bl, br = DOUBLE if view.artifact is not None else ROUND
+        tl, h, tr, v, bl, br = DOUBLE if view.held is not None else ROUND
         inner = max(1, w - 2)
         lines = [Strip([Segment(tl + h * inner + tr, edge)])]
         for markup in seat_text(view, inner).split("\n"):

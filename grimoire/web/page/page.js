@@ -284,7 +284,7 @@
     const sec = section("day-sec");
     if (s.phase !== "over") sec.append(line(s.alive + " alive · " + plural(s.needed, "vote") + " to execute"));
     if (s.phase !== "over" && s.counts) sec.append(countsLine(s.counts));
-    if (s.artifact) sec.append(line("The active artifact: " + s.artifact));
+    if (s.announced) sec.append(line(s.announced));
     if (s.died.length) {
       const p = line("Died last night: ");
       p.id = "died";
