@@ -346,6 +346,10 @@ class ScriptRules:
         """Seat ``i``'s ability works now: alive, sober and healthy."""
         return g.seats[i].alive and not (self.is_drunk(g, i) or self.is_poisoned(g, i))
 
+    def registers_dead(self, g: GameState) -> frozenset[int]:
+        """The living players who register as dead now (announced dead, not shrouded); none here."""
+        return frozenset()
+
     def vote_multiplier(self, character: Character) -> int | None:
         """How many votes a hand marked by ``character``'s reminder counts as, where its data has
         a ``multiplier`` special without a value (None: the storyteller counts it as one)."""
