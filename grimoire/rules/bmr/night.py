@@ -540,19 +540,16 @@ class BadMoonRisingNight(StorytellerNight):
                 else:
                     self._impaired_choice(step, seat.index, x)
         prev = st.pukka_victim
-        if not self.first and prev is not None and prev != new and works(g, seat.index):
-            old = next((s for s in st.spans if s.owner == step and s.target == prev), None)
-            if not attempt(g, prev, step) and old is not None:
-                end(g, old, "survived")  # protected: they survive and are healthy again
+        if not self.first and prev is not None and works(g, seat.index):
             st.pukka_victim = None
+            attempt(g, prev, step)  # protected, they survive and are healthy again (below)
             if self._won():
                 return
-        elif prev is not None and prev == new:
-            pass  # chosen again: still poisoned, dies at the next step
-        if new is not None:
-            for span in [s for s in st.spans if s.owner == step and s.target not in (new,)]:
-                end(g, span, "moved")
+        if new is not None and g.seats[new].alive:
             st.pukka_victim = new
+        mine = [s for s in st.spans if s.owner == step]
+        for span in [s for s in mine if s.target != st.pukka_victim] + [s for s in mine if s.target == st.pukka_victim][:-1]:
+            end(g, span, "moved")  # one victim at a time: the one to die at the next step
 
     def bmr_shabaloth(self, step: str) -> Steps:
         g, st = self.g, self.st
