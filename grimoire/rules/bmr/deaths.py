@@ -116,6 +116,7 @@ def after_death(g: GameState, x: int) -> None:
     of the dead player's ability), the Pukka's victim let go, the day's deaths counted."""
     st = state(g)
     end_where(g, "death", source=x)
+    end_where(g, "death", target=x)  # a dead player's drunkenness or poison is over
     st.registers_dead.discard(x)
     if st.pukka_victim == x or g.seats[x].character == "pukka":
         st.pukka_victim = None  # the victim's death, or the Pukka's (its poison ends with it)

@@ -5,11 +5,10 @@ is impaired, ended when it dies); a source made drunk by its own ability stays d
 from __future__ import annotations
 
 from grimoire.core.model import Expiry, GameState
-from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.bmr.state import BmrState, Span
 
-MOONCHILD = "moonchild"
+MOONCHILD, COURTIER, NO_ABILITY = "moonchild", "courtier", "No Ability"
 
 
 def state(g: GameState) -> BmrState:
@@ -19,8 +18,8 @@ def state(g: GameState) -> BmrState:
 
 
 def _covers(span: Span, seat: int, g: GameState) -> bool:
-    if span.target is None:
-        return seat != span.source and not g.seats[seat].traveller
+    if span.target is None:  # everyone else: the living (a dead player's state is not defined here)
+        return seat != span.source and not g.seats[seat].traveller and g.seats[seat].alive
     return span.target == seat
 
 
@@ -49,7 +48,6 @@ def begin(g: GameState, span: Span) -> None:
     if span.token:
         tk.place(g, span.token, span.owner, span.target if span.target is not None else span.source,
                  Expiry.PERMANENT)
-    chronicle.recheck(g, "rules")
 
 
 def end(g: GameState, span: Span, why: str) -> None:
@@ -62,7 +60,8 @@ def end(g: GameState, span: Span, why: str) -> None:
         token = next((t for t in g.tokens if t.name == span.token and t.owner == span.owner and t.seat == seat), None)
         if token is not None:
             tk.remove(g, token, why)
-    chronicle.recheck(g, "rules")
+    if span.owner == COURTIER and not tk.has(g, NO_ABILITY, span.source):
+        tk.place(g, NO_ABILITY, COURTIER, span.source, Expiry.PERMANENT)  # the Courtier's span is over
 
 
 def end_where(g: GameState, why: str, **match: object) -> None:
