@@ -79,7 +79,8 @@ def declarations(g: GameState) -> list[DayDeclaration]:
     st = state(g)
     tinker = holder(g, "tinker")
     if tinker is not None and g.seats[tinker].alive:
-        out.append(DayDeclaration(tinker, "tinker", "dies at the storyteller's word"))
+        refused = "" if works(g, tinker) else "the Tinker is drunk or poisoned: their ability cannot kill them"
+        out.append(DayDeclaration(tinker, "tinker", "dies at the storyteller's word", refused=refused))
     moonchild = holder(g, "moonchild")
     if moonchild is not None and st.moonchild_owed:
         out.append(DayDeclaration(moonchild, "moonchild", "chooses a player, who dies tonight if good",
@@ -110,10 +111,13 @@ def declare(g: GameState, seat: int, character: str, target: int | None) -> None
         moonchild = holder(g, "moonchild")
         if moonchild is None or not st.moonchild_owed:
             raise DayRuleError("the Moonchild chooses only once they know they died")
-        if target is None or not g.seats[target].alive:
-            raise DayRuleError("the Moonchild chooses a living player")
+        if target is None:
+            raise DayRuleError("the Moonchild chooses a player")
         day.declarations.append(character)
         st.moonchild_owed = False
+        if not g.seats[target].alive:  # a dead player chosen: nobody dies
+            chronicle.note(g, NoEffect("moonchild", moonchild, "dead_choice", about=target))
+            return
         st.moonchild = (target, g.seats[target].alignment is Alignment.GOOD, g.day + 1)
         chronicle.note(g, Declared(moonchild, character, target))
         return
