@@ -413,7 +413,7 @@ class BadMoonRisingNight(StorytellerNight):
                      None)
         if self.first:
             seat = self._seat(step, own=False)
-            name = self.script.character(st.lunatic).name if st.lunatic in self.script.by_id else "Demon"
+            name = self.script.character(st.lunatic).name if st.lunatic and st.lunatic in self.script.by_id else "Demon"
             yield ack(step, self.title(step), self.reminder(step), wake=(seat.index,),
                       question=f"Wake {seat.name} (the Lunatic, who thinks they are the {name}): show them "
                                "any players as their Minions and three good characters not in play.")

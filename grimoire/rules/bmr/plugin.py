@@ -93,7 +93,8 @@ class BadMoonRisingRules(ScriptRules):
 
         chosen = bmr_setup.setup_of(setup.script_setup)
         grandchild = chosen.grandchild if g.seat_of("grandmother") is not None else None
-        lunatic = chosen.lunatic if g.seat_of("lunatic") is not None else None
+        seat = g.seat_of("lunatic")  # the Demon they think they are: the setup's, or the seat's own
+        lunatic = (chosen.lunatic or seat.thinks) if seat is not None else None
         return BmrState(grandchild=grandchild, lunatic=lunatic, house=chosen.house)
 
     def place_setup(self, setup: TableSetup, g: GameState) -> None:

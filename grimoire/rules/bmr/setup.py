@@ -66,7 +66,8 @@ def problems(setup: TableSetup, script: Script) -> list[Problem]:
         elif setup.known(child, script) and (setup.alignment(child, script) is not Alignment.GOOD
                                              or setup.seats[child].character == "grandmother"):
             out.append(Problem(child, "the grandchild must be a good player other than the Grandmother"))
-    if "lunatic" in characters and own.lunatic is None:
+    thinks = next((s.thinks for s in setup.seats if s.character == "lunatic" and not s.traveller), None)
+    if "lunatic" in characters and own.lunatic is None and thinks is None:
         out.append(Problem(None, "the Lunatic is in play: choose the Demon they think they are"))
     return out
 
@@ -77,5 +78,4 @@ def random_setup(script: Script, characters: list[str], rng: random.Random) -> B
         good = [i for i, c in enumerate(characters) if c != "grandmother" and c in script.by_id
                 and script.team_of(c) in (Team.TOWNSFOLK, Team.OUTSIDER)]
         grandchild = rng.choice(good) if good else None
-    lunatic = rng.choice(DEMON_IDS) if "lunatic" in characters else None
-    return BmrSetup(grandchild=grandchild, lunatic=lunatic)
+    return BmrSetup(grandchild=grandchild)  # the Lunatic's Demon: the seat's own (who they think they are)
