@@ -28,7 +28,7 @@ EXECUTION_DEFAULT = "dies"  # no `pacifist` key: the executed player dies
 REGISTERING: dict[str, str] = {}
 ANSWERS = ("grandmother", "godfather", "chambermaid", "exorcist", "lunatic")
 SETUP_TOKENS: dict[str, tuple[str, str]] = {}
-TOLD_SHAPES = {"chambermaid": "number"}
+TOLD_SHAPES = {"chambermaid": "count", "grandmother": "player_character", "godfather": "characters"}
 
 
 def answer(shape: str, value: Any, player: Any, error: type[Exception], where: str) -> Any:
@@ -123,3 +123,31 @@ def after_execution(g: GameState, event: Any) -> bool:
         return False
     seat = g.seat_of("moonchild")
     return seat is not None and seat.alive
+
+
+def written_night_answer(key: str, value: Any) -> Any:
+    """A night answer (players already named) as a file writes it; None: left out."""
+    if key in OPTIONAL and value == OPTIONAL[key]:
+        return None
+    if key == "tinker":
+        return value == "yes"
+    if key == "gambler":
+        return [value[1], value[0]]
+    if key in ("po", "lunatic"):
+        return [] if value == "none" else value if isinstance(value, list) else [value]
+    return value
+
+
+def written_day_act(g: GameState, event: Any) -> tuple[str, Any] | None:
+    """A day act as a file writes it: (key, value)."""
+    if event.character == "moonchild" and event.target is not None:
+        return "moonchild", g.name(event.target)
+    if event.character == "gossip":
+        return "gossip", [g.name(event.seat), "true"]
+    if event.character == "tinker":
+        return "tinker", True
+    return None
+
+
+def written_execution_answer(value: Any) -> bool:
+    return bool(value == "lives")
