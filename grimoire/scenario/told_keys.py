@@ -15,7 +15,6 @@ from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Script
 from grimoire.rules import plugins
 
-
 LIST_SHAPES = ("ping", "player_character", "characters")  # a told answer that is itself an array
 
 
