@@ -130,6 +130,7 @@ class SetupAsk:
     owner: str  # the character id whose reminder it is
     label: str  # as the seat's row says it
     good: bool = True
+    others: bool = False  # never on the owner's own player (the Grandmother's grandchild)
 
 
 @frozen

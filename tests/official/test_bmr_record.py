@@ -16,16 +16,17 @@ from grimoire.simulate import play_random, random_table
 from grimoire.store.saves import load_game, save_game
 from tests.official.conftest import BMR
 
-SEVEN = (("Ann", "grandmother"), ("Ben", "zombuul"), ("Cat", "sailor"), ("Dan", "mastermind"),
+EIGHT = (("Ann", "grandmother"), ("Ben", "zombuul"), ("Cat", "sailor"), ("Dan", "mastermind"),
          ("Eve", "fool"), ("Fay", "gossip"), ("Gus", "lunatic"), ("Hal", "innkeeper"))
 
 
-def bmr_game(rows: tuple[tuple[str, str], ...], **setup: object) -> Game:
-    from grimoire.game import SeatSetup, TableSetup
+def bmr_game(rows: tuple[tuple[str, str], ...], grandchild: int | None = None, lunatic: str | None = None) -> Game:
+    from grimoire.game import SeatSetup, SetupToken, TableSetup
     from grimoire.rules.bmr.state import BmrSetup
 
     seats = tuple(SeatSetup(name, character) for name, character in rows)
-    return Game(TableSetup(seats=seats, script=str(BMR), script_setup=BmrSetup(**setup)))  # type: ignore[arg-type]
+    tokens = () if grandchild is None else (SetupToken("Grandchild", "grandmother", grandchild),)
+    return Game(TableSetup(seats=seats, script=str(BMR), tokens=tokens, script_setup=BmrSetup(lunatic=lunatic)))
 
 
 def answer(game: Game, **answers: object) -> None:
@@ -35,7 +36,7 @@ def answer(game: Game, **answers: object) -> None:
 
 
 def played() -> Game:
-    game = bmr_game(SEVEN, grandchild=2, lunatic="zombuul")
+    game = bmr_game(EIGHT, grandchild=2, lunatic="zombuul")
     game.apply(ev.StartNight())
     answer(game, sailor=4, sailor_drunk=4)
     game.apply(ev.Execute(2))  # the sober Sailor does not die
@@ -57,7 +58,7 @@ def test_the_exports_and_the_save_keep_the_setup(stand_in, tmp_path) -> None:
     game = played()
     assert to_markdown(game) and to_json(game) and to_html(game)
     again = load_game(save_game(game, tmp_path / "bmr.toml"))
-    assert again.setup.script_setup == game.setup.script_setup
+    assert again.setup.script_setup == game.setup.script_setup and again.setup.tokens == game.setup.tokens
     assert [s.alive for s in again.state.seats] == [s.alive for s in game.state.seats]
 
 

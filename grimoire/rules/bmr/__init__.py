@@ -24,6 +24,8 @@ def is_bad_moon_rising(script: Script) -> bool:
     return frozenset(c.id for c in script.characters if c.team in PLAYERS_TEAMS) == CHARACTERS
 
 
+GRANDCHILD = "Grandchild"  # the Grandmother's reminder, placed at setup on her grandchild
+
 # The information characters whose told answers grimoire.rules.bmr.told shapes (its TELLS).
 TELLS = frozenset(("grandmother", "godfather", "chambermaid"))
 

@@ -9,8 +9,16 @@ from typing import TYPE_CHECKING, Any, cast
 
 from grimoire.core.model import GameState
 from grimoire.core.script import Script
-from grimoire.rules.bmr import BAG_KINDS, TELLS, is_bad_moon_rising
-from grimoire.rules.contract import DayDeclaration, LogWords, ScenarioKeys, ScriptRules, ToldShapes, Tonight
+from grimoire.rules.bmr import BAG_KINDS, GRANDCHILD, TELLS, is_bad_moon_rising
+from grimoire.rules.contract import (
+    DayDeclaration,
+    LogWords,
+    ScenarioKeys,
+    ScriptRules,
+    SetupAsk,
+    ToldShapes,
+    Tonight,
+)
 from night_order import Prompt
 
 if TYPE_CHECKING:
@@ -26,7 +34,8 @@ class BadMoonRisingRules(ScriptRules):
     tells = TELLS
     declarers = ("tinker", "moonchild", "gossip")
     bag_kinds = BAG_KINDS
-    setup_keys = frozenset(("grandchild", "lunatic"))
+    setup_keys = frozenset(("lunatic",))
+    setup_asks = (SetupAsk(GRANDCHILD, "grandmother", "grandchild", good=True, others=True),)
 
     def plays(self, script: Script) -> bool:
         return is_bad_moon_rising(script)
@@ -82,29 +91,15 @@ class BadMoonRisingRules(ScriptRules):
 
         return bmr_setup.random_setup(script, characters, rng)
 
-    def seat_setup_words(self, setup: TableSetup, seat: int) -> list[str]:
-        from grimoire.rules.bmr import setup as bmr_setup
-
-        return ["grandchild"] if bmr_setup.setup_of(setup.script_setup).grandchild == seat else []
-
     def new_state(self, setup: TableSetup, g: GameState) -> BmrState:
         from grimoire.rules.bmr import setup as bmr_setup
         from grimoire.rules.bmr.state import BmrState
 
         chosen = bmr_setup.setup_of(setup.script_setup)
-        grandchild = chosen.grandchild if g.seat_of("grandmother") is not None else None
+        grandchild = bmr_setup.grandchild(setup) if g.seat_of("grandmother") is not None else None
         seat = g.seat_of("lunatic")  # the Demon they think they are: the setup's, or the seat's own
         lunatic = (chosen.lunatic or seat.thinks) if seat is not None else None
         return BmrState(grandchild=grandchild, lunatic=lunatic, house=chosen.house)
-
-    def place_setup(self, setup: TableSetup, g: GameState) -> None:
-        from grimoire.core.model import Expiry
-        from grimoire.rules import tokens as tk
-        from grimoire.rules.bmr.impair import state
-
-        child = state(g).grandchild
-        if child is not None:
-            tk.place(g, "Grandchild", "grandmother", child, Expiry.PERMANENT)
 
     # --- the night -----------------------------------------------------------------------
     def night(self, g: GameState, script: Script) -> Tonight:

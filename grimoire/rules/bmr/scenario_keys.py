@@ -27,7 +27,7 @@ EXECUTION_SHAPE = "bmr_pacifist"
 EXECUTION_DEFAULT = "dies"  # no `pacifist` key: the executed player dies
 REGISTERING: dict[str, str] = {}
 ANSWERS = ("grandmother", "godfather", "chambermaid", "exorcist", "lunatic")
-SETUP_TOKENS: dict[str, tuple[str, str]] = {}
+SETUP_TOKENS = {"grandchild": ("Grandchild", "grandmother")}  # the Grandmother's, on her grandchild
 TOLD_SHAPES = {"chambermaid": "count", "grandmother": "player_character", "godfather": "characters"}
 
 

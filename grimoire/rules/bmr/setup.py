@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from grimoire.core.model import Alignment
-from grimoire.core.script import Script, Team
+from grimoire.core.script import Script
 from grimoire.rules.bmr.state import DEMON_IDS, BmrSetup, HouseRules
 from grimoire.rules.contract import SetupDataError
 
 if TYPE_CHECKING:
     from grimoire.rules.table import Problem, TableSetup
 
-KEYS = frozenset(("grandchild", "lunatic"))
+GRANDCHILD = "Grandchild"
 
 
 def setup_of(script_setup: object) -> BmrSetup:
@@ -27,7 +27,6 @@ def setup_of(script_setup: object) -> BmrSetup:
 
 def read(setup: Mapping[str, Any], house_rules: Mapping[str, Any], seat: Callable[[Any, str], int], where: str,
          where_rules: str) -> BmrSetup:
-    grandchild = None if setup.get("grandchild") is None else seat(setup["grandchild"], f"{where} grandchild")
     lunatic = setup.get("lunatic")
     if lunatic is not None and lunatic not in DEMON_IDS:
         raise SetupDataError(f"{where} lunatic: expected one of {', '.join(DEMON_IDS)} (the Demon the Lunatic "
@@ -38,14 +37,12 @@ def read(setup: Mapping[str, Any], house_rules: Mapping[str, Any], seat: Callabl
             raise SetupDataError(f"{where_rules}: unknown house rule {key!r} (known: {', '.join(sorted(known))})")
         if not isinstance(value, bool):
             raise SetupDataError(f"{where_rules} {key}: must be true or false")
-    return BmrSetup(grandchild=grandchild, lunatic=lunatic, house=HouseRules(**dict(house_rules)))
+    return BmrSetup(lunatic=lunatic, house=HouseRules(**dict(house_rules)))
 
 
 def write(script_setup: object, seat: Callable[[int], Any]) -> tuple[dict[str, Any], dict[str, Any]]:
     chosen = setup_of(script_setup)
     table: dict[str, Any] = {}
-    if chosen.grandchild is not None:
-        table["grandchild"] = seat(chosen.grandchild)
     if chosen.lunatic is not None:
         table["lunatic"] = chosen.lunatic
     return table, chosen.house.changed()
@@ -58,7 +55,7 @@ def problems(setup: TableSetup, script: Script) -> list[Problem]:
     characters = [s.character for s in setup.seats if not s.traveller]
     out: list[Problem] = []
     if "grandmother" in characters:
-        child = own.grandchild
+        child = grandchild(setup)
         if child is None:
             out.append(Problem(None, "the Grandmother is in play: choose her grandchild (a good player)"))
         elif not 0 <= child < len(setup.seats):
@@ -72,10 +69,11 @@ def problems(setup: TableSetup, script: Script) -> list[Problem]:
     return out
 
 
+def grandchild(setup: TableSetup) -> int | None:
+    """The Grandmother's grandchild: the player her Grandchild reminder is on at setup."""
+    return next((t.seat for t in setup.tokens if t.name == GRANDCHILD and t.owner == "grandmother"), None)
+
+
 def random_setup(script: Script, characters: list[str], rng: random.Random) -> BmrSetup:
-    grandchild = None
-    if "grandmother" in characters:
-        good = [i for i, c in enumerate(characters) if c != "grandmother" and c in script.by_id
-                and script.team_of(c) in (Team.TOWNSFOLK, Team.OUTSIDER)]
-        grandchild = rng.choice(good) if good else None
-    return BmrSetup(grandchild=grandchild)  # the Lunatic's Demon: the seat's own (who they think they are)
+    # The grandchild is a setup reminder (random_table places it); the Lunatic's Demon the seat's own.
+    return BmrSetup()

@@ -33,8 +33,7 @@ class HouseRules:
 class BmrSetup:
     """What a Bad Moon Rising table is set up with beyond the seats."""
 
-    grandchild: int | None = None
-    lunatic: str | None = None  # the Demon the Lunatic thinks they are
+    lunatic: str | None = None  # the Demon the Lunatic thinks they are (else the seat's own)
     house: HouseRules = attrs.Factory(HouseRules)
 
 
