@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 
-from grimoire.core.happenings import NoEffect
+from grimoire.core.happenings import NoEffect, Spared
 from grimoire.core.model import Expiry, GameState, InfoRecord, Seat
 from grimoire.core.script import Script, Team
 from grimoire.rules import chronicle
@@ -208,6 +208,11 @@ class BadMoonRisingNight(StorytellerNight):
         begin(g, Span(DRUNK, step, seat.index, drunk, until=until, own=drunk == seat.index, token=DRUNK_TOKEN))
 
     # --- dusk and dawn -------------------------------------------------------------------
+    def dawn_notes(self) -> list[str]:
+        g = self.g
+        seen = [h.seat for h in g.nights[-1].happenings if isinstance(h, Spared) and h.why == "registers_dead"]
+        return [f"Announce {g.name(x)} dead: the Zombuul registers as dead, but lives (no shroud)." for x in seen]
+
     def at_dawn(self) -> None:
         st = self.st
         st.died_today = False
