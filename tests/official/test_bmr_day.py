@@ -1,0 +1,51 @@
+"""Bad Moon Rising's day as the storyteller sees it: what an execution would do before it is
+recorded (the Sailor survives, the Pacifist's choice is asked, the Zombuul registers as dead),
+the day's reminders, and the public acts offered."""
+
+from __future__ import annotations
+
+from grimoire.core import events as ev
+from grimoire.present.foresight import foresee
+from tests.official.test_bmr_record import bmr_game
+
+SAILOR = (("Ann", "sailor"), ("Ben", "zombuul"), ("Cat", "gossip"), ("Dan", "mastermind"), ("Eve", "fool"),
+          ("Fay", "tinker"), ("Gus", "moonchild"), ("Hal", "minstrel"))
+
+
+def _to_day(game, **answers):  # type: ignore[no-untyped-def]
+    game.apply(ev.StartNight())
+    while game.prompt is not None:
+        game.answer(answers.get(game.prompt.key) if game.prompt.key else None)
+
+
+def test_the_foresight_of_an_execution_says_who_survives(stand_in) -> None:
+    game = bmr_game(SAILOR)
+    _to_day(game, sailor=2, sailor_drunk=2)
+    words = " ".join(foresee(game, ev.Execute(0)).words())
+    assert "is the sober Sailor: they do not die" in words, words
+    zombuul = " ".join(foresee(game, ev.Execute(1)).words())
+    assert "registers as dead, but lives" in zombuul, zombuul
+    assert game.state.seats[0].alive  # foresight changes nothing
+
+
+def test_the_pacifists_choice_is_asked_before_the_execution(stand_in) -> None:
+    rows = (*SAILOR[:4], ("Eve", "pacifist"), *SAILOR[5:])
+    game = bmr_game(rows)
+    _to_day(game, sailor=0)
+    asked = foresee(game, ev.Execute(2))
+    assert "Pacifist" in asked.then, asked
+    game.apply(ev.Execute(2, answer="lives"))
+    assert game.state.seats[2].alive and game.state.today is not None
+    assert game.state.today.execution is not None and not game.state.today.execution.died
+
+
+def test_the_day_offers_the_tinker_and_the_moonchilds_choice(stand_in) -> None:
+    game = bmr_game(SAILOR)
+    _to_day(game, sailor=0)
+    offered = {(d.character, d.seat) for d in game.rules.declarations(game.state)}
+    assert ("tinker", 5) in offered and ("gossip", 2) in offered
+    assert not any(c == "moonchild" for c, _ in offered)  # the Moonchild has not died
+    game.apply(ev.Execute(6))  # the Moonchild executed: they choose now
+    assert any(d.character == "moonchild" for d in game.rules.declarations(game.state))
+    reminders = " ".join(game.rules.day_reminders(game.state))
+    assert "The Moonchild died" in reminders, reminders
