@@ -411,6 +411,15 @@ class BadMoonRisingNight(StorytellerNight):
         yield self._tell(step, seat, truth, f"{truth} of them woke tonight due to their own ability",
                          about=tuple(pair))
 
+    def bmr_demoninfo(self, step: str) -> Steps:
+        """Demon info; with a Lunatic in play, the real Demon also learns who the Lunatic is."""
+        lunatic = self.waking("lunatic")
+        for prompt in super().step_demoninfo(step):
+            if lunatic is not None:
+                note = f"Show the Demon the Lunatic too: {lunatic.name} thinks they are the Demon."
+                prompt = attrs.evolve(prompt, notes=(*prompt.notes, note))
+            yield prompt
+
     # --- the Outsiders ---------------------------------------------------------------------
     def bmr_lunatic(self, step: str) -> Steps:
         g, st = self.g, self.st
