@@ -11,7 +11,7 @@ import pytest
 
 from grimoire.core import events as ev
 from grimoire.core.script import load_script
-from grimoire.game import Game, SeatSetup, SetupToken, TableSetup
+from grimoire.game import Game, IllegalAction, SeatSetup, SetupToken, TableSetup
 from grimoire.rules.bmr.plugin import PLUGIN
 from grimoire.rules.bmr.state import BmrSetup, HouseRules
 from grimoire.rules.plugins import rules_for
@@ -36,10 +36,10 @@ def test_the_rules_play_bad_moon_rising_and_no_other(stand_in, tmp_path: Path) -
     assert rules_for(load_script(str(fewer))) is not PLUGIN  # BMR less one character: the storyteller's
 
 
-def test_a_table_needs_the_grandchild_and_the_lunatics_demon(stand_in) -> None:
+def test_a_table_needs_a_good_grandchild_and_the_lunatics_demon(stand_in) -> None:
     script = load_script(str(BMR))
     missing = list(table("grandmother", "zombuul", "lunatic", "mastermind", "gossip").problems())
-    assert any("choose her grandchild" in p for p in missing) and any("the Demon they think" in p for p in missing)
+    assert any("the Demon they think" in p for p in missing)
     evil = list(table("grandmother", "zombuul", "gossip", "mastermind", "fool", grandchild=1).problems())
     assert any("good player other than the Grandmother" in p for p in evil)
     own = list(table("grandmother", "zombuul", "gossip", "mastermind", "fool", grandchild=0).problems())
@@ -67,8 +67,9 @@ def test_the_godfather_takes_one_more_or_one_fewer_outsider_never_the_base(stand
 def test_the_lunatics_demon_and_the_house_rules_are_read_and_written(stand_in) -> None:
     with pytest.raises(ScenarioError, match="lunatic: expected one of zombuul, pukka, shabaloth, po"):
         parse_scenario(_scenario(["lunatic", "zombuul", "gossip", "fool", "pacifist", "mastermind"], lunatic="imp"))
-    with pytest.raises(ScenarioError, match="unknown house rule 'nope'"):
-        parse_scenario({**_scenario(["gossip", "zombuul", "fool", "pacifist", "mastermind"]), "rules": {"nope": True}})
+    with pytest.raises(ScenarioError, match="assassin_spares_zombuul: must be true or false"):
+        parse_scenario({**_scenario(["gossip", "zombuul", "fool", "pacifist", "mastermind"]),
+                        "rules": {"assassin_spares_zombuul": "no"}})
     own = PLUGIN.read_setup({"lunatic": "po"}, {"assassin_spares_zombuul": False}, lambda v, w: 0, "[setup]", "[rules]")
     assert own == BmrSetup(lunatic="po", house=HouseRules(assassin_spares_zombuul=False))
     assert PLUGIN.write_setup(own, str) == ({"lunatic": "po"}, {"assassin_spares_zombuul": False})
@@ -93,3 +94,18 @@ def test_below_seven_players_the_lunatic_learns_nothing_on_the_first_night(stand
     while game.prompt is not None:
         game.answer(None)
     assert "lunatic" in game.state.nights[0].skipped
+
+
+def test_no_grandchild_chosen_the_grandmothers_first_step_asks_for_one(stand_in) -> None:
+    setup = table("grandmother", "zombuul", "gossip", "mastermind", "fool")
+    assert any("no grandchild yet" in p for p in PLUGIN.setup_pitfalls(setup, load_script(str(BMR))))
+    game = Game(setup)
+    game.apply(ev.StartNight())
+    while game.prompt is not None and game.prompt.key != "grandchild":
+        game.answer(None)
+    assert game.prompt is not None
+    with pytest.raises(IllegalAction, match="a good player other than the Grandmother"):
+        game.answer(1)
+    game.answer(4)
+    assert game.state.nights[0].info[-1].truth == (4, "fool")
+    assert [t.name for t in game.state.tokens_on(4)] == ["Grandchild"]

@@ -12,11 +12,11 @@ from typing import Any
 import attrs
 
 from grimoire.core.happenings import NoEffect, Spared
-from grimoire.core.model import Expiry, GameState, InfoRecord, Seat
+from grimoire.core.model import Alignment, Expiry, GameState, InfoRecord, Seat
 from grimoire.core.script import Script, Team
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
-from grimoire.rules.bmr import truths
+from grimoire.rules.bmr import GRANDCHILD, truths
 from grimoire.rules.bmr.deaths import NO_ABILITY, appears_alive, attempt, holder, team
 from grimoire.rules.bmr.end import check_end, mastermind_day_ends
 from grimoire.rules.bmr.impair import begin, end, sources, state, works
@@ -387,7 +387,13 @@ class BadMoonRisingNight(StorytellerNight):
         g, st = self.g, self.st
         if self.first:
             seat = self._seat(step)
-            assert st.grandchild is not None, "the setup names the grandchild"
+            if st.grandchild is None:  # a table set up without one (an older save): chosen now
+                st.grandchild = yield choose(
+                    g, step, self.title(step), self.reminder(step), key="grandchild",
+                    rule=lambda q: None if q != seat.index and g.seats[q].alignment is Alignment.GOOD
+                    else "a good player other than the Grandmother",
+                    question="The setup named no grandchild: choose a good player, her grandchild.")
+                tk.place(g, GRANDCHILD, step, st.grandchild, Expiry.PERMANENT)
             yield self._tell(step, seat, truths.grandmother(g, st.grandchild),
                              truths.grandmother_words(g, self.script, st.grandchild))
             return

@@ -15,6 +15,8 @@ def setup_pitfalls(setup: TableSetup, script: Script) -> list[str]:
     players = [s for s in setup.seats if not s.traveller and s.character in script.by_id]
     dealt = {s.character for s in players}
     out = []
+    if "grandmother" in dealt and not any(t.name == "Grandchild" and t.owner == "grandmother" for t in setup.tokens):
+        out.append("The Grandmother has no grandchild yet: her first night step asks you to choose one.")
     if "godfather" in dealt and not any(script.team_of(c) is Team.OUTSIDER for c in dealt):
         out.append("No Outsider is in play: the Godfather learns that none is.")
     if "lunatic" in dealt and len(players) < 7:
