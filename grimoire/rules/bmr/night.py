@@ -102,7 +102,7 @@ class BadMoonRisingNight(StorytellerNight):
         if step == "lunatic":
             if self.first:
                 return "" if self._players() >= 7 else "fewer than 7 players"
-            return "no-one died today: the Zombuul would not wake" if (st.lunatic == "zombuul" and st.died_today) else ""
+            return "someone died today: the Zombuul would not wake" if (st.lunatic == "zombuul" and st.died_today) else ""
         if step == "zombuul":
             if st.died_today:
                 return "someone died today"
@@ -560,7 +560,9 @@ class BadMoonRisingNight(StorytellerNight):
                 else:
                     self._impaired_choice(step, seat.index, x)
         prev = st.pukka_victim
-        if not self.first and prev is not None and works(g, seat.index):
+        # A Pukka that poisoned itself has no ability but through that poison: it dies of it at
+        # its next step (else nothing would ever end it).
+        if not self.first and prev is not None and (works(g, seat.index) or prev == seat.index):
             st.pukka_victim = None
             attempt(g, prev, step)  # protected, they survive and are healthy again (below)
             if self._won():
