@@ -34,6 +34,9 @@ def test_the_pacifists_choice_is_asked_before_the_execution(stand_in) -> None:
     _to_day(game, sailor=0)
     asked = foresee(game, ev.Execute(2))
     assert "Pacifist" in asked.then, asked
+    question = game.rules.execution_question(game.state, 2)  # the day's screen asks it first
+    assert question is not None and [answer for _, answer in question.options] == ["lives", "dies"]
+    assert game.rules.execution_question(game.state, 1) is None  # the Zombuul is evil: not asked
     game.apply(ev.Execute(2, answer="lives"))
     assert game.state.seats[2].alive and game.state.today is not None
     assert game.state.today.execution is not None and not game.state.today.execution.died
@@ -49,3 +52,13 @@ def test_the_day_offers_the_tinker_and_the_moonchilds_choice(stand_in) -> None:
     assert any(d.character == "moonchild" for d in game.rules.declarations(game.state))
     reminders = " ".join(game.rules.day_reminders(game.state))
     assert "The Moonchild died" in reminders, reminders
+
+
+def test_the_zombuul_registering_dead_is_said_on_the_day_and_its_card(stand_in) -> None:
+    game = bmr_game(SAILOR)
+    _to_day(game, sailor=0)
+    game.apply(ev.Execute(1))
+    assert game.state.seats[1].alive and game.rules.registers_dead(game.state) == {1}
+    assert any("Ben registers as dead" in n for n in game.rules.day_notes(game.state))
+    assert game.rules.card_sections(game.state, 1)[0][0] == "Registers as dead"
+    assert game.rules.card_sections(game.state, 0) == []

@@ -12,6 +12,7 @@ from grimoire.core.script import Script
 from grimoire.rules.bmr import BAG_KINDS, GRANDCHILD, TELLS, is_bad_moon_rising
 from grimoire.rules.contract import (
     DayDeclaration,
+    ExecutionQuestion,
     LogWords,
     ScenarioKeys,
     ScriptRules,
@@ -139,6 +140,15 @@ class BadMoonRisingRules(ScriptRules):
 
         yield from day.execute(g, seat)
 
+    def execution_question(self, g: GameState, seat: int) -> ExecutionQuestion | None:
+        from grimoire.rules.bmr import day
+
+        if not day.pacifist_asks(g, seat):
+            return None
+        return ExecutionQuestion(
+            title=f"{g.name(seat)} is good and the Pacifist lives: do they live or die?", short="The Pacifist's save",
+            options=(("They live (the Pacifist's save)", day.LIVES), ("They die", day.DIES)), seats=())
+
     def survived_words(self, because: str) -> str:
         from grimoire.rules.bmr.lines import SURVIVED
 
@@ -163,6 +173,20 @@ class BadMoonRisingRules(ScriptRules):
         from grimoire.rules.bmr import day
 
         day.declare(g, seat, character, target)
+
+    def day_notes(self, g: GameState) -> list[str]:
+        from grimoire.rules.bmr.impair import state
+
+        return [f"{g.name(x)} registers as dead (the Zombuul's first death): treat them as dead; they may not "
+                "nominate." for x in sorted(state(g).registers_dead)]
+
+    def card_sections(self, g: GameState, seat: int) -> list[tuple[str, list[str]]]:
+        from grimoire.rules.bmr.impair import state
+
+        if seat in state(g).registers_dead:
+            return [("Registers as dead", ["The Zombuul's first death: announced dead, no shroud; it still wakes "
+                                           "and kills, and its next death is real."])]
+        return []
 
     def day_reminders(self, g: GameState) -> list[str]:
         from grimoire.rules.bmr import day
