@@ -145,8 +145,8 @@ def game_to_scenario(game: Game, title: str = "") -> str:
                 night["expect"] = _expect(replay, history_from, night=True)
             if prompt.key is not None:
                 value = _name(g, event.value)
-                own = getattr(replay.rules.scenario_keys, "written_night_answer", None)  # a plug-in's own shapes
-                value = own(prompt.key, value) if own is not None else value
+                written = getattr(replay.rules.scenario_keys, "written_night_answer", None)  # a plug-in's own shapes
+                value = written(prompt.key, value) if written is not None else value
                 if value is not None:  # None: a "might choose" left unchosen, which a file leaves out
                     _add_answer(night, prompt.key, value)
             if told_rules.tells(prompt.informs):
