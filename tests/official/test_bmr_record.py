@@ -73,3 +73,15 @@ def test_the_scenario_writer_writes_random_games_that_replay(stand_in, tmp_path,
     path.write_text(game_to_scenario(game, "a random Bad Moon Rising game"), encoding="utf-8")
     outcome = run_file(path)
     assert outcome.passed, outcome.failures
+
+
+def test_the_log_says_who_brought_a_player_back(stand_in) -> None:
+    rows = (("Ann", "gossip"), ("Ben", "zombuul"), ("Cat", "minstrel"), ("Dan", "mastermind"), ("Eve", "pacifist"),
+            ("Fay", "professor"), ("Gus", "courtier"))
+    game = bmr_game(rows)
+    game.apply(ev.StartNight())
+    answer(game, courtier="none")
+    game.apply(ev.StartNight())
+    answer(game, courtier="none", zombuul=2, professor=2)
+    lines = happening_lines(game.state, game.state.nights[1].happenings)
+    assert any("3 Cat (Minstrel) is alive again (the Professor's ability)" in line for line in lines), lines

@@ -24,6 +24,8 @@ CAUSE = {
     "tinker": "the Tinker's death, at the storyteller's word",
     "grandmother": "the Demon killed her grandchild (the Grandmother)",
 }
+# Who brought a dead player back (hp.Revived.by).
+REVIVED = {"professor": "the Professor's ability", "shabaloth": "the Shabaloth regurgitated them"}
 # Why a death did not happen (hp.Spared.why), after the player's name.
 SPARED = {
     "innkeeper": "is the Innkeeper's guest tonight: they do not die",

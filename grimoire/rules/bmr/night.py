@@ -341,7 +341,7 @@ class BadMoonRisingNight(StorytellerNight):
     def _bring_back(self, step: str, x: int) -> Steps:
         """Alive again with their ability, once-per-game ones restored; a "start knowing" one used again."""
         g, st = self.g, self.st
-        revive(g, x)
+        revive(g, x, by=step)
         character = g.seats[x].character
         st.spent.discard(character)
         for token in [t for t in g.tokens if t.seat == x and t.owner == character and t.name == NO_ABILITY]:
