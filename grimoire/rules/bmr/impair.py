@@ -38,6 +38,11 @@ def active(g: GameState) -> list[Span]:
 
 
 def sources(g: GameState, i: int) -> tuple[str, ...]:
+    """What makes seat ``i`` drunk or poisoned now. A dead player's state is not defined (their
+    ability is gone), but the Moonchild's, whose ability works dead."""
+    seat = g.seats[i]
+    if not seat.alive and seat.character != MOONCHILD:
+        return ()
     return tuple(dict.fromkeys(f"{s.what}:{s.owner}" for s in active(g) if _covers(s, i, g)))
 
 
