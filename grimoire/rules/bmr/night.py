@@ -567,7 +567,7 @@ class BadMoonRisingNight(StorytellerNight):
             attempt(g, prev, step)  # protected, they survive and are healthy again (below)
             if self._won():
                 return
-        if new is not None and g.seats[new].alive:
+        if new is not None:  # the dead may be chosen: a dead Moonchild poisoned, their curse fails
             st.pukka_victim = new
         mine = [s for s in st.spans if s.owner == step]
         for span in [s for s in mine if s.target != st.pukka_victim] + [s for s in mine if s.target == st.pukka_victim][:-1]:
