@@ -73,6 +73,10 @@ def nominate(g: GameState, nominator: int, nominee: int) -> None:
     day = today(g)
     if not g.seats[nominator].alive:
         raise DayRuleError(f"{g.name(nominator)} is dead: dead players cannot nominate")
+    from grimoire.rules.status import rules_of
+
+    if nominator in rules_of(g).registers_dead(g):
+        raise DayRuleError(f"{g.name(nominator)} registers as dead: dead players cannot nominate")
     if any(n.nominator == nominator for n in day.nominations):
         raise DayRuleError(f"{g.name(nominator)} has already nominated today: each player nominates once a day")
     if any(n.nominee == nominee for n in day.nominations):

@@ -4,7 +4,10 @@ the day's reminders, and the public acts offered."""
 
 from __future__ import annotations
 
+import pytest
+
 from grimoire.core import events as ev
+from grimoire.game import IllegalAction
 from grimoire.present.foresight import foresee
 from tests.official.test_bmr_record import bmr_game
 
@@ -62,3 +65,8 @@ def test_the_zombuul_registering_dead_is_said_on_the_day_and_its_card(stand_in) 
     assert any("Ben registers as dead" in n for n in game.rules.day_notes(game.state))
     assert game.rules.card_sections(game.state, 1)[0][0] == "Registers as dead"
     assert game.rules.card_sections(game.state, 0) == []
+    game.apply(ev.StartNight())
+    while game.prompt is not None:
+        game.answer({"sailor": 0, "tinker": "no"}.get(game.prompt.key or ""))
+    with pytest.raises(IllegalAction, match="Ben registers as dead: dead players cannot nominate"):
+        game.apply(ev.Nominate(1, 2))
