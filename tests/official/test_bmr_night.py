@@ -38,3 +38,40 @@ def test_a_poisoned_information_step_is_flagged_with_believable_lies(stand_in) -
         game.answer({"sailor": 6, "pukka": 0, "chambermaid": [4, 6]}.get(prompt.key or ""))
     godfather = next(r for r in game.state.nights[0].info if r.character == "godfather")
     assert godfather.truth == ("lunatic", "tinker")
+
+
+def _until(game, key: str, **answers: object) -> None:  # type: ignore[no-untyped-def]
+    while game.prompt is not None and game.prompt.key != key:
+        game.answer(answers.get(game.prompt.key) if game.prompt.key else None)
+
+
+def test_choices_the_rules_refuse(stand_in) -> None:
+    import pytest
+
+    from grimoire.game import IllegalAction
+
+    rows = (("Ann", "exorcist"), ("Ben", "zombuul"), ("Cat", "chambermaid"), ("Dan", "devilsadvocate"),
+            ("Eve", "gossip"), ("Fay", "fool"), ("Gus", "minstrel"))
+    game = bmr_game(rows)
+    game.apply(ev.StartNight())
+    _until(game, "", devilsadvocate=4, chambermaid=[0, 4])
+    game.apply(ev.Execute(1))  # the Zombuul registers as dead
+    game.apply(ev.StartNight())
+    _until(game, "devilsadvocate")
+    with pytest.raises(IllegalAction, match="not the player chosen last night"):
+        game.answer(4)
+    game.answer(5)
+    _until(game, "chambermaid", exorcist=6)
+    with pytest.raises(IllegalAction, match="a living player"):
+        game.answer([1, 4])  # the Zombuul registers as dead: not a living player
+    with pytest.raises(IllegalAction, match="another player"):
+        game.answer([2, 4])
+    game.answer([0, 4])
+    _until(game, "")
+    game.apply(ev.StartNight())
+    _until(game, "exorcist", devilsadvocate=4)
+    with pytest.raises(IllegalAction, match="not the player chosen last night"):
+        game.answer(6)
+    game.answer(1)  # the Demon: it does not wake tonight
+    _until(game, "", chambermaid=[0, 4])
+    assert game.state.nights[-1].skipped["zombuul"] == "exorcised"
