@@ -34,10 +34,13 @@ def _new(before: GameState, g: GameState) -> list[Any]:
     return out
 
 
-def _protected(g: GameState, x: int, night: bool) -> str | None:
+def _protected(g: GameState, x: int, night: bool, cause: str = "") -> str | None:
     """The protection that holds on ``x`` now, if any (the Assassin's kill goes through them)."""
     st = state(g)
     s = g.seats[x]
+    advocate = g.seat_of("devilsadvocate")
+    if cause == "execution" and advocate is not None and st.advocate == x and works(g, advocate.index):
+        return "devilsadvocate"
     inn = g.seat_of("innkeeper")
     if night and inn is not None and x in st.guests and works(g, inn.index):
         return "innkeeper"
@@ -69,9 +72,9 @@ def check(before: GameState, game: Game, asked: Any) -> None:
     for h in new:
         if not isinstance(h, Died) or h.cause in ("assassin", "starpass"):
             continue
-        why = _protected(before, h.seat, night)
+        why = _protected(before, h.seat, night, h.cause)
         # another death of the same event may have ended the protection (the Innkeeper killed first)
-        if why is not None and _protected(g, h.seat, night) == why:
+        if why is not None and _protected(g, h.seat, night, h.cause) == why:
             raise AssertionError(f"{g.name(h.seat)} died of {h.cause} though the {why} protected them")
         zombuul = before.seats[h.seat].character == "zombuul"
         if zombuul and h.seat not in state(before).registers_dead and works(before, h.seat):
