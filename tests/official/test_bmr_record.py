@@ -68,7 +68,8 @@ def test_the_scenario_writer_writes_random_games_that_replay(stand_in, tmp_path,
     from grimoire.scenario.write import game_to_scenario
 
     rng = random.Random(seed)
-    game = play_random(Game(random_table(rng.randint(5, 15), seed=seed, script=str(BMR))), rng, max_nights=8)
+    game = play_random(Game(random_table(rng.randint(5, 15), seed=seed, script=str(BMR))), rng, max_nights=8,
+                       tell=True)  # with told answers: the Grandmother's and the Godfather's are arrays
     path = tmp_path / "written.toml"
     path.write_text(game_to_scenario(game, "a random Bad Moon Rising game"), encoding="utf-8")
     outcome = run_file(path)
@@ -85,3 +86,7 @@ def test_the_log_says_who_brought_a_player_back(stand_in) -> None:
     answer(game, courtier="none", zombuul=2, professor=2)
     lines = happening_lines(game.state, game.state.nights[1].happenings)
     assert any("3 Cat (Minstrel) is alive again (the Professor's ability)" in line for line in lines), lines
+    from grimoire.present.dawn_recap import dawn_recap
+
+    announce = dawn_recap(game.state, 2).announce
+    assert "Nobody died in the night." in announce, announce  # brought back before dawn: not announced

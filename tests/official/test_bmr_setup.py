@@ -109,3 +109,19 @@ def test_no_grandchild_chosen_the_grandmothers_first_step_asks_for_one(stand_in)
     game.answer(4)
     assert game.state.nights[0].info[-1].truth == (4, "fool")
     assert [t.name for t in game.state.tokens_on(4)] == ["Grandchild"]
+
+
+def test_random_tables_put_the_grandchild_on_a_good_player_not_the_grandmother(stand_in) -> None:
+    from grimoire.simulate import random_table
+
+    seen = 0
+    for seed in range(60):
+        setup = random_table(8, seed=seed, script=str(BMR))
+        characters = [s.character for s in setup.seats]
+        tokens = [t for t in setup.tokens if t.name == "Grandchild"]
+        if "grandmother" not in characters:
+            continue
+        seen += 1
+        assert len(tokens) == 1 and characters[tokens[0].seat] != "grandmother"
+        assert setup.alignment(tokens[0].seat, load_script(str(BMR))).value == "good"
+    assert seen
