@@ -125,3 +125,15 @@ def test_random_tables_put_the_grandchild_on_a_good_player_not_the_grandmother(s
         assert len(tokens) == 1 and characters[tokens[0].seat] != "grandmother"
         assert setup.alignment(tokens[0].seat, load_script(str(BMR))).value == "good"
     assert seen
+
+
+def test_the_setup_screen_offers_the_grandchild_among_the_good_players_but_her(stand_in) -> None:
+    from grimoire.tui.screens.setup import SetupScreen
+
+    screen = SetupScreen(seed=1, names=tuple("Ann Ben Cat Dan Eve Fay Gus".split()), script=str(BMR))
+    for row, character in zip(screen.rows, ["grandmother", "zombuul", "gossip", "mastermind", "fool", "pacifist",
+                                            "minstrel"], strict=True):
+        row.character = character
+    ask = screen.asks[0]
+    assert [i for i in range(7) if screen.may_carry(ask, i)] == [2, 4, 5, 6]  # not her, not the evil
+    assert "the Grandmother is in play: choose the grandchild (h)" in screen.problems()
