@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from grimoire.core.happenings import Declared, Executed, NoEffect
+from grimoire.core.happenings import Declared, Executed, NoEffect, Spared
 from grimoire.core.model import Alignment, Execution, GameState
 from grimoire.core.script import Team
 from grimoire.rules import chronicle
@@ -59,8 +59,7 @@ def execute(g: GameState, seat: int) -> Steps:
     died = attempt(g, seat, "execution", pacifist=save)
     first_zombuul = not registered and seat in st.registers_dead
     if not died and not first_zombuul:
-        why = next((h.why for h in reversed(today.happenings) if getattr(h, "seat", None) == seat
-                    and type(h).__name__ == "Spared"), "spared")
+        why = next((h.why for h in reversed(today.happenings) if isinstance(h, Spared) and h.seat == seat), "spared")
         today.execution = Execution(seat=seat, died=False, survived_because=why)
         return
     today.execution = Execution(seat=seat, died=True)
