@@ -346,15 +346,31 @@ class BadMoonRisingNight(StorytellerNight):
         st.spent.discard(character)
         for token in [t for t in g.tokens if t.seat == x and t.owner == character and t.name == NO_ABILITY]:
             tk.remove(g, token, "revived")
-        if character == "grandmother" and st.grandchild is not None:
+        if character == "grandmother":
             seat = g.seats[x]
             st.woke.add(x)
+            if st.grandchild is None or not st.house.grandchild_kept:
+                yield from self._choose_grandchild(seat, "She learns again: choose her grandchild, a good player.")
+            assert st.grandchild is not None
             yield self._tell("grandmother", seat, truths.grandmother(g, st.grandchild), truths.grandmother_words(
                 g, self.script, st.grandchild))
         elif character == "godfather":
             st.woke.add(x)
             truth = truths.godfather(g)
             yield self._tell("godfather", g.seats[x], truth, truths.godfather_words(self.script, truth))
+
+    def _choose_grandchild(self, seat: Seat, question: str) -> Steps:
+        """The storyteller chooses the Grandmother's grandchild now (her Grandchild reminder moves)."""
+        g, st = self.g, self.st
+        step = "grandmother"
+        child = yield choose(g, step, self.title(step), self.reminder(step), key="grandchild",
+                             rule=lambda q: None if q != seat.index and g.seats[q].alignment is Alignment.GOOD
+                             else "a good player other than the Grandmother", question=question)
+        token = tk.find(g, GRANDCHILD)
+        if token is not None:
+            tk.remove(g, token, "moved")
+        st.grandchild = child
+        tk.place(g, GRANDCHILD, step, child, Expiry.PERMANENT)
 
     def bmr_tinker(self, step: str) -> Steps:
         g = self.g
@@ -388,12 +404,9 @@ class BadMoonRisingNight(StorytellerNight):
         if self.first:
             seat = self._seat(step)
             if st.grandchild is None:  # a table set up without one (an older save): chosen now
-                st.grandchild = yield choose(
-                    g, step, self.title(step), self.reminder(step), key="grandchild",
-                    rule=lambda q: None if q != seat.index and g.seats[q].alignment is Alignment.GOOD
-                    else "a good player other than the Grandmother",
-                    question="The setup named no grandchild: choose a good player, her grandchild.")
-                tk.place(g, GRANDCHILD, step, st.grandchild, Expiry.PERMANENT)
+                yield from self._choose_grandchild(seat, "The setup named no grandchild: choose a good player, "
+                                                         "her grandchild.")
+            assert st.grandchild is not None
             yield self._tell(step, seat, truths.grandmother(g, st.grandchild),
                              truths.grandmother_words(g, self.script, st.grandchild))
             return

@@ -15,6 +15,7 @@ NIGHT_KEYS = {
     "exorcist": "player", "zombuul": "player", "pukka": "player", "regurgitate": "bmr_optional",
     "shabaloth": "players2", "po": "bmr_players", "assassin": "bmr_optional", "godfather": "player",
     "gossip": "player", "professor": "bmr_optional", "tinker": "bmr_yes", "chambermaid": "players2",
+    "grandchild": "player",  # the storyteller's choice, where the setup named none or a house rule asks anew
 }
 LIST_ANSWERS = {"innkeeper", "gambler", "shabaloth", "po", "chambermaid", "lunatic"}
 SHAPES = ("bmr_character", "bmr_guess", "bmr_players", "bmr_optional", "bmr_yes", "bmr_pacifist")

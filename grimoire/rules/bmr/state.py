@@ -22,6 +22,8 @@ class HouseRules:
     assassin_spares_zombuul: bool = True
     # The Lunatic, woken to "attack" on nights 2+, counts for the Chambermaid.
     lunatic_counts_as_woken: bool = True
+    # A Grandmother brought back learns the same grandchild (else the storyteller chooses anew).
+    grandchild_kept: bool = True
 
     def changed(self) -> dict[str, bool]:
         default = HouseRules()
