@@ -70,3 +70,17 @@ def test_the_zombuul_registering_dead_is_said_on_the_day_and_its_card(stand_in) 
         game.answer({"sailor": 0, "tinker": "no"}.get(game.prompt.key or ""))
     with pytest.raises(IllegalAction, match="Ben registers as dead: dead players cannot nominate"):
         game.apply(ev.Nominate(1, 2))
+
+
+def test_the_players_see_the_zombuul_registering_dead_as_dead(stand_in, tmp_path) -> None:
+    from grimoire.store.saves import save_game
+    from grimoire.web.table import read_game
+
+    game = bmr_game(SAILOR)
+    _to_day(game, sailor=0)
+    game.apply(ev.Execute(1))
+    read = read_game(save_game(game, tmp_path / "game.toml"))
+    assert read is not None
+    view = read[0]
+    ben = next(s for s in view.seats if s.name == "Ben")
+    assert not ben.alive  # the town saw the Zombuul die: the page says nothing the town was not told
