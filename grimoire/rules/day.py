@@ -20,8 +20,11 @@ class DayRuleError(ValueError):
 
 
 def threshold(g: GameState) -> int:
-    """Votes needed to execute: at least half the alive players, rounded up (Travellers count)."""
-    alive = alive_count(g, include_travellers=True)
+    """Votes needed to execute: at least half the alive players, rounded up (Travellers count;
+    one who registers as dead, the Zombuul, does not: the town counts them dead)."""
+    from grimoire.rules.status import rules_of
+
+    alive = alive_count(g, include_travellers=True) - len(rules_of(g).registers_dead(g))
     return (alive + 1) // 2
 
 

@@ -84,3 +84,9 @@ def test_the_players_see_the_zombuul_registering_dead_as_dead(stand_in, tmp_path
     view = read[0]
     ben = next(s for s in view.seats if s.name == "Ben")
     assert not ben.alive  # the town saw the Zombuul die: the page says nothing the town was not told
+    from grimoire.rules.day import threshold
+
+    _to_day(game, sailor=0, tinker="yes")  # the Tinker dies tonight: 6 of 8 seem alive
+    read = read_game(save_game(game, tmp_path / "game.toml"))
+    assert read is not None
+    assert read[0].votes_needed == threshold(game.state) == 3  # the town counts the Zombuul dead
