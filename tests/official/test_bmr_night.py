@@ -75,3 +75,14 @@ def test_choices_the_rules_refuse(stand_in) -> None:
     game.answer(1)  # the Demon: it does not wake tonight
     _until(game, "", chambermaid=[0, 4])
     assert game.state.nights[-1].skipped["zombuul"] == "exorcised"
+
+
+def test_the_courtiers_choice_is_offered_by_the_characters_names(stand_in) -> None:
+    from grimoire.tui.support.view import choice_items
+
+    rows = (("Ann", "courtier"), ("Ben", "pukka"), ("Cat", "gossip"), ("Dan", "mastermind"), ("Eve", "fool"))
+    game = bmr_game(rows)
+    game.apply(ev.StartNight())
+    _until(game, "courtier")
+    labels = {item.value: item.label for item in choice_items(game, game.prompt)}
+    assert labels["none"] == "none" and labels["devilsadvocate"] == "Devil's Advocate"
