@@ -36,7 +36,8 @@ def random_table(players: int, seed: int | None = None, *, script: str) -> Table
     tokens: tuple[SetupToken, ...] = ()
     for ask in rules.setup_asks:  # the reminders the setup places (the red herring), also for who thinks they are it
         if (ask.owner in characters or ask.owner in thinks.values()) and ask.name in sc.character(ask.owner).reminders:
-            good = [i for i, c in enumerate(characters) if sc.team_of(c).is_good or not ask.good]
+            good = [i for i, c in enumerate(characters) if (sc.team_of(c).is_good or not ask.good)
+                    and not (ask.others and c == ask.owner)]
             tokens += (SetupToken(ask.name, ask.owner, rng.choice(good)),)
     bluffs: tuple[str, ...]
     try:

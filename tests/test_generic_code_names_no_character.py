@@ -1,5 +1,5 @@
 """No script's characters in generic code: every module outside a rules plug-in's own package
-names no character of an automated script (the Phantom's, Trouble Brewing's) by its id. Each
+names no character of an automated script (the Phantom's, Trouble Brewing's, Bad Moon Rising's) by its id. Each
 plug-in says its characters itself (grimoire.rules.contract.ScriptRules), and screens, cards,
 sheets, the reveal and the random games ask it.
 
@@ -25,13 +25,14 @@ import sys
 from pathlib import Path
 
 from grimoire.rules import plugins
+from grimoire.rules.bmr import CHARACTERS as BAD_MOON_RISING
 from grimoire.rules.tb import CHARACTERS as TROUBLE_BREWING
 
 ROOT = Path(__file__).resolve().parents[1]
 GRIMOIRE = ROOT / "grimoire"
 PHANTOM = frozenset(c["id"] for c in json.loads((ROOT / "scripts" / "phantom.json").read_text(encoding="utf-8"))
                     if isinstance(c, dict) and c.get("id") != "_meta")
-IDS = PHANTOM | TROUBLE_BREWING
+IDS = PHANTOM | TROUBLE_BREWING | BAD_MOON_RISING
 # The Phantom's reminder tokens by their exact names: its plug-in names them (rules/phantom/tokens.py).
 PHANTOM_TOKENS = frozenset(name for c in json.loads((ROOT / "scripts" / "phantom.json").read_text(encoding="utf-8"))
                            if isinstance(c, dict) and c.get("id") != "_meta"
@@ -42,7 +43,9 @@ ALLOWED = {
     ("core/script.py", "phantom"): "the built-in script's id (MAIN), the file scripts/phantom.json",
     ("core/setup.py", "baron"): "the official setup changes of every script's characters, by id",
     ("core/setup.py", "drunk"): "the official setup changes of every script's characters, by id",
+    ("core/setup.py", "godfather"): "the official setup changes of every script's characters, by id",
     ("core/thinks.py", "drunk"): "who thinks they are another character, on any script (the official Drunk)",
+    ("core/thinks.py", "lunatic"): "who thinks they are another character, on any script (the official Lunatic)",
     ("rules/impairing.py", "drunk"): "the reminders' word, and the official Drunk on any script",
     ("present/dawn_picture.py", "drunk"): "the word: a seat's mark",
     ("scenario/format.py", "drunk"): "the word: an expectation's key in every scenario",

@@ -55,8 +55,9 @@ class Died:
 
 @frozen
 class Revived:
-    seat: int  # the storyteller brought them back
+    seat: int  # the storyteller brought them back, or the rules (``by``: the character whose ability)
     changes: Changes = ()
+    by: str = "storyteller"
 
 
 @frozen

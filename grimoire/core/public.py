@@ -9,6 +9,7 @@ only then, the reveal's words do.
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from typing import Any
 
 from grimoire.core.freetext import printable
@@ -94,18 +95,22 @@ class PublicView:
     days: tuple[PublicDay, ...] = ()  # every day so far, the first first (today's too, as it goes)
 
 
-def public_view(g: GameState, reveal: PublicReveal | None = None, announced: str = "") -> PublicView:
+def public_view(g: GameState, reveal: PublicReveal | None = None, announced: str = "",
+                registers_dead: Collection[int] = ()) -> PublicView:
     """The players' view of ``g``. ``reveal`` (grimoire.present.reveal.public_reveal) is shown
     only if a team has won and the storyteller has chosen to show it; never otherwise.
     ``announced``: the line of what the script's rules let the players know is in play
-    (``grimoire.rules.words.announced_line``), never who holds it."""
+    (``grimoire.rules.words.announced_line``), never who holds it. ``registers_dead``:
+    the living players the rules have register as dead (the Zombuul), shown dead as the town was
+    told (``ScriptRules.registers_dead``)."""
     script = load_script(g.script_id)
     if g.winner is None or not g.reveal_shown:
         reveal = None
     # Deaths tonight are announced at dawn: until then the square shows them alive.
     hidden = set(g.nights[-1].deaths) if g.phase is Phase.NIGHT and g.nights else set()
     seats = tuple(
-        PublicSeat(s.name, s.alive or s.index in hidden, s.ghost_vote or s.index in hidden, s.traveller,
+        PublicSeat(s.name, (s.alive and s.index not in registers_dead) or s.index in hidden,
+                   s.ghost_vote or s.index in hidden, s.traveller,
                    s.index + 1, _character_name(script, s.character) if s.traveller else "")
         for s in (g.seats[i] for i in g.ring)  # clockwise, as they sit; one who left is gone
     )

@@ -174,7 +174,8 @@ def _token_data(t: Token) -> dict[str, Any]:
 
 def _announce(g: GameState, died: Sequence[int]) -> list[str]:
     """What the town is told at dawn: the deaths (no cause), what the rules make public, the end."""
-    out = [f"{seat_name(g, seat)} died in the night." for seat in dict.fromkeys(died)]
+    # Not one brought back to life since (the Professor's): they are alive at dawn.
+    out = [f"{seat_name(g, seat)} died in the night." for seat in dict.fromkeys(died) if not g.seats[seat].alive]
     if not out:
         out.append("Nobody died in the night.")
     in_play = announced(g)

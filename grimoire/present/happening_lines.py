@@ -182,7 +182,8 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
         return told(f"{seat_name(g, h.seat)} ({character_name(g, h.was)}) became the {character_name(g, h.character)} "
                     f"({plugin_words(g, 'BECAME', h.why) or h.why})", g, h.changes)
     if isinstance(h, hp.Revived):
-        return told(f"{who(g, h.seat)} is alive again (the storyteller)", g, h.changes)
+        by = (plugin_words(g, "REVIVED", h.by) if h.by != "storyteller" else None) or "the storyteller"
+        return told(f"{who(g, h.seat)} is alive again ({by})", g, h.changes)
     if isinstance(h, hp.Skipped):
         return None  # most skips are plain (not in play, dead, inactive); the rules word the news
     if isinstance(h, hp.NoEffect):

@@ -132,8 +132,8 @@ class ScenarioKeys:
     SETUP_TOKENS: Mapping[str, tuple[str, str]] = {}
     # The shape of each character's told answer (grimoire.scenario.told_keys).
     TOLD_SHAPES: Mapping[str, str] = {}
-    # A day's declarations: the key, and the one word it takes.
-    DECLARES: Mapping[str, str] = {}
+    # A day's declarations: the key, and the one value it takes (a word, or true).
+    DECLARES: Mapping[str, Any] = {}
     # The day's key naming who dies instead at an execution ("": none).
     EXECUTION_CHOICE: str = ""
     # Expectations of the rules' own state.
@@ -144,6 +144,35 @@ class ScenarioKeys:
     # True: a night's answers are written at once (``written_answers``), not one record at a
     # time (``written_answer``), for answers one record does not hold.
     ANSWERS_AT_ONCE: bool = False
+    # Answer shapes of the plug-in's own, read by ``answer`` (Bad Moon Rising's Po: [], [p] or [p, p, p]).
+    SHAPES: Collection[str] = ()
+    # Night prompts a file may leave unanswered ("might choose"): key -> the answer that chooses nothing.
+    OPTIONAL: Mapping[str, Any] = {}
+    # The shape of ``EXECUTION_CHOICE``'s answer, and the answer when the file does not give it.
+    EXECUTION_SHAPE: str = "player_or_decline"
+    EXECUTION_DEFAULT: Any = None
+
+    def answer(self, shape: str, value: Any, player: Callable[..., int], error: type[Exception],
+               where: str) -> Any:
+        """A night answer of one of ``SHAPES`` in the engine's terms."""
+        raise error(f"{where}: no answer of the shape {shape!r} here")
+
+    def after_execution(self, g: GameState, event: Any) -> bool:
+        """Whether a day act of the file waits for the day's execution (here none does)."""
+        return False
+
+    def written_night_answer(self, key: str, value: Any) -> Any:
+        """A night answer (its players already named) as a file writes it; None: left out."""
+        return value
+
+    def written_day_act(self, g: GameState, event: Any) -> tuple[str, Any] | None:
+        """A day declaration of the plug-in's own as a file writes it, (key, value); None: as
+        every game writes it."""
+        return None
+
+    def written_execution_answer(self, value: Any) -> Any:
+        """``EXECUTION_CHOICE``'s answer as a file writes it (None: a player, by name)."""
+        return None
 
     def expected_answer(self, character: str, value: Any, player: Callable[..., int],
                         known: Callable[[str], bool], error: type[Exception], where: str) -> Any:
@@ -199,7 +228,7 @@ class ScenarioKeys:
 
 
 # The tables of a plug-in's log words, by name (``grimoire.rules.words.plugin_words``).
-LogTable = Literal["CAUSE", "BECAME", "BEGAN", "ENDED", "PLACED_WHY", "MOVED_WHY"]
+LogTable = Literal["CAUSE", "BECAME", "BEGAN", "ENDED", "PLACED_WHY", "MOVED_WHY", "REVIVED"]
 
 
 class LogWords:
@@ -212,6 +241,7 @@ class LogWords:
     ENDED: Mapping[str, str] = {}  # and as it ends
     PLACED_WHY: Mapping[str, str] = {}  # why a token of its own was placed (by its name)
     MOVED_WHY: Mapping[str, str] = {}  # why it moved (by the side showing after the move)
+    REVIVED: Mapping[str, str] = {}  # what brought a player back (by the ability's character)
 
     def line(self, g: GameState, h: Any) -> str | None:
         """The line for a happening ``h`` of its own ("" when it says nothing), None for another's."""
@@ -220,7 +250,7 @@ class LogWords:
     def said(self, table: LogTable, key: str) -> str | None:
         """Its words for ``key`` in one of its tables (None: none)."""
         tables = {"CAUSE": self.CAUSE, "BECAME": self.BECAME, "BEGAN": self.BEGAN, "ENDED": self.ENDED,
-                  "PLACED_WHY": self.PLACED_WHY, "MOVED_WHY": self.MOVED_WHY}
+                  "PLACED_WHY": self.PLACED_WHY, "MOVED_WHY": self.MOVED_WHY, "REVIVED": self.REVIVED}
         return tables[table].get(key)
 
 
@@ -262,6 +292,7 @@ class SetupAsk:
     owner: str  # the character id whose reminder it is
     label: str  # as the seat's row says it
     good: bool = True
+    others: bool = False  # never on the owner's own player (the Grandmother's grandchild)
 
 
 @frozen
@@ -495,6 +526,10 @@ class ScriptRules(ABC):
     def ability_works(self, g: GameState, i: int) -> bool:
         """Seat ``i``'s ability works now: alive, sober and healthy."""
         return g.seats[i].alive and not (self.is_drunk(g, i) or self.is_poisoned(g, i))
+
+    def registers_dead(self, g: GameState) -> frozenset[int]:
+        """The living players who register as dead now (announced dead, not shrouded); none here."""
+        return frozenset()
 
     def vote_multiplier(self, character: Character) -> int | None:
         """How many votes a hand marked by ``character``'s reminder counts as, where its data has

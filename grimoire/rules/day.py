@@ -20,8 +20,11 @@ class DayRuleError(ValueError):
 
 
 def threshold(g: GameState) -> int:
-    """Votes needed to execute: at least half the alive players, rounded up (Travellers count)."""
-    alive = alive_count(g, include_travellers=True)
+    """Votes needed to execute: at least half the alive players, rounded up (Travellers count;
+    one who registers as dead, the Zombuul, does not: the town counts them dead)."""
+    from grimoire.rules.status import rules_of
+
+    alive = alive_count(g, include_travellers=True) - len(rules_of(g).registers_dead(g))
     return (alive + 1) // 2
 
 
@@ -73,6 +76,10 @@ def nominate(g: GameState, nominator: int, nominee: int) -> None:
     day = today(g)
     if not g.seats[nominator].alive:
         raise DayRuleError(f"{g.name(nominator)} is dead: dead players cannot nominate")
+    from grimoire.rules.status import rules_of
+
+    if nominator in rules_of(g).registers_dead(g):
+        raise DayRuleError(f"{g.name(nominator)} registers as dead: dead players cannot nominate")
     if any(n.nominator == nominator for n in day.nominations):
         raise DayRuleError(f"{g.name(nominator)} has already nominated today: each player nominates once a day")
     if any(n.nominee == nominee for n in day.nominations):

@@ -19,6 +19,6 @@ def kill(g: GameState, x: int, cause: str = "storyteller") -> None:
     rules_of(g).after_death(g, x)
 
 
-def revive(g: GameState, x: int) -> None:
+def revive(g: GameState, x: int, by: str = "storyteller") -> None:
     g.replace_seat(x, alive=True, ghost_vote=True)
-    chronicle.record(g, Revived(x))
+    chronicle.record(g, Revived(x, by=by))

@@ -35,6 +35,7 @@ SEAT_KEYS = {"name", "character", "alignment", "traveller", "thinks"}
 DAY_KEYS = {"execute", "exile", "nominations"}
 EXPECT_KEYS = {
     "dead", "drunk", "poisoned", "tokens", "answers", "impaired", "woke", "winner", "executed", "survived", "told",
+    "registers_dead", "alignment",
 }  # and each plug-in's (its scenario keys' EXPECT)
 DAY_ONLY_EXPECT = {"executed", "survived"}
 NIGHT_ONLY_EXPECT = {"told"}
@@ -276,6 +277,9 @@ def _answer(shape: str, value: Any, names: tuple[str, ...], where: str) -> Any:
             pair = ["player", piece][::-1 if at == 0 else 1]
             raise ScenarioError(f"{where}: expected [{', '.join(pair)}], got {value!r}")
         return [value[0], _player(names, value[1], where)] if at == 0 else [_player(names, value[0], where), value[1]]
+    for keys in plugins.scenario_keys():  # a plug-in's own shapes (Bad Moon Rising's Po: [], [p] or [p, p, p])
+        if shape in keys.SHAPES:
+            return keys.answer(shape, value, lambda v: _player(names, v, where), ScenarioError, where)
     if shape in ("players2", "players3"):
         count = int(shape[-1])
         if not (isinstance(value, list) and len(value) == count):
@@ -312,7 +316,9 @@ def _day(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Scrip
     exile = _player(names, raw["exile"], f"{where}: exile") if "exile" in raw else None
     execution_answer: list[Any] = []
     for key in execution_choices() & set(raw):
-        execution_answer = [_answer("player_or_decline", raw[key], names, f"{where}: {key}")]
+        shape = next((k.EXECUTION_SHAPE for k in plugins.scenario_keys() if k.EXECUTION_CHOICE == key),
+                     "player_or_decline")
+        execution_answer = [_answer(shape, raw[key], names, f"{where}: {key}")]
     nominations = []
     for i, n in enumerate(raw.get("nominations", [])):
         w = f"{where}: nominations[{i}]"
@@ -358,7 +364,7 @@ def _expect(raw: Any, where: str, names: tuple[str, ...], script: Script, day: b
             out[key] = keys.parse_expect(key, value, lambda v, w=w: _player(names, v, w), ScenarioError, w)
         elif key == "executed":
             out[key] = _player(names, value, w)
-        elif key in ("dead", "drunk", "poisoned"):
+        elif key in ("dead", "drunk", "poisoned", "registers_dead"):
             out[key] = set(_names_list(value, names, w))
         elif key == "tokens":
             if not isinstance(value, dict):
@@ -386,6 +392,10 @@ def _expect(raw: Any, where: str, names: tuple[str, ...], script: Script, day: b
                 if c not in script.by_id and c not in ("dusk", "minioninfo", "demoninfo", "dawn"):
                     raise ScenarioError(f"{w}: unknown step {c!r}")
             out[key] = list(value)
+        elif key == "alignment":
+            if not isinstance(value, dict) or not all(v in ("good", "evil") for v in value.values()):
+                raise ScenarioError(f"{w}: expected {{ player = \"good\" | \"evil\" }}")
+            out[key] = {_player(names, p, w): Alignment(v) for p, v in value.items()}
         elif key == "winner":
             if value not in ("good", "evil", "none"):
                 raise ScenarioError(f"{w}: expected \"good\", \"evil\" or \"none\"")

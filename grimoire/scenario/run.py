@@ -77,17 +77,20 @@ def run_scenario(scenario: Scenario) -> Outcome:
 
 def _setup_problems(scenario: Scenario) -> list[str]:
     from grimoire.core.script import load_script
-    from grimoire.core.setup import setup_problems
+    from grimoire.core.setup import evil_townsfolk, setup_problems
 
     setup = scenario.setup
     characters = [s.character for s in setup.seats if not s.traveller]
     travellers = sum(1 for s in setup.seats if s.traveller)
-    return setup_problems(
-        load_script(setup.script),
-        characters,
-        travellers=travellers,
-        managers_option_b=any(setup.rules.setup_alignment(setup, i) is not None for i in range(len(setup.seats))),
-    )
+    script = load_script(setup.script)
+    option_b = any(setup.rules.setup_alignment(setup, i) is not None for i in range(len(setup.seats)))
+    problems = setup_problems(script, characters, travellers=travellers, managers_option_b=option_b)
+    if problems and not option_b and evil_townsfolk(script, characters, True) == 0:
+        # An either/or whose option B marks no player (the Godfather's +1 Outsider): the counts say which.
+        other = setup_problems(script, characters, travellers=travellers, managers_option_b=True)
+        if not other:
+            return other
+    return problems
 
 
 class _Runner:
@@ -126,6 +129,9 @@ class _Runner:
                 self.acknowledge(where, prompt, told)
                 continue
             queue = pending.get(prompt.key)
+            optional = self.game.rules.scenario_keys.OPTIONAL
+            if not queue and prompt.key in optional:  # a "might choose" the file leaves out: no choice
+                queue = [optional[prompt.key]]
             if not queue:
                 self.fail(where, f"step {prompt.step!r} asks for a choice ({prompt.key}) that the night does not answer")
                 raise _Stop
@@ -180,8 +186,10 @@ class _Runner:
             if plan.exile is not None:
                 actions.append(ev.Exile(plan.exile))
             if plan.execute is not None:
-                actions.append(ev.Execute(plan.execute, answer=answer[0] if answer else None))
+                default = self.game.rules.scenario_keys.EXECUTION_DEFAULT
+                actions.append(ev.Execute(plan.execute, answer=answer[0] if answer else default))
             registers = {c: list(v) for c, v in plan.registers.items()}
+            actions = self._in_order(actions)
             for action in actions:
                 if game.state.winner is not None:
                     break
@@ -203,6 +211,15 @@ class _Runner:
             if answer and not asked and (plan.execute is None or game.state.winner is None):
                 self.fail(where, f"{' or '.join(sorted(execution_choices()))}: given but never asked")
         self.check(where, plan.expect, game.state, history_from, night=None, day=True)
+
+    def _in_order(self, actions: list[ev.Event]) -> list[ev.Event]:
+        """The day's acts that wait for the execution (the rules' scenario keys say which: a
+        Moonchild choosing once executed) moved after it."""
+        waits = self.game.rules.scenario_keys.after_execution
+        if not any(isinstance(a, ev.Execute) for a in actions):
+            return actions
+        later = [a for a in actions if not isinstance(a, ev.Execute) and waits(self.game.state, a)]
+        return [a for a in actions if a not in later] + later
 
     def _registered(self, action: ev.Declare | ev.Nominate, registers: dict[str, list[bool]],
                     where: str) -> ev.Declare | ev.Nominate:
@@ -255,6 +272,15 @@ class _Runner:
                 got_set = {s.index for s in g.seats if not s.alive}
                 if got_set != want:
                     self.fail(where, f"dead: expected {names(want)}, got {names(got_set)}")
+            elif key == "registers_dead":
+                got_set = set(self.game.rules.registers_dead(g))
+                if got_set != want:
+                    self.fail(where, f"registers_dead: expected {names(want)}, got {names(got_set)}")
+            elif key == "alignment":
+                for seat, alignment in want.items():
+                    if g.seats[seat].alignment is not alignment:
+                        self.fail(where, f"alignment: {name(seat)}: expected {alignment.value}, "
+                                         f"got {g.seats[seat].alignment.value}")
             elif key in ("drunk", "poisoned"):
                 test = is_drunk if key == "drunk" else is_poisoned
                 got_set = {s.index for s in g.seats if test(g, s.index)}

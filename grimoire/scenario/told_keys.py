@@ -15,6 +15,8 @@ from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Script
 from grimoire.rules import plugins
 
+LIST_SHAPES = ("ping", "player_character", "characters")  # a told answer that is itself an array
+
 
 def shapes() -> dict[str, str]:
     """Each told character's shape: every rules plug-in's (its scenario keys' ``TOLD_SHAPES``)."""
@@ -36,7 +38,11 @@ def parse(raw: Any, where: str, names: tuple[str, ...], script: Script, player: 
         if shape is None:
             known = ", ".join(sorted(known_shapes))
             raise error(f"{w}: {character!r} is told nothing a told answer can replace (known: {known})")
-        values = value if isinstance(value, list) else [value]
+        # An array is one telling per entry, except of a shape that is itself an array (a ping):
+        # then an array of arrays.
+        listy = shape in LIST_SHAPES
+        many = isinstance(value, list) and (not listy or (bool(value) and isinstance(value[0], list)))
+        values = value if many else [value]
         if not values:
             raise error(f"{w}: an empty array gives no answer")
         out[character] = [_one(shape, v, w, names, script, player, error) for v in values]
@@ -63,6 +69,14 @@ def _one(shape: str, value: Any, where: str, names: tuple[str, ...], script: Scr
         if value not in script.by_id:
             raise error(f"{where}: unknown character {value!r}")
         return value
+    if shape == "player_character":  # [player, character_id]: who, and as what
+        if not (isinstance(value, list) and len(value) == 2 and value[1] in script.by_id):
+            raise error(f"{where}: expected [player, character_id], got {value!r}")
+        return [player(names, value[0], where), value[1]]
+    if shape == "characters":  # [character_id, ...]
+        if not (isinstance(value, list) and all(v in script.by_id for v in value)):
+            raise error(f"{where}: expected an array of character ids, got {value!r}")
+        return sorted(value)
     if shape == "ping":
         if value == "zero":
             return value
@@ -87,6 +101,8 @@ def shown(g: GameState, character: str, value: Any) -> str:
         return f"{{passer = {g.name(value[0])}, first_holder = {value[1]}}}"
     if shape == "ping" and value != "zero":
         return f"[{g.name(value[0])}, {g.name(value[1])}, {value[2]}]"
+    if shape == "player_character":
+        return f"[{g.name(value[0])}, {value[1]}]"
     return str(value)
 
 
@@ -99,4 +115,6 @@ def written(g: GameState, record: InfoRecord) -> Any:
         return {"passer": g.name(record.told[0]), "first_holder": record.told[1]}
     if shape == "ping" and record.told != "zero":
         return [g.name(record.told[0]), g.name(record.told[1]), record.told[2]]
+    if shape == "player_character":
+        return [g.name(record.told[0]), record.told[1]]
     return record.told

@@ -65,6 +65,13 @@ def _expect(game: Game, history_from: int, night: bool) -> dict[str, Any]:
             out["answers"] = answers
         out["impaired"] = sorted({i.character for i in record.info if i.impaired})
         out["woke"] = game.woke_in_order()
+    registers_dead = sorted(game.rules.registers_dead(g))
+    if registers_dead:
+        out["registers_dead"] = [g.name(i) for i in registers_dead]
+    start = {s.index: s.alignment for s in Game(game.setup).state.seats}
+    turned = {s.name: s.alignment.value for s in g.seats if s.alignment is not start[s.index]}
+    if turned:
+        out["alignment"] = turned
     out["winner"] = g.winner.value if g.winner else "none"
     if not night and g.today is not None and g.today.execution is not None:
         out["executed"] = g.name(g.today.execution.seat)
@@ -137,12 +144,15 @@ def game_to_scenario(game: Game, title: str = "") -> str:
             if prompt.step == "dawn":
                 night["expect"] = _expect(replay, history_from, night=True)
             if prompt.key is not None:
-                _add_answer(night, prompt.key, _name(g, event.value))
+                value = _name(g, event.value)
+                value = replay.rules.scenario_keys.written_night_answer(prompt.key, value)  # a plug-in's own shapes
+                if value is not None:  # None: a "might choose" left unchosen, which a file leaves out
+                    _add_answer(night, prompt.key, value)
             if told_rules.tells(prompt.informs):
                 tellings.setdefault(id(night), []).append(_telling(g, prompt.informs, event.told))
         replay.apply(event)
         if open_day is not None and not isinstance(event, (ev.StartNight, ev.Answer)):
-            _day_action(open_day, event, g, asked=replay.execution_asked)
+            _day_action(open_day, event, g, asked=replay.execution_asked, keys=replay.rules.scenario_keys)
         if isinstance(event, ev.Answer) and replay.state.phase is Phase.DAY and replay.prompt is None:
             open_day = {}
             days.append(open_day)
@@ -206,7 +216,12 @@ def _since(game: Game) -> int:
     return game.rules.scenario_keys.since(game.state)
 
 
-def _day_action(day: dict[str, Any], event: ev.Event, g: GameState, asked: bool) -> None:
+def _day_action(day: dict[str, Any], event: ev.Event, g: GameState, asked: bool, keys: ScenarioKeys | None = None) -> None:
+    if keys is not None and isinstance(event, ev.Declare):  # a plug-in's own day acts (Bad Moon Rising's)
+        written = keys.written_day_act(g, event)
+        if written is not None:
+            day[written[0]] = written[1]
+            return
     if isinstance(event, (ev.Declare, ev.Nominate)) and event.registers is not None:
         # the storyteller's registration choice, under the registering character's id
         seat = event.target if isinstance(event, ev.Declare) else event.nominator
@@ -221,8 +236,12 @@ def _day_action(day: dict[str, Any], event: ev.Event, g: GameState, asked: bool)
     elif isinstance(event, ev.Execute):
         day["execute"] = g.name(event.seat)
         if event.answer is not None and asked:
+            mine = keys.EXECUTION_CHOICE if keys is not None else ""
             for key in sorted(execution_choices()):
-                day[key] = _name(g, event.answer)
+                if mine and key != mine:
+                    continue  # another script's choice
+                written = keys.written_execution_answer(event.answer) if keys is not None else None
+                day[key] = written if written is not None else _name(g, event.answer)
     elif isinstance(event, ev.Exile):
         day["exile"] = g.name(event.seat)
     elif isinstance(event, ev.Nominate):

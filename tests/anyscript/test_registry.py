@@ -27,7 +27,8 @@ def fresh_registry(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 def test_each_package_with_a_plugin_module_is_found_and_is_an_object_of_the_contract() -> None:
-    assert plugins._plugin_modules() == ["grimoire.rules.phantom.plugin", "grimoire.rules.tb.plugin"]
+    assert plugins._plugin_modules() == ["grimoire.rules.bmr.plugin", "grimoire.rules.phantom.plugin",
+                                         "grimoire.rules.tb.plugin"]
     found = list(plugins.plugins())
     assert all(isinstance(p, ScriptRules) for p in found)
     assert {type(p) for p in found} >= {PhantomRules, TroubleBrewingRules}

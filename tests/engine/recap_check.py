@@ -67,12 +67,13 @@ def check_night(g: GameState, night: int, alive_at_dusk: set[int], informed: lis
     spared = [h for h in happenings if isinstance(h, hp.Spared)]
     assert len(r.deaths) == len(died) + len(spared)
     assert all(line in log for line in r.deaths), (r.deaths, log)
-    dead_now = alive_at_dusk - {s.index for s in g.seats if s.alive}
-    assert {h.seat for h in died} == dead_now
+    back = {h.seat for h in happenings if isinstance(h, hp.Revived)}  # alive again tonight (the Professor)
+    dead_now = (alive_at_dusk | back) - {s.index for s in g.seats if s.alive}
+    assert {h.seat for h in died if not g.seats[h.seat].alive} == dead_now  # not one brought back since
     for h in died:
         name = f"{h.seat + 1} {g.seats[h.seat].name}"
         assert sum(line.startswith(name + " ") for line in r.deaths) >= 1
-        assert f"{name} died in the night." in r.announce
+        assert f"{name} died in the night." in r.announce or g.seats[h.seat].alive
     told_dead = [line for line in r.announce if line.endswith(" died in the night.") and not line.startswith("Nobody")]
     assert len(told_dead) == len(dead_now)
     if not dead_now:

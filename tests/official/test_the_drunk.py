@@ -11,7 +11,7 @@ import pytest
 from grimoire.core import events as ev
 from grimoire.core.script import Team, load_script
 from grimoire.core.setup import setup_problems
-from grimoire.game import Game, SeatSetup, TableSetup
+from grimoire.game import Game, SeatSetup, SetupToken, TableSetup
 from grimoire.present.card import seat_card
 from grimoire.present.show_cards import you_are
 from grimoire.simulate import random_table
@@ -181,7 +181,8 @@ def test_the_lunatic_may_think_they_are_the_demon_in_play(stand_in) -> None:
     assert thinks_problem(script, "lunatic", "po", in_play) is None
     assert "a Demon, not the Sailor" in (thinks_problem(script, "lunatic", "sailor", in_play) or "")
     seats = [SeatSetup(f"P{i}", c, thinks="po" if c == "lunatic" else None) for i, c in enumerate(in_play)]
-    assert TableSetup(seats=seats, script=str(BMR)).problems() == []
+    grandchild = (SetupToken("Grandchild", "grandmother", 4),)  # Bad Moon Rising's rules ask for her grandchild
+    assert TableSetup(seats=seats, script=str(BMR), tokens=grandchild).problems() == []
 
 
 def test_the_setup_screen_counts_the_sentinel_placed_for_the_table(stand_in, tmp_path) -> None:

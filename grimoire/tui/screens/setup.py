@@ -166,6 +166,8 @@ class SetupScreen(Guarded, Screen[None]):
         r = self.rows[i]
         if r.traveller or r.character is None or r.character not in self.script.by_id:
             return False
+        if ask.others and r.character == ask.owner:
+            return False
         return not ask.good or self.script.team_of(r.character).is_good
 
     def _row_facts(self) -> list[tuple[str | None, bool]]:

@@ -250,7 +250,9 @@ def choice_items(game: Game, prompt: Prompt) -> list[Item]:
     g = game.state
     items: list[Item] = []
     if prompt.kind is AnswerKind.CHOICE:
-        items += option_items([(o, o) for o in prompt.options], WALKER_KEYS)
+        # An option that is a character of the script (the Courtier's choice) by its name.
+        known = load_script(g.script_id).by_id
+        items += option_items([(known[o].name if o in known else o, o) for o in prompt.options], WALKER_KEYS)
     if prompt.kind in (AnswerKind.PLAYER, AnswerKind.PLAYERS, AnswerKind.CHOICE, AnswerKind.OPTION_AND_PLAYER):
         # A dead player may be a night's choice (a thing passed, the Demon's kill): said.
         items += [seat_item(g, seat, "" if g.seats[seat].alive else " — dead") for seat in prompt.choices]

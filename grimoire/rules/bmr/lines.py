@@ -1,0 +1,68 @@
+"""Bad Moon Rising's lines in the log, for the happenings only its rules record: the deaths its
+protections stop, the choices a drunk or poisoned player made for nothing, the Goon turning, the
+causes of death. The generic log asks for them through the registry. Pure."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grimoire.core import happenings as hp
+from grimoire.core.model import GameState
+from grimoire.rules import words as log
+from grimoire.rules.contract import LogWords
+from grimoire.rules.words import seat_name, who
+
+CAUSE = {
+    "zombuul": "the Zombuul's kill",
+    "pukka": "the Pukka's poison",
+    "shabaloth": "the Shabaloth's kill",
+    "po": "the Po's kill",
+    "assassin": "the Assassin's kill",
+    "gambler": "a wrong guess (the Gambler)",
+    "gossip": "the Gossip's true statement",
+    "godfather": "the Godfather's kill",
+    "moonchild": "the Moonchild's choice",
+    "tinker": "the Tinker's death, at the storyteller's word",
+    "grandmother": "the Demon killed her grandchild (the Grandmother)",
+}
+# Who brought a dead player back (hp.Revived.by).
+REVIVED = {"professor": "the Professor's ability", "shabaloth": "the Shabaloth regurgitated them"}
+# Why a death did not happen (hp.Spared.why), after the player's name.
+SPARED = {
+    "innkeeper": "is the Innkeeper's guest tonight: they do not die",
+    "tealady": "is a good neighbour of the Tea Lady: they do not die",
+    "sailor": "is the sober Sailor: they do not die",
+    "devilsadvocate": "was chosen by the Devil's Advocate: they survive the execution",
+    "pacifist": "is good: the Pacifist's save, they live",
+    "fool": "is the Fool: their first death does not happen (the ability is spent)",
+    "registers_dead": "is the Zombuul: it seems to die and registers as dead, but lives",
+}
+SURVIVED = {k: v.split(": ", 1)[-1] for k, v in SPARED.items()}
+IMPAIRED = "chose {about} while {state}: nothing happens"
+
+
+def line(g: GameState, h: Any) -> str | None:
+    """The line for a happening of Bad Moon Rising's, None for another's."""
+    if isinstance(h, hp.Spared) and h.why in SPARED:
+        return log.told(f"{who(g, h.seat)} {SPARED[h.why]}", g, h.changes)
+    if isinstance(h, hp.NoEffect) and h.why == "goon":
+        return log.told(f"{log.no_effect_player(g, h)} chose the Goon ({seat_name(g, h.about)}): the choice fails "
+                        "and the Goon takes their alignment", g, h.changes)
+    if isinstance(h, hp.NoEffect) and h.why == "not_gossip":
+        return log.told(f"{log.no_effect_player(g, h)} made a statement as the Gossip: nothing happens", g, h.changes)
+    if isinstance(h, hp.NoEffect) and h.why == "impaired":
+        about = seat_name(g, h.about) if h.about is not None else "nobody"
+        words = IMPAIRED.format(about=about, state=log.impaired_words(g, h.impaired))
+        return log.told(f"{log.no_effect_player(g, h)} {words}", g, h.changes)
+    return None
+
+
+class BadMoonRisingWords(LogWords):
+    """Bad Moon Rising's log words, as the contract asks them (the tables and function above)."""
+
+    CAUSE = CAUSE
+    REVIVED = REVIVED
+    line = staticmethod(line)
+
+
+WORDS = BadMoonRisingWords()
