@@ -4,8 +4,9 @@ first save of a long game.
     python tests/bench/bench_engine.py [--games 1000] [--events 10000] [--save-events 100000]
 
 Prints times and events per second, each against the architecture's budget (refold of
-10,000 events under 100 ms; 1,000 random games under 10 s), and the first autosave after
-opening a 100,000-event game against a later one (target: the same cost, 1x).
+10,000 events under 100 ms; 1,000 random games of each automated script under 10 s: the
+Phantom, and Trouble Brewing and Bad Moon Rising on the tests' stand-in official data), and the
+first autosave after opening a 100,000-event game against a later one (target: the same cost, 1x).
 """
 
 from __future__ import annotations
@@ -63,18 +64,43 @@ def bench_refold(events: int, repeats: int = 5) -> None:
           f"(budget 100 ms: {statistics.median(undo) / 0.1:.2f}x)")
 
 
-def bench_games(count: int) -> None:
+def bench_games(count: int, name: str, script: str) -> None:
     start = time.perf_counter()
     total = 0
     winners: dict[str, int] = {}
     for seed in range(count):
-        game = benchmark_game(seed, "phantom")
+        game = benchmark_game(seed, script)
         total += len(game.events)
         key = game.state.winner.value if game.state.winner else "none"
         winners[key] = winners.get(key, 0) + 1
     took = time.perf_counter() - start
-    print(f"{count} random games to the end: {took:.2f} s ({total / took:,.0f} events/s; "
+    print(f"{count} random games of {name} to the end: {took:.2f} s ({total / took:,.0f} events/s; "
           f"budget 10 s: {took / 10:.2f}x); results {winners}")
+
+
+def bench_official_games(count: int) -> None:
+    """Trouble Brewing's and Bad Moon Rising's random games, on the tests' stand-in official data
+    imported into a home of the bench's own (their rules read the data's night order and reminders)."""
+    import os
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    sys.path.insert(0, str(root))
+    from grimoire.store.official_data import import_from
+    from tests.official.conftest import BMR, STAND_IN, TB, write_release
+
+    with tempfile.TemporaryDirectory() as home:
+        old = os.environ.get("GRIMOIRE_HOME")
+        os.environ["GRIMOIRE_HOME"] = home
+        try:
+            import_from(write_release(Path(home) / "stand-in", source=STAND_IN))
+            bench_games(count, "Trouble Brewing", str(TB))
+            bench_games(count, "Bad Moon Rising", str(BMR))
+        finally:
+            if old is None:
+                del os.environ["GRIMOIRE_HOME"]
+            else:
+                os.environ["GRIMOIRE_HOME"] = old
 
 
 def long_day(target: int, seed: int = 3) -> Game:
@@ -133,7 +159,8 @@ def main() -> None:
     parser.add_argument("--save-events", type=int, default=100_000)
     args = parser.parse_args()
     bench_refold(args.events)
-    bench_games(args.games)
+    bench_games(args.games, "the Phantom", "phantom")
+    bench_official_games(args.games)
     bench_first_save(args.save_events)
 
 
