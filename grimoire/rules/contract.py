@@ -94,7 +94,7 @@ class ScenarioKeys(Protocol):
 class LogWords(Protocol):
     """A plug-in's words in the log for the happenings the generic log does not word."""
 
-    def line(self, g: GameState, happening: Any) -> str | None: ...
+    def line(self, rules: ScriptRules, g: GameState, happening: Any) -> str | None: ...
 
 
 @frozen
@@ -300,7 +300,7 @@ class ScriptRules:
         """Tonight's steps, built at dusk."""
         from grimoire.rules.storyteller_night import StorytellerNight
 
-        return StorytellerNight(g, script)
+        return StorytellerNight(self, g, script)
 
     def shows_grimoire(self, script: Script, step: str) -> bool:
         """Whether the storyteller shows the grimoire to the player woken at night step ``step``
@@ -369,7 +369,7 @@ class ScriptRules:
         chronicle.note(g, Executed(seat))
         today.execution = Execution(seat=seat, died=alive, survived_because=None if alive else "already_dead")
         if alive:
-            kill(g, seat, "execution")
+            kill(self, g, seat, "execution")
         return
         yield  # a generator: these rules ask nothing at an execution
 

@@ -4,6 +4,8 @@ rules' (``ScriptRules.declare``)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import attrs
 
 from grimoire.core.happenings import DayTimer, Exiled, Nominated, Pointed, Voted
@@ -13,6 +15,9 @@ from grimoire.core.vote_count import VoteSpecials, tally, vote_specials
 from grimoire.rules import chronicle
 from grimoire.rules.deaths import kill
 from grimoire.rules.status import alive_count
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 
 class DayRuleError(ValueError):
@@ -83,7 +88,7 @@ def nominate(g: GameState, nominator: int, nominee: int) -> None:
     chronicle.note(g, Nominated(nominator, nominee))
 
 
-def vote(g: GameState, nominee: int, voters: tuple[int, ...]) -> None:
+def vote(rules: ScriptRules, g: GameState, nominee: int, voters: tuple[int, ...]) -> None:
     day = today(g)
     index = next((i for i, n in enumerate(day.nominations) if n.nominee == nominee), None)
     if index is None:
@@ -98,7 +103,7 @@ def vote(g: GameState, nominee: int, voters: tuple[int, ...]) -> None:
     for v in voters:
         if not g.seats[v].alive:
             g.replace_seat(v, ghost_vote=False)
-    specials = vote_specials_now(g)
+    specials = vote_specials_now(rules, g)
     weighed = tally(voters, specials)
     day.nominations[index] = attrs.evolve(day.nominations[index], votes=tuple(voters), hidden=specials.hidden,
                                           tally=weighed if weighed != len(voters) else None)
@@ -120,15 +125,13 @@ def point(g: GameState, character: str, seats: tuple[int, ...], targets: tuple[i
     chronicle.note(g, Pointed(character, tuple(seats), tuple(targets)))
 
 
-def vote_specials_now(g: GameState) -> VoteSpecials:
+def vote_specials_now(rules: ScriptRules, g: GameState) -> VoteSpecials:
     """How a vote counts now: the script's and the visitors' ``vote`` specials whose ability
     works, as the game's rules say (grimoire.core.vote_count)."""
-    from grimoire.rules.status import ability_works, rules_of
     from grimoire.rules.visitors import in_play
 
     known = {**load_script(g.script_id).by_id, **in_play(g)}
-    rules = rules_of(g)
-    return vote_specials(g, known, lambda seat: ability_works(g, seat), rules.vote_multiplier)
+    return vote_specials(g, known, lambda seat: rules.ability_works(g, seat), rules.vote_multiplier)
 
 
 TIMER_LABELS = ("Discussion", "Nominations")  # what the day's timer is for
@@ -145,7 +148,7 @@ def start_timer(g: GameState, label: str, seconds: int) -> None:
     day.happenings.append(DayTimer(label, seconds))
 
 
-def exile(g: GameState, seat: int) -> None:
+def exile(rules: ScriptRules, g: GameState, seat: int) -> None:
     day = today(g)
     s = g.seats[seat]
     if not s.traveller:
@@ -155,7 +158,7 @@ def exile(g: GameState, seat: int) -> None:
     day.exiles.append(seat)
     chronicle.note(g, Exiled(seat))
     if s.alive:
-        kill(g, seat, "exile")  # exiled Travellers count as dead; not an execution
+        kill(rules, g, seat, "exile")  # exiled Travellers count as dead; not an execution
 
 
 def today(g: GameState) -> DayState:

@@ -4,29 +4,31 @@ what they were told; used by the rules plug-ins' lines and by grimoire.present."
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import Execution, GameState, InfoRecord
 from grimoire.core.script import Team, load_script
-from grimoire.rules import status
 from grimoire.rules import told as told_rules
 from grimoire.rules.visitors import role, traveller_name
 
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
-def announced(g: GameState) -> str:
+
+def announced(rules: ScriptRules, g: GameState) -> str:
     """What the players may be told is in play of the rules' own (the Phantom's artifact), or ""."""
-    held = status.rules_of(g).held(g)
+    held = rules.held(g)
     return held.name if held is not None and held.announced else ""
 
 
-def execution_outcome(g: GameState, ex: Execution) -> str:
+def execution_outcome(rules: ScriptRules, ex: Execution) -> str:
     """What became of the executed player, in words: "died", "survived (holds the ...)"."""
     if ex.died:
         return "died"
     if ex.survived_because == "already_dead":
         return "was already dead"
-    why = status.rules_of(g).survived_words(ex.survived_because or "")
+    why = rules.survived_words(ex.survived_because or "")
     return f"survived ({why})" if why else "survived"
 
 
@@ -87,49 +89,45 @@ def impaired_note(r: InfoRecord) -> str:
 
 
 # The lines every script's log shares, which a plug-in's own lines build on.
-def own_lines(g: GameState) -> Any:
-    """The log words of the rules that play the game's script, if they have any: a game's
-    log asks its own rules only."""
-    return status.rules_of(g).log_words
-
-
-def plugin_line(g: GameState, h: Any) -> str | None:
+def plugin_line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
     """The line the game's rules plug-in has for a happening of its own ("" when it says
-    nothing), or None (none of its own, or no plug-in plays the game's script)."""
-    lines = own_lines(g)
-    return None if lines is None else lines.line(g, h)
+    nothing), or None (none of its own, or no plug-in plays the game's script): a game's log
+    asks its own rules only."""
+    lines = rules.log_words
+    return None if lines is None else lines.line(rules, g, h)
 
 
-def plugin_words(g: GameState, table: str, key: str) -> str | None:
+def plugin_words(rules: ScriptRules, table: str, key: str) -> str | None:
     """The game's rules plug-in's words for ``key`` in one of its lines module's tables
     (``BEGAN``, ``ENDED``: a drunkenness's or a poisoning's source; ``PLACED_WHY``,
     ``MOVED_WHY``: a token's; ``CAUSE``: a death's; ``BECAME``: why a character changed)."""
-    lines = own_lines(g)
+    lines = rules.log_words
     return None if lines is None else getattr(lines, table, {}).get(key)
 
 
-def told(main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
+def told(rules: ScriptRules, main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
     """A line: what happened, then whom it made drunk or poisoned, or sober and healthy again."""
     if not changes:
         return main + "."
     said = [
-        f"{seat_name(g, c.seat)} is {began_words(g, c.source)}" if c.began
-        else f"{seat_name(g, c.seat)} is no longer {plugin_words(g, 'ENDED', c.source) or began_words(g, c.source)}"
+        f"{seat_name(g, c.seat)} is {began_words(rules, g, c.source)}" if c.began
+        else (f"{seat_name(g, c.seat)} is no longer "
+              f"{plugin_words(rules, 'ENDED', c.source) or began_words(rules, g, c.source)}")
         for c in changes
     ]
     return f"{main}: " + "; ".join(said) + "."
 
 
-def began_words(g: GameState, source: str) -> str:
+def began_words(rules: ScriptRules, g: GameState, source: str) -> str:
     """"drunk (the Claque)"; a reminder's on another script: "poisoned (the Poisoner)"."""
-    if (own := plugin_words(g, "BEGAN", source)) is not None:
+    if (own := plugin_words(rules, "BEGAN", source)) is not None:
         return own
-    what, by = status.reason(g, source)
+    what, by = rules.impairment_reason(g, source)
     return f"{what} ({by})"
 
 
-def impaired_words(g: GameState, sources: Sequence[str]) -> str:
-    return " and ".join(began_words(g, s) for s in sources) or "without a working ability"
+def impaired_words(rules: ScriptRules, g: GameState, sources: Sequence[str]) -> str:
+    return " and ".join(began_words(rules, g, s) for s in sources) or "without a working ability"
 
 
 def no_effect_player(g: GameState, h: hp.NoEffect) -> str:

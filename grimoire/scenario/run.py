@@ -12,7 +12,6 @@ from grimoire.core.model import GameState, Phase
 from grimoire.core.value import define
 from grimoire.game import ExecutionAnswerNeeded, Game, IllegalAction, SetupError
 from grimoire.rules import plugins
-from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.scenario import told_keys
 from grimoire.scenario.format import (
     DayPlan,
@@ -256,7 +255,7 @@ class _Runner:
                 if got_set != want:
                     self.fail(where, f"dead: expected {names(want)}, got {names(got_set)}")
             elif key in ("drunk", "poisoned"):
-                test = is_drunk if key == "drunk" else is_poisoned
+                test = self.game.rules.is_drunk if key == "drunk" else self.game.rules.is_poisoned
                 got_set = {s.index for s in g.seats if test(g, s.index)}
                 if got_set != want:
                     self.fail(where, f"{key}: expected {names(want)}, got {names(got_set)}")

@@ -15,7 +15,6 @@ from grimoire.rules import plugins
 from grimoire.rules import told as told_rules
 from grimoire.rules.shown import KINDS as SHOWN_KINDS
 from grimoire.rules.shown import records
-from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.scenario import told_keys
 from grimoire.scenario.format import declares, execution_choices, list_answers, setup_tokens
 from grimoire.store.saves import script_ref, seat_rows
@@ -46,8 +45,8 @@ def _expect(game: Game, history_from: int, night: bool) -> dict[str, Any]:
     written = getattr(keys, "written_expect", None)  # the plug-in's own expectations (the artifact's)
     out: dict[str, Any] = dict(written(g, history_from)) if written is not None else {}
     out["dead"] = [s.name for s in g.seats if not s.alive]
-    out["drunk"] = [s.name for s in g.seats if is_drunk(g, s.index)]
-    out["poisoned"] = [s.name for s in g.seats if is_poisoned(g, s.index)]
+    out["drunk"] = [s.name for s in g.seats if game.rules.is_drunk(g, s.index)]
+    out["poisoned"] = [s.name for s in g.seats if game.rules.is_poisoned(g, s.index)]
     tokens = {s.name: sorted(t.shown for t in g.tokens_on(s.index)) for s in g.seats if g.tokens_on(s.index)}
     if tokens:
         out["tokens"] = tokens

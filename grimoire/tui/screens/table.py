@@ -261,7 +261,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         self.query_one(TitleBar).show_title(script_title(game), title_line(game),
                                             mark=" · ".join(marks))
         circle = self.query_one(SeatCircle)
-        circle.show(seat_views(g), centre_text(game), g.ring)
+        circle.show(seat_views(game.rules, g), centre_text(game), g.ring)
         circle.show_cursor(self.selected)
         sections = []
         if prompt is not None:
@@ -271,7 +271,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
                 sections.append(Section(
                     "banner", esc(f"⚠ {names.upper()} IS DRUNK OR POISONED — you may give false information") + why,
                     loud=True))
-            offered = step_cards(g, prompt)
+            offered = step_cards(game.rules, g, prompt)
             if offered:
                 sections.append(Section("show", show_hint(offered)))
             sections += self.grimoire_sections()
@@ -358,7 +358,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         if action in ("card", "hide_cursor"):
             return self.selected is not None
         if action == "show_card":
-            return bool(step_cards(g, prompt))
+            return bool(step_cards(self.game.rules, g, prompt))
         if action == "reveal":  # never before the game's end: not even in the palette
             return g.winner is not None
         return True
@@ -725,7 +725,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         seat = await self._pick_seat("Place a reminder token on whom?")
         if seat is None:
             return
-        got = await self.app.push_screen_wait(Pick(f"Which token on {g.name(seat)}?", token_choices(g)))
+        got = await self.app.push_screen_wait(Pick(f"Which token on {g.name(seat)}?", token_choices(self.game.rules, g)))
         if got is not None:
             name, owner, side = got
             self._act(self.session.apply, ev.PlaceToken(name, owner, seat, side))
@@ -850,7 +850,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         """The step's card(s) at once; otherwise (or ``choose``) a list of the cards."""
         from grimoire.tui.screens.player_card import PlayerCardScreen, choose_card
 
-        cards = [] if choose else list(step_cards(self.game.state, self.game.prompt))
+        cards = [] if choose else list(step_cards(self.game.rules, self.game.state, self.game.prompt))
         if not cards:
             got = await choose_card(self.app, self.session)
             if got is None:

@@ -181,7 +181,7 @@ def day_text(game: Game) -> str:
             lines.append(f" [b $warning]{esc(question.short)}[/] will be asked: "
                          + esc(", ".join(seat_name(g, s) for s in question.seats)) + " or decline")
     else:
-        lines.append(f"[b]Execution[/b]: {esc(seat_name(g, ex.seat))} — {esc(execution_outcome(g, ex))}")
+        lines.append(f"[b]Execution[/b]: {esc(seat_name(g, ex.seat))} — {esc(execution_outcome(game.rules, ex))}")
         if ex.substitute is not None:
             lines.append(f" {esc(seat_name(g, ex.substitute))} {esc(game.rules.substitute_words)}")
     if today is not None and today.declarations:
@@ -263,7 +263,7 @@ def with_recap_pointer(g: GameState, lines: list[str]) -> list[str]:
 
 def log_text(game: Game) -> str:
     """The log panel: the newest lines of the story, or why there are none yet."""
-    lines = recent_lines(game.state, limit=LOG_LINES, pending=game.pending)
+    lines = recent_lines(game.rules, game.state, limit=LOG_LINES, pending=game.pending)
     if lines:
         return "\n".join(esc(line) for line in with_recap_pointer(game.state, lines))
     if any(not isinstance(event, ev.StartNight) for event in game.events):
