@@ -262,7 +262,7 @@ class Game:
         told = None
         if event.told is not None:
             try:
-                told = told_rules.check(self.state, record, event.told, walker.prompt.title)
+                told = told_rules.check(self.rules, self.state, record, event.told, walker.prompt.title)
             except told_rules.ToldError as exc:
                 raise IllegalAction(str(exc)) from None
         if record is not None:

@@ -110,12 +110,12 @@ def play_day(game: Game, rng: random.Random) -> None:
 def random_told(prompt: Any, game: Game, rng: random.Random) -> Any:
     """At a step that tells a player something: nothing said, the truth, or a believable lie."""
     record = prompt.informs
-    if not told_rules.tells(record):
+    if not told_rules.tells(record, game.rules):
         return None
-    lies = [t.value for t in told_rules.plausible(game.state, record)]
+    lies = [t.value for t in told_rules.plausible(game.rules, game.state, record)]
     # The app always asks what an impaired player was told, and which of several truths.
-    unsaid = [] if record.impaired or told_rules.open_answer(record, game.state) else [None]
-    return rng.choice([*unsaid, told_rules.true_answer(record, game.state), *lies])
+    unsaid = [] if record.impaired or told_rules.open_answer(game.rules, record, game.state) else [None]
+    return rng.choice([*unsaid, told_rules.true_answer(game.rules, record, game.state), *lies])
 
 
 def play_random(game: Game, rng: random.Random, max_nights: int = 12, tell: bool = False) -> Game:

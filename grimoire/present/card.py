@@ -228,7 +228,7 @@ def _learned(rules: ScriptRules, g: GameState, seat: int, script: Script) -> lis
         for record in night.info:
             if record.seat == seat and record.told is not None:  # what was given, and the truth
                 chose = f"chose {', '.join(g.name(a) for a in record.about)}; " if record.about else ""
-                lines.append(f"Night {night.number}: {chose}{given_words(g, record, 'told ', 'told ')}")
+                lines.append(f"Night {night.number}: {chose}{given_words(rules, g, record, 'told ', 'told ')}")
             elif record.seat == seat:
                 line = _info_words(rules, g, record, script)
                 if line:

@@ -60,12 +60,12 @@ class DawnRecap:
 VERDICT_WORDS = {"true": "TRUE", "false": "FALSE", "impaired": "DRUNK/POISONED", "shown": "SHOWN"}
 
 
-def verdict(record: InfoRecord) -> str:
+def verdict(rules: ScriptRules, record: InfoRecord) -> str:
     """"impaired" where the player was drunk or poisoned, whatever they were given; else
     "false" where the told answer is no true one, and "true"."""
     if record.impaired:
         return "impaired"
-    if record.told is not None and told_rules.tells(record) and not told_rules.is_true(record, record.told):
+    if record.told is not None and told_rules.tells(record, rules) and not told_rules.is_true(rules, record, record.told):
         return "false"
     return "true"
 
@@ -73,8 +73,8 @@ def verdict(record: InfoRecord) -> str:
 def _told_line(rules: ScriptRules, g: GameState, record: InfoRecord) -> ToldLine | None:
     if record.seat is None:
         return None  # information for no player (the storyteller's own)
-    text = info_line(rules, g, record) or f"{who(g, record.seat)} learned: {told_rules.truth_words(g, record)}."
-    return ToldLine(record.seat, text, verdict(record), record.character)
+    text = info_line(rules, g, record) or f"{who(g, record.seat)} learned: {told_rules.truth_words(rules, g, record)}."
+    return ToldLine(record.seat, text, verdict(rules, record), record.character)
 
 
 def is_expiry(h: Any) -> bool:

@@ -203,19 +203,19 @@ def _html_reveal(r: Reveal) -> list[str]:
     return parts
 
 
-def information(g: GameState, pending: Any = None) -> list[dict[str, Any]]:
+def information(rules: ScriptRules, g: GameState, pending: Any = None) -> list[dict[str, Any]]:
     """Each thing a player was told at night: the truth, and the answer given where recorded
     (not the open step's, ``pending``: nobody is told it yet)."""
     out = []
     for night in g.nights:
         for r in night.info:
-            if told_rules.tells(r) and r is not pending:
-                truth = told_rules.exported_truth(r)
+            if told_rules.tells(r, rules) and r is not pending:
+                truth = told_rules.exported_truth(rules, r)
                 out.append({
                     "night": night.number, "seat": r.seat, "character": r.character, "about": list(r.about),
                     "truth": list(truth) if isinstance(truth, tuple) else truth,
                     "told": r.told, "impaired": r.impaired,
-                    "words": given_words(g, r),
+                    "words": given_words(rules, g, r),
                 })
     return out
 
@@ -248,7 +248,7 @@ def days(g: GameState) -> list[dict[str, Any]]:
 
 def to_json(game: Game) -> str:
     data = game_to_dict(game)
-    data["information"] = information(game.state, game.pending)
+    data["information"] = information(game.rules, game.state, game.pending)
     data["cards"] = cards(game.state)
     data["nights"] = nights(game)
     data["days"] = days(game.state)

@@ -10,7 +10,6 @@ import attrs
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import Aside, CardNews, GameState, InfoRecord
-from grimoire.rules import plugins
 from grimoire.rules.words import (
     character_name,
     given_words,
@@ -302,8 +301,8 @@ def info_line(rules: ScriptRules, g: GameState, record: InfoRecord) -> str | Non
     own = plugin_line(rules, g, record)
     if own is not None:
         return own or None
-    if plugins.tells(record.character):  # a plug-in's information, told the same way
+    if record.character in rules.tells:  # the rules' information, told the same way
         chose = f" chose {', '.join(seat_name(g, a) for a in record.about)} and" if record.about else ""
         assert record.seat is not None, f"{record.character}'s information was given to no seat"
-        return f"{who(g, record.seat)}{chose} {given_words(g, record)}."
+        return f"{who(g, record.seat)}{chose} {given_words(rules, g, record)}."
     return None

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from grimoire.core.script import Script
-from grimoire.rules.contract import STORYTELLER_RULES, ScenarioKeys, ScriptRules, ToldShapes
+from grimoire.rules.contract import STORYTELLER_RULES, ScenarioKeys, ScriptRules
 
 if TYPE_CHECKING:
     from importlib.metadata import EntryPoint
@@ -122,18 +122,6 @@ def for_script(script: Script) -> ScriptRules | None:
     """The plug-in that plays ``script``, or None: the storyteller's judgement."""
     rules = rules_for(script)
     return None if rules is STORYTELLER_RULES else rules
-
-
-def told_for(character: str) -> ToldShapes | None:
-    """The told answers of the plug-in whose rules tell ``character`` something, if any (a
-    record is a plug-in's when its character is one the plug-in tells)."""
-    plugin = next((p for p in plugins() if character in p.tells), None)
-    return None if plugin is None else plugin.told
-
-
-def tells(character: str) -> bool:
-    """Whether a plug-in shapes what ``character`` is told."""
-    return any(character in p.tells for p in plugins())
 
 
 def scenario_keys() -> list[ScenarioKeys]:

@@ -3,7 +3,7 @@ end of each night and day as expectations (so a tricky night can be replayed and
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import tomli_w
@@ -18,6 +18,9 @@ from grimoire.rules.shown import records
 from grimoire.scenario import told_keys
 from grimoire.scenario.format import declares, execution_choices, list_answers, setup_tokens
 from grimoire.store.saves import script_ref, seat_rows
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 _OVERRIDES = (
     ev.PlaceToken, ev.RemoveToken, ev.SetAlive, ev.SwapCharacter, ev.SetAlignment, ev.SetGhostVote,
@@ -137,8 +140,8 @@ def game_to_scenario(game: Game, title: str = "") -> str:
                 night["expect"] = _expect(replay, history_from, night=True)
             if prompt.key is not None:
                 _add_answer(night, prompt.key, _name(g, event.value))
-            if told_rules.tells(prompt.informs):
-                tellings.setdefault(id(night), []).append(_telling(g, prompt.informs, event.told))
+            if told_rules.tells(prompt.informs, replay.rules):
+                tellings.setdefault(id(night), []).append(_telling(replay.rules, g, prompt.informs, event.told))
         replay.apply(event)
         if open_day is not None and not isinstance(event, (ev.StartNight, ev.Answer)):
             _day_action(open_day, event, g, asked=replay.execution_asked)
@@ -162,9 +165,9 @@ def game_to_scenario(game: Game, title: str = "") -> str:
     return tomli_w.dumps(data)
 
 
-def _telling(g: GameState, record: Any, told: Any) -> tuple[str, Any, Any]:
-    truth = attrs.evolve(record, told=told_rules.true_answer(record, g))
-    given = None if told is None else attrs.evolve(record, told=told_rules.check(g, record, told))
+def _telling(rules: ScriptRules, g: GameState, record: Any, told: Any) -> tuple[str, Any, Any]:
+    truth = attrs.evolve(record, told=told_rules.true_answer(rules, record, g))
+    given = None if told is None else attrs.evolve(record, told=told_rules.check(rules, g, record, told))
     return record.character, None if given is None else told_keys.written(g, given), told_keys.written(g, truth)
 
 

@@ -90,7 +90,7 @@ FORCED = {"cloak_bearer": "the Cloak sacrifice", "ubaldo_piangi": "the performan
 def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
     """The line for a happening of the Phantom's ("" when it says nothing), None for another's."""
     if isinstance(h, InfoRecord):
-        return info_line(g, h)
+        return info_line(rules, g, h)
     if isinstance(h, hp.Declared):
         if h.character == "christine_daae":
             return f"{seat_name(g, h.seat)} declared “I unmask the Phantom”."
@@ -122,7 +122,7 @@ def _who(g: GameState, record: InfoRecord) -> str:
     return who(g, record.seat)
 
 
-def info_line(g: GameState, record: InfoRecord) -> str | None:
+def info_line(rules: ScriptRules, g: GameState, record: InfoRecord) -> str | None:
     c = record.character
     if c == "phantom":
         if record.truth is None:
@@ -136,16 +136,16 @@ def info_line(g: GameState, record: InfoRecord) -> str | None:
             else ""
     if c == "mirror_keeper":
         if record.receipt:
-            said = given_words(g, record, learned="", told="")
+            said = given_words(rules, g, record, learned="", told="")
             return f"{_who(g, record)} was told the artifact moved to {said}."
         if record.told is not None and record.told != record.truth:
             return (f"{_who(g, record)} was shown {seat_name(g, record.told)} as their Mirror target "
                     f"(true: {seat_name(g, record.truth)}){impaired_note(record)}.")
         return ""
     if c == "chandelier_rigger":
-        return f"{_who(g, record)} {given_words(g, record, learned='learned ', told='was told ')}."
+        return f"{_who(g, record)} {given_words(rules, g, record, learned='learned ', told='was told ')}."
     if c == "auctioneer":
-        return f"{_who(g, record)} {given_words(g, record, told='was told: ')}."
+        return f"{_who(g, record)} {given_words(rules, g, record, told='was told: ')}."
     return None  # Sorelli, the Usher, the Persian, Reyer, Mifroid: told as every plug-in's are
 
 

@@ -343,7 +343,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             if action == "digit":
                 return prompt.kind is not AnswerKind.ACK
             if action == "told":
-                return informs(prompt)
+                return informs(prompt, self.game.rules)
             return True
         if action in DAY_ACTIONS:
             return prompt is None and g.phase is Phase.DAY and g.winner is None
@@ -385,7 +385,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             return
         if self.seat_entry.finish():  # Enter ends a seat number being typed
             return
-        if asks_told(prompt):  # drunk or poisoned, or several truths: which was given? Never assumed
+        if asks_told(prompt, self.game.rules):  # drunk or poisoned, or several truths: which was given? Never assumed
             self.action_told()
         elif prompt.kind is AnswerKind.ACK:
             self._answer(self.noted_answer())
@@ -427,7 +427,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         prompt = self.game.prompt
         if prompt is None or not event.character or self.app.screen is not self:
             return
-        if asks_told(prompt):
+        if asks_told(prompt, self.game.rules):
             self._told_key(event, prompt)
             return
         if prompt.kind is AnswerKind.ACK:
@@ -472,10 +472,10 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         from grimoire.tui.screens.modals import Pick
 
         prompt = self.game.prompt
-        if not informs(prompt):
+        if not informs(prompt, self.game.rules):
             return
         asked = self._step()
-        asking = asks_told(prompt)  # drunk or poisoned, or several answers true: the truths first
+        asking = asks_told(prompt, self.game.rules)  # drunk or poisoned, or several answers true: the truths first
         who = ", ".join(self.game.state.name(s) for s in prompt.wake) or "the player"
         title = f"What was {who} told? ({asked_why(prompt) if asking else 'the true answer is marked'})"
         got = await self.app.push_screen_wait(Pick(title, told_items(self.game, prompt, truth_first=asking),

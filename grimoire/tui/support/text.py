@@ -115,7 +115,7 @@ def prompt_text(
         lines.append(item_line(item, width, ticked, room))
     if prompt.truth_text:
         lines.append(f"[b $success]True answer:[/] {esc(prompt.truth_text)}")
-    if asks_told(prompt):
+    if asks_told(prompt, game.rules):
         unsaid = "the truth is not assumed" if prompt.informs.impaired else "several answers are true"
         lines.append(f"[b $warning]Which answer was given?[/] [dim]({unsaid})[/dim]")
         lines += [item_line(item) for item in told_items(game, prompt, truth_first=True, every=False)]
@@ -129,9 +129,9 @@ def prompt_text(
         lines.append("[dim]n or Enter: record it, next step · i: add what else they chose or were shown[/dim]")
     elif isinstance(prompt, RecordPrompt):
         lines.append("[dim]i: note what they chose or were shown (again for more) · n or Enter: done, next step[/dim]")
-    elif informs(prompt) and not asks_told(prompt):
+    elif informs(prompt, game.rules) and not asks_told(prompt, game.rules):
         lines.append(f"[dim]n or Enter: done, the true answer was given · {TOLD_KEY}: another answer was given[/dim]")
-    elif prompt.kind is AnswerKind.ACK and not asks_told(prompt):
+    elif prompt.kind is AnswerKind.ACK and not asks_told(prompt, game.rules):
         lines.append("[dim]n or Enter: done, next step[/dim]")
     return "\n".join(lines)
 
