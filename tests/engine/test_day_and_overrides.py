@@ -9,7 +9,6 @@ from grimoire.core.model import Phase
 from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
 from grimoire.rules.day import block_needs, may_vote, on_the_block, round_order, threshold
 from grimoire.rules.phantom.events import MoveArtifact
-from grimoire.rules.status import is_drunk
 from tests.phantom_table import phantom_table
 
 TABLE = phantom_table(
@@ -167,10 +166,10 @@ def test_every_kind_of_action_undoes_and_redoes(override) -> None:
 def test_removing_the_claque_token_sobers_the_seat_at_once() -> None:
     game = to_day_one()
     g = game.state
-    drunk = [s.index for s in g.seats if is_drunk(g, s.index)]
+    drunk = [s.index for s in g.seats if game.rules.is_drunk(g, s.index)]
     assert drunk == [5]  # anticlockwise from Gus
     game.apply(ev.RemoveToken("Claque Seat (is drunk)", 5))
-    assert not is_drunk(game.state, 5)
+    assert not game.rules.is_drunk(game.state, 5)
     with pytest.raises(IllegalAction, match="no 'Claque Seat"):
         game.apply(ev.RemoveToken("Claque Seat (is drunk)", 5))
 

@@ -113,7 +113,7 @@ def test_the_log_the_seat_box_and_the_exports_show_them() -> None:
     assert f"Note on {name}: “says <b>hi</b> *loud*”." in lines
     assert f"Reminder “[red]mine” placed on {name}." in lines
     assert f"Reminder “[red]mine” removed from {name}." in lines
-    view = seat_views(game.state)[3]
+    view = seat_views(game.rules, game.state)[3]
     assert view.noted and "keep" in view.tokens and "[red]mine" not in view.tokens
     assert seat_text(view, 30).split("\n")[3].startswith("✎ ")
     md = to_markdown(game)

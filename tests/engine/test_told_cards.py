@@ -212,7 +212,7 @@ def test_the_dawn_recap_and_the_seats_record_say_what_each_was_shown() -> None:
                      f"Card shown on the laptop to 2 Ben: {HOSTILE}."]
     assert "SHOWN: Card sent to 3 Cat's phone: This is the Demon · 6 Fay." in dict(recap_sections(recap))["Told"]
     g = dawn_state(game, 1)
-    assert g is not None and recap_data(g, 1)["told"][-1]["card"] == SHOWN
+    assert g is not None and recap_data(game.rules, g, 1)["told"][-1]["card"] == SHOWN
     cat = seat_card(game, 2).section("Cards they were shown").lines
     cat_is = you_are(game.state, 2)
     assert cat[0] == (f"Before the first night, dealt: {cat_is.blocks[1].text} · {cat_is.blocks[2].text} "

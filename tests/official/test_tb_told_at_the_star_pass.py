@@ -42,7 +42,7 @@ def test_the_drunk_librarian_the_only_outsider_is_not_offered_zero_as_the_truth(
     prompt = to_librarian(game)
     record = prompt.informs
     assert record.impaired and record.truth == ((ANN, "drunk"),)
-    assert "zero" not in told_rules.true_answers(record, game.state)
+    assert "zero" not in told_rules.true_answers(game.rules, record, game.state)
     labels = [i.label for i in told_items(game, prompt, truth_first=True)]
     assert labels[0] == "1 Ann or 2 Ben is the Drunk — the truth", labels
     assert "zero — as if no Outsider were in play" in labels, labels
@@ -52,7 +52,7 @@ def test_the_drunk_librarian_told_zero_is_not_logged_as_told_the_truth() -> None
     game = tb_game(LIBRARIAN_DRUNK, thinks="librarian")
     to_librarian(game)
     game.answer(None, "zero")
-    line = info_line(game.state, info(game, "librarian"))
+    line = info_line(game.rules, game.state, info(game, "librarian"))
     assert line == "1 Ann (Drunk) was told zero (true: 1 Ann is the Drunk), while drunk or poisoned.", line
 
 

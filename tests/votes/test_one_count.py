@@ -29,7 +29,7 @@ def weighted_vote() -> tuple[Game, str]:
     rnd = VoteRound.start(game.state, 5)
     while rnd.at is not None:
         rnd = rnd.hand(rnd.at in (0, 1, 2, 3, 4))
-    panel = heading(game.state, rnd, 3, day_rules.vote_specials_now(game.state))
+    panel = heading(game.state, rnd, 3, day_rules.vote_specials_now(game.rules, game.state))
     game.apply(ev.Vote(5, rnd.up))
     return game, panel
 
