@@ -95,7 +95,7 @@ def test_a_broken_entry_point_is_left_out_in_one_line_naming_it_and_the_rest_pla
                              "notrules = carnival_rules_dist:NOT_RULES", "typo = carnival_rules_dist:PLUGINS"]))
     assert plugins.rules_for(load_script(CARNIVAL)).name.startswith("the Carnival's rules")
     assert isinstance(plugins.rules_for(load_script(MAIN)), PhantomRules)
-    assert isinstance(plugins.rules_for(load_script("tb")), TroubleBrewingRules)
+    assert [type(p).__name__ for p in plugins.plugins()] == ["CarnivalRules", "PhantomRules", "TroubleBrewingRules"]
     said = plugins.problems()
     assert said == [
         "the rules plug-in 'broken' (carnival_rules_dist_gone:PLUGIN, entry point group 'grimoire.rules') cannot be "
@@ -118,3 +118,14 @@ def test_no_plugin_leaves_every_script_to_the_storyteller(fresh_registry: None, 
     monkeypatch.setattr(plugins, "entry_points", lambda: [])
     assert plugins.rules_for(load_script(MAIN)) is STORYTELLER_RULES
     assert not STORYTELLER_RULES.tells
+
+
+def test_grimoire_validate_says_which_plugin_is_left_out(site: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from grimoire.validate import run_validate
+
+    install(site, "broken = carnival_rules_dist_gone:PLUGIN")
+    assert run_validate([str(CARNIVAL)]) == 0  # the script is good: its rules are what is missing
+    out = capsys.readouterr().out
+    assert ("  note: the rules plug-in 'broken' (carnival_rules_dist_gone:PLUGIN, entry point group 'grimoire.rules') "
+            "cannot be loaded: ModuleNotFoundError: No module named 'carnival_rules_dist_gone': left out, its script "
+            "is the storyteller's judgement\n") in out

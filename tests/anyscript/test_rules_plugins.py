@@ -42,7 +42,7 @@ def _imports_trouble_brewing(path: Path) -> list[int]:
 def test_no_generic_module_imports_trouble_brewing() -> None:
     found = {str(p.relative_to(GRIMOIRE)): lines for p in sorted(GRIMOIRE.rglob("*.py"))
              if not any(p.is_relative_to(pkg) for pkg in PLUGIN_PACKAGES) and (lines := _imports_trouble_brewing(p))}
-    assert not found, f"generic modules import grimoire.rules.tb (ask grimoire.rules.plugins): {found}"
+    assert not found, f"generic modules import grimoire.rules.tb (ask the game's rules): {found}"
 
 
 def test_the_scan_sees_both_ways_of_importing(tmp_path: Path) -> None:
