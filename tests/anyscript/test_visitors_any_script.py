@@ -21,7 +21,7 @@ from tests.official.conftest import DATA, write_release
 
 
 def log(game: Game) -> str:
-    return "\n".join(line for _, body in story(game.state) for line in body)
+    return "\n".join(line for _, body in story(game.rules, game.state) for line in body)
 
 
 def walk(game: Game) -> list[str]:

@@ -192,7 +192,7 @@ def test_the_days_timer_is_in_the_record_only_as_that() -> None:
 
     game = _timer_day()
     game.apply(ev.StartDayTimer("Nominations", 90))
-    assert "The day's timer: nominations, 1 minute 30 s." in story(game.state)[-1][1]
+    assert "The day's timer: nominations, 1 minute 30 s." in story(game.rules, game.state)[-1][1]
     for wrong in (ev.StartDayTimer("Lunch", 60), ev.StartDayTimer("Discussion", 0),
                   ev.StartDayTimer("Discussion", 10**9)):
         with pytest.raises(IllegalAction):

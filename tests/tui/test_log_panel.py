@@ -69,4 +69,4 @@ def test_the_log_points_to_the_recap_under_the_night_that_dawned() -> None:
         game.answer(random_answer(game.prompt, game, rng))
     text = log_text(game)
     assert f"Dawn 2 {POINTER}" in text and f"Dawn 1 {POINTER}" not in text  # only the newest
-    assert not any(POINTER in line for _, body in story(game.state) for line in body)  # not in the exports
+    assert not any(POINTER in line for _, body in story(game.rules, game.state) for line in body)  # not in the exports

@@ -40,7 +40,7 @@ def test_the_panel_the_nominations_line_and_the_log_say_the_rules_count() -> Non
     assert "Enter records 7 votes" in panel and "[b]5[/b] hands up · [b]counts as 7[/b]" in panel
     line = next(line for line in day_text(game).splitlines() if "→" in line)
     assert "[b]7[/b] vote(s) from 5 hand(s)" in line and "5 vote(s)" not in line, line
-    assert LOGGED in dict(story(game.state))["Day 1"]
+    assert LOGGED in dict(story(game.rules, game.state))["Day 1"]
 
 
 def test_the_session_logs_say_the_rules_count() -> None:
