@@ -32,7 +32,8 @@ def test_a_secret_vote_while_its_ability_works() -> None:
     game.apply(ev.RemoveToken("Drunk", 4))
     game.apply(ev.SetAlive(4, False))
     assert not day_rules.vote_specials_now(game.rules, game.state).hidden
-    assert not day_rules.vote_specials_now(ballot_day(hurdy=False).state).hidden
+    other = ballot_day(hurdy=False)
+    assert not day_rules.vote_specials_now(other.rules, other.state).hidden
 
 
 def test_the_marked_hands_count_as_their_multiplier() -> None:
