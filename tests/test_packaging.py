@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import tomllib
@@ -88,3 +89,43 @@ def test_the_wheel_ships_the_scripts_and_styles(tmp_path: Path) -> None:
     assert "Phantom of the Opera" in ran.stdout
     # Its rules found through the entry points of the wheel's own metadata.
     assert "[\"the Phantom's rules\", \"Trouble Brewing's rules\"]" in ran.stdout, ran.stdout
+
+
+@pytest.mark.slow  # builds and installs a wheel with pip
+@pytest.mark.long
+def test_a_plugin_in_a_wheel_of_its_own_plays_its_script(tmp_path: Path) -> None:
+    # A homebrew script's rules as their author ships them (docs/plugins.md, section 8): a
+    # project of their own whose pyproject.toml declares the entry point; installed beside
+    # Grimoire, they play their script with no change to Grimoire.
+    project = tmp_path / "moonlight"
+    (project / "moonlight_rules").mkdir(parents=True)
+    (project / "pyproject.toml").write_text(
+        '[build-system]\nrequires = ["setuptools>=68"]\nbuild-backend = "setuptools.build_meta"\n'
+        '[project]\nname = "moonlight-rules"\nversion = "1.0.0"\n'
+        '[project.entry-points."grimoire.rules"]\nmoonlight = "moonlight_rules.plugin:PLUGIN"\n'
+        '[tool.setuptools]\npackages = ["moonlight_rules"]\n', encoding="utf-8")
+    (project / "moonlight_rules" / "__init__.py").write_text("", encoding="utf-8")
+    (project / "moonlight_rules" / "plugin.py").write_text(
+        "from grimoire.rules.contract import ScriptRules\n"
+        "class MoonlightRules(ScriptRules):\n"
+        "    name = 'the Carnival by moonlight'\n"
+        "    def plays(self, script):\n"
+        "        return script.name == 'Carnival'\n"
+        "PLUGIN = MoonlightRules()\n", encoding="utf-8")
+    pip = [sys.executable, "-m", "pip"]
+    built = subprocess.run([*pip, "wheel", "--no-deps", "-q", "-w", str(tmp_path / "dist"), str(project)],
+                           capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr
+    (wheel,) = (tmp_path / "dist").glob("moonlight_rules-*.whl")
+    site = tmp_path / "site"
+    installed = subprocess.run([*pip, "install", "-q", "--no-deps", "--target", str(site), str(wheel)],
+                               capture_output=True, text=True)
+    assert installed.returncode == 0, installed.stderr
+    carnival = ROOT / "tests" / "anyscript" / "scripts" / "carnival.json"
+    code = ("from grimoire.core.script import load_script; from grimoire.rules.plugins import rules_for; "
+            f"print(rules_for(load_script({str(carnival)!r})).name); print(rules_for(load_script('phantom')).name)")
+    env = {"PYTHONPATH": os.pathsep.join([str(site), str(ROOT)]), "PATH": "/usr/bin:/bin",
+           "GRIMOIRE_HOME": str(tmp_path / "home")}
+    ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, env=env)
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout.splitlines() == ["the Carnival by moonlight", "the Phantom's rules"]
