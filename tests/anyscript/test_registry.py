@@ -129,3 +129,19 @@ def test_grimoire_validate_says_which_plugin_is_left_out(site: Path, capsys: pyt
     assert ("  note: the rules plug-in 'broken' (carnival_rules_dist_gone:PLUGIN, entry point group 'grimoire.rules') "
             "cannot be loaded: ModuleNotFoundError: No module named 'carnival_rules_dist_gone': left out, its script "
             "is the storyteller's judgement\n") in out
+
+
+def test_the_setup_screen_says_which_plugin_is_left_out(site: Path) -> None:
+    from grimoire.rules.table import SeatSetup, TableSetup
+    from grimoire.tui.support.setup_facts_text import setup_facts_markup
+    from tests.anyscript.test_duplicates import NAMES, TWO_CLOWNS
+
+    setup = TableSetup(seats=[SeatSetup(n, c) for n, c in zip(NAMES, TWO_CLOWNS)], script=str(CARNIVAL))
+    assert setup_facts_markup(setup, load_script(CARNIVAL)) == ""  # the storyteller's, and nothing left out
+    plugins._entries, plugins._played_by = None, {}  # a new start, once a broken one is installed
+    install(site, "broken = carnival_rules_dist_gone:PLUGIN")
+    said = setup_facts_markup(setup, load_script(CARNIVAL))
+    assert said.splitlines()[1:] == [
+        "[b $warning]Rules plug-ins left out:[/]",
+        "• the rules plug-in 'broken' (carnival_rules_dist_gone:PLUGIN, entry point group 'grimoire.rules') cannot be "
+        "loaded: ModuleNotFoundError: No module named 'carnival_rules_dist_gone'"]
