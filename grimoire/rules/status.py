@@ -32,12 +32,8 @@ def impairment_reasons(rules: ScriptRules, g: GameState, i: int) -> list[tuple[s
 
 
 def impaired_why(rules: ScriptRules, g: GameState, i: int) -> str:
-    return reasons_words(impairment_reasons(rules, g, i))
-
-
-def reasons_words(reasons: list[tuple[str, str]]) -> str:
-    """The reasons as the grimoire words them: "drunk: the Drunk; poisoned: the Poisoner"."""
-    return "; ".join(f"{what}: {why}" for what, why in reasons)
+    """Why seat ``i`` is drunk or poisoned, as the grimoire words it: "drunk: the Drunk"."""
+    return "; ".join(f"{what}: {why}" for what, why in impairment_reasons(rules, g, i))
 
 
 def alive_count(g: GameState, include_travellers: bool) -> int:

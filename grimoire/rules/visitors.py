@@ -48,8 +48,9 @@ def official_data() -> OfficialData | None:
 def role(char_id: str, team: Team, script: Script | None = None, runs: Collection[str] = ()) -> Character | None:
     """``char_id`` if it is of ``team``: the script's own entry (a homebrew Traveller, Fabled or
     Loric) unless the script's rules run it (``runs``: the game's ``ScriptRules.runs``), else
-    the official character (None without the data). A visitor in play was taken through
-    ``visiting_role``, which asked the rules: what is in play needs no ``runs``."""
+    the official character (None without the data). What is in play was offered by the rules
+    (``roles_of`` at setup) or refused by them as it was placed (``visiting_role``), so reading
+    it again (``in_play``) needs no ``runs``."""
     if script is not None and (own := script.by_id.get(char_id)) is not None:
         return own if own.team is team and char_id not in runs else None
     data = official_data()
