@@ -9,8 +9,9 @@ Layers, lowest first (design/architecture.md, "Layout"):
 
     night_order ← core ← rules ← game ← store ← present ← {scenario, web} ← tui ← games ← the CLI
 
-No import circle runs through the rules (``grimoire.rules``, its plug-ins with it), counting the
-imports inside functions: the test names each circle's files and lines.
+No modules import each other round a circle, counting the imports inside functions (the test
+names each circle's files and lines); two knots outside the rules are known (``KNOWN_CIRCLES``),
+and none may be in the rules (``grimoire.rules``, its plug-ins with it).
 
 Inside the layers: the rules' generic modules (``grimoire/rules/*.py``) know no script's
 plug-in package (``rules/phantom/``, ``rules/tb/``), and no plug-in knows another's; in the
@@ -54,10 +55,20 @@ KNOWN: dict[tuple[str, str], str] = {
 }
 
 
-# Packages whose modules import in no circle: an import inside a function counts (it runs in
-# the end, and only its place keeps the circle from failing at start); one under ``if
-# TYPE_CHECKING`` does not (it never runs: the contract and the types it speaks of name each other).
-WITHOUT_CIRCLES = ("grimoire.rules",)
+# No module imports in a circle: an import inside a function counts (it runs in the end, and
+# only its place keeps the circle from failing at start); one under ``if TYPE_CHECKING`` does
+# not (it never runs: the contract and the types it speaks of name each other).
+WITHOUT_CIRCLES = ("grimoire", "night_order")
+# The knots of modules that import each other today, each with why it is still there; none may
+# be in the rules (``grimoire.rules``, its plug-ins with it). The list may only shrink: a knot no
+# longer found, or grown, fails the test too.
+KNOWN_CIRCLES: dict[frozenset[str], str] = {
+    frozenset({"grimoire.core.script", "grimoire.core.official", "grimoire.core.official_checks"}):
+        "an official edition is a script of the official data's characters, and the data's "
+        "characters are parsed as a script's are",
+    frozenset({"grimoire.store.saves", "grimoire.store.recent_scripts"}):
+        "a save remembers its script file among the recent ones, written atomically as saves are",
+}
 
 
 def modules() -> Iterator[tuple[str, Path]]:
@@ -211,9 +222,9 @@ def runtime_graph(packages: tuple[str, ...]) -> dict[str, dict[str, str]]:
     return graph
 
 
-def circles(graph: dict[str, dict[str, str]]) -> list[list[str]]:
-    """One circle of each knot of modules that import each other (a strongly connected part),
-    as "where: import module" lines, shortest first from the knot's first module."""
+def knots(graph: dict[str, dict[str, str]]) -> list[tuple[frozenset[str], list[str]]]:
+    """Each knot of modules that import each other (a strongly connected part), with one circle
+    through it as "where: import module" lines, the shortest from the knot's first module."""
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
@@ -257,15 +268,29 @@ def circles(graph: dict[str, dict[str, str]]) -> list[list[str]]:
                     paths[w] = paths[v] + [w]
                     todo.append(w)
         assert cycle is not None
-        found.append([f"{graph[a][b]}: import {b}" for a, b in zip(cycle, cycle[1:], strict=False)]
-                     + [f"  ({len(knot)} modules knotted: {', '.join(sorted(knot))})"])
+        found.append((frozenset(knot), [f"{graph[a][b]}: import {b}" for a, b in zip(cycle, cycle[1:], strict=False)]
+                      + [f"  ({len(knot)} modules knotted: {', '.join(sorted(knot))})"]))
     return found
 
 
-def test_no_import_circle_in_the_rules() -> None:
-    found = circles(runtime_graph(WITHOUT_CIRCLES))
+def circles(graph: dict[str, dict[str, str]]) -> list[list[str]]:
+    """One circle of each knot, as ``knots`` words it."""
+    return [circle for _knot, circle in knots(graph)]
+
+
+def test_no_import_circle() -> None:
+    found = [circle for knot, circle in knots(runtime_graph(WITHOUT_CIRCLES)) if knot not in KNOWN_CIRCLES]
     assert not found, "import circles (each import runs, the lazy ones in the end):\n" + "\n\n".join(
         "\n".join(circle) for circle in found)
+
+
+def test_no_import_circle_in_the_rules_is_known() -> None:
+    assert not [knot for knot in KNOWN_CIRCLES if any(_in(m, "grimoire.rules") for m in knot)]
+
+
+def test_the_known_circles_are_still_there() -> None:
+    gone = [sorted(knot) for knot in set(KNOWN_CIRCLES) - {knot for knot, _ in knots(runtime_graph(WITHOUT_CIRCLES))}]
+    assert not gone, f"no longer knotted so: take them out of KNOWN_CIRCLES in tests/test_layers.py: {gone}"
 
 
 def test_the_circle_check_sees_one() -> None:
