@@ -38,13 +38,13 @@ _entries: list[EntryPoint] | None = None
 _loaded: dict[str, ScriptRules] = {}
 _broken: dict[str, str] = {}  # an entry point left out → why, in one line
 # Which plug-in plays a script, by the script's identity (the script kept, so that its id is
-# not another's): the rules ask it for every seat at every step, and a script never changes.
+# not another's): the table's setup asks it for every seat, and a script never changes.
 _played_by: dict[int, tuple[Script, ScriptRules]] = {}
 
 
 def entry_points() -> list[EntryPoint]:
     """The group's entry points of every installed distribution, by name (read from their
-    metadata, nothing imported)."""
+    metadata: no plug-in's module is imported)."""
     from importlib.metadata import entry_points as installed
 
     return sorted(installed(group=GROUP), key=lambda e: (e.name, e.value))
