@@ -53,3 +53,27 @@ def test_the_check_sees_a_lookup_from_a_state(tmp_path: Path) -> None:
     module.write_text("def f(g):\n    return plugins.rules_for(load_script(g.script_id)).held(g)\n"
                       "def h(game):\n    return rules_for(game.script)\n", encoding="utf-8")
     assert lookups_from_a_state(module) == [2]
+
+
+def names_of_the_gone_lookup(path: Path) -> list[int]:
+    """The lines that import or call ``rules_of`` (the lookup of a state's rules that is gone): a
+    rule written against it, at the top or inside a function, fails only when it runs."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if (isinstance(node, ast.ImportFrom) and any(a.name == "rules_of" for a in node.names)) or (
+                isinstance(node, ast.Call) and _called(node) == "rules_of"):
+            found.append(node.lineno)
+    return found
+
+
+def test_no_module_asks_for_a_states_rules_by_the_gone_lookup() -> None:
+    found = sorted(f"{path.relative_to(ROOT)}:{line}" for path in MODULES.values()
+                   for line in names_of_the_gone_lookup(path))
+    assert not found, f"status.rules_of is gone (pass the game's rules down): {found}"
+
+
+def test_the_check_sees_the_gone_lookup_inside_a_function(tmp_path: Path) -> None:
+    module = tmp_path / "m.py"
+    module.write_text("def threshold(g):\n    from grimoire.rules.status import rules_of\n\n"
+                      "    return len(rules_of(g).registers_dead(g))\n", encoding="utf-8")
+    assert names_of_the_gone_lookup(module) == [2, 4]

@@ -1,6 +1,10 @@
 """Who is drunk or poisoned on Bad Moon Rising: every source is an ongoing effect of an ability
 (a ``Span``), holding only while its source is alive, sober and healthy (paused while the source
-is impaired, ended when it dies); a source made drunk by its own ability stays drunk."""
+is impaired, ended when it dies); a source made drunk by its own ability stays drunk.
+
+The plug-in answers the contract's questions from here (``impairment_sources``, ``ability_works``),
+and its own modules ask here too, with no rules needed to know who is drunk; only beginning and
+ending a span, which places and removes its reminder, is given the game's rules."""
 
 from __future__ import annotations
 
