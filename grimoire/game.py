@@ -30,7 +30,6 @@ from grimoire.rules import told as told_rules
 from grimoire.rules.contract import ScriptRules, Tonight
 from grimoire.rules.deaths import kill, revive
 from grimoire.rules.end import declare_winner
-from grimoire.rules.plugins import rules_for
 from grimoire.rules.table import Problem, SeatSetup, SetupError, SetupToken, TableSetup
 from grimoire.rules.tonight import start_night
 from night_order import IllegalAnswer, Prompt, SheetEntry, Walker, build_sheet, position, walk
@@ -59,7 +58,7 @@ class Game:
     def __init__(self, setup: TableSetup, events: Iterable[ev.Event] = ()) -> None:
         self.setup = setup
         self.script = load_script(setup.script)
-        self.rules: ScriptRules = rules_for(self.script)
+        self.rules: ScriptRules = setup.rules  # passed down to every rule the game asks
         self.events: list[ev.Event] = []
         self.redo_stack: list[ev.Event] = []
         self._checkpoints: list[tuple[int, GameState]] = [(0, setup.initial_state())]
@@ -213,7 +212,7 @@ class Game:
         g = self.state
         if g.phase not in (Phase.SETUP, Phase.DAY):
             raise IllegalAction("a night starts only from setup or from the day")
-        start_night(g)
+        start_night(self.rules, g)
         self._night = self.rules.night(g, self.script)
         self._walker = Walker(walk(self._night))
         self._after_walker_step()
@@ -221,13 +220,13 @@ class Game:
     def _nominate(self, event: ev.Nominate) -> None:
         self._seats(event.nominator, event.nominee)
         self._registration(event)
-        day_rules.nominate(self.state, event.nominator, event.nominee)
+        day_rules.nominate(self.rules, self.state, event.nominator, event.nominee)
         self.rules.nominated(self.state, event.nominator, event.nominee, event.registers)
         self.rules.check_end(self.state)
 
     def _vote(self, event: ev.Vote) -> None:
         self._seats(event.nominee, *event.voters)
-        day_rules.vote(self.state, event.nominee, tuple(event.voters))
+        day_rules.vote(self.rules, self.state, event.nominee, tuple(event.voters))
 
     def _point(self, event: ev.Point) -> None:
         self._seats(*event.seats, *event.targets)
@@ -251,7 +250,7 @@ class Game:
 
     def _exile(self, event: ev.Exile) -> None:
         self._seats(event.seat)
-        day_rules.exile(self.state, event.seat)
+        day_rules.exile(self.rules, self.state, event.seat)
 
     def _answer(self, event: ev.Answer) -> None:
         walker = self._walker
@@ -263,7 +262,7 @@ class Game:
         told = None
         if event.told is not None:
             try:
-                told = told_rules.check(self.state, record, event.told, walker.prompt.title)
+                told = told_rules.check(self.rules, self.state, record, event.told, walker.prompt.title)
             except told_rules.ToldError as exc:
                 raise IllegalAction(str(exc)) from None
         if record is not None:
@@ -368,16 +367,16 @@ class Game:
     # tonight's order (built at dusk) gains or loses their steps from the next night on.
     def _add_traveller(self, event: ev.AddTraveller) -> None:
         with _visitor_refusals():
-            visitors.add_traveller(self.state, event.name, event.character, event.alignment, event.after)
+            visitors.add_traveller(self.rules, self.state, event.name, event.character, event.alignment, event.after)
 
     def _remove_traveller(self, event: ev.RemoveTraveller) -> None:
         self._seats(event.seat)
         with _visitor_refusals():
-            visitors.remove_traveller(self.state, event.seat)
+            visitors.remove_traveller(self.rules, self.state, event.seat)
 
     def _place_fabled(self, event: ev.PlaceFabled) -> None:
         with _visitor_refusals():
-            visitors.place_fabled(self.state, event.character)
+            visitors.place_fabled(self.rules, self.state, event.character)
 
     def _remove_fabled(self, event: ev.RemoveFabled) -> None:
         with _visitor_refusals():
@@ -425,7 +424,7 @@ class Game:
     def _place_token(self, event: ev.PlaceToken) -> None:
         self._seats(event.seat)
         self._token(event)
-        tk.place(self.state, event.name, event.owner, event.seat, Expiry.PERMANENT, side=event.side, by="storyteller")
+        tk.place(self.rules, self.state, event.name, event.owner, event.seat, Expiry.PERMANENT, side=event.side, by="storyteller")
 
     def _remove_token(self, event: ev.RemoveToken) -> None:
         g = self.state
@@ -433,7 +432,7 @@ class Game:
         token = tk.find(g, event.name, event.seat)
         if token is None:
             raise IllegalAction(f"there is no {event.name!r} token on {g.name(event.seat)}")
-        tk.remove(g, token, by="storyteller")
+        tk.remove(self.rules, g, token, by="storyteller")
 
     def _set_alive(self, event: ev.SetAlive) -> None:
         g = self.state
@@ -441,9 +440,9 @@ class Game:
         if event.alive == g.seats[event.seat].alive:
             raise IllegalAction(f"{g.name(event.seat)} is already {'alive' if event.alive else 'dead'}")
         if event.alive:
-            revive(g, event.seat)
+            revive(self.rules, g, event.seat)
         else:
-            kill(g, event.seat)
+            kill(self.rules, g, event.seat)
 
     def _swap(self, event: ev.SwapCharacter) -> None:
         self._seats(event.seat)
@@ -497,7 +496,7 @@ class Game:
 
     def _overridden(self) -> None:
         g = self.state
-        chronicle.recheck(g, "storyteller")  # a new character or alignment may change who is drunk
+        chronicle.recheck(self.rules, g, "storyteller")  # a new character or alignment may change who is drunk
         self.rules.check_end(g)
 
 

@@ -97,7 +97,7 @@ def play_day(game: Game, rng: random.Random) -> None:
             return
         voters = [s.index for s in game.state.seats if (s.alive or s.ghost_vote) and rng.random() < 0.6]
         game.apply(ev.Vote(nominee, tuple(voters)))
-    block = on_the_block(game.state)
+    block = on_the_block(game.rules, game.state)
     target = block if block is not None else (rng.randrange(len(g.seats)) if rng.random() < 0.5 else None)
     today = game.state.today
     if target is not None and game.state.winner is None and today is not None and today.execution is None:
@@ -111,12 +111,12 @@ def play_day(game: Game, rng: random.Random) -> None:
 def random_told(prompt: Any, game: Game, rng: random.Random) -> Any:
     """At a step that tells a player something: nothing said, the truth, or a believable lie."""
     record = prompt.informs
-    if not told_rules.tells(record):
+    if not told_rules.tells(record, game.rules):
         return None
-    lies = [t.value for t in told_rules.plausible(game.state, record)]
+    lies = [t.value for t in told_rules.plausible(game.rules, game.state, record)]
     # The app always asks what an impaired player was told, and which of several truths.
-    unsaid = [] if record.impaired or told_rules.open_answer(record, game.state) else [None]
-    return rng.choice([*unsaid, told_rules.true_answer(record, game.state), *lies])
+    unsaid = [] if record.impaired or told_rules.open_answer(game.rules, record, game.state) else [None]
+    return rng.choice([*unsaid, told_rules.true_answer(game.rules, record, game.state), *lies])
 
 
 def play_random(game: Game, rng: random.Random, max_nights: int = 12, tell: bool = False) -> Game:

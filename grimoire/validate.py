@@ -13,14 +13,24 @@ SESSION_LOG = "a session log exported as JSON, not a script or a saved game"
 
 
 def script_warnings(path: str) -> list[str]:
-    """What a usable script's storyteller should know (its night orders leave someone out)."""
+    """What a usable script's storyteller should know (its night orders leave someone out, a
+    rules plug-in installed is broken)."""
     p = Path(path)
     if p.suffix == ".toml":
         return []
     try:
-        return parse_script(read_json(p), source=str(p), script_id=p.stem).order_notes()
+        notes = parse_script(read_json(p), source=str(p), script_id=p.stem).order_notes()
     except ScriptError:
         return []
+    return notes + plugin_problems()
+
+
+def plugin_problems() -> list[str]:
+    """Each rules plug-in installed that cannot play, in one line (every one is loaded to see)."""
+    from grimoire.rules import plugins
+
+    list(plugins.plugins())
+    return [f"{problem}: left out, its script is the storyteller's judgement" for problem in plugins.problems()]
 
 
 def validate_path(path: str) -> list[str]:

@@ -9,6 +9,10 @@ Layers, lowest first (docs/architecture.md, "Layers"):
 
     night_order ← core ← rules ← game ← store ← present ← {scenario, web} ← tui ← games ← the CLI
 
+No modules import each other round a circle, counting the imports inside functions (the test
+names each circle's files and lines); two knots outside the rules are known (``KNOWN_CIRCLES``),
+and none may be in the rules (``grimoire.rules``, its plug-ins with it).
+
 Inside the layers: the rules' generic modules (``grimoire/rules/*.py``) know no script's
 plug-in package (``rules/phantom/``, ``rules/tb/``), and no plug-in knows another's; in the
 app, widgets know no screen, ``tui/support/`` knows neither, and only the entry point
@@ -51,6 +55,22 @@ KNOWN: dict[tuple[str, str], str] = {
 }
 
 
+# No module imports in a circle: an import inside a function counts (it runs in the end, and
+# only its place keeps the circle from failing at start); one under ``if TYPE_CHECKING`` does
+# not (it never runs: the contract and the types it speaks of name each other).
+WITHOUT_CIRCLES = ("grimoire", "night_order")
+# The knots of modules that import each other today, each with why it is still there; none may
+# be in the rules (``grimoire.rules``, its plug-ins with it). The list may only shrink: a knot no
+# longer found, or grown, fails the test too.
+KNOWN_CIRCLES: dict[frozenset[str], str] = {
+    frozenset({"grimoire.core.script", "grimoire.core.official", "grimoire.core.official_checks"}):
+        "an official edition is a script of the official data's characters, and the data's "
+        "characters are parsed as a script's are",
+    frozenset({"grimoire.store.saves", "grimoire.store.recent_scripts"}):
+        "a save remembers its script file among the recent ones, written atomically as saves are",
+}
+
+
 def modules() -> Iterator[tuple[str, Path]]:
     for top in ("grimoire", "night_order"):
         for path in sorted((ROOT / top).rglob("*.py")):
@@ -61,14 +81,42 @@ def modules() -> Iterator[tuple[str, Path]]:
 MODULES = dict(modules())
 
 
-def imports(name: str, path: Path) -> Iterator[tuple[int, str]]:
-    """(line, module imported) for every import in the file, at any depth. ``from a import b``
+def _typing_only(node: ast.AST) -> bool:
+    """An ``if TYPE_CHECKING:`` (or ``typing.TYPE_CHECKING``): its body never runs."""
+    if not isinstance(node, ast.If):
+        return False
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def _nodes(tree: ast.AST, typing_too: bool) -> Iterator[ast.AST]:
+    """Every node, or (``typing_too`` False) every node but the bodies of ``if TYPE_CHECKING``."""
+    if typing_too:
+        yield from ast.walk(tree)
+        return
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        yield node
+        if _typing_only(node):
+            assert isinstance(node, ast.If)
+            todo.extend(node.orelse)
+        else:
+            todo.extend(ast.iter_child_nodes(node))
+
+
+def imports(name: str, path: Path, typing_too: bool = True) -> Iterator[tuple[int, str]]:
+    """(line, module imported) for every import in the file, at any depth (``typing_too``
+    False: leaving out those under ``if TYPE_CHECKING``, which never run). ``from a import b``
     is ``a.b`` when b is a module of the project, else ``a``."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    found = []
+    for node in _nodes(tree, typing_too):
         if isinstance(node, ast.Import):
             for alias in node.names:
-                yield node.lineno, alias.name
+                found.append((node.lineno, alias.name))
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 base = package.split(".")
@@ -78,7 +126,8 @@ def imports(name: str, path: Path) -> Iterator[tuple[int, str]]:
                 source = node.module or ""
             for alias in node.names:
                 full = f"{source}.{alias.name}"
-                yield node.lineno, full if full in MODULES else source
+                found.append((node.lineno, full if full in MODULES else source))
+    yield from sorted(found)
 
 
 def layer(module: str) -> int | None:
@@ -147,6 +196,109 @@ def crossings() -> dict[tuple[str, str], list[str]]:
                 if where not in seen:  # ``from a import b, c``: one line, said once
                     seen.append(where)
     return found
+
+
+def _inside_functions(path: Path) -> set[int]:
+    """The lines of the imports inside a function (lazy: they run when it is first called)."""
+    lines = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            lines |= {inner.lineno for inner in ast.walk(node) if isinstance(inner, ast.Import | ast.ImportFrom)}
+    return lines
+
+
+def runtime_graph(packages: tuple[str, ...]) -> dict[str, dict[str, str]]:
+    """importer → {imported: "file:line"} for the imports that run (at the top or inside a
+    function) between modules of ``packages``."""
+    graph: dict[str, dict[str, str]] = {}
+    for name, path in MODULES.items():
+        if not any(_in(name, p) for p in packages):
+            continue
+        lazy = _inside_functions(path)
+        for line, imported in imports(name, path, typing_too=False):
+            if imported != name and imported in MODULES and any(_in(imported, p) for p in packages):
+                where = f"{path.relative_to(ROOT)}:{line}" + (" (inside a function)" if line in lazy else "")
+                graph.setdefault(name, {}).setdefault(imported, where)
+    return graph
+
+
+def knots(graph: dict[str, dict[str, str]]) -> list[tuple[frozenset[str], list[str]]]:
+    """Each knot of modules that import each other (a strongly connected part), with one circle
+    through it as "where: import module" lines, the shortest from the knot's first module."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    knots: list[set[str]] = []
+
+    def visit(v: str) -> None:  # Tarjan's
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in sorted(graph.get(v, {})):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            knot = set()
+            while True:
+                w = stack.pop()
+                knot.add(w)
+                if w == v:
+                    break
+            if len(knot) > 1:
+                knots.append(knot)
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    found = []
+    for knot in sorted(knots, key=min):
+        start = min(knot)
+        paths = {start: [start]}
+        todo = [start]
+        cycle: list[str] | None = None
+        while todo and cycle is None:  # breadth first: the shortest way back to the start
+            v = todo.pop(0)
+            for w in sorted(graph[v]):
+                if w == start:
+                    cycle = paths[v] + [start]
+                    break
+                if w in knot and w not in paths:
+                    paths[w] = paths[v] + [w]
+                    todo.append(w)
+        assert cycle is not None
+        found.append((frozenset(knot), [f"{graph[a][b]}: import {b}" for a, b in zip(cycle, cycle[1:], strict=False)]
+                      + [f"  ({len(knot)} modules knotted: {', '.join(sorted(knot))})"]))
+    return found
+
+
+def circles(graph: dict[str, dict[str, str]]) -> list[list[str]]:
+    """One circle of each knot, as ``knots`` words it."""
+    return [circle for _knot, circle in knots(graph)]
+
+
+def test_no_import_circle() -> None:
+    found = [circle for knot, circle in knots(runtime_graph(WITHOUT_CIRCLES)) if knot not in KNOWN_CIRCLES]
+    assert not found, "import circles (each import runs, the lazy ones in the end):\n" + "\n\n".join(
+        "\n".join(circle) for circle in found)
+
+
+def test_no_import_circle_in_the_rules_is_known() -> None:
+    assert not [knot for knot in KNOWN_CIRCLES if any(_in(m, "grimoire.rules") for m in knot)]
+
+
+def test_the_known_circles_are_still_there() -> None:
+    gone = [sorted(knot) for knot in set(KNOWN_CIRCLES) - {knot for knot, _ in knots(runtime_graph(WITHOUT_CIRCLES))}]
+    assert not gone, f"no longer knotted so: take them out of KNOWN_CIRCLES in tests/test_layers.py: {gone}"
+
+
+def test_the_circle_check_sees_one() -> None:
+    graph = {"a": {"b": "a.py:1"}, "b": {"c": "b.py:2 (inside a function)"}, "c": {"a": "c.py:3", "d": "c.py:4"},
+             "d": {}}
+    assert circles(graph) == [["a.py:1: import b", "b.py:2 (inside a function): import c", "c.py:3: import a",
+                               "  (3 modules knotted: a, b, c)"]]
+    assert circles({"a": {"b": "a.py:1"}, "b": {}}) == []
 
 
 def test_every_module_is_in_a_layer() -> None:

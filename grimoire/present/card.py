@@ -7,6 +7,7 @@ replaying the log, so the card can say which step placed each token, and when.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -21,6 +22,9 @@ from grimoire.game import Game
 from grimoire.present.phone_cards import told_lines
 from grimoire.rules import status, visitors
 from grimoire.rules.words import given_words
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 LEARNED_CAVEAT = (
     "Where the storyteller recorded what the player was told, it is shown with the truth beside "
@@ -66,10 +70,10 @@ def seat_card(game: Game, seat: int, seen: Mapping[str, str] | None = None) -> S
         sections=(
             CardSection("Character", _character(g, seat, script),
                         script_texts=frozenset() if s.traveller else frozenset({1})),
-            CardSection("State", _state(g, seat)),
+            CardSection("State", _state(game.rules, g, seat)),
             CardSection("Reminders", _reminders(game, seat, script)),
-            *(CardSection(heading, lines) for heading, lines in status.rules_of(g).card_sections(g, seat)),
-            CardSection("What they learned", _learned(g, seat, script)),
+            *(CardSection(heading, lines) for heading, lines in game.rules.card_sections(g, seat)),
+            CardSection("What they learned", _learned(game.rules, g, seat, script)),
             *([CardSection("Cards they were shown", cards)] if cards else []),
             CardSection("Note", _note(g, seat)),
         ),
@@ -101,7 +105,7 @@ def _character(g: GameState, seat: int, script: Script) -> list[str]:
     return lines
 
 
-def _state(g: GameState, seat: int) -> list[str]:
+def _state(rules: ScriptRules, g: GameState, seat: int) -> list[str]:
     s = g.seats[seat]
     if s.alive:
         lines = ["Alive"]
@@ -109,7 +113,7 @@ def _state(g: GameState, seat: int) -> list[str]:
         vote = "ghost vote unused" if s.ghost_vote else "ghost vote spent"
         died = _death(g, seat)
         lines = [f"Dead{f' ({died})' if died else ''}, {vote}"]
-    why = status.impaired_why(g, seat)
+    why = status.impaired_why(rules, g, seat)
     lines.append(f"Drunk or poisoned: {why}" if why else "Neither drunk nor poisoned")
     if s.ability_lost:
         lines.append("Their ability is lost")
@@ -205,20 +209,20 @@ def step_title(step: str, script: Script) -> str:
     return c.name if c is not None else step
 
 
-def _learned(g: GameState, seat: int, script: Script) -> list[str]:
+def _learned(rules: ScriptRules, g: GameState, seat: int, script: Script) -> list[str]:
     lines = []
     for night in g.nights:
-        for step in ("minioninfo", "demoninfo", *status.rules_of(g).shows_at):
+        for step in ("minioninfo", "demoninfo", *rules.shows_at):
             if step in night.woke:
-                line = _woken_for(g, seat, step, script)
+                line = _woken_for(rules, g, seat, step, script)
                 if line:
                     lines.append(f"Night {night.number}: {line}")
         for record in night.info:
             if record.seat == seat and record.told is not None:  # what was given, and the truth
                 chose = f"chose {', '.join(g.name(a) for a in record.about)}; " if record.about else ""
-                lines.append(f"Night {night.number}: {chose}{given_words(g, record, 'told ', 'told ')}")
+                lines.append(f"Night {night.number}: {chose}{given_words(rules, g, record, 'told ', 'told ')}")
             elif record.seat == seat:
-                line = _info_words(g, record, script)
+                line = _info_words(rules, g, record, script)
                 if line:
                     flag = " (drunk or poisoned then: may have been told otherwise)" if record.impaired else ""
                     lines.append(f"Night {night.number}: {line}{flag}")
@@ -227,7 +231,7 @@ def _learned(g: GameState, seat: int, script: Script) -> list[str]:
     return [LEARNED_CAVEAT, *lines]
 
 
-def _woken_for(g: GameState, seat: int, step: str, script: Script) -> str:
+def _woken_for(rules: ScriptRules, g: GameState, seat: int, step: str, script: Script) -> str:
     s = g.seats[seat]
     if s.traveller:
         return ""
@@ -241,12 +245,12 @@ def _woken_for(g: GameState, seat: int, step: str, script: Script) -> str:
         bluffs = ", ".join(script.character(b).name for b in g.bluffs) or "none chosen in the setup"
         return f"Demon info: the Minions are {names}; not in play: {bluffs}"
     if step not in ("minioninfo", "demoninfo"):
-        return status.rules_of(g).woken_words(g, seat, step)
+        return rules.woken_words(g, seat, step)
     return ""
 
 
-def _info_words(g: GameState, r: InfoRecord, script: Script) -> str:
-    own = status.rules_of(g).info_words(g, r, script)
+def _info_words(rules: ScriptRules, g: GameState, r: InfoRecord, script: Script) -> str:
+    own = rules.info_words(g, r, script)
     return own if own is not None else f"true answer: {r.truth}"
 
 

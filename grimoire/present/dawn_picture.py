@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import html
 import math
+from typing import TYPE_CHECKING
 
 from grimoire.core.freetext import printable
 from grimoire.core.model import GameState, Seat
 from grimoire.core.script import load_script
-from grimoire.rules.status import is_drunk, is_poisoned, rules_of
 from grimoire.rules.visitors import traveller_name
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 # The seats sit on an oval taller than wide: names beside the tokens then fit a phone's width.
 WIDTH, HEIGHT = 520, 486
@@ -34,17 +37,17 @@ def role_name(g: GameState, s: Seat) -> str:
     return traveller_name(s.character, script) if s.traveller else script.character(s.character).name
 
 
-def seat_marks(g: GameState, s: Seat) -> list[str]:
+def seat_marks(rules: ScriptRules, g: GameState, s: Seat) -> list[str]:
     """Alive or dead (and the ghost vote), the artifact, drunk, poisoned: as the grimoire shows."""
     if s.left:
         return ["left the game"]
     marks = ["alive" if s.alive else ("dead" + (", ghost vote" if s.ghost_vote else ", vote spent"))]
-    held = rules_of(g).held(g)
+    held = rules.held(g)
     if held is not None and held.holder == s.index:
         marks.append(f"holds the {held.name or held.noun}")
-    if is_drunk(g, s.index):
+    if rules.is_drunk(g, s.index):
         marks.append("drunk")
-    if is_poisoned(g, s.index):
+    if rules.is_poisoned(g, s.index):
         marks.append("poisoned")
     return marks
 
@@ -63,17 +66,17 @@ def _label(x: float, y: float, dx: float, dy: float, name: str, role: str) -> st
             f'<text x="{nx:.1f}" y="{ny + 13:.1f}" text-anchor="{anchor}" class="role">{html.escape(_cut(role))}</text>')
 
 
-def _seat(g: GameState, s: Seat) -> str:
+def _seat(rules: ScriptRules, g: GameState, s: Seat) -> str:
     ring = g.ring  # the seating order: a Traveller who joined sits where the storyteller put them
     angle = -math.pi / 2 + 2 * math.pi * ring.index(s.index) / len(ring)  # the first seat at the top, clockwise
     dx, dy = math.cos(angle), math.sin(angle)
     x, y = CX + RING_X * dx, CY + RING_Y * dy
     role = role_name(g, s)
-    marks = seat_marks(g, s)
+    marks = seat_marks(rules, g, s)
     side = s.alignment.value
     parts = [f'<g class="seat{"" if s.alive else " dead"}"><title>{s.index + 1} {_e(s.name)}: {_e(role)}, '
              f'{side}; {_e(", ".join(marks))}</title>']
-    held = rules_of(g).held(g)
+    held = rules.held(g)
     if held is not None and held.holder == s.index:
         parts.append(f'<circle class="holder" cx="{x:.1f}" cy="{y:.1f}" r="{TOKEN + 5}"/>')
     parts.append(f'<circle class="token {side}" cx="{x:.1f}" cy="{y:.1f}" r="{TOKEN}"/>')
@@ -88,10 +91,10 @@ def _seat(g: GameState, s: Seat) -> str:
     return "".join(parts)
 
 
-def dawn_picture(g: GameState, day: int) -> str:
+def dawn_picture(rules: ScriptRules, g: GameState, day: int) -> str:
     """The table at dawn of ``day`` as an ``<svg>`` element (no namespace needed inside HTML)."""
     alive = sum(s.alive for s in g.seats)
-    now = rules_of(g).held(g)
+    now = rules.held(g)
     held = "" if now is None or now.holder is None else f"{now.name or now.noun}: {now.holder + 1}"
     label = f"The grimoire at dawn {day}: {alive} of {len(g.ring)} alive" + (f", the {held}" if held else "")
     out = [f'<svg class="dawn" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="{_e(label)}">',
@@ -100,7 +103,7 @@ def dawn_picture(g: GameState, day: int) -> str:
            f'<text x="{CX}" y="{CY + 14}" text-anchor="middle" class="role">{alive} of {len(g.ring)} alive</text>']
     if held:
         out.append(f'<text x="{CX}" y="{CY + 32}" text-anchor="middle" class="role">★ {_e(held)}</text>')
-    out += [_seat(g, g.seats[i]) for i in g.ring]
+    out += [_seat(rules, g, g.seats[i]) for i in g.ring]
     out.append("</svg>")
     return "".join(out)
 

@@ -11,7 +11,7 @@ JSON session log has it as data (``recap_data``): each item what it is about, an
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import CardNews, Expiry, GameState, InfoRecord, Phase, Token
@@ -29,6 +29,9 @@ from grimoire.present.happening_lines import (
 from grimoire.rules import status
 from grimoire.rules import told as told_rules
 from grimoire.rules.words import announced, seat_name, who
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 
 @frozen
@@ -57,38 +60,38 @@ class DawnRecap:
 VERDICT_WORDS = {"true": "TRUE", "false": "FALSE", "impaired": "DRUNK/POISONED", "shown": "SHOWN"}
 
 
-def verdict(record: InfoRecord) -> str:
+def verdict(rules: ScriptRules, record: InfoRecord) -> str:
     """"impaired" where the player was drunk or poisoned, whatever they were given; else
     "false" where the told answer is no true one, and "true"."""
     if record.impaired:
         return "impaired"
-    if record.told is not None and told_rules.tells(record) and not told_rules.is_true(record, record.told):
+    if record.told is not None and told_rules.tells(record, rules) and not told_rules.is_true(rules, record, record.told):
         return "false"
     return "true"
 
 
-def _told_line(g: GameState, record: InfoRecord) -> ToldLine | None:
+def _told_line(rules: ScriptRules, g: GameState, record: InfoRecord) -> ToldLine | None:
     if record.seat is None:
         return None  # information for no player (the storyteller's own)
-    text = info_line(g, record) or f"{who(g, record.seat)} learned: {told_rules.truth_words(g, record)}."
-    return ToldLine(record.seat, text, verdict(record), record.character)
+    text = info_line(rules, g, record) or f"{who(g, record.seat)} learned: {told_rules.truth_words(rules, g, record)}."
+    return ToldLine(record.seat, text, verdict(rules, record), record.character)
 
 
 def is_placing(h: Any) -> bool:
     return isinstance(h, hp.TokenChange) and h.how in ("placed", "moved")
 
 
-def _deaths(g: GameState, happenings: Sequence[Any]) -> list[tuple[hp.Died | hp.Spared, str]]:
+def _deaths(rules: ScriptRules, g: GameState, happenings: Sequence[Any]) -> list[tuple[hp.Died | hp.Spared, str]]:
     """Who died and who was spared tonight, each with its line of the log."""
     return [(h, line) for then, h in in_their_time(g, happenings)
-            if isinstance(h, (hp.Died, hp.Spared)) and (line := happening_line(then, h))]
+            if isinstance(h, (hp.Died, hp.Spared)) and (line := happening_line(rules, then, h))]
 
 
-def _told(g: GameState, happenings: Sequence[Any]) -> list[ToldLine]:
+def _told(rules: ScriptRules, g: GameState, happenings: Sequence[Any]) -> list[ToldLine]:
     told = [t for then, h in in_their_time(g, happenings)
-            if isinstance(h, InfoRecord) and (t := _told_line(then, h)) is not None]
+            if isinstance(h, InfoRecord) and (t := _told_line(rules, then, h)) is not None]
     told += [ToldLine(h.seat, line, "shown", h.step) for then, h in in_their_time(g, happenings)
-             if isinstance(h, hp.Shown) and (line := happening_line(then, h))]
+             if isinstance(h, hp.Shown) and (line := happening_line(rules, then, h))]
     # The cards the players were shown, on the laptop or their phones, with their words.
     return told + [ToldLine(h.card.seat, card_line(then, h), "shown", h.card.what, h.card.id)
                    for then, h in in_their_time(g, happenings) if isinstance(h, CardNews) and h.did in CARD_TOLD]
@@ -97,9 +100,9 @@ def _told(g: GameState, happenings: Sequence[Any]) -> list[ToldLine]:
 CARD_TOLD = ("shown", "sent", "dealt")
 
 
-def _placed(g: GameState, happenings: Sequence[Any]) -> list[tuple[hp.TokenChange, str]]:
+def _placed(rules: ScriptRules, g: GameState, happenings: Sequence[Any]) -> list[tuple[hp.TokenChange, str]]:
     """The tokens placed or moved tonight, each with its line of the log."""
-    return [(h, token_line(then, h)) for then, h in in_their_time(g, happenings) if is_placing(h)]
+    return [(h, token_line(rules, then, h)) for then, h in in_their_time(g, happenings) if is_placing(h)]
 
 
 def _expired(happenings: Sequence[Any]) -> list[list[hp.TokenChange]]:
@@ -112,42 +115,42 @@ def _ending_today(g: GameState) -> list[Token]:
     return [t for t in g.tokens if t.expiry == Expiry.NEXT_DUSK]
 
 
-def _impaired_seats(g: GameState) -> list[int]:
-    return list(dict.fromkeys(seat for seat, _source in status.impairments(g)))
+def _impaired_seats(rules: ScriptRules, g: GameState) -> list[int]:
+    return list(dict.fromkeys(seat for seat, _source in rules.impairments(g)))
 
 
-def dawn_recap(g: GameState, night: int) -> DawnRecap:
+def dawn_recap(rules: ScriptRules, g: GameState, night: int) -> DawnRecap:
     """The recap of night ``night``, ``g`` being the state at its dawn (``recap_of_night``)."""
     record = g.nights[night - 1]
     happenings: Sequence[Any] = record.happenings
     return DawnRecap(
         night,
-        tuple(line for _h, line in _deaths(g, happenings)),
-        tuple(_told(g, happenings)),
-        tuple(line for _h, line in _placed(g, happenings)),
-        tuple(expiry_line(g, group) for group in _expired(happenings)),
+        tuple(line for _h, line in _deaths(rules, g, happenings)),
+        tuple(_told(rules, g, happenings)),
+        tuple(line for _h, line in _placed(rules, g, happenings)),
+        tuple(expiry_line(rules, g, group) for group in _expired(happenings)),
         tuple(f"{t.shown} on {seat_name(g, t.seat)}" for t in _ending_today(g)),
-        tuple(f"{seat_name(g, seat)}: {status.impaired_why(g, seat)}" for seat in _impaired_seats(g)),
-        tuple(_announce(g, record.deaths)),
+        tuple(f"{seat_name(g, seat)}: {status.impaired_why(rules, g, seat)}" for seat in _impaired_seats(rules, g)),
+        tuple(_announce(rules, g, record.deaths)),
     )
 
 
-def recap_data(g: GameState, night: int) -> dict[str, Any]:
+def recap_data(rules: ScriptRules, g: GameState, night: int) -> dict[str, Any]:
     """The recap of night ``night`` as data, for the JSON session log (docs/session-log-json.md):
     each item what it is about (seats 0-based) and its line as the recap says it (``words``),
     in the recap's order; a list is empty where the recap says there was nothing."""
     record = g.nights[night - 1]
-    r = dawn_recap(g, night)
+    r = dawn_recap(rules, g, night)
     happenings: Sequence[Any] = record.happenings
     deaths = [
         {"seat": h.seat, "died": True, "cause": h.cause, "words": line} if isinstance(h, hp.Died)
         else {"seat": h.seat, "died": False, "cause": h.why, "by": h.by, "words": line}
-        for h, line in _deaths(g, happenings)
+        for h, line in _deaths(rules, g, happenings)
     ]
     placed = [{"how": h.how, **_token_data(h.token), "from": h.frm, "words": line}
-              for h, line in _placed(g, happenings)]
+              for h, line in _placed(rules, g, happenings)]
     expired = [{"when": group[0].why, "tokens": [_token_data(h.token) for h in group],
-                "words": expiry_line(g, group)} for group in _expired(happenings)]
+                "words": expiry_line(rules, g, group)} for group in _expired(happenings)]
     return {
         "deaths": deaths,
         "told": [{"seat": t.seat, "character": t.step, "verdict": t.verdict, "words": t.text} if not t.card
@@ -157,28 +160,28 @@ def recap_data(g: GameState, night: int) -> dict[str, Any]:
         "expired": expired,
         "ends_today": [{**_token_data(t), "words": words} for t, words in zip(_ending_today(g), r.ends_today,
                                                                               strict=True)],
-        "impaired": [{"seat": seat, "reasons": _reasons(g, seat), "words": words}
-                     for seat, words in zip(_impaired_seats(g), r.impaired, strict=True)],
+        "impaired": [{"seat": seat, "reasons": _reasons(rules, g, seat), "words": words}
+                     for seat, words in zip(_impaired_seats(rules, g), r.impaired, strict=True)],
         "announce": list(r.announce),
     }
 
 
-def _reasons(g: GameState, seat: int) -> list[dict[str, str]]:
+def _reasons(rules: ScriptRules, g: GameState, seat: int) -> list[dict[str, str]]:
     """Why ``seat`` is drunk or poisoned, each reason as the grimoire words it (what, by what)."""
-    return [{"what": what, "by": by} for what, by in status.impairment_reasons(g, seat)]
+    return [{"what": what, "by": by} for what, by in status.impairment_reasons(rules, g, seat)]
 
 
 def _token_data(t: Token) -> dict[str, Any]:
     return {"token": t.name, "side": t.side, "owner": t.owner, "seat": t.seat}
 
 
-def _announce(g: GameState, died: Sequence[int]) -> list[str]:
+def _announce(rules: ScriptRules, g: GameState, died: Sequence[int]) -> list[str]:
     """What the town is told at dawn: the deaths (no cause), what the rules make public, the end."""
     # Not one brought back to life since (the Professor's): they are alive at dawn.
     out = [f"{seat_name(g, seat)} died in the night." for seat in dict.fromkeys(died) if not g.seats[seat].alive]
     if not out:
         out.append("Nobody died in the night.")
-    in_play = announced(g)
+    in_play = announced(rules, g)
     if in_play:
         out.append(f"In play: {in_play}.")
     if g.winner is not None:
@@ -200,7 +203,7 @@ def dawn_state(game: Game, night: int) -> GameState | None:
 
 def recap_of_night(game: Game, night: int) -> DawnRecap | None:
     g = dawn_state(game, night)
-    return None if g is None else dawn_recap(g, night)
+    return None if g is None else dawn_recap(game.rules, g, night)
 
 
 def last_recap(game: Game) -> DawnRecap | None:

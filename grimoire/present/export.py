@@ -7,7 +7,7 @@ import html
 import json
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from grimoire.core.freetext import printable, printable_json
 from grimoire.core.model import GameState, Phase
@@ -23,6 +23,9 @@ from grimoire.rules import told as told_rules
 from grimoire.rules.visitors import traveller_name
 from grimoire.rules.words import character_name, given_words
 from grimoire.store.saves import game_to_dict
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 SECRET_NOTE = (
     "This is the storyteller's record: it shows every character, alignment and secret. "
@@ -42,7 +45,7 @@ def dawn_states(game: Game) -> dict[int, GameState]:
     return out
 
 
-def grimoire_rows(g: GameState) -> list[tuple[str, str, str, str, str]]:
+def grimoire_rows(rules: ScriptRules, g: GameState) -> list[tuple[str, str, str, str, str]]:
     """(seat, player, character, state, tokens) for each seat."""
     script = load_script(g.script_id)
     rows = []
@@ -50,7 +53,7 @@ def grimoire_rows(g: GameState) -> list[tuple[str, str, str, str, str]]:
         role = picture.role_name(g, s)
         if s.alignment.value != ("evil" if not s.traveller and script.team_of(s.character).is_evil else "good"):
             role += f" ({s.alignment.value})"
-        marks = picture.seat_marks(g, s)
+        marks = picture.seat_marks(rules, g, s)
         shown = [t.shown for t in g.tokens_on(s.index)] + [f"“{r.text}”" for r in g.reminders_on(s.index)]
         tokens = ", ".join(shown)
         rows.append((str(s.index + 1), s.name, role, "; ".join(marks), tokens))
@@ -128,16 +131,16 @@ def to_markdown(game: Game) -> str:
     g = game.state
     dawns = dawn_states(game)
     lines = [f"# {_md(_title(game))}", "", f"*{SECRET_NOTE}*", "", "## The table", ""]
-    lines += _md_table(grimoire_rows(Game(game.setup).state))
+    lines += _md_table(grimoire_rows(game.rules, Game(game.setup).state))
     lines += [""] + [f"- {_md(line)}" for line in _setup_lines(game)] + [""]
-    for heading, body in story(g, pending=game.pending):
+    for heading, body in story(game.rules, g, pending=game.pending):
         lines += [f"## {heading}", ""]
         lines += [f"- {_md(line)}" for line in body] or ["- Nothing happened."]
         lines.append("")
         if heading.startswith("Night ") and int(heading.split()[1]) in dawns:
             lines += [f"**The grimoire at dawn {heading.split()[1]}**", ""]
-            lines += _md_table(grimoire_rows(dawns[int(heading.split()[1])])) + [""]
-            lines += _md_recap(dawn_recap(dawns[int(heading.split()[1])], int(heading.split()[1])))
+            lines += _md_table(grimoire_rows(game.rules, dawns[int(heading.split()[1])])) + [""]
+            lines += _md_recap(dawn_recap(game.rules, dawns[int(heading.split()[1])], int(heading.split()[1])))
     if g.fabled:
         lines += [f"- {_md(fabled_line(g))}", ""]
     if g.winner is None:
@@ -200,19 +203,19 @@ def _html_reveal(r: Reveal) -> list[str]:
     return parts
 
 
-def information(g: GameState, pending: Any = None) -> list[dict[str, Any]]:
+def information(rules: ScriptRules, g: GameState, pending: Any = None) -> list[dict[str, Any]]:
     """Each thing a player was told at night: the truth, and the answer given where recorded
     (not the open step's, ``pending``: nobody is told it yet)."""
     out = []
     for night in g.nights:
         for r in night.info:
-            if told_rules.tells(r) and r is not pending:
-                truth = told_rules.exported_truth(r)
+            if told_rules.tells(r, rules) and r is not pending:
+                truth = told_rules.exported_truth(rules, r)
                 out.append({
                     "night": night.number, "seat": r.seat, "character": r.character, "about": list(r.about),
                     "truth": list(truth) if isinstance(truth, tuple) else truth,
                     "told": r.told, "impaired": r.impaired,
-                    "words": given_words(g, r),
+                    "words": given_words(rules, g, r),
                 })
     return out
 
@@ -221,7 +224,7 @@ def nights(game: Game) -> list[dict[str, Any]]:
     """Each night so far; one that reached its dawn with its recap, as the Markdown's and the
     HTML's, made from the state at that dawn."""
     dawns = dawn_states(game)
-    return [{"night": n.number} | ({"recap": recap_data(dawns[n.number], n.number)} if n.number in dawns else {})
+    return [{"night": n.number} | ({"recap": recap_data(game.rules, dawns[n.number], n.number)} if n.number in dawns else {})
             for n in game.state.nights]
 
 
@@ -245,7 +248,7 @@ def days(g: GameState) -> list[dict[str, Any]]:
 
 def to_json(game: Game) -> str:
     data = game_to_dict(game)
-    data["information"] = information(game.state, game.pending)
+    data["information"] = information(game.rules, game.state, game.pending)
     data["cards"] = cards(game.state)
     data["nights"] = nights(game)
     data["days"] = days(game.state)
@@ -281,21 +284,21 @@ def to_html(game: Game) -> str:
         f"<h1>{e(_title(game))}</h1>",
         f'<p class="secret">{e(SECRET_NOTE)}</p>',
         "<h2>The table</h2>",
-        _html_table(grimoire_rows(Game(game.setup).state)),
+        _html_table(grimoire_rows(game.rules, Game(game.setup).state)),
         "<ul>" + "".join(f"<li>{e(line)}</li>" for line in _setup_lines(game)) + "</ul>",
     ]
-    for heading, body in story(g, pending=game.pending):
+    for heading, body in story(game.rules, g, pending=game.pending):
         parts.append(f"<h2>{e(heading)}</h2><ul>")
         parts += [f"<li>{e(line)}</li>" for line in body] or ["<li>Nothing happened.</li>"]
         parts.append("</ul>")
         if heading.startswith("Night ") and int(heading.split()[1]) in dawns:
             day = int(heading.split()[1])
             parts.append(f'<h3 id="dawn-{day}">The grimoire at dawn {day}</h3>')
-            parts.append(picture.dawn_picture(dawns[day], day))
+            parts.append(picture.dawn_picture(game.rules, dawns[day], day))
             if day == min(dawns):
                 parts.append(f'<p class="legend">{e(picture.LEGEND)}</p>')
-            parts.append(_html_table(grimoire_rows(dawns[day])))
-            parts += _html_recap(dawn_recap(dawns[day], day))
+            parts.append(_html_table(grimoire_rows(game.rules, dawns[day])))
+            parts += _html_recap(dawn_recap(game.rules, dawns[day], day))
     if g.fabled:
         parts.append(f"<p>{e(fabled_line(g))}</p>")
     if g.winner is not None:

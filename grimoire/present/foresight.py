@@ -95,7 +95,7 @@ def difference(game: Game, fork: Game) -> list[str]:
     told: set[int] = set()
     if after.today is not None and after.today.execution is not None and (
             before.today is None or before.today.number != after.today.number or before.today.execution is None):
-        lines += execution_lines(after, after.today.execution, told)
+        lines += execution_lines(fork.rules, after, after.today.execution, told)
     became: set[int] = set()
     for h in _new_happenings(before, after):
         if isinstance(h, hp.Became) and h.why == hp.STORYTELLER:
@@ -103,7 +103,7 @@ def difference(game: Game, fork: Game) -> list[str]:
         if isinstance(h, hp.Became):
             became.add(h.seat)
         if isinstance(h, CONSEQUENCES) or _ended_with(h) or (not isinstance(h, hp.Happening) and fork.rules.foreseen(h)):
-            line = happening_line(after, h, told)
+            line = happening_line(fork.rules, after, h, told)
             if line:
                 lines.append(line)
     lines += _changed_seats(before, after, became)
@@ -180,5 +180,5 @@ def dusk_question(game: Game) -> tuple[int | None, Foresight]:
     night = foresee(game, ev.StartNight())
     if g.phase is not Phase.DAY or g.today is None or g.winner is not None:
         return None, night
-    block = on_the_block(g) if g.today.execution is None else None
+    block = on_the_block(game.rules, g) if g.today.execution is None else None
     return block, night

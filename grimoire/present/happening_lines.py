@@ -4,13 +4,12 @@ each with the drunkenness and poisoning it began or ended (``grimoire.core.happe
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Sequence
-from typing import Any, get_args
+from typing import TYPE_CHECKING, Any, get_args
 
 import attrs
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import Aside, CardNews, GameState, InfoRecord
-from grimoire.rules import plugins
 from grimoire.rules.words import (
     character_name,
     given_words,
@@ -24,7 +23,10 @@ from grimoire.rules.words import (
     who,
 )
 
-# The causes of death every game has; a plug-in's are its ``words`` (grimoire.rules.plugins).
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
+
+# The causes of death every game has; a plug-in's are its ``log_words`` (the game's rules').
 CAUSE = {
     "execution": "executed",
     "exile": "exiled",
@@ -61,7 +63,7 @@ def in_their_time(g: GameState, happenings: Sequence[Any]) -> Iterator[tuple[Gam
             then = _became(then, h)
 
 
-def happening_lines(g: GameState, happenings: Sequence[Any], told_deaths: Collection[int] = ()) -> list[str]:
+def happening_lines(rules: ScriptRules, g: GameState, happenings: Sequence[Any], told_deaths: Collection[int] = ()) -> list[str]:
     """The lines for a night's or a day's happenings (``g``: the state after them; each line
     names the players' characters as they were when it happened). Deaths in ``told_deaths`` are
     told elsewhere (the day's execution): only what they changed is said here."""
@@ -72,26 +74,26 @@ def happening_lines(g: GameState, happenings: Sequence[Any], told_deaths: Collec
             continue  # told with its nomination
         if _expiry(h):
             if expired and expired[0].why != h.why:
-                lines.append(expiry_line(then, expired))
+                lines.append(expiry_line(rules, then, expired))
                 expired = []
             expired.append(h)  # tokens that end together are told together
             continue
         if expired:
-            lines.append(expiry_line(then, expired))
+            lines.append(expiry_line(rules, then, expired))
             expired = []
         line: str | None
         if isinstance(h, hp.Nominated):
             line = nomination_line(then, h, happenings[i + 1] if _counted(happenings, i + 1) else None)
         else:
-            line = happening_line(then, h, told_deaths)
+            line = happening_line(rules, then, h, told_deaths)
         if line:
             lines.append(line)
     if expired:
-        lines.append(expiry_line(then, expired))
+        lines.append(expiry_line(rules, then, expired))
     return lines
 
 
-def happening_tail(g: GameState, happenings: Sequence[Any], wanted: int,
+def happening_tail(rules: ScriptRules, g: GameState, happenings: Sequence[Any], wanted: int,
                    told_deaths: Collection[int] = ()) -> list[str]:
     """The last lines of ``happening_lines`` (at least ``wanted`` of them, or all), told from
     the newest happenings only: a day of 2,000 storyteller changes told whole at every key was
@@ -102,7 +104,7 @@ def happening_tail(g: GameState, happenings: Sequence[Any], wanted: int,
     count = 2 * wanted + 8
     while True:
         cut = clean_cut(happenings, len(happenings) - count)
-        lines = happening_lines(g, happenings[cut:], told_deaths)
+        lines = happening_lines(rules, g, happenings[cut:], told_deaths)
         if not cut or len(lines) >= wanted:
             return lines
         count *= 4
@@ -142,15 +144,15 @@ EVERY_GAMES = (*get_args(hp.Happening), InfoRecord, Aside, CardNews)
 THEIRS_FIRST = (hp.Declared, hp.NoEffect, hp.Spared, hp.Skipped)
 
 
-def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> str | None:
+def happening_line(rules: ScriptRules, g: GameState, h: Any, told_deaths: Collection[int] = ()) -> str | None:
     if isinstance(h, THEIRS_FIRST) or not isinstance(h, EVERY_GAMES):
-        own = plugin_line(g, h)
+        own = plugin_line(rules, g, h)
         if own is not None:
             return own or None
         if not isinstance(h, EVERY_GAMES):
             return None  # a happening of the rules' own that they do not word
     if isinstance(h, InfoRecord):
-        return info_line(g, h)
+        return info_line(rules, g, h)
     if isinstance(h, Aside):
         return aside_line(g, h)
     if isinstance(h, CardNews):
@@ -167,27 +169,27 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
     if isinstance(h, hp.Exiled):
         return f"{seat_name(g, h.seat)} was exiled."
     if isinstance(h, hp.TokenChange):
-        return token_line(g, h)
+        return token_line(rules, g, h)
     if isinstance(h, hp.Spared):
-        return spared_line(g, h)
+        return spared_line(rules, g, h)
     if isinstance(h, hp.Died):
         if h.seat in told_deaths:
-            return told(f"After {seat_name(g, h.seat)}'s death", g, h.changes) if h.changes else None
-        cause = CAUSE.get(h.cause) or plugin_words(g, "CAUSE", h.cause) or h.cause
-        return told(f"{who(g, h.seat)} died: {cause}", g, h.changes)
+            return told(rules, f"After {seat_name(g, h.seat)}'s death", g, h.changes) if h.changes else None
+        cause = CAUSE.get(h.cause) or plugin_words(rules, "CAUSE", h.cause) or h.cause
+        return told(rules, f"{who(g, h.seat)} died: {cause}", g, h.changes)
     if isinstance(h, hp.Became) and h.why == hp.STORYTELLER:
-        return told(f"The storyteller made {seat_name(g, h.seat)} ({character_name(g, h.was)}) the "
+        return told(rules, f"The storyteller made {seat_name(g, h.seat)} ({character_name(g, h.was)}) the "
                     f"{character_name(g, h.character)}", g, h.changes)
     if isinstance(h, hp.Became):
-        return told(f"{seat_name(g, h.seat)} ({character_name(g, h.was)}) became the {character_name(g, h.character)} "
-                    f"({plugin_words(g, 'BECAME', h.why) or h.why})", g, h.changes)
+        return told(rules, f"{seat_name(g, h.seat)} ({character_name(g, h.was)}) became the {character_name(g, h.character)} "
+                    f"({plugin_words(rules, 'BECAME', h.why) or h.why})", g, h.changes)
     if isinstance(h, hp.Revived):
-        by = (plugin_words(g, "REVIVED", h.by) if h.by != "storyteller" else None) or "the storyteller"
-        return told(f"{who(g, h.seat)} is alive again ({by})", g, h.changes)
+        by = (plugin_words(rules, "REVIVED", h.by) if h.by != "storyteller" else None) or "the storyteller"
+        return told(rules, f"{who(g, h.seat)} is alive again ({by})", g, h.changes)
     if isinstance(h, hp.Skipped):
         return None  # most skips are plain (not in play, dead, inactive); the rules word the news
     if isinstance(h, hp.NoEffect):
-        return no_effect_line(g, h)
+        return no_effect_line(rules, g, h)
     if isinstance(h, hp.Shown):
         return f"{who(g, h.seat) if h.seat is not None else 'The ' + character_name(g, h.step)} {h.what}."
     if isinstance(h, hp.Joined):
@@ -203,7 +205,7 @@ def happening_line(g: GameState, h: Any, told_deaths: Collection[int] = ()) -> s
         return f"The day's timer: {h.label.lower()}, {length}."
     if isinstance(h, hp.Settled):
         by = "After the storyteller's change" if h.by == "storyteller" else f"At {h.by}"
-        return told(by, g, h.changes)
+        return told(rules, by, g, h.changes)
     return None
 
 
@@ -262,51 +264,51 @@ def pointed_line(g: GameState, h: hp.Pointed) -> str:
     return f"The players pointed for the {character_name(g, h.character)}: " + ("; ".join(parts) or "nobody") + "."
 
 
-def token_line(g: GameState, h: hp.TokenChange) -> str:
+def token_line(rules: ScriptRules, g: GameState, h: hp.TokenChange) -> str:
     t = h.token
     on = seat_name(g, t.seat)
     changes = list(h.changes)
     if h.by == "storyteller":
         where = f"on {on}" if h.how == "placed" else f"from {on}"
-        return told(f"The storyteller {h.how} {t.shown} {where}", g, changes)
-    if (own := plugin_line(g, h)) is not None:  # a plug-in's token, in its words
+        return told(rules, f"The storyteller {h.how} {t.shown} {where}", g, changes)
+    if (own := plugin_line(rules, g, h)) is not None:  # a plug-in's token, in its words
         return own
     if h.how == "placed":
-        return told(f"{t.shown} placed on {on}" + (plugin_words(g, "PLACED_WHY", t.shown) or ""), g, changes)
+        return told(rules, f"{t.shown} placed on {on}" + (plugin_words(rules, "PLACED_WHY", t.shown) or ""), g, changes)
     if h.how == "moved":
         showing = f", showing {t.side}" if t.side else ""
-        why = plugin_words(g, "MOVED_WHY", t.shown) or ""
-        return told(f"{t.name} moved from {seat_name(g, h.frm)} to {on}{showing}{why}", g, changes)
+        why = plugin_words(rules, "MOVED_WHY", t.shown) or ""
+        return told(rules, f"{t.name} moved from {seat_name(g, h.frm)} to {on}{showing}{why}", g, changes)
     owner = character_name(g, t.owner)
     why = {"death": f": the {owner} died", "changed": f": the {owner} became another character"}.get(h.why, "")
-    return told(f"{t.shown} removed from {on}{why}", g, changes)
+    return told(rules, f"{t.shown} removed from {on}{why}", g, changes)
 
 
-def expiry_line(g: GameState, removed: Sequence[hp.TokenChange]) -> str:
+def expiry_line(rules: ScriptRules, g: GameState, removed: Sequence[hp.TokenChange]) -> str:
     tokens = ", ".join(f"{h.token.shown} ({seat_name(g, h.token.seat)})" for h in removed)
-    return told(f"{removed[0].token.expiry.when}: removed {tokens}", g, [c for h in removed for c in h.changes])
+    return told(rules, f"{removed[0].token.expiry.when}: removed {tokens}", g, [c for h in removed for c in h.changes])
 
 
-def spared_line(g: GameState, h: hp.Spared) -> str:
+def spared_line(rules: ScriptRules, g: GameState, h: hp.Spared) -> str:
     if h.why == "protected":
         line = f"{who(g, h.seat)} was protected by {who(g, h.by) if h.by is not None else 'Raoul'}: they do not die"
     else:
         line = f"{who(g, h.seat)} was already dead: nobody dies"
-    return told(line, g, h.changes)
+    return told(rules, line, g, h.changes)
 
 
-def no_effect_line(g: GameState, h: hp.NoEffect) -> str:
+def no_effect_line(rules: ScriptRules, g: GameState, h: hp.NoEffect) -> str:
     player = no_effect_player(g, h)
-    state = impaired_words(g, h.impaired)
-    return told(f"{player} declared while {state}: the ability is spent and nothing happens", g, h.changes)
+    state = impaired_words(rules, g, h.impaired)
+    return told(rules, f"{player} declared while {state}: the ability is spent and nothing happens", g, h.changes)
 
 
-def info_line(g: GameState, record: InfoRecord) -> str | None:
-    own = plugin_line(g, record)
+def info_line(rules: ScriptRules, g: GameState, record: InfoRecord) -> str | None:
+    own = plugin_line(rules, g, record)
     if own is not None:
         return own or None
-    if plugins.tells(record.character):  # a plug-in's information, told the same way
+    if record.character in rules.tells:  # the rules' information, told the same way
         chose = f" chose {', '.join(seat_name(g, a) for a in record.about)} and" if record.about else ""
         assert record.seat is not None, f"{record.character}'s information was given to no seat"
-        return f"{who(g, record.seat)}{chose} {given_words(g, record)}."
+        return f"{who(g, record.seat)}{chose} {given_words(rules, g, record)}."
     return None

@@ -59,7 +59,7 @@ def past_night(game: Game, night: int) -> PastNight:
         chose = answer_words(game, prompt, value)
         if chose:
             lines.append(f"Chose: {chose}.")
-        said = info_line(_then(g, record, record.info[at]), record.info[at]) if at is not None else None
+        said = info_line(game.rules, _then(g, record, record.info[at]), record.info[at]) if at is not None else None
         if said:
             lines.append(said)
     for step in record.woke:
@@ -67,7 +67,7 @@ def past_night(game: Game, night: int) -> PastNight:
     for step, why in record.skipped.items():
         steps.setdefault(step, []).append(f"Not woken: {why}.")
     dawn = [f"{seat_name(g, s)} died." for s in record.deaths]
-    return PastNight(steps, tuple(record.woke), night_lines(g, record), dawn)
+    return PastNight(steps, tuple(record.woke), night_lines(game.rules, g, record), dawn)
 
 
 def _then(g: GameState, record: NightRecord, info: InfoRecord) -> GameState:

@@ -184,7 +184,7 @@ def game_reveal(game: Game) -> Reveal:
         if not moments or moments[-1] != state.moment:
             moments.append(state.moment)
         for s in state.seats:
-            for what, by in status.impairment_reasons(state, s.index):
+            for what, by in status.impairment_reasons(rules, state, s.index):
                 if _counts(replay, (what, by)):
                     seen = impaired.setdefault((s.index, what, by), [])
                     if not seen or seen[-1] != len(moments) - 1:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from grimoire.core.freetext import clean, printable
 from grimoire.core.model import GameState
@@ -21,6 +22,9 @@ from grimoire.rules import status
 from grimoire.rules.cards import YOU_ARE, Block, ShowCard, seat_words, you_are
 from grimoire.rules.visitors import in_play
 from night_order import Prompt
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 # Kinds of card every game has (also the words the tests check); a script's rules have their own.
 DEMON = "demon"
@@ -160,7 +164,7 @@ def token_card(g: GameState, token: InfoToken, seats: Sequence[int] = (), charac
 
 
 # --- which cards, when --------------------------------------------------------------------------
-def step_cards(g: GameState, prompt: Prompt | None) -> tuple[ShowCard, ...]:
+def step_cards(rules: ScriptRules, g: GameState, prompt: Prompt | None) -> tuple[ShowCard, ...]:
     """The cards the night step shows, in the order its reminder shows them (none: nothing to
     show at this step)."""
     if prompt is None:
@@ -173,16 +177,16 @@ def step_cards(g: GameState, prompt: Prompt | None) -> tuple[ShowCard, ...]:
     elif step == "demoninfo":
         cards = [your_minions(g), not_in_play(g)]
     else:
-        cards = list(status.rules_of(g).step_cards(g, prompt))
+        cards = list(rules.step_cards(g, prompt))
     return tuple(c for c in cards if c is not None)
 
 
-def cards_now(g: GameState, prompt: Prompt | None) -> list[ShowCard]:
+def cards_now(rules: ScriptRules, g: GameState, prompt: Prompt | None) -> list[ShowCard]:
     """Every card the storyteller may show now: the step's first, then the team's and the
     bluffs, then "You are…" for each seat."""
-    out = list(step_cards(g, prompt))
+    out = list(step_cards(rules, g, prompt))
     kinds = {c.kind for c in out}
-    for extra in (this_is_the_demon(g), your_minions(g), not_in_play(g), *status.rules_of(g).table_cards(g)):
+    for extra in (this_is_the_demon(g), your_minions(g), not_in_play(g), *rules.table_cards(g)):
         if extra is not None and extra.kind not in kinds:
             out.append(extra)
     out += [you_are(g, s.index) for s in g.seats]

@@ -7,12 +7,15 @@ to what ``grimoire.rules.status`` reads, so nothing is ever guessed afterwards.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from grimoire.core.happenings import Change, Changes, Settled
 from grimoire.core.model import DayState, GameState, NightRecord, Phase
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 
 def record_of(g: GameState) -> NightRecord | DayState | None:
@@ -28,11 +31,10 @@ def record_of(g: GameState) -> NightRecord | DayState | None:
     return None
 
 
-def settle(g: GameState) -> Changes:
-    """The drunkenness and poisoning begun and ended since the last look (and look again)."""
-    from grimoire.rules.status import impairments  # status reads tokens, which record here
-
-    now = impairments(g)
+def settle(rules: ScriptRules, g: GameState) -> Changes:
+    """The drunkenness and poisoning begun and ended since the last look (and look again), as
+    the game's rules say who is drunk or poisoned."""
+    now = rules.impairments(g)
     before = g.impairments
     if now == before:
         return ()
@@ -42,9 +44,9 @@ def settle(g: GameState) -> Changes:
     return (*began, *ended)
 
 
-def record(g: GameState, happening: Any) -> None:
+def record(rules: ScriptRules, g: GameState, happening: Any) -> None:
     """Record what the rules just did to a token, a seat or the holder, with what it changed."""
-    changes = settle(g)
+    changes = settle(rules, g)
     where = record_of(g)
     if where is not None:
         where.happenings.append(attrs.evolve(happening, changes=changes) if changes else happening)
@@ -63,9 +65,9 @@ def mark(g: GameState) -> int:
     return len(where.happenings) if where is not None else 0
 
 
-def recheck(g: GameState, by: str) -> None:
+def recheck(rules: ScriptRules, g: GameState, by: str) -> None:
     """After a change no rule made (a new phase, an override): record what it began or ended."""
-    changes = settle(g)
+    changes = settle(rules, g)
     where = record_of(g)
     if changes and where is not None:
         where.happenings.append(Settled(by, changes))

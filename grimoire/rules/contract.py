@@ -243,7 +243,7 @@ class LogWords:
     MOVED_WHY: Mapping[str, str] = {}  # why it moved (by the side showing after the move)
     REVIVED: Mapping[str, str] = {}  # what brought a player back (by the ability's character)
 
-    def line(self, g: GameState, h: Any) -> str | None:
+    def line(self, rules: ScriptRules, g: GameState, h: Any) -> str | None:
         """The line for a happening ``h`` of its own ("" when it says nothing), None for another's."""
         return None
 

@@ -4,6 +4,8 @@ rules' (``ScriptRules.declare``)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import attrs
 
 from grimoire.core.happenings import DayTimer, Exiled, Nominated, Pointed, Voted
@@ -14,17 +16,18 @@ from grimoire.rules import chronicle
 from grimoire.rules.deaths import kill
 from grimoire.rules.status import alive_count
 
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
+
 
 class DayRuleError(ValueError):
     """A day action the rules forbid; the message names the rule."""
 
 
-def threshold(g: GameState) -> int:
+def threshold(rules: ScriptRules, g: GameState) -> int:
     """Votes needed to execute: at least half the alive players, rounded up (Travellers count;
     one who registers as dead, the Zombuul, does not: the town counts them dead)."""
-    from grimoire.rules.status import rules_of
-
-    alive = alive_count(g, include_travellers=True) - len(rules_of(g).registers_dead(g))
+    alive = alive_count(g, include_travellers=True) - len(rules.registers_dead(g))
     return (alive + 1) // 2
 
 
@@ -44,7 +47,7 @@ def round_order(g: GameState, nominee: int) -> tuple[int, ...]:
     return ring[at + 1:] + ring[: at + 1]
 
 
-def on_the_block(g: GameState, day: DayState | None = None) -> int | None:
+def on_the_block(rules: ScriptRules, g: GameState, day: DayState | None = None) -> int | None:
     """The nominee about to be executed: enough votes and strictly more than any other."""
     day = day or g.today
     if day is None:
@@ -54,17 +57,17 @@ def on_the_block(g: GameState, day: DayState | None = None) -> int | None:
         return None
     best = max(v for v, _ in counted)
     leaders = [seat for v, seat in counted if v == best]
-    if best < threshold(g) or len(leaders) != 1:
+    if best < threshold(rules, g) or len(leaders) != 1:
         return None
     return leaders[0]
 
 
-def block_needs(g: GameState, day: DayState | None = None) -> tuple[int, tuple[int, ...]]:
+def block_needs(rules: ScriptRules, g: GameState, day: DayState | None = None) -> tuple[int, tuple[int, ...]]:
     """Votes a nominee needs now to go on the block, and the nominees they must beat: the
     threshold, or one more than the most votes counted today when that many reached it (as
     many only ties, and a tie puts nobody on the block)."""
     day = day or g.today
-    need = threshold(g)
+    need = threshold(rules, g)
     counted = [(n.count, n.nominee) for n in day.nominations if n.count is not None] if day else []
     best = max((v for v, _ in counted), default=0)
     if best < need:
@@ -72,13 +75,11 @@ def block_needs(g: GameState, day: DayState | None = None) -> tuple[int, tuple[i
     return best + 1, tuple(seat for v, seat in counted if v == best)
 
 
-def nominate(g: GameState, nominator: int, nominee: int) -> None:
+def nominate(rules: ScriptRules, g: GameState, nominator: int, nominee: int) -> None:
     day = today(g)
     if not g.seats[nominator].alive:
         raise DayRuleError(f"{g.name(nominator)} is dead: dead players cannot nominate")
-    from grimoire.rules.status import rules_of
-
-    if nominator in rules_of(g).registers_dead(g):
+    if nominator in rules.registers_dead(g):
         raise DayRuleError(f"{g.name(nominator)} registers as dead: dead players cannot nominate")
     if any(n.nominator == nominator for n in day.nominations):
         raise DayRuleError(f"{g.name(nominator)} has already nominated today: each player nominates once a day")
@@ -90,7 +91,7 @@ def nominate(g: GameState, nominator: int, nominee: int) -> None:
     chronicle.note(g, Nominated(nominator, nominee))
 
 
-def vote(g: GameState, nominee: int, voters: tuple[int, ...]) -> None:
+def vote(rules: ScriptRules, g: GameState, nominee: int, voters: tuple[int, ...]) -> None:
     day = today(g)
     index = next((i for i, n in enumerate(day.nominations) if n.nominee == nominee), None)
     if index is None:
@@ -105,7 +106,7 @@ def vote(g: GameState, nominee: int, voters: tuple[int, ...]) -> None:
     for v in voters:
         if not g.seats[v].alive:
             g.replace_seat(v, ghost_vote=False)
-    specials = vote_specials_now(g)
+    specials = vote_specials_now(rules, g)
     weighed = tally(voters, specials)
     day.nominations[index] = attrs.evolve(day.nominations[index], votes=tuple(voters), hidden=specials.hidden,
                                           tally=weighed if weighed != len(voters) else None)
@@ -127,15 +128,13 @@ def point(g: GameState, character: str, seats: tuple[int, ...], targets: tuple[i
     chronicle.note(g, Pointed(character, tuple(seats), tuple(targets)))
 
 
-def vote_specials_now(g: GameState) -> VoteSpecials:
+def vote_specials_now(rules: ScriptRules, g: GameState) -> VoteSpecials:
     """How a vote counts now: the script's and the visitors' ``vote`` specials whose ability
     works, as the game's rules say (grimoire.core.vote_count)."""
-    from grimoire.rules.status import ability_works, rules_of
     from grimoire.rules.visitors import in_play
 
     known = {**load_script(g.script_id).by_id, **in_play(g)}
-    rules = rules_of(g)
-    return vote_specials(g, known, lambda seat: ability_works(g, seat), rules.vote_multiplier)
+    return vote_specials(g, known, lambda seat: rules.ability_works(g, seat), rules.vote_multiplier)
 
 
 TIMER_LABELS = ("Discussion", "Nominations")  # what the day's timer is for
@@ -152,7 +151,7 @@ def start_timer(g: GameState, label: str, seconds: int) -> None:
     day.happenings.append(DayTimer(label, seconds))
 
 
-def exile(g: GameState, seat: int) -> None:
+def exile(rules: ScriptRules, g: GameState, seat: int) -> None:
     day = today(g)
     s = g.seats[seat]
     if not s.traveller:
@@ -162,7 +161,7 @@ def exile(g: GameState, seat: int) -> None:
     day.exiles.append(seat)
     chronicle.note(g, Exiled(seat))
     if s.alive:
-        kill(g, seat, "exile")  # exiled Travellers count as dead; not an execution
+        kill(rules, g, seat, "exile")  # exiled Travellers count as dead; not an execution
 
 
 def today(g: GameState) -> DayState:

@@ -1,61 +1,93 @@
 """The rules plug-ins the grimoire knows, as objects (``grimoire.rules.contract.ScriptRules``).
 
-Each automated script is a package of ``grimoire.rules`` with a module ``plugin`` whose
-``PLUGIN`` is its rules (``grimoire/rules/tb/plugin.py``), so generic code names no plug-in: a
-new package is found as it is. A plug-in from elsewhere (a test's, another package's) is
-registered with ``register``. The registry offers a script to each plug-in in turn, loading
-each when first reached; a script none plays is the storyteller's judgement.
+A plug-in is an entry point of the group ``grimoire.rules``: its name, and the object it names
+(``tb = "grimoire.rules.tb.plugin:PLUGIN"``). Grimoire declares its own in its pyproject.toml
+exactly as another distribution declares one (``[project.entry-points."grimoire.rules"]``), so
+generic code names no plug-in, and a script's rules may ship in a wheel of their own
+(docs/plugins.md). The registry offers a script to each plug-in in turn, by the entry points'
+names, loading each when first reached: asking for one script's rules loads no other's. A
+script none plays is the storyteller's judgement.
+
+An entry point that cannot be loaded, or names no ScriptRules, is left out with a one-line
+error naming it (``problems``); the others play on. A plug-in from elsewhere (a test's) is
+registered with ``register``.
 """
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from collections.abc import Iterator
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from grimoire.core.script import Script
-from grimoire.rules.contract import ScenarioKeys, ScriptRules, ToldShapes
+from grimoire.rules.contract import ScenarioKeys, ScriptRules
 from grimoire.rules.storyteller import STORYTELLER_RULES
 
-PACKAGE = "grimoire.rules"
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
+
+GROUP = "grimoire.rules"
 
 
 class PluginError(RuntimeError):
-    """A plug-in module whose ``PLUGIN`` is not a ``ScriptRules``."""
+    """An entry point of the group that gives no ScriptRules; the message names it."""
 
 
 _registered: list[ScriptRules] = []
-# The packages' plug-in modules, in name order, each loaded when the registry first reaches it,
-# so that asking for one script's rules loads no other's.
-_modules: list[str] | None = None
+# The group's entry points, by name, found on the first look (not loaded: each is loaded when the
+# registry first reaches it).
+_entries: list[EntryPoint] | None = None
 _loaded: dict[str, ScriptRules] = {}
+_broken: dict[str, str] = {}  # an entry point left out → why, in one line
 # Which plug-in plays a script, by the script's identity (the script kept, so that its id is
-# not another's): the rules ask it for every seat at every step, and a script never changes.
+# not another's): the table's setup asks it for every seat, and a script never changes.
 _played_by: dict[int, tuple[Script, ScriptRules]] = {}
 
 
-def _plugin_modules() -> list[str]:
-    """The ``plugin`` modules of the packages of ``grimoire.rules`` (found on disk, not imported)."""
-    import grimoire.rules as rules
+def entry_points() -> list[EntryPoint]:
+    """The group's entry points of every installed distribution, by name (read from their
+    metadata: no plug-in's module is imported)."""
+    from importlib.metadata import entry_points as installed
 
-    return sorted(f"{PACKAGE}.{found.name}.plugin" for found in pkgutil.iter_modules(rules.__path__)
-                  if found.ispkg and any(m.name == "plugin" for m in pkgutil.iter_modules(
-                      [str(Path(getattr(found.module_finder, "path", "")) / found.name)])))
+    return sorted(installed(group=GROUP), key=lambda e: (e.name, e.value))
 
 
-def _load(module: str) -> ScriptRules:
-    plugin = _loaded.get(module)
-    if plugin is None:
-        plugin = getattr(importlib.import_module(module), "PLUGIN", None)
-        if not isinstance(plugin, ScriptRules):
-            raise PluginError(f"{module}.PLUGIN is not a ScriptRules (it is {plugin!r})")
-        _loaded[module] = plugin
+def _key(entry: EntryPoint) -> str:
+    return f"{entry.name} = {entry.value}"
+
+
+def load(entry: EntryPoint) -> ScriptRules:
+    """The plug-in an entry point names; PluginError, in one line naming the entry point, when
+    it cannot be imported or is not a ScriptRules."""
+    where = f"the rules plug-in {entry.name!r} ({entry.value}, entry point group {GROUP!r})"
+    try:
+        plugin = entry.load()
+    except Exception as exc:  # whatever its import raised: the message says what
+        said = " ".join(str(exc).split())
+        raise PluginError(f"{where} cannot be loaded: {type(exc).__name__}" + (f": {said}" if said else "")) from exc
+    if not isinstance(plugin, ScriptRules):
+        raise PluginError(f"{where} is not a ScriptRules object (it is {type(plugin).__name__})")
     return plugin
 
 
+def _reach(entry: EntryPoint) -> ScriptRules | None:
+    """The entry point's plug-in, loaded once; None when it is broken (said in ``problems``)."""
+    key = _key(entry)
+    plugin = _loaded.get(key)
+    if plugin is None and key not in _broken:
+        try:
+            plugin = _loaded[key] = load(entry)
+        except PluginError as exc:
+            _broken[key] = str(exc)
+    return plugin
+
+
+def problems() -> list[str]:
+    """Why each entry point the registry has reached so far was left out (one line each)."""
+    return list(_broken.values())
+
+
 def register(plugin: ScriptRules) -> None:
-    """Add a plug-in ahead of the packages' (a script it plays is its own)."""
+    """Add a plug-in ahead of the entry points' (a script it plays is its own)."""
     _registered.insert(0, plugin)
     _played_by.clear()
 
@@ -66,13 +98,15 @@ def unregister(plugin: ScriptRules) -> None:
 
 
 def plugins() -> Iterator[ScriptRules]:
-    """Every plug-in, the registered ones first, each package's loaded when reached."""
-    global _modules
-    if _modules is None:
-        _modules = _plugin_modules()
+    """Every plug-in, the registered ones first, then each entry point's, loaded when reached."""
+    global _entries
+    if _entries is None:
+        _entries = entry_points()
     yield from list(_registered)
-    for module in _modules:
-        yield _load(module)
+    for entry in _entries:
+        plugin = _reach(entry)
+        if plugin is not None:
+            yield plugin
 
 
 def rules_for(script: Script) -> ScriptRules:
@@ -89,18 +123,6 @@ def for_script(script: Script) -> ScriptRules | None:
     """The plug-in that plays ``script``, or None: the storyteller's judgement."""
     rules = rules_for(script)
     return None if rules is STORYTELLER_RULES else rules
-
-
-def told_for(character: str) -> ToldShapes | None:
-    """The told answers of the plug-in whose rules tell ``character`` something, if any (a
-    record is a plug-in's when its character is one the plug-in tells)."""
-    plugin = next((p for p in plugins() if character in p.tells), None)
-    return None if plugin is None else plugin.told
-
-
-def tells(character: str) -> bool:
-    """Whether a plug-in shapes what ``character`` is told."""
-    return any(character in p.tells for p in plugins())
 
 
 def scenario_keys() -> list[ScenarioKeys]:

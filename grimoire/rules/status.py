@@ -1,17 +1,18 @@
 """Who is drunk, poisoned or able to use their ability now, as the game's rules say it
-(``ScriptRules``: a plug-in's own tokens and sources, or the reminders the storyteller placed)."""
+(``ScriptRules``: a plug-in's own tokens and sources, or the reminders the storyteller placed).
+
+The rules are the game's (``Game.rules``), passed down by whoever holds the game: nothing here
+looks them up again."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from grimoire.core.model import GameState
 from grimoire.core.script import Team, load_script
-from grimoire.rules.contract import ScriptRules
-from grimoire.rules.plugins import rules_for
 
-
-def rules_of(g: GameState) -> ScriptRules:
-    """The rules the game plays by (the nights and deaths of every script read this module)."""
-    return rules_for(load_script(g.script_id))
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 
 def team(g: GameState, seat: int) -> Team:
@@ -21,44 +22,18 @@ def team(g: GameState, seat: int) -> Team:
     return load_script(g.script_id).team_of(s.character)
 
 
-def is_drunk(g: GameState, i: int) -> bool:
-    return rules_of(g).is_drunk(g, i)
+def impaired(rules: ScriptRules, g: GameState, i: int) -> bool:
+    return rules.is_drunk(g, i) or rules.is_poisoned(g, i)
 
 
-def is_poisoned(g: GameState, i: int) -> bool:
-    return rules_of(g).is_poisoned(g, i)
-
-
-def impaired(g: GameState, i: int) -> bool:
-    return is_drunk(g, i) or is_poisoned(g, i)
-
-
-def impairment_sources(g: GameState, i: int) -> tuple[str, ...]:
-    """Every source of seat ``i``'s drunkenness and poisoning now (empty: sober and healthy)."""
-    return rules_of(g).impairment_sources(g, i)
-
-
-def impairments(g: GameState) -> tuple[tuple[int, str], ...]:
-    """(seat, source) for everyone drunk or poisoned now."""
-    return rules_of(g).impairments(g)
-
-
-def impairment_reasons(g: GameState, i: int) -> list[tuple[str, str]]:
+def impairment_reasons(rules: ScriptRules, g: GameState, i: int) -> list[tuple[str, str]]:
     """Each reason seat ``i`` is drunk or poisoned now, as (what they are, by what)."""
-    return [reason(g, source) for source in impairment_sources(g, i)]
+    return [rules.impairment_reason(g, source) for source in rules.impairment_sources(g, i)]
 
 
-def reason(g: GameState, source: str) -> tuple[str, str]:
-    """(what they are, by what) for a source of drunkenness or poisoning, as the grimoire words it."""
-    return rules_of(g).impairment_reason(g, source)
-
-
-def impaired_why(g: GameState, i: int) -> str:
-    return "; ".join(f"{what}: {why}" for what, why in impairment_reasons(g, i))
-
-
-def ability_works(g: GameState, i: int) -> bool:
-    return rules_of(g).ability_works(g, i)
+def impaired_why(rules: ScriptRules, g: GameState, i: int) -> str:
+    """Why seat ``i`` is drunk or poisoned, as the grimoire words it: "drunk: the Drunk"."""
+    return "; ".join(f"{what}: {why}" for what, why in impairment_reasons(rules, g, i))
 
 
 def alive_count(g: GameState, include_travellers: bool) -> int:

@@ -27,7 +27,7 @@ class StorytellerRules(ScriptRules):
     def night(self, g: GameState, script: Script) -> Tonight:
         from grimoire.rules.storyteller_night import StorytellerNight
 
-        return StorytellerNight(g, script)
+        return StorytellerNight(self, g, script)
 
     def impairment_sources(self, g: GameState, i: int) -> tuple[str, ...]:
         """Here the reminders the storyteller placed (``grimoire.rules.impairing``)."""
@@ -52,7 +52,7 @@ class StorytellerRules(ScriptRules):
         chronicle.note(g, Executed(seat))
         today.execution = Execution(seat=seat, died=alive, survived_because=None if alive else "already_dead")
         if alive:
-            kill(g, seat, "execution")
+            kill(self, g, seat, "execution")
         return
         yield  # a generator: these rules ask nothing at an execution
 

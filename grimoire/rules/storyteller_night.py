@@ -5,7 +5,7 @@ player was shown. Nothing is decided here (``PhantomNight`` is the automated cou
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from grimoire.core.happenings import Shown
 from grimoire.core.markup import plain
@@ -19,6 +19,9 @@ from grimoire.rules.tonight import ScriptNight
 from grimoire.rules.wakes import condition, wakes, woken_by
 from night_order import Prompt, StepStatus
 
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
+
 Steps = Generator[Prompt, Any, None]
 
 PLAYER_ORDER = (Team.MINION, Team.DEMON)
@@ -31,8 +34,8 @@ RECORD_NOTE = ("Record what they chose and were shown (players, a character or w
 class StorytellerNight(ScriptNight):
     """Tonight for the walker (``night_order.NightRules``), with the sheet's titles and reminders."""
 
-    def __init__(self, g: GameState, script: Script) -> None:
-        super().__init__(g, script)
+    def __init__(self, rules: ScriptRules, g: GameState, script: Script) -> None:
+        super().__init__(rules, g, script)
         in_play = [s.character for s in g.seats if s.character in script.by_id]
         self.jinxes = script.jinxes_among([*in_play, *g.unseated])
 
@@ -156,7 +159,7 @@ class StorytellerNight(ScriptNight):
         value = yield RecordPrompt(
             step=step, title=title, reminder=self.reminder(step), wake=tuple(wake), wake_if=only_if,
             question=question, notes=tuple(notes),
-            impaired=any(status.impaired(g, s.index) for s in seats),
+            impaired=any(status.impaired(self.rules, g, s.index) for s in seats),
             impaired_why=self._impaired_why(seats),
             seats=len(g.seats), characters=frozenset(self.script.by_id),
         )
@@ -167,9 +170,9 @@ class StorytellerNight(ScriptNight):
 
     def _impaired_why(self, seats: list[Seat]) -> str:
         if len(seats) == 1:
-            return status.impaired_why(self.g, seats[0].index)
-        return "; ".join(f"{s.name}: {status.impaired_why(self.g, s.index)}"
-                         for s in seats if status.impaired(self.g, s.index))
+            return status.impaired_why(self.rules, self.g, seats[0].index)
+        return "; ".join(f"{s.name}: {status.impaired_why(self.rules, self.g, s.index)}"
+                         for s in seats if status.impaired(self.rules, self.g, s.index))
 
     def step_unseated(self, step: str) -> Steps:
         """A Demon held by no seat (Lil' Monsta): the Minions who babysit it act for it."""

@@ -67,6 +67,8 @@ class TableSetup:
 
     @property
     def rules(self) -> ScriptRules:
+        """The rules of the plug-in that plays the table's script (the game's, ``Game.rules``):
+        asked of the registry here, where a game begins, and passed down from there."""
         return rules_for(load_script(self.script))
 
     def problems(self) -> list[str]:
@@ -109,7 +111,7 @@ class TableSetup:
             if c in script.by_id and characters.count(c) > 1 and not may_repeat(script, c):  # worded as core.setup words it
                 out.append(Problem(None, f"{script.character(c).name} is chosen {characters.count(c)} times; "
                                          "a character is in play at most once"))
-        out += rules_for(script).setup_problems(self, script)
+        out += self.rules.setup_problems(self, script)
         for t in self.tokens:
             if not 0 <= t.seat < len(self.seats):
                 out.append(Problem(None, f"the {t.name!r} reminder is on no seat at the table"))
@@ -148,7 +150,7 @@ class TableSetup:
         seat = self.seats[i]
         if seat.alignment is not None:
             return seat.alignment
-        given = rules_for(script).setup_alignment(self, i)
+        given = self.rules.setup_alignment(self, i)
         if given is not None:
             return given
         if seat.traveller:
@@ -178,9 +180,9 @@ class TableSetup:
             bluffs=tuple(self.bluffs),
             unseated=tuple(self.unseated),
         )
-        rules = rules_for(script)
+        rules = self.rules
         g.script_state = rules.new_state(self, g)
         for t in self.tokens:
-            tk.place(g, t.name, t.owner, t.seat, Expiry.PERMANENT)
+            tk.place(rules, g, t.name, t.owner, t.seat, Expiry.PERMANENT)
         rules.place_setup(self, g)
         return g

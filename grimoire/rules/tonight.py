@@ -8,26 +8,30 @@ script (``grimoire.rules.visitors``): their steps are the storyteller's, with th
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import TYPE_CHECKING
 
 from grimoire.core.happenings import Skipped
 from grimoire.core.model import DayState, GameState, NightRecord, Phase
 from grimoire.core.script import Script
 from grimoire.rules import chronicle, visitors
-from grimoire.rules.plugins import rules_for
 from grimoire.rules.prompts import ack
 from night_order import Prompt, StepStatus
 
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
-def start_night(g: GameState) -> None:
+
+def start_night(rules: ScriptRules, g: GameState) -> None:
     """Dusk: the next night's record begins (every script's night starts here)."""
     g.phase = Phase.NIGHT
     g.night += 1
     g.nights.append(NightRecord(g.night))
-    chronicle.recheck(g, "dusk")  # the night may make a seat drunk again (a house rule of the Phantom's)
+    chronicle.recheck(rules, g, "dusk")  # the night may make a seat drunk again (a house rule of the Phantom's)
 
 
 class ScriptNight:
-    def __init__(self, g: GameState, script: Script) -> None:
+    def __init__(self, rules: ScriptRules, g: GameState, script: Script) -> None:
+        self.rules = rules  # the game's rules, whose night this is
         self.g = g
         self.script = script
         self.first = g.night == 1
@@ -69,7 +73,7 @@ class ScriptNight:
         deaths = g.nights[-1].deaths
         died = ", ".join(g.name(s) for s in deaths) or "nobody"
         # Where the storyteller decides, the record has only the deaths they recorded.
-        nobody = "Nobody died tonight." if rules_for(self.script).automated else "No death recorded tonight."
+        nobody = "Nobody died tonight." if self.rules.automated else "No death recorded tonight."
         notes = [f"Died tonight: {died}." if deaths else nobody, *self.dawn_notes()]
         yield ack(step, "Dawn", self.reminder(step), notes=notes)
         self.at_dawn()
@@ -77,7 +81,7 @@ class ScriptNight:
             g.phase = Phase.DAY
             g.day = g.night
             g.days.append(DayState(g.day))
-            chronicle.recheck(g, "dawn")
+            chronicle.recheck(self.rules, g, "dawn")
 
     def dawn_notes(self) -> list[str]:
         """What the storyteller announces at dawn besides the night's deaths."""

@@ -10,6 +10,7 @@ and the Fabled's, are the storyteller's: nothing here decides anything for them.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from grimoire.core.freetext import NAME_LIMIT
@@ -20,6 +21,7 @@ from grimoire.rules import chronicle
 
 if TYPE_CHECKING:
     from grimoire.core.official import OfficialData
+    from grimoire.rules.contract import ScriptRules
 
 MAX_SEATS = 20
 
@@ -43,20 +45,17 @@ def official_data() -> OfficialData | None:
         raise VisitorError(f"Travellers and Fabled come from the official data: {exc}") from None
 
 
-def role(char_id: str, team: Team, script: Script | None = None) -> Character | None:
+def role(char_id: str, team: Team, script: Script | None = None, runs: Collection[str] = ()) -> Character | None:
     """``char_id`` if it is of ``team``: the script's own entry (a homebrew Traveller, Fabled or
-    Loric), else the official character (None without the data)."""
+    Loric) unless the script's rules run it (``runs``: the game's ``ScriptRules.runs``), else
+    the official character (None without the data). What is in play was offered by the rules
+    (``roles_of`` at setup) or refused by them as it was placed (``visiting_role``), so reading
+    it again (``in_play``) needs no ``runs``."""
     if script is not None and (own := script.by_id.get(char_id)) is not None:
-        return own if own.team is team and char_id not in _run_by_rules(script) else None
+        return own if own.team is team and char_id not in runs else None
     data = official_data()
     found = data.role(char_id) if data is not None else None
     return found if found is not None and found.team is team else None
-
-
-def _run_by_rules(script: Script) -> frozenset[str]:
-    from grimoire.rules.plugins import rules_for  # the rules build the nights that use this module
-
-    return rules_for(script).runs
 
 
 def needs_data(what: str) -> VisitorError:
@@ -65,11 +64,12 @@ def needs_data(what: str) -> VisitorError:
     return VisitorError(f"{what} come from the official data, and none is loaded: {UPDATE_HINT}")
 
 
-def visiting_role(g: GameState, char_id: str, teams: tuple[Team, ...]) -> Character:
-    """A Traveller, Fabled or Loric the game may take: the script's own, or an official one."""
+def visiting_role(rules: ScriptRules, g: GameState, char_id: str, teams: tuple[Team, ...]) -> Character:
+    """A Traveller, Fabled or Loric the game may take: the script's own (unless its rules run
+    it), or an official one."""
     script = load_script(g.script_id)
     for team in teams:
-        found = role(char_id, team, script)
+        found = role(char_id, team, script, rules.runs)
         if found is not None:
             return found
     kinds = " or ".join(t.label for t in teams)
@@ -78,9 +78,10 @@ def visiting_role(g: GameState, char_id: str, teams: tuple[Team, ...]) -> Charac
     raise VisitorError(f"{char_id!r} is not an official {kinds} nor one of {script.name}'s")
 
 
-def roles_of(script: Script, teams: tuple[Team, ...]) -> list[Character]:
-    """The script's own characters of ``teams`` first, then the official ones, each by name."""
-    runs = _run_by_rules(script)
+def roles_of(rules: ScriptRules, script: Script, teams: tuple[Team, ...]) -> list[Character]:
+    """The script's own characters of ``teams`` (but those its rules run) first, then the
+    official ones, each by name."""
+    runs = rules.runs
     own = sorted((c for c in script.characters if c.team in teams and c.id not in runs), key=lambda c: c.name)
     data = official_data()
     if data is None and not own:
@@ -90,17 +91,17 @@ def roles_of(script: Script, teams: tuple[Team, ...]) -> list[Character]:
     return own + sorted(others, key=lambda c: c.name)
 
 
-def joinable_travellers(g: GameState) -> list[Character]:
+def joinable_travellers(rules: ScriptRules, g: GameState) -> list[Character]:
     """The Travellers who may join (the script's own, then the official ones), by name: every
     one not at the table now."""
     seated = {s.character for s in g.seats if s.traveller and not s.left}
-    return [c for c in roles_of(load_script(g.script_id), (Team.TRAVELLER,)) if c.id not in seated]
+    return [c for c in roles_of(rules, load_script(g.script_id), (Team.TRAVELLER,)) if c.id not in seated]
 
 
-def table_characters(script: Script) -> list[Character]:
+def table_characters(rules: ScriptRules, script: Script) -> list[Character]:
     """The Fabled and Loric the storyteller may place for the table: the script's own, then
     every official one."""
-    return roles_of(script, TABLE_TEAMS)
+    return roles_of(rules, script, TABLE_TEAMS)
 
 
 def traveller_name(character: str, script: Script | None = None) -> str:
@@ -110,10 +111,10 @@ def traveller_name(character: str, script: Script | None = None) -> str:
     return found.name if found is not None else character
 
 
-def add_traveller(g: GameState, name: str, character: str, alignment: str, after: int) -> int:
+def add_traveller(rules: ScriptRules, g: GameState, name: str, character: str, alignment: str, after: int) -> int:
     if g.winner is not None:
         raise VisitorError(f"the game is over: {g.winner.value} won")
-    traveller = visiting_role(g, character, (Team.TRAVELLER,))
+    traveller = visiting_role(rules, g, character, (Team.TRAVELLER,))
     if not name:
         raise VisitorError("a Traveller needs a name")
     if len(name) > NAME_LIMIT:
@@ -139,15 +140,13 @@ def add_traveller(g: GameState, name: str, character: str, alignment: str, after
     return seat
 
 
-def remove_traveller(g: GameState, seat: int) -> None:
+def remove_traveller(rules: ScriptRules, g: GameState, seat: int) -> None:
     s = g.seats[seat]
     if not s.traveller:
         raise VisitorError(f"{s.name} is not a Traveller: only a Traveller leaves the game")
     if s.left:
         raise VisitorError(f"{s.name} has left the game already")
-    from grimoire.rules.plugins import rules_for  # the rules build the nights that use this module
-
-    held = rules_for(load_script(g.script_id)).held(g)
+    held = rules.held(g)
     if held is not None and held.name and held.holder == seat:
         raise VisitorError(f"{s.name} holds the {held.noun}: move it first")
     ring = g.ring
@@ -157,9 +156,9 @@ def remove_traveller(g: GameState, seat: int) -> None:
     chronicle.note(g, Left(seat))
 
 
-def place_fabled(g: GameState, character: str) -> None:
+def place_fabled(rules: ScriptRules, g: GameState, character: str) -> None:
     """A Fabled or a Loric for the table (kept in ``g.fabled`` alike)."""
-    fabled = visiting_role(g, character, TABLE_TEAMS)
+    fabled = visiting_role(rules, g, character, TABLE_TEAMS)
     if fabled.id in g.fabled:
         raise VisitorError(f"the {fabled.name} is in play already")
     g.fabled = (*g.fabled, fabled.id)

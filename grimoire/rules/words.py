@@ -4,38 +4,39 @@ what they were told; used by the rules plug-ins' lines and by grimoire.present."
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import Execution, GameState, InfoRecord
 from grimoire.core.script import Team, load_script
-from grimoire.rules import status
 from grimoire.rules import told as told_rules
-from grimoire.rules.contract import LogTable, LogWords
 from grimoire.rules.visitors import role, traveller_name
 from night_order import Prompt
 
+if TYPE_CHECKING:
+    from grimoire.rules.contract import LogTable, ScriptRules
 
-def announced(g: GameState) -> str:
+
+def announced(rules: ScriptRules, g: GameState) -> str:
     """What the players may be told is in play of the rules' own (what a player holds), or ""."""
-    held = status.rules_of(g).held(g)
+    held = rules.held(g)
     return held.name if held is not None and held.announced else ""
 
 
-def announced_line(g: GameState) -> str:
+def announced_line(rules: ScriptRules, g: GameState) -> str:
     """The players' view's line of what they may be told is in play ("The active artifact:
     Punjab Lasso", in the rules' noun), or ""."""
-    held = status.rules_of(g).held(g)
+    held = rules.held(g)
     return f"The active {held.noun}: {held.name}" if held is not None and held.announced and held.name else ""
 
 
-def execution_outcome(g: GameState, ex: Execution) -> str:
+def execution_outcome(rules: ScriptRules, ex: Execution) -> str:
     """What became of the executed player, in words: "died", "survived (holds the ...)"."""
     if ex.died:
         return "died"
     if ex.survived_because == "already_dead":
         return "was already dead"
-    why = status.rules_of(g).survived_words(ex.survived_because or "")
+    why = rules.survived_words(ex.survived_because or "")
     return f"survived ({why})" if why else "survived"
 
 
@@ -87,19 +88,19 @@ UNKNOWN = " (drunk or poisoned: may have been told otherwise)"
 WHILE_IMPAIRED = ", while drunk or poisoned"
 
 
-def given_words(g: GameState, r: InfoRecord, learned: str = "learned: ", told: str = "was told ") -> str:
+def given_words(rules: ScriptRules, g: GameState, r: InfoRecord, learned: str = "learned: ", told: str = "was told ") -> str:
     """``learned`` + the answer when the player was given the truth (or, impaired and not
     recorded, unknown: said so); ``told`` + the answer + "(true: ...)" where they differ."""
-    truth = told_rules.truth_words(g, r)
+    truth = told_rules.truth_words(rules, g, r)
     if r.told is None:
         return f"{learned}{truth}{UNKNOWN if r.impaired else ''}"
-    said = told_rules.words(g, r, r.told)
+    said = told_rules.words(rules, g, r, r.told)
     if said == truth:
         return f"{learned}{said}" + (" (drunk or poisoned, and told the truth)" if r.impaired else "")
     line = f"{told}{said} (true: {truth})"
     if r.impaired:
         return line + WHILE_IMPAIRED  # whether or not the answer given was one of the true ones
-    if told_rules.is_true(r, r.told):
+    if told_rules.is_true(rules, r, r.told):
         return line  # the registration rules allowed either answer
     return line + ", though sober and healthy"
 
@@ -110,47 +111,43 @@ def impaired_note(r: InfoRecord) -> str:
 
 
 # The lines every script's log shares, which a plug-in's own lines build on.
-def own_lines(g: GameState) -> LogWords:
-    """The log words of the rules that play the game's script, if they have any: a game's
-    log asks its own rules only."""
-    return status.rules_of(g).log_words
-
-
-def plugin_line(g: GameState, h: Any) -> str | None:
+def plugin_line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
     """The line the game's rules plug-in has for a happening of its own ("" when it says
-    nothing), or None (none of its own, or no plug-in plays the game's script)."""
-    return own_lines(g).line(g, h)
+    nothing), or None (none of its own, or no plug-in plays the game's script): a game's log
+    asks its own rules only."""
+    return rules.log_words.line(rules, g, h)
 
 
-def plugin_words(g: GameState, table: LogTable, key: str) -> str | None:
+def plugin_words(rules: ScriptRules, table: LogTable, key: str) -> str | None:
     """The game's rules plug-in's words for ``key`` in one of its log words' tables
     (``BEGAN``, ``ENDED``: a drunkenness's or a poisoning's source; ``PLACED_WHY``,
     ``MOVED_WHY``: a token's; ``CAUSE``: a death's; ``BECAME``: why a character changed)."""
-    return own_lines(g).said(table, key)
+    return rules.log_words.said(table, key)
 
 
-def told(main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
+def told(rules: ScriptRules, main: str, g: GameState, changes: Sequence[hp.Change]) -> str:
     """A line: what happened, then whom it made drunk or poisoned, or sober and healthy again."""
     if not changes:
         return main + "."
     said = [
-        f"{seat_name(g, c.seat)} is {began_words(g, c.source)}" if c.began
-        else f"{seat_name(g, c.seat)} is no longer {plugin_words(g, 'ENDED', c.source) or began_words(g, c.source)}"
+        f"{seat_name(g, c.seat)} is {began_words(rules, g, c.source)}" if c.began
+        else (f"{seat_name(g, c.seat)} is no longer "
+              f"{plugin_words(rules, 'ENDED', c.source) or began_words(rules, g, c.source)}")
         for c in changes
     ]
     return f"{main}: " + "; ".join(said) + "."
 
 
-def began_words(g: GameState, source: str) -> str:
+def began_words(rules: ScriptRules, g: GameState, source: str) -> str:
     """"drunk (the Claque)"; a reminder's on another script: "poisoned (the Poisoner)"."""
-    if (own := plugin_words(g, "BEGAN", source)) is not None:
+    if (own := plugin_words(rules, "BEGAN", source)) is not None:
         return own
-    what, by = status.reason(g, source)
+    what, by = rules.impairment_reason(g, source)
     return f"{what} ({by})"
 
 
-def impaired_words(g: GameState, sources: Sequence[str]) -> str:
-    return " and ".join(began_words(g, s) for s in sources) or "without a working ability"
+def impaired_words(rules: ScriptRules, g: GameState, sources: Sequence[str]) -> str:
+    return " and ".join(began_words(rules, g, s) for s in sources) or "without a working ability"
 
 
 def no_effect_player(g: GameState, h: hp.NoEffect) -> str:

@@ -13,7 +13,6 @@ from grimoire.core.value import define
 from grimoire.game import ExecutionAnswerNeeded, Game, IllegalAction, SetupError
 from grimoire.rules import plugins
 from grimoire.rules.contract import NO_SCENARIO_KEYS, ScenarioKeys
-from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.scenario import told_keys
 from grimoire.scenario.format import (
     DayPlan,
@@ -282,7 +281,7 @@ class _Runner:
                         self.fail(where, f"alignment: {name(seat)}: expected {alignment.value}, "
                                          f"got {g.seats[seat].alignment.value}")
             elif key in ("drunk", "poisoned"):
-                test = is_drunk if key == "drunk" else is_poisoned
+                test = self.game.rules.is_drunk if key == "drunk" else self.game.rules.is_poisoned
                 got_set = {s.index for s in g.seats if test(g, s.index)}
                 if got_set != want:
                     self.fail(where, f"{key}: expected {names(want)}, got {names(got_set)}")

@@ -3,7 +3,7 @@ end of each night and day as expectations (so a tricky night can be replayed and
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import tomli_w
@@ -16,10 +16,12 @@ from grimoire.rules import told as told_rules
 from grimoire.rules.contract import ScenarioKeys
 from grimoire.rules.shown import KINDS as SHOWN_KINDS
 from grimoire.rules.shown import records
-from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.scenario import told_keys
 from grimoire.scenario.format import declares, execution_choices, list_answers, setup_tokens
 from grimoire.store.saves import script_ref, seat_rows
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 _OVERRIDES = (
     ev.PlaceToken, ev.RemoveToken, ev.SetAlive, ev.SwapCharacter, ev.SetAlignment, ev.SetGhostVote,
@@ -46,8 +48,8 @@ def _expect(game: Game, history_from: int, night: bool) -> dict[str, Any]:
     # The plug-in's own expectations (of what a player holds), then every game's.
     out: dict[str, Any] = dict(game.rules.scenario_keys.written_expect(g, history_from))
     out["dead"] = [s.name for s in g.seats if not s.alive]
-    out["drunk"] = [s.name for s in g.seats if is_drunk(g, s.index)]
-    out["poisoned"] = [s.name for s in g.seats if is_poisoned(g, s.index)]
+    out["drunk"] = [s.name for s in g.seats if game.rules.is_drunk(g, s.index)]
+    out["poisoned"] = [s.name for s in g.seats if game.rules.is_poisoned(g, s.index)]
     tokens = {s.name: sorted(t.shown for t in g.tokens_on(s.index)) for s in g.seats if g.tokens_on(s.index)}
     if tokens:
         out["tokens"] = tokens
@@ -148,8 +150,8 @@ def game_to_scenario(game: Game, title: str = "") -> str:
                 value = replay.rules.scenario_keys.written_night_answer(prompt.key, value)  # a plug-in's own shapes
                 if value is not None:  # None: a "might choose" left unchosen, which a file leaves out
                     _add_answer(night, prompt.key, value)
-            if told_rules.tells(prompt.informs):
-                tellings.setdefault(id(night), []).append(_telling(g, prompt.informs, event.told))
+            if told_rules.tells(prompt.informs, replay.rules):
+                tellings.setdefault(id(night), []).append(_telling(replay.rules, g, prompt.informs, event.told))
         replay.apply(event)
         if open_day is not None and not isinstance(event, (ev.StartNight, ev.Answer)):
             _day_action(open_day, event, g, asked=replay.execution_asked, keys=replay.rules.scenario_keys)
@@ -173,9 +175,9 @@ def game_to_scenario(game: Game, title: str = "") -> str:
     return tomli_w.dumps(data)
 
 
-def _telling(g: GameState, record: Any, told: Any) -> tuple[str, Any, Any]:
-    truth = attrs.evolve(record, told=told_rules.true_answer(record, g))
-    given = None if told is None else attrs.evolve(record, told=told_rules.check(g, record, told))
+def _telling(rules: ScriptRules, g: GameState, record: Any, told: Any) -> tuple[str, Any, Any]:
+    truth = attrs.evolve(record, told=told_rules.true_answer(rules, record, g))
+    given = None if told is None else attrs.evolve(record, told=told_rules.check(rules, g, record, told))
     return record.character, None if given is None else told_keys.written(g, given), told_keys.written(g, truth)
 
 

@@ -36,7 +36,7 @@ def load_view(path: Path) -> tuple[PublicView | None, str]:
     try:
         game = load_game(path)
         # The reveal is worked out only once the storyteller has shown it (public_reveal).
-        return public_view(game.state, public_reveal(game), announced_line(game.state),
+        return public_view(game.state, public_reveal(game), announced_line(game.rules, game.state),
                            game.rules.registers_dead(game.state)), ""
     except SaveRefused as exc:
         return None, str(exc)

@@ -55,7 +55,7 @@ def read_game(path: Path, follower: SaveFollower | None = None) -> Read | None:
 
     try:
         game = (follower or SaveFollower()).read(path)
-        view = public_view(game.state, public_reveal(game), announced_line(game.state),
+        view = public_view(game.state, public_reveal(game), announced_line(game.rules, game.state),
                            game.rules.registers_dead(game.state))
         return view, game.script, in_play(game.state), game.state
     except (SaveError, OSError, ValueError):  # half written, damaged, not UTF-8: a bad read, not the end

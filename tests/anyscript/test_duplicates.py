@@ -90,4 +90,4 @@ def test_random_deals_may_hold_a_duplicating_character_twice() -> None:
 def _log(game: Game) -> list[str]:
     from grimoire.present.narrate import story
 
-    return [line for _, body in story(game.state) for line in body]
+    return [line for _, body in story(game.rules, game.state) for line in body]

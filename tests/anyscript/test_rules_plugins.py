@@ -45,7 +45,7 @@ def _imports_trouble_brewing(path: Path) -> list[int]:
 def test_no_generic_module_imports_trouble_brewing() -> None:
     found = {str(p.relative_to(GRIMOIRE)): lines for p in sorted(GRIMOIRE.rglob("*.py"))
              if not any(p.is_relative_to(pkg) for pkg in PLUGIN_PACKAGES) and (lines := _imports_trouble_brewing(p))}
-    assert not found, f"generic modules import grimoire.rules.tb (ask grimoire.rules.plugins): {found}"
+    assert not found, f"generic modules import grimoire.rules.tb (ask the game's rules): {found}"
 
 
 def test_the_scan_sees_both_ways_of_importing(tmp_path: Path) -> None:
@@ -96,7 +96,7 @@ def carnival() -> Iterator[None]:
 
 def test_without_its_plugin_the_carnival_is_the_storytellers() -> None:
     assert rules_for(load_script(CARNIVAL)) is STORYTELLER_RULES
-    assert not told.tells(InfoRecord("juggler", 1, 3, False))
+    assert not told.tells(InfoRecord("juggler", 1, 3, False), carnival_game().rules)
 
 
 def test_a_registered_plugin_plays_its_script_and_no_other(carnival: None) -> None:
@@ -105,16 +105,18 @@ def test_a_registered_plugin_plays_its_script_and_no_other(carnival: None) -> No
 
 
 def test_the_told_answers_and_the_log_ask_the_registered_plugin(carnival: None) -> None:
-    g = carnival_game().state
+    game = carnival_game()
+    rules, g = game.rules, game.state
+    assert rules is carnival_rules.CARNIVAL_RULES
     record = InfoRecord("juggler", 1, 3, True)
-    assert told.tells(record)
-    assert told.check(g, record, 4) == 4
+    assert told.tells(record, rules)
+    assert told.check(rules, g, record, 4) == 4
     with pytest.raises(told.ToldError, match="Juggler: the juggled number, not 'x'"):
-        told.check(g, record, "x")
-    assert told.is_true(record, 3) and not told.is_true(record, 4)
-    assert told.words(g, record, 4) == "4 balls"
-    assert told.plausible(g, record) == [told.Told(4, "one ball more")]
-    assert info_line(g, record) is not None
+        told.check(rules, g, record, "x")
+    assert told.is_true(rules, record, 3) and not told.is_true(rules, record, 4)
+    assert told.words(rules, g, record, 4) == "4 balls"
+    assert told.plausible(rules, g, record) == [told.Told(4, "one ball more")]
+    assert info_line(rules, g, record) is not None
 
 
 def _carnival_scenario(night: dict[str, object]) -> dict[str, object]:

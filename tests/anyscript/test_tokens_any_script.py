@@ -24,7 +24,7 @@ def game_with_global(tmp_path) -> Game:  # type: ignore[no-untyped-def]
 
 def test_the_token_picker_offers_the_tokens_of_the_characters_in_play(official, tmp_path) -> None:
     game = game_with_global(tmp_path)
-    names = [value[0] for _, value in token_choices(game.state)]
+    names = [value[0] for _, value in token_choices(game.rules, game.state)]
     assert "Lit" in names and "Drunk" in names and "Dead" in names and "Tide turned" in names
     assert "Safe" not in names  # the Herbalist is not in play
 

@@ -21,7 +21,7 @@ from tests.official.conftest import DATA, write_release
 
 
 def log(game: Game) -> str:
-    return "\n".join(line for _, body in story(game.state) for line in body)
+    return "\n".join(line for _, body in story(game.rules, game.state) for line in body)
 
 
 def walk(game: Game) -> list[str]:
@@ -48,7 +48,7 @@ def official_with_loric(tmp_path):  # type: ignore[no-untyped-def]
 
 def test_the_scripts_own_fabled_and_loric_are_offered_and_placed_without_the_data() -> None:
     game = carnival_game()
-    assert [c.id for c in table_characters(game.script)] == ["bigtop", "patron"]
+    assert [c.id for c in table_characters(game.rules, game.script)] == ["bigtop", "patron"]
     game.apply(ev.PlaceFabled("patron"))  # before the first night
     game.apply(ev.StartNight())
     assert "patron" in walk(game)  # its own place in the script's order
@@ -59,7 +59,7 @@ def test_the_scripts_own_fabled_and_loric_are_offered_and_placed_without_the_dat
 
 def test_an_official_loric_is_offered_and_placed(official_with_loric) -> None:
     game = carnival_game()
-    offered = [c.id for c in table_characters(game.script)]
+    offered = [c.id for c in table_characters(game.rules, game.script)]
     assert offered[:2] == ["bigtop", "patron"] and {"hushlaw", "oldmoon"} <= set(offered)
     game.apply(ev.StartNight())
     game.apply(ev.PlaceFabled("hushlaw"))  # at night too
@@ -70,7 +70,7 @@ def test_the_scripts_own_traveller_joins_and_wakes_from_the_next_night() -> None
     game = carnival_game()
     game.apply(ev.StartNight())
     game.answer(None)  # dusk: a latecomer arrives during the night
-    assert [c.id for c in joinable_travellers(game.state)] == ["barker"]
+    assert [c.id for c in joinable_travellers(game.rules, game.state)] == ["barker"]
     game.apply(ev.AddTraveller("Tia", "barker", "evil", after=0))
     assert game.phase is Phase.NIGHT and game.state.seats[7].character == "barker"
     assert "barker" not in walk(game)  # tonight's order was set at dusk
@@ -85,6 +85,6 @@ def test_the_scripts_own_traveller_joins_and_wakes_from_the_next_night() -> None
 
 def test_the_phantoms_artifacts_are_its_rules_not_the_tables(official) -> None:
     game = Game(PHANTOM_TABLE)
-    assert not {"monkey_music_box", "punjab_lasso"} & {c.id for c in table_characters(load_script("phantom"))}
+    assert not {"monkey_music_box", "punjab_lasso"} & {c.id for c in table_characters(game.rules, load_script("phantom"))}
     with pytest.raises(IllegalAction, match="not an official Fabled or Loric"):
         game.apply(ev.PlaceFabled("monkey_music_box"))

@@ -236,7 +236,7 @@ class FrameClock:
                 or bool(getattr(self.app, "saving", False)))
 
 
-def answer_keys(pick, prompt) -> list[str]:  # type: ignore[no-untyped-def]
+def answer_keys(pick, prompt, rules) -> list[str]:  # type: ignore[no-untyped-def]
     """The keys a storyteller presses to answer ``pick``, opened at the step ``prompt``: where
     the step tells a player something (the "told" picker), the true answer; otherwise the first
     answer offered not yet chosen. An option by its letter then Enter, a seat by its number."""
@@ -245,8 +245,8 @@ def answer_keys(pick, prompt) -> list[str]:  # type: ignore[no-untyped-def]
     from grimoire.tui.support.told_items import informs
 
     rows = [r for r in pick.rows if r.value not in pick.chosen]
-    if informs(prompt):
-        rows = [r for r in rows if is_true(prompt.informs, r.value)] or rows
+    if informs(prompt, rules):
+        rows = [r for r in rows if is_true(rules, prompt.informs, r.value)] or rows
     if not rows:
         return ["enter"]  # all chosen: Enter takes what is highlighted (Done)
     row = rows[0]
@@ -355,7 +355,7 @@ async def bench_next_step(folder: Path, size: tuple[int, int], nights: int) -> t
                     if pick is None:
                         break
                     pickers += 1
-                    for k in answer_keys(pick, prompt):
+                    for k in answer_keys(pick, prompt, game.rules):
                         await press(k, f"{where}, in {on_top(app)}")
                 if app.screen is not screen or len(game.events) == before:  # else: the same step for ever
                     raise RuntimeError(f"{where}: the key {key!r} did not move the night on; on top: {on_top(app)}")

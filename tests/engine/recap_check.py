@@ -20,6 +20,7 @@ from grimoire.present.export import _md, dawn_states, to_json, to_markdown
 from grimoire.present.happening_lines import info_line
 from grimoire.present.narrate import night_lines
 from grimoire.rules import told as told_rules
+from grimoire.rules.contract import ScriptRules
 from grimoire.simulate import play_day, random_answer, random_table, random_told
 
 MAX_NIGHTS = 20
@@ -46,19 +47,19 @@ def play_and_check(seed: int, script: str) -> int:
             if prompt.informs is not None and prompt.informs.seat is not None:
                 informed.append(prompt.informs)
             game.answer(random_answer(prompt, game, rng), told=random_told(prompt, game, rng))
-        check_night(game.state, game.state.night, alive_at_dusk, informed)
+        check_night(game.rules, game.state, game.state.night, alive_at_dusk, informed)
         checked += 1
     check_exports(game)
     return checked
 
 
-def check_night(g: GameState, night: int, alive_at_dusk: set[int], informed: list[InfoRecord]) -> None:
+def check_night(rules: ScriptRules, g: GameState, night: int, alive_at_dusk: set[int], informed: list[InfoRecord]) -> None:
     """Every death, told answer and expired token of the night is in the recap, as the log
     says it, and nothing else is."""
     assert g.phase is not Phase.NIGHT
     record = g.nights[night - 1]
-    r = dawn_recap(g, night)
-    log = night_lines(g, record)
+    r = dawn_recap(rules, g, night)
+    log = night_lines(rules, g, record)
     happenings = record.happenings
 
     # Deaths: each the log's line, one a death (or a player spared), and the seats that died
@@ -86,11 +87,11 @@ def check_night(g: GameState, night: int, alive_at_dusk: set[int], informed: lis
     asked = Counter((rec.character, rec.seat) for rec in informed)
     assert asked == Counter((rec.character, rec.seat) for rec in records if (rec.character, rec.seat) in asked)
     for line, rec in zip(r.told, records, strict=False):
-        if info_line(g, rec) is not None:
+        if info_line(rules, g, rec) is not None:
             assert line.text in log, (line.text, log)
         if rec.impaired:
             assert line.verdict == "impaired"
-        elif rec.told is not None and told_rules.tells(rec) and not told_rules.is_true(rec, rec.told):
+        elif rec.told is not None and told_rules.tells(rec, rules) and not told_rules.is_true(rules, rec, rec.told):
             assert line.verdict == "false"
         else:
             assert line.verdict == "true"
@@ -169,4 +170,4 @@ def check_exports(game: Game) -> None:
             for t in group["tokens"]:
                 assert f"{t['side'] or t['token']} ({t['seat'] + 1} {g.seats[t['seat']].name})" in group["words"]
         told = [(t["seat"], t["verdict"]) for t in recap["told"]]
-        assert told == [(t.seat, t.verdict) for t in dawn_recap(g, night).told]
+        assert told == [(t.seat, t.verdict) for t in dawn_recap(game.rules, g, night).told]

@@ -25,7 +25,7 @@ def test_the_recap_of_a_past_night_is_that_of_its_dawn() -> None:
     for night in range(1, game.state.night + 1):
         g = dawn_state(game, night)
         assert g is not None and g.night == night
-        assert recap_of_night(game, night) == dawn_recap(g, night)
+        assert recap_of_night(game, night) == dawn_recap(game.rules, g, night)
     assert last_recap(game) == recap_of_night(game, game.state.night if game.prompt is None else game.state.night - 1)
 
 

@@ -9,7 +9,6 @@ from grimoire.core.model import Phase
 from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
 from grimoire.rules.day import block_needs, may_vote, on_the_block, round_order, threshold
 from grimoire.rules.phantom.events import MoveArtifact
-from grimoire.rules.status import is_drunk
 from tests.phantom_table import phantom_table
 
 TABLE = phantom_table(
@@ -40,23 +39,23 @@ def to_day_one(table: TableSetup = TABLE) -> Game:
 def test_votes_threshold_and_the_block() -> None:
     game = to_day_one()
     g = game.state
-    assert threshold(g) == 4  # 8 alive (the Traveller counts): half, rounded up
+    assert threshold(game.rules, g) == 4  # 8 alive (the Traveller counts): half, rounded up
     game.apply(ev.Nominate(0, 2))
     game.apply(ev.Vote(2, (0, 1, 2, 4)))
-    assert on_the_block(game.state) == 2
-    assert block_needs(game.state) == (5, (2,))  # to take the block: one more than Cat's 4
+    assert on_the_block(game.rules, game.state) == 2
+    assert block_needs(game.rules, game.state) == (5, (2,))  # to take the block: one more than Cat's 4
     game.apply(ev.Nominate(1, 3))
     game.apply(ev.Vote(3, (0, 1, 2, 4)))
-    assert on_the_block(game.state) is None  # a tie executes nobody
-    assert block_needs(game.state) == (5, (2, 3))
+    assert on_the_block(game.rules, game.state) is None  # a tie executes nobody
+    assert block_needs(game.rules, game.state) == (5, (2, 3))
 
 
 def test_votes_needed_are_the_threshold_until_a_nominee_reaches_it() -> None:
     game = to_day_one()
-    assert block_needs(game.state) == (4, ())
+    assert block_needs(game.rules, game.state) == (4, ())
     game.apply(ev.Nominate(0, 2))
     game.apply(ev.Vote(2, (0, 1, 2)))  # 3 of 4: nobody on the block, the threshold stands
-    assert block_needs(game.state) == (4, ())
+    assert block_needs(game.rules, game.state) == (4, ())
 
 
 def test_the_vote_goes_round_from_the_seat_after_the_nominee_to_the_nominee() -> None:
@@ -167,10 +166,10 @@ def test_every_kind_of_action_undoes_and_redoes(override) -> None:
 def test_removing_the_claque_token_sobers_the_seat_at_once() -> None:
     game = to_day_one()
     g = game.state
-    drunk = [s.index for s in g.seats if is_drunk(g, s.index)]
+    drunk = [s.index for s in g.seats if game.rules.is_drunk(g, s.index)]
     assert drunk == [5]  # anticlockwise from Gus
     game.apply(ev.RemoveToken("Claque Seat (is drunk)", 5))
-    assert not is_drunk(game.state, 5)
+    assert not game.rules.is_drunk(game.state, 5)
     with pytest.raises(IllegalAction, match="no 'Claque Seat"):
         game.apply(ev.RemoveToken("Claque Seat (is drunk)", 5))
 
@@ -193,7 +192,7 @@ def test_the_days_timer_is_in_the_record_only_as_that() -> None:
 
     game = _timer_day()
     game.apply(ev.StartDayTimer("Nominations", 90))
-    assert "The day's timer: nominations, 1 minute 30 s." in story(game.state)[-1][1]
+    assert "The day's timer: nominations, 1 minute 30 s." in story(game.rules, game.state)[-1][1]
     for wrong in (ev.StartDayTimer("Lunch", 60), ev.StartDayTimer("Discussion", 0),
                   ev.StartDayTimer("Discussion", 10**9)):
         with pytest.raises(IllegalAction):

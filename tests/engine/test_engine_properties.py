@@ -12,7 +12,6 @@ from grimoire.core.model import Expiry, Phase
 from grimoire.game import Game
 from grimoire.rules.phantom.state import own
 from grimoire.rules.phantom.status import ALWAYS_HEALTHY, ALWAYS_SOBER, immune_active
-from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.simulate import play_day, random_answer, random_table
 from night_order import AnswerKind
 
@@ -30,9 +29,9 @@ def check_invariants(game: Game) -> None:
         assert t.frm != t.to, "every transfer goes to a different seat"
     for s in g.seats:
         if s.character in ALWAYS_HEALTHY and immune_active(g, s.index):
-            assert not is_poisoned(g, s.index)
+            assert not game.rules.is_poisoned(g, s.index)
         if s.character in ALWAYS_SOBER and immune_active(g, s.index):
-            assert not is_drunk(g, s.index)
+            assert not game.rules.is_drunk(g, s.index)
     if g.phase is Phase.DAY:
         assert not [t for t in g.tokens if t.expiry == Expiry.DAWN], "no 'tonight' token after dawn"
     prompt = game.prompt

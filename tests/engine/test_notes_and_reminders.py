@@ -109,11 +109,11 @@ def test_the_log_the_seat_box_and_the_exports_show_them() -> None:
     game.apply(ev.PlaceReminder(3, "[red]mine"))
     game.apply(ev.RemoveReminder(3, "[red]mine"))
     game.apply(ev.PlaceReminder(3, "keep"))
-    lines = [line for _, body in story(game.state) for line in body]
+    lines = [line for _, body in story(game.rules, game.state) for line in body]
     assert f"Note on {name}: “says <b>hi</b> *loud*”." in lines
     assert f"Reminder “[red]mine” placed on {name}." in lines
     assert f"Reminder “[red]mine” removed from {name}." in lines
-    view = seat_views(game.state)[3]
+    view = seat_views(game.rules, game.state)[3]
     assert view.noted and "keep" in view.tokens and "[red]mine" not in view.tokens
     assert seat_text(view, 30).split("\n")[3].startswith("✎ ")
     md = to_markdown(game)
@@ -128,7 +128,7 @@ def test_notes_made_before_the_first_night_have_their_own_heading() -> None:
     game = Game(random_table(7, seed=2, script="phantom"))
     game.apply(ev.WriteNote(0, "arrived late"))
     assert game.state.note(0).when == "Setup"
-    assert story(game.state)[0] == ("Before the first night", [f"Note on {game.state.seats[0].name}: “arrived late”."])
+    assert story(game.rules, game.state)[0] == ("Before the first night", [f"Note on {game.state.seats[0].name}: “arrived late”."])
 
 
 def test_the_scenario_writer_refuses_them_as_it_refuses_overrides() -> None:

@@ -66,7 +66,7 @@ def test_the_example_records_told_next_to_the_truth() -> None:
     assert (mifroid.truth, mifroid.told, mifroid.impaired) == ((1,), 2, True)
     usher = next(r for r in g.nights[1].info if r.character == "usher")
     assert (usher.truth, usher.told, usher.impaired) == ("no", "yes", True)
-    assert not told_rules.is_true(usher, usher.told)
+    assert not told_rules.is_true(outcome.game.rules, usher, usher.told)
 
 
 def test_a_told_answer_is_checked_for_its_shape() -> None:
@@ -98,7 +98,7 @@ def test_a_sober_player_told_a_lie_is_recorded_as_such() -> None:
     assert not record.impaired and record.truth == "yes"
     game.answer(None, told="no")
     got = next(r for r in game.state.nights[-1].info if r.character == "sorelli")
-    assert got.told == "no" and not told_rules.is_true(got, "no")
+    assert got.told == "no" and not told_rules.is_true(game.rules, got, "no")
 
 
 def test_undo_and_redo_keep_the_told_answer() -> None:
@@ -123,18 +123,18 @@ def test_old_answers_mean_the_truth_for_the_sober_and_unknown_for_the_impaired()
     assert outcome.passed, outcome.failures
     usher = next(r for r in outcome.game.state.nights[1].info if r.character == "usher")
     sorelli = next(r for r in outcome.game.state.nights[1].info if r.character == "sorelli")
-    assert told_rules.given(usher) is None
-    assert told_rules.given(sorelli) == "yes"
+    assert told_rules.given(outcome.game.rules, usher) is None
+    assert told_rules.given(outcome.game.rules, sorelli) == "yes"
 
 
 def test_the_believable_lies() -> None:
     game = _played_to("usher")
     usher = game.prompt.informs
-    assert [t.value for t in told_rules.plausible(game.state, usher)] == ["yes"]
-    assert "closer" in told_rules.plausible(game.state, usher)[0].why
+    assert [t.value for t in told_rules.plausible(game.rules, game.state, usher)] == ["yes"]
+    assert "closer" in told_rules.plausible(game.rules, game.state, usher)[0].why
     game = _played_to("inspector_mifroid", nights=1)
     game.answer([5, 3])  # Fay (good) and Dan (the Phantom): 1
-    lies = told_rules.plausible(game.state, game.prompt.informs)
+    lies = told_rules.plausible(game.rules, game.state, game.prompt.informs)
     assert [t.value for t in lies] == [0, 2]
     assert lies[0].why == "as if Dan registered as good and not an Outsider"
     assert lies[1].why == "as if Fay registered as evil"
@@ -169,8 +169,8 @@ def test_told_answers_round_trip_through_save_load_and_scenario_files(players, s
     text = game_to_scenario(game)
     replayed = run_scenario(parse_scenario(tomllib.loads(text)))
     assert replayed.passed, "\n".join(replayed.failures) + "\n" + text
-    nights_told = [[told_rules.given(r) for r in n.info] for n in game.state.nights]
-    assert [[told_rules.given(r) for r in n.info] for n in replayed.game.state.nights[: len(nights_told)]] == nights_told
+    nights_told = [[told_rules.given(game.rules, r) for r in n.info] for n in game.state.nights]
+    assert [[told_rules.given(game.rules, r) for r in n.info] for n in replayed.game.state.nights[: len(nights_told)]] == nights_told
 
 
 OPEN = ROOT / "examples" / "scenarios" / "x26_open_answer_mifroid.toml"
@@ -193,6 +193,6 @@ def test_an_open_answer_is_one_of_several_truths() -> None:
     game = open_answer_game()
     record = game.prompt.informs
     assert not record.impaired and record.truth == (1, 2)
-    assert told_rules.open_answer(record, game.state)
+    assert told_rules.open_answer(game.rules, record, game.state)
     game = _played_to("usher")  # one truth: "no"
-    assert not told_rules.open_answer(game.prompt.informs, game.state)
+    assert not told_rules.open_answer(game.rules, game.prompt.informs, game.state)

@@ -120,7 +120,7 @@ def test_the_cards_are_saved_and_read_back_to_the_same_game() -> None:
     assert 'type = "card_sent"' in text and 'type = "phones"' in text and 'type = "card_seen"' in text
     again = game_from_dict(tomllib.loads(text))
     assert again.events == game.events and again.state.cards == game.state.cards
-    assert story(again.state) == story(game.state)
+    assert story(again.rules, again.state) == story(game.rules, game.state)
 
 
 def test_a_saved_card_with_a_control_character_or_a_wrong_shape_is_refused() -> None:
@@ -142,7 +142,7 @@ def test_typed_words_are_cleaned_as_the_logs_are() -> None:
 
 def test_the_log_tells_each_card_where_it_was_told() -> None:
     game = told_game()
-    told = dict(story(game.state))
+    told = dict(story(game.rules, game.state))
     before = told["Before the first night"]
     assert sum(1 for line in before if line.startswith("Character dealt to ")) == 7
     ann = you_are(game.state, 0)
@@ -164,7 +164,7 @@ def pc_dealt(game: Game, seat: int) -> str:
 
 
 def told_lines_of(game: Game) -> list[str]:
-    return dict(story(game.state))[f"Day {game.state.day}"]
+    return dict(story(game.rules, game.state))[f"Day {game.state.day}"]
 
 
 def test_the_markdown_and_html_exports_tell_the_cards_escaped() -> None:
@@ -212,7 +212,7 @@ def test_the_dawn_recap_and_the_seats_record_say_what_each_was_shown() -> None:
                      f"Card shown on the laptop to 2 Ben: {HOSTILE}."]
     assert "SHOWN: Card sent to 3 Cat's phone: This is the Demon · 6 Fay." in dict(recap_sections(recap))["Told"]
     g = dawn_state(game, 1)
-    assert g is not None and recap_data(g, 1)["told"][-1]["card"] == SHOWN
+    assert g is not None and recap_data(game.rules, g, 1)["told"][-1]["card"] == SHOWN
     cat = seat_card(game, 2).section("Cards they were shown").lines
     cat_is = you_are(game.state, 2)
     assert cat[0] == (f"Before the first night, dealt: {cat_is.blocks[1].text} · {cat_is.blocks[2].text} "

@@ -47,12 +47,12 @@ def test_a_traveller_joins_between_two_seats_and_leaves(official_with_visitors) 
     steps = walk_night(game)
     assert "oldmoon" not in steps and "pilgrim" not in steps
     assert game.phase is Phase.DAY
-    before = threshold(game.state)
+    before = threshold(game.rules, game.state)
     game.apply(ev.AddTraveller("Tia", "pilgrim", "evil", after=1))  # between Ben and Cat
     g = game.state
     assert g.seats[7].name == "Tia" and g.seats[7].traveller and g.seats[7].alignment.value == "evil"
     assert g.ring == (0, 1, 7, 2, 3, 4, 5, 6)
-    assert threshold(g) == (8 + 1) // 2 and before == (7 + 1) // 2  # Travellers count, as at setup
+    assert threshold(game.rules, g) == (8 + 1) // 2 and before == (7 + 1) // 2  # Travellers count, as at setup
     assert info.alive_neighbours(g, 1) == (7, 0)  # Sorelli's neighbours: the Traveller sits beside Ben
     game.apply(ev.PlaceFabled("oldmoon"))
     assert game.state.fabled == ("oldmoon",)
@@ -67,7 +67,7 @@ def test_a_traveller_joins_between_two_seats_and_leaves(official_with_visitors) 
     g = game.state
     assert g.ring == (0, 1, 2, 3, 4, 5, 6) and g.seats[7].left and len(g.seats) == 8
     assert info.alive_neighbours(g, 1)[0] == 2  # Cat again, once the Traveller has gone
-    assert threshold(g) == (sum(g.seats[i].alive for i in g.ring) + 1) // 2  # the one who left counts no more
+    assert threshold(game.rules, g) == (sum(g.seats[i].alive for i in g.ring) + 1) // 2  # the one who left counts no more
     with pytest.raises(IllegalAction, match="has left the game"):
         game.apply(ev.Nominate(7, 2))
     with pytest.raises(IllegalAction, match="has left the game"):

@@ -53,7 +53,7 @@ def opens_everywhere(path: Path) -> Game:
 def play(game: Game) -> None:
     """What the grimoire screen builds from a game, and the file its autosave writes."""
     g = game.state
-    for v in seat_views(g):
+    for v in seat_views(game.rules, g):
         assert v.team.value in SEAT_TEAMS, v
     title_line(game)
     text.centre_text(game)
@@ -69,7 +69,7 @@ def play(game: Game) -> None:
         text.over_text(game)
     else:
         text.day_text(game)
-    token_choices(g)
+    token_choices(game.rules, g)
     for seat in range(len(g.seats)):
         seat_card(game, seat).text()
     written = RecordWriter().dumps(game.setup, game.events)

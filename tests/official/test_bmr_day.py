@@ -89,4 +89,4 @@ def test_the_players_see_the_zombuul_registering_dead_as_dead(stand_in, tmp_path
     _to_day(game, sailor=0, tinker="yes")  # the Tinker dies tonight: 6 of 8 seem alive
     read = read_game(save_game(game, tmp_path / "game.toml"))
     assert read is not None
-    assert read[0].votes_needed == threshold(game.state) == 3  # the town counts the Zombuul dead
+    assert read[0].votes_needed == threshold(game.rules, game.state) == 3  # the town counts the Zombuul dead

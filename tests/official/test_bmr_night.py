@@ -33,8 +33,8 @@ def test_a_poisoned_information_step_is_flagged_with_believable_lies(stand_in) -
         if prompt.step in ("grandmother", "chambermaid") and prompt.informs is not None:
             record = prompt.informs
             assert prompt.impaired is (prompt.step == "chambermaid")  # the Pukka poisoned Ann
-            lies = [t.value for t in told_rules.plausible(game.state, record)]
-            assert lies and all(not told_rules.is_true(record, v) for v in lies), lies
+            lies = [t.value for t in told_rules.plausible(game.rules, game.state, record)]
+            assert lies and all(not told_rules.is_true(game.rules, record, v) for v in lies), lies
         game.answer({"sailor": 6, "pukka": 0, "chambermaid": [4, 6]}.get(prompt.key or ""))
     godfather = next(r for r in game.state.nights[0].info if r.character == "godfather")
     assert godfather.truth == ("lunatic", "tinker")

@@ -47,9 +47,9 @@ def played() -> Game:
 
 def test_the_log_words_the_protections(stand_in) -> None:
     game = played()
-    day = happening_lines(game.state, game.state.days[0].happenings)
+    day = happening_lines(game.rules, game.state, game.state.days[0].happenings)
     assert any("is the sober Sailor: they do not die" in line for line in day), day
-    night = happening_lines(game.state, game.state.nights[1].happenings)
+    night = happening_lines(game.rules, game.state, game.state.nights[1].happenings)
     assert any("is the Fool: their first death does not happen" in line for line in night), night
     assert game.state.nights[0].info[0].truth == (2, "sailor")  # the Grandmother's grandchild
 
@@ -84,9 +84,9 @@ def test_the_log_says_who_brought_a_player_back(stand_in) -> None:
     answer(game, courtier="none")
     game.apply(ev.StartNight())
     answer(game, courtier="none", zombuul=2, professor=2)
-    lines = happening_lines(game.state, game.state.nights[1].happenings)
+    lines = happening_lines(game.rules, game.state, game.state.nights[1].happenings)
     assert any("3 Cat (Minstrel) is alive again (the Professor's ability)" in line for line in lines), lines
     from grimoire.present.dawn_recap import dawn_recap
 
-    announce = dawn_recap(game.state, 2).announce
+    announce = dawn_recap(game.rules, game.state, 2).announce
     assert "Nobody died in the night." in announce, announce  # brought back before dawn: not announced

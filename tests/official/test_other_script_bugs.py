@@ -218,7 +218,7 @@ def test_the_minions_are_shown_the_demon_of_the_scripts_team(stand_in) -> None:
     game = tb_first_night()
     card = this_is_the_demon(game.state)
     assert card is not None and card.text() == "This is the Demon\n2 Ben"
-    assert DEMON in {c.kind for c in cards_now(game.state, None)}
+    assert DEMON in {c.kind for c in cards_now(game.rules, game.state, None)}
 
 
 def test_a_scenario_file_of_a_script_without_artifacts_loads(official, tmp_path) -> None:

@@ -46,7 +46,7 @@ def test_the_poisoners_token_poisons_its_seat_with_the_poisoner_as_the_reason(st
     walk_to(game, "poisoner")
     game.apply(ev.PlaceToken("Poisoned", "poisoner", 2))
     g = game.state
-    assert status.is_poisoned(g, 2) and not status.is_drunk(g, 2) and not status.is_poisoned(g, 0)
+    assert game.rules.is_poisoned(g, 2) and not game.rules.is_drunk(g, 2) and not game.rules.is_poisoned(g, 0)
     card = seat_card(game, 2).text()
     assert "Drunk or poisoned: poisoned: the Poisoner" in card and "Neither drunk nor poisoned" not in card
     # The Empath's step after it is flagged, and says why.
@@ -64,7 +64,7 @@ def test_the_log_tells_whom_a_placed_reminder_made_poisoned(stand_in) -> None:
     game.apply(ev.StartNight())
     game.apply(ev.PlaceToken("Poisoned", "poisoner", 2))
     game.apply(ev.RemoveToken("Poisoned", 2))
-    lines = happening_lines(game.state, game.state.nights[-1].happenings)
+    lines = happening_lines(game.rules, game.state, game.state.nights[-1].happenings)
     assert "The storyteller placed Poisoned on 3 Cat: 3 Cat is poisoned (the Poisoner)." in lines
     assert "The storyteller removed Poisoned from 3 Cat: 3 Cat is no longer poisoned (the Poisoner)." in lines
 
@@ -93,10 +93,10 @@ def test_the_minstrels_token_makes_every_other_player_drunk(stand_in, tmp_path) 
     game.apply(ev.StartNight())
     game.apply(ev.PlaceToken("Everyone Is Drunk", "minstrel", 0))
     g = game.state
-    assert [status.is_drunk(g, s.index) for s in g.seats] == [False, True, True, True, True, True]
-    assert status.impairment_reasons(g, 1) == [("drunk", "the Minstrel")]
+    assert [game.rules.is_drunk(g, s.index) for s in g.seats] == [False, True, True, True, True, True]
+    assert status.impairment_reasons(game.rules, g, 1) == [("drunk", "the Minstrel")]
     game.apply(ev.PlaceToken("Poisoned", "pukka", 2))
-    assert status.impairment_reasons(game.state, 2) == [("drunk", "the Minstrel"), ("poisoned", "the Pukka")]
+    assert status.impairment_reasons(game.rules, game.state, 2) == [("drunk", "the Minstrel"), ("poisoned", "the Pukka")]
 
 
 def test_a_homebrew_token_is_its_owners_never_the_phantoms(stand_in) -> None:
@@ -108,4 +108,4 @@ def test_a_homebrew_token_is_its_owners_never_the_phantoms(stand_in) -> None:
     game = Game(TableSetup(seats=[SeatSetup(n, c) for n, c in seats], script=str(harbour)))
     game.apply(ev.StartNight())
     game.apply(ev.PlaceToken("Drunk tonight", "stowaway", 1))  # the Phantom's Auctioneer has one so named
-    assert status.impairment_reasons(game.state, 1) == [("drunk", "the Stowaway")]
+    assert status.impairment_reasons(game.rules, game.state, 1) == [("drunk", "the Stowaway")]

@@ -92,9 +92,9 @@ def test_told_answers_beside_the_truth_and_believable_lies(stand_in) -> None:
     while game.prompt is not None and game.prompt.step != "washerwoman":
         game.answer(None if game.prompt.key is None else ANN)  # Dan poisons Ann, the Washerwoman
     prompt = game.prompt
-    assert prompt is not None and prompt.impaired and told_rules.tells(prompt.informs)
-    lies = told_rules.plausible(game.state, prompt.informs)
-    assert lies and not told_rules.is_true(prompt.informs, lies[0].value)
+    assert prompt is not None and prompt.impaired and told_rules.tells(prompt.informs, game.rules)
+    lies = told_rules.plausible(game.rules, game.state, prompt.informs)
+    assert lies and not told_rules.is_true(game.rules, prompt.informs, lies[0].value)
     try:
         game.answer(None, told="yes")
         raise AssertionError("a Washerwoman is told two players and a character")
@@ -102,12 +102,12 @@ def test_told_answers_beside_the_truth_and_believable_lies(stand_in) -> None:
         assert "[player, player, character]" in str(exc)
     game.answer(None, told=[CAT, DAN, "monk"])
     record = info(game, "washerwoman")
-    assert record.told == [CAT, DAN, "monk"] and not told_rules.is_true(record, record.told)
+    assert record.told == [CAT, DAN, "monk"] and not told_rules.is_true(game.rules, record, record.told)
     while game.prompt is not None and game.prompt.step != "chef":
         game.answer(None if game.prompt.key is None else HAL)
-    assert told_rules.plausible(game.state, game.prompt.informs)[0].value == 1
+    assert told_rules.plausible(game.rules, game.state, game.prompt.informs)[0].value == 1
     game.answer(None, told=0)
-    assert told_rules.is_true(info(game, "chef"), 0)
+    assert told_rules.is_true(game.rules, info(game, "chef"), 0)
 
 
 def test_the_pings_a_spy_may_give_are_grouped_by_player(stand_in) -> None:
@@ -135,6 +135,6 @@ def test_a_washerwoman_with_no_other_townsfolk_may_be_told_zero(stand_in) -> Non
         game.answer(None)
     record = game.prompt.informs
     assert record.truth == "zero" or "zero" in record.truth
-    assert told_rules.check(game.state, record, "zero") == "zero"
+    assert told_rules.check(game.rules, game.state, record, "zero") == "zero"
     game.answer(None, told="zero")  # recorded, not refused
     assert info(game, "washerwoman").told == "zero"

@@ -46,7 +46,7 @@ def test_anyone_may_shoot_as_the_slayer_and_nothing_happens(stand_in) -> None:
     game.apply(ev.Declare(CAT, "slayer", target=BEN))  # a dead player's claim
     game.apply(ev.Declare(FAY, "slayer", target=BEN))  # the spent Slayer again
     assert game.state.seats[BEN].alive and winner(game) == "none"
-    lines = [happening_line(game.state, h) for h in game.state.today.happenings]
+    lines = [happening_line(game.rules, game.state, h) for h in game.state.today.happenings]
     shots = [x for x in lines if x and "as the Slayer: nothing happens" in x]
     assert len(shots) == 3 and "spent" in shots[2] and shots[1].startswith("3 Cat (Empath) shot"), lines
     assert shots[0].startswith("1 Ann (") and "shot 2 Ben as the Slayer: nothing happens" in shots[0]
@@ -122,7 +122,7 @@ def test_the_log_tells_the_bounce_and_the_soldier(stand_in) -> None:
     game = tb_game()
     night(game, poisoner=CAT)
     night(game, poisoner=CAT, monk=HAL, imp=GUS, mayor=EVE)
-    lines = happening_lines(game.state, game.state.nights[-1].happenings)
+    lines = happening_lines(game.rules, game.state, game.state.nights[-1].happenings)
     assert any("is the Mayor: the storyteller chose 5 Eve to die instead" in line for line in lines), lines
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 from grimoire.core import events as ev
 from grimoire.core.script import load_script
 from grimoire.rules.plugins import rules_for
-from grimoire.rules.status import is_poisoned
 from grimoire.rules.storyteller import STORYTELLER_RULES
 from grimoire.rules.tb.plugin import PLUGIN as TB_RULES
 from tests.official.conftest import BMR, TB
@@ -36,16 +35,16 @@ def test_the_imp_kills_from_night_two(stand_in) -> None:
 def test_the_poisoner_poisons_until_her_next_choice(stand_in) -> None:
     game = tb_game()
     night(game, poisoner=CAT)
-    assert is_poisoned(game.state, CAT)
+    assert game.rules.is_poisoned(game.state, CAT)
     night(game, poisoner=HAL, monk=CAT, imp=FAY)
-    assert not is_poisoned(game.state, CAT) and is_poisoned(game.state, HAL)
+    assert not game.rules.is_poisoned(game.state, CAT) and game.rules.is_poisoned(game.state, HAL)
 
 
 def test_the_poisoning_ends_when_the_poisoner_dies(stand_in) -> None:
     game = tb_game()
     night(game, poisoner=CAT)
     game.apply(ev.Execute(DAN))
-    assert not is_poisoned(game.state, CAT)
+    assert not game.rules.is_poisoned(game.state, CAT)
 
 
 def test_the_monk_saves_and_a_poisoned_monk_does_not(stand_in) -> None:
@@ -80,7 +79,7 @@ def test_the_star_pass_goes_to_the_only_minion(stand_in) -> None:
     night(game, poisoner=CAT, monk=HAL, imp=BEN)
     g = game.state
     assert dead(game) == {BEN} and g.seats[DAN].character == "imp" and g.winner is None
-    assert not is_poisoned(g, CAT)  # the Poisoner changed character: her poisoning ends
+    assert not game.rules.is_poisoned(g, CAT)  # the Poisoner changed character: her poisoning ends
 
 
 SW = (("Ann", "scarletwoman"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poisoner"), ("Eve", "monk"),
@@ -135,7 +134,7 @@ def test_the_star_pass_wakes_the_new_imp_and_the_record_says_what_happened(stand
     # Dan, the Poisoner who is now the Imp, is woken at the Imp's step and told.
     assert [(p.wake, p.question) for p in woken] == [
         ((DAN,), "Wake Dan (the Poisoner, now the Imp): show them the 'You are' card, then the Imp token.")]
-    lines = night_lines(game.state, game.state.nights[-1])
+    lines = night_lines(game.rules, game.state, game.state.nights[-1])
     assert "2 Ben (Imp) died: the Imp chose themself (the star-pass)." in lines
     assert "4 Dan (Poisoner) became the Imp (the star-pass)." in lines
     # Her poisoning ends because she is the Poisoner no more: she did not die.

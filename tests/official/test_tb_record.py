@@ -28,7 +28,7 @@ def played():  # type: ignore[no-untyped-def]
 
 def test_the_log_tells_what_was_told_beside_the_truth(stand_in) -> None:
     game = played()
-    lines = happening_lines(game.state, game.state.nights[0].happenings)
+    lines = happening_lines(game.rules, game.state, game.state.nights[0].happenings)
     assert any("was told 1 (true: 0), while drunk or poisoned" in line for line in lines), lines
     assert any("learned: yes" in line for line in lines), lines  # the red herring
     assert game.state.winner is not None and game.state.winner.value == "good"
@@ -81,9 +81,9 @@ def test_trouble_brewings_own_lines_come_from_its_plug_in(stand_in) -> None:
     game = tb_game()  # Ben the Imp, Dan the Poisoner, Eve the Monk, Gus the Mayor
     night(game, poisoner=2)
     night(game, poisoner=2, monk=7, imp=6, mayor=2)  # the Imp attacks the Mayor: Cat dies instead
-    lines = night_lines(game.state, game.state.nights[-1])
+    lines = night_lines(game.rules, game.state, game.state.nights[-1])
     assert "7 Gus (Mayor) is the Mayor: the storyteller chose 3 Cat to die instead." in lines, lines
     night(game, poisoner=1, monk=7, imp=4)  # the Imp poisoned: nobody dies
-    lines = night_lines(game.state, game.state.nights[-1])
+    lines = night_lines(game.rules, game.state, game.state.nights[-1])
     assert any(line.startswith("2 Ben (Imp) chose 5 Eve while poisoned") and line.endswith(": nobody dies.")
                for line in lines), lines

@@ -42,7 +42,7 @@ def test_the_drunk_librarian_the_only_outsider_is_not_offered_zero_as_the_truth(
     prompt = to_librarian(game)
     record = prompt.informs
     assert record.impaired and record.truth == ((ANN, "drunk"),)
-    assert "zero" not in told_rules.true_answers(record, game.state)
+    assert "zero" not in told_rules.true_answers(game.rules, record, game.state)
     labels = [i.label for i in told_items(game, prompt, truth_first=True)]
     assert labels[0] == "1 Ann or 2 Ben is the Drunk — the truth", labels
     assert "zero — as if no Outsider were in play" in labels, labels
@@ -52,7 +52,7 @@ def test_the_drunk_librarian_told_zero_is_not_logged_as_told_the_truth() -> None
     game = tb_game(LIBRARIAN_DRUNK, thinks="librarian")
     to_librarian(game)
     game.answer(None, "zero")
-    line = info_line(game.state, info(game, "librarian"))
+    line = info_line(game.rules, game.state, info(game, "librarian"))
     assert line == "1 Ann (Drunk) was told zero (true: 1 Ann is the Drunk), while drunk or poisoned.", line
 
 
@@ -70,8 +70,8 @@ def test_the_new_imp_woken_at_the_star_pass_is_told_in_the_log_and_the_recap() -
     g = game.state
     assert g.seats[DAN].character == "imp"
     shown = "4 Dan (Imp) was woken and shown that they are the Imp now (the star-pass)."
-    assert shown in dict(story(g))["Night 2"]
-    told = dict(recap_sections(dawn_recap(g, 2)))["Told"]
+    assert shown in dict(story(game.rules, g))["Night 2"]
+    told = dict(recap_sections(dawn_recap(game.rules, g, 2)))["Told"]
     assert f"SHOWN: {shown}" in told, told
 
 
@@ -90,6 +90,7 @@ def test_the_star_pass_foresight_says_the_poisoning_ends() -> None:
 
 def test_the_scarlet_woman_woken_as_the_imp_is_told_in_the_recap() -> None:
     """tb46: the Imp executed by day, the Scarlet Woman wakes at her step that night to learn it."""
-    g = run_file(TB_EXAMPLES / "tb46_scarlet_woman_wakes_as_the_imp.toml").game.state
-    told = dict(recap_sections(dawn_recap(g, 3)))["Told"]
+    game = run_file(TB_EXAMPLES / "tb46_scarlet_woman_wakes_as_the_imp.toml").game
+    g = game.state
+    told = dict(recap_sections(dawn_recap(game.rules, g, 3)))["Told"]
     assert "SHOWN: 5 Eve (Imp) was woken and shown that they are the Imp now (the Demon died today)." in told, told

@@ -27,7 +27,7 @@ def to_step(game: Game, character: str, **answers: Any) -> Any:
             return game.prompt
         key = game.prompt.key
         if record is not None and record.impaired:
-            game.answer(None, told_rules.true_answer(record, game.state))
+            game.answer(None, told_rules.true_answer(game.rules, record, game.state))
         else:
             game.answer(None if key is None else answers[key])
     raise AssertionError(f"no {character} step")
@@ -40,7 +40,7 @@ def labels(game: Game, prompt: Any) -> list[str]:
 def test_the_chefs_possible_numbers_with_a_spy_are_each_true(stand_in) -> None:
     game = tb_game(replaced(NINE, Gus="monk", Cat="spy"))  # Ben the Imp, Cat the Spy, Dan: 0 or 2 pairs
     prompt = to_step(game, "chef", poisoner=IVY, fortuneteller=[ANN, EVE])
-    assert told_rules.true_answers(prompt.informs, game.state) == [0, 2]
+    assert told_rules.true_answers(game.rules, prompt.informs, game.state) == [0, 2]
     rows = labels(game, prompt)
     assert rows[:2] == ["0 — true (one of the true answers)", "2 — true (one of the true answers)"]
     assert rows[2].startswith("1") and "true" not in rows[2]  # the false ones after them
@@ -83,17 +83,17 @@ async def test_the_told_picker_offers_either_answer_by_keys(stand_in) -> None:
         await pilot.press(rows[1].key, "enter")
         await settle(pilot)
     record = next(r for r in game.state.nights[-1].info if r.character == "fortuneteller")
-    assert record.told == "no" and told_rules.is_true(record, "no")
+    assert record.told == "no" and told_rules.is_true(game.rules, record, "no")
 
 
 def test_the_washerwomans_every_valid_ping_is_true(stand_in) -> None:
     game = tb_game(NINE)  # five other Townsfolk in play: each may be the one shown
     prompt = to_step(game, "washerwoman", poisoner=IVY, butler=HAL, fortuneteller=[ANN, EVE])
-    truths = told_rules.true_answers(prompt.informs, game.state)
+    truths = told_rules.true_answers(game.rules, prompt.informs, game.state)
     shown = {(a, c) for a, _b, c in truths}
     assert shown == {(CAT, "empath"), (EVE, "librarian"), (FAY, "investigator"), (HAL, "fortuneteller"),
                      (IVY, "chef")}
-    assert all(told_rules.is_true(prompt.informs, t) and ANN not in t[:2] for t in truths)
+    assert all(told_rules.is_true(game.rules, prompt.informs, t) and ANN not in t[:2] for t in truths)
     rows = labels(game, prompt)
     assert len(rows) > 5 and all(r.endswith("— true (one of the true answers)") for r in rows[:5])
     assert "true" not in rows[5]
@@ -102,10 +102,11 @@ def test_the_washerwomans_every_valid_ping_is_true(stand_in) -> None:
 def test_the_investigators_pings_with_a_recluse_are_each_true(stand_in) -> None:
     game = tb_game(replaced(NINE, Gus="recluse"))  # Dan the Poisoner, or Gus the Recluse as any Minion
     prompt = to_step(game, "investigator", poisoner=IVY, fortuneteller=[ANN, EVE])
-    shown = {(a, c) for a, _b, c in told_rules.true_answers(prompt.informs, game.state)}
+    shown = {(a, c) for a, _b, c in told_rules.true_answers(game.rules, prompt.informs, game.state)}
     assert shown == {(DAN, "poisoner"), (GUS, "poisoner"), (GUS, "spy"), (GUS, "scarletwoman"), (GUS, "baron")}
     # the believable false answers are false: a Minion "not in play" may be the Recluse's
-    assert not any(told_rules.is_true(prompt.informs, t.value) for t in told_rules.plausible(game.state, prompt.informs))
+    lies = told_rules.plausible(game.rules, game.state, prompt.informs)
+    assert not any(told_rules.is_true(game.rules, prompt.informs, t.value) for t in lies)
 
 
 def test_the_undertaker_sees_an_executed_recluse_as_any_minion_or_the_imp(stand_in) -> None:
@@ -117,11 +118,11 @@ def test_the_undertaker_sees_an_executed_recluse_as_any_minion_or_the_imp(stand_
     night(game, poisoner=CAT, imp=EVE, fortuneteller=[CAT, DAN])
     record = info(game, "undertaker")
     minions_and_imp = ["baron", "imp", "poisoner", "recluse", "scarletwoman", "spy"]
-    assert told_rules.true_answers(record, game.state) == minions_and_imp
-    assert all(told_rules.is_true(record, c) for c in minions_and_imp) and not told_rules.is_true(record, "saint")
-    assert "the Baron or the Imp or the Poisoner or the Recluse" in told_rules.truth_words(game.state, record)
-    assert all(told_rules.plausible(game.state, record)) and not any(
-        t.value in minions_and_imp for t in told_rules.plausible(game.state, record))
+    assert told_rules.true_answers(game.rules, record, game.state) == minions_and_imp
+    assert all(told_rules.is_true(game.rules, record, c) for c in minions_and_imp) and not told_rules.is_true(game.rules, record, "saint")
+    assert "the Baron or the Imp or the Poisoner or the Recluse" in told_rules.truth_words(game.rules, game.state, record)
+    assert all(told_rules.plausible(game.rules, game.state, record)) and not any(
+        t.value in minions_and_imp for t in told_rules.plausible(game.rules, game.state, record))
 
 
 def test_the_librarian_told_zero_with_a_spy_and_no_outsider_is_told_the_truth(stand_in) -> None:
@@ -130,13 +131,13 @@ def test_the_librarian_told_zero_with_a_spy_and_no_outsider_is_told_the_truth(st
     prompt = to_step(game, "librarian", poisoner=IVY, fortuneteller=[ANN, EVE])
     record = prompt.informs
     assert not record.impaired
-    assert "zero" in told_rules.true_answers(record, game.state) and told_rules.is_true(record, "zero")
-    assert "zero" not in [t.value for t in told_rules.plausible(game.state, record)]
+    assert "zero" in told_rules.true_answers(game.rules, record, game.state) and told_rules.is_true(game.rules, record, "zero")
+    assert "zero" not in [t.value for t in told_rules.plausible(game.rules, game.state, record)]
     zero = next(i for i in told_items(game, prompt, truth_first=True) if i.value == "zero")
     assert "true" in zero.label
     game.answer(None, "zero")
     told = next(r for r in game.state.nights[-1].info if r.character == "librarian")
-    assert "sober and healthy" not in given_words(game.state, told)
+    assert "sober and healthy" not in given_words(game.rules, game.state, told)
 
 
 def test_the_step_groups_the_washerwomans_pings_by_player_with_a_spy(stand_in) -> None:

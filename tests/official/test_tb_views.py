@@ -43,7 +43,7 @@ def at_the_spys_step() -> Game:
 
 async def test_the_spys_step_offers_the_grimoire_and_it_shows_no_secret(stand_in) -> None:
     game = at_the_spys_step()
-    secrets = [NOTE, REMINDER, *(line.split(" — ", 1)[1] for line in recent_lines(game.state, limit=30))]
+    secrets = [NOTE, REMINDER, *(line.split(" — ", 1)[1] for line in recent_lines(game.rules, game.state, limit=30))]
     for size in (SIZE, (80, 24)):
         async with GrimoireApp(game=game).run_test(size=size) as pilot:
             await settle(pilot)

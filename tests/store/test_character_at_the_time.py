@@ -47,12 +47,12 @@ def game() -> Game:
 
 
 def test_the_story_names_the_character_at_the_time(game: Game) -> None:
-    told = dict(story(game.state))
+    told = dict(story(game.rules, game.state))
     assert MIFROID_N1 in told["Night 1"] and MIFROID_N1 in told["Night 2"]
     assert told["Day 2"] == [DIED, MADE, ALIVE, *told["Day 2"][3:]]
     assert USHER_N3 in told["Night 3"]
     assert not any("Ivy (Usher)" in line for heading in ("Night 1", "Day 1", "Night 2") for line in told[heading])
-    assert any(line.endswith(f"Day 2 — {ALIVE}") for line in recent_lines(game.state, limit=40))
+    assert any(line.endswith(f"Day 2 — {ALIVE}") for line in recent_lines(game.rules, game.state, limit=40))
 
 
 def _between(text: str, start: str, end: str) -> str:
@@ -86,10 +86,10 @@ def test_lines_before_a_star_pass_name_the_minion_as_she_was() -> None:
     game.apply(ev.SetAlive(3, False))  # the storyteller marks Dan dead by day, and takes it back
     game.apply(ev.SetAlive(3, True))
     night(game, poisoner=2, monk=7, imp=1)  # Ben kills himself: Dan becomes the Imp
-    told = dict(story(game.state))
+    told = dict(story(game.rules, game.state))
     assert told["Day 1"][:2] == ["4 Dan (Poisoner) died: the storyteller marked them dead.",
                                  "4 Dan (Poisoner) is alive again (the storyteller)."]
     assert "4 Dan (Poisoner) became the Imp (the star-pass)." in told["Night 2"]
     assert "4 Dan (Imp) was woken and shown that they are the Imp now (the star-pass)." in told["Night 2"]
-    deaths = dict(recap_sections(dawn_recap(game.state, 2)))["Deaths"]
+    deaths = dict(recap_sections(dawn_recap(game.rules, game.state, 2)))["Deaths"]
     assert deaths == ["2 Ben (Imp) died: the Imp chose themself (the star-pass)."]

@@ -54,7 +54,7 @@ def test_the_rehearsal_tells_the_failed_attack_in_the_log_and_the_exports() -> N
     assert f"Night 2 — {FAILED_ATTACK}" in log_text(game)
     assert FAILED_ATTACK in to_markdown(game)
     assert FAILED_ATTACK in to_html(game)
-    night2 = dict(story(game.state))["Night 2"]
+    night2 = dict(story(game.rules, game.state))["Night 2"]
     # the Lasso's way back to the poisoned Phantom, with why it bounced
     assert ("The artifact: it bounced from 12 Lou to 2 Ben (the Trapdoor Keeper let it bounce): "
             "2 Ben is poisoned (the Punjab Lasso).") in night2
@@ -148,7 +148,7 @@ def test_the_claque_direction_and_each_move_are_told() -> None:
 def test_each_rules_event_has_its_line(scenario: str, heading: str, line: str) -> None:
     outcome = run_file(SCENARIOS / f"{scenario}.toml")
     assert outcome.passed, outcome.failures
-    lines = dict(story(outcome.game.state))[heading]
+    lines = dict(story(outcome.game.rules, outcome.game.state))[heading]
     assert any(line in told for told in lines), "\n".join(lines)
 
 
@@ -160,7 +160,7 @@ def test_a_drunk_raouls_protection_does_not_hold_and_the_log_says_so() -> None:
     answer_all(game, {"claque": "clockwise", "artifact": ["monkey_music_box", 4]})
     game.apply(ev.StartNight())  # the Claque's drunkenness reaches Cat (Raoul)
     answer_all(game, {"holder": 1, "meg": "keep", "raoul_de_chagny": 4, "phantom": 4})
-    night2 = dict(story(game.state))["Night 2"]
+    night2 = dict(story(game.rules, game.state))["Night 2"]
     assert "3 Cat (Raoul de Chagny) protected 5 Eve while drunk (the Claque): the protection does not hold." in night2
     assert "5 Eve (Sorelli) died: the Phantom's kill." in night2
 
@@ -171,7 +171,7 @@ def test_the_storytellers_overrides_are_told_with_what_they_change() -> None:
     game.apply(ev.PlaceToken("Drunk tonight", "auctioneer", 6))
     game.apply(ev.SetAlive(7, False))
     game.apply(ev.SwapCharacter(4, "auctioneer"))  # always healthy: the Lasso no longer poisons Eve
-    day2 = dict(story(game.state))["Day 2"]
+    day2 = dict(story(game.rules, game.state))["Day 2"]
     assert ("The artifact: the storyteller moved it from 2 Ben to 5 Eve: 5 Eve is poisoned (the Punjab Lasso); "
             "2 Ben is no longer poisoned (the Punjab Lasso).") in day2
     assert "The storyteller placed Drunk tonight on 7 Gus: 7 Gus is drunk tonight." in day2
@@ -182,7 +182,7 @@ def test_the_storytellers_overrides_are_told_with_what_they_change() -> None:
 def test_a_days_rules_events_come_in_order_around_the_execution() -> None:
     outcome = run_file(SCENARIOS / "s20_performance_after_execution.toml")
     assert outcome.passed, outcome.failures
-    day = dict(story(outcome.game.state))["Day 1"]
+    day = dict(story(outcome.game.rules, outcome.game.state))["Day 1"]
     placed = next(i for i, line in enumerate(day) if line.startswith("Performance pending placed on"))
     executed = next(i for i, line in enumerate(day) if "was executed" in line)
     assert day.index("13 Max declared they will perform tonight.") < placed < executed, day

@@ -78,7 +78,7 @@ def test_the_picture_marks_the_dead_the_holder_and_the_impaired() -> None:
     game = played()
     dawns = dawn_states(game)
     last = dawns[max(dawns)]
-    svg = dawn_picture(last, max(dawns))
+    svg = dawn_picture(game.rules, last, max(dawns))
     dead = [s for s in last.seats if not s.alive]
     assert dead
     assert svg.count('class="seat dead"') == len(dead)
@@ -109,14 +109,12 @@ def test_the_picture_is_a_pure_function_of_the_state() -> None:
     game = played()
     dawns = dawn_states(game)
     day = min(dawns)
-    assert dawn_picture(dawns[day], day) == dawn_picture(dawns[day].clone(), day)
+    assert dawn_picture(game.rules, dawns[day], day) == dawn_picture(game.rules, dawns[day].clone(), day)
 
 
 def test_the_picture_marks_drunk_and_poisoned_players() -> None:
-    from grimoire.rules.status import is_drunk, is_poisoned
-
-    dawns = dawn_states(played(seed=4))  # a Claque and a drunk at the first dawn
-    g = dawns[1]
-    svg = dawn_picture(g, 1)
-    assert svg.count('class="badge D"') == sum(is_drunk(g, s.index) for s in g.seats) > 0
-    assert svg.count('class="badge P"') == sum(is_poisoned(g, s.index) for s in g.seats) > 0
+    game = played(seed=4)  # a Claque and a drunk at the first dawn
+    rules, g = game.rules, dawn_states(game)[1]
+    svg = dawn_picture(rules, g, 1)
+    assert svg.count('class="badge D"') == sum(rules.is_drunk(g, s.index) for s in g.seats) > 0
+    assert svg.count('class="badge P"') == sum(rules.is_poisoned(g, s.index) for s in g.seats) > 0

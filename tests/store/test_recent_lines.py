@@ -13,12 +13,13 @@ from grimoire.core.model import GameState
 from grimoire.game import Game
 from grimoire.present.happening_lines import clean_cut, happening_lines, happening_tail
 from grimoire.present.narrate import recent_lines, story
+from grimoire.rules.contract import ScriptRules
 from grimoire.simulate import benchmark_game, random_answer, random_table
 
 
-def told_whole(g: GameState) -> list[str]:
+def told_whole(rules: ScriptRules, g: GameState) -> list[str]:
     """The lines of the story, every night and day told whole."""
-    return [f"{heading} — {line}" for heading, body in story(g) for line in body]
+    return [f"{heading} — {line}" for heading, body in story(rules, g) for line in body]
 
 
 def replayed(game: Game) -> list[GameState]:
@@ -32,10 +33,11 @@ def replayed(game: Game) -> list[GameState]:
 
 @pytest.mark.parametrize("seed", range(0, 1000, 97))
 def test_the_newest_lines_of_random_games(seed: int) -> None:
-    for g in replayed(benchmark_game(seed, "phantom")):
-        whole = told_whole(g)
+    game = benchmark_game(seed, "phantom")
+    for g in replayed(game):
+        whole = told_whole(game.rules, g)
         for limit in (1, 3, 12):
-            assert recent_lines(g, limit) == whole[-limit:]
+            assert recent_lines(game.rules, g, limit) == whole[-limit:]
 
 
 def test_a_long_day_of_changes() -> None:
@@ -50,30 +52,32 @@ def test_a_long_day_of_changes() -> None:
     game.apply(ev.StartNight())
     while game.prompt is not None:
         game.answer(random_answer(game.prompt, game, rng))
-        whole = told_whole(game.state)
+        whole = told_whole(game.rules, game.state)
         for limit in (1, 12, 40):
-            assert recent_lines(game.state, limit) == whole[-limit:]
+            assert recent_lines(game.rules, game.state, limit) == whole[-limit:]
 
 
 @pytest.mark.parametrize("seed", range(0, 1000, 97))
 def test_a_tail_is_the_end_of_the_whole(seed: int) -> None:
     """Cut at every length: the lines told from the newest happenings end the whole's lines
     (tokens that expire together are never split between two lines)."""
-    g = benchmark_game(seed, "phantom").state
+    game = benchmark_game(seed, "phantom")
+    g = game.state
     for happenings in [n.happenings for n in g.nights] + [d.happenings for d in g.days]:
-        whole = happening_lines(g, happenings)
+        whole = happening_lines(game.rules, g, happenings)
         for wanted in range(1, len(whole) + 2):
-            tail = happening_tail(g, happenings, wanted)
+            tail = happening_tail(game.rules, g, happenings, wanted)
             assert len(tail) >= min(wanted, len(whole))
             assert tail == whole[len(whole) - len(tail):]
 
 
 @pytest.mark.parametrize("seed", range(0, 1000, 97))
 def test_told_in_two_halves_as_whole(seed: int) -> None:
-    g = benchmark_game(seed, "phantom").state
+    game = benchmark_game(seed, "phantom")
+    g = game.state
     for happenings in [n.happenings for n in g.nights] + [d.happenings for d in g.days]:
-        whole = happening_lines(g, happenings)
+        whole = happening_lines(game.rules, g, happenings)
         for at in range(len(happenings) + 1):
             cut = clean_cut(happenings, at)
             assert cut <= at
-            assert happening_lines(g, happenings[:cut]) + happening_lines(g, happenings[cut:]) == whole
+            assert happening_lines(game.rules, g, happenings[:cut]) + happening_lines(game.rules, g, happenings[cut:]) == whole

@@ -55,7 +55,7 @@ def day_one() -> Game:
 
 def test_the_day_is_told_in_the_order_it_happened() -> None:
     game = day_one()
-    day = dict(story(game.state))["Day 1"]
+    day = dict(story(game.rules, game.state))["Day 1"]
     assert [line for line in day if line in IN_ORDER] == IN_ORDER, day
     panel = Text.from_markup(log_text(game)).plain  # its markup shown literally
     page = to_html(game)
@@ -71,6 +71,6 @@ def test_a_note_written_while_a_step_was_open_comes_before_what_was_told() -> No
         game.apply(played.events[len(game.events)])
     game.apply(ev.WriteNote(2, "looks sleepy"))
     game.answer(None, told="yes")
-    night = dict(story(game.state))["Night 2"]
+    night = dict(story(game.rules, game.state))["Night 2"]
     told = "3 Cat (Usher) was told yes (true: no), while drunk or poisoned."
     assert night.index("Note on Cat: “looks sleepy”.") < night.index(told)

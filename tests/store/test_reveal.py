@@ -130,10 +130,10 @@ def test_who_was_drunk_or_poisoned_at_each_dawn_is_told() -> None:
     assert dawns
     for n, state in dawns.items():
         for s in state.seats:
-            for reason in status.impairment_reasons(state, s.index):
+            for reason in status.impairment_reasons(game.rules, state, s.index):
                 assert reason in told_at(r, f"Day {n}", s.index), (n, s.name, reason)
         holder = own(state).artifact.holder
-        if holder is not None and status.is_poisoned(state, holder):
+        if holder is not None and game.rules.is_poisoned(state, holder):
             assert phantom_status.LASSO_POISON in told_at(r, f"Night {n}", holder)
     # The Claque's drunkenness is told on the night it lands on a seat (the Phantom's Favourite,
     # always sober, is the one seat it never makes drunk).

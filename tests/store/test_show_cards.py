@@ -38,7 +38,7 @@ def walk(gift: int, pass_to: int, names: list[str] = NAMES) -> list[tuple[Any, .
         game.apply(ev.StartNight())
         while game.prompt is not None:
             p = game.prompt
-            cards = sc.step_cards(game.state, p)
+            cards = sc.step_cards(game.rules, game.state, p)
             seen.append((night, p.step, p.title, tuple((c.kind, c.text()) for c in cards)))
             if p.kind is AnswerKind.ACK:
                 value: Any = None
@@ -126,7 +126,7 @@ def test_random_games_offer_cards_only_at_the_show_steps(seed: int) -> None:
         game.apply(ev.StartNight())
         while game.prompt is not None:
             p = game.prompt
-            kinds = tuple(c.kind for c in sc.step_cards(game.state, p))
+            kinds = tuple(c.kind for c in sc.step_cards(game.rules, game.state, p))
             if p.title == "PHANTOM INFORMATION" or (p.step, p.title, game.state.night) == ("phantom", "Phantom", 1):
                 assert kinds == ("holder",), p
             elif p.step in SHOW_STEPS:
@@ -146,17 +146,17 @@ def test_a_lone_minion_is_shown_only_the_demon() -> None:
     while game.prompt is not None and game.prompt.step != "minioninfo":
         game.answer(random_answer(game.prompt, game, random.Random(0)))
     assert game.prompt is not None
-    assert [c.kind for c in sc.step_cards(game.state, game.prompt)] == ["demon"]
+    assert [c.kind for c in sc.step_cards(game.rules, game.state, game.prompt)] == ["demon"]
     # No bluffs were chosen: the Demon Info step offers only the Minions, and the list none.
     game.answer(None)
-    assert [c.kind for c in sc.step_cards(game.state, game.prompt)] == ["minions"]
-    assert "bluffs" not in [c.kind for c in sc.cards_now(game.state, game.prompt)]
+    assert [c.kind for c in sc.step_cards(game.rules, game.state, game.prompt)] == ["minions"]
+    assert "bluffs" not in [c.kind for c in sc.cards_now(game.rules, game.state, game.prompt)]
 
 
 def test_the_cards_on_offer_put_the_steps_first_then_you_are_for_each_seat() -> None:
     game = Game(table())
     game.apply(ev.StartNight())
-    cards = sc.cards_now(game.state, game.prompt)  # dusk: no card of its own
+    cards = sc.cards_now(game.rules, game.state, game.prompt)  # dusk: no card of its own
     assert [c.kind for c in cards] == ["demon", "minions", "bluffs", "evil"] + ["you_are"] * 10
     you = cards[4:]
     assert [c.seat for c in you] == list(range(10))
@@ -171,7 +171,7 @@ def test_a_card_only_reads_the_game() -> None:
     game = Game(table())
     game.apply(ev.StartNight())
     before = (len(game.events), game.state.clone())
-    for card in sc.cards_now(game.state, game.prompt):
+    for card in sc.cards_now(game.rules, game.state, game.prompt):
         sc.card_rows(card, 76, 21)
     assert (len(game.events), game.state) == before
 
@@ -181,7 +181,7 @@ def test_a_card_only_reads_the_game() -> None:
 def test_every_card_fits_its_screen(size: tuple[int, int]) -> None:
     game = Game(table())
     game.apply(ev.StartNight())
-    for card in sc.cards_now(game.state, game.prompt):
+    for card in sc.cards_now(game.rules, game.state, game.prompt):
         rows = sc.card_rows(card, *size)
         assert len(rows) <= size[1], card.label
         assert all(cells(r.text) <= size[0] for r in rows), card.label
@@ -232,7 +232,7 @@ def test_block_letters() -> None:
 def test_hostile_names_reach_the_rows_as_text_and_never_as_control_characters() -> None:
     names = ["[bold]Bob[/]", "x[/]y", "\x1b[31mRed", *NAMES[3:]]
     game = Game(table(names))
-    for card in sc.cards_now(game.state, None):
+    for card in sc.cards_now(game.rules, game.state, None):
         for size in ((76, 21), (136, 42), (30, 8)):
             for row in sc.card_rows(card, *size):
                 assert not any(ord(ch) < 32 or ord(ch) == 127 for ch in row.text), row

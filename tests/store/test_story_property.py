@@ -18,7 +18,6 @@ from grimoire.core.model import Phase
 from grimoire.game import Game
 from grimoire.present.narrate import seat_name, story
 from grimoire.rules.phantom.state import own
-from grimoire.rules.status import is_drunk, is_poisoned
 from grimoire.simulate import benchmark_game
 
 DEEP = settings.default.max_examples > 100
@@ -29,7 +28,7 @@ CHUNK = 100
 def untold(game: Game) -> list[str]:
     """What happened in ``game`` that no line of its story tells."""
     g = game.state
-    lines = dict(story(g))
+    lines = dict(story(game.rules, g))
     out = []
 
     def told(heading: str, pattern: str) -> int:
@@ -46,8 +45,8 @@ def untold(game: Game) -> list[str]:
         before = replay.state
         heading = before.moment
         alive = [s.alive for s in before.seats]
-        drunk = {s.index for s in before.seats if is_drunk(before, s.index)}
-        poisoned = {s.index for s in before.seats if is_poisoned(before, s.index)}
+        drunk = {s.index for s in before.seats if replay.rules.is_drunk(before, s.index)}
+        poisoned = {s.index for s in before.seats if replay.rules.is_poisoned(before, s.index)}
         replay.apply(event)
         after = replay.state
         if isinstance(event, ev.StartNight) or before.phase is Phase.SETUP:
@@ -56,9 +55,9 @@ def untold(game: Game) -> list[str]:
             name = re.escape(seat_name(after, s.index)) + r"\b"
             if alive[s.index] and not s.alive and not told(heading, name + r"( \([^)]*\))? (was executed and )?died\b"):
                 out.append(f"{heading}: {seat_name(after, s.index)} died")
-            if s.index not in drunk and is_drunk(after, s.index) and not told(heading, name + " is drunk"):
+            if s.index not in drunk and replay.rules.is_drunk(after, s.index) and not told(heading, name + " is drunk"):
                 out.append(f"{heading}: {seat_name(after, s.index)} became drunk")
-            if s.index not in poisoned and is_poisoned(after, s.index) and not told(heading, name + " is poisoned"):
+            if s.index not in poisoned and replay.rules.is_poisoned(after, s.index) and not told(heading, name + " is poisoned"):
                 out.append(f"{heading}: {seat_name(after, s.index)} became poisoned")
     return out
 

@@ -62,7 +62,7 @@ def test_an_old_record_of_an_impaired_player_keeps_the_caveat() -> None:
     replay = Game(game.setup)  # the same game as a save from before told answers were kept
     for event in game.events:
         replay.apply(attrs.evolve(event, told=None) if isinstance(event, ev.Answer) else event)
-    text = "\n".join(line for _, lines in story(replay.state) for line in lines)
+    text = "\n".join(line for _, lines in story(replay.rules, replay.state) for line in lines)
     assert "3 Cat (Usher) learned: no (drunk or poisoned: may have been told otherwise)." in text
     assert "(true:" not in text
 
@@ -75,7 +75,7 @@ def test_nothing_is_said_told_while_the_step_is_open() -> None:
     while not (replay.prompt is not None and replay.prompt.step == "usher"):
         replay.apply(game.events[len(replay.events)])
     assert replay.prompt.informs is not None
-    said = [line for _, body in story(replay.state, pending=replay.pending) for line in body]
+    said = [line for _, body in story(replay.rules, replay.state, pending=replay.pending) for line in body]
     assert not any("(Usher)" in line for line in said), said
     for export in (to_markdown(replay), to_html(replay), to_json(replay)):
         assert "3 Cat (Usher)" not in export
@@ -84,7 +84,7 @@ def test_nothing_is_said_told_while_the_step_is_open() -> None:
     replay.answer(None, told="yes")
     assert replay.pending is None or replay.pending.character != "usher"
     assert USHER in to_markdown(replay)
-    assert any(USHER in line for _, body in story(replay.state, pending=replay.pending) for line in body)
+    assert any(USHER in line for _, body in story(replay.rules, replay.state, pending=replay.pending) for line in body)
     assert USHER in log_text(replay)
 
 
@@ -124,5 +124,5 @@ def test_every_answer_told_to_an_impaired_player_says_so_on_night_1(claque: str,
     assert outcome.passed, outcome.failures
     game = outcome.game
     assert all(r.impaired for r in game.state.nights[0].info if r.told is not None)
-    assert line in dict(story(game.state))["Night 1"]
+    assert line in dict(story(game.rules, game.state))["Night 1"]
     assert line in to_markdown(game) and line in to_html(game)

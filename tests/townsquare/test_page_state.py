@@ -168,7 +168,7 @@ def random_phones(game: Game, rng: random.Random) -> dict[str, str]:
         game.apply(ev.PhonesChoice(new_card_id() if rng.random() < 0.7 else "", rng.random() < 0.7))
     except IllegalAction:
         pass  # the choices were so already
-    for card in rng.sample(cards_now(g, game.prompt), 3):
+    for card in rng.sample(cards_now(game.rules, g, game.prompt), 3):
         seat = card.seat if card.seat is not None else rng.choice(g.ring)
         phone = game.state.phones.night and rng.random() < 0.7
         game.apply(card_event(card, new_card_id(), seat if phone or rng.random() < 0.5 else None, phone))

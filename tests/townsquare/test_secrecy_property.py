@@ -136,7 +136,7 @@ def masked_words(view: PublicView) -> str:
 
 
 def check(game: Game) -> None:
-    view = public_view(game.state, public_reveal(game), announced_now(game.state))
+    view = public_view(game.state, public_reveal(game), announced_now(game.rules, game.state))
     check_structure(game, view)
     if view.reveal is None:
         text = masked_words(view)
@@ -179,7 +179,7 @@ def test_no_secret_reaches_the_players_view_after_any_event(players: int, seed: 
             check(game)
     if game.state.winner is not None:
         game.apply(ev.ShowReveal())
-        assert public_view(game.state, public_reveal(game), announced_now(game.state)).reveal is not None
+        assert public_view(game.state, public_reveal(game), announced_now(game.rules, game.state)).reveal is not None
         game.apply(ev.ShowReveal(shown=False))
         check(game)
 
@@ -214,7 +214,7 @@ async def _shown(app: Any, pilot: Any, game: Game) -> str:
     from pilot_keys import until
     from textual.widgets import Static
 
-    await until(pilot, lambda: app.view == public_view(game.state, announced=announced_now(game.state)),
+    await until(pilot, lambda: app.view == public_view(game.state, announced=announced_now(game.rules, game.state)),
                 "the square following the save")
     await pilot.pause()
     return "\n".join(str(app.query_one(f"#{part}", Static).visual) for part in ("circle", "summary", "status"))

@@ -97,11 +97,11 @@ def test_after_the_first_dawn_the_square_and_the_page_say_the_active_artifact() 
     game.apply(ev.StartNight())
     game.answer(random_answer(game.prompt, game, rng))
     while game.prompt is not None:
-        assert announced_line(game.state) == ""  # chosen in the night: not said before the dawn
+        assert announced_line(game.rules, game.state) == ""  # chosen in the night: not said before the dawn
         game.answer(random_answer(game.prompt, game, rng))
     active = SCRIPT.character(own(game.state).artifact.active).name
     line = f"The active artifact: {active}"
-    view = public_view(game.state, None, announced_line(game.state))
+    view = public_view(game.state, None, announced_line(game.rules, game.state))
     assert line in summary_lines(view)
     assert page_state(view, LiveTable(), game.script)["announced"] == line
 

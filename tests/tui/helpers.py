@@ -85,7 +85,7 @@ async def answer_by_keys(pilot: Any, screen: GrimoireScreen, rng: random.Random)
     game = screen.game
     prompt = game.prompt
     assert prompt is not None
-    if asks_told(prompt):  # drunk or poisoned, or several truths: the step asks which was given
+    if asks_told(prompt, game.rules):  # drunk or poisoned, or several truths: the step asks which was given
         await pilot.press(told_items(game, prompt, truth_first=True, every=False)[0].key)  # the truth
         await pilot.pause()
         return

@@ -50,7 +50,7 @@ async def test_every_line_of_a_night_draws_as_textual_draws_it() -> None:
     while game.prompt is not None and len(markups) < 400:
         markups += prompt_text(game, game.prompt, [], None, "", 47, []).split("\n")
         markups += sheet_text(game).split("\n") + log_text(game).split("\n")
-        for view in seat_views(game.state):
+        for view in seat_views(game.rules, game.state):
             markups += seat_text(view, 16).split("\n")
         game.answer(random_answer(game.prompt, game, random.Random(len(markups))))
     app = Lines()

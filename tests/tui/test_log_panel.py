@@ -62,11 +62,11 @@ def test_the_log_points_to_the_recap_under_the_night_that_dawned() -> None:
     game.apply(ev.Nominate(1, 4))
     lines = log_text(game).split("\n")
     assert lines.index(f"Dawn 1 {POINTER}") == len(lines) - 2 and lines[-1].startswith("Day 1 — ")
-    assert len(lines) == len(recent_lines(game.state, limit=12)) + 1  # the story's lines, none pushed out
+    assert len(lines) == len(recent_lines(game.rules, game.state, limit=12)) + 1  # the story's lines, none pushed out
     game.apply(ev.StartNight())  # the next night: R still shows night 1's recap
     assert f"Dawn 1 {POINTER}" in log_text(game) and "Dawn 2" not in log_text(game)
     while game.prompt is not None and game.state.winner is None:
         game.answer(random_answer(game.prompt, game, rng))
     text = log_text(game)
     assert f"Dawn 2 {POINTER}" in text and f"Dawn 1 {POINTER}" not in text  # only the newest
-    assert not any(POINTER in line for _, body in story(game.state) for line in body)  # not in the exports
+    assert not any(POINTER in line for _, body in story(game.rules, game.state) for line in body)  # not in the exports

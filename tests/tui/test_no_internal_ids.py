@@ -28,7 +28,7 @@ def ids_in(markup: str) -> list[str]:
 
 
 def screen_texts(game: Game) -> list[str]:
-    texts = [centre_text(game), "\n".join(recent_lines(game.state, limit=40))]
+    texts = [centre_text(game), "\n".join(recent_lines(game.rules, game.state, limit=40))]
     prompt = game.prompt
     if prompt is not None:
         texts += [prompt_text(game, prompt, [], None), sheet_text(game)]

@@ -254,7 +254,7 @@ def test_no_step_gives_the_card_key_to_an_option() -> None:
             prompt = game.prompt
             items = pair_option_items(game, prompt) if prompt.kind is AnswerKind.OPTION_AND_PLAYER else (
                 choice_items(game, prompt) if prompt.kind is not AnswerKind.ACK else [])
-            if informs(prompt):
+            if informs(prompt, game.rules):
                 items = [*items, *told_items(game, prompt, truth_first=True)]
             assert KEY not in {i.key for i in items}, (prompt.step, [i.key for i in items])
             steps += 1

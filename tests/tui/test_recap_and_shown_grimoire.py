@@ -102,7 +102,7 @@ async def test_the_recap_shows_a_hostile_name_as_written() -> None:
 
 def _secrets(game: Game) -> list[str]:
     """What the storyteller sees and a player must not: the log's lines, the notes, the reminders."""
-    lines = [line.split(" — ", 1)[1] for line in recent_lines(game.state, limit=30)]
+    lines = [line.split(" — ", 1)[1] for line in recent_lines(game.rules, game.state, limit=30)]
     return [NOTE, REMINDER, *lines]
 
 

@@ -12,15 +12,16 @@ from grimoire.core import events as ev
 from grimoire.core.model import GameState
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.rules import status
+from grimoire.rules.contract import ScriptRules
 from grimoire.simulate import play_day, random_answer, random_table, random_told
 from grimoire.tui.support.view import seat_views
 from tests.anyscript.test_tokens_any_script import SEATS
 from tests.official.conftest import LANTERN, official  # noqa: F401 (the official data, imported into the test's home)
 
 
-def check(g: GameState) -> None:
-    for view in seat_views(g):
-        want = (status.is_drunk(g, view.index), status.is_poisoned(g, view.index), status.impaired_why(g, view.index))
+def check(rules: ScriptRules, g: GameState) -> None:
+    for view in seat_views(rules, g):
+        want = (rules.is_drunk(g, view.index), rules.is_poisoned(g, view.index), status.impaired_why(rules, g, view.index))
         assert (view.drunk, view.poisoned, view.why) == want, (view.index, want, attrs.asdict(view))
 
 
@@ -36,9 +37,9 @@ def test_the_phantoms_impairments_seat_by_seat_through_random_games() -> None:
                         break
                 game.apply(ev.StartNight())
             while game.prompt is not None:
-                check(game.state)
+                check(game.rules, game.state)
                 game.answer(random_answer(game.prompt, game, rng), told=random_told(game.prompt, game, rng))
-        check(game.state)
+        check(game.rules, game.state)
 
 
 def test_reminders_that_impair_seat_by_seat(official, tmp_path) -> None:  # type: ignore[no-untyped-def]  # noqa: F811 (the fixture)
@@ -57,5 +58,5 @@ def test_reminders_that_impair_seat_by_seat(official, tmp_path) -> None:  # type
             game.apply(ev.PlaceToken(rng.choice(words), "tidecaller", seat))
         elif game.state.tokens_on(seat):
             game.apply(ev.RemoveToken(game.state.tokens_on(seat)[0].shown, seat))
-        check(game.state)
-    assert any(v.drunk or v.poisoned for v in seat_views(game.state))
+        check(game.rules, game.state)
+    assert any(v.drunk or v.poisoned for v in seat_views(game.rules, game.state))

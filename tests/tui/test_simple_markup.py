@@ -61,7 +61,7 @@ def test_every_line_the_walker_draws_in_random_games() -> None:
             texts = [sheet_text(game), log_text(game)] if game.prompt is not None else [log_text(game)]
             if game.prompt is not None:
                 texts.append(prompt_text(game, game.prompt, [], None, "", 60, []))
-            texts += [seat_text(v, 20) for v in seat_views(game.state)]
+            texts += [seat_text(v, 20) for v in seat_views(game.rules, game.state)]
             for text in texts:
                 for line in set(text.split("\n")) - checked:
                     checked.add(line)

@@ -219,4 +219,4 @@ async def test_next_typed_again_in_the_which_answer_picker_is_not_its_filter(mon
         await settle(pilot)
         assert len(screen.game.events) == events + 1
         [record] = [r for r in screen.game.state.nights[-1].info if r.character == "inspector_mifroid"]
-        assert told_rules.is_true(record, record.told)  # the truth, highlighted first, as Enter gave it
+        assert told_rules.is_true(game.rules, record, record.told)  # the truth, highlighted first, as Enter gave it

@@ -46,7 +46,7 @@ async def play_day(pilot, screen: GrimoireScreen, rng: random.Random) -> None:  
         await open_vote(pilot)
         await pilot.press("enter")  # nobody votes
         await pilot.pause()
-    assert day_rules.on_the_block(screen.game.state) == nominee.index
+    assert day_rules.on_the_block(screen.game.rules, screen.game.state) == nominee.index
     before = len(screen.game.events)
     await pilot.press("e")
     await pilot.pause()

@@ -29,7 +29,7 @@ def weighted_vote() -> tuple[Game, str]:
     rnd = VoteRound.start(game.state, 5)
     while rnd.at is not None:
         rnd = rnd.hand(rnd.at in (0, 1, 2, 3, 4))
-    panel = heading(game.state, rnd, 3, day_rules.vote_specials_now(game.state))
+    panel = heading(game.rules, game.state, rnd, 3, day_rules.vote_specials_now(game.rules, game.state))
     game.apply(ev.Vote(5, rnd.up))
     return game, panel
 
@@ -40,7 +40,7 @@ def test_the_panel_the_nominations_line_and_the_log_say_the_rules_count() -> Non
     assert "Enter records 7 votes" in panel and "[b]5[/b] hands up · [b]counts as 7[/b]" in panel
     line = next(line for line in day_text(game).splitlines() if "→" in line)
     assert "[b]7[/b] vote(s) from 5 hand(s)" in line and "5 vote(s)" not in line, line
-    assert LOGGED in dict(story(game.state))["Day 1"]
+    assert LOGGED in dict(story(game.rules, game.state))["Day 1"]
 
 
 def test_the_session_logs_say_the_rules_count() -> None:

@@ -50,7 +50,7 @@ def test_the_pointing_is_recorded_saved_and_told() -> None:
     event = ev.Point("herald", (0, 1, 2, 3), (4, 4, 0, 4))
     assert ev.event_from_dict(event.to_dict()) == event
     game.apply(event)
-    line = happening_line(game.state, game.state.today.happenings[-1])  # type: ignore[union-attr]
+    line = happening_line(game.rules, game.state, game.state.today.happenings[-1])  # type: ignore[union-attr]
     assert line == "The players pointed for the Herald: 5 Eve 3 (1 Ann, 2 Ben, 4 Dan); 1 Ann 1 (3 Cat)."
     assert most_words([s.name for s in game.state.seats], event.targets) == "Most pointed at (3): 5 Eve"
     assert most_words(["A", "B"], (0, 1)) == "Most pointed at (1): a tie, 1 A, 2 B"

@@ -15,7 +15,7 @@ from grimoire.rules.bmr.deaths import attempt, holder, team
 from grimoire.rules.bmr.end import mastermind_verdict
 from grimoire.rules.bmr.impair import begin, state, works
 from grimoire.rules.bmr.state import DRUNK, Span
-from grimoire.rules.contract import DayDeclaration
+from grimoire.rules.contract import DayDeclaration, ScriptRules
 from grimoire.rules.day import DayRuleError
 from grimoire.rules.prompts import choose
 from night_order import AnswerKind, Prompt
@@ -33,7 +33,7 @@ def pacifist_asks(g: GameState, seat: int) -> bool:
             and g.seats[seat].alignment is Alignment.GOOD and st.mastermind_day != g.day)
 
 
-def execute(g: GameState, seat: int) -> Steps:
+def execute(rules: ScriptRules, g: GameState, seat: int) -> Steps:
     today = g.today
     assert today is not None
     st = state(g)
@@ -56,7 +56,7 @@ def execute(g: GameState, seat: int) -> Steps:
     mastermind = holder(g, "mastermind")
     plays_on = demon_executed and mastermind is not None and works(g, mastermind)
     registered = seat in st.registers_dead
-    died = attempt(g, seat, "execution", pacifist=save)
+    died = attempt(rules, g, seat, "execution", pacifist=save)
     first_zombuul = not registered and seat in st.registers_dead
     if not died and not first_zombuul:
         why = next((h.why for h in reversed(today.happenings) if isinstance(h, Spared) and h.seat == seat), "spared")
@@ -68,7 +68,7 @@ def execute(g: GameState, seat: int) -> Steps:
     if died and team(g, seat) is Team.MINION:
         minstrel = holder(g, "minstrel")
         if minstrel is not None and works(g, minstrel):
-            begin(g, Span(DRUNK, "minstrel", minstrel, None, until=g.day + 2))
+            begin(rules, g, Span(DRUNK, "minstrel", minstrel, None, until=g.day + 2))
 
 
 def declarations(g: GameState) -> list[DayDeclaration]:
@@ -91,7 +91,7 @@ def declarations(g: GameState) -> list[DayDeclaration]:
     return out
 
 
-def declare(g: GameState, seat: int, character: str, target: int | None) -> None:
+def declare(rules: ScriptRules, g: GameState, seat: int, character: str, target: int | None) -> None:
     from grimoire.rules.day import today as _today
 
     day = _today(g)
@@ -104,7 +104,7 @@ def declare(g: GameState, seat: int, character: str, target: int | None) -> None
         if not works(g, tinker):
             raise DayRuleError("the Tinker is drunk or poisoned: the storyteller may not kill them")
         chronicle.note(g, Declared(tinker, character, None))
-        attempt(g, tinker, "tinker")
+        attempt(rules, g, tinker, "tinker")
         return
     if character == "moonchild":
         moonchild = holder(g, "moonchild")

@@ -5,6 +5,8 @@ as dead instead). The Assassin's kill goes through all of them but the last."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from grimoire.core.happenings import Spared
 from grimoire.core.model import Alignment, Expiry, GameState, Phase
 from grimoire.core.script import Team, load_script
@@ -13,6 +15,9 @@ from grimoire.rules import tokens as tk
 from grimoire.rules.bmr.impair import end_where, state, works
 from grimoire.rules.deaths import kill
 from grimoire.rules.info import alive_neighbours
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 NO_ABILITY = "No Ability"
 DEMON_CAUSES = ("zombuul", "pukka", "shabaloth", "po")
@@ -62,7 +67,7 @@ def _neighbours(g: GameState, me: int) -> list[int]:
     return out
 
 
-def spared(g: GameState, x: int, cause: str, pacifist: bool = False) -> tuple[str, int | None] | None:
+def spared(rules: ScriptRules, g: GameState, x: int, cause: str, pacifist: bool = False) -> tuple[str, int | None] | None:
     """Why ``x`` does not die of ``cause`` now (None: they die), in the rules' order; the
     Fool's ability is spent here when it is what saves them."""
     st = state(g)
@@ -87,7 +92,7 @@ def spared(g: GameState, x: int, cause: str, pacifist: bool = False) -> tuple[st
                 return ("pacifist", holder(g, "pacifist"))
         if s.character == "fool" and "fool" not in st.spent and works(g, x):
             st.spent.add("fool")
-            tk.place(g, NO_ABILITY, "fool", x, Expiry.PERMANENT)
+            tk.place(rules, g, NO_ABILITY, "fool", x, Expiry.PERMANENT)
             return ("fool", None)
     zombuul_first = s.character == "zombuul" and x not in st.registers_dead and works(g, x)
     if zombuul_first and (not assassin or st.house.assassin_spares_zombuul):
@@ -98,25 +103,25 @@ def spared(g: GameState, x: int, cause: str, pacifist: bool = False) -> tuple[st
     return None
 
 
-def attempt(g: GameState, x: int, cause: str, pacifist: bool = False) -> bool:
+def attempt(rules: ScriptRules, g: GameState, x: int, cause: str, pacifist: bool = False) -> bool:
     """``x`` would die of ``cause``: dies, or is spared (recorded with why); True if they died."""
-    why = spared(g, x, cause, pacifist)
+    why = spared(rules, g, x, cause, pacifist)
     if why is not None:
         if why[0] != "already_dead" or cause != "execution":
             chronicle.note(g, Spared(x, why[0], by=why[1]))
         return False
     if cause in DEMON_CAUSES:
         state(g).demon_killed.add(x)
-    kill(g, x, cause)
+    kill(rules, g, x, cause)
     return True
 
 
-def after_death(g: GameState, x: int) -> None:
+def after_death(rules: ScriptRules, g: GameState, x: int) -> None:
     """What every death sets off at once: the abilities it ended (every drunkenness and poison
     of the dead player's ability), the Pukka's victim let go, the day's deaths counted."""
     st = state(g)
-    end_where(g, "death", source=x)
-    end_where(g, "death", target=x)  # a dead player's drunkenness or poison is over
+    end_where(rules, g, "death", source=x)
+    end_where(rules, g, "death", target=x)  # a dead player's drunkenness or poison is over
     st.registers_dead.discard(x)
     if st.pukka_victim == x or g.seats[x].character == "pukka":
         st.pukka_victim = None  # the victim's death, or the Pukka's (its poison ends with it)

@@ -1,12 +1,21 @@
 """Who is drunk or poisoned on Bad Moon Rising: every source is an ongoing effect of an ability
 (a ``Span``), holding only while its source is alive, sober and healthy (paused while the source
-is impaired, ended when it dies); a source made drunk by its own ability stays drunk."""
+is impaired, ended when it dies); a source made drunk by its own ability stays drunk.
+
+The plug-in answers the contract's questions from here (``impairment_sources``, ``ability_works``),
+and its own modules ask here too, with no rules needed to know who is drunk; only beginning and
+ending a span, which places and removes its reminder, is given the game's rules."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from grimoire.core.model import Expiry, GameState
 from grimoire.rules import tokens as tk
 from grimoire.rules.bmr.state import BmrState, Span
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 MOONCHILD, COURTIER, NO_ABILITY = "moonchild", "courtier", "No Ability"
 
@@ -46,16 +55,16 @@ def sources(g: GameState, i: int) -> tuple[str, ...]:
     return tuple(dict.fromkeys(f"{s.what}:{s.owner}" for s in active(g) if _covers(s, i, g)))
 
 
-def begin(g: GameState, span: Span) -> None:
+def begin(rules: ScriptRules, g: GameState, span: Span) -> None:
     """A drunkenness or poisoning begins, with its reminder on the player."""
     st = state(g)
     st.spans.append(span)
     if span.token:
-        tk.place(g, span.token, span.owner, span.target if span.target is not None else span.source,
+        tk.place(rules, g, span.token, span.owner, span.target if span.target is not None else span.source,
                  Expiry.PERMANENT)
 
 
-def end(g: GameState, span: Span, why: str) -> None:
+def end(rules: ScriptRules, g: GameState, span: Span, why: str) -> None:
     st = state(g)
     if span not in st.spans:
         return
@@ -64,14 +73,14 @@ def end(g: GameState, span: Span, why: str) -> None:
         seat = span.target if span.target is not None else span.source
         token = next((t for t in g.tokens if t.name == span.token and t.owner == span.owner and t.seat == seat), None)
         if token is not None:
-            tk.remove(g, token, why)
+            tk.remove(rules, g, token, why)
     if span.owner == COURTIER and not tk.has(g, NO_ABILITY, span.source):
-        tk.place(g, NO_ABILITY, COURTIER, span.source, Expiry.PERMANENT)  # the Courtier's span is over
+        tk.place(rules, g, NO_ABILITY, COURTIER, span.source, Expiry.PERMANENT)  # the Courtier's span is over
 
 
-def end_where(g: GameState, why: str, **match: object) -> None:
+def end_where(rules: ScriptRules, g: GameState, why: str, **match: object) -> None:
     for span in [s for s in state(g).spans if all(getattr(s, k) == v for k, v in match.items())]:
-        end(g, span, why)
+        end(rules, g, span, why)
 
 
 def works(g: GameState, i: int) -> bool:

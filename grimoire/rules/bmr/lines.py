@@ -1,6 +1,6 @@
 """Bad Moon Rising's lines in the log, for the happenings only its rules record: the deaths its
 protections stop, the choices a drunk or poisoned player made for nothing, the Goon turning, the
-causes of death. The generic log asks for them through the registry. Pure."""
+causes of death. The generic log asks the game's rules for them, passed down. Pure."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState
 from grimoire.rules import words as log
-from grimoire.rules.contract import LogWords
+from grimoire.rules.contract import LogWords, ScriptRules
 from grimoire.rules.words import seat_name, who
 
 CAUSE = {
@@ -41,19 +41,19 @@ SURVIVED = {k: v.split(": ", 1)[-1] for k, v in SPARED.items()}
 IMPAIRED = "chose {about} while {state}: nothing happens"
 
 
-def line(g: GameState, h: Any) -> str | None:
+def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
     """The line for a happening of Bad Moon Rising's, None for another's."""
     if isinstance(h, hp.Spared) and h.why in SPARED:
-        return log.told(f"{who(g, h.seat)} {SPARED[h.why]}", g, h.changes)
+        return log.told(rules, f"{who(g, h.seat)} {SPARED[h.why]}", g, h.changes)
     if isinstance(h, hp.NoEffect) and h.why == "goon":
-        return log.told(f"{log.no_effect_player(g, h)} chose the Goon ({seat_name(g, h.about)}): the choice fails "
+        return log.told(rules, f"{log.no_effect_player(g, h)} chose the Goon ({seat_name(g, h.about)}): the choice fails "
                         "and the Goon takes their alignment", g, h.changes)
     if isinstance(h, hp.NoEffect) and h.why == "not_gossip":
-        return log.told(f"{log.no_effect_player(g, h)} made a statement as the Gossip: nothing happens", g, h.changes)
+        return log.told(rules, f"{log.no_effect_player(g, h)} made a statement as the Gossip: nothing happens", g, h.changes)
     if isinstance(h, hp.NoEffect) and h.why == "impaired":
         about = seat_name(g, h.about) if h.about is not None else "nobody"
-        words = IMPAIRED.format(about=about, state=log.impaired_words(g, h.impaired))
-        return log.told(f"{log.no_effect_player(g, h)} {words}", g, h.changes)
+        words = IMPAIRED.format(about=about, state=log.impaired_words(rules, g, h.impaired))
+        return log.told(rules, f"{log.no_effect_player(g, h)} {words}", g, h.changes)
     return None
 
 

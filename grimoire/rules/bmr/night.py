@@ -7,7 +7,7 @@ protections, the Professor and the regurgitation, and the information characters
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -27,6 +27,9 @@ from grimoire.rules.status import impaired, impaired_why
 from grimoire.rules.storyteller_night import StorytellerNight
 from night_order import AnswerKind, Prompt, StepStatus
 
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
+
 Steps = Generator[Prompt, Any, None]
 
 NONE, YES, NO = "none", "yes", "no"
@@ -40,8 +43,8 @@ def courtier_token(night: int, until: int) -> str:
 
 
 class BadMoonRisingNight(StorytellerNight):
-    def __init__(self, g: GameState, script: Script) -> None:
-        super().__init__(g, script)
+    def __init__(self, rules: ScriptRules, g: GameState, script: Script) -> None:
+        super().__init__(rules, g, script)
         self.st = state(g)
         self._dusk()
 
@@ -53,12 +56,12 @@ class BadMoonRisingNight(StorytellerNight):
             return
         for span in list(st.spans):
             if span.until is not None and span.until <= g.night:
-                end(g, span, "dusk")
+                end(self.rules, g, span, "dusk")
             elif span.owner == "courtier" and span.token:
                 self._count_courtier(span)
         token = tk.find(g, ADVOCATE)
         if token is not None:
-            tk.remove(g, token, "dusk")
+            tk.remove(self.rules, g, token, "dusk")
         st.advocate = None
         st.guests = ()
         st.exorcised = None
@@ -72,10 +75,10 @@ class BadMoonRisingNight(StorytellerNight):
         token = next((t for t in g.tokens if t.owner == "courtier" and t.seat == span.target), None)
         if token is None or token.name == name:
             return
-        tk.remove(g, token, "dusk")
+        tk.remove(self.rules, g, token, "dusk")
         at = st.spans.index(span)
         st.spans[at] = attrs.evolve(span, token=name)
-        tk.place(g, name, "courtier", span.target if span.target is not None else span.source, Expiry.PERMANENT)
+        tk.place(self.rules, g, name, "courtier", span.target if span.target is not None else span.source, Expiry.PERMANENT)
 
     # --- whether a step wakes -------------------------------------------------------------
     def status(self, step: str) -> StepStatus:
@@ -156,16 +159,16 @@ class BadMoonRisingNight(StorytellerNight):
         g = self.g
         return choose(g, step, self.title(step), self.reminder(step), key=key or step, rule=rule or (lambda _q: None),
                       wake=(seat.index,), question=f"Wake {seat.name} ({self._who(seat, step)}): {question}",
-                      impaired=impaired(g, seat.index), impaired_why=impaired_why(g, seat.index), **kw)
+                      impaired=impaired(self.rules, g, seat.index), impaired_why=impaired_why(self.rules, g, seat.index), **kw)
 
     def _tell(self, step: str, seat: Seat, truth: Any, text: str, about: tuple[int, ...] = ()) -> Prompt:
         g = self.g
-        flagged = impaired(g, seat.index)
+        flagged = impaired(self.rules, g, seat.index)
         record = InfoRecord(step, seat.index, truth, flagged, about=about)
         g.nights[-1].add_info(record)
         return ack(step, self.title(step), self.reminder(step), wake=(seat.index,),
                    question=f"Wake {seat.name} ({self._who(seat, step)}).", truth=truth, truth_text=text,
-                   impaired=flagged, impaired_why=impaired_why(g, seat.index) if flagged else "", informs=record)
+                   impaired=flagged, impaired_why=impaired_why(self.rules, g, seat.index) if flagged else "", informs=record)
 
     def _last(self, step: str) -> tuple[int, ...]:
         """The step's choice last night (nothing if it chose on no night before this one)."""
@@ -188,7 +191,7 @@ class BadMoonRisingNight(StorytellerNight):
         if g.seats[goon].alignment is not alignment:
             g.replace_seat(goon, alignment=alignment)
         chronicle.note(g, NoEffect("goon", chooser, "goon", about=goon))
-        begin(g, Span(DRUNK, "goon", goon, chooser, until=g.night + 1, own=False, token=DRUNK_TOKEN))
+        begin(self.rules, g, Span(DRUNK, "goon", goon, chooser, until=g.night + 1, own=False, token=DRUNK_TOKEN))
         return True
 
     def _impaired_choice(self, character: str, seat: int, about: int | None) -> None:
@@ -205,7 +208,7 @@ class BadMoonRisingNight(StorytellerNight):
         drunk = yield choose(g, step, self.title(step), self.reminder(step), key=key,
                              rule=lambda q: None if q in pair else f"{g.name(a)} or {g.name(b)}",
                              question=f"Which is drunk until dusk: {g.name(a)} or {g.name(b)}?")
-        begin(g, Span(DRUNK, step, seat.index, drunk, until=until, own=drunk == seat.index, token=DRUNK_TOKEN))
+        begin(self.rules, g, Span(DRUNK, step, seat.index, drunk, until=until, own=drunk == seat.index, token=DRUNK_TOKEN))
 
     # --- dusk and dawn -------------------------------------------------------------------
     def dawn_notes(self) -> list[str]:
@@ -227,7 +230,7 @@ class BadMoonRisingNight(StorytellerNight):
                                rule=lambda q: None if appears_alive(g, q) else "the Sailor chooses a living player")
         if x == seat.index:
             if works(g, seat.index):
-                begin(g, Span(DRUNK, step, seat.index, x, until=g.night + 1, own=True, token=DRUNK_TOKEN))
+                begin(self.rules, g, Span(DRUNK, step, seat.index, x, until=g.night + 1, own=True, token=DRUNK_TOKEN))
             return
         sober = works(g, seat.index)
         if self._goon(seat.index, x):
@@ -250,15 +253,15 @@ class BadMoonRisingNight(StorytellerNight):
         target = holder(g, choice)
         sober = works(g, seat.index)
         if target is not None and choice == "goon" and self._goon(seat.index, target):
-            tk.place(g, NO_ABILITY, step, seat.index, Expiry.PERMANENT)
+            tk.place(self.rules, g, NO_ABILITY, step, seat.index, Expiry.PERMANENT)
             return
         if target is None or not sober:
             if not sober:
                 self._impaired_choice(step, seat.index, target)
-            tk.place(g, NO_ABILITY, step, seat.index, Expiry.PERMANENT)
+            tk.place(self.rules, g, NO_ABILITY, step, seat.index, Expiry.PERMANENT)
             return
         until = g.night + 3
-        begin(g, Span(DRUNK, step, seat.index, target, until=until, token=courtier_token(g.night, until)))
+        begin(self.rules, g, Span(DRUNK, step, seat.index, target, until=until, token=courtier_token(g.night, until)))
 
     def bmr_innkeeper(self, step: str) -> Steps:
         g, st = self.g, self.st
@@ -289,7 +292,7 @@ class BadMoonRisingNight(StorytellerNight):
             self._impaired_choice(step, seat.index, x)
             return
         if g.seats[x].character != character:
-            attempt(g, seat.index, "gambler")
+            attempt(self.rules, g, seat.index, "gambler")
             self._won()
 
     def bmr_exorcist(self, step: str) -> Steps:
@@ -318,7 +321,7 @@ class BadMoonRisingNight(StorytellerNight):
         seat = self._seat(step, own=False)
         x = yield choose(g, step, self.title(step), self.reminder(step), key=step, rule=lambda _q: None,
                          question=f"{seat.name}'s statement today was true: choose a player who dies.")
-        attempt(g, x, "gossip")
+        attempt(self.rules, g, x, "gossip")
         self._won()
 
     def bmr_professor(self, step: str) -> Steps:
@@ -331,7 +334,7 @@ class BadMoonRisingNight(StorytellerNight):
         if choice == NONE:
             return
         st.spent.add(step)
-        tk.place(g, NO_ABILITY, step, seat.index, Expiry.PERMANENT)
+        tk.place(self.rules, g, NO_ABILITY, step, seat.index, Expiry.PERMANENT)
         if not works(g, seat.index):
             self._impaired_choice(step, seat.index, choice)
             return
@@ -342,11 +345,11 @@ class BadMoonRisingNight(StorytellerNight):
     def _bring_back(self, step: str, x: int) -> Steps:
         """Alive again with their ability, once-per-game ones restored; a "start knowing" one used again."""
         g, st = self.g, self.st
-        revive(g, x, by=step)
+        revive(self.rules, g, x, by=step)
         character = g.seats[x].character
         st.spent.discard(character)
         for token in [t for t in g.tokens if t.seat == x and t.owner == character and t.name == NO_ABILITY]:
-            tk.remove(g, token, "revived")
+            tk.remove(self.rules, g, token, "revived")
         if character == "grandmother":
             seat = g.seats[x]
             st.woke.add(x)
@@ -369,9 +372,9 @@ class BadMoonRisingNight(StorytellerNight):
                              else "a good player other than the Grandmother", question=question)
         token = tk.find(g, GRANDCHILD)
         if token is not None:
-            tk.remove(g, token, "moved")
+            tk.remove(self.rules, g, token, "moved")
         st.grandchild = child
-        tk.place(g, GRANDCHILD, step, child, Expiry.PERMANENT)
+        tk.place(self.rules, g, GRANDCHILD, step, child, Expiry.PERMANENT)
 
     def bmr_tinker(self, step: str) -> Steps:
         g = self.g
@@ -380,7 +383,7 @@ class BadMoonRisingNight(StorytellerNight):
                               options=(YES, NO), rule=lambda _q: "yes or no",
                               question=f"Does {seat.name} (the Tinker) die now? (the storyteller's choice)")
         if answer == YES:
-            attempt(g, seat.index, "tinker")
+            attempt(self.rules, g, seat.index, "tinker")
             self._won()
 
     def bmr_moonchild(self, step: str) -> Steps:
@@ -397,7 +400,7 @@ class BadMoonRisingNight(StorytellerNight):
         if not works(g, seat.index):
             self._impaired_choice(step, seat.index, target)
             return
-        attempt(g, target, "moonchild")
+        attempt(self.rules, g, target, "moonchild")
         self._won()
 
     def bmr_grandmother(self, step: str) -> Steps:
@@ -414,7 +417,7 @@ class BadMoonRisingNight(StorytellerNight):
         seat = self._seat(step, own=False)
         yield ack(step, self.title(step), self.reminder(step),
                   question=f"The Demon killed the grandchild tonight: {seat.name} (the Grandmother) dies.")
-        attempt(g, seat.index, "grandmother")
+        attempt(self.rules, g, seat.index, "grandmother")
         self._won()
 
     def bmr_chambermaid(self, step: str) -> Steps:
@@ -499,7 +502,7 @@ class BadMoonRisingNight(StorytellerNight):
         if not sober:
             self._impaired_choice(step, seat.index, x)
             return
-        attempt(g, x, "godfather")
+        attempt(self.rules, g, x, "godfather")
         self._won()
 
     def bmr_devilsadvocate(self, step: str) -> Steps:
@@ -518,7 +521,7 @@ class BadMoonRisingNight(StorytellerNight):
             self._impaired_choice(step, seat.index, x)
             return
         st.advocate = x
-        tk.place(g, ADVOCATE, step, x, Expiry.PERMANENT)
+        tk.place(self.rules, g, ADVOCATE, step, x, Expiry.PERMANENT)
 
     def bmr_assassin(self, step: str) -> Steps:
         g, st = self.g, self.st
@@ -528,13 +531,13 @@ class BadMoonRisingNight(StorytellerNight):
         if choice == NONE:
             return
         st.spent.add(step)
-        tk.place(g, NO_ABILITY, step, seat.index, Expiry.PERMANENT)
+        tk.place(self.rules, g, NO_ABILITY, step, seat.index, Expiry.PERMANENT)
         sober = works(g, seat.index)
         self._goon(seat.index, choice)  # the Goon turns; a sober Assassin's kill still kills
         if not sober:
             self._impaired_choice(step, seat.index, choice)
             return
-        attempt(g, choice, "assassin")
+        attempt(self.rules, g, choice, "assassin")
         self._won()
 
     # --- the Demons ------------------------------------------------------------------------
@@ -548,7 +551,7 @@ class BadMoonRisingNight(StorytellerNight):
             if not sober:
                 self._impaired_choice(step, seat.index, x)
                 continue
-            attempt(g, x, step)
+            attempt(self.rules, g, x, step)
             if self._won():
                 return
 
@@ -570,7 +573,7 @@ class BadMoonRisingNight(StorytellerNight):
             if not self._goon(seat.index, x):
                 if sober:
                     new = x
-                    begin(g, Span(POISONED, step, seat.index, x, until=None, token=POISONED_TOKEN))
+                    begin(self.rules, g, Span(POISONED, step, seat.index, x, until=None, token=POISONED_TOKEN))
                 else:
                     self._impaired_choice(step, seat.index, x)
         prev = st.pukka_victim
@@ -578,14 +581,14 @@ class BadMoonRisingNight(StorytellerNight):
         # its next step (else nothing would ever end it).
         if not self.first and prev is not None and (works(g, seat.index) or prev == seat.index):
             st.pukka_victim = None
-            attempt(g, prev, step)  # protected, they survive and are healthy again (below)
+            attempt(self.rules, g, prev, step)  # protected, they survive and are healthy again (below)
             if self._won():
                 return
         if new is not None:  # the dead may be chosen: a dead Moonchild poisoned, their curse fails
             st.pukka_victim = new
         mine = [s for s in st.spans if s.owner == step]
         for span in [s for s in mine if s.target != st.pukka_victim] + [s for s in mine if s.target == st.pukka_victim][:-1]:
-            end(g, span, "moved")  # one victim at a time: the one to die at the next step
+            end(self.rules, g, span, "moved")  # one victim at a time: the one to die at the next step
 
     def bmr_shabaloth(self, step: str) -> Steps:
         g, st = self.g, self.st
@@ -624,14 +627,14 @@ class BadMoonRisingNight(StorytellerNight):
             st.po_charged = False
             token = tk.find(g, ATTACKS, seat.index)
             if token is not None:
-                tk.remove(g, token, "spent")
+                tk.remove(self.rules, g, token, "spent")
             self._kills(step, seat, list(three))
             return
         one = yield self._choose(step, seat, "they choose a player to kill, or no-one (three tomorrow).",
                                  kind=AnswerKind.CHOICE, options=(NONE,))
         if one == NONE:
             st.po_charged = True
-            tk.place(g, ATTACKS, step, seat.index, Expiry.PERMANENT)
+            tk.place(self.rules, g, ATTACKS, step, seat.index, Expiry.PERMANENT)
             return
         self._kills(step, seat, [one])
 

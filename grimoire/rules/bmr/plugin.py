@@ -106,7 +106,7 @@ class BadMoonRisingRules(ScriptRules):
     def night(self, g: GameState, script: Script) -> Tonight:
         from grimoire.rules.bmr.night import BadMoonRisingNight
 
-        return BadMoonRisingNight(g, script)
+        return BadMoonRisingNight(self, g, script)
 
     # --- drunk, poisoned and abilities --------------------------------------------------------
     def impairment_sources(self, g: GameState, i: int) -> tuple[str, ...]:
@@ -138,12 +138,12 @@ class BadMoonRisingRules(ScriptRules):
     def after_death(self, g: GameState, seat: int) -> None:
         from grimoire.rules.bmr.deaths import after_death
 
-        after_death(g, seat)
+        after_death(self, g, seat)
 
     def execute(self, g: GameState, seat: int) -> Generator[Prompt, Any, None]:
         from grimoire.rules.bmr import day
 
-        yield from day.execute(g, seat)
+        yield from day.execute(self, g, seat)
 
     def execution_question(self, g: GameState, seat: int) -> ExecutionQuestion | None:
         from grimoire.rules.bmr import day
@@ -177,7 +177,7 @@ class BadMoonRisingRules(ScriptRules):
                 registers: bool | None) -> None:
         from grimoire.rules.bmr import day
 
-        day.declare(g, seat, character, target)
+        day.declare(self, g, seat, character, target)
 
     def day_notes(self, g: GameState) -> list[str]:
         from grimoire.rules.bmr.impair import state

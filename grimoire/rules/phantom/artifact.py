@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Generator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -19,9 +19,9 @@ from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.happenings import Kept, Moved
 from grimoire.rules.phantom.names import the_character
 from grimoire.rules.phantom.state import RECEIPT, Transfer, TransferKind, config, own
-from grimoire.rules.phantom.status import no_wake, phantom
+from grimoire.rules.phantom.status import ability_works, is_drunk, no_wake, phantom
 from grimoire.rules.prompts import ack, choose
-from grimoire.rules.status import ability_works, impaired_why, is_drunk, team
+from grimoire.rules.status import impaired_why, team
 from night_order import AnswerKind, Prompt
 
 Steps = Generator[Prompt, Any, None]
@@ -29,6 +29,9 @@ Steps = Generator[Prompt, Any, None]
 MEG_RULE = "Meg may “immediately pass it to another alive player”"
 HOLDER_RULE = "the holder “point[s] to another player”"
 CHOICE_RULE = "the Phantom chooses “an available artifact & another player to receive it”"
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 
 @frozen
@@ -49,7 +52,8 @@ class ArtifactCtx:
 
 
 class ArtifactPhase:
-    def __init__(self, g: GameState, reminder: Any, first: bool) -> None:
+    def __init__(self, rules: ScriptRules, g: GameState, reminder: Any, first: bool) -> None:
+        self.rules = rules  # the game's: the Phantom's, or a plug-in's built on them
         self.g = g
         self.reminder = reminder  # step id -> the script's reminder text
         self.first = first
@@ -61,7 +65,7 @@ class ArtifactPhase:
         assert to != frm, "a transfer goes to a different seat"
         own(g).artifact.history.append(Transfer(g.night, kind, frm, to, self.ctx.chain))
         own(g).artifact.holder = to
-        chronicle.record(g, Moved(kind, frm, to, why))
+        chronicle.record(self.rules, g, Moved(kind, frm, to, why))
         if triggers:
             self.ctx.queue.append(Receipt(to=to, frm=frm, kind=kind))
 
@@ -76,7 +80,7 @@ class ArtifactPhase:
         self.ctx.first_holder = seat
         auctioneer = g.seat_of("auctioneer")
         if seat is not None and auctioneer is not None and auctioneer.alive:
-            tk.place(g, tk.FIRST_HOLDER, "auctioneer", seat, Expiry.DAWN)
+            tk.place(self.rules, g, tk.FIRST_HOLDER, "auctioneer", seat, Expiry.DAWN)
 
     def woke(self, step: str) -> None:
         self.g.nights[-1].mark_woke(step)
@@ -248,7 +252,7 @@ class ArtifactPhase:
                 kind=AnswerKind.CHOICE,
                 options=("keep", "bounce"),
                 question=f"Wake {s.name} (Trapdoor Keeper): nod to keep the artifact, shake to let it bounce.",
-                notes=() if works else (f"{s.name} is {impaired_why(g, s.index)}: ask as usual, then let it bounce.",),
+                notes=() if works else (f"{s.name} is {impaired_why(self.rules, g, s.index)}: ask as usual, then let it bounce.",),
             )
             if keep == "keep" and works:
                 self.kept(s.index, "tk_kept")
@@ -269,7 +273,7 @@ class ArtifactPhase:
             truth=target,
             truth_text=f"It moved to {g.name(target)}",
             impaired=impaired,
-            impaired_why=impaired_why(g, mk) if impaired else "",
+            impaired_why=impaired_why(self.rules, g, mk) if impaired else "",
             notes=(f"{g.name(mk)} is drunk: no redirect, the artifact bounces to the Phantom (A4).",)
             if impaired and not config(g).mirror_redirect_ignores_impairment
             else (),
@@ -281,7 +285,7 @@ class ArtifactPhase:
         if tk.has(g, tk.RECEIVED, i):
             self.kept(i, "meg_received")
             return  # "If already marked Received tonight, skip": she keeps it
-        tk.place(g, tk.RECEIVED, "meg", i, Expiry.DAWN)
+        tk.place(self.rules, g, tk.RECEIVED, "meg", i, Expiry.DAWN)
         if skip_wake:
             self.kept(i, "no_wake")
             return
@@ -331,7 +335,7 @@ class ArtifactPhase:
             sd = g.seat_of("stage_designer")
             passer = sd.index if sd is not None else r.frm
         if passer is not None and passer == phantom(g):
-            tk.place(g, tk.DRUNK_TONIGHT, "auctioneer", i, Expiry.DAWN)  # before the info
+            tk.place(self.rules, g, tk.DRUNK_TONIGHT, "auctioneer", i, Expiry.DAWN)  # before the info
         self.woke("auctioneer")
         first = self.ctx.first_holder
         first_char = g.seats[first].character if first is not None else None
@@ -349,12 +353,12 @@ class ArtifactPhase:
             truth=(passer, first_char),
             truth_text=f"Passed by {g.name(passer)}; First holder is {first_name}",
             impaired=impaired,
-            impaired_why=impaired_why(g, i),
+            impaired_why=impaired_why(self.rules, g, i),
             informs=record,
         )
 
 
-def move_by_storyteller(g: GameState, seat: int) -> None:
+def move_by_storyteller(rules: ScriptRules, g: GameState, seat: int) -> None:
     """The storyteller's override: the artifact goes to ``seat`` now."""
     artifact = own(g).artifact
     if artifact.active is None:
@@ -364,4 +368,4 @@ def move_by_storyteller(g: GameState, seat: int) -> None:
     frm = artifact.holder
     artifact.history.append(Transfer(g.night, TransferKind.STORYTELLER_MOVE, frm, seat))
     artifact.holder = seat
-    chronicle.record(g, Moved(TransferKind.STORYTELLER_MOVE, frm, seat))
+    chronicle.record(rules, g, Moved(TransferKind.STORYTELLER_MOVE, frm, seat))

@@ -6,11 +6,11 @@ from __future__ import annotations
 from grimoire.core.happenings import Declared, NoEffect
 from grimoire.core.model import GameState
 from grimoire.rules import chronicle
-from grimoire.rules.contract import DayDeclaration
+from grimoire.rules.contract import DayDeclaration, ScriptRules
 from grimoire.rules.day import DayRuleError, today
 from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.state import own
-from grimoire.rules.status import ability_works, impairment_sources
+from grimoire.rules.phantom.status import ability_works, impairment_sources
 
 DECLARERS = ("christine_daae", "ubaldo_piangi")
 WORDS = {"christine_daae": "unmasks the Phantom", "ubaldo_piangi": "will perform tonight"}
@@ -29,7 +29,7 @@ def declarations(g: GameState) -> list[DayDeclaration]:
     return out
 
 
-def declare(g: GameState, seat: int, character: str) -> None:
+def declare(rules: ScriptRules, g: GameState, seat: int, character: str) -> None:
     today(g)
     s = g.seats[seat]
     if s.character != character:
@@ -51,6 +51,6 @@ def declare(g: GameState, seat: int, character: str) -> None:
         st = own(g)
         st.unmasked = st.unmasked | {day.number}
     if character == "ubaldo_piangi" and works:
-        tk.place(g, tk.PERFORMANCE, "ubaldo_piangi", seat, tk.AFTER_PHANTOM)
+        tk.place(rules, g, tk.PERFORMANCE, "ubaldo_piangi", seat, tk.AFTER_PHANTOM)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from grimoire.core.happenings import Executed, NoEffect, Spared
 from grimoire.core.model import Alignment, Execution, Expiry, GameState, Phase
@@ -13,8 +13,8 @@ from grimoire.rules.end import declare_winner
 from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.end import check_game_end
 from grimoire.rules.phantom.state import MMB, config, own
-from grimoire.rules.phantom.status import phantom, registers_as
-from grimoire.rules.status import ability_works, alive_count, impaired, impairment_sources
+from grimoire.rules.phantom.status import ability_works, impaired, impairment_sources, phantom, registers_as
+from grimoire.rules.status import alive_count
 from night_order import AnswerKind, Prompt
 
 Steps = Generator[Prompt, Any, None]
@@ -30,6 +30,9 @@ SURVIVED_BECAUSE = {
     "cloak_bearer": "the Cloak Bearer saved the Phantom",
     "managers": "an evil player died instead (the Managers)",
 }
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 
 def protected(g: GameState, i: int) -> bool:
@@ -93,7 +96,7 @@ def managers_prompt(g: GameState, x: int, offer: tuple[int, ...]) -> Prompt:
     )
 
 
-def die(g: GameState, x: int, cause: str, preventable: bool = True) -> Steps:
+def die(rules: ScriptRules, g: GameState, x: int, cause: str, preventable: bool = True) -> Steps:
     """A player dies (or is saved). Yields the Managers' choice when it is offered."""
     s = g.seats[x]
     if not s.alive:
@@ -110,7 +113,7 @@ def die(g: GameState, x: int, cause: str, preventable: bool = True) -> Steps:
         token = tk.find(g, tk.RAOUL, x, side=tk.PROTECTED)
         assert token is not None
         chronicle.note(g, Spared(x, "protected", by=raoul.index))
-        tk.move(g, token, raoul.index, side=tk.DRUNK_UNTIL_DUSK, expiry=Expiry.NEXT_DUSK)
+        tk.move(rules, g, token, raoul.index, side=tk.DRUNK_UNTIL_DUSK, expiry=Expiry.NEXT_DUSK)
         return
     if cause != "execution" and preventable:
         offer = managers_offer(g, x)
@@ -118,12 +121,12 @@ def die(g: GameState, x: int, cause: str, preventable: bool = True) -> Steps:
             choice = yield managers_prompt(g, x, offer)
             if choice != "decline":
                 chronicle.note(g, Spared(x, "managers", by=choice))
-                yield from die(g, choice, cause="managers", preventable=True)
+                yield from die(rules, g, choice, cause="managers", preventable=True)
                 return
-    kill(g, x, cause)
+    kill(rules, g, x, cause)
 
 
-def after_death(g: GameState, x: int) -> None:
+def after_death(rules: ScriptRules, g: GameState, x: int) -> None:
     """What a death sets off on the Phantom's script at once: the Mirror target's token, the
     Claque's and Raoul's tokens, and the end."""
     st = own(g)
@@ -133,16 +136,16 @@ def after_death(g: GameState, x: int) -> None:
         if mk is not None:
             g.replace_seat(mk.index, ability_lost=True)
             if token is not None:
-                tk.move(g, token, mk.index, side=tk.ABILITY_LOST)
+                tk.move(rules, g, token, mk.index, side=tk.ABILITY_LOST)
     character = g.seats[x].character
     if character == "claque":
-        tk.remove_named(g, tk.CLAQUE, why="death")  # A13
+        tk.remove_named(rules, g, tk.CLAQUE, why="death")  # A13
     if character == "raoul_de_chagny":
-        tk.remove_named(g, tk.RAOUL, side=tk.PROTECTED, why="death")
+        tk.remove_named(rules, g, tk.RAOUL, side=tk.PROTECTED, why="death")
     check_game_end(g)
 
 
-def execute(g: GameState, x: int) -> Steps:
+def execute(rules: ScriptRules, g: GameState, x: int) -> Steps:
     """The day's execution, every branch (docs/rules/phantom.md, "An execution"). Yields the Managers' offer if it arises."""
     today = g.today
     assert today is not None
@@ -181,18 +184,18 @@ def execute(g: GameState, x: int) -> Steps:
         ):
             g.used.add("cloak_bearer")
             result(False, "cloak_bearer")
-            tk.place(g, tk.CLOAK, "cloak_bearer", x, tk.AFTER_PHANTOM)
+            tk.place(rules, g, tk.CLOAK, "cloak_bearer", x, tk.AFTER_PHANTOM)
             return
     offer = managers_offer(g, x)
     if offer:
         choice = yield managers_prompt(g, x, offer)
         if choice != "decline":
             result(False, "managers", substitute=choice)
-            yield from die(g, choice, cause="managers")
+            yield from die(rules, g, choice, cause="managers")
             return
     works_at_death = ability_works(g, x)  # read before the death takes the ability away
     result(True)
-    kill(g, x, "execution")
+    kill(rules, g, x, "execution")
     if s.character == "doomed" and works_at_death and own(g).artifact.holder == ph and ph is not None:
         declare_winner(
             g,

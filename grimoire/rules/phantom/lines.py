@@ -7,7 +7,7 @@ its drunkenness and poisoning, and for why its tokens were placed or moved."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord
@@ -19,6 +19,9 @@ from grimoire.rules.phantom.happenings import Attack, Kept, Moved
 from grimoire.rules.phantom.state import RECEIPT, own
 from grimoire.rules.phantom.words import transfer_line
 from grimoire.rules.words import given_words, impaired_note, seat_name, who
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 BOUNCE_WHY = {  # the returns' words say why already
     "minion": "a Minion lets it bounce to the Phantom",
@@ -85,10 +88,10 @@ RIGGER_WHY = {
 FORCED = {"cloak_bearer": "the Cloak sacrifice", "ubaldo_piangi": "the performance (Performance pending)"}
 
 
-def line(g: GameState, h: Any) -> str | None:
+def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
     """The line for a happening of the Phantom's ("" when it says nothing), None for another's."""
     if isinstance(h, InfoRecord):
-        return info_line(g, h)
+        return info_line(rules, g, h)
     if isinstance(h, hp.Declared):
         if h.character == "christine_daae":
             return f"{seat_name(g, h.seat)} declared “I unmask the Phantom”."
@@ -96,20 +99,20 @@ def line(g: GameState, h: Any) -> str | None:
             return f"{seat_name(g, h.seat)} declared they will perform tonight."
         return None
     if isinstance(h, Attack):
-        return attack_line(g, h)
+        return attack_line(rules, g, h)
     if isinstance(h, hp.NoEffect):
-        return no_effect_line(g, h)
+        return no_effect_line(rules, g, h)
     if isinstance(h, Moved):
         why = BOUNCE_WHY.get(h.why, "")
-        return log.told(f"The artifact: {transfer_line(g, h)}" + (f" ({why})" if why else ""), g, h.changes)
+        return log.told(rules, f"The artifact: {transfer_line(g, h)}" + (f" ({why})" if why else ""), g, h.changes)
     if isinstance(h, Kept):
-        return log.told(f"The artifact stays with {who(g, h.seat)}: {KEPT_WHY[h.why]}", g, h.changes)
+        return log.told(rules, f"The artifact stays with {who(g, h.seat)}: {KEPT_WHY[h.why]}", g, h.changes)
     if isinstance(h, hp.TokenChange) and h.by != "storyteller" and h.token.name == tk.CLAQUE and h.how != "removed":
-        return claque_line(g, h)
+        return claque_line(rules, g, h)
     if isinstance(h, hp.Skipped) and h.why == tk.NO_WAKE and h.seat is not None:
         return f"{who(g, h.seat)} did not wake: No wake tonight (the Primadonna)."  # a player kept asleep is news
     if isinstance(h, hp.Spared) and h.why == "managers":
-        return log.told(f"{who(g, h.seat)} holds the artifact: the storyteller chose {seat_name(g, h.by)} to die instead "
+        return log.told(rules, f"{who(g, h.seat)} holds the artifact: the storyteller chose {seat_name(g, h.by)} to die instead "
                         "(the Managers)", g, h.changes)
     return None
 
@@ -120,7 +123,7 @@ def _who(g: GameState, record: InfoRecord) -> str:
     return who(g, record.seat)
 
 
-def info_line(g: GameState, record: InfoRecord) -> str | None:
+def info_line(rules: ScriptRules, g: GameState, record: InfoRecord) -> str | None:
     c = record.character
     if c == "phantom":
         if record.truth is None:
@@ -134,62 +137,62 @@ def info_line(g: GameState, record: InfoRecord) -> str | None:
             else ""
     if c == "mirror_keeper":
         if record.occasion == RECEIPT:
-            said = given_words(g, record, learned="", told="")
+            said = given_words(rules, g, record, learned="", told="")
             return f"{_who(g, record)} was told the artifact moved to {said}."
         if record.told is not None and record.told != record.truth:
             return (f"{_who(g, record)} was shown {seat_name(g, record.told)} as their Mirror target "
                     f"(true: {seat_name(g, record.truth)}){impaired_note(record)}.")
         return ""
     if c == "chandelier_rigger":
-        return f"{_who(g, record)} {given_words(g, record, learned='learned ', told='was told ')}."
+        return f"{_who(g, record)} {given_words(rules, g, record, learned='learned ', told='was told ')}."
     if c == "auctioneer":
-        return f"{_who(g, record)} {given_words(g, record, told='was told: ')}."
+        return f"{_who(g, record)} {given_words(rules, g, record, told='was told: ')}."
     return None  # Sorelli, the Usher, the Persian, Reyer, Mifroid: told as every plug-in's are
 
 
-def claque_line(g: GameState, h: hp.TokenChange) -> str:
+def claque_line(rules: ScriptRules, g: GameState, h: hp.TokenChange) -> str:
     """The Claque's drunkenness going round the table."""
     t = h.token
     on = seat_name(g, t.seat)
     changes = list(h.changes)
     way = {1: "clockwise", -1: "anticlockwise"}.get(own(g).claque_direction or 0, "on")
     if h.how == "moved":
-        return log.told(f"The Claque's drunkenness moves {way} from {seat_name(g, h.frm)} to {on}", g, changes)
+        return log.told(rules, f"The Claque's drunkenness moves {way} from {seat_name(g, h.frm)} to {on}", g, changes)
     first = hp.Change(t.seat, status.CLAQUE, True)
     if first in changes:
         changes.remove(first)
-        return log.told(f"The Claque's drunkenness goes {way}: {on} is drunk first", g, changes)
-    return log.told(f"The Claque's drunkenness goes {way}, starting with {on}", g, changes)
+        return log.told(rules, f"The Claque's drunkenness goes {way}: {on} is drunk first", g, changes)
+    return log.told(rules, f"The Claque's drunkenness goes {way}, starting with {on}", g, changes)
 
 
-def attack_line(g: GameState, h: Attack) -> str:
+def attack_line(rules: ScriptRules, g: GameState, h: Attack) -> str:
     if h.forced:
         line = f"{who(g, h.phantom)} was forced by {FORCED[h.forced]} to attack {who(g, h.target)}"
     else:
         line = f"{who(g, h.phantom)} attacked " + ("themselves" if h.target == h.phantom else who(g, h.target))
-    state = log.impaired_words(g, h.impaired)
+    state = log.impaired_words(rules, g, h.impaired)
     if not h.works:
         line += f"; the attack failed: the Phantom is {state} and {RIGGER_WHY.get(h.rigger or '', 'nobody helps')}"
     elif h.rigger == "helped":
         line += f", while {state}: the Chandelier Rigger's help made the attack work"
     elif h.house_rule:
         line += f", while {state}: a forced kill works anyway (house rule)"
-    return log.told(line, g, h.changes)
+    return log.told(rules, line, g, h.changes)
 
 
-def no_effect_line(g: GameState, h: hp.NoEffect) -> str | None:
+def no_effect_line(rules: ScriptRules, g: GameState, h: hp.NoEffect) -> str | None:
     if h.character == "primadonna":
         holder = who(g, h.about) if h.about is not None else "nobody"
-        return log.told(f"The Primadonna died by execution, but the holder {holder} is not a Townsfolk: nothing happens",
+        return log.told(rules, f"The Primadonna died by execution, but the holder {holder} is not a Townsfolk: nothing happens",
                         g, h.changes)
     if h.character not in ("raoul_de_chagny", "stage_designer"):
         return None
     player = log.no_effect_player(g, h)
-    state = log.impaired_words(g, h.impaired)
+    state = log.impaired_words(rules, g, h.impaired)
     if h.character == "raoul_de_chagny":
-        return log.told(f"{player} protected {seat_name(g, h.about)} while {state}: the protection does not hold",
+        return log.told(rules, f"{player} protected {seat_name(g, h.about)} while {state}: the protection does not hold",
                         g, h.changes)
-    return log.told(f"{player} chose {seat_name(g, h.about)} while {state}: Used is placed, but the artifact does not move",
+    return log.told(rules, f"{player} chose {seat_name(g, h.about)} while {state}: Used is placed, but the artifact does not move",
                     g, h.changes)
 
 

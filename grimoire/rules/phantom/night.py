@@ -4,7 +4,7 @@ the generic night walker by step id."""
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from grimoire.core.happenings import NoEffect
 from grimoire.core.model import Expiry, GameState, InfoRecord, Seat
@@ -17,9 +17,9 @@ from grimoire.rules.phantom.deaths import die
 from grimoire.rules.phantom.end import check_game_end
 from grimoire.rules.phantom.happenings import Attack, Kept
 from grimoire.rules.phantom.state import ARTIFACTS, LASSO, MMB, TransferKind, config, own
-from grimoire.rules.phantom.status import no_wake, phantom
+from grimoire.rules.phantom.status import ability_works, impairment_sources, no_wake, phantom
 from grimoire.rules.prompts import ack, choose
-from grimoire.rules.status import ability_works, impaired_why, impairment_sources, team
+from grimoire.rules.status import impaired_why, team
 from grimoire.rules.tonight import ScriptNight
 from night_order import AnswerKind, Prompt, StepStatus
 
@@ -28,6 +28,9 @@ Steps = Generator[Prompt, Any, None]
 RECEIPT_STEPS = ("meg", "auctioneer", "trapdoor_keeper")
 INFO_WITH_CHOICE = ("monsieur_reyer", "persian", "inspector_mifroid", "madame_giry")
 TRUTH_WORDS = {"yes": "YES (nod)", "no": "NO (shake your head)", "either": "EITHER: your choice (registration)"}
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 
 def rigger_state(g: GameState, rigger: Seat | None) -> str:
@@ -44,9 +47,9 @@ def rigger_state(g: GameState, rigger: Seat | None) -> str:
 class PhantomNight(ScriptNight):
     """Tonight's rules for the walker (``night_order.NightRules``), automated."""
 
-    def __init__(self, g: GameState, script: Script) -> None:
-        super().__init__(g, script)
-        self.artifact = ArtifactPhase(g, self.reminder, self.first)
+    def __init__(self, rules: ScriptRules, g: GameState, script: Script) -> None:
+        super().__init__(rules, g, script)
+        self.artifact = ArtifactPhase(rules, g, self.reminder, self.first)
 
     # --- NightRules ------------------------------------------------------------------------
     def title(self, step: str) -> str:
@@ -167,7 +170,7 @@ class PhantomNight(ScriptNight):
 
     def dusk_hooks(self) -> list[str]:
         g = self.g
-        tk.expire(g, Expiry.NEXT_DUSK)
+        tk.expire(self.rules, g, Expiry.NEXT_DUSK)
         today = g.today
         notes: list[str] = []
         if today is not None:
@@ -199,7 +202,7 @@ class PhantomNight(ScriptNight):
 
     def at_dawn(self) -> None:
         g = self.g
-        tk.expire(g, Expiry.DAWN)
+        tk.expire(self.rules, g, Expiry.DAWN)
         own(g).artifact.dawn_holder = own(g).artifact.holder
         check_game_end(g)
 
@@ -264,7 +267,7 @@ class PhantomNight(ScriptNight):
             way = 1 if direction == "clockwise" else -1
             own(g).claque_direction = way
             self.woke(step)
-            tk.place(g, tk.CLAQUE, "claque", g.beside(claque.index, way), Expiry.UNTIL_MOVED)
+            tk.place(self.rules, g, tk.CLAQUE, "claque", g.beside(claque.index, way), Expiry.UNTIL_MOVED)
             return
         token = tk.find(g, tk.CLAQUE)
         assert token is not None
@@ -272,7 +275,7 @@ class PhantomNight(ScriptNight):
         to = g.beside(token.seat, direction) if token.seat in g.ring else token.seat
         self.woke(step)
         yield ack(step, "Claque", self.reminder(step), notes=(f"The drunkenness moves to {g.name(to)}.",))
-        tk.move(g, token, to)
+        tk.move(self.rules, g, token, to)
 
     def step_mirror_keeper(self, step: str) -> Steps:
         g = self.g
@@ -291,7 +294,7 @@ class PhantomNight(ScriptNight):
             truth=target,
             truth_text=f"Their target is {g.name(target)}",
             impaired=not works,
-            impaired_why=impaired_why(g, mk.index),
+            impaired_why=impaired_why(self.rules, g, mk.index),
             notes=("Already woken by a receipt tonight: merge the two wakes.",)
             if own(g).artifact.history and own(g).artifact.history[-1].night == g.night
             and any(t.kind is TransferKind.MIRROR_REDIRECT for t in own(g).artifact.history if t.night == g.night)
@@ -318,7 +321,7 @@ class PhantomNight(ScriptNight):
         h = own(g).artifact.holder
         notes = []
         if h is not None and team(g, h) is Team.TOWNSFOLK:
-            tk.place(g, tk.NO_WAKE, "primadonna", h, Expiry.DAWN)
+            tk.place(self.rules, g, tk.NO_WAKE, "primadonna", h, Expiry.DAWN)
             notes.append(f"{g.name(h)} holds the artifact and is a Townsfolk: No wake tonight.")
         else:
             chronicle.note(g, NoEffect("primadonna", None, "not_townsfolk", about=h))
@@ -348,12 +351,12 @@ class PhantomNight(ScriptNight):
             options=("no",),
             question=f"Wake {sd.name}: they shake their head, or point to a living player.",
             impaired=not ability_works(g, sd.index),
-            impaired_why=impaired_why(g, sd.index),
+            impaired_why=impaired_why(self.rules, g, sd.index),
         )
         if choice == "no":
             return
         g.used.add("stage_designer")
-        tk.place(g, tk.USED, "stage_designer", sd.index, Expiry.PERMANENT)
+        tk.place(self.rules, g, tk.USED, "stage_designer", sd.index, Expiry.PERMANENT)
         if not (ability_works(g, sd.index) or config(g).stage_designer_ignores_impairment):
             chronicle.note(
                 g, NoEffect("stage_designer", sd.index, "impaired", about=choice, impaired=impairment_sources(g, sd.index))
@@ -386,7 +389,7 @@ class PhantomNight(ScriptNight):
             wake=(raoul.index,),
             question=f"Wake {raoul.name}: they point to another player to protect.",
         )
-        tk.place(g, tk.RAOUL, "raoul_de_chagny", target, Expiry.DAWN, side=tk.PROTECTED)
+        tk.place(self.rules, g, tk.RAOUL, "raoul_de_chagny", target, Expiry.DAWN, side=tk.PROTECTED)
 
     def step_cloak_bearer(self, step: str) -> Steps:
         g = self.g
@@ -394,7 +397,7 @@ class PhantomNight(ScriptNight):
         token = tk.find(g, tk.CLOAK)
         self.woke(step)
         if cb is not None and token is not None:
-            tk.move(g, token, cb.index)
+            tk.move(self.rules, g, token, cb.index)
         yield ack(
             step,
             "Cloak Bearer",
@@ -442,7 +445,7 @@ class PhantomNight(ScriptNight):
         phantom_impaired = impairment_sources(g, ph) if not phantom_works else ()
         notes = []
         if not phantom_works:
-            notes.append(f"The Phantom is {impaired_why(g, ph)}: the kill fails unless the Rigger's help works.")
+            notes.append(f"The Phantom is {impaired_why(self.rules, g, ph)}: the kill fails unless the Rigger's help works.")
         if forced is not None:
             target = forced[0]
             why = "Cloak sacrifice" if forced[1] == "cloak_bearer" else "Performance pending"
@@ -493,13 +496,13 @@ class PhantomNight(ScriptNight):
                 )
             if rigger.alive and (works or config(g).rigger_spent_even_if_rigger_impaired):
                 g.used.add("chandelier_rigger")
-                tk.place(g, tk.RIGGER, "chandelier_rigger", rigger.index, Expiry.PERMANENT)
+                tk.place(self.rules, g, tk.RIGGER, "chandelier_rigger", rigger.index, Expiry.PERMANENT)
         attack = Attack(ph, target, forced[1] if forced else None, works, phantom_impaired, rigger_did, house_rule)
         chronicle.note(g, attack, at=at)
         if works:
             cause = forced[1] if forced else "phantom"
-            yield from die(g, target, cause=cause, preventable=forced is None)
-        tk.expire(g, tk.AFTER_PHANTOM)
+            yield from die(self.rules, g, target, cause=cause, preventable=forced is None)
+        tk.expire(self.rules, g, tk.AFTER_PHANTOM)
 
     # --- information ---------------------------------------------------------------------
     def _info_prompt(
@@ -518,7 +521,7 @@ class PhantomNight(ScriptNight):
             truth=truth,
             truth_text=text,
             impaired=impaired,
-            impaired_why=impaired_why(g, seat) if impaired else "",
+            impaired_why=impaired_why(self.rules, g, seat) if impaired else "",
             informs=record,
         )
 
@@ -534,7 +537,7 @@ class PhantomNight(ScriptNight):
             wake=(seat_index,),
             question=question,
             impaired=impaired,
-            impaired_why=impaired_why(g, seat_index) if impaired else "",
+            impaired_why=impaired_why(self.rules, g, seat_index) if impaired else "",
             **kw,
         )
 

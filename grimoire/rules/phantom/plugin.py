@@ -182,7 +182,7 @@ class PhantomRules(ScriptRules):
     def place_setup(self, setup: TableSetup, g: GameState) -> None:
         mirror = own(g).mirror_target
         if mirror is not None:
-            tk.place(g, tk.MIRROR, "mirror_keeper", mirror, Expiry.PERMANENT, side=tk.MIRROR_TARGET)
+            tk.place(self, g, tk.MIRROR, "mirror_keeper", mirror, Expiry.PERMANENT, side=tk.MIRROR_TARGET)
 
     def read_setup(self, setup: Mapping[str, Any], house_rules: Mapping[str, Any], seat: Callable[[Any, str], int],
                    where: str, where_rules: str) -> PhantomSetup:
@@ -214,7 +214,7 @@ class PhantomRules(ScriptRules):
     def night(self, g: GameState, script: Script) -> Tonight:
         from grimoire.rules.phantom.night import PhantomNight
 
-        return PhantomNight(g, script)
+        return PhantomNight(self, g, script)
 
     # --- drunk, poisoned and abilities --------------------------------------------------------
     def impairment_sources(self, g: GameState, i: int) -> tuple[str, ...]:
@@ -240,10 +240,10 @@ class PhantomRules(ScriptRules):
 
     # --- deaths and the end -------------------------------------------------------------------
     def after_death(self, g: GameState, seat: int) -> None:
-        deaths.after_death(g, seat)
+        deaths.after_death(self, g, seat)
 
     def execute(self, g: GameState, seat: int) -> Steps:
-        return deaths.execute(g, seat)
+        return deaths.execute(self, g, seat)
 
     def survived_words(self, because: str) -> str:
         return deaths.SURVIVED_BECAUSE.get(because, "")
@@ -262,7 +262,7 @@ class PhantomRules(ScriptRules):
                 registers: bool | None) -> None:
         if target is not None:
             raise DayRuleError(f"the {character.replace('_', ' ').title()}'s declaration names no player")
-        day.declare(g, seat, character)
+        day.declare(self, g, seat, character)
 
     def registration(self, g: GameState, event: Event) -> None:
         return None
@@ -389,7 +389,7 @@ class PhantomRules(ScriptRules):
         if not isinstance(event, MoveArtifact):
             super().override(g, event)
             return
-        move_by_storyteller(g, event.seat)
+        move_by_storyteller(self, g, event.seat)
 
 
 PLUGIN = PhantomRules()

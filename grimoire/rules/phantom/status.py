@@ -92,6 +92,10 @@ REASONS = {
 }
 
 
+def impaired(g: GameState, i: int) -> bool:
+    return is_drunk(g, i) or is_poisoned(g, i)
+
+
 def ability_works(g: GameState, i: int) -> bool:
     s = g.seats[i]
     if not s.alive or s.ability_lost:

@@ -6,8 +6,8 @@ from grimoire.core.model import Alignment, GameState
 from grimoire.core.script import Team
 from grimoire.rules.info import alive_neighbours, yes_no
 from grimoire.rules.phantom.state import Transfer, config, own
-from grimoire.rules.phantom.status import phantom, registers_as
-from grimoire.rules.status import impaired, team
+from grimoire.rules.phantom.status import impaired, phantom, registers_as
+from grimoire.rules.status import team
 
 
 def sorelli(g: GameState, i: int) -> str:

@@ -9,11 +9,12 @@ from grimoire.core.script import Team, load_script
 from grimoire.core.thinks import thinks_of
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
-from grimoire.rules.contract import DayDeclaration, RegistrationAsk
+from grimoire.rules.contract import DayDeclaration, RegistrationAsk, ScriptRules
 from grimoire.rules.day import DayRuleError
 from grimoire.rules.end import declare_winner
-from grimoire.rules.status import ability_works, alive_count, impaired, impairment_sources
+from grimoire.rules.status import alive_count
 from grimoire.rules.tb.deaths import after_death, die
+from grimoire.rules.tb.impairment import ability_works, impaired, impairment_sources
 from grimoire.rules.tb.registration import team, teams
 
 NO_ABILITY, MASTER = "No Ability", "Master"
@@ -82,7 +83,7 @@ def _named(g: GameState, x: int) -> str:
     return load_script(g.script_id).character(g.seats[x].character).name
 
 
-def declare(g: GameState, seat: int, character: str, target: int | None, registers: bool | None = None) -> None:
+def declare(rules: ScriptRules, g: GameState, seat: int, character: str, target: int | None, registers: bool | None = None) -> None:
     """The Slayer, once per game, by day, publicly chooses a player: the Demon dies (a Recluse
     the storyteller has register as the Demon too). Anyone may claim the Slayer and shoot (a
     bluff, the Drunk, a spent or dead Slayer): it is recorded, and nothing happens."""
@@ -103,21 +104,21 @@ def declare(g: GameState, seat: int, character: str, target: int | None, registe
     chronicle.note(g, Declared(seat, character, target))
     g.used.add("slayer")
     works = ability_works(g, seat)
-    tk.place(g, NO_ABILITY, "slayer", seat, Expiry.PERMANENT)
+    tk.place(rules, g, NO_ABILITY, "slayer", seat, Expiry.PERMANENT)
     if not works:
         chronicle.note(g, NoEffect("slayer", seat, "impaired", about=target, impaired=impairment_sources(g, seat)))
     elif g.seats[target].alive and (team(g, target) is Team.DEMON or registers):
-        die(g, target, "slayer")
+        die(rules, g, target, "slayer")
 
 
-def nominated(g: GameState, nominator: int, nominee: int, registers: bool | None = None) -> None:
+def nominated(rules: ScriptRules, g: GameState, nominator: int, nominee: int, registers: bool | None = None) -> None:
     """The Virgin's first nomination: a Townsfolk nominator is executed at once (a Spy the
     storyteller has register as a Townsfolk too)."""
     virgin = g.seats[nominee]
     if virgin.character != "virgin" or "virgin" in g.used:
         return
     g.used.add("virgin")
-    tk.place(g, NO_ABILITY, "virgin", nominee, Expiry.PERMANENT)
+    tk.place(rules, g, NO_ABILITY, "virgin", nominee, Expiry.PERMANENT)
     if impaired(g, nominee):
         chronicle.note(g, NoEffect("virgin", nominee, "impaired", about=nominator,
                                    impaired=impairment_sources(g, nominee)))
@@ -128,10 +129,10 @@ def nominated(g: GameState, nominator: int, nominee: int, registers: bool | None
     assert today is not None
     chronicle.note(g, Executed(nominator))
     today.execution = Execution(seat=nominator, died=True)
-    die(g, nominator, "execution")
+    die(rules, g, nominator, "execution")
 
 
-def executed(g: GameState, seat: int) -> None:
+def executed(rules: ScriptRules, g: GameState, seat: int) -> None:
     """What an execution sets off once done: the Saint's loss, the Scarlet Woman, the Poisoner."""
     today = g.today
     ex = today.execution if today is not None else None
@@ -141,4 +142,4 @@ def executed(g: GameState, seat: int) -> None:
     if s.character == "saint" and not impaired(g, seat):
         declare_winner(g, Alignment.EVIL, f"the Saint ({s.name}) was executed")
         return
-    after_death(g, seat, alive_count(g, include_travellers=False) + 1)
+    after_death(rules, g, seat, alive_count(g, include_travellers=False) + 1)

@@ -5,7 +5,7 @@ the Poisoner's poisoning ending with her."""
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from grimoire.core.happenings import Became, NoEffect, Shown, Spared, TokenChange
 from grimoire.core.model import Expiry, GameState
@@ -14,10 +14,14 @@ from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.deaths import kill
 from grimoire.rules.prompts import ack, choose
-from grimoire.rules.status import ability_works, alive_count, impaired, impairment_sources
+from grimoire.rules.status import alive_count
 from grimoire.rules.tb.end import check_end
+from grimoire.rules.tb.impairment import ability_works, impaired, impairment_sources
 from grimoire.rules.tb.registration import team
 from night_order import Prompt
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 Steps = Generator[Prompt, Any, None]
 
@@ -45,13 +49,13 @@ def spared_by(g: GameState, x: int) -> tuple[str, int | None] | None:
     return None
 
 
-def imp_attack(g: GameState, imp: int, target: int, reminder: str) -> Steps:
+def imp_attack(rules: ScriptRules, g: GameState, imp: int, target: int, reminder: str) -> Steps:
     """The Imp's kill tonight: ``target`` dies, unless the rules say otherwise."""
     if not ability_works(g, imp):
         chronicle.note(g, NoEffect(IMP, imp, "impaired", about=target, impaired=impairment_sources(g, imp)))
         return
     if target == imp:
-        yield from star_pass(g, imp, reminder)
+        yield from star_pass(rules, g, imp, reminder)
         return
     spared = spared_by(g, target)
     if spared is None and g.seats[target].character == "mayor" and ability_works(g, target):
@@ -67,17 +71,17 @@ def imp_attack(g: GameState, imp: int, target: int, reminder: str) -> Steps:
     if spared is not None:
         chronicle.note(g, Spared(target, spared[0], by=spared[1]))
         return
-    tk.place(g, DEAD, IMP, target, Expiry.DAWN)
-    die(g, target, "imp")
+    tk.place(rules, g, DEAD, IMP, target, Expiry.DAWN)
+    die(rules, g, target, "imp")
 
 
-def star_pass(g: GameState, imp: int, reminder: str) -> Steps:
+def star_pass(rules: ScriptRules, g: GameState, imp: int, reminder: str) -> Steps:
     """The Imp kills themself: a living Minion becomes the Imp (the Scarlet Woman first)."""
     before = alive_count(g, include_travellers=False)
-    kill(g, imp, "starpass")
+    kill(rules, g, imp, "starpass")
     minions = [s.index for s in g.seats if s.alive and not s.traveller and team(g, s.index) is Team.MINION]
     sw = g.seat_of("scarletwoman")
-    if catches(g, before):
+    if catches(rules, g, before):
         heir, was = sw.index, "scarletwoman"  # type: ignore[union-attr]  # catches found her
     elif minions:
         heir = minions[0]
@@ -88,7 +92,7 @@ def star_pass(g: GameState, imp: int, reminder: str) -> Steps:
                 question="The Imp killed themself: choose the Minion who becomes the Imp.",
             )
         was = g.seats[heir].character
-        become_imp(g, heir, "star_passed")
+        become_imp(rules, g, heir, "star_passed")
     else:
         check_end(g)  # no Minion: good wins
         return
@@ -105,13 +109,13 @@ def shown_the_imp(g: GameState, step: str, seat: int, why: str) -> None:
     chronicle.note(g, Shown(step, seat, f"was woken and shown that they are the {_name(g, IMP)} now ({why})"))
 
 
-def catches(g: GameState, alive_before: int) -> bool:
+def catches(rules: ScriptRules, g: GameState, alive_before: int) -> bool:
     """The Scarlet Woman becomes the Demon when it dies with 5 or more players alive."""
     sw = g.seat_of("scarletwoman")
     if sw is None or not sw.alive or impaired(g, sw.index) or alive_before < 5:
         return False
-    become_imp(g, sw.index, "scarletwoman")
-    tk.place(g, IS_THE_DEMON, "scarletwoman", sw.index, Expiry.PERMANENT)
+    become_imp(rules, g, sw.index, "scarletwoman")
+    tk.place(rules, g, IS_THE_DEMON, "scarletwoman", sw.index, Expiry.PERMANENT)
     return True
 
 
@@ -125,13 +129,13 @@ def caught_today(g: GameState) -> int | None:
     return None
 
 
-def become_imp(g: GameState, seat: int, why: str) -> None:
+def become_imp(rules: ScriptRules, g: GameState, seat: int, why: str) -> None:
     was = g.seats[seat].character
     g.replace_seat(seat, character=IMP)
-    chronicle.record(g, Became(seat, IMP, was, why))
+    chronicle.record(rules, g, Became(seat, IMP, was, why))
     if was == "poisoner":  # the poisoning ends when the Poisoner changes character
-        tk.remove_named(g, POISONED, why="changed")
-    chronicle.recheck(g, "storyteller")
+        tk.remove_named(rules, g, POISONED, why="changed")
+    chronicle.recheck(rules, g, "storyteller")
 
 
 def _name(g: GameState, character: str) -> str:
@@ -139,17 +143,17 @@ def _name(g: GameState, character: str) -> str:
     return script.character(character).name if character in script.by_id else character
 
 
-def die(g: GameState, x: int, cause: str) -> None:
+def die(rules: ScriptRules, g: GameState, x: int, cause: str) -> None:
     """A death, and what it sets off at once."""
     before = alive_count(g, include_travellers=False)
-    kill(g, x, cause)
-    after_death(g, x, before)
+    kill(rules, g, x, cause)
+    after_death(rules, g, x, before)
 
 
-def after_death(g: GameState, x: int, alive_before: int) -> None:
+def after_death(rules: ScriptRules, g: GameState, x: int, alive_before: int) -> None:
     character = g.seats[x].character
     if character == "poisoner":
-        tk.remove_named(g, POISONED, why="death")
+        tk.remove_named(rules, g, POISONED, why="death")
     if team(g, x) is Team.DEMON:
-        catches(g, alive_before)
+        catches(rules, g, alive_before)
     check_end(g)

@@ -7,7 +7,8 @@ from __future__ import annotations
 from grimoire.core.model import Alignment, GameState
 from grimoire.core.script import Team
 from grimoire.rules.end import declare_winner
-from grimoire.rules.status import ability_works, alive_count
+from grimoire.rules.status import alive_count
+from grimoire.rules.tb.impairment import ability_works
 from grimoire.rules.tb.registration import demon, team
 
 

@@ -73,18 +73,18 @@ class TroubleBrewingNight(StorytellerNight):
         g = self.g
         return choose(g, step, self.title(step), self.reminder(step), key=step, rule=rule or (lambda _q: None),
                       wake=(seat.index,), question=f"Wake {seat.name} ({self._who(seat, step)}): {question}",
-                      impaired=impaired(g, seat.index), impaired_why=impaired_why(g, seat.index), **kw)
+                      impaired=impaired(self.rules, g, seat.index), impaired_why=impaired_why(self.rules, g, seat.index), **kw)
 
     def _tell(self, step: str, seat: Seat, truth: Any, text: str, about: tuple[int, ...] = ()) -> Prompt:
         """The step tells the player ``truth``; flagged when they are drunk or poisoned."""
         g = self.g
-        flagged = impaired(g, seat.index)
+        flagged = impaired(self.rules, g, seat.index)
         record = InfoRecord(step, seat.index, truth, flagged, about=about)
         g.nights[-1].add_info(record)
         chose = f" They chose {', '.join(g.name(a) for a in about)}." if about else ""
         return ack(step, self.title(step), self.reminder(step), wake=(seat.index,),
                    question=f"Wake {seat.name} ({self._who(seat, step)}).{chose}", truth=truth, truth_text=text,
-                   impaired=flagged, impaired_why=impaired_why(g, seat.index) if flagged else "", informs=record)
+                   impaired=flagged, impaired_why=impaired_why(self.rules, g, seat.index) if flagged else "", informs=record)
 
     def _pings_text(self, truth: Any) -> str:
         if truth == "zero":
@@ -117,7 +117,7 @@ class TroubleBrewingNight(StorytellerNight):
         yield from super().step_dusk(step)
 
     def at_dawn(self) -> None:
-        tk.expire(self.g, Expiry.DAWN)  # tonight's Safe and Dead
+        tk.expire(self.rules, self.g, Expiry.DAWN)  # tonight's Safe and Dead
         check_end(self.g)
 
     # --- choices that act ----------------------------------------------------------------------
@@ -125,20 +125,20 @@ class TroubleBrewingNight(StorytellerNight):
         g = self.g
         seat = self._seat(step)
         target = yield self._choose(step, seat, "they choose a player to poison.")
-        tk.remove_named(g, POISONED, why="moved")  # poisoned until the Poisoner's next choice
-        tk.place(g, POISONED, "poisoner", target, Expiry.PERMANENT)
+        tk.remove_named(self.rules, g, POISONED, why="moved")  # poisoned until the Poisoner's next choice
+        tk.place(self.rules, g, POISONED, "poisoner", target, Expiry.PERMANENT)
 
     def tb_monk(self, step: str) -> Steps:
         g = self.g
         seat = self._seat(step)
         target = yield self._choose(step, seat, "they choose a player (not themself) to protect.",
                                     rule=lambda q: "the Monk chooses another player" if q == seat.index else None)
-        tk.place(g, SAFE, "monk", target, Expiry.DAWN)
+        tk.place(self.rules, g, SAFE, "monk", target, Expiry.DAWN)
 
     def tb_imp(self, step: str) -> Steps:
         seat = self._seat(step)
         target = yield self._choose(step, seat, "they choose a player to kill (themself: a Minion becomes the Imp).")
-        yield from imp_attack(self.g, seat.index, target, self.reminder(step))
+        yield from imp_attack(self.rules, self.g, seat.index, target, self.reminder(step))
 
     def tb_scarletwoman(self, step: str) -> Steps:
         g = self.g
@@ -155,8 +155,8 @@ class TroubleBrewingNight(StorytellerNight):
         seat = self._seat(step)
         master = yield self._choose(step, seat, "they choose a master (not themself).",
                                     rule=lambda q: "the Butler chooses another player" if q == seat.index else None)
-        tk.remove_named(g, MASTER, why="moved")
-        tk.place(g, MASTER, "butler", master, Expiry.PERMANENT)
+        tk.remove_named(self.rules, g, MASTER, why="moved")
+        tk.place(self.rules, g, MASTER, "butler", master, Expiry.PERMANENT)
 
     # --- information -------------------------------------------------------------------------
     def _pings(self, step: str) -> Steps:
@@ -206,5 +206,5 @@ class TroubleBrewingNight(StorytellerNight):
             rows.append(f"{s.name}: {name}{dead}" + (f" [{', '.join(marks)}]" if marks else ""))
         yield ack(step, self.title(step), self.reminder(step), wake=(seat.index,),
                   question=f"Wake {seat.name} ({self._who(seat, step)}): show them the grimoire.",
-                  truth_text="; ".join(rows), impaired=impaired(g, seat.index),
-                  impaired_why=impaired_why(g, seat.index))
+                  truth_text="; ".join(rows), impaired=impaired(self.rules, g, seat.index),
+                  impaired_why=impaired_why(self.rules, g, seat.index))

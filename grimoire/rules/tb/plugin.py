@@ -19,7 +19,7 @@ from grimoire.rules.contract import (
     Tonight,
 )
 from grimoire.rules.storyteller import StorytellerRules
-from grimoire.rules.tb import BAG_KINDS, TELLS, is_trouble_brewing
+from grimoire.rules.tb import BAG_KINDS, TELLS, impairment, is_trouble_brewing
 
 if TYPE_CHECKING:
     from grimoire.rules.table import TableSetup
@@ -44,6 +44,23 @@ class TroubleBrewingRules(StorytellerRules):
         from grimoire.rules.tb.pitfalls import setup_pitfalls
 
         return setup_pitfalls(setup, script)
+
+    # Drunk and poisoned are the reminders placed: the same answers the plug-in's own modules
+    # ask of grimoire.rules.tb.impairment.
+    def impairment_sources(self, g: GameState, i: int) -> tuple[str, ...]:
+        return impairment.impairment_sources(g, i)
+
+    def impairments(self, g: GameState) -> tuple[tuple[int, str], ...]:
+        return impairment.impairments(g)
+
+    def is_drunk(self, g: GameState, i: int) -> bool:
+        return impairment.is_drunk(g, i)
+
+    def is_poisoned(self, g: GameState, i: int) -> bool:
+        return impairment.is_poisoned(g, i)
+
+    def ability_works(self, g: GameState, i: int) -> bool:
+        return impairment.ability_works(g, i)
 
     def shows_grimoire(self, script: Script, step: str) -> bool:
         # The official Spy's reminder says so; the step is the Spy's whatever the data's words.
@@ -70,7 +87,7 @@ class TroubleBrewingRules(StorytellerRules):
     def night(self, g: GameState, script: Script) -> Tonight:
         from grimoire.rules.tb.night import TroubleBrewingNight
 
-        return TroubleBrewingNight(g, script)
+        return TroubleBrewingNight(self, g, script)
 
     def check_end(self, g: GameState) -> None:
         from grimoire.rules.tb.end import check_end
@@ -89,17 +106,17 @@ class TroubleBrewingRules(StorytellerRules):
                 registers: bool | None) -> None:
         from grimoire.rules.tb import day
 
-        day.declare(g, seat, character, target, registers)
+        day.declare(self, g, seat, character, target, registers)
 
     def nominated(self, g: GameState, nominator: int, nominee: int, registers: bool | None) -> None:
         from grimoire.rules.tb import day
 
-        day.nominated(g, nominator, nominee, registers)
+        day.nominated(self, g, nominator, nominee, registers)
 
     def executed(self, g: GameState, seat: int) -> None:
         from grimoire.rules.tb import day
 
-        day.executed(g, seat)
+        day.executed(self, g, seat)
 
     def registration(self, g: GameState, event: Event) -> RegistrationAsk | None:
         from grimoire.rules.tb import day

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from grimoire.core.model import Alignment, GameState
 from grimoire.core.script import Team, load_script
-from grimoire.rules.status import impaired
+from grimoire.rules.tb.impairment import impaired
 
 RECLUSE, SPY = "recluse", "spy"
 MISREGISTERS = {

@@ -238,7 +238,7 @@ def card_picker(session: Session) -> Pick:
 
     game = session.game
     g = game.state
-    cards = cards_now(g, game.prompt)
+    cards = cards_now(game.rules, g, game.prompt)
     items: list[Item] = option_items([*((c.label, c) for c in cards if c.kind != YOU_ARE), *MADE])
     for c in cards:
         if c.kind == YOU_ARE and c.seat is not None:

@@ -146,7 +146,7 @@ class RevealScreen(Screen[None]):
         self.app.push_screen(KeysHelp(binding_rows(self)))
 
     def action_show_grimoire(self) -> None:
-        self.app.push_screen(ShowGrimoireScreen(self.session.game.state))
+        self.app.push_screen(ShowGrimoireScreen(self.session.game.rules, self.session.game.state))
 
     def action_close(self) -> None:
         self.dismiss()

@@ -148,7 +148,7 @@ class SeatCardScreen(Guarded, ModalScreen[int]):
         from grimoire.tui.screens.modals import Pick
 
         g = self.session.game.state
-        got = await self.app.push_screen_wait(Pick(f"Which token on {g.name(self.seat)}?", token_choices(g)))
+        got = await self.app.push_screen_wait(Pick(f"Which token on {g.name(self.seat)}?", token_choices(self.session.game.rules, g)))
         if got is not None:
             name, owner, side = got
             self._apply(lambda: ev.PlaceToken(name, owner, self.seat, side))

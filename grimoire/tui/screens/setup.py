@@ -489,7 +489,7 @@ class SetupScreen(Guarded, Screen[None]):
     async def _traveller_character(self, i: int) -> None:
         """A Traveller's character: the script's own Travellers, then the official ones."""
         try:
-            travellers = roles_of(self.script, (Team.TRAVELLER,))
+            travellers = roles_of(rules_for(self.script), self.script, (Team.TRAVELLER,))
         except VisitorError as error:
             self.notify(f"{error}.", severity="warning", markup=False)
             return
@@ -506,14 +506,14 @@ class SetupScreen(Guarded, Screen[None]):
         if not self.fabled:
             return []
         try:
-            return [c for c in table_characters(self.script) if c.id in self.fabled]
+            return [c for c in table_characters(rules_for(self.script), self.script) if c.id in self.fabled]
         except VisitorError:
             return []
 
     @asks
     async def action_fabled(self) -> None:
         try:
-            offered = table_characters(self.script)
+            offered = table_characters(rules_for(self.script), self.script)
         except VisitorError as error:
             self.notify(f"{error}.", severity="warning", markup=False)
             return

@@ -4,6 +4,8 @@ panel. One key closes it (Escape, or the key that opened it)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -13,6 +15,9 @@ from grimoire.tui.support.shown_grimoire import shown_centre, shown_seat_views
 from grimoire.tui.support.text import GRIMOIRE_KEY
 from grimoire.tui.widgets.seats import SeatCircle
 from grimoire.tui.widgets.title import TitleBar
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 KEY = GRIMOIRE_KEY  # the grimoire screen's key that opens it; it closes it too
 
@@ -29,8 +34,9 @@ class ShowGrimoireScreen(Screen[None]):
     ShowGrimoireScreen > SeatCircle { width: 100%; height: 1fr; }
     """
 
-    def __init__(self, g: GameState) -> None:
+    def __init__(self, rules: ScriptRules, g: GameState) -> None:
         super().__init__()
+        self.rules = rules
         self.state = g
 
     def compose(self) -> ComposeResult:
@@ -39,7 +45,7 @@ class ShowGrimoireScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(TitleBar).show_title("The grimoire", "Esc: back")
-        self.query_one(SeatCircle).show(shown_seat_views(self.state), shown_centre(self.state), self.state.ring)
+        self.query_one(SeatCircle).show(shown_seat_views(self.rules, self.state), shown_centre(self.state), self.state.ring)
 
     def action_close(self) -> None:
         self.dismiss()

@@ -262,7 +262,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         self.query_one(TitleBar).show_title(script_title(game), title_line(game),
                                             mark=" · ".join(marks))
         circle = self.query_one(SeatCircle)
-        circle.show(seat_views(g), centre_text(game), g.ring)
+        circle.show(seat_views(game.rules, g), centre_text(game), g.ring)
         circle.show_cursor(self.selected)
         sections = []
         if prompt is not None:
@@ -272,7 +272,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
                 sections.append(Section(
                     "banner", esc(f"⚠ {names.upper()} IS DRUNK OR POISONED — you may give false information") + why,
                     loud=True))
-            offered = step_cards(g, prompt)
+            offered = step_cards(game.rules, g, prompt)
             if offered:
                 sections.append(Section("show", show_hint(offered)))
             sections += self.grimoire_sections()
@@ -350,7 +350,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             if action == "digit":
                 return prompt.kind is not AnswerKind.ACK
             if action == "told":
-                return informs(prompt)
+                return informs(prompt, self.game.rules)
             return True
         if action in DAY_ACTIONS:
             return prompt is None and g.phase is Phase.DAY and g.winner is None
@@ -365,7 +365,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         if action in ("card", "hide_cursor"):
             return self.selected is not None
         if action == "show_card":
-            return bool(step_cards(g, prompt))
+            return bool(step_cards(self.game.rules, g, prompt))
         if action == "reveal":  # never before the game's end: not even in the palette
             return g.winner is not None
         return True
@@ -392,7 +392,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             return
         if self.seat_entry.finish():  # Enter ends a seat number being typed
             return
-        if asks_told(prompt):  # drunk or poisoned, or several truths: which was given? Never assumed
+        if asks_told(prompt, self.game.rules):  # drunk or poisoned, or several truths: which was given? Never assumed
             self.action_told()
         elif prompt.kind is AnswerKind.ACK:
             self._answer(self.noted_answer())
@@ -434,7 +434,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         prompt = self.game.prompt
         if prompt is None or not event.character or self.app.screen is not self:
             return
-        if asks_told(prompt):
+        if asks_told(prompt, self.game.rules):
             self._told_key(event, prompt)
             return
         if prompt.kind is AnswerKind.ACK:
@@ -479,10 +479,10 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         from grimoire.tui.screens.modals import Pick
 
         prompt = self.game.prompt
-        if not informs(prompt):
+        if not informs(prompt, self.game.rules):
             return
         asked = self._step()
-        asking = asks_told(prompt)  # drunk or poisoned, or several answers true: the truths first
+        asking = asks_told(prompt, self.game.rules)  # drunk or poisoned, or several answers true: the truths first
         who = ", ".join(self.game.state.name(s) for s in prompt.wake) or "the player"
         title = f"What was {who} told? ({asked_why(prompt) if asking else 'the true answer is marked'})"
         got = await self.app.push_screen_wait(Pick(title, told_items(self.game, prompt, truth_first=asking),
@@ -641,7 +641,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
     @asks
     async def action_execute(self) -> None:
         g = self.game.state
-        block = day_rules.on_the_block(g)
+        block = day_rules.on_the_block(self.game.rules, g)
         seat = await self._pick_seat(
             "Execute whom?", note=lambda i: " — on the block" if i == block else "", highlight=block,
             foresee=self.foresees(ev.Execute),
@@ -732,7 +732,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         seat = await self._pick_seat("Place a reminder token on whom?")
         if seat is None:
             return
-        got = await self.app.push_screen_wait(Pick(f"Which token on {g.name(seat)}?", token_choices(g)))
+        got = await self.app.push_screen_wait(Pick(f"Which token on {g.name(seat)}?", token_choices(self.game.rules, g)))
         if got is not None:
             name, owner, side = got
             self._act(self.session.apply, ev.PlaceToken(name, owner, seat, side))
@@ -857,7 +857,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         """The step's card(s) at once; otherwise (or ``choose``) a list of the cards."""
         from grimoire.tui.screens.player_card import PlayerCardScreen, choose_card
 
-        cards = [] if choose else list(step_cards(self.game.state, self.game.prompt))
+        cards = [] if choose else list(step_cards(self.game.rules, self.game.state, self.game.prompt))
         if not cards:
             got = await choose_card(self.app, self.session)
             if got is None:

@@ -80,7 +80,7 @@ class ViewActions(GrimoireHost):
     def action_show_grimoire(self) -> None:
         from grimoire.tui.screens.show_grimoire import ShowGrimoireScreen
 
-        self.app.push_screen(ShowGrimoireScreen(self.game.state))
+        self.app.push_screen(ShowGrimoireScreen(self.game.rules, self.game.state))
 
     def action_show_grimoire_any(self) -> None:
         self.action_show_grimoire()

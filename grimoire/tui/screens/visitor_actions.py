@@ -71,7 +71,7 @@ class VisitorActions(GrimoireHost):
 
         g = self.game.state
         try:
-            travellers = joinable_travellers(g)
+            travellers = joinable_travellers(self.game.rules, g)
         except VisitorError as error:
             self._refused(error)
             return
@@ -121,7 +121,7 @@ class VisitorActions(GrimoireHost):
 
         g = self.game.state
         try:
-            fabled = table_characters(self.game.script)
+            fabled = table_characters(self.game.rules, self.game.script)
         except VisitorError as error:
             self._refused(error)
             return

@@ -77,7 +77,7 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
         nomination = next(n for n in g.today.nominations if n.nominee == nominee)
         self.nominator = nomination.nominator
         self.round = VoteRound.start(g, nominee)
-        self.specials = day_rules.vote_specials_now(g)  # secret, weighted hands: as the vote opens
+        self.specials = day_rules.vote_specials_now(self.session.game.rules, g)  # secret, weighted hands: as the vote opens
         self.key = VoteInProgress.new_key()  # this vote's: a phone's hand for another is not taken
         game = feed.game
         self._hands = FileWatch(live_table.hands_path(game)) if game is not None else None
@@ -114,11 +114,11 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
         rnd = self.round
         marks = seat_marks(g, rnd)
         views = [attrs.evolve(v, tokens=(marks[v.index], *v.tokens)) if v.index in marks else v
-                 for v in seat_views(g)]
+                 for v in seat_views(self.session.game.rules, g)]
         circle = self.query_one(SeatCircle)
-        circle.show(views, centre(g, rnd, self.specials), g.ring)
+        circle.show(views, centre(self.session.game.rules, g, rnd, self.specials), g.ring)
         circle.show_cursor(rnd.at)
-        head = heading(g, rnd, self.nominator, self.specials)
+        head = heading(self.session.game.rules, g, rnd, self.nominator, self.specials)
         head += "".join(f"\n[b $warning]Remember[/]: {esc(r)}" for r in self.session.game.rules.day_reminders(g))
         if self.seat_entry.typed:
             head += f"\n[b $warning]Seat {self.seat_entry.typed}…[/] [dim](Enter or a pause ends it)[/dim]"

@@ -5,13 +5,18 @@ Pure: the show-a-player screen draws it."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from grimoire.core.model import GameState
 from grimoire.tui.support.view import SeatView, seat_views
 
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
-def shown_seat_views(g: GameState) -> list[SeatView]:
+
+def shown_seat_views(rules: ScriptRules, g: GameState) -> list[SeatView]:
     """Each seat as the grimoire shows it to a player: the tokens on it, nothing derived."""
-    return seat_views(g, to_a_player=True)
+    return seat_views(rules, g, to_a_player=True)
 
 
 def shown_centre(g: GameState) -> str:

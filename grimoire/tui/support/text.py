@@ -115,7 +115,7 @@ def prompt_text(
         lines.append(item_line(item, width, ticked, room))
     if prompt.truth_text:
         lines.append(f"[b $success]True answer:[/] {esc(prompt.truth_text)}")
-    if asks_told(prompt):
+    if asks_told(prompt, game.rules):
         unsaid = "the truth is not assumed" if prompt.informs.impaired else "several answers are true"
         lines.append(f"[b $warning]Which answer was given?[/] [dim]({unsaid})[/dim]")
         lines += [item_line(item) for item in told_items(game, prompt, truth_first=True, every=False)]
@@ -129,9 +129,9 @@ def prompt_text(
         lines.append("[dim]n or Enter: record it, next step · i: add what else they chose or were shown[/dim]")
     elif isinstance(prompt, RecordPrompt):
         lines.append("[dim]i: note what they chose or were shown (again for more) · n or Enter: done, next step[/dim]")
-    elif informs(prompt) and not asks_told(prompt):
+    elif informs(prompt, game.rules) and not asks_told(prompt, game.rules):
         lines.append(f"[dim]n or Enter: done, the true answer was given · {TOLD_KEY}: another answer was given[/dim]")
-    elif prompt.kind is AnswerKind.ACK and not asks_told(prompt):
+    elif prompt.kind is AnswerKind.ACK and not asks_told(prompt, game.rules):
         lines.append("[dim]n or Enter: done, next step[/dim]")
     return "\n".join(lines)
 
@@ -152,8 +152,8 @@ def day_text(game: Game) -> str:
     g = game.state
     today = g.today
     lines = [f"[b]DAY {g.day}[/b] · {sum(s.alive for s in g.seats)} alive · "
-             f"[b]{day_rules.threshold(g)}[/b] votes execute"]
-    block = day_rules.on_the_block(g)
+             f"[b]{day_rules.threshold(game.rules, g)}[/b] votes execute"]
+    block = day_rules.on_the_block(game.rules, g)
     lines.append("")
     lines.append("[b]Nominations[/b]")
     if today is None or not today.nominations:
@@ -181,7 +181,7 @@ def day_text(game: Game) -> str:
             lines.append(f" [b $warning]{esc(question.short)}[/] will be asked: "
                          + esc(", ".join(seat_name(g, s) for s in question.seats)) + " or decline")
     else:
-        lines.append(f"[b]Execution[/b]: {esc(seat_name(g, ex.seat))} — {esc(execution_outcome(g, ex))}")
+        lines.append(f"[b]Execution[/b]: {esc(seat_name(g, ex.seat))} — {esc(execution_outcome(game.rules, ex))}")
         if ex.substitute is not None:
             lines.append(f" {esc(seat_name(g, ex.substitute))} {esc(game.rules.substitute_words)}")
     if today is not None and today.declarations:
@@ -263,7 +263,7 @@ def with_recap_pointer(g: GameState, lines: list[str]) -> list[str]:
 
 def log_text(game: Game) -> str:
     """The log panel: the newest lines of the story, or why there are none yet."""
-    lines = recent_lines(game.state, limit=LOG_LINES, pending=game.pending)
+    lines = recent_lines(game.rules, game.state, limit=LOG_LINES, pending=game.pending)
     if lines:
         return "\n".join(esc(line) for line in with_recap_pointer(game.state, lines))
     if any(not isinstance(event, ev.StartNight) for event in game.events):

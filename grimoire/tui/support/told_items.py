@@ -3,7 +3,7 @@ rows for the step panel and the picker (the rules work them out; this only words
 
 from __future__ import annotations
 
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from grimoire.game import Game
 from grimoire.rules import told as told_rules
@@ -11,20 +11,23 @@ from grimoire.tui.support.choice_keys import Item
 from grimoire.tui.support.view import WALKER_KEYS, option_items
 from night_order import Prompt
 
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
+
 TOLD_KEY = "f"  # the table's key for "another answer was given"
 RESERVED = WALKER_KEYS + TOLD_KEY
 
 
-def informs(prompt: Prompt | None) -> TypeGuard[Prompt]:
-    """The step tells a player something whose answer given may be recorded."""
-    return prompt is not None and told_rules.tells(prompt.informs)
+def informs(prompt: Prompt | None, rules: ScriptRules) -> TypeGuard[Prompt]:
+    """The step tells a player something whose answer given may be recorded (by the game's rules)."""
+    return prompt is not None and told_rules.tells(prompt.informs, rules)
 
 
-def asks_told(prompt: Prompt | None) -> bool:
+def asks_told(prompt: Prompt | None, rules: ScriptRules) -> bool:
     """The player is drunk or poisoned, or several answers are true: the step asks which
     answer was given."""
     record = prompt.informs if prompt is not None else None
-    return told_rules.tells(record) and (bool(record.impaired) or told_rules.open_answer(record))
+    return told_rules.tells(record, rules) and (bool(record.impaired) or told_rules.open_answer(rules, record))
 
 
 def asked_why(prompt: Prompt) -> str:
@@ -39,18 +42,18 @@ def told_items(game: Game, prompt: Prompt, truth_first: bool, every: bool = True
     g = game.state
     record = prompt.informs
     def words(value: Any) -> str:
-        return told_rules.choice_words(g, record, value)
+        return told_rules.choice_words(game.rules, g, record, value)
 
-    truths = told_rules.true_answers(record, g)  # several where the registration rules allow them
+    truths = told_rules.true_answers(game.rules, record, g)  # several where the registration rules allow them
     mark = " — the truth" if len(truths) == 1 else " — true (one of the true answers)"
     truth_rows = [(_shout(words(v)) + mark, v) for v in truths]
     if not every:
         truth_rows = _grouped(game, prompt, truth_rows)
-    lies = told_rules.plausible(g, record)
+    lies = told_rules.plausible(game.rules, g, record)
     lie_rows = [(_shout(words(t.value)) + (f" — {t.why}" if t.why else ""), t.value) for t in lies]
     rows: list[tuple[str, Any]] = truth_rows + lie_rows if truth_first else lie_rows + truth_rows
     seen = [v for _, v in rows]
-    if every and told_rules.seat_told(record):
+    if every and told_rules.seat_told(game.rules, record):
         rows += [(words(s.index), s.index) for s in g.seats if s.index not in seen]
     keyed = option_items([row for row in rows if row[1] is not _GROUP], RESERVED)
     return [Item(label, None) if value is _GROUP else keyed.pop(0) for label, value in rows]
@@ -63,7 +66,7 @@ def _grouped(game: Game, prompt: Prompt, rows: list[tuple[str, Any]]) -> list[tu
     """The true answers that share their players (a Spy may register as any Townsfolk), each
     group in one row with no letter of its own, so that a step lists a few lines, not sixty."""
     g, record = game.state, prompt.informs
-    parts = {id(v): told_rules.group_words(g, record, v) for _, v in rows}
+    parts = {id(v): told_rules.group_words(game.rules, g, record, v) for _, v in rows}
     counts: dict[str, int] = {}
     for p in parts.values():
         if p is not None:

@@ -7,6 +7,7 @@ modules; this file only words and arranges it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from grimoire.core.freetext import printable
 from grimoire.core.markup import Mark as TextMark
@@ -22,6 +23,9 @@ from grimoire.rules.visitors import traveller_name
 from grimoire.rules.words import option_name
 from grimoire.tui.support.choice_keys import Item, letter_keys
 from night_order import AnswerKind, Prompt
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 # Letters an option of a night step never takes: the walker's own keys (next, undo, quit, and
 # p: the step's card for a player, which must stay one key away at every step).
@@ -57,14 +61,13 @@ def character_name(g: GameState, seat: int) -> str:
     return load_script(g.script_id).character(s.character).name
 
 
-def seat_views(g: GameState, to_a_player: bool = False) -> list[SeatView]:
+def seat_views(rules: ScriptRules, g: GameState, to_a_player: bool = False) -> list[SeatView]:
     """Each seat as the grimoire draws it; ``to_a_player``: as a player may be shown it (the
     Spy), the tokens on it and nothing the rules work out or the storyteller wrote."""
     out = []
     # The seats anybody or anything makes drunk or poisoned, found once: every other seat is
     # sober and healthy without asking (three questions a seat, at every step, otherwise).
-    impaired = set() if to_a_player else {seat for seat, _source in status.impairments(g)}
-    rules = status.rules_of(g)
+    impaired = set() if to_a_player else {seat for seat, _source in rules.impairments(g)}
     held = rules.held(g)
     short = rules.token_marks
     for s in g.seats:
@@ -81,9 +84,9 @@ def seat_views(g: GameState, to_a_player: bool = False) -> list[SeatView]:
                 tokens=tuple(printable(short.get(t.shown, t.shown)) for t in g.tokens_on(s.index))
                 + (() if to_a_player else tuple(printable(r.text) for r in g.reminders_on(s.index))),
                 held=held.mark if held is not None and holds else None,
-                drunk=hurt and status.is_drunk(g, s.index),
-                poisoned=hurt and status.is_poisoned(g, s.index),
-                why=status.impaired_why(g, s.index) if hurt else "",
+                drunk=hurt and rules.is_drunk(g, s.index),
+                poisoned=hurt and rules.is_poisoned(g, s.index),
+                why=status.impaired_why(rules, g, s.index) if hurt else "",
                 evil=s.alignment.value == "evil",
                 traveller=s.traveller,
                 noted=not to_a_player and g.note(s.index) is not None,
@@ -220,8 +223,8 @@ def title_line(game: Game) -> str:
     }[g.phase]
     parts = [phase, f"{alive} of {len(players)} alive"]
     if g.phase is Phase.DAY:
-        parts.append(f"{day_rules.threshold(g)} votes execute")
-    held = status.rules_of(g).held(g)
+        parts.append(f"{day_rules.threshold(game.rules, g)} votes execute")
+    held = game.rules.held(g)
     if held is not None and held.name:
         parts.append(f"{held.name} active")
     return " · ".join(parts)
@@ -266,12 +269,11 @@ def pair_option_items(game: Game, prompt: Prompt) -> list[Item]:
     return option_items([(option_name(g, o), o) for o in prompt.options], WALKER_KEYS + "a")
 
 
-def token_choices(g: GameState) -> list[tuple[str, tuple[str, str, str | None]]]:
+def token_choices(rules: ScriptRules, g: GameState) -> list[tuple[str, tuple[str, str, str | None]]]:
     """The reminder tokens on offer, each side of a two-sided one: (label, (name, owner, side)).
     The Phantom's rules may need any of its script's; another script offers the tokens of the
     characters in play and every global one (a character's token used whoever is in play)."""
     script = load_script(g.script_id)
-    rules = status.rules_of(g)
     every = rules.automated
     in_play = {s.character for s in g.seats}
     items = []

@@ -3,11 +3,16 @@ on the seats, the circle's middle (markup; no Textual). The numbers come from th
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from grimoire.core.model import GameState
 from grimoire.core.vote_count import VoteSpecials, tally
 from grimoire.rules import day as day_rules
 from grimoire.tui.support.view import esc
 from grimoire.tui.support.vote_round import VoteRound
+
+if TYPE_CHECKING:
+    from grimoire.rules.contract import ScriptRules
 
 UP, DOWN = "✋ up", "✗ down"
 PHONE_UP, PHONE_DOWN = "📱 up", "📱 down"
@@ -42,8 +47,8 @@ def seat_marks(g: GameState, rnd: VoteRound) -> dict[int, str]:
     return marks
 
 
-def _needs(g: GameState) -> str:
-    need, beat = day_rules.block_needs(g)
+def _needs(rules: ScriptRules, g: GameState) -> str:
+    need, beat = day_rules.block_needs(rules, g)
     if not beat:
         return f"[b]{need}[/b] needed"
     whom = g.seats[beat[0]].name if len(beat) == 1 else "the tie"
@@ -56,16 +61,16 @@ def weight_words(specials: VoteSpecials, seat: int) -> str:
     return "" if weight == 1 else f"×{weight}"
 
 
-def heading(g: GameState, rnd: VoteRound, nominator: int, specials: VoteSpecials = PLAIN) -> str:
+def heading(rules: ScriptRules, g: GameState, rnd: VoteRound, nominator: int, specials: VoteSpecials = PLAIN) -> str:
     nominee = rnd.nominee
     up = len(rnd.up)
     votes = tally(rnd.up, specials)
-    need, _beat = day_rules.block_needs(g)
+    need, _beat = day_rules.block_needs(rules, g)
     counts = f" · [b]counts as {votes}[/b]" if votes != up else ""
     lines = [
         f"[b]VOTE[/b] on [b]{nominee + 1} {esc(g.name(nominee))}[/b]",
         f"[dim]nominated by {nominator + 1} {esc(g.name(nominator))}[/dim]",
-        f"[b]{up}[/b] hand{'s' * (up != 1)} up{counts} · {_needs(g)}"
+        f"[b]{up}[/b] hand{'s' * (up != 1)} up{counts} · {_needs(rules, g)}"
         + (" [b $success]✔ enough[/]" if votes >= need else ""),
     ]
     if specials.hidden:
@@ -106,10 +111,10 @@ def round_list(g: GameState, rnd: VoteRound, specials: VoteSpecials = PLAIN) -> 
     return out
 
 
-def centre(g: GameState, rnd: VoteRound, specials: VoteSpecials = PLAIN) -> str:
+def centre(rules: ScriptRules, g: GameState, rnd: VoteRound, specials: VoteSpecials = PLAIN) -> str:
     """The middle of the circle during the vote (the weighted count)."""
     up = tally(rnd.up, specials)
-    need, _beat = day_rules.block_needs(g)
+    need, _beat = day_rules.block_needs(rules, g)
     asked = f"asking {rnd.at + 1} {esc(g.name(rnd.at))}" if rnd.at is not None else "round done"
     counted = f"{up} vote{'s' * (up != 1)}" if up != len(rnd.up) else f"{up} up"  # weighted: votes, not hands
     return f"[b]Vote on {esc(g.name(rnd.nominee))}[/b]\n{counted} · {need} needed\n{asked}"
