@@ -16,14 +16,12 @@ registered with ``register``.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
 
 from grimoire.core.script import Script
 from grimoire.rules.contract import ScenarioKeys, ScriptRules
+from grimoire.rules.entry_points import EntryPoint
+from grimoire.rules.entry_points import entry_points as installed
 from grimoire.rules.storyteller import STORYTELLER_RULES
-
-if TYPE_CHECKING:
-    from importlib.metadata import EntryPoint
 
 GROUP = "grimoire.rules"
 
@@ -45,10 +43,9 @@ _played_by: dict[int, tuple[Script, ScriptRules]] = {}
 
 def entry_points() -> list[EntryPoint]:
     """The group's entry points of every installed distribution, by name (read from their
-    metadata: no plug-in's module is imported)."""
-    from importlib.metadata import entry_points as installed
-
-    return sorted(installed(group=GROUP), key=lambda e: (e.name, e.value))
+    metadata, as importlib.metadata reads it, without its cost at the start: no plug-in's
+    module is imported)."""
+    return sorted(installed(GROUP), key=lambda e: (e.name, e.value))
 
 
 def _key(entry: EntryPoint) -> str:

@@ -23,7 +23,13 @@ main(["play", sys.argv[1]])
 """
 NOT_AT_START = ("grimoire.web", "grimoire.present.export", "grimoire.store.official_data", "grimoire.games.mummy",
                 "grimoire.games.voice", "grimoire.games.maumau", "grimoire.scenario", "aiohttp", "segno",
-                "grimoire.rules.tb",  # a Phantom game loads no other script's rules
+                # A Phantom game loads no other script's rules: the registry asks each plug-in that comes
+                # before the Phantom's (by their entry points' names) whether it plays the script, so
+                # Bad Moon Rising's plug-in object is made, and nothing of its rules.
+                "grimoire.rules.tb", *(f"grimoire.rules.bmr.{module.stem}" for module in
+                                       (ROOT / "grimoire" / "rules" / "bmr").glob("*.py")
+                                       if module.stem not in ("__init__", "plugin")),
+                "importlib.metadata", "email", "zipfile",  # the plug-ins' entry points are read without them
                 "grimoire.core.official",  # the official data's reading: a game with no visitor needs none
                 "grimoire.core.setup",  # the setup's counts, brackets and random bags: the setup screen's
                 "hashlib", "secrets",  # a script from a file's content key, a vote's key (and OpenSSL's pages)
