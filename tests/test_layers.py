@@ -22,6 +22,7 @@ app, widgets know no screen, ``tui/support/`` knows neither, and only the entry 
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -106,14 +107,19 @@ def _nodes(tree: ast.AST, typing_too: bool) -> Iterator[ast.AST]:
             todo.extend(ast.iter_child_nodes(node))
 
 
+@functools.cache
+def _tree(path: Path) -> ast.Module:
+    """A module's syntax tree, parsed once for all the checks here (read only)."""
+    return ast.parse(path.read_text(encoding="utf-8"), str(path))
+
+
 def imports(name: str, path: Path, typing_too: bool = True) -> Iterator[tuple[int, str]]:
     """(line, module imported) for every import in the file, at any depth (``typing_too``
     False: leaving out those under ``if TYPE_CHECKING``, which never run). ``from a import b``
     is ``a.b`` when b is a module of the project, else ``a``."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     found = []
-    for node in _nodes(tree, typing_too):
+    for node in _nodes(_tree(path), typing_too):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 found.append((node.lineno, alias.name))
@@ -201,12 +207,13 @@ def crossings() -> dict[tuple[str, str], list[str]]:
 def _inside_functions(path: Path) -> set[int]:
     """The lines of the imports inside a function (lazy: they run when it is first called)."""
     lines = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+    for node in ast.walk(_tree(path)):
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             lines |= {inner.lineno for inner in ast.walk(node) if isinstance(inner, ast.Import | ast.ImportFrom)}
     return lines
 
 
+@functools.cache
 def runtime_graph(packages: tuple[str, ...]) -> dict[str, dict[str, str]]:
     """importer → {imported: "file:line"} for the imports that run (at the top or inside a
     function) between modules of ``packages``."""

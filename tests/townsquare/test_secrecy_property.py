@@ -23,7 +23,7 @@ from typing import Any
 
 import attrs
 import pytest
-from hypothesis import given, settings
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from grimoire.core import events as ev
@@ -36,6 +36,7 @@ from grimoire.rules.phantom import tokens as tk
 from grimoire.rules.phantom.state import own
 from grimoire.rules.words import announced_line as announced_now
 from grimoire.simulate import play_random, random_table
+from tests.examples import quick_and_full
 
 SCRIPT = load_script("phantom")
 ARTIFACTS = {"monkey_music_box", "punjab_lasso"}
@@ -144,13 +145,10 @@ def check(game: Game) -> None:
         assert not leaked, f"the square shows {leaked}:\n{text}"
 
 
-@settings(max_examples=GAMES)
-@given(
-    players=st.integers(5, 15),
-    seed=st.integers(0, 2**32 - 1),
-    odd=st.lists(st.sampled_from(ODD_NAMES), unique=True, max_size=4),
-    notes=st.integers(0, 3),
-)
+# 15 random games in make test; 50 in make test-slow (and CI), 1,000 in make test-deep.
+@quick_and_full(st.integers(5, 15), st.integers(0, 2**32 - 1),
+                st.lists(st.sampled_from(ODD_NAMES), unique=True, max_size=4), st.integers(0, 3),
+                quick=15, full=GAMES)
 def test_no_secret_reaches_the_players_view_after_any_event(players: int, seed: int, odd: list[str], notes: int) -> None:
     rng = random.Random(seed)
     setup = table(players, seed, odd)
