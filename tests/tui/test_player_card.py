@@ -301,30 +301,46 @@ MADE = {  # the keys after p (the list), and the card they show
     "minions": (("i", "m", "3", "6", ""), "These are your Minions\n3 Cat\n6 Fay"),
     "bluffs": (("i", "c", "meg", "usher", "persian", ""), "These characters are not in play\nMeg\nUsher\nPersian"),
 }
-# Each card at 80x24, where it must fit the tighter; at 140x45 in make test-slow.
-MADE_CASES = [pytest.param(made, size, marks=[pytest.mark.slow] if size != (80, 24) else [], id=f"{made}-{size[0]}x{size[1]}")
-              for size in SIZES for made in MADE]
+# Each card at each size, an app of its own, in make test-slow; make test makes them all, one
+# after another, in one app at 80x24, where they must fit the tighter.
+MADE_CASES = [pytest.param(made, size, id=f"{made}-{size[0]}x{size[1]}") for size in SIZES for made in MADE]
 
 
+async def make_card(pilot: Any, game: Any, made: str, size: tuple[int, int]) -> None:
+    """Make the card ``made`` from the list at dusk, check it as shown and logged, and close it."""
+    keys, words = MADE[made]
+    table = pilot.app.screen
+    await pilot.press("p")
+    await answer(pilot, *keys)
+    screen = pilot.app.screen
+    assert isinstance(screen, PlayerCardScreen), (made, screen)
+    assert screen.card.text().startswith(words), made
+    shown = card_words(pilot.app)
+    assert len(shown.splitlines()) <= size[1] - 2 and max(map(len, shown.splitlines())) <= size[0] - 4, made
+    await pilot.press("escape")
+    await settle(pilot)
+    assert pilot.app.screen is table and game.prompt.step == "dusk", made
+    logged = game.events[-1]  # the card, with its words as shown
+    assert isinstance(logged, ev.CardShown) and "\n".join(logged.words).startswith(words), made
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize(("made", "size"), MADE_CASES)
 async def test_a_card_made_on_the_spot_from_the_list(made: str, size: tuple[int, int]) -> None:
-    keys, words = MADE[made]
     game = night_at("dusk")
     async with GrimoireApp(game=game).run_test(size=size) as pilot:
         await settle(pilot)
-        table = pilot.app.screen
-        await pilot.press("p")
-        await answer(pilot, *keys)
-        screen = pilot.app.screen
-        assert isinstance(screen, PlayerCardScreen), screen
-        assert screen.card.text().startswith(words)
-        shown = card_words(pilot.app)
-        assert len(shown.splitlines()) <= size[1] - 2 and max(map(len, shown.splitlines())) <= size[0] - 4
-        await pilot.press("escape")
+        await make_card(pilot, game, made, size)
+        assert len(game.events) == 2  # the dusk, and the card
+
+
+async def test_every_card_made_on_the_spot_from_the_list_at_80x24() -> None:
+    game = night_at("dusk")
+    async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        assert pilot.app.screen is table and game.prompt.step == "dusk"
-        (logged,) = game.events[1:]  # the card, with its words as shown
-        assert isinstance(logged, ev.CardShown) and "\n".join(logged.words).startswith(words)
+        for made in MADE:
+            await make_card(pilot, game, made, (80, 24))
+        assert len(game.events) == 1 + len(MADE)
 
 
 async def test_free_text_is_shown_as_typed_and_never_as_markup_or_control_characters() -> None:
