@@ -12,7 +12,7 @@ from grimoire.core.setup import SetupError, demon_bluffs, random_bag
 from grimoire.core.thinks import THINKS, thinks_choices
 from grimoire.game import ExecutionAnswerNeeded, Game, IllegalAction, SeatSetup, SetupToken, TableSetup
 from grimoire.rules import told as told_rules
-from grimoire.rules.day import on_the_block
+from grimoire.rules.day import may_vote, on_the_block
 from grimoire.rules.plugins import rules_for
 from night_order import AnswerKind, Prompt
 
@@ -95,7 +95,8 @@ def play_day(game: Game, rng: random.Random) -> None:
             continue
         if game.state.winner is not None:  # the Virgin's nominator executed may end it
             return
-        voters = [s.index for s in game.state.seats if (s.alive or s.ghost_vote) and rng.random() < 0.6]
+        dead = game.rules.registers_dead(game.state)
+        voters = [s.index for s in game.state.seats if may_vote(game.state, s.index, dead) and rng.random() < 0.6]
         game.apply(ev.Vote(nominee, tuple(voters)))
     block = on_the_block(game.rules, game.state)
     target = block if block is not None else (rng.randrange(len(g.seats)) if rng.random() < 0.5 else None)

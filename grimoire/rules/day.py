@@ -4,6 +4,7 @@ rules' (``ScriptRules.declare``)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 import attrs
@@ -31,10 +32,11 @@ def threshold(rules: ScriptRules, g: GameState) -> int:
     return (alive + 1) // 2
 
 
-def may_vote(g: GameState, seat: int) -> bool:
-    """Alive, or dead with the ghost vote unspent (a dead player's vote spends it)."""
+def may_vote(g: GameState, seat: int, registers_dead: Collection[int] = ()) -> bool:
+    """Alive, or dead with the ghost vote unspent (a dead player's vote spends it); one who
+    registers as dead (``ScriptRules.registers_dead``) votes as the dead do."""
     s = g.seats[seat]
-    return s.alive or s.ghost_vote
+    return (s.alive and seat not in registers_dead) or s.ghost_vote
 
 
 def round_order(g: GameState, nominee: int) -> tuple[int, ...]:
@@ -100,11 +102,13 @@ def vote(rules: ScriptRules, g: GameState, nominee: int, voters: tuple[int, ...]
         raise DayRuleError(f"the vote on {g.name(nominee)} has already been counted")
     if len(set(voters)) != len(voters):
         raise DayRuleError("each player votes once")
+    dead = rules.registers_dead(g)
     for v in voters:
-        if not may_vote(g, v):
-            raise DayRuleError(f"{g.seats[v].name} is dead and has spent their ghost vote")
+        if not may_vote(g, v, dead):
+            raise DayRuleError(f"{g.seats[v].name} {'registers as' if v in dead else 'is'} dead and has spent their "
+                               "ghost vote")
     for v in voters:
-        if not g.seats[v].alive:
+        if not g.seats[v].alive or v in dead:
             g.replace_seat(v, ghost_vote=False)
     specials = vote_specials_now(rules, g)
     weighed = tally(voters, specials)

@@ -11,7 +11,7 @@ from grimoire.core.happenings import Declared, Executed, NoEffect, Spared
 from grimoire.core.model import Alignment, Execution, GameState
 from grimoire.core.script import Team
 from grimoire.rules import chronicle
-from grimoire.rules.bmr.deaths import attempt, holder, team
+from grimoire.rules.bmr.deaths import attempt, execution_saved, holder, team
 from grimoire.rules.bmr.end import mastermind_verdict
 from grimoire.rules.bmr.impair import begin, state, works
 from grimoire.rules.bmr.state import DRUNK, Span
@@ -26,11 +26,13 @@ LIVES, DIES = "lives", "dies"
 
 def pacifist_asks(g: GameState, seat: int) -> bool:
     """The Pacifist's choice is the storyteller's: a living good player executed while the
-    Pacifist's ability works (not on the Mastermind's day)."""
+    Pacifist's ability works (not on the Mastermind's day), whom nothing before the Pacifist
+    in the rules' order (the Tea Lady, the Sailor, the Devil's Advocate) already saves."""
     pacifist = holder(g, "pacifist")
     st = state(g)
     return (pacifist is not None and works(g, pacifist) and g.seats[seat].alive
-            and g.seats[seat].alignment is Alignment.GOOD and st.mastermind_day != g.day)
+            and g.seats[seat].alignment is Alignment.GOOD and st.mastermind_day != g.day
+            and execution_saved(g, seat) is None)
 
 
 def execute(rules: ScriptRules, g: GameState, seat: int) -> Steps:

@@ -13,6 +13,7 @@ from grimoire.core.script import Team, load_script
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.bmr.impair import end_where, state, works
+from grimoire.rules.bmr.state import TARGET_DIED
 from grimoire.rules.deaths import kill
 from grimoire.rules.info import alive_neighbours
 
@@ -65,6 +66,19 @@ def _neighbours(g: GameState, me: int) -> list[int]:
                     out.append(i)
                 break
     return out
+
+
+def execution_saved(g: GameState, x: int) -> str | None:
+    """Why ``x`` executed now would not die before the Pacifist is asked (the rules' steps 2 to
+    4: the Tea Lady, the sober Sailor, the Devil's Advocate), or None."""
+    if tea_lady_protects(g, x) is not None:
+        return "tealady"
+    if g.seats[x].character == "sailor" and works(g, x):
+        return "sailor"
+    advocate = holder(g, "devilsadvocate")
+    if advocate is not None and state(g).advocate == x and works(g, advocate):
+        return "devilsadvocate"
+    return None
 
 
 def spared(rules: ScriptRules, g: GameState, x: int, cause: str, pacifist: bool = False) -> tuple[str, int | None] | None:
@@ -121,7 +135,7 @@ def after_death(rules: ScriptRules, g: GameState, x: int) -> None:
     of the dead player's ability), the Pukka's victim let go, the day's deaths counted."""
     st = state(g)
     end_where(rules, g, "death", source=x)
-    end_where(rules, g, "death", target=x)  # a dead player's drunkenness or poison is over
+    end_where(rules, g, TARGET_DIED, target=x)  # a dead player's drunkenness or poison is over
     st.registers_dead.discard(x)
     if st.pukka_victim == x or g.seats[x].character == "pukka":
         st.pukka_victim = None  # the victim's death, or the Pukka's (its poison ends with it)

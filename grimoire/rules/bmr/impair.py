@@ -55,13 +55,19 @@ def sources(g: GameState, i: int) -> tuple[str, ...]:
     return tuple(dict.fromkeys(f"{s.what}:{s.owner}" for s in active(g) if _covers(s, i, g)))
 
 
+def expiry(g: GameState, span: Span) -> Expiry:
+    """When the span's reminder goes: at the next dusk when the span ends then (the recap
+    says so), else when the rules take it away."""
+    return Expiry.NEXT_DUSK if span.until == g.night + 1 else Expiry.PERMANENT
+
+
 def begin(rules: ScriptRules, g: GameState, span: Span) -> None:
     """A drunkenness or poisoning begins, with its reminder on the player."""
     st = state(g)
     st.spans.append(span)
     if span.token:
         tk.place(rules, g, span.token, span.owner, span.target if span.target is not None else span.source,
-                 Expiry.PERMANENT)
+                 expiry(g, span))
 
 
 def end(rules: ScriptRules, g: GameState, span: Span, why: str) -> None:

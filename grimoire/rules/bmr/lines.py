@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from grimoire.core import happenings as hp
-from grimoire.core.model import GameState
+from grimoire.core.model import GameState, InfoRecord
 from grimoire.rules import words as log
+from grimoire.rules.bmr.state import TARGET_DIED
 from grimoire.rules.contract import LogWords, ScriptRules
 from grimoire.rules.words import seat_name, who
 
@@ -41,8 +42,24 @@ SURVIVED = {k: v.split(": ", 1)[-1] for k, v in SPARED.items()}
 IMPAIRED = "chose {about} while {state}: nothing happens"
 
 
+def shown_line(g: GameState, record: InfoRecord) -> str | None:
+    """What the Demon was shown, naming the players: whom the Lunatic chose, who the Exorcist is."""
+    if record.seat is None:
+        return None
+    if record.character == "lunatic":
+        chose = ", ".join(seat_name(g, x) for x in record.truth) or "nobody"
+        return f"{who(g, record.seat)} was shown whom the Lunatic chose: {chose}."
+    if record.character == "exorcist":
+        return f"{who(g, record.seat)} learned: {seat_name(g, record.truth)} is the Exorcist."
+    return None
+
+
 def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
     """The line for a happening of Bad Moon Rising's, None for another's."""
+    if isinstance(h, InfoRecord):
+        return shown_line(g, h)
+    if isinstance(h, hp.TokenChange) and h.how == "removed" and h.why == TARGET_DIED:
+        return log.told(rules, f"{h.token.shown} removed from {seat_name(g, h.token.seat)}: they died", g, h.changes)
     if isinstance(h, hp.Spared) and h.why in SPARED:
         return log.told(rules, f"{who(g, h.seat)} {SPARED[h.why]}", g, h.changes)
     if isinstance(h, hp.NoEffect) and h.why == "goon":

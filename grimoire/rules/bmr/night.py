@@ -19,7 +19,7 @@ from grimoire.rules import tokens as tk
 from grimoire.rules.bmr import GRANDCHILD, truths
 from grimoire.rules.bmr.deaths import NO_ABILITY, appears_alive, attempt, holder, team
 from grimoire.rules.bmr.end import check_end, mastermind_day_ends
-from grimoire.rules.bmr.impair import begin, end, sources, state, works
+from grimoire.rules.bmr.impair import begin, end, expiry, sources, state, works
 from grimoire.rules.bmr.state import DRUNK, POISONED, Span
 from grimoire.rules.deaths import revive
 from grimoire.rules.prompts import ack, choose
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from grimoire.rules.contract import ScriptRules
 
 Steps = Generator[Prompt, Any, None]
+DUSK = Expiry.NEXT_DUSK.value  # the removal of a reminder that goes at dusk (the recap's "Tokens expired")
 
 NONE, YES, NO = "none", "yes", "no"
 ADVOCATE, ATTACKS, DRUNK_TOKEN, POISONED_TOKEN = "Survives Execution", "3 Attacks", "Drunk", "Poisoned"
@@ -54,14 +55,16 @@ class BadMoonRisingNight(StorytellerNight):
         if st.mastermind_day is not None and st.mastermind_day == g.night - 1 and g.winner is None:
             mastermind_day_ends(g)
             return
-        for span in list(st.spans):
-            if span.until is not None and span.until <= g.night:
-                end(self.rules, g, span, "dusk")
-            elif span.owner == "courtier" and span.token:
-                self._count_courtier(span)
+        # The reminders that go at dusk go together (the log and the recap tell them in one
+        # line): the Devil's Advocate's, then the spans', the Courtier's last (its No Ability follows).
         token = tk.find(g, ADVOCATE)
         if token is not None:
-            tk.remove(self.rules, g, token, "dusk")
+            tk.remove(self.rules, g, token, DUSK)
+        over = [s for s in st.spans if s.until is not None and s.until <= g.night]
+        for span in sorted(over, key=lambda s: s.owner == "courtier"):
+            end(self.rules, g, span, DUSK)
+        for span in [s for s in st.spans if s.owner == "courtier" and s.token]:
+            self._count_courtier(span)
         st.advocate = None
         st.guests = ()
         st.exorcised = None
@@ -78,7 +81,8 @@ class BadMoonRisingNight(StorytellerNight):
         tk.remove(self.rules, g, token, "dusk")
         at = st.spans.index(span)
         st.spans[at] = attrs.evolve(span, token=name)
-        tk.place(self.rules, g, name, "courtier", span.target if span.target is not None else span.source, Expiry.PERMANENT)
+        tk.place(self.rules, g, name, "courtier", span.target if span.target is not None else span.source,
+                 expiry(g, span))
 
     # --- whether a step wakes -------------------------------------------------------------
     def status(self, step: str) -> StepStatus:
@@ -521,7 +525,7 @@ class BadMoonRisingNight(StorytellerNight):
             self._impaired_choice(step, seat.index, x)
             return
         st.advocate = x
-        tk.place(self.rules, g, ADVOCATE, step, x, Expiry.PERMANENT)
+        tk.place(self.rules, g, ADVOCATE, step, x, Expiry.NEXT_DUSK)
 
     def bmr_assassin(self, step: str) -> Steps:
         g, st = self.g, self.st

@@ -11,6 +11,7 @@ import attrs
 from grimoire.core.value import define, frozen
 
 DRUNK, POISONED = "drunk", "poisoned"
+TARGET_DIED = "target_died"  # a reminder removed because the player it marks died (not its owner)
 DEMON_IDS = ("zombuul", "pukka", "shabaloth", "po")
 
 

@@ -76,7 +76,7 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
         assert g.today is not None, "a vote is counted by day"
         nomination = next(n for n in g.today.nominations if n.nominee == nominee)
         self.nominator = nomination.nominator
-        self.round = VoteRound.start(g, nominee)
+        self.round = VoteRound.start(g, nominee, session.game.rules.registers_dead(g))
         self.specials = day_rules.vote_specials_now(self.session.game.rules, g)  # secret, weighted hands: as the vote opens
         self.key = VoteInProgress.new_key()  # this vote's: a phone's hand for another is not taken
         game = feed.game

@@ -178,8 +178,9 @@ def day_text(game: Game) -> str:
         lines.append("[b]Execution[/b]: none yet" + (f" — e executes {esc(seat_name(g, block))}" if block is not None else ""))
         question = game.rules.execution_question(g, block) if block is not None else None
         if question is not None:
-            lines.append(f" [b $warning]{esc(question.short)}[/] will be asked: "
-                         + esc(", ".join(seat_name(g, s) for s in question.seats)) + " or decline")
+            seats = ", ".join(seat_name(g, s) for s in question.seats)  # a substitute, or the answers alone
+            answers = f"{seats} or decline" if seats else " or ".join(label for label, _a in question.options)
+            lines.append(f" [b $warning]{esc(question.short)}[/] will be asked: {esc(answers)}")
     else:
         lines.append(f"[b]Execution[/b]: {esc(seat_name(g, ex.seat))} — {esc(execution_outcome(game.rules, ex))}")
         if ex.substitute is not None:

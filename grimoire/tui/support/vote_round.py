@@ -8,7 +8,7 @@ its phone says; a seat they have not keyed counts as its phone says (down if it 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 import attrs
 
@@ -33,9 +33,9 @@ class VoteRound:
     phoned: Hands = ()  # the phones' hands for this vote
 
     @classmethod
-    def start(cls, g: GameState, nominee: int) -> VoteRound:
+    def start(cls, g: GameState, nominee: int, registers_dead: Collection[int] = ()) -> VoteRound:
         order = day_rules.round_order(g, nominee)
-        voting = frozenset(s for s in order if day_rules.may_vote(g, s))
+        voting = frozenset(s for s in order if day_rules.may_vote(g, s, registers_dead))
         first = next((s for s in order if s in voting), None)
         return cls(nominee, order, voting, first)
 

@@ -1,0 +1,76 @@
+"""What a storyteller found playing Bad Moon Rising by hand: the recap, the log and the day
+word each rule as the rules have it (the players named, the true reasons, the saves in the
+rules' order, the ghost vote of the Zombuul registering dead, the tokens that go at dusk)."""
+
+from __future__ import annotations
+
+import pytest
+
+from grimoire.core import events as ev
+from grimoire.core.public import public_view
+from grimoire.game import IllegalAction
+from grimoire.present.dawn_recap import dawn_recap, recap_sections
+from grimoire.present.narrate import day_lines
+from tests.official.test_bmr_record import answer, bmr_game
+
+
+def _recap_text(game, night: int) -> str:
+    r = dawn_recap(game.rules, game.state, night)
+    return "\n".join(f"{heading}: {line}" for heading, lines in recap_sections(r) for line in lines)
+
+
+def test_the_recap_names_the_players_the_demon_was_shown(stand_in) -> None:
+    game = bmr_game((("Ann", "exorcist"), ("Ben", "zombuul"), ("Cat", "lunatic"), ("Dan", "fool"),
+                     ("Eve", "gossip")), lunatic="zombuul")
+    game.apply(ev.StartNight())
+    answer(game)
+    game.apply(ev.StartNight())
+    answer(game, exorcist=1, lunatic=0)
+    text = _recap_text(game, 2)
+    assert "2 Ben (Zombuul) was shown whom the Lunatic chose: 1 Ann." in text, text
+    assert "2 Ben (Zombuul) learned: 1 Ann is the Exorcist." in text, text
+    assert "(0,)" not in text and "learned: 0." not in text, text
+
+
+def test_the_zombuul_registering_dead_spends_its_ghost_vote(stand_in) -> None:
+    game = bmr_game((("Ann", "gossip"), ("Ben", "zombuul"), ("Cat", "fool"), ("Dan", "sailor"), ("Eve", "mastermind")))
+    game.apply(ev.StartNight())
+    answer(game, sailor=3, sailor_drunk=3)
+    game.apply(ev.Execute(1))  # its first death: it registers as dead
+    game.apply(ev.StartNight())
+    answer(game, sailor=3, sailor_drunk=3)
+    game.apply(ev.Nominate(0, 2))
+    game.apply(ev.Vote(2, (1,)))
+    g = game.state
+    assert g.seats[1].alive and not g.seats[1].ghost_vote
+    seat = next(s for s in public_view(g, registers_dead=game.rules.registers_dead(g)).seats if s.name == "Ben")
+    assert not seat.alive and not seat.ghost_vote
+    game.apply(ev.Nominate(3, 4))
+    with pytest.raises(IllegalAction, match="spent their ghost vote"):
+        game.apply(ev.Vote(4, (1,)))
+
+
+def test_the_devils_advocate_saves_before_the_pacifist_is_asked(stand_in) -> None:
+    game = bmr_game((("Ann", "pacifist"), ("Ben", "devilsadvocate"), ("Cat", "gossip"), ("Dan", "zombuul"),
+                     ("Eve", "fool")))
+    game.apply(ev.StartNight())
+    answer(game, devilsadvocate=2)
+    assert "Survives Execution on 3 Cat" in _recap_text(game, 1)  # it goes at today's dusk
+    assert game.rules.execution_question(game.state, 2) is None
+    game.apply(ev.Execute(2))  # no question: the Devil's Advocate's save comes first
+    assert game.state.seats[2].alive
+    assert game.rules.execution_question(game.state, 4) is not None  # the Pacifist's, for another good player
+    game.apply(ev.StartNight())
+    answer(game, devilsadvocate=4, zombuul=4)
+    assert "Tokens expired: At dusk: removed Survives Execution (3 Cat)" in _recap_text(game, 2)
+
+
+def test_a_drunk_players_reminder_goes_because_they_died(stand_in) -> None:
+    game = bmr_game((("Ann", "goon"), ("Ben", "sailor"), ("Cat", "gossip"), ("Dan", "zombuul"), ("Eve", "fool")))
+    game.apply(ev.StartNight())
+    answer(game, sailor=0)  # the Goon chosen: Ben is drunk until dusk
+    assert "Ending at dusk today: Drunk on 2 Ben" in _recap_text(game, 1)
+    game.apply(ev.Execute(1))  # the drunk Sailor dies
+    lines = day_lines(game.rules, game.state, game.state.days[0])
+    assert any("Drunk removed from 2 Ben: they died" in line for line in lines), lines
+    assert not any("the Goon died" in line for line in lines), lines
