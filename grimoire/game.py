@@ -212,6 +212,10 @@ class Game:
         g = self.state
         if g.phase not in (Phase.SETUP, Phase.DAY):
             raise IllegalAction("a night starts only from setup or from the day")
+        if g.phase is Phase.DAY:
+            self.rules.day_ends(g)
+            if g.winner is not None:
+                return  # the game ended with the day: no night follows
         start_night(self.rules, g)
         self._night = self.rules.night(g, self.script)
         self._walker = Walker(walk(self._night))

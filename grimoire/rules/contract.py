@@ -546,6 +546,15 @@ class ScriptRules(ABC):
         """Why an executed player did not die, in words ("" when the rules have no words for it)."""
         return ""
 
+    # The reasons (``Execution.survived_because``) of an execution whose player is not said to
+    # survive: whether they die is not decided (the game ended with it); ``survived_words`` tells it.
+    undecided_executions: frozenset[str] = frozenset()
+
+    def day_ends(self, g: GameState) -> None:
+        """The day is over, before the night begins: the rules may end the game here (then
+        no night follows). Nothing by default."""
+        return None
+
     def foreseen(self, happening: Any) -> bool:
         """Whether a happening of these rules' own (not one of every game's) is among what an
         action would do, as its confirmation shows it before it is recorded (the Phantom's

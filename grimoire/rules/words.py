@@ -37,6 +37,8 @@ def execution_outcome(rules: ScriptRules, ex: Execution) -> str:
     if ex.survived_because == "already_dead":
         return "was already dead"
     why = rules.survived_words(ex.survived_because or "")
+    if why and ex.survived_because in rules.undecided_executions:
+        return why  # the game ended with the execution: not said to survive
     return f"survived ({why})" if why else "survived"
 
 

@@ -74,3 +74,55 @@ def test_a_drunk_players_reminder_goes_because_they_died(stand_in) -> None:
     lines = day_lines(game.rules, game.state, game.state.days[0])
     assert any("Drunk removed from 2 Ben: they died" in line for line in lines), lines
     assert not any("the Goon died" in line for line in lines), lines
+
+
+MASTERMIND = (("Ann", "gossip"), ("Ben", "pukka"), ("Cat", "fool"), ("Dan", "mastermind"), ("Eve", "goon"))
+
+
+def _demon_executed():
+    game = bmr_game(MASTERMIND)
+    game.apply(ev.StartNight())
+    answer(game, pukka=0)
+    return game
+
+
+def test_the_mastermind_is_announced_when_the_demon_is_executed(stand_in) -> None:
+    from grimoire.present.export import to_markdown
+    from grimoire.present.foresight import foresee
+
+    game = _demon_executed()
+    said = "4 Dan (Mastermind) lives, sober and healthy: the game goes on for one more night and day"
+    foreseen = foresee(game, ev.Execute(1)).words()
+    assert any(said in line for line in foreseen), foreseen
+    game.apply(ev.Execute(1))
+    assert game.state.winner is None
+    assert any(said in line for line in day_lines(game.rules, game.state, game.state.days[0]))
+    assert said in to_markdown(game)
+
+
+def test_the_mastermind_day_without_an_execution_ends_at_its_dusk(stand_in) -> None:
+    from grimoire.present.export import to_markdown
+    from grimoire.present.reveal import game_reveal, reveal_sections
+
+    game = _demon_executed()
+    game.apply(ev.Execute(1))
+    game.apply(ev.StartNight())
+    answer(game)
+    game.apply(ev.StartNight())  # the Mastermind's day ends with no execution: good wins, no night
+    g = game.state
+    assert g.winner is not None and g.winner.value == "good" and len(g.nights) == 2 and game.prompt is None
+    text = to_markdown(game)
+    reveal = " ".join(line.text for _h, lines in reveal_sections(game_reveal(game)) for line in lines)
+    assert "Night 3" not in text and "night 3" not in reveal.lower(), (text, reveal)
+
+
+def test_an_execution_on_the_mastermind_day_is_not_said_to_survive(stand_in) -> None:
+    game = _demon_executed()
+    game.apply(ev.Execute(1))
+    game.apply(ev.StartNight())
+    answer(game)
+    game.apply(ev.Execute(2))  # good is executed: evil wins
+    lines = day_lines(game.rules, game.state, game.state.days[1])
+    assert "3 Cat (Fool) was executed and the game ends with it, on the Mastermind's day (whether they die is " \
+           "not decided)." in lines, lines
+    assert not any("survived" in line for line in lines), lines

@@ -12,7 +12,8 @@ from grimoire.core.model import Alignment, Execution, GameState
 from grimoire.core.script import Team
 from grimoire.rules import chronicle
 from grimoire.rules.bmr.deaths import attempt, execution_saved, holder, team
-from grimoire.rules.bmr.end import mastermind_verdict
+from grimoire.rules.bmr.end import mastermind_day_ends, mastermind_verdict
+from grimoire.rules.bmr.happenings import PlaysOn
 from grimoire.rules.bmr.impair import begin, state, works
 from grimoire.rules.bmr.state import DRUNK, Span
 from grimoire.rules.contract import DayDeclaration, ScriptRules
@@ -22,6 +23,7 @@ from night_order import AnswerKind, Prompt
 
 Steps = Generator[Prompt, Any, None]
 LIVES, DIES = "lives", "dies"
+MASTERMIND_DAY = "mastermind_day"  # an execution on the Mastermind's day: the game ends with it
 
 
 def pacifist_asks(g: GameState, seat: int) -> bool:
@@ -41,7 +43,7 @@ def execute(rules: ScriptRules, g: GameState, seat: int) -> Steps:
     st = state(g)
     chronicle.note(g, Executed(seat))
     if st.mastermind_day == g.day:  # the executed player's team loses: nothing more today
-        today.execution = Execution(seat=seat, died=False)
+        today.execution = Execution(seat=seat, died=False, survived_because=MASTERMIND_DAY)
         mastermind_verdict(g, seat)
         return
     if not g.seats[seat].alive:
@@ -66,11 +68,20 @@ def execute(rules: ScriptRules, g: GameState, seat: int) -> Steps:
         return
     today.execution = Execution(seat=seat, died=True)
     if died and plays_on:
+        assert mastermind is not None
         st.mastermind_day = g.day + 1  # the game goes on: one more night and day
+        chronicle.note(g, PlaysOn(seat, mastermind))
     if died and team(g, seat) is Team.MINION:
         minstrel = holder(g, "minstrel")
         if minstrel is not None and works(g, minstrel):
             begin(rules, g, Span(DRUNK, "minstrel", minstrel, None, until=g.day + 2))
+
+
+def day_ends(g: GameState) -> None:
+    """The Mastermind's day ended with no execution: good wins (no night follows)."""
+    today = g.today
+    if state(g).mastermind_day == g.day and today is not None and today.execution is None:
+        mastermind_day_ends(g)
 
 
 def declarations(g: GameState) -> list[DayDeclaration]:

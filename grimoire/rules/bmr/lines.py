@@ -9,6 +9,7 @@ from typing import Any
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.rules import words as log
+from grimoire.rules.bmr.happenings import PlaysOn
 from grimoire.rules.bmr.state import TARGET_DIED
 from grimoire.rules.contract import LogWords, ScriptRules
 from grimoire.rules.words import seat_name, who
@@ -38,7 +39,9 @@ SPARED = {
     "fool": "is the Fool: their first death does not happen (the ability is spent)",
     "registers_dead": "is the Zombuul: it seems to die and registers as dead, but lives",
 }
-SURVIVED = {k: v.split(": ", 1)[-1] for k, v in SPARED.items()}
+SURVIVED = {k: v.split(": ", 1)[-1] for k, v in SPARED.items()} | {
+    "mastermind_day": "the game ends with it, on the Mastermind's day (whether they die is not decided)",
+}
 IMPAIRED = "chose {about} while {state}: nothing happens"
 
 
@@ -58,6 +61,10 @@ def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
     """The line for a happening of Bad Moon Rising's, None for another's."""
     if isinstance(h, InfoRecord):
         return shown_line(g, h)
+    if isinstance(h, PlaysOn):
+        return log.told(rules, f"{who(g, h.demon)} was the Demon, but {who(g, h.mastermind)} lives, sober and "
+                        "healthy: the game goes on for one more night and day (the Mastermind), whose execution "
+                        "decides", g, h.changes)
     if isinstance(h, hp.TokenChange) and h.how == "removed" and h.why == TARGET_DIED:
         return log.told(rules, f"{h.token.shown} removed from {seat_name(g, h.token.seat)}: they died", g, h.changes)
     if isinstance(h, hp.Spared) and h.why in SPARED:

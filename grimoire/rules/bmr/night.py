@@ -18,7 +18,7 @@ from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.bmr import GRANDCHILD, truths
 from grimoire.rules.bmr.deaths import NO_ABILITY, appears_alive, attempt, holder, team
-from grimoire.rules.bmr.end import check_end, mastermind_day_ends
+from grimoire.rules.bmr.end import check_end
 from grimoire.rules.bmr.impair import begin, end, expiry, sources, state, works
 from grimoire.rules.bmr.state import DRUNK, POISONED, Span
 from grimoire.rules.deaths import revive
@@ -49,12 +49,9 @@ class BadMoonRisingNight(StorytellerNight):
         self.st = state(g)
         self._dusk()
 
-    # --- dusk: the spans that end, the Mastermind's day that ended ----------------------------
+    # --- dusk: the spans that end -------------------------------------------------------------
     def _dusk(self) -> None:
         g, st = self.g, self.st
-        if st.mastermind_day is not None and st.mastermind_day == g.night - 1 and g.winner is None:
-            mastermind_day_ends(g)
-            return
         # The reminders that go at dusk go together (the log and the recap tell them in one
         # line): the Devil's Advocate's, then the spans', the Courtier's last (its No Ability follows).
         token = tk.find(g, ADVOCATE)

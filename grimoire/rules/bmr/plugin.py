@@ -154,6 +154,18 @@ class BadMoonRisingRules(ScriptRules):
             title=f"{g.name(seat)} is good and the Pacifist lives: do they live or die?", short="The Pacifist's save",
             options=(("They live (the Pacifist's save)", day.LIVES), ("They die", day.DIES)), seats=())
 
+    undecided_executions = frozenset(("mastermind_day",))
+
+    def day_ends(self, g: GameState) -> None:
+        from grimoire.rules.bmr import day
+
+        day.day_ends(g)
+
+    def foreseen(self, happening: Any) -> bool:
+        from grimoire.rules.bmr.happenings import PlaysOn
+
+        return isinstance(happening, PlaysOn)  # the Mastermind keeps the game going
+
     def survived_words(self, because: str) -> str:
         from grimoire.rules.bmr.lines import SURVIVED
 
