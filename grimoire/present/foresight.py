@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
+
 from grimoire.core import events as ev
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, Phase
@@ -51,7 +53,8 @@ class Foresight:
         """The lines to show; ``quiet``: what to say when nothing would happen ("": nothing)."""
         if self.refused:
             return [f"Not allowed: {self.refused}"]
-        out = list(self.lines) or ([quiet] if quiet else [])
+        # A question still to come decides what happens: nothing is said to happen before it.
+        out = list(self.lines) or ([quiet] if quiet and not self.then else [])
         if self.then:
             out.append(f"Then you are asked: {self.then}")
         return out
@@ -64,11 +67,26 @@ def foresee(game: Game, event: ev.Event) -> Foresight:
     try:
         fork.apply(event)
     except ExecutionAnswerNeeded as asked:
-        return Foresight(then=asked.prompt.question or asked.prompt.title)
+        return Foresight(tuple(_each_answer(game, event)), then=asked.prompt.question or asked.prompt.title)
     except IllegalAction as exc:
         return Foresight(refused=str(exc))
     then = _run_on(fork, step) if isinstance(event, ev.Answer) else ""
     return Foresight(tuple(difference(game, fork)), then)
+
+
+def _each_answer(game: Game, event: ev.Event) -> list[str]:
+    """What an execution that asks first would do with each answer that is no player (the
+    rules' ``execution_question``): "<answer>: <what happens>"."""
+    question = game.rules.execution_question(game.state, event.seat) if isinstance(event, ev.Execute) else None
+    out = []
+    for label, value in question.options if question is not None else ():
+        fork = game.fork()
+        try:
+            fork.apply(attrs.evolve(event, answer=value))
+        except IllegalAction:
+            continue
+        out.append(f"{label}: " + (" ".join(difference(game, fork)) or quiet_words(game)))
+    return out
 
 
 def _run_on(fork: Game, step: str | None) -> str:

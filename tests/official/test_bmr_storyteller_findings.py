@@ -126,3 +126,17 @@ def test_an_execution_on_the_mastermind_day_is_not_said_to_survive(stand_in) -> 
     assert "3 Cat (Fool) was executed and the game ends with it, on the Mastermind's day (whether they die is " \
            "not decided)." in lines, lines
     assert not any("survived" in line for line in lines), lines
+
+
+def test_the_foresight_of_the_pacifists_question_says_what_each_answer_does(stand_in) -> None:
+    from grimoire.present.foresight import foresee, quiet_words
+
+    game = bmr_game((("Ann", "pacifist"), ("Ben", "gossip"), ("Cat", "fool"), ("Dan", "zombuul"), ("Eve", "goon")))
+    game.apply(ev.StartNight())
+    answer(game)
+    words = foresee(game, ev.Execute(1)).words(quiet_words(game))
+    assert "Nobody dies, and the game goes on." not in words, words
+    assert any(line.startswith("They die: 2 Ben (Gossip) was executed and died.") for line in words), words
+    assert any(line.startswith("They live (the Pacifist's save): 2 Ben (Gossip) was executed and survived")
+               for line in words), words
+    assert words[-1].startswith("Then you are asked:"), words
