@@ -140,3 +140,16 @@ def test_the_foresight_of_the_pacifists_question_says_what_each_answer_does(stan
     assert any(line.startswith("They live (the Pacifist's save): 2 Ben (Gossip) was executed and survived")
                for line in words), words
     assert words[-1].startswith("Then you are asked:"), words
+
+
+def test_the_day_panel_names_the_pacifists_answers(stand_in) -> None:
+    from grimoire.tui.support.text import day_text
+
+    game = bmr_game((("Ann", "pacifist"), ("Ben", "gossip"), ("Cat", "fool"), ("Dan", "zombuul"), ("Eve", "goon")))
+    game.apply(ev.StartNight())
+    answer(game)
+    game.apply(ev.Nominate(0, 1))
+    game.apply(ev.Vote(1, (0, 2, 3)))
+    text = day_text(game)
+    assert "will be asked: They live (the Pacifist's save) or They die" in text, text
+    assert " or decline" not in text, text
