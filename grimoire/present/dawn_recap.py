@@ -48,13 +48,15 @@ class ToldLine:
 @frozen
 class DawnRecap:
     night: int
-    deaths: tuple[str, ...]  # who died and why; who was spared and why
+    deaths: tuple[str, ...]  # who died and why
     told: tuple[ToldLine, ...]
     placed: tuple[str, ...]  # tokens placed or moved tonight
     expired: tuple[str, ...]  # tokens the rules took away tonight (at dusk, at dawn…)
     ends_today: tuple[str, ...]  # tokens on the grimoire that go at today's dusk
     impaired: tuple[str, ...]  # who is drunk or poisoned for the day, and by what
     announce: tuple[str, ...]  # what the storyteller tells the town
+    prevented: tuple[str, ...] = ()  # the deaths that did not happen, and why (who was spared)
+    changed: tuple[str, ...] = ()  # what else the rules changed tonight that dawn should tell (an alignment)
 
 
 VERDICT_WORDS = {"true": "TRUE", "false": "FALSE", "impaired": "DRUNK/POISONED", "shown": "SHOWN"}
@@ -123,16 +125,25 @@ def dawn_recap(rules: ScriptRules, g: GameState, night: int) -> DawnRecap:
     """The recap of night ``night``, ``g`` being the state at its dawn (``recap_of_night``)."""
     record = g.nights[night - 1]
     happenings: Sequence[Any] = record.happenings
+    deaths = _deaths(rules, g, happenings)
     return DawnRecap(
         night,
-        tuple(line for _h, line in _deaths(rules, g, happenings)),
+        tuple(line for h, line in deaths if isinstance(h, hp.Died)),
         tuple(_told(rules, g, happenings)),
         tuple(line for _h, line in _placed(rules, g, happenings)),
         tuple(expiry_line(rules, g, group) for group in _expired(happenings)),
         tuple(f"{t.shown} on {seat_name(g, t.seat)}" for t in _ending_today(g)),
         tuple(f"{seat_name(g, seat)}: {status.impaired_why(rules, g, seat)}" for seat in _impaired_seats(rules, g)),
         tuple(_announce(rules, g, record.deaths)),
+        tuple(line for h, line in deaths if isinstance(h, hp.Spared)),
+        tuple(_changed(rules, g, happenings)),
     )
+
+
+def _changed(rules: ScriptRules, g: GameState, happenings: Sequence[Any]) -> list[str]:
+    """The happenings the rules mark as dawn's news (``ScriptRules.recap_news``), as the log says them."""
+    return [line for then, h in in_their_time(g, happenings)
+            if rules.recap_news(h) and (line := happening_line(rules, then, h))]
 
 
 def recap_data(rules: ScriptRules, g: GameState, night: int) -> dict[str, Any]:
@@ -152,7 +163,8 @@ def recap_data(rules: ScriptRules, g: GameState, night: int) -> dict[str, Any]:
     expired = [{"when": group[0].why, "tokens": [_token_data(h.token) for h in group],
                 "words": expiry_line(rules, g, group)} for group in _expired(happenings)]
     return {
-        "deaths": deaths,
+        "deaths": deaths,  # the deaths prevented too, each with "died": false
+        "changed": [{"words": line} for line in r.changed],
         "told": [{"seat": t.seat, "character": t.step, "verdict": t.verdict, "words": t.text} if not t.card
                  else {"seat": t.seat, "card": t.card, "kind": t.step, "verdict": t.verdict, "words": t.text}
                  for t in r.told],
@@ -215,10 +227,13 @@ def last_recap(game: Game) -> DawnRecap | None:
 
 def recap_sections(r: DawnRecap) -> list[tuple[str, list[str]]]:
     """(heading, lines) of the recap, in the order read out at dawn; a section with nothing
-    to say says so."""
+    to say says so, but what the rules changed, there only when they did (most scripts never do)."""
     told = [f"{VERDICT_WORDS[t.verdict]}: {t.text}" for t in r.told]
+    changed = [("Changed tonight", list(r.changed))] if r.changed else []
     return [
         ("Deaths", list(r.deaths) or ["Nobody died."]),
+        ("Deaths prevented", list(r.prevented) or ["None."]),
+        *changed,
         ("Told", told or ["Nobody was told anything."]),
         ("Tokens placed", list(r.placed) or ["None."]),
         ("Tokens expired", list(r.expired) or ["None."]),

@@ -13,15 +13,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import attrs
-
 from grimoire.core import events as ev
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, Phase
 from grimoire.core.value import frozen
 from grimoire.game import ExecutionAnswerNeeded, Game, IllegalAction
 from grimoire.present.happening_lines import happening_line
-from grimoire.present.narrate import execution_lines
+from grimoire.present.narrate import execution_lines, said_by_execution
 from grimoire.rules.day import on_the_block
 from grimoire.rules.words import character_name, seat_name
 from night_order import AnswerKind
@@ -77,12 +75,14 @@ def foresee(game: Game, event: ev.Event) -> Foresight:
 def _each_answer(game: Game, event: ev.Event) -> list[str]:
     """What an execution that asks first would do with each answer that is no player (the
     rules' ``execution_question``): "<answer>: <what happens>"."""
-    question = game.rules.execution_question(game.state, event.seat) if isinstance(event, ev.Execute) else None
+    if not isinstance(event, ev.Execute):
+        return []
+    question = game.rules.execution_question(game.state, event.seat)
     out = []
     for label, value in question.options if question is not None else ():
         fork = game.fork()
         try:
-            fork.apply(attrs.evolve(event, answer=value))
+            fork.apply(ev.Execute(event.seat, answer=value))
         except IllegalAction:
             continue
         out.append(f"{label}: " + (" ".join(difference(game, fork)) or quiet_words(game)))
@@ -111,11 +111,15 @@ def difference(game: Game, fork: Game) -> list[str]:
     before, after = game.state, fork.state
     lines: list[str] = []
     told: set[int] = set()
+    executed = None
     if after.today is not None and after.today.execution is not None and (
             before.today is None or before.today.number != after.today.number or before.today.execution is None):
-        lines += execution_lines(fork.rules, after, after.today.execution, told)
+        executed = after.today.execution
+        lines += execution_lines(fork.rules, after, executed, told)
     became: set[int] = set()
     for h in _new_happenings(before, after):
+        if said_by_execution(executed, h):
+            continue
         if isinstance(h, hp.Became) and h.why == hp.STORYTELLER:
             continue  # the storyteller's swap: told below, as what it would do
         if isinstance(h, hp.Became):

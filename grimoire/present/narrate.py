@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator
 from typing import TYPE_CHECKING, Any
 
-from grimoire.core.happenings import Executed
+from grimoire.core.happenings import Executed, Spared
 from grimoire.core.model import DayState, Execution, GameState, NightRecord
 from grimoire.present.happening_lines import as_it_was, aside_line, happening_lines, happening_tail
 from grimoire.rules.words import execution_outcome, seat_name, who
@@ -17,7 +17,8 @@ from grimoire.rules.words import execution_outcome, seat_name, who
 if TYPE_CHECKING:
     from grimoire.rules.contract import ScriptRules
 
-__all__ = ["seat_name", "who", "story", "recent_lines", "night_lines", "day_lines", "execution_lines"]
+__all__ = ["seat_name", "who", "story", "recent_lines", "night_lines", "day_lines", "execution_lines",
+           "said_by_execution"]
 
 
 def _told(rules: ScriptRules, g: GameState, happenings: list[Any], tail: int | None, told_deaths: Collection[int] = ()) -> list[str]:
@@ -51,10 +52,18 @@ def day_lines(rules: ScriptRules, g: GameState, day: DayState, tail: int | None 
     told: set[int] = set()  # deaths the lines here tell already
     if ex is not None:
         lines += execution_lines(rules, then, ex, told)
+        after = [h for h in after if not said_by_execution(ex, h)]
     lines += _told(rules, g, after, tail, told)
     if ex is None and day.nominations and _day_over(g, day):
         lines.append("Nobody was executed.")
     return lines
+
+
+def said_by_execution(ex: Execution | None, h: Any) -> bool:
+    """The save that kept the executed player alive, which the execution's line tells already
+    ("survived (...)"): not told twice."""
+    return (ex is not None and not ex.died and isinstance(h, Spared) and h.seat == ex.seat
+            and h.why == ex.survived_because and not h.changes)
 
 
 def execution_lines(rules: ScriptRules, g: GameState, ex: Execution, told: set[int]) -> list[str]:

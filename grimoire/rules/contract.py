@@ -555,6 +555,11 @@ class ScriptRules(ABC):
         no night follows). Nothing by default."""
         return None
 
+    def recap_news(self, happening: Any) -> bool:
+        """Whether a happening is news the dawn recap tells under "Changed tonight" (a player's
+        alignment the rules turned); none by default."""
+        return False
+
     def foreseen(self, happening: Any) -> bool:
         """Whether a happening of these rules' own (not one of every game's) is among what an
         action would do, as its confirmation shows it before it is recorded (the Phantom's

@@ -40,6 +40,8 @@ def play_and_check(seed: int, script: str) -> int:
                 if game.state.winner is not None:
                     break
             game.apply(ev.StartNight())
+            if game.state.winner is not None:
+                break  # the day's end ended the game (the Mastermind's day): no night
         alive_at_dusk = {s.index for s in game.state.seats if s.alive}
         informed: list[InfoRecord] = []
         while game.prompt is not None:
@@ -66,8 +68,8 @@ def check_night(rules: ScriptRules, g: GameState, night: int, alive_at_dusk: set
     # since dusk are those the recap tells (and the town is told of).
     died = [h for h in happenings if isinstance(h, hp.Died)]
     spared = [h for h in happenings if isinstance(h, hp.Spared)]
-    assert len(r.deaths) == len(died) + len(spared)
-    assert all(line in log for line in r.deaths), (r.deaths, log)
+    assert len(r.deaths) == len(died) and len(r.prevented) == len(spared)
+    assert all(line in log for line in r.deaths + r.prevented + r.changed), (r.deaths, r.prevented, r.changed, log)
     back = {h.seat for h in happenings if isinstance(h, hp.Revived)}  # alive again tonight (the Professor)
     dead_now = (alive_at_dusk | back) - {s.index for s in g.seats if s.alive}
     assert {h.seat for h in died if not g.seats[h.seat].alive} == dead_now  # not one brought back since
@@ -111,12 +113,15 @@ def check_night(rules: ScriptRules, g: GameState, night: int, alive_at_dusk: set
     # Nothing else: the sections hold these lines and no others.
     sections = dict(recap_sections(r))
     assert len(sections["Deaths"]) == max(1, len(r.deaths))
+    assert len(sections["Deaths prevented"]) == max(1, len(r.prevented))
+    assert len(sections.get("Changed tonight", [])) == len(r.changed)
     assert len(sections["Told"]) == max(1, len(r.told))
     assert len(sections["Tokens expired"]) == max(1, len(r.expired))
 
 
 # The JSON recap's lists under the Markdown's headings, and what the Markdown says of an empty one.
-SECTIONS = (("deaths", "Deaths", "Nobody died."), ("told", "Told", "Nobody was told anything."),
+SECTIONS = (("deaths", "Deaths", "Nobody died."), ("prevented", "Deaths prevented", "None."),
+            ("changed", "Changed tonight", None), ("told", "Told", "Nobody was told anything."),
             ("placed", "Tokens placed", "None."), ("expired", "Tokens expired", "None."),
             ("ends_today", "Ending at dusk today", "None."), ("impaired", "Drunk or poisoned today", "Nobody."),
             ("announce", "Announce", None))
@@ -137,6 +142,14 @@ def markdown_recaps(text: str) -> dict[int, list[tuple[str, list[str]]]]:
     return out
 
 
+def _items(recap: dict[str, Any], key: str) -> list[Any]:
+    """The JSON recap's items under a Markdown section: its deaths are those that happened and
+    those prevented ("died": false), under two headings."""
+    if key in ("deaths", "prevented"):
+        return [item for item in recap["deaths"] if item["died"] is (key == "deaths")]
+    return list(recap[key])
+
+
 def _words(key: str, item: Any) -> str:
     if key == "told":
         return f"{VERDICT_WORDS[item['verdict']]}: {item['words']}"
@@ -153,9 +166,10 @@ def check_exports(game: Game) -> None:
     dawns = dawn_states(game)  # a replay of the whole log: once for every night
     assert sorted(recaps) == sorted(md) == sorted(dawns)
     for night, recap in recaps.items():
-        assert [heading for heading, _ in md[night]] == [heading for _, heading, _ in SECTIONS]
-        for (key, heading, nothing), (_, lines) in zip(SECTIONS, md[night], strict=True):
-            expected = [_md(_words(key, item)) for item in recap[key]] or [nothing]
+        shown = [(key, heading, nothing) for key, heading, nothing in SECTIONS if key != "changed" or recap[key]]
+        assert [heading for heading, _ in md[night]] == [heading for _, heading, _ in shown]
+        for (key, heading, nothing), (_, lines) in zip(shown, md[night], strict=True):
+            expected = [_md(_words(key, item)) for item in _items(recap, key)] or [nothing]
             assert lines == expected, (night, heading, lines, expected)
         g = dawns[night]
         for item in recap["deaths"] + recap["impaired"]:

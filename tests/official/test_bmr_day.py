@@ -25,7 +25,7 @@ def test_the_foresight_of_an_execution_says_who_survives(stand_in) -> None:
     game = bmr_game(SAILOR)
     _to_day(game, sailor=2, sailor_drunk=2)
     words = " ".join(foresee(game, ev.Execute(0)).words())
-    assert "is the sober Sailor: they do not die" in words, words
+    assert "was executed and survived (the sober Sailor)" in words, words
     zombuul = " ".join(foresee(game, ev.Execute(1)).words())
     assert "registers as dead, but lives" in zombuul, zombuul
     assert game.state.seats[0].alive  # foresight changes nothing

@@ -153,3 +153,75 @@ def test_the_day_panel_names_the_pacifists_answers(stand_in) -> None:
     text = day_text(game)
     assert "will be asked: They live (the Pacifist's save) or They die" in text, text
     assert " or decline" not in text, text
+
+
+def test_the_log_tells_the_choices_and_the_recap_the_goon_turning(stand_in) -> None:
+    from grimoire.present.narrate import night_lines
+
+    game = bmr_game((("Ann", "sailor"), ("Ben", "innkeeper"), ("Cat", "gambler"), ("Dan", "zombuul"),
+                     ("Eve", "fool"), ("Fay", "lunatic"), ("Gus", "goon")), lunatic="zombuul")
+    game.apply(ev.StartNight())
+    answer(game, sailor=2, sailor_drunk=2, innkeeper=[0, 4], innkeeper_drunk=4)
+    game.apply(ev.StartNight())
+    answer(game, sailor=1, sailor_drunk=0, innkeeper=[0, 2], innkeeper_drunk=0, gambler=[3, "zombuul"], lunatic=4,
+           zombuul=6)
+    lines = night_lines(game.rules, game.state, game.state.nights[1])
+    text = "\n".join(lines)
+    for said in ("1 Ann (Sailor) chose 2 Ben", "2 Ben (Innkeeper) chose 1 Ann and 3 Cat: neither can die tonight",
+                 "3 Cat (Gambler) guessed that 4 Dan is the Zombuul: right, they live",
+                 "6 Fay (Lunatic) chose 5 Eve as the Demon they think they are"):
+        assert said in text, (said, lines)
+    goon = ("4 Dan (Zombuul) chose the Goon (7 Gus): the choice fails and they are drunk until dusk; the Goon turns "
+            "evil")
+    assert goon in text, lines
+    assert f"Changed tonight: {goon}" in _recap_text(game, 2)
+
+
+def test_the_goon_chosen_by_its_own_alignment_stays_as_it_is(stand_in) -> None:
+    from grimoire.present.narrate import night_lines
+
+    game = bmr_game((("Ann", "goon"), ("Ben", "sailor"), ("Cat", "gossip"), ("Dan", "zombuul"), ("Eve", "fool")))
+    game.apply(ev.StartNight())
+    answer(game, sailor=0)
+    lines = night_lines(game.rules, game.state, game.state.nights[0])
+    assert ("2 Ben (Sailor) chose the Goon (1 Ann): the choice fails and they are drunk until dusk; the Goon's "
+            "alignment stays as it is.") in lines, lines
+    assert "Changed tonight" not in _recap_text(game, 1)
+
+
+def test_the_pos_choices_after_the_goon_fail_and_the_foresight_says_so(stand_in) -> None:
+    from grimoire.present.foresight import foresee
+
+    game = bmr_game((("Ann", "po"), ("Ben", "goon"), ("Cat", "fool"), ("Dan", "gossip"), ("Eve", "tealady")))
+    game.apply(ev.StartNight())
+    answer(game)
+    game.apply(ev.StartNight())
+    answer(game, po="none")
+    game.apply(ev.StartNight())
+    while game.prompt is not None and game.prompt.step != "po":
+        game.answer(None)
+    words = foresee(game, ev.Answer("po", [2, 1, 3])).words()
+    assert any("chose the Goon (2 Ben): the choice fails and they are drunk until dusk" in line for line in words), words
+    assert any("1 Ann (Po) chose 4 Dan after the Goon: that choice fails too" in line for line in words), words
+
+
+def test_an_execution_saved_is_told_once(stand_in) -> None:
+    game = bmr_game((("Ann", "tealady"), ("Ben", "gossip"), ("Cat", "zombuul"), ("Dan", "mastermind"),
+                     ("Eve", "fool")))
+    game.apply(ev.StartNight())
+    answer(game)
+    game.apply(ev.Execute(1))
+    lines = day_lines(game.rules, game.state, game.state.days[0])
+    assert lines == ["2 Ben (Gossip) was executed and survived (a good neighbour of the Tea Lady)."], lines
+
+
+def test_the_fools_first_death_is_a_death_prevented(stand_in) -> None:
+    game = bmr_game((("Ann", "fool"), ("Ben", "zombuul"), ("Cat", "gossip"), ("Dan", "mastermind"), ("Eve", "goon")))
+    game.apply(ev.StartNight())
+    answer(game)
+    game.apply(ev.StartNight())
+    answer(game, zombuul=0)
+    sections = dict(recap_sections(dawn_recap(game.rules, game.state, 2)))
+    assert sections["Deaths"] == ["Nobody died."]
+    assert any("1 Ann (Fool) is the Fool: their first death does not happen" in line
+               for line in sections["Deaths prevented"]), sections

@@ -9,7 +9,7 @@ from typing import Any
 from grimoire.core import happenings as hp
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.rules import words as log
-from grimoire.rules.bmr.happenings import PlaysOn
+from grimoire.rules.bmr.happenings import Chose, PlaysOn
 from grimoire.rules.bmr.state import TARGET_DIED
 from grimoire.rules.contract import LogWords, ScriptRules
 from grimoire.rules.words import seat_name, who
@@ -39,10 +39,36 @@ SPARED = {
     "fool": "is the Fool: their first death does not happen (the ability is spent)",
     "registers_dead": "is the Zombuul: it seems to die and registers as dead, but lives",
 }
-SURVIVED = {k: v.split(": ", 1)[-1] for k, v in SPARED.items()} | {
+# Why an executed player did not die, as the execution's line says it ("survived (...)"),
+# which tells the save (not told again).
+SURVIVED = {
+    "tealady": "a good neighbour of the Tea Lady",
+    "sailor": "the sober Sailor",
+    "devilsadvocate": "chosen by the Devil's Advocate",
+    "pacifist": "good: the Pacifist's save",
+    "fool": "the Fool's first death does not happen; the ability is spent",
+    "registers_dead": "the Zombuul registers as dead, but lives",
     "mastermind_day": "the game ends with it, on the Mastermind's day (whether they die is not decided)",
 }
 IMPAIRED = "chose {about} while {state}: nothing happens"
+
+
+# The Goon chosen (hp.NoEffect.why): what became of its alignment.
+GOON = {"goon": "the Goon's alignment stays as it is", "goon_evil": "the Goon turns evil",
+        "goon_good": "the Goon turns good"}
+
+
+def chose_line(rules: ScriptRules, g: GameState, h: Chose) -> str:
+    chose = " and ".join(seat_name(g, x) for x in h.about) or "nobody"
+    if h.character == "innkeeper":
+        said = f"chose {chose}: neither can die tonight"
+    elif h.character == "gambler":
+        said = f"guessed that {chose} is the {log.character_name(g, h.guess)}: right, they live"
+    elif h.character == "lunatic":
+        said = f"chose {chose} as the Demon they think they are: nothing happens (the Demon is shown it)"
+    else:
+        said = f"chose {chose}"
+    return log.told(rules, f"{who(g, h.seat)} {said}", g, h.changes)
 
 
 def shown_line(g: GameState, record: InfoRecord) -> str | None:
@@ -69,9 +95,14 @@ def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
         return log.told(rules, f"{h.token.shown} removed from {seat_name(g, h.token.seat)}: they died", g, h.changes)
     if isinstance(h, hp.Spared) and h.why in SPARED:
         return log.told(rules, f"{who(g, h.seat)} {SPARED[h.why]}", g, h.changes)
-    if isinstance(h, hp.NoEffect) and h.why == "goon":
+    if isinstance(h, hp.NoEffect) and h.why in GOON:
         return log.told(rules, f"{log.no_effect_player(g, h)} chose the Goon ({seat_name(g, h.about)}): the choice fails "
-                        "and the Goon takes their alignment", g, h.changes)
+                        f"and they are drunk until dusk; {GOON[h.why]}", g, h.changes)
+    if isinstance(h, hp.NoEffect) and h.why == "after_goon":
+        return log.told(rules, f"{log.no_effect_player(g, h)} chose {seat_name(g, h.about)} after the Goon: "
+                        "that choice fails too", g, h.changes)
+    if isinstance(h, Chose):
+        return chose_line(rules, g, h)
     if isinstance(h, hp.NoEffect) and h.why == "not_gossip":
         return log.told(rules, f"{log.no_effect_player(g, h)} made a statement as the Gossip: nothing happens", g, h.changes)
     if isinstance(h, hp.NoEffect) and h.why == "impaired":

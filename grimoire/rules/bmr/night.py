@@ -19,6 +19,7 @@ from grimoire.rules import tokens as tk
 from grimoire.rules.bmr import GRANDCHILD, truths
 from grimoire.rules.bmr.deaths import NO_ABILITY, appears_alive, attempt, holder, team
 from grimoire.rules.bmr.end import check_end
+from grimoire.rules.bmr.happenings import Chose
 from grimoire.rules.bmr.impair import begin, end, expiry, sources, state, works
 from grimoire.rules.bmr.state import DRUNK, POISONED, Span
 from grimoire.rules.deaths import revive
@@ -189,9 +190,10 @@ class BadMoonRisingNight(StorytellerNight):
             return False
         st.goon_chosen = True
         alignment = g.seats[chooser].alignment
-        if g.seats[goon].alignment is not alignment:
+        turns = g.seats[goon].alignment is not alignment
+        if turns:
             g.replace_seat(goon, alignment=alignment)
-        chronicle.note(g, NoEffect("goon", chooser, "goon", about=goon))
+        chronicle.note(g, NoEffect("goon", chooser, f"goon_{alignment.value}" if turns else "goon", about=goon))
         begin(self.rules, g, Span(DRUNK, "goon", goon, chooser, until=g.night + 1, own=False, token=DRUNK_TOKEN))
         return True
 
@@ -230,6 +232,7 @@ class BadMoonRisingNight(StorytellerNight):
         x = yield self._choose(step, seat, "they choose a living player.",
                                rule=lambda q: None if appears_alive(g, q) else "the Sailor chooses a living player")
         if x == seat.index:
+            chronicle.note(g, Chose(step, seat.index, (x,)))
             if works(g, seat.index):
                 begin(self.rules, g, Span(DRUNK, step, seat.index, x, until=g.night + 1, own=True, token=DRUNK_TOKEN))
             return
@@ -239,6 +242,7 @@ class BadMoonRisingNight(StorytellerNight):
         if not sober:
             self._impaired_choice(step, seat.index, x)
             return
+        chronicle.note(g, Chose(step, seat.index, (x,)))
         yield from self._drunk_one(step, "sailor_drunk", seat, (seat.index, x), g.night + 1)
 
     def bmr_courtier(self, step: str) -> Steps:
@@ -276,6 +280,7 @@ class BadMoonRisingNight(StorytellerNight):
             self._impaired_choice(step, seat.index, pair[0])
             return
         st.guests = (pair[0], pair[1])
+        chronicle.note(g, Chose(step, seat.index, st.guests))
         yield from self._drunk_one(step, "innkeeper_drunk", seat, (pair[0], pair[1]), g.night + 1)
 
     def bmr_gambler(self, step: str) -> Steps:
@@ -295,6 +300,8 @@ class BadMoonRisingNight(StorytellerNight):
         if g.seats[x].character != character:
             attempt(self.rules, g, seat.index, "gambler")
             self._won()
+        else:
+            chronicle.note(g, Chose(step, seat.index, (x,), guess=character))
 
     def bmr_exorcist(self, step: str) -> Steps:
         g, st = self.g, self.st
@@ -458,6 +465,7 @@ class BadMoonRisingNight(StorytellerNight):
             return
         seat = self._seat(step, own=st.house.lunatic_counts_as_woken)
         chose = yield from self._lunatic_choice(step, seat)
+        chronicle.note(g, Chose(step, seat.index, chose))
         if demon is None:
             return
         record = InfoRecord(step, demon, chose, False, about=chose)
@@ -546,8 +554,10 @@ class BadMoonRisingNight(StorytellerNight):
         """The Demon's kills in the order chosen; from the Goon on, the choices fail."""
         g = self.g
         sober = works(g, seat.index)
-        for x in targets:
+        for at, x in enumerate(targets):
             if self._goon(seat.index, x):
+                for after in targets[at + 1:]:  # the choices after the Goon fail too
+                    chronicle.note(g, NoEffect(step, seat.index, "after_goon", about=after))
                 return
             if not sober:
                 self._impaired_choice(step, seat.index, x)

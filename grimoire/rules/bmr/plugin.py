@@ -161,6 +161,11 @@ class BadMoonRisingRules(ScriptRules):
 
         day.day_ends(g)
 
+    def recap_news(self, happening: Any) -> bool:
+        from grimoire.core.happenings import NoEffect
+
+        return isinstance(happening, NoEffect) and happening.why in ("goon_good", "goon_evil")  # the Goon turned
+
     def foreseen(self, happening: Any) -> bool:
         from grimoire.rules.bmr.happenings import PlaysOn
 
