@@ -225,3 +225,19 @@ def test_the_fools_first_death_is_a_death_prevented(stand_in) -> None:
     assert sections["Deaths"] == ["Nobody died."]
     assert any("1 Ann (Fool) is the Fool: their first death does not happen" in line
                for line in sections["Deaths prevented"]), sections
+
+
+def test_the_demon_a_dead_lunatic_thought_they_were_is_not_in_play(stand_in) -> None:
+    from grimoire.game import Game, SeatSetup, TableSetup
+    from grimoire.rules.bmr.state import BmrSetup
+    from tests.official.conftest import BMR
+
+    seats = (SeatSetup("Ann", "gossip"), SeatSetup("Ben", "zombuul"), SeatSetup("Cat", "lunatic", thinks="pukka"),
+             SeatSetup("Dan", "mastermind"), SeatSetup("Eve", "goon"))
+    game = Game(TableSetup(seats=seats, script=str(BMR), script_setup=BmrSetup()))
+    game.apply(ev.StartNight())
+    answer(game)
+    game.apply(ev.Execute(2))  # the Lunatic dies
+    game.apply(ev.StartNight())
+    pukka = next(e for e in game.sheet() if e.step == "pukka")
+    assert pukka.title == "Pukka" and pukka.why == "not in play", pukka

@@ -135,6 +135,11 @@ class BadMoonRisingNight(StorytellerNight):
     def _players(self) -> int:
         return sum(1 for s in self.g.seats if not s.traveller)
 
+    def holders(self, step: str) -> list[Seat]:
+        """The players of the step's character: a Lunatic wakes at their own step, never at the
+        Demon's they think they are (whose step is not in play when no one is that Demon)."""
+        return [s for s in self.g.seats if not s.traveller and s.character == step]
+
     def waking(self, step: str) -> Seat | None:
         found = [s for s in self.g.seats if s.character == step and not s.traveller]
         return next((s for s in found if s.alive), found[0] if found else None)
