@@ -70,3 +70,12 @@ def test_words_for_each_hand_and_the_ghost_vote() -> None:
     assert any(GHOST in r for r in rows)  # under Fay, who spends it
     assert any("7 Gus" in r and NO_VOTE in r for r in rows)
     assert seat_marks(g, rnd)[5] == UP and seat_marks(g, rnd)[6] == NO_VOTE
+
+
+def test_one_who_registers_as_dead_votes_as_the_dead_do() -> None:
+    game = day_game()
+    game.apply(ev.SetGhostVote(2, False))  # Cat (alive) registers as dead and has spent her ghost vote
+    game.apply(ev.Nominate(1, 4))
+    g = game.state
+    assert 2 in VoteRound.start(g, 4).voting  # the living vote
+    assert 2 not in VoteRound.start(g, 4, registers_dead={2}).voting
