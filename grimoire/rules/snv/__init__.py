@@ -27,8 +27,8 @@ def is_sects_and_violets(script: Script) -> bool:
 TWIN = "Twin"  # the Evil Twin's reminder, placed at setup on the twin
 
 # The information characters whose told answers grimoire.rules.snv.told shapes (its TELLS).
-TELLS = frozenset(("clockmaker", "dreamer", "mathematician", "flowergirl", "towncrier", "oracle", "seamstress",
-                   "juggler", "sage"))
+_TOLD = ("clockmaker", "dreamer", "mathematician", "flowergirl", "towncrier", "oracle", "seamstress", "juggler", "sage")
+TELLS = frozenset((*_TOLD, *(f"philosopher_{c}" for c in _TOLD)))
 
 # What the characters do, for the setup's one-line summary of the bag (``ScriptRules.bag_kinds``).
 BAG_KINDS = (

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from grimoire.core.happenings import NoEffect
 from grimoire.core.model import Alignment, Expiry, GameState, InfoRecord, Seat
 from grimoire.core.script import Script, Team
@@ -36,6 +38,12 @@ CURSED, MAD = "Cursed", "Mad"
 GOOD = tuple(sorted((*TOWNSFOLK, *OUTSIDERS)))
 # Minions whose ability a dead player kept by the Vigormortis still uses at night.
 KEPT_STEPS = ("witch", "cerenovus", "pithag")
+
+
+def or_none(prompt: Prompt) -> Prompt:
+    """A choice of players the player might not make: "none" answers it too."""
+    check = prompt.check
+    return attrs.evolve(prompt, check=lambda value: None if value == NONE else check(value))
 
 
 class SectsAndVioletsNight(StorytellerNight):
@@ -265,8 +273,9 @@ class SectsAndVioletsNight(StorytellerNight):
         g, st = self.g, self.st
         seat = self._me(step, seat)
         me = seat.index
-        pair = yield self._choose(step, seat, "they may choose two players (not themself).", kind=AnswerKind.CHOICE,
-                                  options=(NONE,), rule=lambda q: "another player" if q == me else None)
+        pair = yield or_none(self._choose(step, seat, "they may choose two players (not themself).",
+                                          kind=AnswerKind.PLAYERS, count=2, options=(NONE,),
+                                          rule=lambda q: "another player" if q == me else None))
         if pair == NONE:
             return
         a, b = pair
@@ -326,10 +335,13 @@ class SectsAndVioletsNight(StorytellerNight):
         demon = self._demon()
         assert demon is not None
         g.nights[-1].mark_woke(step)
-        pair = yield choose(g, step, self.title(step), self.reminder(step), key="barber", kind=AnswerKind.CHOICE,
-                            options=(NONE,), rule=lambda _q: None, wake=(demon.index,),
-                            question=f"Wake {demon.name} (the Demon): the Barber died; they may choose two players "
-                                     "who swap characters (at most one a Demon).")
+        pair = yield or_none(choose(
+            g, step, self.title(step), self.reminder(step), key="barber", kind=AnswerKind.PLAYERS, count=2,
+            options=(NONE,), rule=lambda _q: None, wake=(demon.index,),
+            whole=lambda two: "at most one of the two may be a Demon" if sum(
+                team(g, x) is Team.DEMON for x in two) > 1 else None,
+            question=f"Wake {demon.name} (the Demon): the Barber died; they may choose two players "
+                     "who swap characters (at most one a Demon)."))
         if pair == NONE:
             return
         a, b = pair
@@ -444,17 +456,20 @@ class SectsAndVioletsNight(StorytellerNight):
     snv_vigormortis = _demon_step
 
     def _arbitrary_deaths(self) -> Steps:
+        """The storyteller names everyone who dies tonight, one at a time, then none."""
         g = self.g
         self.arbitrary_asked = True
-        dead = yield choose(g, "pithag", "Pit-Hag", self.reminder("pithag") if "pithag" in self.script.by_id else "",
-                            key="pithag_deaths", kind=AnswerKind.CHOICE, options=(NONE,), rule=lambda _q: None,
-                            question="The Pit-Hag made a Demon tonight: who dies tonight? (the storyteller's choice)")
-        chosen = [] if dead == NONE else dead if isinstance(dead, list) else [dead]
-        for x in chosen:
+        while g.winner is None:
+            x = yield choose(g, "pithag", "Pit-Hag", self.reminder("pithag"), key="pithag_deaths",
+                             kind=AnswerKind.CHOICE, options=(NONE,), rule=lambda q: None if g.seats[q].alive
+                             else "a living player",
+                             question="The Pit-Hag made a Demon tonight: who dies tonight? Name them one at a time, "
+                                      "then none (the storyteller's choice).")
+            if x == NONE:
+                return
             attempt(self.rules, g, x, "pithag")
             yield from self.owed()
-            if self._won():
-                return
+            self._won()
 
     # --- what a death asks at once ------------------------------------------------------------
     def owed(self) -> Steps:

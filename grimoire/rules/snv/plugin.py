@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from grimoire.core.model import GameState
 from grimoire.core.script import Script
-from grimoire.rules.contract import LogWords, ScenarioKeys, ScriptRules, SetupAsk, Tonight
-from grimoire.rules.snv import BAG_KINDS, TWIN, is_sects_and_violets
+from grimoire.rules.contract import LogWords, ScenarioKeys, ScriptRules, SetupAsk, Tonight, ToldShapes
+from grimoire.rules.snv import BAG_KINDS, TELLS, TWIN, is_sects_and_violets
 from night_order import Prompt
 
 if TYPE_CHECKING:
@@ -24,6 +24,7 @@ class SectsAndVioletsRules(ScriptRules):
     name = "Sects & Violets' rules"
     automated = True
     bag_kinds = BAG_KINDS
+    tells = TELLS
     declarers = ("klutz", "savant", "artist")
     setup_asks = (SetupAsk(TWIN, "eviltwin", "twin", good=False, others=True),)
 
@@ -31,6 +32,12 @@ class SectsAndVioletsRules(ScriptRules):
         return is_sects_and_violets(script)
 
     # --- the parts loaded when asked ---------------------------------------------------------
+    @property
+    def told(self) -> ToldShapes:
+        from grimoire.rules.snv.told import TOLD
+
+        return TOLD
+
     @property
     def scenario_keys(self) -> ScenarioKeys:
         from grimoire.rules.snv.scenario_keys import KEYS

@@ -17,19 +17,23 @@ GAINED = ("snakecharmer", "dreamer", "seamstress", "juggler", "oracle", "flowerg
 NIGHT_KEYS = {
     "philosopher": "snv_character", "snakecharmer": "player", "witch": "player", "cerenovus": "snv_guess",
     "pithag": "snv_guess", "twin": "player", "fanggu": "player", "nodashii": "player", "vortox": "player",
-    "vigormortis": "player", "vigormortis_poison": "player", "pithag_deaths": "snv_players", "barber": "snv_pair",
+    "vigormortis": "player", "vigormortis_poison": "player", "pithag_deaths": "player", "barber": "snv_pair",
     "sweetheart": "player", "dreamer": "player", "seamstress": "snv_pair",
     "philosopher_snakecharmer": "player", "philosopher_dreamer": "player", "philosopher_seamstress": "snv_pair",
 }
-LIST_ANSWERS = {"cerenovus", "pithag", "pithag_deaths", "barber", "seamstress", "philosopher_seamstress"}
+LIST_ANSWERS = {"cerenovus", "pithag", "barber", "seamstress", "philosopher_seamstress"}
 SHAPES = ("snv_character", "snv_guess", "snv_players", "snv_pair")
-OPTIONAL = {"philosopher": "none", "barber": "none", "seamstress": "none", "philosopher_seamstress": "none"}
+# The Pit-Hag's deaths are named one at a time, then none: [] and the end of the list are the silence.
+OPTIONAL = {"philosopher": "none", "pithag_deaths": "none", "barber": "none", "seamstress": "none", "philosopher_seamstress": "none"}
 DAY_KEYS = {"klutz", "savant", "mad_execute", "sweetheart", "artist"}
 NUMBERS = ("clockmaker", "oracle", "juggler", "mathematician")
 YES_NO = ("flowergirl", "towncrier", "seamstress")
 ANSWERS = (*NUMBERS, *YES_NO, "dreamer", "sage", *(f"philosopher_{c}" for c in GAINED))
 SETUP_TOKENS = {"twin": ("Twin", "eviltwin")}
 EXPECT = ("characters", "mad", "false_info")
+TOLD_SHAPES = {**{c: "number" for c in NUMBERS}, **{c: "yes_no" for c in YES_NO}, "dreamer": "characters",
+               "sage": "player"}
+TOLD_SHAPES |= {f"philosopher_{c}": s for c, s in list(TOLD_SHAPES.items())}
 
 
 def _base(character: str) -> str:
@@ -175,6 +179,7 @@ class SectsAndVioletsKeys(ScenarioKeys):
     ANSWERS = ANSWERS
     SETUP_TOKENS = SETUP_TOKENS
     EXPECT = EXPECT
+    TOLD_SHAPES = TOLD_SHAPES
     answer = staticmethod(answer)
     expected_answer = staticmethod(expected_answer)
     written_answer = staticmethod(written_answer)
