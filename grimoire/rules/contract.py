@@ -124,6 +124,9 @@ class ScenarioKeys:
     LIST_ANSWERS: Collection[str] = frozenset()
     # The day's actions of two players, each [player, player].
     DAY_KEYS: Collection[str] = frozenset()
+    # Those of ``DAY_KEYS`` that come after the day's nominations, in this order (an execution
+    # the storyteller decides, and what it sets off).
+    AFTER_NOMINATIONS: Sequence[str] = ()
     # The day's registration choices: the registering character, what they may register as.
     REGISTERING: Mapping[str, str] = {}
     # The characters whose answers ``expect.answers`` may name.

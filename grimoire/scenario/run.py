@@ -176,12 +176,16 @@ class _Runner:
             actions: list[ev.Event] = []
             for character in plan.declares:  # the Phantom's: Christine's unmasking, Ubaldo's performance
                 actions.append(ev.Declare(self._holder_of(character, where), character))
+            late = self.game.rules.scenario_keys.AFTER_NOMINATIONS
             for key, a, b in plan.actions:  # Trouble Brewing's: the Slayer's shot, a nomination
-                actions.append(ev.Nominate(a, b) if key == "nominate" else ev.Declare(a, key, target=b))
+                if key not in late:
+                    actions.append(ev.Nominate(a, b) if key == "nominate" else ev.Declare(a, key, target=b))
             for nominator, nominee, voters in plan.nominations:
                 actions.append(ev.Nominate(nominator, nominee))
                 if voters is not None:
                     actions.append(ev.Vote(nominee, voters))
+            for key, a, b in sorted((act for act in plan.actions if act[0] in late), key=lambda act: late.index(act[0])):
+                actions.append(ev.Declare(a, key, target=b))
             if plan.exile is not None:
                 actions.append(ev.Exile(plan.exile))
             if plan.execute is not None:

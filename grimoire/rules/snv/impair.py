@@ -78,7 +78,7 @@ def all_sources(g: GameState) -> dict[int, list[str]]:
     for _ in range(len(seats) + 2):
         now: dict[int, list[str]] = {x: _lasting(g, x) for x in seats}
 
-        def works_now(x: int) -> bool:
+        def works_now(x: int, found: dict[int, list[str]] = found) -> bool:
             return g.seats[x].alive and not found.get(x)
 
         for d in holders(g, "nodashii"):

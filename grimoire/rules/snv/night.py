@@ -22,7 +22,7 @@ from grimoire.rules.snv import CHARACTERS, DEMONS, OUTSIDERS, TOWNSFOLK, TWIN, t
 from grimoire.rules.snv.changes import NO_ABILITY, become, sync
 from grimoire.rules.snv.deaths import attempt, demon_kill, in_play
 from grimoire.rules.snv.end import check_end
-from grimoire.rules.snv.impair import holders, nearest_townsfolk, sources, state, team, vortox, works
+from grimoire.rules.snv.impair import nearest_townsfolk, sources, state, team, vortox, works
 from grimoire.rules.snv.state import Curse
 from grimoire.rules.status import alive_count, impaired, impaired_why
 from grimoire.rules.storyteller_night import StorytellerNight
@@ -101,7 +101,7 @@ class SectsAndVioletsNight(StorytellerNight):
         return ""
 
     def status(self, step: str) -> StepStatus:
-        g, st = self.g, self.st
+        st = self.st
         if step in self.visitors or step in ("dusk", "dawn", "minioninfo", "demoninfo"):
             return super().status(step)
         if step == "vigormortis" and self._arbitrary_pending():
@@ -261,9 +261,6 @@ class SectsAndVioletsNight(StorytellerNight):
         old = mine.character
         become(self.rules, g, me, theirs.character, "snakecharmer", alignment=theirs.alignment)
         become(self.rules, g, x, old, "snakecharmer", alignment=Alignment.GOOD)
-        if old == "philosopher":
-            st.spent.add((x, "philosopher"))
-            st.philosopher[x] = "snakecharmer"
         st.snake_poisoned.add(x)
         tk.place(self.rules, g, "Poisoned", "snakecharmer", x, Expiry.PERMANENT)
         sync(self.rules, g)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from grimoire.core.model import GameState
 from grimoire.core.script import Script
-from grimoire.rules.contract import LogWords, ScenarioKeys, ScriptRules, SetupAsk, Tonight, ToldShapes
+from grimoire.rules.contract import LogWords, ScenarioKeys, ScriptRules, SetupAsk, ToldShapes, Tonight
 from grimoire.rules.snv import BAG_KINDS, TELLS, TWIN, is_sects_and_violets
 from night_order import Prompt
 

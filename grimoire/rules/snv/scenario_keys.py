@@ -26,6 +26,7 @@ SHAPES = ("snv_character", "snv_guess", "snv_players", "snv_pair")
 # The Pit-Hag's deaths are named one at a time, then none: [] and the end of the list are the silence.
 OPTIONAL = {"philosopher": "none", "pithag_deaths": "none", "barber": "none", "seamstress": "none", "philosopher_seamstress": "none"}
 DAY_KEYS = {"klutz", "savant", "mad_execute", "sweetheart", "artist"}
+AFTER_NOMINATIONS = ("mad_execute", "sweetheart")  # the madness execution, then the Sweetheart it killed
 NUMBERS = ("clockmaker", "oracle", "juggler", "mathematician")
 YES_NO = ("flowergirl", "towncrier", "seamstress")
 ANSWERS = (*NUMBERS, *YES_NO, "dreamer", "sage", *(f"philosopher_{c}" for c in GAINED))
@@ -140,12 +141,15 @@ def check_expect(g: GameState, key: str, want: Any, since: int) -> str | None:
                  if g.seats[x].character != c]
         return "characters: " + "; ".join(wrong) if wrong else None
     if key == "mad":
-        got = {x: c for x, (c, _night) in st.mad.items()}
-        if got != want:
-            show = lambda m: "{" + ", ".join(f"{g.name(x)} = {c}" for x, c in sorted(m.items())) + "}"  # noqa: E731
-            return f"mad: expected {show(want)}, got {show(got)}"
+        mad = {x: c for x, (c, _night) in st.mad.items()}
+        if mad != want:
+            return f"mad: expected {_mad_words(g, want)}, got {_mad_words(g, mad)}"
         return None
     return f"{key}: no expectation of these rules"
+
+
+def _mad_words(g: GameState, mad: dict[int, str]) -> str:
+    return "{" + ", ".join(f"{g.name(x)} = {c}" for x, c in sorted(mad.items())) + "}"
 
 
 def written_expect(g: GameState, since: int) -> dict[str, Any]:
@@ -176,6 +180,7 @@ class SectsAndVioletsKeys(ScenarioKeys):
     SHAPES = SHAPES
     OPTIONAL = OPTIONAL
     DAY_KEYS = DAY_KEYS
+    AFTER_NOMINATIONS = AFTER_NOMINATIONS
     ANSWERS = ANSWERS
     SETUP_TOKENS = SETUP_TOKENS
     EXPECT = EXPECT

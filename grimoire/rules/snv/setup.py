@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-
 from grimoire.core.script import Script
 from grimoire.rules.snv import TWIN
 
