@@ -190,6 +190,10 @@ class ScenarioKeys:
         """The night's true answers at once, as a scenario file writes them (``ANSWERS_AT_ONCE``)."""
         return {}
 
+    def told_key(self, record: InfoRecord) -> str:
+        """The key a file's ``told`` names ``record``'s step by (here its character's id)."""
+        return record.character
+
     def learned(self, g: GameState, character: str, night: NightRecord | None) -> list[Any]:
         """What the night learned for ``character``'s expected answer, the last counting
         (here each record's truth)."""

@@ -154,7 +154,7 @@ class _Runner:
     def acknowledge(self, where: str, prompt: Any, told: dict[str, list[Any]]) -> None:
         """Carry out a step; where it tells a player something, with the told answer if given."""
         record = prompt.informs
-        queue = told.get(record.character) if record is not None else None
+        queue = told.get(self.game.rules.scenario_keys.told_key(record)) if record is not None else None
         value = queue.pop(0) if queue else None
         try:
             self.game.answer(None, told=value)
@@ -336,7 +336,7 @@ class _Runner:
     def check_told(self, where: str, want: dict[str, Any], g: GameState, night: Game | None) -> None:
         records = g.nights[-1].info if (night and g.nights) else []
         for character, expected in want.items():
-            mine = [r for r in records if r.character == character]
+            mine = [r for r in records if self.game.rules.scenario_keys.told_key(r) == character]
             got = mine[-1].told if mine else None
             if got != expected:
                 self.fail(where, f"told.{character}: expected {told_keys.shown(g, character, expected)}, "

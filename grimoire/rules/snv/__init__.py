@@ -27,8 +27,16 @@ def is_sects_and_violets(script: Script) -> bool:
 TWIN = "Twin"  # the Evil Twin's reminder, placed at setup on the twin
 
 # The information characters whose told answers grimoire.rules.snv.told shapes (its TELLS).
-_TOLD = ("clockmaker", "dreamer", "mathematician", "flowergirl", "towncrier", "oracle", "seamstress", "juggler", "sage")
-TELLS = frozenset((*_TOLD, *(f"philosopher_{c}" for c in _TOLD)))
+TELLS = frozenset(("clockmaker", "dreamer", "mathematician", "flowergirl", "towncrier", "oracle", "seamstress",
+                   "juggler", "sage"))
+# A Philosopher's gained ability gives information under its character's id, on this occasion;
+# scenario files name it ``philosopher_<id>``.
+GAINED = "philosopher"
+
+
+def step_key(character: str, occasion: str) -> str:
+    """A step's name in scenario files: the character's id, ``philosopher_<id>`` for a gained one."""
+    return f"philosopher_{character}" if occasion == GAINED else character
 
 # What the characters do, for the setup's one-line summary of the bag (``ScriptRules.bag_kinds``).
 BAG_KINDS = (

@@ -18,7 +18,7 @@ from grimoire.core.script import Script, Team
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.prompts import ack, choose
-from grimoire.rules.snv import CHARACTERS, DEMONS, OUTSIDERS, TOWNSFOLK, TWIN, truths
+from grimoire.rules.snv import CHARACTERS, DEMONS, GAINED, OUTSIDERS, TOWNSFOLK, TWIN, step_key, truths
 from grimoire.rules.snv.changes import NO_ABILITY, become, sync
 from grimoire.rules.snv.deaths import attempt, demon_kill, in_play
 from grimoire.rules.snv.end import check_end
@@ -178,7 +178,7 @@ class SectsAndVioletsNight(StorytellerNight):
         g, st = self.g, self.st
         key = self._key(step, seat)
         flagged = impaired(self.rules, g, seat.index)
-        record = InfoRecord(key, seat.index, truth, flagged, about=about)
+        record = InfoRecord(step, seat.index, truth, flagged, about=about, occasion=GAINED if key != step else "")
         g.nights[-1].add_info(record)
         false = team(g, seat.index) is Team.TOWNSFOLK and vortox(g)
         notes = ("The Vortox: every Townsfolk's information is false: give a false answer.",) if false else ()
@@ -189,7 +189,7 @@ class SectsAndVioletsNight(StorytellerNight):
                   question=f"Wake {seat.name} (the {self.script.character(seat.character).name}).", truth=truth,
                   truth_text=text, impaired=flagged, notes=notes,
                   impaired_why=impaired_why(self.rules, g, seat.index) if flagged else "", informs=record)
-        told = next((r.told for r in reversed(g.nights[-1].info) if r.character == key and r.seat == seat.index), None)
+        told = next((r.told for r in reversed(g.nights[-1].info) if r.character == step and r.seat == seat.index), None)
         if flagged and told is not None and told != truth and not false:
             st.abnormal.add(seat.index)
 
@@ -318,7 +318,7 @@ class SectsAndVioletsNight(StorytellerNight):
         for record in g.nights[-1].info:
             if record.seat is None:
                 continue
-            if record.character in st.false_info or (record.impaired and record.told is not None
+            if step_key(record.character, record.occasion) in st.false_info or (record.impaired and record.told is not None
                                                      and record.told != record.truth):
                 wrong.add(record.seat)
         wrong.discard(seat.index)

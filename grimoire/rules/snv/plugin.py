@@ -26,7 +26,7 @@ class SectsAndVioletsRules(ScriptRules):
     bag_kinds = BAG_KINDS
     tells = TELLS
     declarers = ("klutz", "savant", "artist")
-    setup_asks = (SetupAsk(TWIN, "eviltwin", "twin", good=False, others=True),)
+    setup_asks = (SetupAsk(TWIN, "eviltwin", "twin", good=True, others=True),)  # the Evil Twin is evil at setup
 
     def plays(self, script: Script) -> bool:
         return is_sects_and_violets(script)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from grimoire.core.model import GameState, InfoRecord
+from grimoire.core.model import GameState, InfoRecord, NightRecord
 from grimoire.rules.contract import ScenarioKeys
-from grimoire.rules.snv import CHARACTERS
+from grimoire.rules.snv import CHARACTERS, step_key
 
 GAINED = ("snakecharmer", "dreamer", "seamstress", "juggler", "oracle", "flowergirl", "towncrier", "sage",
           "mathematician", "clockmaker")
@@ -76,6 +76,16 @@ def expected_answer(character: str, value: Any, player: Any, known: Any, error: 
             raise error(f"{where}: expected a character id")
         return value
     return player(value)
+
+
+def learned(g: GameState, character: str, night: NightRecord | None) -> list[Any]:
+    """What the night learned at ``character``'s step (``philosopher_<id>``: the Philosopher's gained one)."""
+    return [r.truth for r in (night.info if night is not None else ())
+            if step_key(r.character, r.occasion) == character]
+
+
+def told_key(record: InfoRecord) -> str:
+    return step_key(record.character, record.occasion)
 
 
 def written_answer(g: GameState, record: InfoRecord) -> Any:
@@ -188,6 +198,8 @@ class SectsAndVioletsKeys(ScenarioKeys):
     answer = staticmethod(answer)
     expected_answer = staticmethod(expected_answer)
     written_answer = staticmethod(written_answer)
+    learned = staticmethod(learned)
+    told_key = staticmethod(told_key)
     shown_answer = staticmethod(shown_answer)
     pairs = staticmethod(pairs)
     after_execution = staticmethod(after_execution)

@@ -16,14 +16,12 @@ from typing import Any
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Team, load_script
 from grimoire.rules.contract import ToldShapes
+from grimoire.rules.snv import step_key
 
 NUMBERS = ("clockmaker", "oracle", "juggler", "mathematician")
 YES_NO = ("flowergirl", "towncrier", "seamstress")
 BASE = (*NUMBERS, *YES_NO, "dreamer", "sage")
-TELLS = frozenset((*BASE, *(f"philosopher_{c}" for c in BASE)))
-SHAPES = {**{c: "number" for c in NUMBERS}, **{c: "yes_no" for c in YES_NO}, "dreamer": "characters",
-          "sage": "player"}
-TOLD_SHAPES = {**SHAPES, **{f"philosopher_{c}": s for c, s in SHAPES.items()}}
+TELLS = frozenset(BASE)
 
 
 class Shape(ValueError):
@@ -31,7 +29,7 @@ class Shape(ValueError):
 
 
 def _base(record: InfoRecord) -> str:
-    return record.character.removeprefix("philosopher_")
+    return record.character
 
 
 def _whole(v: Any) -> bool:
@@ -60,7 +58,7 @@ def check(g: GameState, record: InfoRecord, value: Any, title: str) -> Any:
         if not (_whole(value) and 0 <= value < len(g.seats)):
             raise Shape(f"{title}: the told answer is a player, not {value!r}")
         out = value
-    if record.character in state(g).false_info and is_true(record, out):
+    if step_key(record.character, record.occasion) in state(g).false_info and is_true(record, out):
         raise Shape(f"{title}: the Vortox makes every Townsfolk's information false: {value!r} is the truth")
     return out
 
@@ -120,7 +118,7 @@ class SectsAndVioletsTold(ToldShapes):
 
     TELLS = TELLS
     Shape = Shape
-    SEATS = frozenset(("sage", "philosopher_sage"))
+    SEATS = frozenset(("sage",))
     check = staticmethod(check)
     true_answer = staticmethod(true_answer)
     true_answers = staticmethod(true_answers)
