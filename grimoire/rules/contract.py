@@ -127,6 +127,9 @@ class ScenarioKeys:
     # Those of ``DAY_KEYS`` that come after the day's nominations, in this order (an execution
     # the storyteller decides, and what it sets off).
     AFTER_NOMINATIONS: Sequence[str] = ()
+    # The day's acts that are events of the plug-in's own (``ScriptRules.events``), made by
+    # ``day_event``: applied after the acts of ``DAY_KEYS``, before the nominations.
+    DAY_EVENTS: Collection[str] = frozenset()
     # The day's registration choices: the registering character, what they may register as.
     REGISTERING: Mapping[str, str] = {}
     # The characters whose answers ``expect.answers`` may name.
@@ -210,6 +213,11 @@ class ScenarioKeys:
     def written_registration(self, character: str, registers: bool) -> Any:
         """A registration choice as a scenario file writes it."""
         return self.REGISTERING[character] if registers else character
+
+    def day_event(self, key: str, value: Any, player: Callable[..., int], error: type[Exception],
+                  where: str) -> Event:
+        """A day act of ``DAY_EVENTS`` as the plug-in's own event."""
+        raise error(f"{where}: no day act of {key!r} here")
 
     def pairs(self, value: Any, player: Callable[..., int], error: type[Exception],
               where: str) -> list[tuple[int, int]]:

@@ -180,6 +180,7 @@ class _Runner:
             for key, a, b in plan.actions:  # Trouble Brewing's: the Slayer's shot, a nomination
                 if key not in late:
                     actions.append(ev.Nominate(a, b) if key == "nominate" else ev.Declare(a, key, target=b))
+            actions += plan.events
             for nominator, nominee, voters in plan.nominations:
                 actions.append(ev.Nominate(nominator, nominee))
                 if voters is not None:

@@ -29,6 +29,8 @@ def become(rules: ScriptRules, g: GameState, seat: int, character: str, why: str
     g.replace_seat(seat, **changes)
     st.spent = {(s, c) for s, c in st.spent if s != seat}
     st.philosopher.pop(seat, None)
+    if character == "juggler":
+        st.juggler_day[seat] = g.night  # made the Juggler on night N: their first day is day N
     for token in [t for t in g.tokens if t.seat == seat and t.name == NO_ABILITY]:
         tk.remove(rules, g, token, "changed")
     chronicle.record(rules, g, Became(seat, character, was, why))

@@ -71,6 +71,21 @@ def vortox_dusk(g: GameState) -> None:
         declare_winner(g, Alignment.EVIL, "the day ended with no execution while the Vortox lives")
 
 
+def juggle(g: GameState, guesses: tuple[tuple[int, str], ...]) -> None:
+    """The Juggler's guesses, judged at once against the current characters (told that night)."""
+    st = state(g)
+    juggler = next((x for x in holders(g, "juggler") if g.seats[x].alive), None)
+    if juggler is None:
+        raise DayRuleError("no living Juggler guesses")
+    if st.juggler_day.get(juggler, 1) != g.day:
+        raise DayRuleError("the Juggler guesses only on their first day as the Juggler")
+    if juggler in st.juggled:
+        raise DayRuleError("the Juggler has already guessed")
+    if not 1 <= len(guesses) <= 5:
+        raise DayRuleError("the Juggler makes up to 5 guesses")
+    st.juggled[juggler] = sum(1 for p, c in guesses if g.seats[p].character == c)
+
+
 def declare(rules: ScriptRules, g: GameState, seat: int, character: str, target: int | None) -> None:
     st = state(g)
     if character == "mad_execute":

@@ -7,10 +7,12 @@ import random
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from grimoire.core.events import Event
 from grimoire.core.model import GameState
 from grimoire.core.script import Script
 from grimoire.rules.contract import LogWords, ScenarioKeys, ScriptRules, SetupAsk, ToldShapes, Tonight
 from grimoire.rules.snv import BAG_KINDS, TELLS, TWIN, is_sects_and_violets
+from grimoire.rules.snv.events import EVENTS
 from night_order import Prompt
 
 if TYPE_CHECKING:
@@ -119,6 +121,17 @@ class SectsAndVioletsRules(ScriptRules):
         from grimoire.rules.snv import day
 
         day.nominated(self, g, nominator)
+
+    # --- its own events ----------------------------------------------------------------------
+    events = EVENTS
+
+    def override(self, g: GameState, event: Event) -> None:
+        from grimoire.rules.snv import day
+        from grimoire.rules.snv.events import JugglerGuesses
+
+        if not isinstance(event, JugglerGuesses):
+            raise ValueError(f"{event.kind} is no event of {self.name}")
+        day.juggle(g, event.guesses)
 
     def declare(self, g: GameState, seat: int, character: str, target: int | None,
                 registers: bool | None) -> None:

@@ -26,6 +26,7 @@ SHAPES = ("snv_character", "snv_guess", "snv_players", "snv_pair")
 # The Pit-Hag's deaths are named one at a time, then none: [] and the end of the list are the silence.
 OPTIONAL = {"philosopher": "none", "pithag_deaths": "none", "barber": "none", "seamstress": "none", "philosopher_seamstress": "none"}
 DAY_KEYS = {"klutz", "savant", "mad_execute", "sweetheart", "artist"}
+DAY_EVENTS = {"juggler"}  # the Juggler's guesses: [[player, character_id], ...]
 AFTER_NOMINATIONS = ("mad_execute", "sweetheart")  # the madness execution, then the Sweetheart it killed
 NUMBERS = ("clockmaker", "oracle", "juggler", "mathematician")
 YES_NO = ("flowergirl", "towncrier", "seamstress")
@@ -112,6 +113,16 @@ def pairs(value: Any, player: Any, error: type[Exception], where: str) -> list[t
     raise error(f"{where}: expected a player, [\"true\" | \"false\", \"true\" | \"false\"] or true, got {value!r}")
 
 
+def day_event(key: str, value: Any, player: Any, error: type[Exception], where: str) -> Any:
+    from grimoire.rules.snv.events import JugglerGuesses
+
+    ok = isinstance(value, list) and 1 <= len(value) <= 5 and all(
+        isinstance(v, list) and len(v) == 2 and v[1] in CHARACTERS for v in value)
+    if not ok:
+        raise error(f"{where}: expected up to 5 guesses [[player, character_id], ...], got {value!r}")
+    return JugglerGuesses(tuple((player(p), c) for p, c in value))
+
+
 def after_execution(g: GameState, event: Any) -> bool:
     """The Sweetheart's drunk and the Klutz's choice wait for the execution when it kills them."""
     from grimoire.rules.snv.impair import state
@@ -190,6 +201,7 @@ class SectsAndVioletsKeys(ScenarioKeys):
     SHAPES = SHAPES
     OPTIONAL = OPTIONAL
     DAY_KEYS = DAY_KEYS
+    DAY_EVENTS = DAY_EVENTS
     AFTER_NOMINATIONS = AFTER_NOMINATIONS
     ANSWERS = ANSWERS
     SETUP_TOKENS = SETUP_TOKENS
@@ -202,6 +214,7 @@ class SectsAndVioletsKeys(ScenarioKeys):
     told_key = staticmethod(told_key)
     shown_answer = staticmethod(shown_answer)
     pairs = staticmethod(pairs)
+    day_event = staticmethod(day_event)
     after_execution = staticmethod(after_execution)
     parse_expect = staticmethod(parse_expect)
     check_expect = staticmethod(check_expect)
