@@ -58,6 +58,11 @@ class SectsAndVioletsRules(ScriptRules):
 
         return snv_setup.problems(setup, script)
 
+    def setup_pitfalls(self, setup: TableSetup, script: Script) -> list[str]:
+        from grimoire.rules.snv.pitfalls import setup_pitfalls
+
+        return setup_pitfalls(setup, script)
+
     def random_setup(self, script: Script, characters: list[str], option_b: int, rng: random.Random) -> Any:
         return None  # the twin is a setup reminder (random_table places it)
 
