@@ -1,7 +1,8 @@
 """Property: random legal Sects & Violets games (random tables with the Evil Twin's twin, random
 choices, told answers, nominations and executions) end, and the rules' promises hold after every
 event: every answer reads the current character (the Dreamer's), a step the Vortox makes false is
-never told the truth, no prompt is asked once a team has won, and the log refolds to the same game."""
+never told the truth, the players' view never shows a player's character (nor a change of it), no
+prompt is asked once a team has won, and the log refolds to the same game."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from hypothesis import strategies as st
 from grimoire.core import events as ev
 from grimoire.core.model import GameState
 from grimoire.core.official import OfficialData
+from grimoire.core.public import public_view
+from grimoire.core.script import load_script
 from grimoire.game import Game
 from grimoire.rules import told as told_rules
 from grimoire.rules.snv.impair import state
@@ -29,6 +32,11 @@ def check(game: Game) -> None:
     record = prompt.informs if prompt is not None else None
     if record is not None and record.character.removeprefix("philosopher_") == "dreamer":
         assert record.truth == g.seats[record.about[0]].character, "the Dreamer reads the current character"
+    if g.winner is None:
+        shown = repr(public_view(g))
+        script = load_script(g.script_id)
+        for seat in g.seats:
+            assert script.character(seat.character).name not in shown, "the players' view shows no character"
     for night in g.nights[-1:]:
         for r in night.info:
             if r.character in state(g).false_info and r.told is not None:
