@@ -81,7 +81,10 @@ def play_day(game: Game, rng: random.Random) -> None:
             continue
         if rng.random() < 0.3:
             target = rng.randrange(len(g.seats)) if offer.names_player else None
-            game.apply(ev.Declare(offer.seat, offer.character, target=target))
+            try:
+                game.apply(ev.Declare(offer.seat, offer.character, target=target))
+            except IllegalAction:
+                continue  # a player the rules refuse (a dead one, where the living are chosen)
             if game.state.winner is not None:
                 return
     alive = [s.index for s in g.seats if s.alive]

@@ -13,7 +13,7 @@ from grimoire.core.model import Alignment, Execution, Expiry, GameState
 from grimoire.core.script import Team
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
-from grimoire.rules.contract import ScriptRules
+from grimoire.rules.contract import DayDeclaration, ScriptRules
 from grimoire.rules.day import DayRuleError
 from grimoire.rules.end import declare_winner
 from grimoire.rules.snv.changes import NO_ABILITY, sync
@@ -86,19 +86,52 @@ def juggle(g: GameState, guesses: tuple[tuple[int, str], ...]) -> None:
     st.juggled[juggler] = sum(1 for p, c in guesses if g.seats[p].character == c)
 
 
+def declarations(g: GameState) -> list[DayDeclaration]:
+    """What may be declared now: the dead Klutz's choice, the Sweetheart's drunk, the Artist's
+    question, and a madness execution of a mad player or the Mutant (the storyteller's judgement)."""
+    st = state(g)
+    out = [DayDeclaration(x, "klutz", "chooses a living player (an evil one: the Klutz's team loses)",
+                          names_player=True) for x in st.klutz_owed[:1]]
+    out += [DayDeclaration(x, "sweetheart", "died: choose who is drunk for the rest of the game",
+                           names_player=True) for x in st.sweetheart_owed[:1]]
+    for x in holders(g, "artist"):
+        if g.seats[x].alive:
+            spent = (x, "artist") in st.spent
+            out.append(DayDeclaration(x, "artist", "asks the storyteller one yes-or-no question (once per game)",
+                                      refused="has asked already" if spent else ""))
+    done = "today's execution has already happened" if g.today is not None and g.today.execution else ""
+    mad = [(x, "cerenovus") for x in sorted(st.mad)] + [(x, "mutant") for x in holders(g, "mutant")
+                                                           if x not in st.mad and g.seats[x].alive]
+    out += [DayDeclaration(x, why, "is executed at once for their madness (the day's execution)", refused=done)
+            for x, why in mad]
+    return out
+
+
+def reminders(g: GameState) -> list[str]:
+    """What the day reminds the storyteller of: madness, the curse, a choice owed, the Vortox's dusk."""
+    st = state(g)
+    out = [f"{g.name(x)} is mad that they are the {c} today (the Cerenovus): execute them if they break it."
+           for x, (c, _n) in sorted(st.mad.items())]
+    if st.curse is not None:
+        out.append(f"{g.name(st.curse.seat)} is cursed by the Witch: if they nominate, they die.")
+    out += [f"{g.name(x)}, the Klutz, died: they must choose a living player." for x in st.klutz_owed]
+    out += [f"{g.name(x)}, the Sweetheart, died: choose who is drunk." for x in st.sweetheart_owed]
+    if vortox(g):
+        out.append("The Vortox lives: if no-one is executed today, evil wins at dusk.")
+    return out
+
+
 def declare(rules: ScriptRules, g: GameState, seat: int, character: str, target: int | None) -> None:
     st = state(g)
-    if character == "mad_execute":
-        assert target is not None
-        execute_now(rules, g, target)
+    if character in ("mad_execute", "cerenovus", "mutant"):  # a file names the player; the screen, the seat
+        execute_now(rules, g, target if target is not None else seat)
         return
     if character == "klutz":
         if not st.klutz_owed:
             raise DayRuleError("no dead Klutz has a choice to make")
-        klutz = st.klutz_owed.pop(0)
-        assert target is not None
-        if not g.seats[target].alive:
+        if target is None or not g.seats[target].alive:
             raise DayRuleError("the Klutz chooses a living player")
+        klutz = st.klutz_owed.pop(0)
         if g.seats[target].alignment is not Alignment.EVIL:
             return
         if not sober(g, klutz):
@@ -109,7 +142,8 @@ def declare(rules: ScriptRules, g: GameState, seat: int, character: str, target:
         declare_winner(g, won, f"the Klutz, {g.name(klutz)}, chose an evil player")
         return
     if character == "sweetheart":
-        assert target is not None
+        if target is None:
+            raise DayRuleError("the Sweetheart's drunk is a player")
         if not st.sweetheart_owed:
             raise DayRuleError("no sober Sweetheart died today")
         st.sweetheart_owed.pop(0)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from grimoire.core.events import Event
 from grimoire.core.model import GameState
 from grimoire.core.script import Script
-from grimoire.rules.contract import LogWords, ScenarioKeys, ScriptRules, SetupAsk, ToldShapes, Tonight
+from grimoire.rules.contract import DayDeclaration, LogWords, ScenarioKeys, ScriptRules, SetupAsk, ToldShapes, Tonight
 from grimoire.rules.snv import BAG_KINDS, TELLS, TWIN, is_sects_and_violets
 from grimoire.rules.snv.events import EVENTS
 from night_order import Prompt
@@ -27,7 +27,7 @@ class SectsAndVioletsRules(ScriptRules):
     automated = True
     bag_kinds = BAG_KINDS
     tells = TELLS
-    declarers = ("klutz", "savant", "artist")
+    declarers = ("klutz", "sweetheart", "artist", "cerenovus", "mutant")
     setup_asks = (SetupAsk(TWIN, "eviltwin", "twin", good=True, others=True),)  # the Evil Twin is evil at setup
 
     def plays(self, script: Script) -> bool:
@@ -137,6 +137,16 @@ class SectsAndVioletsRules(ScriptRules):
         if not isinstance(event, JugglerGuesses):
             raise ValueError(f"{event.kind} is no event of {self.name}")
         day.juggle(g, event.guesses)
+
+    def declarations(self, g: GameState) -> list[DayDeclaration]:
+        from grimoire.rules.snv import day
+
+        return day.declarations(g)
+
+    def day_reminders(self, g: GameState) -> list[str]:
+        from grimoire.rules.snv import day
+
+        return day.reminders(g)
 
     def declare(self, g: GameState, seat: int, character: str, target: int | None,
                 registers: bool | None) -> None:
