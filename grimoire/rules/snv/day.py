@@ -10,7 +10,7 @@ from typing import Any
 
 from grimoire.core.happenings import Executed
 from grimoire.core.model import Alignment, Execution, Expiry, GameState
-from grimoire.core.script import Team
+from grimoire.core.script import Team, load_script
 from grimoire.rules import chronicle
 from grimoire.rules import tokens as tk
 from grimoire.rules.contract import DayDeclaration, ScriptRules
@@ -110,8 +110,9 @@ def declarations(g: GameState) -> list[DayDeclaration]:
 def reminders(g: GameState) -> list[str]:
     """What the day reminds the storyteller of: madness, the curse, a choice owed, the Vortox's dusk."""
     st = state(g)
-    out = [f"{g.name(x)} is mad that they are the {c} today (the Cerenovus): execute them if they break it."
-           for x, (c, _n) in sorted(st.mad.items())]
+    script = load_script(g.script_id)
+    out = [f"{g.name(x)} is mad that they are the {script.character(c).name} today (the Cerenovus): execute "
+           "them if they break it." for x, (c, _n) in sorted(st.mad.items())]
     if st.curse is not None:
         out.append(f"{g.name(st.curse.seat)} is cursed by the Witch: if they nominate, they die.")
     out += [f"{g.name(x)}, the Klutz, died: they must choose a living player." for x in st.klutz_owed]

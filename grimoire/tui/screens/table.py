@@ -493,7 +493,11 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
     def _take(self, value: Any, foreseen: bool = False) -> None:
         prompt = self.game.prompt
         assert prompt is not None
-        if prompt.kind is AnswerKind.PLAYERS:
+        if prompt.kind is AnswerKind.PLAYERS and isinstance(value, str):  # a word instead of players
+            self.picked = []
+            self._answer(value)
+            self.refresh_view()
+        elif prompt.kind is AnswerKind.PLAYERS:
             if value in self.picked:
                 self.picked.remove(value)
             else:
@@ -542,7 +546,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             )
             if got is not None and self._step() == asked:  # an answer goes to the step it was asked for
                 self.picked = []
-                self._answer(list(got))
+                words = [v for v in got if isinstance(v, str)]  # a word picked answers instead of players
+                self._answer(words[0] if words else list(got))
             return
         if prompt.kind is AnswerKind.OPTION_AND_PLAYER and len(prompt.options) > 1:
             option = await self.app.push_screen_wait(
