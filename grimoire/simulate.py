@@ -118,7 +118,8 @@ def random_told(prompt: Any, game: Game, rng: random.Random) -> Any:
         return None
     lies = [t.value for t in told_rules.plausible(game.rules, game.state, record)]
     # The app always asks what an impaired player was told, and which of several truths.
-    unsaid = [] if record.impaired or told_rules.open_answer(game.rules, record, game.state) else [None]
+    unsaid = [] if (record.impaired or told_rules.open_answer(game.rules, record, game.state)
+                    or told_rules.must_lie(game.rules, game.state, record)) else [None]
     given = [told_rules.true_answer(game.rules, record, game.state), *lies]
     # Only what the rules accept (a script's rules may refuse even the truth, where it must be false).
     return rng.choice([*unsaid, *[v for v in given if _accepted(game, record, v)]] or [None])

@@ -58,7 +58,7 @@ class ToldShapes(ABC):
     (``grimoire.rules.told`` asks the plug-in whose ``tells`` holds the record's character).
 
     Required: the methods marked abstract. Optional, each with its default here: ``SEATS``,
-    ``TRUTH_AS_TOLD``, ``answerable``, ``choice_words``, ``group_words``."""
+    ``TRUTH_AS_TOLD``, ``answerable``, ``must_lie``, ``choice_words``, ``group_words``."""
 
     TELLS: Collection[str] = ()  # the characters it shapes: the plug-in's ``tells``
     Shape: type[Exception] = ValueError  # a told answer of the wrong shape
@@ -98,6 +98,10 @@ class ToldShapes(ABC):
     def answerable(self, record: InfoRecord) -> bool:
         """Whether the record has anything to tell (here always)."""
         return True
+
+    def must_lie(self, g: GameState, record: InfoRecord) -> bool:
+        """Whether the rules refuse the truth here: every answer given must be false (here never)."""
+        return False
 
     def choice_words(self, g: GameState, record: InfoRecord, value: Any) -> str:
         """A told answer as a picker lists it (here as the log says it)."""

@@ -63,6 +63,13 @@ def check(g: GameState, record: InfoRecord, value: Any, title: str) -> Any:
     return out
 
 
+def must_lie(g: GameState, record: InfoRecord) -> bool:
+    """Under the Vortox a Townsfolk's information step must be told falsely."""
+    from grimoire.rules.snv.impair import state
+
+    return step_key(record.character, record.occasion) in state(g).false_info
+
+
 def true_answer(g: GameState | None, record: InfoRecord) -> Any:
     return record.truth
 
@@ -120,6 +127,7 @@ class SectsAndVioletsTold(ToldShapes):
     Shape = Shape
     SEATS = frozenset(("sage",))
     check = staticmethod(check)
+    must_lie = staticmethod(must_lie)
     true_answer = staticmethod(true_answer)
     true_answers = staticmethod(true_answers)
     is_true = staticmethod(is_true)
