@@ -123,6 +123,20 @@ def day_event(key: str, value: Any, player: Any, error: type[Exception], where: 
     return JugglerGuesses(tuple((player(p), c) for p, c in value))
 
 
+def written_day_act(g: GameState, event: Any) -> tuple[str, Any] | None:
+    """A day act as a file writes it: (key, value)."""
+    character, target = event.character, event.target
+    if character in ("klutz", "sweetheart") and target is not None:
+        return character, g.name(target)
+    if character in ("mad_execute", "cerenovus", "mutant"):
+        return "mad_execute", g.name(target if target is not None else event.seat)
+    if character == "artist":
+        return "artist", True
+    if character == "savant":
+        return "savant", ["true" if event.seat == 1 else "false", "true" if target == 1 else "false"]
+    return None
+
+
 def after_execution(g: GameState, event: Any) -> bool:
     """The Sweetheart's drunk and the Klutz's choice wait for the execution when it kills them."""
     from grimoire.rules.snv.impair import state
@@ -215,6 +229,7 @@ class SectsAndVioletsKeys(ScenarioKeys):
     shown_answer = staticmethod(shown_answer)
     pairs = staticmethod(pairs)
     day_event = staticmethod(day_event)
+    written_day_act = staticmethod(written_day_act)
     after_execution = staticmethod(after_execution)
     parse_expect = staticmethod(parse_expect)
     check_expect = staticmethod(check_expect)
