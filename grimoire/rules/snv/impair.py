@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from grimoire.core.model import GameState
 from grimoire.core.script import Team, load_script
+from grimoire.rules.snv import DEMONS, MINIONS, OUTSIDERS, TOWNSFOLK
 from grimoire.rules.snv.state import SnvState
 
 DRUNK, POISONED = "drunk", "poisoned"
@@ -19,9 +20,18 @@ def state(g: GameState) -> SnvState:
     return st
 
 
+# Sects & Violets' characters' types, fixed by the script (read here, not from the data, for speed).
+TEAMS = {**dict.fromkeys(TOWNSFOLK, Team.TOWNSFOLK), **dict.fromkeys(OUTSIDERS, Team.OUTSIDER),
+         **dict.fromkeys(MINIONS, Team.MINION), **dict.fromkeys(DEMONS, Team.DEMON)}
+
+
 def team(g: GameState, x: int) -> Team:
+    """The type of the player's current character (a Traveller's: Traveller)."""
     s = g.seats[x]
-    return Team.TRAVELLER if s.traveller else load_script(g.script_id).team_of(s.character)
+    if s.traveller:
+        return Team.TRAVELLER
+    found = TEAMS.get(s.character)
+    return found if found is not None else load_script(g.script_id).team_of(s.character)
 
 
 def players(g: GameState) -> list[int]:
