@@ -24,6 +24,7 @@ from grimoire.rules.snv.deaths import attempt, demon_kill, in_play
 from grimoire.rules.snv.end import check_end
 from grimoire.rules.snv.impair import nearest_townsfolk, sources, state, team, vortox, works
 from grimoire.rules.snv.state import Curse
+from grimoire.rules.snv.told import is_true as told_is_true
 from grimoire.rules.status import alive_count, impaired, impaired_why
 from grimoire.rules.storyteller_night import StorytellerNight
 from night_order import AnswerKind, Prompt, StepStatus
@@ -190,7 +191,7 @@ class SectsAndVioletsNight(StorytellerNight):
                   truth_text=text, impaired=flagged, notes=notes,
                   impaired_why=impaired_why(self.rules, g, seat.index) if flagged else "", informs=record)
         told = next((r.told for r in reversed(g.nights[-1].info) if r.character == step and r.seat == seat.index), None)
-        if flagged and told is not None and told != truth and not false:
+        if flagged and told is not None and not told_is_true(record, told) and not false:
             st.abnormal.add(seat.index)
 
     def _for_nothing(self, character: str, seat: int, about: int | None) -> None:
@@ -319,7 +320,7 @@ class SectsAndVioletsNight(StorytellerNight):
             if record.seat is None:
                 continue
             if step_key(record.character, record.occasion) in st.false_info or (record.impaired and record.told is not None
-                                                     and record.told != record.truth):
+                                                     and not told_is_true(record, record.told)):
                 wrong.add(record.seat)
         wrong.discard(seat.index)
         truth = len(wrong)
@@ -429,6 +430,8 @@ class SectsAndVioletsNight(StorytellerNight):
             return
         minion = team(g, x) is Team.MINION
         demon_kill(self.rules, g, x, seat.index, step)
+        if self._won():  # no further prompt once a team has won
+            return
         if step == "vigormortis" and minion:
             near = nearest_townsfolk(g, x)
             poisoned = None
@@ -472,7 +475,7 @@ class SectsAndVioletsNight(StorytellerNight):
     def owed(self) -> Steps:
         """The Sweetheart's drunk, asked at once when a sober Sweetheart died."""
         g, st = self.g, self.st
-        while st.sweetheart_owed:
+        while st.sweetheart_owed and not self._won():  # no further prompt once a team has won
             st.sweetheart_owed.pop(0)
             x = yield choose(g, "sweetheart", "Sweetheart", "", key="sweetheart", rule=lambda _q: None,
                              question="The Sweetheart died: choose a player, drunk for the rest of the game.")
