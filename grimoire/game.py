@@ -271,6 +271,11 @@ class Game:
                 raise IllegalAction(str(exc)) from None
         if record is not None:
             self._told_now(record)
+        if told is not None and event.value is None:
+            # What was told is recorded before the night goes on: a later step may read it
+            # (a count of the false answers told tonight).
+            self._record_told(record, told)
+            told = None
         walker.answer(event.value)
         if told is not None:
             self._record_told(record, told)

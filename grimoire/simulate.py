@@ -81,7 +81,10 @@ def play_day(game: Game, rng: random.Random) -> None:
             continue
         if rng.random() < 0.3:
             target = rng.randrange(len(g.seats)) if offer.names_player else None
-            game.apply(ev.Declare(offer.seat, offer.character, target=target))
+            try:
+                game.apply(ev.Declare(offer.seat, offer.character, target=target))
+            except IllegalAction:
+                continue  # a player the rules refuse (a dead one, where the living are chosen)
             if game.state.winner is not None:
                 return
     alive = [s.index for s in g.seats if s.alive]
@@ -116,8 +119,19 @@ def random_told(prompt: Any, game: Game, rng: random.Random) -> Any:
         return None
     lies = [t.value for t in told_rules.plausible(game.rules, game.state, record)]
     # The app always asks what an impaired player was told, and which of several truths.
-    unsaid = [] if record.impaired or told_rules.open_answer(game.rules, record, game.state) else [None]
-    return rng.choice([*unsaid, told_rules.true_answer(game.rules, record, game.state), *lies])
+    unsaid = [] if (record.impaired or told_rules.open_answer(game.rules, record, game.state)
+                    or told_rules.must_lie(game.rules, game.state, record)) else [None]
+    given = [told_rules.true_answer(game.rules, record, game.state), *lies]
+    # Only what the rules accept (a script's rules may refuse even the truth, where it must be false).
+    return rng.choice([*unsaid, *[v for v in given if _accepted(game, record, v)]] or [None])
+
+
+def _accepted(game: Game, record: Any, value: Any) -> bool:
+    try:
+        told_rules.check(game.rules, game.state, record, value)
+    except told_rules.ToldError:
+        return False
+    return True
 
 
 def play_random(game: Game, rng: random.Random, max_nights: int = 12, tell: bool = False) -> Game:

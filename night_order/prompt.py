@@ -88,6 +88,8 @@ def _shape_problem(prompt: Prompt, value: Any) -> str | None:
         if not isinstance(value, int) or isinstance(value, bool):
             return "choose a player"
     elif kind is AnswerKind.PLAYERS:
+        if isinstance(value, str) and value in prompt.options:  # a word instead ("none": they might not choose)
+            return None
         if not isinstance(value, (list, tuple)) or len(value) != prompt.count:
             return f"choose {prompt.count} players"
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):

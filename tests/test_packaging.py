@@ -88,7 +88,8 @@ def test_the_wheel_ships_the_scripts_and_styles(tmp_path: Path) -> None:
     assert ran.stdout.startswith(str(unpacked))
     assert "Phantom of the Opera" in ran.stdout
     # Its rules found through the entry points of the wheel's own metadata.
-    assert "[\"Bad Moon Rising's rules\", \"the Phantom's rules\", \"Trouble Brewing's rules\"]" in ran.stdout, ran.stdout
+    assert ("[\"Bad Moon Rising's rules\", \"the Phantom's rules\", \"Sects & Violets' rules\", "
+            "\"Trouble Brewing's rules\"]") in ran.stdout, ran.stdout
 
 
 @pytest.mark.slow  # builds and installs a wheel with pip

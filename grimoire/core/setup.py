@@ -274,6 +274,8 @@ def _apply(script: Script, players: int, characters: Iterable[str], option_b: bo
             label += f" ({option.outsiders:+d} Outsider)" if option.outsiders else ""
         after = counts.shifted(option.outsiders, option.minions, option.demons)
         below = [_team_word(t, 2) for t in PLAYER_TEAMS if after.of(t) < 0]
+        if below and not (mod.is_choice or mod.is_might) and option.outsiders < 0 == option.minions == option.demons:
+            continue  # a fixed "-1 Outsider" with no Outsider to remove changes nothing
         if below:
             problems.append(
                 f"{label[5:]} would take {' and '.join(below)} below 0: {players} players "

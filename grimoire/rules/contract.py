@@ -58,7 +58,7 @@ class ToldShapes(ABC):
     (``grimoire.rules.told`` asks the plug-in whose ``tells`` holds the record's character).
 
     Required: the methods marked abstract. Optional, each with its default here: ``SEATS``,
-    ``TRUTH_AS_TOLD``, ``answerable``, ``choice_words``, ``group_words``."""
+    ``TRUTH_AS_TOLD``, ``answerable``, ``must_lie``, ``choice_words``, ``group_words``."""
 
     TELLS: Collection[str] = ()  # the characters it shapes: the plug-in's ``tells``
     Shape: type[Exception] = ValueError  # a told answer of the wrong shape
@@ -99,6 +99,10 @@ class ToldShapes(ABC):
         """Whether the record has anything to tell (here always)."""
         return True
 
+    def must_lie(self, g: GameState, record: InfoRecord) -> bool:
+        """Whether the rules refuse the truth here: every answer given must be false (here never)."""
+        return False
+
     def choice_words(self, g: GameState, record: InfoRecord, value: Any) -> str:
         """A told answer as a picker lists it (here as the log says it)."""
         return self.words(g, record, value)
@@ -124,6 +128,12 @@ class ScenarioKeys:
     LIST_ANSWERS: Collection[str] = frozenset()
     # The day's actions of two players, each [player, player].
     DAY_KEYS: Collection[str] = frozenset()
+    # Those of ``DAY_KEYS`` that come after the day's nominations, in this order (an execution
+    # the storyteller decides, and what it sets off).
+    AFTER_NOMINATIONS: Sequence[str] = ()
+    # The day's acts that are events of the plug-in's own (``ScriptRules.events``), made by
+    # ``day_event``: applied after the acts of ``DAY_KEYS``, before the nominations.
+    DAY_EVENTS: Collection[str] = frozenset()
     # The day's registration choices: the registering character, what they may register as.
     REGISTERING: Mapping[str, str] = {}
     # The characters whose answers ``expect.answers`` may name.
@@ -187,6 +197,10 @@ class ScenarioKeys:
         """The night's true answers at once, as a scenario file writes them (``ANSWERS_AT_ONCE``)."""
         return {}
 
+    def told_key(self, record: InfoRecord) -> str:
+        """The key a file's ``told`` names ``record``'s step by (here its character's id)."""
+        return record.character
+
     def learned(self, g: GameState, character: str, night: NightRecord | None) -> list[Any]:
         """What the night learned for ``character``'s expected answer, the last counting
         (here each record's truth)."""
@@ -203,6 +217,11 @@ class ScenarioKeys:
     def written_registration(self, character: str, registers: bool) -> Any:
         """A registration choice as a scenario file writes it."""
         return self.REGISTERING[character] if registers else character
+
+    def day_event(self, key: str, value: Any, player: Callable[..., int], error: type[Exception],
+                  where: str) -> Event:
+        """A day act of ``DAY_EVENTS`` as the plug-in's own event."""
+        raise error(f"{where}: no day act of {key!r} here")
 
     def pairs(self, value: Any, player: Callable[..., int], error: type[Exception],
               where: str) -> list[tuple[int, int]]:

@@ -103,6 +103,12 @@ def open_answer(rules: ScriptRules, record: InfoRecord, g: GameState | None = No
     return tells(record, rules) and len(true_answers(rules, record, g)) > 1
 
 
+def must_lie(rules: ScriptRules, g: GameState, record: InfoRecord) -> bool:
+    """The rules refuse the truth at this step: the answer given must be false."""
+    own = told_for(rules, record.character)
+    return own is not None and own.must_lie(g, record)
+
+
 def is_true(rules: ScriptRules, record: InfoRecord, value: Any) -> bool:
     """Whether ``value`` is a true answer (an answer the registration rules allow counts)."""
     own = told_for(rules, record.character)

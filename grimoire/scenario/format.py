@@ -71,7 +71,8 @@ def execution_choices() -> set[str]:
 
 def day_keys() -> set[str]:
     return DAY_KEYS.union(set(declares()), execution_choices(),
-                          *(set(keys.DAY_KEYS) | set(keys.REGISTERING) for keys in plugins.scenario_keys()))
+                          *(set(keys.DAY_KEYS) | set(keys.REGISTERING) | set(keys.DAY_EVENTS)
+                            for keys in plugins.scenario_keys()))
 
 
 @frozen
@@ -94,6 +95,8 @@ class DayPlan:
     actions: list[tuple[str, int, int]] = attrs.Factory(list)
     # the registering character -> the storyteller's choices, in order (True: registers otherwise)
     registers: dict[str, list[bool]] = attrs.Factory(dict)
+    # a plug-in's own day events, in the file's order (Sects & Violets' Juggler's guesses)
+    events: list[Any] = attrs.Factory(list)
 
 
 @frozen
@@ -333,9 +336,13 @@ def _day(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Scrip
                for a, b in keys.pairs(value, lambda v, k=key: _player(names, v, f"{where}: {k}"),
                                       ScenarioError, f"{where}: {key}")]
     registers = {c: v for keys in plugins.scenario_keys() for c, v in keys.registrations(raw, ScenarioError, where).items()}
+    events = [keys.day_event(key, value, lambda v, k=key: _player(names, v, f"{where}: {k}"), ScenarioError,
+                             f"{where}: {key}")
+              for key, value in raw.items() for keys in plugins.scenario_keys() if key in keys.DAY_EVENTS]
     return DayPlan(
         actions=actions,
         registers=registers,
+        events=events,
         declares=tuple(key for key in declared if key in raw),
         execute=execute,
         execution_answer=execution_answer,

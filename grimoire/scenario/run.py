@@ -154,7 +154,7 @@ class _Runner:
     def acknowledge(self, where: str, prompt: Any, told: dict[str, list[Any]]) -> None:
         """Carry out a step; where it tells a player something, with the told answer if given."""
         record = prompt.informs
-        queue = told.get(record.character) if record is not None else None
+        queue = told.get(self.game.rules.scenario_keys.told_key(record)) if record is not None else None
         value = queue.pop(0) if queue else None
         try:
             self.game.answer(None, told=value)
@@ -176,12 +176,17 @@ class _Runner:
             actions: list[ev.Event] = []
             for character in plan.declares:  # the Phantom's: Christine's unmasking, Ubaldo's performance
                 actions.append(ev.Declare(self._holder_of(character, where), character))
+            late = self.game.rules.scenario_keys.AFTER_NOMINATIONS
             for key, a, b in plan.actions:  # Trouble Brewing's: the Slayer's shot, a nomination
-                actions.append(ev.Nominate(a, b) if key == "nominate" else ev.Declare(a, key, target=b))
+                if key not in late:
+                    actions.append(ev.Nominate(a, b) if key == "nominate" else ev.Declare(a, key, target=b))
+            actions += plan.events
             for nominator, nominee, voters in plan.nominations:
                 actions.append(ev.Nominate(nominator, nominee))
                 if voters is not None:
                     actions.append(ev.Vote(nominee, voters))
+            for key, a, b in sorted((act for act in plan.actions if act[0] in late), key=lambda act: late.index(act[0])):
+                actions.append(ev.Declare(a, key, target=b))
             if plan.exile is not None:
                 actions.append(ev.Exile(plan.exile))
             if plan.execute is not None:
@@ -332,7 +337,7 @@ class _Runner:
     def check_told(self, where: str, want: dict[str, Any], g: GameState, night: Game | None) -> None:
         records = g.nights[-1].info if (night and g.nights) else []
         for character, expected in want.items():
-            mine = [r for r in records if r.character == character]
+            mine = [r for r in records if self.game.rules.scenario_keys.told_key(r) == character]
             got = mine[-1].told if mine else None
             if got != expected:
                 self.fail(where, f"told.{character}: expected {told_keys.shown(g, character, expected)}, "

@@ -62,7 +62,7 @@ def _expect(game: Game, history_from: int, night: bool) -> dict[str, Any]:
         for info in record.info:
             keys = _answering(info.character)
             if keys is not None and not keys.ANSWERS_AT_ONCE:
-                answers[info.character] = keys.written_answer(g, info)
+                answers[keys.told_key(info)] = keys.written_answer(g, info)
         if answers:
             out["answers"] = answers
         out["impaired"] = sorted({i.character for i in record.info if i.impaired})
@@ -178,7 +178,8 @@ def game_to_scenario(game: Game, title: str = "") -> str:
 def _telling(rules: ScriptRules, g: GameState, record: Any, told: Any) -> tuple[str, Any, Any]:
     truth = attrs.evolve(record, told=told_rules.true_answer(rules, record, g))
     given = None if told is None else attrs.evolve(record, told=told_rules.check(rules, g, record, told))
-    return record.character, None if given is None else told_keys.written(g, given), told_keys.written(g, truth)
+    key = rules.scenario_keys.told_key(record)
+    return key, None if given is None else told_keys.written(g, given), told_keys.written(g, truth)
 
 
 def _add_told(night: dict[str, Any], tellings: list[tuple[str, Any, Any]]) -> None:

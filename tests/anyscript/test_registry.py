@@ -99,7 +99,7 @@ def test_a_broken_entry_point_is_left_out_in_one_line_naming_it_and_the_rest_pla
     assert plugins.rules_for(load_script(CARNIVAL)).name.startswith("the Carnival's rules")
     assert isinstance(plugins.rules_for(load_script(MAIN)), PhantomRules)
     assert [type(p).__name__ for p in plugins.plugins()] == ["BadMoonRisingRules", "CarnivalRules", "PhantomRules",
-                                                            "TroubleBrewingRules"]
+                                                            "SectsAndVioletsRules", "TroubleBrewingRules"]
     said = plugins.problems()
     assert said == [
         "the rules plug-in 'broken' (carnival_rules_dist_gone:PLUGIN, entry point group 'grimoire.rules') cannot be "

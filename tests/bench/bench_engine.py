@@ -79,7 +79,7 @@ def bench_games(count: int, name: str, script: str) -> None:
 
 
 def bench_official_games(count: int) -> None:
-    """Trouble Brewing's and Bad Moon Rising's random games, on the tests' stand-in official data
+    """Trouble Brewing's, Bad Moon Rising's and Sects & Violets' random games, on the tests' stand-in official data
     imported into a home of the bench's own (their rules read the data's night order and reminders)."""
     import os
     import sys
@@ -87,7 +87,7 @@ def bench_official_games(count: int) -> None:
     root = Path(__file__).resolve().parents[2]
     sys.path.insert(0, str(root))
     from grimoire.store.official_data import import_from
-    from tests.official.conftest import BMR, STAND_IN, TB, write_release
+    from tests.official.conftest import BMR, SNV, STAND_IN, TB, write_release
 
     with tempfile.TemporaryDirectory() as home:
         old = os.environ.get("GRIMOIRE_HOME")
@@ -96,6 +96,7 @@ def bench_official_games(count: int) -> None:
             import_from(write_release(Path(home) / "stand-in", source=STAND_IN))
             bench_games(count, "Trouble Brewing", str(TB))
             bench_games(count, "Bad Moon Rising", str(BMR))
+            bench_games(count, "Sects & Violets", str(SNV))
         finally:
             if old is None:
                 del os.environ["GRIMOIRE_HOME"]

@@ -25,6 +25,7 @@ LANTERN = HERE / "scripts" / "lantern_night.json"
 STAND_IN = HERE / "stand_in"
 BMR = HERE / "scripts" / "bmr.json"  # Bad Moon Rising's characters, by id
 TB = HERE / "scripts" / "tb.json"  # Trouble Brewing's characters, by id
+SNV = HERE / "scripts" / "snv.json"  # Sects & Violets' characters, by id
 
 UNDERSTUDIES = 110  # DATA's 10 characters and these: more than the fewest a release may have
 WAKING = 15  # of them, how many wake on each night: each night has more steps than the fewest

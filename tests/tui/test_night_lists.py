@@ -28,3 +28,12 @@ def test_a_night_pickers_dead_players_are_marked_dead() -> None:
     rows = {item.seat: item.label for item in items if item.seat is not None}
     assert rows[dead].endswith(" — dead"), rows[dead]
     assert not any(label.endswith("dead") for seat, label in rows.items() if seat != dead)
+
+
+def test_a_choice_of_several_players_offers_its_word_too() -> None:
+    """A "might choose" of two players (the Seamstress) lists its word ("none") before the seats."""
+    game = first_night(8, seed=3)
+    prompt = attrs.evolve(game.prompt, kind=AnswerKind.PLAYERS, count=2, options=("none",), choices=(0, 1, 2))
+    items = choice_items(game, prompt)
+    assert [item.value for item in items] == ["none", 0, 1, 2]
+    assert items[0].key and items[0].seat is None

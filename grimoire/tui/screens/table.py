@@ -392,7 +392,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             return
         if self.seat_entry.finish():  # Enter ends a seat number being typed
             return
-        if asks_told(prompt, self.game.rules):  # drunk or poisoned, or several truths: which was given? Never assumed
+        # Drunk or poisoned, several truths, or the truth refused: which was given? Never assumed.
+        if asks_told(prompt, self.game.rules, self.game.state):
             self.action_told()
         elif prompt.kind is AnswerKind.ACK:
             self._answer(self.noted_answer())
@@ -434,7 +435,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         prompt = self.game.prompt
         if prompt is None or not event.character or self.app.screen is not self:
             return
-        if asks_told(prompt, self.game.rules):
+        if asks_told(prompt, self.game.rules, self.game.state):
             self._told_key(event, prompt)
             return
         if prompt.kind is AnswerKind.ACK:
@@ -482,9 +483,10 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         if not informs(prompt, self.game.rules):
             return
         asked = self._step()
-        asking = asks_told(prompt, self.game.rules)  # drunk or poisoned, or several answers true: the truths first
+        asking = asks_told(prompt, self.game.rules, self.game.state)  # impaired, several truths, or must lie
         who = ", ".join(self.game.state.name(s) for s in prompt.wake) or "the player"
-        title = f"What was {who} told? ({asked_why(prompt) if asking else 'the true answer is marked'})"
+        why = asked_why(prompt, self.game.rules, self.game.state) if asking else "the true answer is marked"
+        title = f"What was {who} told? ({why})"
         got = await self.app.push_screen_wait(Pick(title, told_items(self.game, prompt, truth_first=asking),
                                                    not_text="n"))
         if got is not None and self._step() == asked:  # an answer goes to the step it was asked for
@@ -493,7 +495,11 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
     def _take(self, value: Any, foreseen: bool = False) -> None:
         prompt = self.game.prompt
         assert prompt is not None
-        if prompt.kind is AnswerKind.PLAYERS:
+        if prompt.kind is AnswerKind.PLAYERS and isinstance(value, str):  # a word instead of players
+            self.picked = []
+            self._answer(value)
+            self.refresh_view()
+        elif prompt.kind is AnswerKind.PLAYERS:
             if value in self.picked:
                 self.picked.remove(value)
             else:
@@ -542,7 +548,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             )
             if got is not None and self._step() == asked:  # an answer goes to the step it was asked for
                 self.picked = []
-                self._answer(list(got))
+                words = [v for v in got if isinstance(v, str)]  # a word picked answers instead of players
+                self._answer(words[0] if words else list(got))
             return
         if prompt.kind is AnswerKind.OPTION_AND_PLAYER and len(prompt.options) > 1:
             option = await self.app.push_screen_wait(

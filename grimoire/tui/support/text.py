@@ -14,7 +14,7 @@ from grimoire.rules.shown import RecordPrompt, shown_words
 from grimoire.rules.words import execution_outcome
 from grimoire.tui.support.choice_keys import Item
 from grimoire.tui.support.fit import fitted
-from grimoire.tui.support.told_items import TOLD_KEY, asks_told, informs, told_items
+from grimoire.tui.support.told_items import TOLD_KEY, asked_why, asks_told, informs, told_items
 from grimoire.tui.support.view import (
     character_name,
     choice_items,
@@ -115,8 +115,9 @@ def prompt_text(
         lines.append(item_line(item, width, ticked, room))
     if prompt.truth_text:
         lines.append(f"[b $success]True answer:[/] {esc(prompt.truth_text)}")
-    if asks_told(prompt, game.rules):
-        unsaid = "the truth is not assumed" if prompt.informs.impaired else "several answers are true"
+    if asks_told(prompt, game.rules, game.state):
+        unsaid = asked_why(prompt, game.rules, game.state)
+        unsaid = "the truth is not assumed" if unsaid == "drunk or poisoned" else unsaid
         lines.append(f"[b $warning]Which answer was given?[/] [dim]({unsaid})[/dim]")
         lines += [item_line(item) for item in told_items(game, prompt, truth_first=True, every=False)]
         lines.append(f"[dim]\\[x]: the answer given · Enter or {TOLD_KEY}: picker (any answer)[/dim]")
@@ -129,9 +130,9 @@ def prompt_text(
         lines.append("[dim]n or Enter: record it, next step · i: add what else they chose or were shown[/dim]")
     elif isinstance(prompt, RecordPrompt):
         lines.append("[dim]i: note what they chose or were shown (again for more) · n or Enter: done, next step[/dim]")
-    elif informs(prompt, game.rules) and not asks_told(prompt, game.rules):
+    elif informs(prompt, game.rules) and not asks_told(prompt, game.rules, game.state):
         lines.append(f"[dim]n or Enter: done, the true answer was given · {TOLD_KEY}: another answer was given[/dim]")
-    elif prompt.kind is AnswerKind.ACK and not asks_told(prompt, game.rules):
+    elif prompt.kind is AnswerKind.ACK and not asks_told(prompt, game.rules, game.state):
         lines.append("[dim]n or Enter: done, next step[/dim]")
     return "\n".join(lines)
 

@@ -12,6 +12,7 @@ from grimoire.tui.support.view import WALKER_KEYS, option_items
 from night_order import Prompt
 
 if TYPE_CHECKING:
+    from grimoire.core.model import GameState
     from grimoire.rules.contract import ScriptRules
 
 TOLD_KEY = "f"  # the table's key for "another answer was given"
@@ -23,15 +24,18 @@ def informs(prompt: Prompt | None, rules: ScriptRules) -> TypeGuard[Prompt]:
     return prompt is not None and told_rules.tells(prompt.informs, rules)
 
 
-def asks_told(prompt: Prompt | None, rules: ScriptRules) -> bool:
-    """The player is drunk or poisoned, or several answers are true: the step asks which
-    answer was given."""
+def asks_told(prompt: Prompt | None, rules: ScriptRules, g: GameState | None = None) -> bool:
+    """The player is drunk or poisoned, several answers are true, or the rules refuse the truth:
+    the step asks which answer was given."""
     record = prompt.informs if prompt is not None else None
-    return told_rules.tells(record, rules) and (bool(record.impaired) or told_rules.open_answer(rules, record))
+    return told_rules.tells(record, rules) and (bool(record.impaired) or told_rules.open_answer(rules, record)
+                                                or (g is not None and told_rules.must_lie(rules, g, record)))
 
 
-def asked_why(prompt: Prompt) -> str:
+def asked_why(prompt: Prompt, rules: ScriptRules | None = None, g: GameState | None = None) -> str:
     """Why the step asks which answer was given (``asks_told``), in the picker's words."""
+    if rules is not None and g is not None and told_rules.must_lie(rules, g, prompt.informs):
+        return "the rules refuse the truth: a false answer"
     return "drunk or poisoned" if prompt.informs.impaired else "several answers are true"
 
 
@@ -45,6 +49,8 @@ def told_items(game: Game, prompt: Prompt, truth_first: bool, every: bool = True
         return told_rules.choice_words(game.rules, g, record, value)
 
     truths = told_rules.true_answers(game.rules, record, g)  # several where the registration rules allow them
+    if told_rules.must_lie(game.rules, g, record):
+        truths = []  # the rules refuse them: only false answers are offered
     mark = " — the truth" if len(truths) == 1 else " — true (one of the true answers)"
     truth_rows = [(_shout(words(v)) + mark, v) for v in truths]
     if not every:

@@ -252,8 +252,9 @@ def choice_items(game: Game, prompt: Prompt) -> list[Item]:
     """The answers the prompt offers: its options (letters), then its seats (numbers)."""
     g = game.state
     items: list[Item] = []
-    if prompt.kind is AnswerKind.CHOICE:
-        # An option that is a character of the script (the Courtier's choice) by its name.
+    if prompt.kind in (AnswerKind.CHOICE, AnswerKind.PLAYERS):
+        # An option that is a character of the script (the Courtier's choice) by its name; a
+        # choice of several players may offer a word instead ("none": they might not choose).
         known = load_script(g.script_id).by_id
         items += option_items([(known[o].name if o in known else o, o) for o in prompt.options], WALKER_KEYS)
     if prompt.kind in (AnswerKind.PLAYER, AnswerKind.PLAYERS, AnswerKind.CHOICE, AnswerKind.OPTION_AND_PLAYER):

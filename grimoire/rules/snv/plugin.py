@@ -1,0 +1,158 @@
+"""Sects & Violets' rules as a plug-in (``grimoire.rules.contract.ScriptRules``). Its parts load
+when first asked: a game of another script loads none of them."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from grimoire.core.events import Event
+from grimoire.core.model import GameState
+from grimoire.core.script import Script
+from grimoire.rules.contract import DayDeclaration, LogWords, ScenarioKeys, ScriptRules, SetupAsk, ToldShapes, Tonight
+from grimoire.rules.snv import BAG_KINDS, TELLS, TWIN, is_sects_and_violets
+from grimoire.rules.snv.events import EVENTS
+from night_order import Prompt
+
+if TYPE_CHECKING:
+    from grimoire.rules.snv.state import SnvState
+    from grimoire.rules.table import Problem, TableSetup
+
+
+class SectsAndVioletsRules(ScriptRules):
+    """Sects & Violets, automated (docs/rules/sects-and-violets.md)."""
+
+    name = "Sects & Violets' rules"
+    automated = True
+    bag_kinds = BAG_KINDS
+    tells = TELLS
+    declarers = ("klutz", "sweetheart", "artist", "cerenovus", "mutant")
+    setup_asks = (SetupAsk(TWIN, "eviltwin", "twin", good=True, others=True),)  # the Evil Twin is evil at setup
+
+    def plays(self, script: Script) -> bool:
+        return is_sects_and_violets(script)
+
+    # --- the parts loaded when asked ---------------------------------------------------------
+    @property
+    def told(self) -> ToldShapes:
+        from grimoire.rules.snv.told import TOLD
+
+        return TOLD
+
+    @property
+    def scenario_keys(self) -> ScenarioKeys:
+        from grimoire.rules.snv.scenario_keys import KEYS
+
+        return KEYS
+
+    @property
+    def log_words(self) -> LogWords:
+        from grimoire.rules.snv.lines import WORDS
+
+        return WORDS
+
+    # --- setup ---------------------------------------------------------------------------
+    def setup_problems(self, setup: TableSetup, script: Script) -> list[Problem]:
+        from grimoire.rules.snv import setup as snv_setup
+
+        return snv_setup.problems(setup, script)
+
+    def setup_pitfalls(self, setup: TableSetup, script: Script) -> list[str]:
+        from grimoire.rules.snv.pitfalls import setup_pitfalls
+
+        return setup_pitfalls(setup, script)
+
+    def random_setup(self, script: Script, characters: list[str], option_b: int, rng: random.Random) -> Any:
+        return None  # the twin is a setup reminder (random_table places it)
+
+    def new_state(self, setup: TableSetup, g: GameState) -> SnvState:
+        from grimoire.rules.snv import setup as snv_setup
+        from grimoire.rules.snv.state import SnvState
+
+        return SnvState(twin=snv_setup.twin(setup) if g.seat_of("eviltwin") is not None else None)
+
+    # --- the night -----------------------------------------------------------------------
+    def night(self, g: GameState, script: Script) -> Tonight:
+        from grimoire.rules.snv.day import vortox_dusk
+        from grimoire.rules.snv.night import SectsAndVioletsNight
+
+        if g.night > 1:
+            vortox_dusk(g)
+        return SectsAndVioletsNight(self, g, script)
+
+    # --- drunk, poisoned and abilities --------------------------------------------------------
+    def impairment_sources(self, g: GameState, i: int) -> tuple[str, ...]:
+        from grimoire.rules.snv import impair
+
+        return impair.sources(g, i)
+
+    def impairment_reason(self, g: GameState, source: str) -> tuple[str, str]:
+        from grimoire.rules import impairing
+
+        return impairing.reason(g, source)
+
+    def impairments(self, g: GameState) -> tuple[tuple[int, str], ...]:
+        from grimoire.rules.snv import impair
+
+        return tuple((x, found) for x, sources in sorted(impair.all_sources(g).items()) for found in sources)
+
+    def ability_works(self, g: GameState, i: int) -> bool:
+        from grimoire.rules.snv import impair
+
+        return impair.works(g, i)
+
+    # --- deaths and the end ----------------------------------------------------------------
+    def after_death(self, g: GameState, seat: int) -> None:
+        from grimoire.rules.snv.deaths import after_death
+
+        after_death(self, g, seat)
+
+    def execute(self, g: GameState, seat: int) -> Generator[Prompt, Any, None]:
+        from grimoire.rules.snv import day
+
+        yield from day.execute(self, g, seat)
+
+    def check_end(self, g: GameState) -> None:
+        from grimoire.rules.snv.end import check_end
+
+        check_end(g)
+
+    def end_pointers(self, g: GameState, script: Script) -> list[str]:
+        return []  # the rules decide the end
+
+    # --- the day ----------------------------------------------------------------------------
+    def nominated(self, g: GameState, nominator: int, nominee: int, registers: bool | None) -> None:
+        from grimoire.rules.snv import day
+
+        day.nominated(self, g, nominator)
+
+    # --- its own events ----------------------------------------------------------------------
+    events = EVENTS
+
+    def override(self, g: GameState, event: Event) -> None:
+        from grimoire.rules.snv import day
+        from grimoire.rules.snv.events import JugglerGuesses
+
+        if not isinstance(event, JugglerGuesses):
+            raise ValueError(f"{event.kind} is no event of {self.name}")
+        day.juggle(g, event.guesses)
+
+    def declarations(self, g: GameState) -> list[DayDeclaration]:
+        from grimoire.rules.snv import day
+
+        return day.declarations(g)
+
+    def day_reminders(self, g: GameState) -> list[str]:
+        from grimoire.rules.snv import day
+
+        return day.reminders(g)
+
+    def declare(self, g: GameState, seat: int, character: str, target: int | None,
+                registers: bool | None) -> None:
+        from grimoire.rules.snv import day
+
+        day.declare(self, g, seat, character, target)
+
+
+PLUGIN = SectsAndVioletsRules()

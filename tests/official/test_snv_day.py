@@ -1,0 +1,46 @@
+"""Sects & Violets' day as the screens offer it: the executed Klutz's choice, a madness
+execution of the Mutant (the day's execution), the Artist's once-per-game question, and what
+the day reminds the storyteller of."""
+
+from __future__ import annotations
+
+import pytest
+
+from grimoire.core import events as ev
+from grimoire.game import IllegalAction
+from grimoire.present.foresight import foresee
+from tests.official.test_snv_foresight import to_day
+
+
+def test_the_executed_klutz_chooses_and_an_evil_choice_loses_for_good(stand_in) -> None:
+    game = to_day("klutz", "nodashii", "witch", "oracle", "sage")  # Ann's neighbours are no Townsfolk
+    game.apply(ev.Execute(0))
+    offers = game.rules.declarations(game.state)
+    assert [(o.seat, o.character, o.names_player) for o in offers] == [(0, "klutz", True)]
+    assert any("The Klutz" in line or "Klutz" in line for line in game.rules.day_reminders(game.state))
+    with pytest.raises(IllegalAction, match="living player"):
+        game.apply(ev.Declare(0, "klutz", target=0))  # the Klutz is dead: a living player is chosen
+    said = " ".join(foresee(game, ev.Declare(0, "klutz", target=2)).lines).lower()
+    assert "evil" in said and "win" in said, said
+    game.apply(ev.Declare(0, "klutz", target=2))
+    assert game.state.winner is not None and game.state.winner.value == "evil"
+
+
+def test_a_madness_execution_is_the_days_execution(stand_in) -> None:
+    game = to_day("mutant", "nodashii", "witch", "oracle", "sage")
+    offers = {o.character: o for o in game.rules.declarations(game.state)}
+    assert offers["mutant"].seat == 0 and not offers["mutant"].refused
+    game.apply(ev.Declare(0, "mutant"))
+    today = game.state.today
+    assert today is not None and today.execution is not None and today.execution.seat == 0
+    assert not game.state.seats[0].alive
+    with pytest.raises(IllegalAction):
+        game.apply(ev.Execute(3))  # no other execution today
+
+
+def test_the_artist_asks_once(stand_in) -> None:
+    game = to_day("artist", "nodashii", "witch", "oracle", "sage")
+    game.apply(ev.Declare(0, "artist"))
+    (offer,) = [o for o in game.rules.declarations(game.state) if o.character == "artist"]
+    assert offer.refused
+    assert "No Ability" in [t.name for t in game.state.tokens_on(0)]
