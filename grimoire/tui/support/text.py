@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from grimoire.core import events as ev
+from grimoire.core.freetext import counted
 from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
 from grimoire.present.narrate import recent_lines, seat_name
@@ -152,7 +153,7 @@ def day_text(game: Game) -> str:
     g = game.state
     today = g.today
     lines = [f"[b]DAY {g.day}[/b] · {sum(s.alive for s in g.seats)} alive · "
-             f"[b]{day_rules.threshold(game.rules, g)}[/b] votes execute"]
+             f"[b]{counted(day_rules.threshold(game.rules, g), 'vote')}[/b] to execute"]
     block = day_rules.on_the_block(game.rules, g)
     lines.append("")
     lines.append("[b]Nominations[/b]")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from grimoire.core.freetext import printable
+from grimoire.core.freetext import counted, printable
 from grimoire.core.markup import Mark as TextMark
 from grimoire.core.markup import segments
 from grimoire.core.model import GameState, Phase
@@ -223,7 +223,7 @@ def title_line(game: Game) -> str:
     }[g.phase]
     parts = [phase, f"{alive} of {len(players)} alive"]
     if g.phase is Phase.DAY:
-        parts.append(f"{day_rules.threshold(game.rules, g)} votes execute")
+        parts.append(f"{counted(day_rules.threshold(game.rules, g), 'vote')} to execute")
     held = game.rules.held(g)
     if held is not None and held.name:
         parts.append(f"{held.name} active")
