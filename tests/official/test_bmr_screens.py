@@ -1,0 +1,43 @@
+"""Bad Moon Rising at the grimoire, by keys: what the screens ask and show on its days and
+nights (the Pacifist's choice by one key, the end the Mastermind's day brings said on the
+dusk's question, a Zombuul that registers dead shown as the town sees it, the Gambler's guess
+asked player first)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pilot_keys import until
+
+from grimoire.core import events as ev
+from grimoire.tui.app import GrimoireApp
+from grimoire.tui.screens.modals import Pick
+from tests.official.test_bmr_day import SAILOR, _to_day
+from tests.official.test_bmr_record import bmr_game
+from tests.tui.helpers import SIZE, pick_seat, settle
+
+
+async def picker(pilot: Any, title: str) -> Pick:
+    await until(pilot, lambda: isinstance(pilot.app.screen, Pick) and pilot.app.screen.is_mounted
+                and pilot.app.screen.title_text.startswith(title), title)
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, Pick)
+    return screen
+
+
+async def test_the_pacifists_choice_takes_one_key_as_every_picker_does(stand_in) -> None:
+    game = bmr_game((*SAILOR[:4], ("Eve", "pacifist"), *SAILOR[5:]))
+    _to_day(game, sailor=0)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("e")
+        await picker(pilot, "Execute whom?")
+        await pick_seat(pilot, 2)  # Cat, a good player
+        asked = await picker(pilot, "")
+        dies = next(r.key for r in asked.rows if "die" in r.label and "live" not in r.label)
+        await pilot.press(dies)  # once: the row not highlighted
+        await until(pilot, lambda: pilot.app.screen is not asked, "the execution, at one key")
+        await settle(pilot)
+        execution = game.state.today.execution
+        assert execution is not None and execution.seat == 2 and not game.state.seats[2].alive
