@@ -41,3 +41,28 @@ async def test_the_pacifists_choice_takes_one_key_as_every_picker_does(stand_in)
         await settle(pilot)
         execution = game.state.today.execution
         assert execution is not None and execution.seat == 2 and not game.state.seats[2].alive
+
+
+PUKKA = (("Ann", "sailor"), ("Ben", "pukka"), ("Cat", "gossip"), ("Dan", "mastermind"), ("Eve", "fool"),
+         ("Fay", "tinker"), ("Gus", "moonchild"), ("Hal", "minstrel"))
+
+
+def mastermind_day() -> Any:
+    """The day after the Pukka's execution while the Mastermind lives: the game ends at dusk."""
+    game = bmr_game(PUKKA)
+    _to_day(game, sailor=0, pukka=2)
+    game.apply(ev.Execute(1))
+    _to_day(game, sailor=0, tinker="no")
+    assert game.state.phase.value == "day" and game.state.winner is None
+    return game
+
+
+async def test_the_dusk_on_the_masterminds_day_says_the_game_ends(stand_in) -> None:
+    game = mastermind_day()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d")
+        asked = await picker(pilot, "End the day?")
+        labels = [r.label for r in asked.rows]
+        assert labels == ["End the day: the game ends"], labels
+        assert game.state.winner is None  # asked, not done

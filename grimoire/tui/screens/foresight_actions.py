@@ -71,12 +71,13 @@ class ForesightActions(GrimoireHost):
         g = self.game.state
         asked = len(self.game.events)
         rows: list[tuple[str, Any]] = []
+        # The dusk's row says what it brings: the night, or the end the rules foresee.
         if block is not None:
             rows.append((f"Execute {seat_name(g, block)}, then end the day", EXECUTE))
-            rows.append(("End the day: nobody is executed", DUSK))
+            rows.append(("End the day: nobody is executed" + (", and the game ends" if night.ends else ""), DUSK))
             title = f"{seat_name(g, block)} is on the block. Execute them before the night?"
         else:
-            rows.append(("End the day and start the night", DUSK))
+            rows.append(("End the day: the game ends" if night.ends else "End the day and start the night", DUSK))
             title = "End the day?"
         dusk_words = night.words("Nobody is executed today; the night begins." if block is not None else "")
 
