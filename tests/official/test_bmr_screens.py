@@ -66,3 +66,25 @@ async def test_the_dusk_on_the_masterminds_day_says_the_game_ends(stand_in) -> N
         labels = [r.label for r in asked.rows]
         assert labels == ["End the day: the game ends"], labels
         assert game.state.winner is None  # asked, not done
+
+
+async def test_a_zombuul_registering_dead_is_drawn_dead_to_the_town_and_alive_to_the_storyteller(stand_in) -> None:
+    from grimoire.tui.widgets.seats import SeatCircle
+    from grimoire.tui.widgets.title import TitleBar
+
+    game = bmr_game(SAILOR)
+    _to_day(game, sailor=0)
+    game.apply(ev.Execute(1))  # Ben, the Zombuul: seems to die
+    assert game.state.seats[1].alive and game.rules.registers_dead(game.state) == {1}
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        circle = pilot.app.screen.query_one(SeatCircle)
+        assert circle.seating().kind != "rows"
+        words = circle.seat_words(1)
+        assert "☠♥" in words and "SEEMS DEAD" in words, words
+        assert "☠" not in circle.seat_words(0)
+        assert "7 of 8 alive" in str(pilot.app.screen.query_one(TitleBar)._words)
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        assert circle.seating().kind == "rows"
+        assert "☠♥" in circle.seat_words(1), circle.seat_words(1)

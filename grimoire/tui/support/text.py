@@ -152,7 +152,8 @@ def sheet_text(game: Game) -> str:
 def day_text(game: Game) -> str:
     g = game.state
     today = g.today
-    lines = [f"[b]DAY {g.day}[/b] · {sum(s.alive for s in g.seats)} alive · "
+    seems_dead = game.rules.registers_dead(g)  # alive, but dead as the town counts
+    lines = [f"[b]DAY {g.day}[/b] · {sum(s.alive and s.index not in seems_dead for s in g.seats)} alive · "
              f"[b]{counted(day_rules.threshold(game.rules, g), 'vote')}[/b] to execute"]
     block = day_rules.on_the_block(game.rules, g)
     lines.append("")
