@@ -88,3 +88,54 @@ async def test_a_zombuul_registering_dead_is_drawn_dead_to_the_town_and_alive_to
         await settle(pilot)
         assert circle.seating().kind == "rows"
         assert "☠♥" in circle.seat_words(1), circle.seat_words(1)
+
+
+GAMBLER = (*SAILOR[:5], ("Fay", "gambler"), *SAILOR[6:])
+
+
+def at_the_gamblers_step() -> Any:
+    game = bmr_game(GAMBLER)
+    _to_day(game, sailor=0)
+    game.apply(ev.StartNight())
+    while game.prompt is not None and game.prompt.key != "gambler":
+        game.answer({"sailor": 0, "zombuul": 2}.get(game.prompt.key) if game.prompt.key else None)
+    assert game.prompt is not None and game.prompt.player_first
+    return game
+
+
+async def test_the_gamblers_guess_is_asked_player_first_then_the_character_by_typing(stand_in) -> None:
+    from textual.widgets import OptionList
+
+    game = at_the_gamblers_step()
+    events = list(game.events)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = pilot.app.screen
+        step = screen.query_one("#side").text("step")
+        assert "First the player" in step and "[t]" not in step and "(a: switch)" not in step, step
+        await pilot.press("2")  # the player: Ben; nothing is guessed for the storyteller
+        asked = await picker(pilot, "Ben: which character?")
+        assert game.events == events and not any(r.key for r in asked.rows)
+        await pilot.press("z")  # filters: the Zombuul, not a character keyed "z"
+        await until(pilot, lambda: asked.typed == "z", "the filter")
+        ol = asked.query_one(OptionList)
+        assert ol.highlighted is not None and "Zombuul" in str(ol.get_option_at_index(ol.highlighted).prompt)
+        assert game.events == events
+        await pilot.press("enter")
+        await until(pilot, lambda: len(game.events) > len(events), "the guess, recorded")
+        assert game.events[len(events)] == ev.Answer(step="gambler", value=[1, "zombuul"])
+        assert game.state.seats[5].alive  # a right guess: the Gambler lives
+
+
+async def test_a_player_chosen_for_the_gambler_and_the_list_escaped_records_nothing(stand_in) -> None:
+    game = at_the_gamblers_step()
+    events = list(game.events)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("1")
+        await picker(pilot, "Ann: which character?")
+        await pilot.press("escape")
+        await settle(pilot)
+        assert game.events == events
+        step = pilot.app.screen.query_one("#side").text("step")
+        assert "Now their character: 1 Ann as" in step, step

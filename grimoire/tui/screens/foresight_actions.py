@@ -123,6 +123,10 @@ class ForesightActions(GrimoireHost):
         labels = {repr(i.value): i.label for i in items}
         parts = value if isinstance(value, list) else [value]
         label = ", ".join(labels.get(repr(v), str(v)) for v in parts)
+        if prompt.kind is AnswerKind.OPTION_AND_PLAYER:  # in the prompt's words: "1 Ann (Exorcist) as the Po"
+            option, seat = prompt.pair(value)
+            label = prompt.pair_words.format(option=labels.get(repr(option), str(option)),
+                                             player=labels.get(repr(seat), str(seat)))
         rows = option_items([(f"Record it: {label}", RECORD)])
         got = await self.app.push_screen_wait(Pick(f"{prompt.title}: {label}?", rows, foresee=lambda _v: seen.words()))
         if got == RECORD and (len(self.game.events), self.game.prompt and self.game.prompt.step) == asked:

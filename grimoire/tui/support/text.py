@@ -87,7 +87,15 @@ def prompt_text(
     if prompt.question:
         lines.append(f"[b]{esc(prompt.question)}[/b]")
     items = choice_items(game, prompt)
-    if prompt.kind is AnswerKind.OPTION_AND_PLAYER:  # the option chosen so far, then the player
+    if prompt.kind is AnswerKind.OPTION_AND_PLAYER and prompt.player_first:
+        # Two steps, in order: the player, then the option from a list; the line says which is asked.
+        noun = esc(prompt.option_noun)
+        if picked:
+            who = esc(seat_name(g, picked[0]))
+            lines.append(f"[b $warning]Now their {noun}:[/] {who} as…? [dim](Enter: the list, type to filter)[/dim]")
+        else:
+            lines.append(f"[b $warning]First the player:[/] [dim]a seat number or Enter; their {noun} is asked next[/dim]")
+    elif prompt.kind is AnswerKind.OPTION_AND_PLAYER:  # the option chosen so far, then the player
         chosen = option or prompt.options[0]
         offered = [f"[b]\\[{o.key}] {esc(o.label)}[/b]" if o.value == chosen else f"[dim]\\[{o.key}] {esc(o.label)}[/dim]"
                    for o in pair_option_items(game, prompt)]
@@ -112,7 +120,7 @@ def prompt_text(
             lines.append("[dim]" + " · ".join(keys + ["Enter: picker"]) + "[/dim]")
     width = max((len(str(i.number)) for i in items if i.number is not None), default=1)
     for item in items:
-        ticked = prompt.kind is AnswerKind.PLAYERS and item.value in picked
+        ticked = prompt.kind in (AnswerKind.PLAYERS, AnswerKind.OPTION_AND_PLAYER) and item.value in picked
         lines.append(item_line(item, width, ticked, room))
     if prompt.truth_text:
         lines.append(f"[b $success]True answer:[/] {esc(prompt.truth_text)}")

@@ -284,6 +284,13 @@ def pair_option_items(game: Game, prompt: Prompt) -> list[Item]:
     return option_items([(option_name(g, o), o) for o in prompt.options], WALKER_KEYS + "a")
 
 
+def pair_option_rows(game: Game, prompt: Prompt) -> list[Item]:
+    """The options of a player-first answer, asked after its player: no letters (a long list's
+    letters say nothing), found by typing their names."""
+    g = game.state
+    return [Item(option_name(g, o), o, names=(option_name(g, o),)) for o in prompt.options]
+
+
 def token_choices(rules: ScriptRules, g: GameState) -> list[tuple[str, tuple[str, str, str | None]]]:
     """The reminder tokens on offer, each side of a two-sided one: (label, (name, owner, side)).
     The Phantom's rules may need any of its script's; another script offers the tokens of the
