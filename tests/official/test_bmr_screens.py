@@ -139,3 +139,34 @@ async def test_a_player_chosen_for_the_gambler_and_the_list_escaped_records_noth
         assert game.events == events
         step = pilot.app.screen.query_one("#side").text("step")
         assert "Now their character: 1 Ann as" in step, step
+
+
+async def test_a_dawn_that_ends_the_game_shows_one_toast_the_games_end(stand_in) -> None:
+    """The night's kill leaves two alive: the game's end is the only toast over the seats and
+    the log (the dawn's pointer to the recap is not stacked on it)."""
+    from tests.official.tb_table import night, tb_game
+
+    game = tb_game((("Ann", "chef"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poisoner"), ("Eve", "monk")))
+    night(game, poisoner=0)
+    game.apply(ev.Execute(0))
+    night(game, poisoner=2, imp=2, monk=1)
+    game.apply(ev.StartNight())  # three alive, no execution: the Imp's kill leaves two
+    answers = {"poisoner": 4, "imp": 4, "monk": 3}
+    while True:
+        prompt = game.prompt
+        assert prompt is not None
+        value = answers.get(prompt.key) if prompt.key else None
+        fork = game.fork()
+        fork.answer(value)
+        if fork.prompt is None:
+            break
+        game.answer(value)
+    async with GrimoireApp(game=game).run_test(size=(80, 24), notifications=True) as pilot:
+        await settle(pilot)
+        screen = pilot.app.screen
+        screen.session.answer(value)
+        await until(pilot, lambda: bool(screen.query("Toast")), "the game's end")
+        await settle(pilot)
+        assert game.state.winner is not None
+        assert len(screen.query("Toast")) == 1
+        assert any(n.title == "Game over" for n in pilot.app._notifications)
