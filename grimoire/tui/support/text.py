@@ -97,8 +97,11 @@ def prompt_text(
             lines.append(f"[b $warning]First the player:[/] [dim]a seat number or Enter; their {noun} is asked next[/dim]")
     elif prompt.kind is AnswerKind.OPTION_AND_PLAYER:  # the option chosen so far, then the player
         chosen = option or prompt.options[0]
-        offered = [f"[b]\\[{o.key}] {esc(o.label)}[/b]" if o.value == chosen else f"[dim]\\[{o.key}] {esc(o.label)}[/dim]"
-                   for o in pair_option_items(game, prompt)]
+        # An option past the last letter has no key: shown by its name alone, never as "[]".
+        offered = []
+        for o in pair_option_items(game, prompt):
+            words = (f"\\[{o.key}] " if o.key else "") + esc(o.label)
+            offered.append(f"[b]{words}[/b]" if o.value == chosen else f"[dim]{words}[/dim]")
         switch = "  (a: switch)" if len(prompt.options) > 1 else ""
         lines.append(f"{esc(prompt.option_noun.capitalize())}: " + " · ".join(offered) + switch)
     if prompt.kind is AnswerKind.PLAYERS:
