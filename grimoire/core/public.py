@@ -12,7 +12,7 @@ import math
 from collections.abc import Collection
 from typing import Any
 
-from grimoire.core.freetext import printable
+from grimoire.core.freetext import counted, printable
 from grimoire.core.model import GameState, Phase
 from grimoire.core.script import load_script
 from grimoire.core.value import frozen
@@ -246,7 +246,10 @@ def circle_lines(view: PublicView, width: int, height: int) -> list[str]:
 def summary_lines(view: PublicView) -> list[str]:
     phase = {"setup": "Before the first night", "night": f"Night {view.number}", "day": f"Day {view.number}",
              "over": "The game is over"}[view.phase]
-    lines = [f"{view.title} — {phase}", f"{view.alive} alive · {view.votes_needed} votes to execute"]
+    lines = [f"{view.title} — {phase}"]
+    # The town's count and the votes an execution needs: no vote is left once the game is over.
+    lines.append(f"{view.alive} alive" if view.phase == "over"
+                 else f"{view.alive} alive · {counted(view.votes_needed, 'vote')} to execute")
     if view.announced:
         lines.append(view.announced)
     if view.fabled:

@@ -36,11 +36,13 @@ ACKS = 50
 class Foresight:
     """What recording an event would do, in the log's words (``lines``); ``then``: the
     question the rules would ask next, on the same step or execution; ``refused``: why it
-    would not be recorded at all ("" when it would)."""
+    would not be recorded at all ("" when it would); ``ends``: the game would end (a question
+    that offers it says so, as the rules decide it)."""
 
     lines: tuple[str, ...] = ()
     then: str = ""
     refused: str = ""
+    ends: bool = False
 
     @property
     def happens(self) -> bool:
@@ -69,7 +71,8 @@ def foresee(game: Game, event: ev.Event) -> Foresight:
     except IllegalAction as exc:
         return Foresight(refused=str(exc))
     then = _run_on(fork, step) if isinstance(event, ev.Answer) else ""
-    return Foresight(tuple(difference(game, fork)), then)
+    ends = game.state.winner is None and fork.state.winner is not None
+    return Foresight(tuple(difference(game, fork)), then, ends=ends)
 
 
 def _each_answer(game: Game, event: ev.Event) -> list[str]:

@@ -55,6 +55,9 @@ class GrimoireApp(OneWindowPerGame, App[None]):
 
     TITLE = "Grimoire"
     CSS_PATH = "grimoire.tcss"
+    # A terminal under 100 columns (80x24): its screens are "-cramped", and their toasts are
+    # kept small and clear of the footer's keys (grimoire.tcss).
+    HORIZONTAL_BREAKPOINTS = [(0, "-cramped"), (100, "-roomy")]
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True,
                 tooltip="Quit (everything is saved; if a save failed, asks first)"),

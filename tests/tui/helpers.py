@@ -95,6 +95,22 @@ async def answer_by_keys(pilot: Any, screen: GrimoireScreen, rng: random.Random)
         return
     value = random_answer(prompt, game, rng)
     items = choice_items(game, prompt)
+    if prompt.kind is AnswerKind.OPTION_AND_PLAYER and prompt.player_first:
+        # The player by number, then the option from its list by typing its name.
+        option, seat = prompt.pair(value)
+        await pilot.press(*keys_for_seat(seat + 1, [i.number for i in items if i.number is not None]))
+        await until(pilot, lambda: isinstance(pilot.app.screen, Pick) and pilot.app.screen.is_mounted, "the options")
+        picker = pilot.app.screen
+        await type_text(pilot, next(i.label for i in picker.rows if i.value == option))
+        await pilot.press("enter")
+        await pilot.pause()
+        seen = foresee(game, ev.Answer(step=prompt.step, value=value))
+        if seen.happens and not seen.refused:  # confirmed first, saying what it would do
+            await until(pilot, lambda: isinstance(pilot.app.screen, Pick) and pilot.app.screen is not picker
+                        and pilot.app.screen.is_mounted, "the confirmation of what the answer would do")
+            await pilot.press("enter")
+            await pilot.pause()
+        return
     if prompt.kind is AnswerKind.OPTION_AND_PLAYER:
         artifact, seat = value
         if (screen.option_choice or prompt.options[0]) != artifact:

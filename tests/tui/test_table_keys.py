@@ -101,7 +101,7 @@ async def test_day_keys_declare_exile_vote_execute_and_dusk() -> None:
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = pilot.app.screen
-        assert "votes execute" in screen.query_one("#side", SidePanel).text("step")
+        assert "votes to execute" in screen.query_one("#side", SidePanel).text("step")
         await pilot.press("c")
         await pilot.pause()
         await type_pick(pilot, "Ann")

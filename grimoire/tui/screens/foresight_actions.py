@@ -71,12 +71,13 @@ class ForesightActions(GrimoireHost):
         g = self.game.state
         asked = len(self.game.events)
         rows: list[tuple[str, Any]] = []
+        # The dusk's row says what it brings: the night, or the end the rules foresee.
         if block is not None:
             rows.append((f"Execute {seat_name(g, block)}, then end the day", EXECUTE))
-            rows.append(("End the day: nobody is executed", DUSK))
+            rows.append(("End the day: nobody is executed" + (", and the game ends" if night.ends else ""), DUSK))
             title = f"{seat_name(g, block)} is on the block. Execute them before the night?"
         else:
-            rows.append(("End the day and start the night", DUSK))
+            rows.append(("End the day: the game ends" if night.ends else "End the day and start the night", DUSK))
             title = "End the day?"
         dusk_words = night.words("Nobody is executed today; the night begins." if block is not None else "")
 
@@ -122,6 +123,10 @@ class ForesightActions(GrimoireHost):
         labels = {repr(i.value): i.label for i in items}
         parts = value if isinstance(value, list) else [value]
         label = ", ".join(labels.get(repr(v), str(v)) for v in parts)
+        if prompt.kind is AnswerKind.OPTION_AND_PLAYER:  # in the prompt's words: "1 Ann (Exorcist) as the Po"
+            option, seat = prompt.pair(value)
+            label = prompt.pair_words.format(option=labels.get(repr(option), str(option)),
+                                             player=labels.get(repr(seat), str(seat)))
         rows = option_items([(f"Record it: {label}", RECORD)])
         got = await self.app.push_screen_wait(Pick(f"{prompt.title}: {label}?", rows, foresee=lambda _v: seen.words()))
         if got == RECORD and (len(self.game.events), self.game.prompt and self.game.prompt.step) == asked:

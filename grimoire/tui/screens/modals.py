@@ -225,9 +225,8 @@ class Pick(Guarded, ModalScreen[Any]):
         return next((i for i, item in enumerate(self.rows) if item.key == key), None)
 
     def action_key(self, key: str) -> None:
-        """An option's key, shown in brackets: that option at once. Where the picker shows what
-        a row would do, a row that would do something is shown first (highlighted, with what
-        it would do), and its key again, or Enter, chooses it."""
+        """An option's key, shown in brackets: that option at once, in every picker (one key,
+        as its brackets say; what a row would do is shown as the arrows highlight it)."""
         i = self._keyed(key)
         if i is None:
             return
@@ -236,12 +235,6 @@ class Pick(Guarded, ModalScreen[Any]):
             answered_by_key(self.app)
             self.dismiss(list(self.chosen))
             return
-        if self._foresight(i) and i in self._shown:
-            ol = self.query_one(OptionList)
-            pos = self._shown.index(i)
-            if ol.highlighted != pos:
-                ol.highlighted = pos
-                return
         self._take(i, by_key=True)
 
     def action_opened_again(self) -> None:

@@ -42,6 +42,7 @@ from grimoire.tui.support.view import (
     esc,
     option_items,
     pair_option_items,
+    pair_option_rows,
     script_title,
     seat_item,
     seat_views,
@@ -345,8 +346,9 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         if action in NIGHT_ACTIONS:
             if prompt is None:
                 return False
-            if action == "switch_option":
-                return prompt.kind is AnswerKind.OPTION_AND_PLAYER and len(prompt.options) > 1
+            if action == "switch_option":  # a player-first answer asks its option from a list, after the player
+                return (prompt.kind is AnswerKind.OPTION_AND_PLAYER and len(prompt.options) > 1
+                        and not prompt.player_first)
             if action == "digit":
                 return prompt.kind is not AnswerKind.ACK
             if action == "told":
@@ -438,8 +440,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         if asks_told(prompt, self.game.rules, self.game.state):
             self._told_key(event, prompt)
             return
-        if prompt.kind is AnswerKind.ACK:
-            return
+        if prompt.kind is AnswerKind.ACK or (prompt.kind is AnswerKind.OPTION_AND_PLAYER and prompt.player_first):
+            return  # a player-first answer's options have no letters: they are found by typing, in a list
         items = choice_items(self.game, prompt)
         if prompt.kind is AnswerKind.OPTION_AND_PLAYER:
             items = pair_option_items(self.game, prompt)
@@ -510,14 +512,36 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
                 self.refresh_view()
             else:
                 self.refresh_view()
+        elif prompt.kind is AnswerKind.OPTION_AND_PLAYER and prompt.player_first:
+            # The player first, then the option from its list: nothing is recorded until both are chosen.
+            self.picked = [value]
+            self.refresh_view()
+            self._pair_option()
         elif prompt.kind is AnswerKind.OPTION_AND_PLAYER:
             self._answer(prompt.paired(self.option_choice or prompt.options[0], value))
         else:
             self._answer(value, foreseen)
 
+    @asks
+    async def _pair_option(self) -> None:
+        """A player-first answer's second half: the option for the player chosen, from a list
+        that typing filters (Enter takes the row highlighted). Escaped: the player stays chosen."""
+        from grimoire.tui.screens.modals import Pick
+
+        prompt = self.game.prompt
+        if prompt is None or not self.picked:
+            return
+        asked = self._step()
+        player = self.picked[0]
+        title = f"{self.game.state.name(player)}: which {prompt.option_noun}? (type to filter, Enter to choose)"
+        option = await self.app.push_screen_wait(Pick(title, pair_option_rows(self.game, prompt)))
+        if option is None or self._step() != asked or self.picked != [player]:
+            return
+        self._answer(prompt.paired(option, player))
+
     def action_switch_option(self) -> None:
         prompt = self.game.prompt
-        if prompt is None or prompt.kind is not AnswerKind.OPTION_AND_PLAYER:
+        if prompt is None or prompt.kind is not AnswerKind.OPTION_AND_PLAYER or prompt.player_first:
             return
         options = list(prompt.options)
         current = self.option_choice or options[0]
@@ -550,6 +574,15 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
                 self.picked = []
                 words = [v for v in got if isinstance(v, str)]  # a word picked answers instead of players
                 self._answer(words[0] if words else list(got))
+            return
+        if prompt.kind is AnswerKind.OPTION_AND_PLAYER and prompt.player_first:
+            if self.picked:  # the player is chosen: the option is asked next
+                self._pair_option()
+                return
+            noun = prompt.option_noun
+            got = await self.app.push_screen_wait(Pick(f"Which player? (their {noun} is asked next)", items))
+            if got is not None and self._step() == asked:
+                self._take(got)
             return
         if prompt.kind is AnswerKind.OPTION_AND_PLAYER and len(prompt.options) > 1:
             option = await self.app.push_screen_wait(

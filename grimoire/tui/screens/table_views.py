@@ -66,6 +66,8 @@ class ViewActions(GrimoireHost):
             self._dawn_told = dawned
         elif dawned > self._dawn_told:
             self._dawn_told = dawned
+            if g.winner is not None:
+                return  # the game's end has its own toast: one at a time over the seats and the log
             self.notify(f"{RECAP_KEY}: the recap of night {dawned}.", title=f"Dawn {dawned}", timeout=6)
 
     def action_recap(self) -> None:
@@ -75,6 +77,7 @@ class ViewActions(GrimoireHost):
         recap = last_recap(self.game)
         if recap is None:
             return
+        self.app.clear_notifications()  # the toast that pointed to the recap is done: never over its lines
         self.app.push_screen(RecapScreen(recap, script_title(self.game, short=True)))
 
     def action_show_grimoire(self) -> None:

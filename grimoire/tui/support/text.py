@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from grimoire.core import events as ev
+from grimoire.core.freetext import counted
 from grimoire.core.model import GameState, Phase
 from grimoire.game import Game
 from grimoire.present.narrate import recent_lines, seat_name
@@ -86,10 +87,21 @@ def prompt_text(
     if prompt.question:
         lines.append(f"[b]{esc(prompt.question)}[/b]")
     items = choice_items(game, prompt)
-    if prompt.kind is AnswerKind.OPTION_AND_PLAYER:  # the option chosen so far, then the player
+    if prompt.kind is AnswerKind.OPTION_AND_PLAYER and prompt.player_first:
+        # Two steps, in order: the player, then the option from a list; the line says which is asked.
+        noun = esc(prompt.option_noun)
+        if picked:
+            who = esc(seat_name(g, picked[0]))
+            lines.append(f"[b $warning]Now their {noun}:[/] {who} as…? [dim](Enter: the list, type to filter)[/dim]")
+        else:
+            lines.append(f"[b $warning]First the player:[/] [dim]a seat number or Enter; their {noun} is asked next[/dim]")
+    elif prompt.kind is AnswerKind.OPTION_AND_PLAYER:  # the option chosen so far, then the player
         chosen = option or prompt.options[0]
-        offered = [f"[b]\\[{o.key}] {esc(o.label)}[/b]" if o.value == chosen else f"[dim]\\[{o.key}] {esc(o.label)}[/dim]"
-                   for o in pair_option_items(game, prompt)]
+        # An option past the last letter has no key: shown by its name alone, never as "[]".
+        offered = []
+        for o in pair_option_items(game, prompt):
+            words = (f"\\[{o.key}] " if o.key else "") + esc(o.label)
+            offered.append(f"[b]{words}[/b]" if o.value == chosen else f"[dim]{words}[/dim]")
         switch = "  (a: switch)" if len(prompt.options) > 1 else ""
         lines.append(f"{esc(prompt.option_noun.capitalize())}: " + " · ".join(offered) + switch)
     if prompt.kind is AnswerKind.PLAYERS:
@@ -111,7 +123,7 @@ def prompt_text(
             lines.append("[dim]" + " · ".join(keys + ["Enter: picker"]) + "[/dim]")
     width = max((len(str(i.number)) for i in items if i.number is not None), default=1)
     for item in items:
-        ticked = prompt.kind is AnswerKind.PLAYERS and item.value in picked
+        ticked = prompt.kind in (AnswerKind.PLAYERS, AnswerKind.OPTION_AND_PLAYER) and item.value in picked
         lines.append(item_line(item, width, ticked, room))
     if prompt.truth_text:
         lines.append(f"[b $success]True answer:[/] {esc(prompt.truth_text)}")
@@ -152,8 +164,9 @@ def sheet_text(game: Game) -> str:
 def day_text(game: Game) -> str:
     g = game.state
     today = g.today
-    lines = [f"[b]DAY {g.day}[/b] · {sum(s.alive for s in g.seats)} alive · "
-             f"[b]{day_rules.threshold(game.rules, g)}[/b] votes execute"]
+    seems_dead = game.rules.registers_dead(g)  # alive, but dead as the town counts
+    lines = [f"[b]DAY {g.day}[/b] · {sum(s.alive and s.index not in seems_dead for s in g.seats)} alive · "
+             f"[b]{counted(day_rules.threshold(game.rules, g), 'vote')}[/b] to execute"]
     block = day_rules.on_the_block(game.rules, g)
     lines.append("")
     lines.append("[b]Nominations[/b]")

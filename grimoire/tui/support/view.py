@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from grimoire.core.freetext import printable
+from grimoire.core.freetext import counted, printable
 from grimoire.core.markup import Mark as TextMark
 from grimoire.core.markup import segments
 from grimoire.core.model import GameState, Phase
@@ -48,6 +48,13 @@ class SeatView:
     evil: bool
     traveller: bool
     noted: bool = False  # the storyteller has a note on this seat
+    # Alive, but dead as the town sees it (the script's rules say so: ScriptRules.registers_dead).
+    seems_dead: bool = False
+
+    @property
+    def dead_to_town(self) -> bool:
+        """Drawn as dead: dead, or alive and registering as dead."""
+        return not self.alive or self.seems_dead
 
     @property
     def team_class(self) -> str:
@@ -70,6 +77,7 @@ def seat_views(rules: ScriptRules, g: GameState, to_a_player: bool = False) -> l
     impaired = set() if to_a_player else {seat for seat, _source in rules.impairments(g)}
     held = rules.held(g)
     short = rules.token_marks
+    seems_dead = rules.registers_dead(g)
     for s in g.seats:
         holds = held is not None and bool(held.name) and held.holder == s.index
         hurt = s.index in impaired
@@ -90,6 +98,7 @@ def seat_views(rules: ScriptRules, g: GameState, to_a_player: bool = False) -> l
                 evil=s.alignment.value == "evil",
                 traveller=s.traveller,
                 noted=not to_a_player and g.note(s.index) is not None,
+                seems_dead=s.alive and s.index in seems_dead,
             )
         )
     return out
@@ -159,6 +168,8 @@ def _role(v: SeatView) -> str:
 
 def _flags(v: SeatView, short: bool = False) -> list[str]:
     flags = []
+    if v.seems_dead:  # the storyteller's reminder that the seat the town thinks dead still lives
+        flags.append("LIVES" if short else "ALIVE: SEEMS DEAD")
     if v.held:
         flags.append(f"◆{v.held}")
     if v.drunk:
@@ -175,6 +186,9 @@ def _cut(text: str, width: int) -> str:
 
 
 def _dead_mark(v: SeatView) -> str:
+    """☠ dead (● with a ghost vote); ☠♥ dead to the town, and alive."""
+    if v.seems_dead:
+        return "☠♥"
     return "" if v.alive else ("☠●" if v.ghost_vote else "☠")
 
 
@@ -214,7 +228,8 @@ def seat_row_text(v: SeatView, width: int, lines: int) -> str:
 def title_line(game: Game) -> str:
     g = game.state
     players = [g.seats[i] for i in g.ring]  # a Traveller who left is no longer at the table
-    alive = sum(1 for s in players if s.alive)
+    seems_dead = game.rules.registers_dead(g)  # counted as the town counts them: dead
+    alive = sum(1 for s in players if s.alive and s.index not in seems_dead)
     phase = {
         Phase.SETUP: "Setup",
         Phase.NIGHT: f"Night {g.night}",
@@ -223,7 +238,7 @@ def title_line(game: Game) -> str:
     }[g.phase]
     parts = [phase, f"{alive} of {len(players)} alive"]
     if g.phase is Phase.DAY:
-        parts.append(f"{day_rules.threshold(game.rules, g)} votes execute")
+        parts.append(f"{counted(day_rules.threshold(game.rules, g), 'vote')} to execute")
     held = game.rules.held(g)
     if held is not None and held.name:
         parts.append(f"{held.name} active")
@@ -268,6 +283,13 @@ def pair_option_items(game: Game, prompt: Prompt) -> list[Item]:
     cycles them)."""
     g = game.state
     return option_items([(option_name(g, o), o) for o in prompt.options], WALKER_KEYS + "a")
+
+
+def pair_option_rows(game: Game, prompt: Prompt) -> list[Item]:
+    """The options of a player-first answer, asked after its player: no letters (a long list's
+    letters say nothing), found by typing their names."""
+    g = game.state
+    return [Item(option_name(g, o), o, names=(option_name(g, o),)) for o in prompt.options]
 
 
 def token_choices(rules: ScriptRules, g: GameState) -> list[tuple[str, tuple[str, str, str | None]]]:

@@ -162,13 +162,13 @@ class SeatCircle(KeptRows, Widget):
     def _styles(self, view: SeatView, cursor: bool = False) -> tuple[Style, RichStyle]:
         """The box's body style (Textual's) and its edge's (Rich's); the cursor reverses the edge."""
         layers = ["seat-circle--box"]
-        if not view.alive:
+        if view.dead_to_town:
             layers.append("seat-circle--dead")
         if view.drunk or view.poisoned:
             layers.append("seat-circle--impaired")
         border_layer = (
             "seat-circle--holder" if view.held is not None
-            else "seat-circle--dead-border" if not view.alive
+            else "seat-circle--dead-border" if view.dead_to_town
             else f"seat-circle-{view.team_class}"
         )
         body = self.get_visual_style(*layers)
