@@ -106,8 +106,24 @@ def fresh_import():  # type: ignore[no-untyped-def]
     probe.stdout.close()
 
 
-# One worker asks them all (make test's --dist loadgroup), so one interpreter starts and loads the
+# make test: every pure module imported in one fresh interpreter, which then has neither
+# Textual nor Rich (were one module to load either, the whole would have it). Which module
+# does is make test-slow's to name, a child interpreter each (below).
+def test_the_pure_modules_together_load_neither_textual_nor_rich() -> None:
+    code = (
+        "import sys\n"
+        f"for module in {pure_modules()!r}:\n"
+        "    __import__(module)\n"
+        "print(','.join(sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "", f"the pure modules load {result.stdout.strip()}: make test-slow names which"
+
+
+# One worker asks them all (--dist loadgroup), so one interpreter starts and loads the
 # libraries, not one a worker; run early (long), as together they take some seconds.
+@pytest.mark.slow
 @pytest.mark.long
 @pytest.mark.xdist_group("pure-imports")
 @pytest.mark.parametrize("module", pure_modules())

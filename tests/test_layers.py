@@ -26,6 +26,11 @@ import functools
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
+# One worker reads them all (make test's --dist loadgroup): each module is parsed once for every check.
+pytestmark = pytest.mark.xdist_group("layers")
+
 ROOT = Path(__file__).resolve().parents[1]
 
 # Lowest first. A module belongs to the layer of the longest name here that it is, or is in.

@@ -14,8 +14,8 @@ from tests.engine.recap_check import play_and_check
 from tests.examples import quick_and_full
 
 
-# 10 random games in make test; 200 in make test-slow (and CI).
-@quick_and_full(st.integers(0, 1 << 30), quick=10, full=200, deadline=None)
+# 6 random games in make test; 200 in make test-slow (and CI).
+@quick_and_full(st.integers(0, 1 << 30), quick=6, full=200, deadline=None)
 def test_the_recap_tells_the_night_as_the_log_does(seed: int) -> None:
     assert play_and_check(seed, "phantom") >= 1
 

@@ -51,7 +51,7 @@ def contained(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
 
 
-QUICK_KEYS = 60
+QUICK_KEYS = 30
 SLOW_KEYS = int(os.environ.get("GRIMOIRE_SOAK_KEYS") or 400)
 
 Reach = Callable[[Any], Awaitable[tuple[Any, Any]]]  # the game's screen, the place's

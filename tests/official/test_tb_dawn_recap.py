@@ -12,9 +12,9 @@ from tests.examples import quick_and_full
 from tests.official.conftest import TB
 
 
-# The stand-in data is imported once for the test and only read by its examples. 10 random
+# The stand-in data is imported once for the test and only read by its examples. 6 random
 # games in make test; 200 in make test-slow (and CI).
-@quick_and_full(st.integers(0, 1 << 30), quick=10, full=200, deadline=None,
+@quick_and_full(st.integers(0, 1 << 30), quick=6, full=200, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture])
 def test_the_recap_tells_the_night_as_the_log_does(stand_in: OfficialData, seed: int) -> None:
     assert play_and_check(seed, str(TB)) >= 1

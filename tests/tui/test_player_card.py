@@ -334,6 +334,7 @@ async def test_a_card_made_on_the_spot_from_the_list(made: str, size: tuple[int,
         assert len(game.events) == 2  # the dusk, and the card
 
 
+@pytest.mark.long  # some seconds: started first, so that it does not end the run alone
 async def test_every_card_made_on_the_spot_from_the_list_at_80x24() -> None:
     game = night_at("dusk")
     async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
