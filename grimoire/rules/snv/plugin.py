@@ -127,6 +127,14 @@ class SectsAndVioletsRules(ScriptRules):
 
         day.nominated(self, g, nominator)
 
+    def recap_news(self, happening: Any) -> bool:
+        from grimoire.core.happenings import Became
+        from grimoire.rules.snv.happenings import Gained
+
+        # Every character changed tonight (the Pit-Hag, the Barber, the Snake Charmer, the Fang
+        # Gu's jump, the storyteller's) and the Philosopher's choice: who was what, and why.
+        return isinstance(happening, (Became, Gained))
+
     # --- its own events ----------------------------------------------------------------------
     events = EVENTS
 
