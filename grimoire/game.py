@@ -23,6 +23,7 @@ from grimoire.core.model import (
     Reminder,
 )
 from grimoire.core.script import Team, load_script
+from grimoire.core.thinks import thinks_of
 from grimoire.rules import card_fold, chronicle, visitors
 from grimoire.rules import day as day_rules
 from grimoire.rules import tokens as tk
@@ -461,10 +462,17 @@ class Game:
         if character.team in (Team.LORIC, Team.FABLED):
             raise IllegalAction(f"the {character.name} is not a player's character")
         # Who they thought they were was the old character's (the Drunk's Townsfolk).
-        was = self.state.seats[event.seat].character
-        self.state.replace_seat(event.seat, character=event.character, ability_lost=False, thinks=None)
+        seat = self.state.seats[event.seat]
+        was = seat.character
+        # Not told: their card still shows what it showed (the Drunk's Townsfolk, or an earlier
+        # change they did not learn either).
+        believes = None if event.learns else seat.believes or thinks_of(seat) or was
+        if believes == event.character:
+            believes = None
+        self.state.replace_seat(event.seat, character=event.character, ability_lost=False, thinks=None,
+                                believes=believes)
         if was != event.character:  # told, and what the lines before it named them stays true
-            chronicle.note(self.state, Became(event.seat, event.character, was, STORYTELLER))
+            chronicle.note(self.state, Became(event.seat, event.character, was, STORYTELLER, learns=event.learns))
 
     def _set_alignment(self, event: ev.SetAlignment) -> None:
         self._seats(event.seat)

@@ -52,6 +52,15 @@ def test_every_scenario_key_is_in_the_pages() -> None:
     assert not missing, f"scenario keys the pages do not name: {missing}"
 
 
+def test_sects_and_violets_house_rules_are_its_pages_table() -> None:
+    from grimoire.rules.snv.state import HouseRules
+
+    page = (DOCS / "rules" / "sects-and-violets.md").read_text(encoding="utf-8")
+    table = page.split("## House rules", 1)[1].split("\n## ", 1)[0]
+    listed = set(re.findall(r"^\| `(\w+)` \|", table, flags=re.MULTILINE))
+    assert listed == {f.name for f in attrs.fields(HouseRules)}
+
+
 def test_the_phantoms_house_rules_are_its_pages_table() -> None:
     page = (DOCS / "rules" / "phantom.md").read_text(encoding="utf-8")
     table = page.split("## House rules", 1)[1].split("\n## ", 1)[0]

@@ -138,6 +138,7 @@ class SwapCharacter(Event):
     kind: ClassVar[str] = "swap_character"
     seat: int
     character: str
+    learns: bool = True  # the storyteller tells the player: their dealt card follows
 
 
 @frozen

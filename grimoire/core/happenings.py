@@ -189,6 +189,7 @@ class Became:
     was: str
     why: str  # the rules' word for it, which their plug-in puts in words: "star_passed", "scarletwoman"
     changes: Changes = ()
+    learns: bool = True  # the player is told (their dealt card follows); not, by the storyteller's say
 
 
 @frozen

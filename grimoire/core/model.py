@@ -66,6 +66,9 @@ class Seat:
     ability_lost: bool = False  # a character whose ability a rule took away
     left: bool = False  # a Traveller who has left the game: out of the circle, still in the log
     thinks: str | None = None  # the character they think they are (the Drunk's Townsfolk): core.thinks
+    # The character their card still shows after a change of character they did not learn (None:
+    # they learned it): their phone's dealt card keeps it.
+    believes: str | None = None
 
 
 @frozen
@@ -349,4 +352,6 @@ class GameState:
         raise KeyError(name)
 
     def replace_seat(self, index: int, **changes: Any) -> None:
+        if "character" in changes:  # a change the rules make is learned, unless the caller says not
+            changes.setdefault("believes", None)
         self.seats[index] = attrs.evolve(self.seats[index], **changes)

@@ -178,8 +178,9 @@ def happening_line(rules: ScriptRules, g: GameState, h: Any, told_deaths: Collec
         cause = CAUSE.get(h.cause) or plugin_words(rules, "CAUSE", h.cause) or h.cause
         return told(rules, f"{who(g, h.seat)} died: {cause}", g, h.changes)
     if isinstance(h, hp.Became) and h.why == hp.STORYTELLER:
+        unaware = "" if h.learns else " (not told: their card stays)"
         return told(rules, f"The storyteller made {seat_name(g, h.seat)} ({character_name(g, h.was)}) the "
-                    f"{character_name(g, h.character)}", g, h.changes)
+                    f"{character_name(g, h.character)}{unaware}", g, h.changes)
     if isinstance(h, hp.Became):
         return told(rules, f"{seat_name(g, h.seat)} ({character_name(g, h.was)}) became the {character_name(g, h.character)} "
                     f"({plugin_words(rules, 'BECAME', h.why) or h.why})", g, h.changes)

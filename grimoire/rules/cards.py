@@ -48,7 +48,8 @@ def you_are(g: GameState, seat: int) -> ShowCard:
         return ShowCard(YOU_ARE, label, (Block("headline", "You are"), Block("big", traveller_name(s.character, load_script(g.script_id))),
                                          Block("text", f"A Traveller. You are {s.alignment.value}.")), seat)
     script = load_script(g.script_id)
-    thinks = thinks_of(s)  # the Drunk is shown the Townsfolk they think they are
+    # The Drunk is shown the Townsfolk they think they are; a player not told of a change, what they were.
+    thinks = s.believes or thinks_of(s)
     c = script.character(thinks if thinks is not None and thinks in script.by_id else s.character)
     blocks = [Block("headline", "You are"), Block("big", c.name), Block("text", c.team.label)]
     if c.ability:
@@ -59,4 +60,6 @@ def you_are(g: GameState, seat: int) -> ShowCard:
 def dealt_from(g: GameState, seat: int) -> object:
     """What a seat's "You are" card is made from: a new card is dealt when this changes."""
     s = g.seats[seat]
+    if s.believes is not None:  # a change they were not told of: their card stays
+        return (s.believes, None, s.traveller and s.alignment.value, s.left)
     return (s.character, thinks_of(s), s.traveller and s.alignment.value, s.left)

@@ -9,6 +9,7 @@ import json
 import random
 import re
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from grimoire.core import events as ev
@@ -17,7 +18,7 @@ from grimoire.core.model import GameState, InfoRecord, Phase
 from grimoire.game import Game
 from grimoire.present.dawn_recap import VERDICT_WORDS, dawn_recap, is_expiry, is_placing, recap_sections
 from grimoire.present.export import _md, dawn_states, to_json, to_markdown
-from grimoire.present.happening_lines import info_line
+from grimoire.present.happening_lines import happening_line, in_their_time, info_line
 from grimoire.present.narrate import night_lines
 from grimoire.rules import told as told_rules
 from grimoire.rules.contract import ScriptRules
@@ -26,9 +27,10 @@ from grimoire.simulate import play_day, random_answer, random_table, random_told
 MAX_NIGHTS = 20
 
 
-def play_and_check(seed: int, script: str) -> int:
+def play_and_check(seed: int, script: str, news: Callable[[Any], bool] = lambda _h: False) -> int:
     """Play random game ``seed`` on ``script``, checking each dawn's recap; returns how many
-    recaps were checked."""
+    recaps were checked. ``news``: the happenings the recap must tell under "Changed tonight"
+    (a character changed, a Philosopher's choice)."""
     rng = random.Random(seed)
     game = Game(random_table(rng.randint(5, 15), seed=seed, script=script))
     checked = 0
@@ -49,15 +51,16 @@ def play_and_check(seed: int, script: str) -> int:
             if prompt.informs is not None and prompt.informs.seat is not None:
                 informed.append(prompt.informs)
             game.answer(random_answer(prompt, game, rng), told=random_told(prompt, game, rng))
-        check_night(game.rules, game.state, game.state.night, alive_at_dusk, informed)
+        check_night(game.rules, game.state, game.state.night, alive_at_dusk, informed, news)
         checked += 1
     check_exports(game)
     return checked
 
 
-def check_night(rules: ScriptRules, g: GameState, night: int, alive_at_dusk: set[int], informed: list[InfoRecord]) -> None:
-    """Every death, told answer and expired token of the night is in the recap, as the log
-    says it, and nothing else is."""
+def check_night(rules: ScriptRules, g: GameState, night: int, alive_at_dusk: set[int], informed: list[InfoRecord],
+                news: Callable[[Any], bool] = lambda _h: False) -> None:
+    """Every death, told answer, expired token and change (``news``) of the night is in the
+    recap, as the log says it, and nothing else is."""
     assert g.phase is not Phase.NIGHT
     record = g.nights[night - 1]
     r = dawn_recap(rules, g, night)
@@ -70,6 +73,9 @@ def check_night(rules: ScriptRules, g: GameState, night: int, alive_at_dusk: set
     spared = [h for h in happenings if isinstance(h, hp.Spared)]
     assert len(r.deaths) == len(died) and len(r.prevented) == len(spared)
     assert all(line in log for line in r.deaths + r.prevented + r.changed), (r.deaths, r.prevented, r.changed, log)
+    for then, h in in_their_time(g, happenings):
+        if news(h):  # who was what and became what, and why, as the log says it
+            assert happening_line(rules, then, h) in r.changed, (h, r.changed)
     back = {h.seat for h in happenings if isinstance(h, hp.Revived)}  # alive again tonight (the Professor)
     dead_now = (alive_at_dusk | back) - {s.index for s in g.seats if s.alive}
     assert {h.seat for h in died if not g.seats[h.seat].alive} == dead_now  # not one brought back since

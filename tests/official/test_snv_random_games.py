@@ -12,6 +12,7 @@ from hypothesis import HealthCheck
 from hypothesis import strategies as st
 
 from grimoire.core import events as ev
+from grimoire.core.happenings import Became
 from grimoire.core.model import GameState
 from grimoire.core.official import OfficialData
 from grimoire.core.public import public_view
@@ -37,6 +38,10 @@ def check(game: Game) -> None:
         script = load_script(g.script_id)
         for seat in g.seats:
             assert script.character(seat.character).name not in shown, "the players' view shows no character"
+        for record in (*g.nights, *g.days):  # nor a change of one: neither what they were nor that they changed
+            for h in record.happenings:
+                if isinstance(h, Became):
+                    assert script.character(h.was).name not in shown and "became" not in shown.lower()
     for night in g.nights[-1:]:
         for r in night.info:
             if r.character in state(g).false_info and r.told is not None:

@@ -254,3 +254,22 @@ def test_an_older_side_file_with_choices_only_or_nothing(tmp_path: Path) -> None
     assert PhonesSaid(path).migrate(Session(game)) == 0 and game.events == []
     store.phones_path(path).write_text(json.dumps({"deal": "", "night": True, "cards": []}))
     assert PhonesSaid(path).migrate(Session(game)) == 1 and game.events == [ev.PhonesChoice("", True)]
+
+
+def test_a_dealt_card_follows_a_change_only_when_the_player_is_told() -> None:
+    """The storyteller's change they do not tell the player of leaves the phone's card as it
+    was (and a later one they do tell deals the new character); the log says which."""
+    game = phantom()
+    game.apply(ev.PhonesChoice(DEAL))
+    before = pc.seat_cards(game.state)[2][0]
+    shown = you_are(game.state, 2).blocks[1].text
+    others = [s.character for s in game.state.seats if s.character != game.state.seats[2].character]
+    game.apply(ev.SwapCharacter(2, others[0], learns=False))
+    assert game.state.seats[2].character == others[0]
+    assert pc.seat_cards(game.state)[2] == (before,) and you_are(game.state, 2).blocks[1].text == shown
+    game.apply(ev.SwapCharacter(2, others[1], learns=False))  # still not told: still the first card
+    assert pc.seat_cards(game.state)[2] == (before,)
+    game.apply(ev.SwapCharacter(2, others[0]))  # told now
+    after = pc.seat_cards(game.state)[2][0]
+    assert after.id != before.id and after.blocks[1] == ("big", you_are(game.state, 2).blocks[1].text)
+    assert after.blocks[1][1] != shown

@@ -18,8 +18,13 @@ if TYPE_CHECKING:
 
 
 def in_play(g: GameState, character: str) -> bool:
-    """A character is in play when any player, alive or dead, has it (the Philosopher's gained one is not)."""
-    return bool(holders(g, character))
+    """A character is in play when any player, alive or dead, has it (the Philosopher's gained one
+    is not): the house rules may count only the living, and the Philosopher's gained ability."""
+    st = state(g)
+    if any(g.seats[x].alive or st.house.dead_in_play for x in holders(g, character)):
+        return True
+    return not st.house.philosopher_not_in_play and any(
+        c == character and (g.seats[x].alive or st.house.dead_in_play) for x, c in st.philosopher.items())
 
 
 def attempt(rules: ScriptRules, g: GameState, x: int, cause: str) -> bool:

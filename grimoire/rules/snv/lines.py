@@ -1,8 +1,17 @@
-"""Sects & Violets' words in the log: the causes of death and why a character changed. Pure."""
+"""Sects & Violets' words in the log: the causes of death, why a character changed, the
+Philosopher's choice. Pure."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+from grimoire.rules import words as log
 from grimoire.rules.contract import LogWords
+from grimoire.rules.snv.happenings import Gained
+
+if TYPE_CHECKING:
+    from grimoire.core.model import GameState
+    from grimoire.rules.contract import ScriptRules
 
 CAUSE = {
     "fanggu": "the Fang Gu's kill (or its jump: the old Fang Gu dies instead)",
@@ -27,6 +36,12 @@ class SectsAndVioletsWords(LogWords):
     BECAME = BECAME
     BEGAN = BEGAN
     ENDED = BEGAN
+
+    def line(self, rules: ScriptRules, g: GameState, h: Any) -> str | None:
+        if isinstance(h, Gained):
+            return log.told(rules, f"{log.who(g, h.seat)} chose the {log.character_name(g, h.character)}: they "
+                            "gain that ability (the Philosopher)", g, h.changes)
+        return None
 
 
 WORDS = SectsAndVioletsWords()

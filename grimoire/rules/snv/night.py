@@ -22,6 +22,7 @@ from grimoire.rules.snv import CHARACTERS, DEMONS, GAINED, OUTSIDERS, TOWNSFOLK,
 from grimoire.rules.snv.changes import NO_ABILITY, become, sync
 from grimoire.rules.snv.deaths import attempt, demon_kill, in_play
 from grimoire.rules.snv.end import check_end
+from grimoire.rules.snv.happenings import Gained
 from grimoire.rules.snv.impair import nearest_townsfolk, sources, state, team, vortox, works
 from grimoire.rules.snv.state import Curse
 from grimoire.rules.snv.told import is_true as told_is_true
@@ -226,6 +227,7 @@ class SectsAndVioletsNight(StorytellerNight):
             self._for_nothing(step, seat.index, None)
             return
         st.philosopher[seat.index] = choice
+        chronicle.record(self.rules, g, Gained(seat.index, choice))
         sync(self.rules, g)
         if choice == "clockmaker" and not self.first:  # "you start knowing": used at once
             yield from self.snv_clockmaker("clockmaker", seat)

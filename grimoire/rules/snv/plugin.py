@@ -4,7 +4,7 @@ when first asked: a game of another script loads none of them."""
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
+from collections.abc import Callable, Generator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from grimoire.core.events import Event
@@ -53,6 +53,20 @@ class SectsAndVioletsRules(ScriptRules):
         return WORDS
 
     # --- setup ---------------------------------------------------------------------------
+    def read_setup(self, setup: Mapping[str, Any], house_rules: Mapping[str, Any], seat: Callable[[Any, str], int],
+                   where: str, where_rules: str) -> Any:
+        from grimoire.rules.snv import setup as snv_setup
+
+        return snv_setup.read(house_rules, where_rules)
+
+    def write_setup(self, script_setup: Any, seat: Callable[[int], Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+        return {}, self.house_rules_changed(script_setup)
+
+    def house_rules_changed(self, script_setup: Any) -> dict[str, Any]:
+        from grimoire.rules.snv import setup as snv_setup
+
+        return dict(snv_setup.setup_of(script_setup).house.changed())
+
     def setup_problems(self, setup: TableSetup, script: Script) -> list[Problem]:
         from grimoire.rules.snv import setup as snv_setup
 
@@ -70,7 +84,8 @@ class SectsAndVioletsRules(ScriptRules):
         from grimoire.rules.snv import setup as snv_setup
         from grimoire.rules.snv.state import SnvState
 
-        return SnvState(twin=snv_setup.twin(setup) if g.seat_of("eviltwin") is not None else None)
+        return SnvState(twin=snv_setup.twin(setup) if g.seat_of("eviltwin") is not None else None,
+                        house=snv_setup.setup_of(setup.script_setup).house)
 
     # --- the night -----------------------------------------------------------------------
     def night(self, g: GameState, script: Script) -> Tonight:
@@ -126,6 +141,14 @@ class SectsAndVioletsRules(ScriptRules):
         from grimoire.rules.snv import day
 
         day.nominated(self, g, nominator)
+
+    def recap_news(self, happening: Any) -> bool:
+        from grimoire.core.happenings import Became
+        from grimoire.rules.snv.happenings import Gained
+
+        # Every character changed tonight (the Pit-Hag, the Barber, the Snake Charmer, the Fang
+        # Gu's jump, the storyteller's) and the Philosopher's choice: who was what, and why.
+        return isinstance(happening, (Became, Gained))
 
     # --- its own events ----------------------------------------------------------------------
     events = EVENTS

@@ -1,14 +1,19 @@
 """Sects & Violets' own setup: the Evil Twin's twin (a player of the other alignment), placed at
 setup as the Evil Twin's Twin reminder; what makes a table unplayable, and a random legal choice
-for random games."""
+for random games; the house rules of a file's [rules] table."""
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import attrs
 
 from grimoire.core.script import Script
+from grimoire.rules.contract import SetupDataError
 from grimoire.rules.snv import TWIN
+from grimoire.rules.snv.state import HouseRules, SnvSetup
 
 if TYPE_CHECKING:
     from grimoire.rules.table import Problem, TableSetup
@@ -45,3 +50,17 @@ def random_twin(setup: TableSetup, script: Script, rng: random.Random) -> int | 
     return rng.choice(other) if other else None
 
 
+
+
+def setup_of(script_setup: object) -> SnvSetup:
+    return script_setup if isinstance(script_setup, SnvSetup) else SnvSetup()
+
+
+def read(house_rules: Mapping[str, Any], where_rules: str) -> SnvSetup:
+    """The house rules of a file's [rules] table (another script's keys are not read)."""
+    known = {f.name for f in attrs.fields(HouseRules)}
+    ours = {key: value for key, value in house_rules.items() if key in known}
+    for key, value in ours.items():
+        if not isinstance(value, bool):
+            raise SetupDataError(f"{where_rules} {key}: must be true or false")
+    return SnvSetup(house=HouseRules(**ours))

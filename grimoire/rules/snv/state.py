@@ -12,9 +12,26 @@ from grimoire.core.value import define, frozen
 
 
 @frozen
+class HouseRules:
+    """The readings the rules' note marks as chosen, each with a switch to the other."""
+
+    # A character is in play when a dead player has it too (else only a living player's counts).
+    dead_in_play: bool = True
+    # The Philosopher's gained ability does not put its character in play (else it does).
+    philosopher_not_in_play: bool = True
+
+    def changed(self) -> dict[str, bool]:
+        default = HouseRules()
+        return {f.name: getattr(self, f.name) for f in attrs.fields(HouseRules)
+                if getattr(self, f.name) != getattr(default, f.name)}
+
+
+@frozen
 class SnvSetup:
     """What a Sects & Violets table is set up with beyond the seats (the twin is the Twin
-    reminder the setup places)."""
+    reminder the setup places): its house rules."""
+
+    house: HouseRules = attrs.Factory(HouseRules)
 
 
 @frozen
@@ -30,6 +47,7 @@ class Curse:
 @define
 class SnvState:
     twin: int | None = None  # the Evil Twin's twin
+    house: HouseRules = attrs.Factory(HouseRules)
     snake_poisoned: set[int] = attrs.Factory(set)  # old Demons the Snake Charmer made: poisoned for good
     sweetheart_drunk: set[int] = attrs.Factory(set)  # drunk for the rest of the game
     philosopher: dict[int, str] = attrs.Factory(dict)  # the Philosopher's seat -> the ability gained

@@ -810,8 +810,16 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
                  if c.team not in (Team.LORIC, Team.FABLED)]
         got = await self.app.push_screen_wait(
             Pick(f"{g.name(seat)} becomes…", items, foresee=self.foresees(lambda c: ev.SwapCharacter(seat, c))))
-        if got is not None:
-            self._act(self.session.apply, ev.SwapCharacter(seat, got))
+        if got is None:
+            return
+        learns: Any = True
+        if self.game.state.phones.deal:  # their phone's card follows only a change they are told of
+            learns = await self.app.push_screen_wait(Pick(
+                f"Is {g.name(seat)} told of it?",
+                [("Yes: their phone's card shows it", True), ("No: their card stays", False)]))
+            if learns is None:
+                return
+        self._act(self.session.apply, ev.SwapCharacter(seat, got, learns=bool(learns)))
 
     @asks
     async def action_alignment(self) -> None:
