@@ -7,8 +7,12 @@ from __future__ import annotations
 import pytest
 
 from grimoire.core import events as ev
-from grimoire.game import IllegalAction
+from grimoire.core.model import Expiry
+from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
+from grimoire.present.dawn_recap import dawn_recap
 from grimoire.present.foresight import foresee
+from night_order import AnswerKind
+from tests.official.conftest import SNV
 from tests.official.test_snv_foresight import to_day
 
 
@@ -44,3 +48,22 @@ def test_the_artist_asks_once(stand_in) -> None:
     (offer,) = [o for o in game.rules.declarations(game.state) if o.character == "artist"]
     assert offer.refused
     assert "No Ability" in [t.name for t in game.state.tokens_on(0)]
+
+
+def test_madness_and_the_curse_are_told_as_ending_at_dusk(stand_in) -> None:
+    names = "Ann Ben Cat Dan Eve".split()
+    characters = ("cerenovus", "nodashii", "witch", "oracle", "sage")
+    game = Game(TableSetup(seats=tuple(SeatSetup(n, c) for n, c in zip(names, characters, strict=True)),
+                           script=str(SNV)))
+    game.apply(ev.StartNight())
+    while game.prompt is not None:
+        prompt = game.prompt
+        if prompt.step == "cerenovus":
+            game.answer((3, "sage"))  # Dan mad as the Sage tomorrow
+        else:
+            game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
+    placed = {t.name: t for t in game.state.tokens if t.name in ("Mad", "Cursed")}
+    assert set(placed) == {"Mad", "Cursed"}, game.state.tokens
+    assert all(t.expiry == Expiry.NEXT_DUSK for t in placed.values())
+    ending = " ".join(dawn_recap(game.rules, game.state, 1).ends_today)
+    assert "Mad" in ending and "Cursed" in ending, ending

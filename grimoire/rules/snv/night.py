@@ -363,7 +363,7 @@ class SectsAndVioletsNight(StorytellerNight):
         x = yield self._choose(step, seat, "they choose a player: cursed tomorrow (dies if they nominate).")
         self._uncurse("moved")
         st.curse = Curse(x, seat.index, works(g, seat.index), g.night)
-        tk.place(self.rules, g, CURSED, step, x, Expiry.PERMANENT)
+        tk.place(self.rules, g, CURSED, step, x, Expiry.NEXT_DUSK)  # cursed tomorrow only
 
     def snv_cerenovus(self, step: str, seat: Seat | None = None) -> Steps:
         g, st = self.g, self.st
@@ -376,7 +376,7 @@ class SectsAndVioletsNight(StorytellerNight):
             return
         st.mad[x] = (character, g.night)
         if tk.find(g, MAD, x) is None:
-            tk.place(self.rules, g, MAD, step, x, Expiry.PERMANENT)
+            tk.place(self.rules, g, MAD, step, x, Expiry.NEXT_DUSK)  # mad tomorrow only
 
     def snv_pithag(self, step: str, seat: Seat | None = None) -> Steps:
         g, st = self.g, self.st
