@@ -67,3 +67,14 @@ def test_madness_and_the_curse_are_told_as_ending_at_dusk(stand_in) -> None:
     assert all(t.expiry == Expiry.NEXT_DUSK for t in placed.values())
     ending = " ".join(dawn_recap(game.rules, game.state, 1).ends_today)
     assert "Mad" in ending and "Cursed" in ending, ending
+
+
+def test_the_no_dashiis_poison_going_at_its_death_says_why(stand_in) -> None:
+    from grimoire.present.happening_lines import happening_lines
+
+    game = to_day("oracle", "nodashii", "sage", "witch", "mutant")  # Ann and Cat are poisoned
+    game.apply(ev.Execute(1))
+    lines = happening_lines(game.rules, game.state, game.state.days[0].happenings)
+    gone = [line for line in lines if line.startswith("Poisoned removed")]
+    assert gone == ["Poisoned removed from 1 Ann: the No Dashii no longer poisons them.",
+                    "Poisoned removed from 3 Cat: the No Dashii no longer poisons them."], lines

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from grimoire.rules.contract import LogWords
+from typing import Any
+
+from grimoire.core import happenings as hp
+from grimoire.core.model import GameState
+from grimoire.rules import words as log
+from grimoire.rules.contract import LogWords, ScriptRules
+from grimoire.rules.snv.changes import FOLLOWS
+from grimoire.rules.words import seat_name
 
 CAUSE = {
     "fanggu": "the Fang Gu's kill (or its jump: the old Fang Gu dies instead)",
@@ -21,12 +28,28 @@ BECAME = {
 BEGAN = {"sweetheart": "the Sweetheart's death", "snakecharmer": "the Snake Charmer's swap",
          "nodashii": "the No Dashii", "vigormortis": "the Vigormortis", "philosopher": "the Philosopher"}
 
+# A reminder that follows the seats, gone because its source no longer reaches the player (the
+# source died, is drunk or poisoned, changed character, or the player is no longer its target).
+NO_LONGER = {"Drunk": "no longer makes them drunk", "Poisoned": "no longer poisons them",
+             "Has Ability": "no longer keeps their ability"}
+
+
+def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
+    """The line for a reminder that went as the seats changed, None for any other happening."""
+    if isinstance(h, hp.TokenChange) and h.how == "removed" and h.why == FOLLOWS:
+        t = h.token
+        what = NO_LONGER.get(t.name, "no longer applies")
+        return log.told(rules, f"{t.shown} removed from {seat_name(g, t.seat)}: {BEGAN.get(t.owner, t.owner)} {what}",
+                        g, h.changes)
+    return None
+
 
 class SectsAndVioletsWords(LogWords):
     CAUSE = CAUSE
     BECAME = BECAME
     BEGAN = BEGAN
     ENDED = BEGAN
+    line = staticmethod(line)
 
 
 WORDS = SectsAndVioletsWords()
