@@ -50,7 +50,8 @@ def test_the_artist_asks_once(stand_in) -> None:
     assert "No Ability" in [t.name for t in game.state.tokens_on(0)]
 
 
-def test_madness_and_the_curse_are_told_as_ending_at_dusk(stand_in) -> None:
+def _cerenovus_and_witch_to_day() -> Game:
+    """Night 1 the Cerenovus makes Dan mad as the Sage; the Witch curses someone."""
     names = "Ann Ben Cat Dan Eve".split()
     characters = ("cerenovus", "nodashii", "witch", "oracle", "sage")
     game = Game(TableSetup(seats=tuple(SeatSetup(n, c) for n, c in zip(names, characters, strict=True)),
@@ -59,9 +60,14 @@ def test_madness_and_the_curse_are_told_as_ending_at_dusk(stand_in) -> None:
     while game.prompt is not None:
         prompt = game.prompt
         if prompt.step == "cerenovus":
-            game.answer((3, "sage"))  # Dan mad as the Sage tomorrow
+            game.answer((3, "sage"))
         else:
             game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
+    return game
+
+
+def test_madness_and_the_curse_are_told_as_ending_at_dusk(stand_in) -> None:
+    game = _cerenovus_and_witch_to_day()
     placed = {t.name: t for t in game.state.tokens if t.name in ("Mad", "Cursed")}
     assert set(placed) == {"Mad", "Cursed"}, game.state.tokens
     assert all(t.expiry == Expiry.NEXT_DUSK for t in placed.values())
@@ -78,3 +84,17 @@ def test_the_no_dashiis_poison_going_at_its_death_says_why(stand_in) -> None:
     gone = [line for line in lines if line.startswith("Poisoned removed")]
     assert gone == ["Poisoned removed from 1 Ann: the No Dashii no longer poisons them.",
                     "Poisoned removed from 3 Cat: the No Dashii no longer poisons them."], lines
+
+
+def test_the_dawn_after_tells_the_madness_and_curse_expired_at_dusk(stand_in) -> None:
+    game = _cerenovus_and_witch_to_day()
+    game.apply(ev.Execute(4))
+    game.apply(ev.StartNight())
+    while game.prompt is not None:
+        prompt = game.prompt
+        if prompt.step == "cerenovus":
+            game.answer((2, "sage"))  # Cat mad tomorrow: Dan's madness is over
+        else:
+            game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
+    expired = " ".join(dawn_recap(game.rules, game.state, 2).expired)
+    assert "Mad (4 Dan)" in expired and "Cursed" in expired, expired

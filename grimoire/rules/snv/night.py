@@ -62,13 +62,13 @@ class SectsAndVioletsNight(StorytellerNight):
                              for v in (n.votes or ()))
         st.minion_nominated = st.minion_nominated and day is not None
         if st.curse is not None and st.curse.night < g.night:
-            self._uncurse("dusk")
+            self._uncurse(Expiry.NEXT_DUSK.value)
         for seat, (_character, night) in list(st.mad.items()):
             if night < g.night:
                 del st.mad[seat]
                 token = tk.find(g, MAD, seat)
                 if token is not None:
-                    tk.remove(self.rules, g, token, "dusk")
+                    tk.remove(self.rules, g, token, Expiry.NEXT_DUSK.value)
         st.demon_killed = {}
         st.arbitrary = False
         st.false_info = []
