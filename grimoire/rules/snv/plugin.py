@@ -138,6 +138,11 @@ class SectsAndVioletsRules(ScriptRules):
             raise ValueError(f"{event.kind} is no event of {self.name}")
         day.juggle(g, event.guesses)
 
+    def recap_news(self, happening: Any) -> bool:
+        from grimoire.core.happenings import Became
+
+        return isinstance(happening, Became)  # the script of changes: dawn tells who is what now
+
     def declarations(self, g: GameState) -> list[DayDeclaration]:
         from grimoire.rules.snv import day
 
