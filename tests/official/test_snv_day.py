@@ -98,3 +98,16 @@ def test_the_dawn_after_tells_the_madness_and_curse_expired_at_dusk(stand_in) ->
             game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
     expired = " ".join(dawn_recap(game.rules, game.state, 2).expired)
     assert "Mad (4 Dan)" in expired and "Cursed" in expired, expired
+
+
+def test_the_mathematicians_one_is_worded_in_the_singular(stand_in) -> None:
+    game = to_day("mathematician", "vortox", "oracle", "witch", "mutant")  # the Oracle told false
+    game.apply(ev.Execute(4))
+    game.apply(ev.StartNight())
+    texts = []
+    while game.prompt is not None:
+        prompt = game.prompt
+        if prompt.step == "mathematician":
+            texts.append(prompt.truth_text)
+        game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
+    assert texts == ["1 player's ability worked abnormally since dawn"], texts

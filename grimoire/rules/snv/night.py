@@ -324,7 +324,8 @@ class SectsAndVioletsNight(StorytellerNight):
                 wrong.add(record.seat)
         wrong.discard(seat.index)
         truth = len(wrong)
-        yield from self._tell(step, seat, truth, f"{truth} players' abilities worked abnormally since dawn")
+        whose = "player's ability" if truth == 1 else "players' abilities"
+        yield from self._tell(step, seat, truth, f"{truth} {whose} worked abnormally since dawn")
 
     # --- the Outsiders ---------------------------------------------------------------------
     def snv_barber(self, step: str, seat: Seat | None = None) -> Steps:
