@@ -111,3 +111,14 @@ def test_the_mathematicians_one_is_worded_in_the_singular(stand_in) -> None:
             texts.append(prompt.truth_text)
         game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
     assert texts == ["1 player's ability worked abnormally since dawn"], texts
+
+
+def test_once_the_mad_player_is_executed_the_day_stops_reminding_of_them_and_the_vortox(stand_in) -> None:
+    game = _cerenovus_and_witch_to_day()
+    game.apply(ev.Declare(3, "cerenovus"))  # Dan, mad as the Sage, executed for it
+    said = " ".join(game.rules.day_reminders(game.state))
+    assert "Dan is mad" not in said, said
+    game = to_day("witch", "vortox", "dreamer", "oracle", "sage")
+    assert "Vortox" in " ".join(game.rules.day_reminders(game.state))
+    game.apply(ev.Execute(2))
+    assert "Vortox" not in " ".join(game.rules.day_reminders(game.state))
