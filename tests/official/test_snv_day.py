@@ -122,3 +122,19 @@ def test_once_the_mad_player_is_executed_the_day_stops_reminding_of_them_and_the
     assert "Vortox" in " ".join(game.rules.day_reminders(game.state))
     game.apply(ev.Execute(2))
     assert "Vortox" not in " ".join(game.rules.day_reminders(game.state))
+
+
+def test_a_poisoned_snake_charmers_choice_is_told_as_a_choice_not_a_spent_declaration(stand_in) -> None:
+    from grimoire.present.happening_lines import happening_lines
+
+    game = to_day("oracle", "nodashii", "snakecharmer", "witch", "mutant")  # Cat is poisoned
+    game.apply(ev.Execute(4))
+    game.apply(ev.StartNight())
+    while game.prompt is not None:
+        prompt = game.prompt
+        if prompt.step == "snakecharmer":
+            game.answer(1)  # the No Dashii: nothing happens
+        else:
+            game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
+    lines = happening_lines(game.rules, game.state, game.state.nights[1].happenings)
+    assert "3 Cat (Snake Charmer) chose 2 Ben while poisoned (the No Dashii): nothing happens." in lines, lines

@@ -41,6 +41,14 @@ def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
         what = NO_LONGER.get(t.name, "no longer applies")
         return log.told(rules, f"{t.shown} removed from {seat_name(g, t.seat)}: {BEGAN.get(t.owner, t.owner)} {what}",
                         g, h.changes)
+    if isinstance(h, hp.NoEffect) and h.why == "impaired":
+        player = log.no_effect_player(g, h)
+        state = log.impaired_words(rules, g, h.impaired)
+        if h.character == "philosopher":  # once per game: spent, and nothing gained
+            return log.told(rules, f"{player} chose while {state}: the ability is spent and nothing is gained",
+                            g, h.changes)
+        chose = seat_name(g, h.about) if h.about is not None else "nobody"
+        return log.told(rules, f"{player} chose {chose} while {state}: nothing happens", g, h.changes)
     return None
 
 
