@@ -138,3 +138,29 @@ def test_a_poisoned_snake_charmers_choice_is_told_as_a_choice_not_a_spent_declar
             game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
     lines = happening_lines(game.rules, game.state, game.state.nights[1].happenings)
     assert "3 Cat (Snake Charmer) chose 2 Ben while poisoned (the No Dashii): nothing happens." in lines, lines
+
+
+def test_the_philosophers_seamstress_is_once_per_game(stand_in) -> None:
+    names = "Ann Ben Cat Dan Eve Fay Gus".split()
+    characters = ("philosopher", "oracle", "nodashii", "sage", "mutant", "witch", "klutz")
+    game = Game(TableSetup(seats=tuple(SeatSetup(n, c) for n, c in zip(names, characters, strict=True)),
+                           script=str(SNV)))
+    asked: list[int] = []
+
+    def night() -> None:
+        while game.prompt is not None:
+            prompt = game.prompt
+            if prompt.step == "philosopher":
+                game.answer("seamstress")  # not in play: Ann gains it, nobody is drunk
+            elif prompt.step == "seamstress" and prompt.kind is not AnswerKind.ACK:
+                asked.append(game.state.night)
+                game.answer((1, 3))
+            else:
+                game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
+
+    game.apply(ev.StartNight())
+    night()
+    game.apply(ev.Execute(4))
+    game.apply(ev.StartNight())
+    night()
+    assert asked == [1], asked

@@ -82,9 +82,10 @@ class SectsAndVioletsNight(StorytellerNight):
 
     # --- whether a step wakes -------------------------------------------------------------
     def gained(self, step: str) -> list[int]:
-        """The Philosophers who gained ``step``'s ability and wake for it (alive, still the Philosopher)."""
+        """The Philosophers who gained ``step``'s ability and wake for it (alive, still the Philosopher,
+        and not spent: the Seamstress's is once per game)."""
         return [p for p, c in self.st.philosopher.items() if c == step and self.g.seats[p].alive
-                and self.g.seats[p].character == "philosopher"]
+                and self.g.seats[p].character == "philosopher" and (p, step) not in self.st.spent]
 
     def _asleep(self, step: str, seat: Seat) -> str:
         """Why the player of ``step``'s character does not wake for it tonight ("": they wake)."""
