@@ -7,8 +7,12 @@ from __future__ import annotations
 import pytest
 
 from grimoire.core import events as ev
-from grimoire.game import IllegalAction
+from grimoire.core.model import Expiry
+from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
+from grimoire.present.dawn_recap import dawn_recap
 from grimoire.present.foresight import foresee
+from night_order import AnswerKind
+from tests.official.conftest import SNV
 from tests.official.test_snv_foresight import to_day
 
 
@@ -44,3 +48,119 @@ def test_the_artist_asks_once(stand_in) -> None:
     (offer,) = [o for o in game.rules.declarations(game.state) if o.character == "artist"]
     assert offer.refused
     assert "No Ability" in [t.name for t in game.state.tokens_on(0)]
+
+
+def _cerenovus_and_witch_to_day() -> Game:
+    """Night 1 the Cerenovus makes Dan mad as the Sage; the Witch curses someone."""
+    names = "Ann Ben Cat Dan Eve".split()
+    characters = ("cerenovus", "nodashii", "witch", "oracle", "sage")
+    game = Game(TableSetup(seats=tuple(SeatSetup(n, c) for n, c in zip(names, characters, strict=True)),
+                           script=str(SNV)))
+    game.apply(ev.StartNight())
+    while game.prompt is not None:
+        prompt = game.prompt
+        if prompt.step == "cerenovus":
+            game.answer((3, "sage"))
+        else:
+            game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
+    return game
+
+
+def test_madness_and_the_curse_are_told_as_ending_at_dusk(stand_in) -> None:
+    game = _cerenovus_and_witch_to_day()
+    placed = {t.name: t for t in game.state.tokens if t.name in ("Mad", "Cursed")}
+    assert set(placed) == {"Mad", "Cursed"}, game.state.tokens
+    assert all(t.expiry == Expiry.NEXT_DUSK for t in placed.values())
+    ending = " ".join(dawn_recap(game.rules, game.state, 1).ends_today)
+    assert "Mad" in ending and "Cursed" in ending, ending
+
+
+def test_the_no_dashiis_poison_going_at_its_death_says_why(stand_in) -> None:
+    from grimoire.present.happening_lines import happening_lines
+
+    game = to_day("oracle", "nodashii", "sage", "witch", "mutant")  # Ann and Cat are poisoned
+    game.apply(ev.Execute(1))
+    lines = happening_lines(game.rules, game.state, game.state.days[0].happenings)
+    gone = [line for line in lines if line.startswith("Poisoned removed")]
+    assert gone == ["Poisoned removed from 1 Ann: the No Dashii no longer poisons them.",
+                    "Poisoned removed from 3 Cat: the No Dashii no longer poisons them."], lines
+
+
+def test_the_dawn_after_tells_the_madness_and_curse_expired_at_dusk(stand_in) -> None:
+    game = _cerenovus_and_witch_to_day()
+    game.apply(ev.Execute(4))
+    game.apply(ev.StartNight())
+    while game.prompt is not None:
+        prompt = game.prompt
+        if prompt.step == "cerenovus":
+            game.answer((2, "sage"))  # Cat mad tomorrow: Dan's madness is over
+        else:
+            game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
+    expired = " ".join(dawn_recap(game.rules, game.state, 2).expired)
+    assert "Mad (4 Dan)" in expired and "Cursed" in expired, expired
+
+
+def test_the_mathematicians_one_is_worded_in_the_singular(stand_in) -> None:
+    game = to_day("mathematician", "vortox", "oracle", "witch", "mutant")  # the Oracle told false
+    game.apply(ev.Execute(4))
+    game.apply(ev.StartNight())
+    texts = []
+    while game.prompt is not None:
+        prompt = game.prompt
+        if prompt.step == "mathematician":
+            texts.append(prompt.truth_text)
+        game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
+    assert texts == ["1 player's ability worked abnormally since dawn"], texts
+
+
+def test_once_the_mad_player_is_executed_the_day_stops_reminding_of_them_and_the_vortox(stand_in) -> None:
+    game = _cerenovus_and_witch_to_day()
+    game.apply(ev.Declare(3, "cerenovus"))  # Dan, mad as the Sage, executed for it
+    said = " ".join(game.rules.day_reminders(game.state))
+    assert "Dan is mad" not in said, said
+    game = to_day("witch", "vortox", "dreamer", "oracle", "sage")
+    assert "Vortox" in " ".join(game.rules.day_reminders(game.state))
+    game.apply(ev.Execute(2))
+    assert "Vortox" not in " ".join(game.rules.day_reminders(game.state))
+
+
+def test_a_poisoned_snake_charmers_choice_is_told_as_a_choice_not_a_spent_declaration(stand_in) -> None:
+    from grimoire.present.happening_lines import happening_lines
+
+    game = to_day("oracle", "nodashii", "snakecharmer", "witch", "mutant")  # Cat is poisoned
+    game.apply(ev.Execute(4))
+    game.apply(ev.StartNight())
+    while game.prompt is not None:
+        prompt = game.prompt
+        if prompt.step == "snakecharmer":
+            game.answer(1)  # the No Dashii: nothing happens
+        else:
+            game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
+    lines = happening_lines(game.rules, game.state, game.state.nights[1].happenings)
+    assert "3 Cat (Snake Charmer) chose 2 Ben while poisoned (the No Dashii): nothing happens." in lines, lines
+
+
+def test_the_philosophers_seamstress_is_once_per_game(stand_in) -> None:
+    names = "Ann Ben Cat Dan Eve Fay Gus".split()
+    characters = ("philosopher", "oracle", "nodashii", "sage", "mutant", "witch", "klutz")
+    game = Game(TableSetup(seats=tuple(SeatSetup(n, c) for n, c in zip(names, characters, strict=True)),
+                           script=str(SNV)))
+    asked: list[int] = []
+
+    def night() -> None:
+        while game.prompt is not None:
+            prompt = game.prompt
+            if prompt.step == "philosopher":
+                game.answer("seamstress")  # not in play: Ann gains it, nobody is drunk
+            elif prompt.step == "seamstress" and prompt.kind is not AnswerKind.ACK:
+                asked.append(game.state.night)
+                game.answer((1, 3))
+            else:
+                game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
+
+    game.apply(ev.StartNight())
+    night()
+    game.apply(ev.Execute(4))
+    game.apply(ev.StartNight())
+    night()
+    assert asked == [1], asked

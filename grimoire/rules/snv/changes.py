@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from grimoire.rules.contract import ScriptRules
 
 NO_ABILITY = "No Ability"
+# Why a reminder that follows the seats went: its source no longer reaches the player (the log words it).
+FOLLOWS = "follows"
 
 
 def become(rules: ScriptRules, g: GameState, seat: int, character: str, why: str,
@@ -58,6 +60,6 @@ def sync(rules: ScriptRules, g: GameState) -> None:
             and t.name in ("Poisoned", "Drunk", "Has Ability")}
     for key, token in have.items():
         if key not in want:
-            tk.remove(rules, g, token, "changed")
+            tk.remove(rules, g, token, FOLLOWS)
     for name, owner, seat in sorted(want - set(have)):
         tk.place(rules, g, name, owner, seat, Expiry.PERMANENT)

@@ -3,15 +3,15 @@ Philosopher's choice. Pure."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from grimoire.core import happenings as hp
+from grimoire.core.model import GameState
 from grimoire.rules import words as log
-from grimoire.rules.contract import LogWords
+from grimoire.rules.contract import LogWords, ScriptRules
+from grimoire.rules.snv.changes import FOLLOWS
 from grimoire.rules.snv.happenings import Gained
-
-if TYPE_CHECKING:
-    from grimoire.core.model import GameState
-    from grimoire.rules.contract import ScriptRules
+from grimoire.rules.words import seat_name
 
 CAUSE = {
     "fanggu": "the Fang Gu's kill (or its jump: the old Fang Gu dies instead)",
@@ -30,18 +30,40 @@ BECAME = {
 BEGAN = {"sweetheart": "the Sweetheart's death", "snakecharmer": "the Snake Charmer's swap",
          "nodashii": "the No Dashii", "vigormortis": "the Vigormortis", "philosopher": "the Philosopher"}
 
+# A reminder that follows the seats, gone because its source no longer reaches the player (the
+# source died, is drunk or poisoned, changed character, or the player is no longer its target).
+NO_LONGER = {"Drunk": "no longer makes them drunk", "Poisoned": "no longer poisons them",
+             "Has Ability": "no longer keeps their ability"}
+
+
+def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
+    """The line for the Philosopher's gain, a reminder that went as the seats changed, or an
+    impaired choice; None for any other happening."""
+    if isinstance(h, Gained):
+        return log.told(rules, f"{log.who(g, h.seat)} chose the {log.character_name(g, h.character)}: they "
+                        "gain that ability (the Philosopher)", g, h.changes)
+    if isinstance(h, hp.TokenChange) and h.how == "removed" and h.why == FOLLOWS:
+        t = h.token
+        what = NO_LONGER.get(t.name, "no longer applies")
+        return log.told(rules, f"{t.shown} removed from {seat_name(g, t.seat)}: {BEGAN.get(t.owner, t.owner)} {what}",
+                        g, h.changes)
+    if isinstance(h, hp.NoEffect) and h.why == "impaired":
+        player = log.no_effect_player(g, h)
+        state = log.impaired_words(rules, g, h.impaired)
+        if h.character == "philosopher":  # once per game: spent, and nothing gained
+            return log.told(rules, f"{player} chose while {state}: the ability is spent and nothing is gained",
+                            g, h.changes)
+        chose = seat_name(g, h.about) if h.about is not None else "nobody"
+        return log.told(rules, f"{player} chose {chose} while {state}: nothing happens", g, h.changes)
+    return None
+
 
 class SectsAndVioletsWords(LogWords):
     CAUSE = CAUSE
     BECAME = BECAME
     BEGAN = BEGAN
     ENDED = BEGAN
-
-    def line(self, rules: ScriptRules, g: GameState, h: Any) -> str | None:
-        if isinstance(h, Gained):
-            return log.told(rules, f"{log.who(g, h.seat)} chose the {log.character_name(g, h.character)}: they "
-                            "gain that ability (the Philosopher)", g, h.changes)
-        return None
+    line = staticmethod(line)
 
 
 WORDS = SectsAndVioletsWords()

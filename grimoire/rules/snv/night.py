@@ -63,13 +63,13 @@ class SectsAndVioletsNight(StorytellerNight):
                              for v in (n.votes or ()))
         st.minion_nominated = st.minion_nominated and day is not None
         if st.curse is not None and st.curse.night < g.night:
-            self._uncurse("dusk")
+            self._uncurse(Expiry.NEXT_DUSK.value)
         for seat, (_character, night) in list(st.mad.items()):
             if night < g.night:
                 del st.mad[seat]
                 token = tk.find(g, MAD, seat)
                 if token is not None:
-                    tk.remove(self.rules, g, token, "dusk")
+                    tk.remove(self.rules, g, token, Expiry.NEXT_DUSK.value)
         st.demon_killed = {}
         st.arbitrary = False
         st.false_info = []
@@ -83,9 +83,10 @@ class SectsAndVioletsNight(StorytellerNight):
 
     # --- whether a step wakes -------------------------------------------------------------
     def gained(self, step: str) -> list[int]:
-        """The Philosophers who gained ``step``'s ability and wake for it (alive, still the Philosopher)."""
+        """The Philosophers who gained ``step``'s ability and wake for it (alive, still the Philosopher,
+        and not spent: the Seamstress's is once per game)."""
         return [p for p, c in self.st.philosopher.items() if c == step and self.g.seats[p].alive
-                and self.g.seats[p].character == "philosopher"]
+                and self.g.seats[p].character == "philosopher" and (p, step) not in self.st.spent]
 
     def _asleep(self, step: str, seat: Seat) -> str:
         """Why the player of ``step``'s character does not wake for it tonight ("": they wake)."""
@@ -326,7 +327,8 @@ class SectsAndVioletsNight(StorytellerNight):
                 wrong.add(record.seat)
         wrong.discard(seat.index)
         truth = len(wrong)
-        yield from self._tell(step, seat, truth, f"{truth} players' abilities worked abnormally since dawn")
+        whose = "player's ability" if truth == 1 else "players' abilities"
+        yield from self._tell(step, seat, truth, f"{truth} {whose} worked abnormally since dawn")
 
     # --- the Outsiders ---------------------------------------------------------------------
     def snv_barber(self, step: str, seat: Seat | None = None) -> Steps:
@@ -365,7 +367,7 @@ class SectsAndVioletsNight(StorytellerNight):
         x = yield self._choose(step, seat, "they choose a player: cursed tomorrow (dies if they nominate).")
         self._uncurse("moved")
         st.curse = Curse(x, seat.index, works(g, seat.index), g.night)
-        tk.place(self.rules, g, CURSED, step, x, Expiry.PERMANENT)
+        tk.place(self.rules, g, CURSED, step, x, Expiry.NEXT_DUSK)  # cursed tomorrow only
 
     def snv_cerenovus(self, step: str, seat: Seat | None = None) -> Steps:
         g, st = self.g, self.st
@@ -378,7 +380,7 @@ class SectsAndVioletsNight(StorytellerNight):
             return
         st.mad[x] = (character, g.night)
         if tk.find(g, MAD, x) is None:
-            tk.place(self.rules, g, MAD, step, x, Expiry.PERMANENT)
+            tk.place(self.rules, g, MAD, step, x, Expiry.NEXT_DUSK)  # mad tomorrow only
 
     def snv_pithag(self, step: str, seat: Seat | None = None) -> Steps:
         g, st = self.g, self.st
