@@ -58,7 +58,7 @@ class ToldShapes(ABC):
     (``grimoire.rules.told`` asks the plug-in whose ``tells`` holds the record's character).
 
     Required: the methods marked abstract. Optional, each with its default here: ``SEATS``,
-    ``TRUTH_AS_TOLD``, ``answerable``, ``must_lie``, ``choice_words``, ``group_words``."""
+    ``TRUTH_AS_TOLD``, ``answerable``, ``must_lie``, ``false_because``, ``choice_words``, ``group_words``."""
 
     TELLS: Collection[str] = ()  # the characters it shapes: the plug-in's ``tells``
     Shape: type[Exception] = ValueError  # a told answer of the wrong shape
@@ -102,6 +102,10 @@ class ToldShapes(ABC):
     def must_lie(self, g: GameState, record: InfoRecord) -> bool:
         """Whether the rules refuse the truth here: every answer given must be false (here never)."""
         return False
+
+    def false_because(self, g: GameState, record: InfoRecord) -> str:
+        """Why the answer given is false where ``must_lie`` says so, as the log words it."""
+        return "as the rules make it false"
 
     def choice_words(self, g: GameState, record: InfoRecord, value: Any) -> str:
         """A told answer as a picker lists it (here as the log says it)."""

@@ -109,6 +109,12 @@ def must_lie(rules: ScriptRules, g: GameState, record: InfoRecord) -> bool:
     return own is not None and own.must_lie(g, record)
 
 
+def false_because(rules: ScriptRules, g: GameState, record: InfoRecord) -> str:
+    """Why the rules make this step's answer false (asked where ``must_lie`` holds)."""
+    own = told_for(rules, record.character)
+    return own.false_because(g, record) if own is not None else ""
+
+
 def is_true(rules: ScriptRules, record: InfoRecord, value: Any) -> bool:
     """Whether ``value`` is a true answer (an answer the registration rules allow counts)."""
     own = told_for(rules, record.character)

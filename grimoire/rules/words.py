@@ -104,6 +104,8 @@ def given_words(rules: ScriptRules, g: GameState, r: InfoRecord, learned: str = 
         return line + WHILE_IMPAIRED  # whether or not the answer given was one of the true ones
     if told_rules.is_true(rules, r, r.told):
         return line  # the registration rules allowed either answer
+    if told_rules.must_lie(rules, g, r):
+        return f"{line}, {told_rules.false_because(rules, g, r)}"
     return line + ", though sober and healthy"
 
 

@@ -187,6 +187,7 @@ class SectsAndVioletsNight(StorytellerNight):
         notes = ("The Vortox: every Townsfolk's information is false: give a false answer.",) if false else ()
         if false:
             st.false_info.append(key)
+            st.false_by_night[g.night] = (*st.false_by_night.get(g.night, ()), key)
             st.abnormal.add(seat.index)
         yield ack(step, self.title(step), self.reminder(step), wake=(seat.index,),
                   question=f"Wake {seat.name} (the {self.script.character(seat.character).name}).", truth=truth,

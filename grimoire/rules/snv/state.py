@@ -67,6 +67,9 @@ class SnvState:
     juggler_day: dict[int, int] = attrs.Factory(dict)  # the Juggler's seat -> their first day as the Juggler
     abnormal: set[int] = attrs.Factory(set)  # whose ability worked abnormally since the last dawn
     false_info: list[str] = attrs.Factory(list)  # tonight's steps the Vortox made false
+    # Every night's, by the night's number: the record of a past night still says why its
+    # answers were false (the log and the exports are written after the night).
+    false_by_night: dict[int, tuple[str, ...]] = attrs.Factory(dict)
 
     def clone(self) -> SnvState:
         return attrs.evolve(self, snake_poisoned=set(self.snake_poisoned), sweetheart_drunk=set(self.sweetheart_drunk),
@@ -74,4 +77,5 @@ class SnvState:
                             mad=dict(self.mad), demon_killed=dict(self.demon_killed),
                             sweetheart_owed=list(self.sweetheart_owed), klutz_owed=list(self.klutz_owed),
                             juggled=dict(self.juggled), juggler_day=dict(self.juggler_day),
-                            abnormal=set(self.abnormal), false_info=list(self.false_info))
+                            abnormal=set(self.abnormal), false_info=list(self.false_info),
+                            false_by_night=dict(self.false_by_night))

@@ -67,7 +67,12 @@ def must_lie(g: GameState, record: InfoRecord) -> bool:
     """Under the Vortox a Townsfolk's information step must be told falsely."""
     from grimoire.rules.snv.impair import state
 
-    return step_key(record.character, record.occasion) in state(g).false_info
+    night = next((n.number for n in reversed(g.nights) if record in n.info), g.night)
+    return step_key(record.character, record.occasion) in state(g).false_by_night.get(night, ())
+
+
+def false_because(g: GameState, record: InfoRecord) -> str:
+    return "as the Vortox makes every Townsfolk's information false"
 
 
 def true_answer(g: GameState | None, record: InfoRecord) -> Any:
@@ -128,6 +133,7 @@ class SectsAndVioletsTold(ToldShapes):
     SEATS = frozenset(("sage",))
     check = staticmethod(check)
     must_lie = staticmethod(must_lie)
+    false_because = staticmethod(false_because)
     true_answer = staticmethod(true_answer)
     true_answers = staticmethod(true_answers)
     is_true = staticmethod(is_true)
