@@ -98,6 +98,7 @@ class GrimoireApp(OneWindowPerGame, App[None]):
         self._losing: list[Any] = []
         self._saved_elsewhere: list[Any] = []
         self.rescued: list[Path] = []  # where games were saved instead of their own files
+        self._notices_up: set[tuple[str, str]] = set()  # (title, message) of the notices on screen now
         self.palette_opened = False  # set by grimoire.tui.palette.open_palette
         self.closing = False  # the app was told to exit (exit): keys act no more
         self._exit_waits = 0  # refreshes the exit waited for a screen still being built
@@ -207,9 +208,16 @@ class GrimoireApp(OneWindowPerGame, App[None]):
                timeout: float | None = None, markup: bool = True) -> None:
         """Every notice is plain words: the names, paths and errors in it are shown as written
         ("Hal [/]" is no markup, "[@click=…]" no button) and a control character as its escape.
-        (``markup`` is accepted as Textual's is, and ignored.)"""
-        super().notify(printable(str(message), lines=True), title=printable(str(title)), severity=severity,
-                       timeout=timeout, markup=False)
+        (``markup`` is accepted as Textual's is, and ignored.) A notice the same as one still on
+        screen is not shown again: a key pressed again and again where it only explains piles up
+        no toasts over what is being read."""
+        shown = (printable(str(title)), printable(str(message), lines=True))
+        if shown in self._notices_up:
+            return
+        self._notices_up.add(shown)
+        self.set_timer(self.NOTIFICATION_TIMEOUT if timeout is None else timeout,
+                       lambda: self._notices_up.discard(shown))
+        super().notify(shown[1], title=shown[0], severity=severity, timeout=timeout, markup=False)
 
     def action_help_quit(self) -> None:
         # Textual's own ctrl+c hint is markup, which notices no longer read: said plainly here.

@@ -46,3 +46,17 @@ async def test_at_80x24_the_dawns_toast_leaves_the_footers_keys_and_the_recap_in
         await until(pilot, lambda: isinstance(pilot.app.screen, RecapScreen), "the recap")
         await pilot.pause()
         assert not pilot.app.screen.query("Toast"), "a toast over the recap"
+
+
+async def test_the_same_notice_again_while_it_shows_is_one_toast() -> None:
+    """A key pressed again and again where it only explains (n in a picker) piles up no toasts
+    over the picker: a notice already on screen is not shown twice."""
+    game, _last = before_dawn()
+    async with GrimoireApp(game=game).run_test(size=(80, 24), notifications=True) as pilot:
+        await settle(pilot)
+        for _ in range(3):
+            pilot.app.notify("This asks which answer was given.", title="A choice first")
+        pilot.app.notify("Another notice.", title="Something else")
+        await until(pilot, lambda: len(pilot.app.screen.query("Toast")) >= 2, "the toasts")
+        await pilot.pause()
+        assert len(pilot.app.screen.query("Toast")) == 2
