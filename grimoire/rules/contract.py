@@ -511,6 +511,16 @@ class ScriptRules(ABC):
     # none: a script without rules of its own says nothing it has not been told.
     bag_kinds: tuple[tuple[str, frozenset[str]], ...] = ()
 
+    def gives_information(self, step: str) -> bool:
+        """Whether night step ``step`` may tell its player something, so that a drunk or poisoned
+        player may be told falsely (a choice that tells nothing just does nothing). By default a
+        character of ``tells`` or one ``bag_kinds`` says gives information; where the rules
+        declare neither (the storyteller's judgement), any step may."""
+        giving = next((ids for kind, ids in self.bag_kinds if kind == "give information"), frozenset())
+        if not (self.tells or giving):
+            return True
+        return step in self.tells or step in giving
+
     def new_state(self, setup: TableSetup, g: GameState) -> ScriptState | None:
         """The rules' own state for a new game (``GameState.script_state``), once the seats are
         dealt; None: they keep none."""

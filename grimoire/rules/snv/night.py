@@ -282,8 +282,11 @@ class SectsAndVioletsNight(StorytellerNight):
             return
         a, b = pair
         st.spent.add((me, "seamstress"))
-        tk.place(self.rules, g, NO_ABILITY, "seamstress" if seat.character == "seamstress" else "philosopher", me,
-                 Expiry.PERMANENT)
+        owner = "seamstress" if seat.character == "seamstress" else "philosopher"
+        # A Philosopher's seat has the No Ability its choice placed: one token says it (the card
+        # tells which of the two abilities are spent).
+        if not any(t.name == NO_ABILITY and t.owner == owner for t in g.tokens_on(me)):
+            tk.place(self.rules, g, NO_ABILITY, owner, me, Expiry.PERMANENT)
         truth = truths.seamstress(g, a, b)
         yield from self._tell(step, seat, truth, f"{truth}: {g.name(a)} and {g.name(b)}", about=(a, b))
 

@@ -8,7 +8,7 @@ from collections.abc import Callable, Generator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from grimoire.core.events import Event
-from grimoire.core.model import GameState
+from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Script
 from grimoire.rules.contract import DayDeclaration, LogWords, ScenarioKeys, ScriptRules, SetupAsk, ToldShapes, Tonight
 from grimoire.rules.snv import BAG_KINDS, TELLS, TWIN, is_sects_and_violets
@@ -165,6 +165,16 @@ class SectsAndVioletsRules(ScriptRules):
         from grimoire.rules.snv import day
 
         return day.declarations(g)
+
+    def card_sections(self, g: GameState, seat: int) -> list[tuple[str, list[str]]]:
+        from grimoire.rules.snv.card import sections
+
+        return sections(g, seat)
+
+    def info_words(self, g: GameState, record: InfoRecord, script: Script) -> str | None:
+        from grimoire.rules.snv.card import info_words
+
+        return info_words(g, record)
 
     def day_reminders(self, g: GameState) -> list[str]:
         from grimoire.rules.snv import day

@@ -19,6 +19,7 @@ from grimoire.core.script import Team, load_script
 from grimoire.game import Game, IllegalAction
 from grimoire.present.show_cards import step_cards
 from grimoire.rules import day as day_rules
+from grimoire.rules.told import may_tell_falsely
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.screens.exports import ExportActions
@@ -270,9 +271,11 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             if prompt.impaired:
                 names = ", ".join(g.name(s) for s in prompt.wake) or "the player"
                 why = f"\n{esc(prompt.impaired_why)}" if prompt.impaired_why else ""
-                sections.append(Section(
-                    "banner", esc(f"⚠ {names.upper()} IS DRUNK OR POISONED — you may give false information") + why,
-                    loud=True))
+                # Only a step that may tell the player something may be told falsely.
+                then = ("you may give false information" if may_tell_falsely(game.rules, prompt)
+                        else "their ability does not work")
+                sections.append(Section("banner", esc(f"⚠ {names.upper()} IS DRUNK OR POISONED — {then}") + why,
+                                        loud=True))
             offered = step_cards(game.rules, g, prompt)
             if offered:
                 sections.append(Section("show", show_hint(offered)))
