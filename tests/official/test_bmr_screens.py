@@ -141,6 +141,25 @@ async def test_a_player_chosen_for_the_gambler_and_the_list_escaped_records_noth
         assert "Now their character: 1 Ann as" in step, step
 
 
+async def test_a_number_in_the_gamblers_character_list_is_refused_saying_so(stand_in) -> None:
+    from textual.widgets import Input
+
+    from tests.tui.helpers import notes
+
+    game = at_the_gamblers_step()
+    events = list(game.events)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("2")
+        asked = await picker(pilot, "Ben: which character?")
+        await pilot.press("5")  # a seat's number: no character, never filter text
+        await until(pilot, lambda: any("a number is no character" in n for n in notes(pilot.app)), "the refusal")
+        assert pilot.app.screen is asked and asked.query_one(Input).value == "" and game.events == events
+        await pilot.press("z", "enter")
+        await until(pilot, lambda: len(game.events) > len(events), "the guess, recorded")
+        assert game.events[len(events)] == ev.Answer(step="gambler", value=[1, "zombuul"])
+
+
 async def test_a_dawn_that_ends_the_game_shows_one_toast_the_games_end(stand_in) -> None:
     """The night's kill leaves two alive: the game's end is the only toast over the seats and
     the log (the dawn's pointer to the recap is not stacked on it)."""

@@ -95,11 +95,15 @@ class Pick(Guarded, ModalScreen[Any]):
         keep: Any = None,
         foresee: Callable[[Any], Sequence[str]] | None = None,
         not_text: str = "",
+        no_numbers: str = "",
     ) -> None:
         """``foresee``: what choosing a row's value would do, in lines shown under the list
         for the row highlighted (grimoire.present.foresight); a seat's number whose row would
-        do something highlights it, and only Enter chooses it (no lines: chosen at once)."""
+        do something highlights it, and only Enter chooses it (no lines: chosen at once).
+        ``no_numbers``: where no row is a seat and a number answers nothing (an option asked
+        for a player), a digit is refused with these words, never filter text."""
         super().__init__()
+        self._no_numbers = no_numbers
         self._not_text = not_text  # the key that opened it ("n"): never the filter's first letter
         self._foresee = foresee
         self._foreseen: dict[int, Sequence[str]] = {}
@@ -145,7 +149,7 @@ class Pick(Guarded, ModalScreen[Any]):
             keys = "".join(i.key for i in self.rows if len(i.key) == 1)
             if self.multi and self.count is None:
                 keys += self._done_key
-            yield NameFilter(placeholder="type to filter…", id="pick-filter", seats=bool(self._seats),
+            yield NameFilter(placeholder="type to filter…", id="pick-filter", seats=bool(self._seats or self._no_numbers),
                              not_text=self._not_text, keys=keys)
             yield OptionList(id="pick-list")
             if self._foresee is not None:
@@ -200,7 +204,7 @@ class Pick(Guarded, ModalScreen[Any]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "digit" and not self._seats:
-            return False  # no seat on offer: the digit goes on to the filter as text
+            return bool(self._no_numbers)  # no seat on offer: refused, or the filter's text
         if action == "opened_again":
             return self._not_text == "n" and not self.typed and not self._filtering
         if action == "key":
@@ -213,7 +217,7 @@ class Pick(Guarded, ModalScreen[Any]):
         so a quick burst ("not in play") stays filter text and its "o" is no row's key."""
         if self._filtering or self.typed or not character or not character.isprintable():
             return
-        if (character.isdigit() and self._seats) or (self._not_text and character == self._not_text):
+        if (character.isdigit() and (self._seats or self._no_numbers)) or (self._not_text and character == self._not_text):
             return
         if self._keyed(character) is None:
             self._filtering = True
@@ -356,6 +360,9 @@ class Pick(Guarded, ModalScreen[Any]):
         self.dismiss(None)
 
     def action_digit(self, digit: str) -> None:
+        if not self._seats:  # a number is no answer here (``no_numbers``)
+            self.notify(self._no_numbers, title="Not a choice", severity="warning", timeout=4)
+            return
         self.seat_entry.press(digit, self._seats, self._seat_read)
 
     def _seat_read(self, reading: Seat | NoSeat) -> None:

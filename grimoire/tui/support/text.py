@@ -96,7 +96,8 @@ def prompt_text(
         else:
             lines.append(f"[b $warning]First the player:[/] [dim]a seat number or Enter; their {noun} is asked next[/dim]")
     elif prompt.kind is AnswerKind.OPTION_AND_PLAYER:  # the option chosen so far, then the player
-        chosen = option or prompt.options[0]
+        # None chosen of several: none is shown as taken (a seat typed first asks it).
+        chosen = option or (prompt.options[0] if len(prompt.options) == 1 else None)
         # An option past the last letter has no key: shown by its name alone, never as "[]".
         offered = []
         for o in pair_option_items(game, prompt):
@@ -104,6 +105,10 @@ def prompt_text(
             offered.append(f"[b]{words}[/b]" if o.value == chosen else f"[dim]{words}[/dim]")
         switch = "  (a: switch)" if len(prompt.options) > 1 else ""
         lines.append(f"{esc(prompt.option_noun.capitalize())}: " + " · ".join(offered) + switch)
+        if picked and chosen is None:
+            who = esc(seat_name(g, picked[0]))
+            lines.append(f"[b $warning]Now the {esc(prompt.option_noun)}[/] for {who}: "
+                         "[dim]its letter, or Enter: the list[/dim]")
     if prompt.kind is AnswerKind.PLAYERS:
         head = f"Chosen ({len(picked)} of {prompt.count}): "
         picked_names = [g.name(s) for s in picked]
