@@ -101,7 +101,7 @@ def declarations(g: GameState) -> list[DayDeclaration]:
                                   names_player=True))
     for s in g.seats:
         if s.alive and not s.traveller:
-            out.append(DayDeclaration(s.index, "gossip", "makes a public statement judged true",
+            out.append(DayDeclaration(s.index, "gossip", "makes a public statement as the Gossip, judged true",
                                       names_player=False))
     return out
 

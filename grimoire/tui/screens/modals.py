@@ -50,7 +50,8 @@ class NameFilter(TextInput):
 class Pick(Guarded, ModalScreen[Any]):
     """Pick one item, or ``count`` items (``count=None``: any number, then Done), by keys.
 
-    A seat's number picks it (``1`` ``2``: seat 12); an option's own key, shown in brackets
+    A seat's number picks it (``1`` ``2``: seat 12; a seat with several rows, a number narrows
+    the list to them and Enter chooses one); an option's own key, shown in brackets
     (``[y] Yes``), picks it at once while the filter is empty; any other letter filters by name
     or character, and from then on every letter is filter text. Where the picker shows what a
     row would do, a row that would do something is shown first and Enter chooses it. Where
@@ -120,6 +121,13 @@ class Pick(Guarded, ModalScreen[Any]):
         self._highlight = highlight
         self._shown: list[int] = []
         self._seats = {item.number: i for i, item in enumerate(self.rows) if item.number is not None}
+        # A seat with several rows (a player who may make either of two declarations): its
+        # number narrows the list to them, and Enter chooses one; never one picked for them.
+        self._rows_of: dict[int, list[int]] = {}
+        for i, item in enumerate(self.rows):
+            if item.number is not None:
+                self._rows_of.setdefault(item.number, []).append(i)
+        self._only: list[int] | None = None  # the rows a number narrowed the list to
         self._width = max((len(str(n)) for n in self._seats), default=1)
         self.seat_entry = SeatEntry(self, self._show_hint)
         if self.multi and self.count is None:  # Done: a letter no other row has
@@ -307,6 +315,8 @@ class Pick(Guarded, ModalScreen[Any]):
         matcher = Matcher(query) if query.strip() else None
         scored = []
         for i, item in enumerate(self.rows):
+            if self._only is not None and i not in self._only:
+                continue
             score = self._score(item, query, matcher)
             if score > 0:
                 scored.append((score, i))
@@ -343,6 +353,8 @@ class Pick(Guarded, ModalScreen[Any]):
         self._keep_list_height()
         self._unnote()
         self.typed = value
+        if value:
+            self._only = None  # typing a name: every row again
         if not value:
             self._filtering = False  # an empty filter again: a row's own key answers again
         if value:
@@ -369,12 +381,31 @@ class Pick(Guarded, ModalScreen[Any]):
         if isinstance(reading, NoSeat):
             self.notify(refusal(reading.number, self._seats), title="Not a choice", severity="warning", timeout=4)
             return
+        rows = self._rows_of[reading.number]
+        if len(rows) > 1:
+            self._narrow(reading.number, rows)
+            return
+        if self._only is not None:  # another seat's number after one that narrowed the list
+            self._only = None
+            self._refill(self.typed)
+            self._show_hint("")
         i = self._seats[reading.number]
         if self._foresight(i):  # shown with what it would do: Enter chooses it
             self._point_at(i)
             self.seat_entry.then = lambda: self._take(i)  # the number's own Enter, typed next
             return
         self._take(self._seats[reading.number])
+
+    def _narrow(self, number: int, rows: list[int]) -> None:
+        """Only the rows of seat ``number``, the first highlighted: Enter chooses one."""
+        inp = self.query_one(Input)
+        if inp.value:
+            inp.value = ""
+        self._only = rows
+        self._refill("")
+        hint = self.query_one("#pick-hint", Static)
+        hint.set_class(True, "-typing")
+        hint.update(Content(f"Seat {number} has {len(rows)} rows: ↑↓ to the one meant, Enter to choose it."))
 
     def _point_at(self, i: int) -> None:
         inp = self.query_one(Input)
