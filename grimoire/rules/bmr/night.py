@@ -501,7 +501,8 @@ class BadMoonRisingNight(StorytellerNight):
                 st.lunatic_charged = True
                 return ()
             return (one,)
-        x = yield self._choose(step, seat, "as the Demon, they choose a player.")
+        name = self.script.character(kind).name if kind and kind in self.script.by_id else "Demon"
+        x = yield self._choose(step, seat, f"as the {name}, they choose a player.")
         return (x,)
 
     # --- the Minions -----------------------------------------------------------------------
