@@ -45,6 +45,16 @@ def test_the_zombuuls_first_execution_is_said_once_as_it_happens(stand_in) -> No
     assert day_lines(game.rules, game.state, game.state.days[0]) == [said]
 
 
+def test_a_statement_as_the_gossip_by_a_player_who_is_not_her_is_listed_by_day(stand_in) -> None:
+    from grimoire.tui.support.text import day_text
+
+    game = bmr_game((*SAILOR[:2], ("Cat", "professor"), *SAILOR[3:]))  # no Gossip in play
+    _to_day(game, sailor=0)
+    game.apply(ev.Declare(5, "gossip", None))  # the Tinker speaks as the Gossip
+    game.apply(ev.Declare(5, "tinker", None))  # and dies at the storyteller's word
+    assert "Declarations: Gossip, Tinker" in day_text(game), day_text(game)
+
+
 def test_the_pacifists_choice_is_asked_before_the_execution(stand_in) -> None:
     rows = (*SAILOR[:4], ("Eve", "pacifist"), *SAILOR[5:])
     game = bmr_game(rows)

@@ -12,6 +12,7 @@ from grimoire.game import Game
 from grimoire.present.narrate import recent_lines, seat_name
 from grimoire.rules import day as day_rules
 from grimoire.rules.shown import RecordPrompt, shown_words
+from grimoire.rules.words import character_name as declared_name
 from grimoire.rules.words import execution_outcome
 from grimoire.tui.support.choice_keys import Item
 from grimoire.tui.support.fit import fitted
@@ -205,8 +206,9 @@ def day_text(game: Game) -> str:
         if ex.substitute is not None:
             lines.append(f" {esc(seat_name(g, ex.substitute))} {esc(game.rules.substitute_words)}")
     if today is not None and today.declarations:
-        declared = [seat for c in today.declarations if (seat := g.seat_of(c)) is not None]
-        lines.append("Declarations: " + ", ".join(esc(character_name(g, seat.index)) for seat in declared))
+        # The characters declared, whoever declared them (a player who is not the Gossip may
+        # speak as the Gossip: no one in play holds the character then).
+        lines.append("Declarations: " + ", ".join(esc(declared_name(g, c)) for c in today.declarations))
     lines += [f"[b $warning]{esc(note)}[/]" for note in game.rules.day_notes(g)]
     if today is not None and today.exiles:
         lines.append("Exiled: " + ", ".join(esc(seat_name(g, s)) for s in today.exiles))
