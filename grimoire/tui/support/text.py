@@ -206,8 +206,8 @@ def day_text(game: Game) -> str:
         if ex.substitute is not None:
             lines.append(f" {esc(seat_name(g, ex.substitute))} {esc(game.rules.substitute_words)}")
     if today is not None and today.declarations:
-        # The characters declared, whoever declared them (a player who is not the Gossip may
-        # speak as the Gossip: no one in play holds the character then).
+        # The characters declared, whoever declared them (a player may speak as a character
+        # that no one in play holds).
         lines.append("Declarations: " + ", ".join(esc(declared_name(g, c)) for c in today.declarations))
     lines += [f"[b $warning]{esc(note)}[/]" for note in game.rules.day_notes(g)]
     if today is not None and today.exiles:
