@@ -177,8 +177,9 @@ async def test_a_number_in_the_gamblers_character_list_is_refused_saying_so(stan
         await settle(pilot)
         await pilot.press("2")
         asked = await picker(pilot, "Ben: which character?")
-        await pilot.press("5")  # a seat's number: no character, never filter text
+        await pilot.press("5", "enter")  # a seat's number: no character, never filter text; its Enter takes no row
         await until(pilot, lambda: any("a number is no character" in n for n in notes(pilot.app)), "the refusal")
+        await pilot.pause()
         assert pilot.app.screen is asked and asked.query_one(Input).value == "" and game.events == events
         await pilot.press("z", "enter")
         await until(pilot, lambda: len(game.events) > len(events), "the guess, recorded")

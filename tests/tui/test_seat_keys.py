@@ -103,8 +103,9 @@ async def test_a_seat_typed_before_the_artifact_asks_it_and_takes_none_shown_fir
         asked = pilot.app.screen
         assert asked.title_text.startswith("Eve: which artifact?") and [i.key for i in asked.rows] == ["m", "l"]
         assert len(game.events) == before  # nothing taken for the storyteller
-        await pilot.press("3")
+        await pilot.press("3", "enter")  # refused; the Enter typed right after it is its own, and takes no row
         await until(pilot, lambda: any("a number is no artifact" in n for n in notes(pilot.app)), "the refusal")
+        await pilot.pause()
         assert pilot.app.screen is asked and asked.query_one(Input).value == "" and len(game.events) == before
         await pilot.press("escape")  # the seat stays chosen, and the panel says what is asked
         await settle(pilot)

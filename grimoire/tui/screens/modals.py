@@ -372,14 +372,12 @@ class Pick(Guarded, ModalScreen[Any]):
         self.dismiss(None)
 
     def action_digit(self, digit: str) -> None:
-        if not self._seats:  # a number is no answer here (``no_numbers``)
-            self.notify(self._no_numbers, title="Not a choice", severity="warning", timeout=4)
-            return
         self.seat_entry.press(digit, self._seats, self._seat_read)
 
     def _seat_read(self, reading: Seat | NoSeat) -> None:
-        if isinstance(reading, NoSeat):
-            self.notify(refusal(reading.number, self._seats), title="Not a choice", severity="warning", timeout=4)
+        if isinstance(reading, NoSeat):  # refused: the Enter typed right after it answers nothing
+            said = self._no_numbers if not self._seats and self._no_numbers else refusal(reading.number, self._seats)
+            self.notify(said, title="Not a choice", severity="warning", timeout=4)
             return
         rows = self._rows_of[reading.number]
         if len(rows) > 1:
