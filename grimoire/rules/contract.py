@@ -576,7 +576,8 @@ class ScriptRules(ABC):
         return None  # here nothing
 
     def survived_words(self, because: str) -> str:
-        """Why an executed player did not die, in words ("" when the rules have no words for it)."""
+        """Why an executed player did not die (or, announced dead, lives), in words ("" when the
+        rules have no words for it)."""
         return ""
 
     # The reasons (``Execution.survived_because``) of an execution whose player is not said to

@@ -457,6 +457,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         if prompt.kind is AnswerKind.OPTION_AND_PLAYER:
             self.option_choice = hit.value
             self.refresh_view()
+            if self.picked:  # the player was typed first: the option's letter completes the answer
+                self._take(self.picked[0])
         elif self.read_only:
             self.notify(read_only_notice(self.read_only), title="Read-only", severity="warning", timeout=4)
         else:
@@ -515,8 +517,9 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
                 self.refresh_view()
             else:
                 self.refresh_view()
-        elif prompt.kind is AnswerKind.OPTION_AND_PLAYER and prompt.player_first:
-            # The player first, then the option from its list: nothing is recorded until both are chosen.
+        elif prompt.kind is AnswerKind.OPTION_AND_PLAYER and (prompt.player_first or self._option_unchosen(prompt)):
+            # The player first, then the option from its list: nothing is recorded until both are
+            # chosen (a seat typed before an option-first answer's option: the option is asked).
             self.picked = [value]
             self.refresh_view()
             self._pair_option()
@@ -525,10 +528,17 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         else:
             self._answer(value, foreseen)
 
+    def _option_unchosen(self, prompt: Any) -> bool:
+        """An option-first answer whose option is not chosen yet, of several: a seat typed now
+        never takes the one shown first."""
+        return self.option_choice is None and len(prompt.options) > 1
+
     @asks
     async def _pair_option(self) -> None:
-        """A player-first answer's second half: the option for the player chosen, from a list
-        that typing filters (Enter takes the row highlighted). Escaped: the player stays chosen."""
+        """The option for the player chosen first (a player-first answer's second half, or a
+        seat typed before an option-first answer's option), from a list: a player-first one's
+        found by typing, an option-first one's by its letter; Enter takes the row highlighted.
+        A number is no option: refused. Escaped: the player stays chosen."""
         from grimoire.tui.screens.modals import Pick
 
         prompt = self.game.prompt
@@ -536,8 +546,13 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             return
         asked = self._step()
         player = self.picked[0]
-        title = f"{self.game.state.name(player)}: which {prompt.option_noun}? (type to filter, Enter to choose)"
-        option = await self.app.push_screen_wait(Pick(title, pair_option_rows(self.game, prompt)))
+        name, noun = self.game.state.name(player), prompt.option_noun
+        if prompt.player_first:
+            title, rows = f"{name}: which {noun}? (type to filter, Enter to choose)", pair_option_rows(self.game, prompt)
+        else:
+            title, rows = f"{name}: which {noun}?", pair_option_items(self.game, prompt)
+        refused = f"{name} is chosen: a number is no {noun}. Choose the {noun} here, or Esc to choose another player."
+        option = await self.app.push_screen_wait(Pick(title, rows, highlight=self.option_choice, no_numbers=refused))
         if option is None or self._step() != asked or self.picked != [player]:
             return
         self._answer(prompt.paired(option, player))
@@ -547,8 +562,9 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         if prompt is None or prompt.kind is not AnswerKind.OPTION_AND_PLAYER or prompt.player_first:
             return
         options = list(prompt.options)
-        current = self.option_choice or options[0]
-        self.option_choice = options[(options.index(current) + 1) % len(options)]
+        # None chosen yet: the first; then each in turn.
+        at = options.index(self.option_choice) + 1 if self.option_choice in options else 0
+        self.option_choice = options[at % len(options)]
         self.refresh_view()
 
     def _step(self) -> object:
@@ -588,8 +604,13 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
                 self._take(got)
             return
         if prompt.kind is AnswerKind.OPTION_AND_PLAYER and len(prompt.options) > 1:
+            if self.picked:  # a seat was typed first: its option is asked next
+                self._pair_option()
+                return
+            noun = prompt.option_noun
             option = await self.app.push_screen_wait(
-                Pick(f"Which {prompt.option_noun}?", pair_option_items(self.game, prompt), highlight=self.option_choice)
+                Pick(f"Which {noun}?", pair_option_items(self.game, prompt), highlight=self.option_choice,
+                     no_numbers=f"The {noun} first (its letter, or Enter); the player is asked next.")
             )
             if option is None or self._step() != asked:
                 return
