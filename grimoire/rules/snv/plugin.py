@@ -27,7 +27,7 @@ class SectsAndVioletsRules(ScriptRules):
     automated = True
     bag_kinds = BAG_KINDS
     tells = TELLS
-    declarers = ("klutz", "sweetheart", "artist", "cerenovus", "mutant")
+    declarers = ("klutz", "sweetheart", "juggler", "savant", "artist", "cerenovus", "mutant")
     setup_asks = (SetupAsk(TWIN, "eviltwin", "twin", good=True, others=True),)  # the Evil Twin is evil at setup
 
     def plays(self, script: Script) -> bool:
@@ -155,11 +155,27 @@ class SectsAndVioletsRules(ScriptRules):
 
     def override(self, g: GameState, event: Event) -> None:
         from grimoire.rules.snv import day
-        from grimoire.rules.snv.events import JugglerGuesses
+        from grimoire.rules.snv.events import JugglerGuesses, SavantVisit
 
-        if not isinstance(event, JugglerGuesses):
+        if isinstance(event, JugglerGuesses):
+            day.juggle(self, g, event.guesses, event.juggler)
+        elif isinstance(event, SavantVisit):
+            day.savant_visit(self, g, event.seat, (event.first, event.second))
+        else:
             raise ValueError(f"{event.kind} is no event of {self.name}")
-        day.juggle(g, event.guesses)
+
+    def declared(self, g: GameState, declaration: DayDeclaration, value: Any) -> Event:
+        from grimoire.rules.snv.events import JugglerGuesses, SavantVisit
+
+        if declaration.character == "juggler":
+            return JugglerGuesses(tuple(value), juggler=declaration.seat)
+        first, second = value
+        return SavantVisit(declaration.seat, bool(first), bool(second))
+
+    def day_ends(self, g: GameState) -> None:
+        from grimoire.rules.snv import day
+
+        day.day_ends(g)
 
     def declarations(self, g: GameState) -> list[DayDeclaration]:
         from grimoire.rules.snv import day
