@@ -129,6 +129,8 @@ def test_a_dead_klutz_or_sweethearts_choice_is_owed_before_the_day_ends(stand_in
     with pytest.raises(IllegalAction, match="before the day ends"):
         game.apply(ev.StartNight())
     game.apply(ev.Declare(0, character, target=3))
+    if character == "klutz":
+        assert "1 Ann declared the Klutz's ability on 4 Dan." in told_today(game)
     game.apply(ev.StartNight())
     assert game.state.night == 2
 

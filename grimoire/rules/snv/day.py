@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from grimoire.core.happenings import Executed
+from grimoire.core.happenings import Declared, Executed
 from grimoire.core.model import Alignment, Execution, Expiry, GameState
 from grimoire.core.script import Team, load_script
 from grimoire.rules import chronicle
@@ -168,19 +168,24 @@ def declarations(g: GameState) -> list[DayDeclaration]:
                           names_player=True, owed=True) for x in st.klutz_owed[:1]]
     out += [DayDeclaration(x, "sweetheart", "died: choose who is drunk for the rest of the game",
                            names_player=True, owed=True) for x in st.sweetheart_owed[:1]]
+    script = load_script(g.script_id)
+
+    def gained_words(x: int, character: str) -> str:  # a Philosopher's: whose ability they use
+        return "" if g.seats[x].character == character else f"with the {script.character(character).name}'s ability: "
+
     for x in day_users(g, "juggler"):
         refused = ("has guessed already today" if x in st.juggled else
                    "" if juggler_first_day(g, x) else "guesses only on their first day as the Juggler")
-        out.append(DayDeclaration(x, "juggler", "publicly guesses up to 5 players' characters", pairs=5,
-                                  refused=refused))
+        out.append(DayDeclaration(x, "juggler", f"{gained_words(x, 'juggler')}publicly guesses up to 5 players' "
+                                  "characters", pairs=5, refused=refused))
     for x in day_users(g, "savant"):
         options = tuple((words[0].upper() + words[1:], pair) for pair, words in savant_answers(g, x).items())
-        out.append(DayDeclaration(x, "savant", "visits the storyteller: two statements, which were true?",
-                                  options=options))
+        out.append(DayDeclaration(x, "savant", f"{gained_words(x, 'savant')}visits the storyteller: two "
+                                  "statements, which were true?", options=options))
     for x in day_users(g, "artist"):
         spent = (x, "artist") in st.spent
-        out.append(DayDeclaration(x, "artist", "asks the storyteller one yes-or-no question (once per game)",
-                                  refused="has asked already" if spent else ""))
+        out.append(DayDeclaration(x, "artist", f"{gained_words(x, 'artist')}asks the storyteller one yes-or-no "
+                                  "question (once per game)", refused="has asked already" if spent else ""))
     done = "today's execution has already happened" if g.today is not None and g.today.execution else ""
     mad = [(x, "cerenovus") for x in sorted(st.mad)] + [(x, "mutant") for x in holders(g, "mutant")
                                                            if x not in st.mad and g.seats[x].alive]
@@ -215,6 +220,7 @@ def declare(rules: ScriptRules, g: GameState, seat: int, character: str, target:
         if target is None or not g.seats[target].alive:
             raise DayRuleError("the Klutz chooses a living player")
         klutz = st.klutz_owed.pop(0)
+        chronicle.note(g, Declared(klutz, "klutz", target))
         if g.seats[target].alignment is not Alignment.EVIL:
             return
         if not sober(g, klutz):
@@ -246,6 +252,7 @@ def declare(rules: ScriptRules, g: GameState, seat: int, character: str, target:
         if (artist, "artist") in st.spent:
             raise DayRuleError("the Artist has asked already")
         st.spent.add((artist, "artist"))
+        chronicle.note(g, Declared(artist, "artist"))
         tk.place(rules, g, NO_ABILITY, "artist" if g.seats[artist].character == "artist" else "philosopher", artist,
                  Expiry.PERMANENT)
         return

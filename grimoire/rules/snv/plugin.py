@@ -142,6 +142,13 @@ class SectsAndVioletsRules(ScriptRules):
 
         day.nominated(self, g, nominator)
 
+    def foreseen(self, happening: Any) -> bool:
+        from grimoire.rules.snv.happenings import Juggled, MadExecuted, Visited
+
+        # The day's own acts, as the log will tell them: how many guesses are right, whether the
+        # Savant's statements count as abnormal, an execution for madness.
+        return isinstance(happening, (Juggled, Visited, MadExecuted))
+
     def recap_news(self, happening: Any) -> bool:
         from grimoire.core.happenings import Became
         from grimoire.rules.snv.happenings import Gained
