@@ -121,6 +121,9 @@ def test_a_philosopher_who_gained_the_artist_asks_once(stand_in) -> None:
 @pytest.mark.parametrize("character", ["klutz", "sweetheart"])
 def test_a_dead_klutz_or_sweethearts_choice_is_owed_before_the_day_ends(stand_in, character: str) -> None:
     game = to_day(character, "fanggu", "witch", "oracle", "sage")
+    asked = foresee(game, ev.Execute(0)).words()  # the execution's confirmation says what it owes
+    assert asked[-1].startswith(f"Then you are asked: 1 Ann ({character.capitalize()}) ") and \
+        asked[-1].endswith("(before the day ends)"), asked
     game.apply(ev.Execute(0))
     owed = offer(game, character)
     assert owed.owed and owed.names_player

@@ -1,6 +1,6 @@
 """Sects & Violets' day by keys on the grimoire screen: the Juggler's guesses (a seat's number,
 the character's name typed, Enter when done), the Savant's visit (the statements' letter), and
-the dead Klutz's choice asked before the dusk."""
+the dead Klutz's choice asked before the dusk, which follows once it is made."""
 
 from __future__ import annotations
 
@@ -64,7 +64,5 @@ async def test_the_dead_klutz_is_asked_to_choose_before_the_dusk() -> None:
         assert "1 Ann (Klutz) chooses a living player" in picker.title_text
         assert any("before the day ends" in n.message for n in pilot.app._notifications)
         await pick_seat(pilot, 3)
-        await settle(pilot)
-        assert game.events[-1] == ev.Declare(0, "klutz", 3) and game.state.phase is Phase.DAY
-        await pilot.press("d")
-        await until(pilot, lambda: game.state.phase is Phase.NIGHT, "the night")
+        await until(pilot, lambda: game.state.phase is Phase.NIGHT, "the night, once the choice is made")
+        assert ev.Declare(0, "klutz", 3) in game.events

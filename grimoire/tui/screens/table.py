@@ -753,9 +753,16 @@ class GrimoireScreen(Guarded, ExportActions, DeclareActions, ForesightActions, S
     def action_dusk(self) -> None:
         if self.game.state.phase is Phase.DAY and self.owed() is not None:  # a dead player's choice first
             self.notify(self.owed_said(), title="The day cannot end yet", severity="warning")
-            self.action_declare(owed=True)
+            self._owed_then_dusk()
             return
         self.end_day()  # first asks of the player on the block, or of the end it brings
+
+    @asks
+    async def _owed_then_dusk(self) -> None:
+        made = len(self.game.events)
+        await self.declare_now(owed=True)
+        if len(self.game.events) > made and self.game.state.winner is None:
+            self.call_later(self.run_action, "dusk")  # the dusk asked for, once the choice is made
 
     action_first_night = action_dusk  # the same event, offered (and worded) in the setup
 
