@@ -11,6 +11,7 @@ from grimoire.core import events as ev
 from grimoire.core.script import Team
 from grimoire.rules.contract import DayDeclaration
 from grimoire.rules.words import seat_name
+from grimoire.rules.words import who as seat_who
 from grimoire.tui.support.choice_keys import Item
 from grimoire.tui.support.view import option_items
 
@@ -40,7 +41,7 @@ class DeclareActions(GrimoireHost):
         from grimoire.tui.screens.modals import Pick
 
         g = self.game.state
-        who = f"{seat_name(g, offer.seat)} ({self.game.script.character(offer.character).name})"
+        who = seat_who(g, offer.seat)  # as the log names them: a Philosopher who gained it is the Philosopher
         rules = self.game.rules
         if offer.options:
             got = await self.app.push_screen_wait(Pick(
