@@ -78,7 +78,7 @@ def test_a_philosopher_who_gained_the_juggler_guesses_and_wakes_only_after_guess
     game.apply(ev.Execute(4))
     game.apply(ev.StartNight())
     assert night(game, fanggu=3)["juggler"] == [1]
-    assert offer(game, "juggler").refused == "guesses only on their first day as the Juggler"
+    assert all(o.character != "juggler" for o in game.rules.declarations(game.state))  # their first day is past
     game.apply(ev.StartNight())  # no guesses today: the Philosopher does not wake for the Juggler
     assert "juggler" not in night(game, fanggu=2)
 
@@ -92,6 +92,9 @@ def test_the_savant_is_offered_only_what_the_rules_allow_and_the_visit_is_logged
     game.apply(game.rules.declared(game.state, savant, (False, True)))
     assert ("1 Ann (Savant) visited the storyteller (the Savant): the second statement true, the other false."
             in told_today(game))
+    assert offer(game, "savant").refused == "has visited already today"
+    with pytest.raises(IllegalAction, match="once a day"):
+        game.apply(SavantVisit(0, True, False))
 
     vortox = to_day("savant", "vortox", "witch", "oracle", "sage")
     assert [value for _label, value in offer(vortox, "savant").options] == [(False, False)]

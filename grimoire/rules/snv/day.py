@@ -144,6 +144,8 @@ def savant_visit(rules: ScriptRules, g: GameState, seat: int | None, truths: tup
     savant = seat if seat is not None else next(iter(users), None)
     if savant is None or savant not in users:
         raise DayRuleError("no living Savant visits")
+    if any(isinstance(h, Visited) and h.seat == savant for h in (g.today.happenings if g.today is not None else ())):
+        raise DayRuleError("the Savant visits the storyteller once a day")
     pair = (True, False) if sorted(truths) == [False, True] else truths
     allowed = savant_answers(g, savant)
     if pair not in allowed:
@@ -174,14 +176,17 @@ def declarations(g: GameState) -> list[DayDeclaration]:
         return "" if g.seats[x].character == character else f"with the {script.character(character).name}'s ability: "
 
     for x in day_users(g, "juggler"):
-        refused = ("has guessed already today" if x in st.juggled else
-                   "" if juggler_first_day(g, x) else "guesses only on their first day as the Juggler")
+        if not juggler_first_day(g, x):
+            continue  # their first day as the Juggler is past (or to come)
+        refused = "has guessed already today" if x in st.juggled else ""
         out.append(DayDeclaration(x, "juggler", f"{gained_words(x, 'juggler')}publicly guesses up to 5 players' "
                                   "characters", pairs=5, refused=refused))
+    visited = {h.seat for h in (g.today.happenings if g.today is not None else ()) if isinstance(h, Visited)}
     for x in day_users(g, "savant"):
         options = tuple((words[0].upper() + words[1:], pair) for pair, words in savant_answers(g, x).items())
         out.append(DayDeclaration(x, "savant", f"{gained_words(x, 'savant')}visits the storyteller: two "
-                                  "statements, which were true?", options=options))
+                                  "statements, which were true?", options=options,
+                                  refused="has visited already today" if x in visited else ""))
     for x in day_users(g, "artist"):
         spent = (x, "artist") in st.spent
         out.append(DayDeclaration(x, "artist", f"{gained_words(x, 'artist')}asks the storyteller one yes-or-no "
