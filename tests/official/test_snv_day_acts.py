@@ -13,6 +13,7 @@ import pytest
 
 from grimoire.core import events as ev
 from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
+from grimoire.present.card import seat_card
 from grimoire.present.export import to_markdown
 from grimoire.present.foresight import foresee
 from grimoire.present.narrate import day_lines
@@ -93,6 +94,10 @@ def test_the_savant_is_offered_only_what_the_rules_allow_and_the_visit_is_logged
     assert ("1 Ann (Savant) visited the storyteller (the Savant): the second statement true, the other false."
             in told_today(game))
     assert offer(game, "savant").refused == "has visited already today"
+    # The day's panel and the seat's card tell it too.
+    visit = "1 Ann (Savant) visited the storyteller (the Savant): the second statement true, the other false."
+    assert game.rules.day_notes(game.state) == [visit]
+    assert seat_card(game, 0).section("By day").lines == (f"Day 1: {visit}",)
     with pytest.raises(IllegalAction, match="once a day"):
         game.apply(SavantVisit(0, True, False))
 

@@ -46,6 +46,7 @@ async def test_the_jugglers_guesses_and_the_savants_visit_by_keys() -> None:
         await settle(pilot)
         assert game.events[-1] == JugglerGuesses(((1, "fanggu"), (3, "witch")), juggler=0)
         assert "1 correct as guessed" in pilot.app.screen.query_one("#log", SidePanel).text("log")
+        assert "1 correct as guessed" in pilot.app.screen.query_one("#side", SidePanel).text("step")  # the day's panel
         picker = await opened(pilot, "c")
         await pick_seat(pilot, 3)  # the Savant: sober, no Vortox, one statement true and one false
         assert [label for label, _ in pilot.app.screen.items] == ["One statement true, one false"]

@@ -60,6 +60,12 @@ def _day_line(g: GameState, h: Any) -> str | None:
     return None
 
 
+def day_acts(g: GameState) -> list[tuple[int, int, str]]:
+    """(day, seat, line) of every day's guesses and Savant's visits, in order."""
+    return [(day.number, h.seat, line) for day in g.days for h in day.happenings
+            if isinstance(h, (Juggled, Visited)) and (line := _day_line(g, h))]
+
+
 def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
     """The line for the Philosopher's gain, a reminder that went as the seats changed, an
     impaired choice, or the day's own acts; None for any other happening."""

@@ -189,6 +189,18 @@ class SectsAndVioletsRules(ScriptRules):
 
         return day.declarations(g)
 
+    def day_notes(self, g: GameState) -> list[str]:
+        from grimoire.rules.snv.lines import day_acts
+
+        # Today's guesses and visits, as the log tells them: what the night's answers will read.
+        return [line for day, _seat, line in day_acts(g) if g.today is not None and day == g.today.number]
+
+    def card_sections(self, g: GameState, seat: int) -> list[tuple[str, list[str]]]:
+        from grimoire.rules.snv.lines import day_acts
+
+        lines = [f"Day {day}: {line}" for day, x, line in day_acts(g) if x == seat]
+        return [("By day", lines)] if lines else []
+
     def day_reminders(self, g: GameState) -> list[str]:
         from grimoire.rules.snv import day
 
