@@ -172,3 +172,13 @@ def test_the_guesses_and_the_visit_are_written_to_a_scenario_file_that_replays(s
     path = tmp_path / "day.toml"
     path.write_text(text, encoding="utf-8")
     assert run_file(path).failures == []
+
+
+@pytest.mark.parametrize("character", ["klutz", "sweetheart"])
+def test_a_philosopher_who_gained_the_klutz_or_sweetheart_owes_its_choice_at_death(stand_in, character: str) -> None:
+    game = to_day("philosopher", "fanggu", "witch", "oracle", "sage", philosopher=character)
+    game.apply(ev.Execute(0))
+    owed = offer(game, character)
+    assert (owed.seat, owed.owed) == (0, True)
+    game.apply(ev.Declare(0, character, target=3))
+    assert not any(o.owed for o in game.rules.declarations(game.state))

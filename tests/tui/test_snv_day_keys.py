@@ -14,6 +14,7 @@ from grimoire.rules.snv.events import JugglerGuesses, SavantVisit
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import Pick
 from grimoire.tui.widgets.side import SidePanel
+from night_order import AnswerKind
 from tests.official.conftest import stand_in  # noqa: F401 (the fixture)
 from tests.official.test_snv_day_acts import to_day
 from tests.pilot_keys import until
@@ -67,3 +68,17 @@ async def test_the_dead_klutz_is_asked_to_choose_before_the_dusk() -> None:
         await pick_seat(pilot, 3)
         await until(pilot, lambda: game.state.phase is Phase.NIGHT, "the night, once the choice is made")
         assert ev.Declare(0, "klutz", 3) in game.events
+
+
+async def test_a_klutz_killed_at_night_is_asked_to_choose_at_dawn() -> None:
+    game = to_day("klutz", "nodashii", "witch", "savant", "sage")
+    game.apply(ev.Execute(4))
+    game.apply(ev.StartNight())
+    while game.prompt is not None and game.prompt.step != "dawn":
+        prompt = game.prompt
+        game.answer(0 if prompt.step == "nodashii" else None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
+    assert not game.state.seats[0].alive
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        picker = await opened(pilot, "n")  # dawn: the day begins with the Klutz's choice
+        assert "1 Ann (Klutz) chooses a living player" in picker.title_text

@@ -387,7 +387,8 @@ class GrimoireScreen(Guarded, ExportActions, DeclareActions, ForesightActions, S
         ends the game is confirmed first, with what it would do."""
         if not foreseen and self.answer_foreseen(value):
             return
-        self._act(self.session.answer, value)
+        if self._act(self.session.answer, value) and self.game.prompt is None and self.owed() is not None:
+            self.call_later(self.run_action, "declare(True)")  # at dawn: a Klutz who died tonight chooses
 
     def action_next(self) -> None:
         prompt = self.game.prompt
