@@ -293,6 +293,11 @@ class DayDeclaration:
     words: str
     names_player: bool = False
     refused: str = ""
+    # What it names instead of a player, recorded by the rules' own event (``ScriptRules.declared``):
+    # one of ``options`` (label, value), or up to ``pairs`` (player, character) pairs, one at a time.
+    options: tuple[tuple[str, Any], ...] = ()
+    pairs: int = 0
+    owed: bool = False  # the day may not end until it is declared (a dead player's choice)
 
 
 @frozen
@@ -612,6 +617,11 @@ class ScriptRules(ABC):
         from grimoire.rules.day import DayRuleError
 
         raise DayRuleError(f"{g.name(seat)} has no day declaration on this script")
+
+    def declared(self, g: GameState, declaration: DayDeclaration, value: Any) -> Event:
+        """The event recording a declaration of ``options`` (``value``: the option's) or of
+        ``pairs`` (``value``: the (player, character) pairs named); asked only of those."""
+        raise NotImplementedError(f"{self.name} have no declaration of options or pairs")
 
     def nominated(self, g: GameState, nominator: int, nominee: int, registers: bool | None) -> None:
         """What a nomination sets off, once it is made."""

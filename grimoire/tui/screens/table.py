@@ -22,6 +22,7 @@ from grimoire.rules import day as day_rules
 from grimoire.rules.told import may_tell_falsely
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
+from grimoire.tui.screens.declare_actions import DeclareActions
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.screens.foresight_actions import ForesightActions
 from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
@@ -75,8 +76,8 @@ def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) 
 PHONES_EVERY = 1.0  # seconds between two looks at what the phones said of their cards
 
 
-class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerActions, VisitorActions, LiveActions,
-                     ViewActions, BlankRows, Screen[None]):
+class GrimoireScreen(Guarded, ExportActions, DeclareActions, ForesightActions, StorytellerActions, VisitorActions,
+                     LiveActions, ViewActions, BlankRows, Screen[None]):
     """The storyteller's grimoire for one game."""
 
     COMMANDS = {ScreenKeys}
@@ -389,7 +390,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         ends the game is confirmed first, with what it would do."""
         if not foreseen and self.answer_foreseen(value):
             return
-        self._act(self.session.answer, value)
+        if self._act(self.session.answer, value) and self.game.prompt is None and self.owed() is not None:
+            self.call_later(self.run_action, "declare(True)")  # at dawn: a Klutz who died tonight chooses
 
     def action_next(self) -> None:
         prompt = self.game.prompt
@@ -713,17 +715,23 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         if seat is None:
             return
         execution = await self.execution_event(seat)
-        if execution is not None:
-            self._act(self.session.apply, execution)
+        if execution is not None and self._act(self.session.apply, execution) and self.owed() is not None:
+            await self.declare_now(owed=True)  # the executed Klutz's or Sweetheart's choice, at once
 
     @asks
-    async def action_declare(self) -> None:
-        """The script's day declarations (its rules offer them); one that names a player, then whom."""
+    async def action_declare(self, owed: bool = False) -> None:
+        await self.declare_now(owed)
+
+    async def declare_now(self, owed: bool = False) -> None:
+        """The script's day declarations (its rules offer them); one that names a player, then
+        whom; one of options or pairs, those. ``owed``: the choice the day may not end without."""
         from grimoire.tui.screens.modals import Pick
 
         g = self.game.state
         offers = self.game.rules.declarations(g)
         script = self.game.script
+        if owed:
+            offers = [o for o in offers if o.owed][:1]
         if not offers:
             names = [f"the {script.character(c).name}" for c in self.game.rules.declarers if c in script.by_id]
             self.notify(f"Nobody in play declares by day ({' or '.join(names)}).", severity="warning")
@@ -734,11 +742,16 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             return
         items = [seat_item(g, o.seat, f" {o.words}" + (f" — {o.refused}" if o.refused else ""), value=o)
                  for o in offers]
-        got = await self.app.push_screen_wait(Pick("Who declares?", items))
+        got = offers[0] if owed else await self.app.push_screen_wait(Pick("Who declares?", items))
         if got is None:
             return
         if got.refused:
             self.notify(f"{g.name(got.seat)} {got.refused}.", title="Not allowed", severity="warning")
+            return
+        if got.options or got.pairs:  # the rules' own event, of one of its options or its pairs
+            event = await self.declared_event(got)
+            if event is not None:
+                self._act(self.session.apply, event)
             return
         target = None
         if got.names_player:
@@ -748,8 +761,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             if target is None:
                 return
         shot = await self._registered(ev.Declare(got.seat, got.character, target))
-        if shot is not None:
-            self._act(self.session.apply, shot)
+        if shot is not None and self._act(self.session.apply, shot) and not owed and self.owed() is not None:
+            await self.declare_now(owed=True)  # a Klutz executed for their madness chooses at once
 
     @asks
     async def action_exile(self) -> None:
@@ -763,7 +776,18 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             self._act(self.session.apply, ev.Exile(seat))
 
     def action_dusk(self) -> None:
+        if self.game.state.phase is Phase.DAY and self.owed() is not None:  # a dead player's choice first
+            self.notify(self.owed_said(), title="The day cannot end yet", severity="warning")
+            self._owed_then_dusk()
+            return
         self.end_day()  # first asks of the player on the block, or of the end it brings
+
+    @asks
+    async def _owed_then_dusk(self) -> None:
+        made = len(self.game.events)
+        await self.declare_now(owed=True)
+        if len(self.game.events) > made and self.game.state.winner is None:
+            self.call_later(self.run_action, "dusk")  # the dusk asked for, once the choice is made
 
     action_first_night = action_dusk  # the same event, offered (and worded) in the setup
 
