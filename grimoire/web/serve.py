@@ -120,6 +120,7 @@ async def serve(server: SquareServer, host: str, port: int, started: Callable[[l
         bound = runner.addresses[0][1]
         urls = addresses(server, host, bound)
         record = served_record(server.token, urls[0])
+        server.base = record.base  # the join code's link and QR code, as a phone on the network opens them
         try:
             seat_links.record_served(record)
         except OSError as exc:
