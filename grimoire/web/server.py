@@ -147,7 +147,7 @@ class SquareServer:
             ])
         for base in ("/s/{code}", "/j/{code}"):
             app.add_routes([web.post(base + "/hand", self._hand), web.post(base + "/card", self._card)])
-        app.add_routes([web.post("/j/{code}/claim", lambda request: self.join.claim(request, request[SEAT])),
+        app.add_routes([web.post("/j/{code}/claim", self._claim),
                         web.get(self.prefix + "/join.svg", self.join.qr)])
         app.on_startup.append(self._start_looking)
         app.on_shutdown.append(self._end_streams)  # before the server waits for its handlers
@@ -336,6 +336,9 @@ class SquareServer:
         if page.seat is None:
             return True
         return page.game == self.table.number and seat_links.seat_of_code(self.table.codes, page.code) == page.seat
+
+    async def _claim(self, request: web.Request) -> web.Response:
+        return await self.join.claim(request, request[SEAT])  # a phone sits down (grimoire.web.join)
 
     # --- a seat's hand -------------------------------------------------------------------------
     async def _hand(self, request: web.Request) -> web.Response:

@@ -80,9 +80,7 @@
       button.type = "button";
       button.setAttribute("aria-haspopup", "dialog");
       button.addEventListener("click", () => {
-        const dialog = $("join") || makeDialog();
-        const qr = $("join-qr");
-        if (!qr.getAttribute("src")) qr.src = "join.svg";  // only once asked: the page stays light
+        const dialog = $("join") || makeDialog();  // the QR code loaded only once asked: the page stays light
         drawInvite();
         dialog.showModal();
       });
@@ -96,6 +94,11 @@
   function drawInvite() {
     const s = state;
     if (!$("join") || !s || !s.invite) return;
+    const qr = $("join-qr");
+    if (qr.dataset.code !== s.invite.code) {  // a new game's code: its own QR code
+      qr.dataset.code = s.invite.code;
+      qr.src = "join.svg?code=" + encodeURIComponent(s.invite.code);
+    }
     $("join-link").textContent = joinLink(s.invite).replace(/^https?:\/\//, "");
     $("join-code").replaceChildren("Code ", el("strong", null, s.invite.code));
   }
