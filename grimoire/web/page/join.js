@@ -1,8 +1,8 @@
 /* Joining by one code. On the table's page (a TV): a Join button showing the join code, its
    link and QR code, big enough to scan across the room. On the join page (/j/<code>/): the
    circle, each seat taken by a phone marked, and a tap on one's own seat to sit down; once
-   seated the page is that seat's (page.js, phone_cards.js), kept across a reload by a cookie
-   the server set. Every text goes in as text (textContent), never as markup.
+   seated the page is that seat's (page.js, phone_cards.js): the stream opened again with the
+   cookie the server set, which keeps the seat across a reload too. Every text goes in as text (textContent), never as markup.
    page.js hands each state over as a "square:state" event, and a seat's card as "square:seat-card". */
 (() => {
   "use strict";
@@ -159,7 +159,9 @@
       });
       if (reply.ok) {
         remember(true);
-        location.reload();  // the page again, as the seat's: the cookie says which
+        if ($("seat-card").hidden === false) $("seat-card-close").click();
+        // The stream again, now with the phone's cookie: the server sends the seat's page.
+        document.dispatchEvent(new CustomEvent("square:reconnect"));
         return;
       }
       said.textContent = (await reply.text()).slice(0, 200) || "Not accepted (" + reply.status + ").";

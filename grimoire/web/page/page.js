@@ -917,8 +917,11 @@
     drawClocks();
   }
 
+  let current = null;  // the stream open now
+
   function connect() {
     const source = new EventSource("events");
+    current = source;
     source.onmessage = (e) => {
       reconnecting(false);
       refused(false);
@@ -1021,6 +1024,11 @@
       if (e.key === "Escape" && cardSeat !== null) toggleCard(cardSeat);
     });
     $("hand").addEventListener("click", sendHand);
+    // A phone that just sat down by the join code (join.js): the stream again, as that seat's.
+    document.addEventListener("square:reconnect", () => {
+      if (current) current.close();
+      connect();
+    });
     window.addEventListener("resize", queueLayout);
     connect();
   }
