@@ -111,7 +111,10 @@ def test_phones_join_by_one_link_sit_down_and_a_second_phone_cannot_take_a_taken
     running = Running(path)
     try:
         tv = phones(f"{running.base}/{running.server.token}/", TV)
+        tv.wait_for_selector("#join-sec .join-at")  # before the first night, without a tap
+        shoot(tv, tmp_path, f"tv-setup-{players}")
         link = join_link_on_the_tv(tv)
+        assert tv.inner_text("#join-sec .join-at") in link
         assert tv.evaluate("document.getElementById('join-qr').naturalWidth") > 0  # the QR code drew
         assert link.endswith(f"/j/{join_desk.read_desk(path).code}/")
         shoot(tv, tmp_path, f"tv-join-{players}")

@@ -89,6 +89,15 @@
     button.hidden = !shown;
     if (!shown && $("join") && $("join").open) $("join").close();
     drawInvite();
+    // Before the first night, the table's page says where to join without a tap (the info is drawn anew each state).
+    if (shown && s.phase === "setup" && $("info")) {
+      const sec = el("section");
+      sec.id = "join-sec";
+      const p = el("p", null, "Join on your phone: ");
+      p.append(el("strong", "join-at", joinLink(s.invite).replace(/^https?:\/\//, "")), " (Join shows its QR code)");
+      sec.append(p);
+      $("info").prepend(sec);
+    }
   }
 
   function drawInvite() {
