@@ -88,7 +88,8 @@ def server_words(served: Served | None, path: Path | None, read_only: str | None
     if read_only:
         lines.append("Read-only window: the links the window running the game made; none is made here.")
     lines.append("Each player gets their own link only: it shows the table as that seat and "
-                 "raises that seat's hand in a vote.")
+                 "raises that seat's hand in a vote. Or every phone opens the join code (the last row, "
+                 "and the table's page) and taps its seat.")
     return "\n".join(lines)
 
 
