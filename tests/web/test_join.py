@@ -120,6 +120,10 @@ def test_phones_join_by_one_link_sit_down_and_a_second_phone_cannot_take_a_taken
         shoot(tv, tmp_path, f"tv-join-{players}")
         tv.click("#join-close")
 
+        # A phone still choosing, seat 1's card open: once another phone sits there, the card says so.
+        late = phones(link, size)
+        late.click("#seats li[data-n='1'] .seat-box")
+        late.wait_for_selector("#join-sit")
         seated = min(10, players)
         taken: list[Any] = []
         for n in range(1, seated + 1):
@@ -136,6 +140,10 @@ def test_phones_join_by_one_link_sit_down_and_a_second_phone_cannot_take_a_taken
                 shoot(phone, tmp_path, f"phone-choosing-{size[0]}-{players}")
                 phone.click("#seat-card-close")
             sit_down(phone, n)
+            if n == 1:
+                late.wait_for_selector(".join-taken")
+                assert late.locator("#join-sit").count() == 0
+                late.click("#seat-card-close")
             assert name_on(phone, n) == NAMES[n - 1]  # as typed: no markup, no script
             phone.wait_for_selector("#phone-cards .pc-tap", state="visible")  # its own character, closed
             taken.append(phone)
@@ -152,8 +160,6 @@ def test_phones_join_by_one_link_sit_down_and_a_second_phone_cannot_take_a_taken
         assert mine in first.inner_text("#phone-cards")
 
         # A second phone cannot take a seat taken: it is marked, the card says so, the server refuses.
-        late = phones(link, size)
-        late.wait_for_selector("#join-strip")
         late.wait_for_selector("#seats li.taken[data-n='1']")
         late.click("#seats li[data-n='1'] .seat-box")
         late.wait_for_selector(".join-taken")

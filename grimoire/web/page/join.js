@@ -183,7 +183,7 @@
   }
 
   function seatCard(detail) {
-    const s = state;
+    const s = detail.state;  // the state being drawn (this file hears of it only after the card)
     if (!joinPage || !s || !s.join) return;
     const n = detail.seat.n;
     if (s.join.taken.includes(n)) {

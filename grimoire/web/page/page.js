@@ -552,7 +552,7 @@
     }
     if (seat.traveller) body.push(line("Traveller: ", nameEl(seat.traveller)));
     if (seat.me) body.push(el("p", null, "This is you."));
-    document.dispatchEvent(new CustomEvent("square:seat-card", { detail: { seat, body } }));  // join.js: "Sit here"
+    document.dispatchEvent(new CustomEvent("square:seat-card", { detail: { seat, body, state } }));  // join.js: "Sit here"
     $("seat-card-body").replaceChildren(...body);
     const holder = $("seat-card-notes");
     if (!notesKey) {
