@@ -193,7 +193,7 @@ def test_the_storyteller_releases_a_seat_and_another_phone_sits_there(phones: An
     game = dealt_game(path, 5)
     running = Running(path)
     try:
-        tv = phones(f"{running.base}/{running.server.token}/", PHONE)
+        tv = phones(f"{running.base}/{running.server.token}/", TV)
         link = join_link_on_the_tv(tv)
         wrong = phones(link, PHONE)
         sit_down(wrong, 2)  # a slip of the finger: seat 2 is not theirs
