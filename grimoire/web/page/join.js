@@ -94,7 +94,8 @@
       const sec = el("section");
       sec.id = "join-sec";
       const p = el("p", null, "Join on your phone: ");
-      p.append(el("strong", "join-at", joinLink(s.invite).replace(/^https?:\/\//, "")), " (Join shows its QR code)");
+      p.append(el("strong", "join-at", joinLink(s.invite).replace(/^https?:\/\//, "")),
+        el("span", "join-hint", " (Join shows its QR code)"));
       sec.append(p);
       $("info").prepend(sec);
     }
