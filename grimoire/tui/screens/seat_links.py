@@ -191,7 +191,7 @@ class SeatLinksScreen(Guarded, Screen[None]):
         return f"{self.served.base}/j/{self.desk.code}/"
 
     # --- drawing ------------------------------------------------------------------------------
-    def _row(self, seat: int, name: str) -> Content:
+    def _row(self, seat: int, name: str, held: dict[int, Claim]) -> Content:
         number = f"{seat + 1:>2} "
         link = link_of(seat, self.codes, self.served)
         code = self.codes.get(seat)
@@ -206,7 +206,7 @@ class SeatLinksScreen(Guarded, Screen[None]):
         state = seat_state(self.g, self.seen, seat)
         if state:
             second = f"{second} · {state}"
-        if seat in self.held:
+        if seat in held:
             second = f"{second} · {SAT}"
         return Content("\n").join([plain(number + name), Content.styled("   " + second, "dim")])
 
@@ -217,7 +217,8 @@ class SeatLinksScreen(Guarded, Screen[None]):
             lines=True))
         options = self.query_one(OptionList)
         keep = options.highlighted
-        rows = [Option(self._row(seat, name)) for seat, name in self.seats]
+        held = self.held  # read off the log once for every row
+        rows = [Option(self._row(seat, name, held)) for seat, name in self.seats]
         self._rows = [seat for seat, _ in self.seats]
         if self.served is not None:
             rows.append(Option(Content("\n").join([Content("The table's page (everyone, a TV)"),
@@ -225,7 +226,7 @@ class SeatLinksScreen(Guarded, Screen[None]):
             self._rows.append(TABLE)
         join = self.join_url()
         if join is not None:
-            taken = len(self.held)
+            taken = len(held)
             rows.append(Option(Content("\n").join([
                 Content(f"Join by one code (every phone): {self.desk.code} · {taken} of {len(self.seats)} sat down"),
                 Content.styled("   " + join.removeprefix("http://"), "dim")])))
