@@ -22,7 +22,7 @@ PAGE = Path(grimoire.__file__).parent / "web" / "page"
 CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:"
 FILES = {"index.html": "text/html", "page.css": "text/css", "page.js": "text/javascript",
          "phone_cards.css": "text/css", "phone_cards.js": "text/javascript",
-         "votes.css": "text/css", "votes.js": "text/javascript"}
+         "votes.css": "text/css", "votes.js": "text/javascript", "join.css": "text/css", "join.js": "text/javascript"}
 TABLE = "t"  # the key of the table's page; a seat's page is keyed by its code
 RETRY_MS = 200  # how soon a dropped page tries again (EventSource's own default is some 3 s)
 

@@ -552,6 +552,7 @@
     }
     if (seat.traveller) body.push(line("Traveller: ", nameEl(seat.traveller)));
     if (seat.me) body.push(el("p", null, "This is you."));
+    document.dispatchEvent(new CustomEvent("square:seat-card", { detail: { seat, body, state } }));  // join.js: "Sit here"
     $("seat-card-body").replaceChildren(...body);
     const holder = $("seat-card-notes");
     if (!notesKey) {
@@ -916,8 +917,11 @@
     drawClocks();
   }
 
+  let current = null;  // the stream open now
+
   function connect() {
     const source = new EventSource("events");
+    current = source;
     source.onmessage = (e) => {
       reconnecting(false);
       refused(false);
@@ -974,12 +978,17 @@
     const box = $("refused");
     if (on && (box.hidden || ended)) {
       const seat = location.pathname.startsWith("/s/");
+      const joined = location.pathname.startsWith("/j/");  // joined by the table's one code
       $("refused-what").textContent = ended
         ? "The game this link was for has ended."
         : seat
         ? "This seat's link is no longer the town square's."
+        : joined
+        ? "This join code is no longer the town square's."
         : "This address is no longer the town square's.";
-      $("refused-do").textContent = ended
+      $("refused-do").textContent = joined
+        ? "The storyteller has started another game: scan the new join code on the table's page (the TV) and sit down again."
+        : ended
         ? "The storyteller has started another game: ask them for your seat's new link (its QR code is in the grimoire, key L)."
         : (seat
           ? "Ask the storyteller for your seat's new link (its QR code is in the grimoire, key L)."
@@ -1015,6 +1024,11 @@
       if (e.key === "Escape" && cardSeat !== null) toggleCard(cardSeat);
     });
     $("hand").addEventListener("click", sendHand);
+    // A phone that just sat down by the join code (join.js): the stream again, as that seat's.
+    document.addEventListener("square:reconnect", () => {
+      if (current) current.close();
+      connect();
+    });
     window.addEventListener("resize", queueLayout);
     connect();
   }
