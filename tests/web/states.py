@@ -62,6 +62,16 @@ def names(count: int) -> list[str]:
     return [forty(HOSTILE[i % len(HOSTILE)]) for i in range(count)]
 
 
+# Short names that must not be broken inside a word, with the markup-like and 40-character ones.
+WORDS = ("Bartholomew", "Alexandra", "[bold]Bob[/]", "x[/]y", "Alexandra Bartholomew", "Maximiliana Wolfgang")
+
+
+def mixed_names(count: int) -> list[str]:
+    """``count`` names, a short one and a 40-character hostile one in turn (each unique)."""
+    mixed = [name for pair in zip(WORDS, (forty(h) for h in HOSTILE)) for name in pair]
+    return [name if i < len(mixed) else f"{name} {i + 1}" for i, name in enumerate((mixed * 4)[:count])]
+
+
 def person(seats: list[dict[str, Any]], n: int) -> dict[str, Any]:
     return next({"n": s["n"], "name": s["name"]} for s in seats if s["n"] == n)
 
