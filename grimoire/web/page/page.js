@@ -782,12 +782,39 @@
     return { W, H: placed ? placed.H : H0, placed, gap };
   }
 
+  // The reveal on a screen that does not scroll (a TV): the whole screen, in columns, its text
+  // as big as lets all of it fit (never under 16 px); the circle gives way (the players' lines
+  // say who each seat was).
+  function fitReveal() {
+    const info = $("info"), least = 16;
+    let lo = least, hi = Math.max(least, 1.2 * parseFloat(getComputedStyle(root).fontSize));
+    const fits = (px) => {
+      info.style.fontSize = px + "px";
+      return info.scrollHeight <= info.clientHeight + 1 && info.scrollWidth <= info.clientWidth + 1;
+    };
+    if (fits(hi)) return;
+    while (hi - lo > 0.5) {
+      const mid = (lo + hi) / 2;
+      if (fits(mid)) lo = mid; else hi = mid;
+    }
+    fits(lo);
+  }
+
   function layout() {
     const items = Array.from($("seats").children);
     const rem = parseFloat(getComputedStyle(root).fontSize);
     root.style.setProperty("--bar-h", $("bar").offsetHeight + "px");
-    const size = measure(items);
     const wide = root.clientWidth > root.clientHeight;
+    const revealing = wide && root.clientHeight >= 600 && !!(state && state.reveal);
+    $("main").classList.toggle("revealing", revealing);
+    $("info").style.fontSize = "";
+    if (revealing) {
+      $("main").classList.add("beside");
+      fitReveal();
+      document.dispatchEvent(new CustomEvent("square:layout"));
+      return;
+    }
+    const size = measure(items);
     // A long name wraps in a narrow box (votes.css): the boxes' height at each width tried,
     // measured once a width.
     const heights = new Map();
