@@ -120,11 +120,13 @@ def state(count: int = 12, *, seat_names: list[str] | None = None, phase: str = 
 
 
 def voting(s: dict[str, Any], *, by: int = 1, on: int = 4, at: int | None = 6, up: tuple[int, ...] = (5,),
-           hand: bool = False) -> dict[str, Any]:
-    """``s`` with a vote under way: ``by`` nominated ``on``, the count at seat ``at``, ``up`` raised."""
+           hand: bool = False, raised: tuple[int, ...] = ()) -> dict[str, Any]:
+    """``s`` with a vote under way: ``by`` nominated ``on``, the count at seat ``at``, ``up`` counted,
+    ``raised`` on phones ahead of the clock (not counted yet)."""
     s = copy.deepcopy(s)
     nom = {"by": person(s["seats"], by), "on": person(s["seats"], on)}
-    s["vote"] = {**nom, "at": at, "up": list(up), "count": len(up), "needed": s["needed"], "hidden": False}
+    s["vote"] = {**nom, "at": at, "up": list(up), "count": len(up), "needed": s["needed"], "hidden": False,
+                 "raised": list(raised)}
     s["nominations"].append({**nom, "votes": None, "voters": [], "hidden": False})
     if s["me"] is not None:
         s["me"]["hand"] = hand

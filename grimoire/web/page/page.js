@@ -145,10 +145,12 @@
       li.classList.add("nominee");
       top.append(el("span", "sr", ", nominated"));
     }
-    if (up.has(seat.n)) {
-      li.classList.add("up");
+    const raised = !up.has(seat.n) && !!(vote && vote.raised && vote.raised.includes(seat.n));
+    if (up.has(seat.n) || raised) {
+      // Raised on a phone before the clock reaches the seat: shown, counted once it is there.
+      li.classList.add(raised ? "raised" : "up");
       const mark = el("span", "hand-mark", "↑"); // not ✋: a TV without an emoji font shows a box
-      mark.append(el("span", "sr", " hand up"));
+      mark.append(el("span", "sr", raised ? " hand raised, counted when the clock reaches it" : " hand up"));
       top.append(mark);
     }
     if (vote && vote.at === seat.n) {
@@ -383,8 +385,9 @@
     button.textContent = handUp ? "Lower your hand" : "Raise your hand";
     button.classList.toggle("is-up", handUp);
     button.setAttribute("aria-pressed", String(handUp));
-    $("hand-vote").replaceChildren(
-      line("Vote on ", who(vote.on), ": your hand is " + (handUp ? "up." : "down.")));
+    const waits = handUp && !(vote.up || []).includes(me.n) && vote.at !== null && vote.at !== undefined;
+    $("hand-vote").replaceChildren(line("Vote on ", who(vote.on), ": your hand is "
+      + (handUp ? "up." : "down.") + (waits ? " It counts when the clock reaches you." : "")));
   }
 
   function handMessage(text) {
