@@ -28,7 +28,8 @@ def with_cards(count: int, phase: str = "night", number: int = 3) -> dict[str, A
     names = mixed_names(max(count, 8))  # the cards name players of a bigger table too
     s = state(count, seat_names=names[:count], me=2, phase=phase, number=number)
     s["cards"] = [card(0, "", "the Phantom", dealt=True, seen="opened"),
-                  card(1, "Before the first night", names[0], seen="seen"), card(2, "Night 1", names[3], seen="seen"), card(3, "Night 1", names[5], seen="seen"),
+                  card(1, "Before the first night", names[0], seen="seen"),
+                  card(2, "Night 1", names[3], seen="seen"), card(3, "Night 1", names[5], seen="seen"),
                   card(4, "Night 2", names[6], seen="seen"), card(5, "Night 2", names[1], seen="opened"),
                   card(6, "Night 3", names[4]), card(7, "Night 3", "[bold]Bob[/]")]
     return s

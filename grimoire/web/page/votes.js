@@ -256,8 +256,10 @@
     box.hidden = false;
     if (sound) {
       toldFor = t.label;
-      beep(523, 0.25);
-      setTimeout(() => beep(392, 0.5), 300);
+      if (alertsOn()) {  // the second note with the first: not one alone, as alerts are turned on meanwhile
+        beep(523, 0.25);
+        setTimeout(() => beep(392, 0.5, true), 300);
+      }
       buzz([200, 100, 400]);
     }
   }
