@@ -68,6 +68,7 @@ def test_the_reveal_fits_a_tv(open_square: Any, size: tuple[int, int]) -> None:
     assert square.page.locator("#circle").is_visible() and square.page.locator("#seats > li").count() == 20
 
 
+@pytest.mark.slow  # as before this change: test_panels.py's reveal is drawn on a phone too
 def test_on_a_phone_the_reveal_is_under_the_circle(open_square: Any) -> None:
     page = open_square(over(20), size=PHONE).page
     assert page.locator("#circle").is_visible()
