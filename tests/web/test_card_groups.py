@@ -93,9 +93,12 @@ def test_the_character_card_closes_again_after_a_while_or_a_tap(open_square: Any
     assert character.locator(".pc-tap").is_visible()
     # A night card stays open until the player says they have seen it.
     tonight = page.locator(".pc[data-card='c0007']")
-    tonight.locator(".pc-tap").click()
+    told = lambda r: r.url.endswith("/s/abc/card")  # noqa: E731  (what the page says reaches the server)
+    with page.expect_response(told):
+        tonight.locator(".pc-tap").click()
     page.clock.run_for(11000)
     assert tonight.locator(".pc-body").is_visible()
-    tonight.locator(".pc-done").click()
+    with page.expect_response(told):
+        tonight.locator(".pc-done").click()
     expect(tonight.locator(".pc-tap")).to_be_visible()
     assert [body["did"] for _, body in harness.cards] == ["opened", "seen"]
