@@ -124,7 +124,7 @@ def phone_cards(browser, url: str, save: Path, game, cards: int = 8) -> list[flo
         t0 = time.monotonic()
         save_game(game, save)
         deadline = t0 + 10
-        while page.evaluate("() => document.querySelectorAll('#phone-cards-list > *').length") <= n:
+        while page.evaluate("() => document.querySelectorAll('#phone-cards-list .pc').length") <= n:
             if time.monotonic() > deadline:
                 raise SystemExit(f"card {n}: the seat's page never showed it")
             time.sleep(0.002)
