@@ -38,9 +38,12 @@ from grimoire.present.show_cards import (
     cards_now,
     character_card,
     characters_card,
+    seat_words,
+    step_cards,
     text_card,
     token_card,
 )
+from grimoire.present.step_phones import for_whom, phones_words
 from grimoire.store import phone_cards
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
@@ -98,7 +101,7 @@ class PlayerCardScreen(Guarded, Screen[None]):
         self.cards = list(cards)
         self.index = 0
         self.path = path
-        self.sent: dict[int, tuple[str, int]] = {}  # card index -> (the card's id, the seat) as sent to a phone
+        self.sent: dict[int, list[tuple[str, int]]] = {}  # card index -> (the card's id, the seat) of each sent
         self.logged: set[int] = set()  # the cards (by index) logged as shown on the laptop
         self.seen: dict[str, str] = {}
         self.to_phones = False  # this game lets the night's cards go to a phone (the hint offers f)
@@ -139,14 +142,28 @@ class PlayerCardScreen(Guarded, Screen[None]):
         self.query_one("#show-card", Static).update("\n".join(row_markup(r) for r in rows))
         turn = f" · ←→ card {self.index + 1} of {len(self.cards)}" if len(self.cards) > 1 else ""
         sent = self.sent.get(self.index)
-        if sent is not None:
-            card_id, seat = sent
-            card = next((c for c in reversed(self.session.game.state.cards) if c.id == card_id), None)
-            state = self.seen.get(card_id) if card is None else state_of(card, self.seen)
-            phone = f" · sent to seat {seat + 1}'s phone: {state_words(state)}"
+        g = self.session.game.state
+        if sent:
+            states = []
+            for card_id, seat in sent:
+                card = next((c for c in reversed(g.cards) if c.id == card_id), None)
+                state = self.seen.get(card_id) if card is None else state_of(card, self.seen)
+                states.append(f"{seat_words(g, seat)} {state_words(state)}")
+            phone = f" · sent to {phones_words(g, [seat for _, seat in sent])}: {', '.join(states)}"
+        elif self.to_phones:
+            seats = self.for_whom(self.card)
+            phone = f" · f: to {phones_words(g, seats)}" if seats else " · f: to a phone (you choose whose)"
         else:
-            phone = " · f: to a phone" if self.to_phones else ""
-        self.query_one("#show-hint", Static).update(f"Esc: back{turn} · c: other card{phone}")
+            phone = ""
+        self.query_one("#show-hint", Static).update(esc(f"Esc: back{turn} · c: other card{phone}"))
+
+    def for_whom(self, card: ShowCard) -> tuple[int, ...]:
+        """Whose phones ``card`` goes to: a card of the step, everyone it is for (each Minion
+        their Minion info); any other, its own player's (none: the storyteller chooses)."""
+        game = self.session.game
+        if card in step_cards(game.rules, game.state, game.prompt):
+            return for_whom(game.state, game.prompt, card)
+        return (card.seat,) if card.seat is not None else ()
 
     def _log_shown(self) -> None:
         """The card on screen, as the storyteller leaves it, is logged as shown on the laptop
@@ -183,7 +200,8 @@ class PlayerCardScreen(Guarded, Screen[None]):
 
     @asks
     async def action_to_phone(self) -> None:
-        """The card to one seat's page instead of the laptop: its own seat's, or the one chosen."""
+        """The card to the pages of everyone it is for instead of the laptop (the hint says
+        whose); a card for nobody in particular, to the one seat chosen."""
         from grimoire.tui.screens.modals import Pick
         from grimoire.tui.support.view import seat_item
 
@@ -199,19 +217,25 @@ class PlayerCardScreen(Guarded, Screen[None]):
                         severity="warning", timeout=6)
             return
         index, card, g = self.index, self.card, self.session.game.state
-        seat = card.seat
-        if seat is None:
+        if index in self.sent:
+            self.notify("Sent already.", severity="warning", timeout=4)
+            return
+        seats = self.for_whom(card)
+        if not seats:
             items = [seat_item(g, s.index) for s in g.seats if not s.left]
             seat = await self.app.push_screen_wait(Pick("To whose phone?", items))
             if seat is None or not self.is_open:
                 return
-        card_id = phone_cards.new_card_id()
-        try:
-            self.session.apply(card_event(card, card_id, seat, phone=True))
-        except IllegalAction as exc:
-            self.notify(f"Not sent: {exc}", severity="error", timeout=8)
-            return
-        self.sent[index] = (card_id, seat)
+            seats = (seat,)
+        sent = self.sent.setdefault(index, [])
+        for seat in seats:
+            card_id = phone_cards.new_card_id()
+            try:
+                self.session.apply(card_event(card, card_id, seat, phone=True))
+            except IllegalAction as exc:
+                self.notify(f"Not sent: {exc}", severity="error", timeout=8)
+                break
+            sent.append((card_id, seat))
         self.show_card()
 
     def action_close(self) -> None:
