@@ -1,0 +1,145 @@
+"""Night information in one key: while the game lets the night's cards go to phones, ``S`` on
+the grimoire sends a step's cards to everyone they are for (each Minion their Minion info, the
+Demon its Minions and bluffs, the woken player their answer), and the step's line says whose
+phones before the key, and how far each player got after. A whole Phantom first night, walked
+and sent by keys, costs one key a step with a card (fewer than its cards)."""
+
+from __future__ import annotations
+
+from pilot_keys import until
+
+from grimoire.core import events as ev
+from grimoire.game import Game
+from grimoire.tui.app import GrimoireApp
+from grimoire.tui.screens.modals import Pick
+from grimoire.tui.screens.table import GrimoireScreen
+from grimoire.tui.widgets.side import SidePanel
+from night_order import AnswerKind
+from tests.phantom_table import phantom_table
+
+from .helpers import SIZE, settle
+from .test_player_card import CAST, NAMES
+
+
+def first_night() -> Game:
+    """The ten players of ``test_player_card.night_at`` at dusk of the first night, the night's cards on phones."""
+    from grimoire.game import SeatSetup
+
+    game = Game(phantom_table(seats=[SeatSetup(n, c) for n, c in zip(NAMES, CAST)], artifacts=("monkey_music_box",),
+                              mirror_target=7, evil_townsfolk=8,
+                              bluffs=("madame_giry", "monsieur_reyer", "christine_daae")))
+    game.apply(ev.PhonesChoice(night=True))
+    game.apply(ev.StartNight())
+    return game
+
+
+def line(table: GrimoireScreen) -> str:
+    return table.query_one("#side", SidePanel).text("phones")
+
+
+def sent(game: Game) -> list[tuple[int | None, str]]:
+    return [(c.seat, c.what) for c in game.state.cards if c.phone]
+
+
+async def test_a_phantom_first_night_sent_to_phones_costs_one_key_a_step_with_a_card() -> None:
+    game = first_night()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        table = pilot.app.screen
+        assert isinstance(table, GrimoireScreen)
+        walk: list[str] = []  # the keys that walk the night, as without phones
+        extra: list[str] = []  # the keys that send its cards
+
+        async def press(into: list[str], *keys: str) -> None:
+            into.extend(keys)
+            await pilot.press(*keys)
+            await settle(pilot)
+
+        lines: dict[str, str] = {}
+        while table.game.prompt is not None:
+            prompt = table.game.prompt
+            step = prompt.step
+            if line(table).startswith("[S]"):
+                lines.setdefault(step, line(table))
+                before = len(table.game.events)
+                if "choose what they are told" in line(table):
+                    walk.append("S")  # it asks what they were told, as n would: no extra key
+                    await pilot.press("S")
+                    await until(pilot, lambda: isinstance(pilot.app.screen, Pick), "what they were told")
+                    await press(walk, "enter")  # the truth, listed first
+                    assert table.game.prompt is not prompt
+                    continue
+                await press(extra, "S")
+                assert len(table.game.events) > before and line(table).startswith("Sent to phones:"), line(table)
+            if prompt.kind is AnswerKind.OPTION_AND_PLAYER:
+                await press(walk, "2")  # the Music Box to Ben
+            elif prompt.kind is AnswerKind.PLAYER:
+                await press(walk, "5")  # the Persian chooses Eve
+            else:
+                await press(walk, "n")
+        # What S said before it sent: whose phones, each card.
+        assert lines["minioninfo"] == ("[S] send to phones: This is the Demon, These are your Minions to "
+                                       "3 Cat's, 6 Fay's and 10 Jon's phones")
+        assert lines["demoninfo"] == "[S] send to phones: These are your Minions, These characters are not in play to 4 Dan's phone"
+        assert lines["sorelli"] == "[S] send to phones: Sorelli: No to 5 Eve's phone"
+        assert lines["auctioneer"].startswith("[S] choose what they are told and send it to 2 Ben's phone")
+        # Every card reached exactly the phones it is for.
+        assert sent(table.game) == [
+            (1, "auctioneer"), (2, "mirror_target"), (8, "evil"),
+            (2, "demon"), (5, "demon"), (9, "demon"), (2, "minions"), (5, "minions"), (9, "minions"),
+            (3, "minions"), (3, "bluffs"), (3, "holder"), (8, "told"), (4, "told")]
+        cards = {(c.what, c.words()) for c in table.game.state.cards if c.phone}
+        assert len(cards) == 9  # nine cards (the Minions' list went to the Minions and the Demon)
+        # The walk is what it is without phones (13 keys); one key more a step with a card,
+        # none where the answer was asked anyway: fewer keys than cards.
+        assert len(walk) == 13
+        assert extra == ["S"] * 7 and len(extra) < len(cards)
+
+
+async def test_s_says_whose_phones_sends_once_and_u_takes_a_card_back() -> None:
+    game = first_night()
+    while game.prompt is not None and game.prompt.step != "minioninfo":
+        p = game.prompt
+        game.answer(["monkey_music_box", 1] if p.kind is AnswerKind.OPTION_AND_PLAYER else
+                    None if p.kind is AnswerKind.ACK else p.choices[0])
+    async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = pilot.app.screen
+        assert isinstance(table, GrimoireScreen)
+        assert line(table).startswith("[S] send to phones: This is the Demon, These are your Minions")
+        await pilot.press("S")
+        await settle(pilot)
+        assert sent(table.game) == [(2, "demon"), (5, "demon"), (9, "demon"), (2, "minions"), (5, "minions"),
+                                    (9, "minions")]
+        assert line(table) == ("Sent to phones: 3 Cat 2 cards not opened yet, 6 Fay 2 cards not opened yet, "
+                               "10 Jon 2 cards not opened yet")
+        assert any("Sent to phones: This is the Demon, These are your Minions to 3 Cat's, 6 Fay's and 10 Jon's phones"
+                   in n.message for n in pilot.app._notifications)
+        await pilot.press("S")  # sent already: nothing twice
+        await settle(pilot)
+        assert len(sent(table.game)) == 6
+        await pilot.press("u")  # the last card sent, taken back: S sends it again, and only it
+        await settle(pilot)
+        assert len(sent(table.game)) == 5 and table.game.prompt is not None
+        assert line(table) == "[S] send to phones: These are your Minions to 10 Jon's phone"
+        await pilot.press("S")
+        await settle(pilot)
+        assert len(sent(table.game)) == 6
+        await pilot.press("n")
+        await until(pilot, lambda: table.game.prompt is not None and table.game.prompt.step == "demoninfo", "demon info")
+        assert line(table).startswith("[S] send to phones: These are your Minions, These characters are not in play")
+
+
+async def test_s_is_not_offered_while_the_cards_stay_on_the_laptop() -> None:
+    game = first_night()
+    game.apply(ev.PhonesChoice(night=False))
+    async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = pilot.app.screen
+        assert isinstance(table, GrimoireScreen)
+        await pilot.press("n", "2")
+        await settle(pilot)
+        assert line(table) == "" and table.check_action("send_cards", ()) is False
+        await pilot.press("S")
+        await settle(pilot)
+        assert sent(table.game) == []
