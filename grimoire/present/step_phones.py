@@ -17,7 +17,7 @@ import attrs
 from grimoire.core import events as ev
 from grimoire.core.model import Card, GameState
 from grimoire.core.value import as_tuple, frozen
-from grimoire.present.phone_cards import RANK, state_of, state_words
+from grimoire.present.phone_cards import RANK, card_event, state_of, state_words
 from grimoire.present.show_cards import answer_asked, step_cards
 from grimoire.rules.cards import ShowCard, seat_words
 
@@ -74,10 +74,14 @@ def unsent(game: Game, planned: Sequence[Delivery]) -> list[tuple[ShowCard, int]
     return [(d.card, seat) for d in planned for seat in d.seats if not any(_same(c, d.card, seat) for c in sent)]
 
 
-def names(g: GameState, seats: Sequence[int]) -> str:
-    """Players as a sentence lists them: "3 Cat, 6 Fay and 10 Jon"."""
-    words = [seat_words(g, s) for s in seats]
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+def send_events(game: Game, planned: Sequence[Delivery] | None = None) -> list[ev.CardSent]:
+    """The events that send what the step has not sent yet of its cards (or of ``planned``):
+    one card a seat, each with an id of its own (``S``, and the tests of the pages, append them)."""
+    from grimoire.store.phone_cards import new_card_id
+
+    todo = unsent(game, deliveries(game) if planned is None else planned)
+    return [sent for card, seat in todo if isinstance(sent := card_event(card, new_card_id(), seat, phone=True),
+                                                       ev.CardSent)]
 
 
 def phones_words(g: GameState, seats: Sequence[int]) -> str:

@@ -125,6 +125,7 @@ async def test_s_says_whose_phones_sends_once_and_u_takes_a_card_back() -> None:
         await pilot.press("S")
         await settle(pilot)
         assert len(sent(table.game)) == 6
+        assert "Sent to phones: These are your Minions to 10 Jon's phone." in [n.message for n in pilot.app._notifications]
         await pilot.press("n")
         await until(pilot, lambda: table.game.prompt is not None and table.game.prompt.step == "demoninfo", "demon info")
         assert line(table).startswith("[S] send to phones: These are your Minions, These characters are not in play")

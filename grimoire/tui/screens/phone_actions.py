@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from textual.binding import Binding
 
 from grimoire.game import IllegalAction
-from grimoire.present.phone_cards import card_event
 from grimoire.present.show_cards import told_card
 from grimoire.present.step_phones import (
     Delivery,
@@ -25,11 +24,11 @@ from grimoire.present.step_phones import (
     for_whom,
     phones_words,
     plan_words,
+    send_events,
     sent_here,
     sent_words,
     unsent,
 )
-from grimoire.store.phone_cards import new_card_id
 from grimoire.tui.guard import asks
 from grimoire.tui.support.told_items import asked_why, asks_told, informs, told_items
 from grimoire.tui.support.view import esc
@@ -112,22 +111,23 @@ class PhoneActions(GrimoireHost):
                 planned = [d for d in planned if d.card.kind != card.kind]
                 planned.append(Delivery(card, for_whom(game.state, prompt, card)))
             answer = (got,)
-        todo = unsent(game, planned)
-        if not todo and not answer:
+        events = send_events(game, planned)
+        if not events and not answer:
             sent = sent_here(game)
             self.notify(f"Sent already: {sent_words(game)}." if sent else "This step has no card for a phone.",
                         severity="warning", timeout=4)
             return
-        for card, seat in todo:
+        told = plan_words(game.state, [Delivery(d.card, seats) for d in planned if (seats := [
+            e.seat for e in events if e.seat in d.seats and e.words == tuple(b.text for b in d.card.blocks)])])
+        for event in events:
             try:
-                self.session.apply(card_event(card, new_card_id(), seat, phone=True))
+                self.session.apply(event)
             except IllegalAction as exc:
                 self.notify(f"Not sent: {exc}", severity="error", timeout=8)
                 return
-        told = plan_words(game.state, _grouped([Delivery(card, [seat]) for card, seat in todo]))
         if answer:
             self._tell(answer[0])
-        self.notify(f"Sent to phones: {told}." if todo else "Recorded; nothing new to send.", timeout=4)
+        self.notify(f"Sent to phones: {told}." if events else "Recorded; nothing new to send.", timeout=4)
 
     async def ask_told(self) -> Any:
         """Which answer was given: the truth, a believable false answer, or any other (None: escaped)."""
