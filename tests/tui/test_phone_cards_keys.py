@@ -141,7 +141,7 @@ async def test_f_sends_a_card_to_everyone_it_is_for_and_the_record_says_when_it_
         await pilot.press("5")
         await settle(pilot)
         assert pilot.app.screen is nobody and table.game.state.cards[-1].seat == 4
-        assert "sent to 5 Eve's phone: 5 Eve not opened yet" in hint(pilot.app)
+        assert "sent to 5 Eve's phone: not opened yet" in hint(pilot.app)
         await pilot.press("escape")
         await settle(pilot)
         # The record: Cat's card in the grimoire says what went to the phone.

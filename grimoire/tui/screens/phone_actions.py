@@ -103,7 +103,7 @@ class PhoneActions(GrimoireHost):
         answer: tuple[Any, ...] = ()
         if asks_first(game):
             asked = self._step()
-            got = await self.ask_told()
+            got = await self.ask_told(to_phone=True)
             if got is None or self._step() != asked:
                 return
             card = told_card(game.rules, game.state, prompt, got)
@@ -129,8 +129,9 @@ class PhoneActions(GrimoireHost):
             self._tell(answer[0])
         self.notify(f"Sent to phones: {told}." if events else "Recorded; nothing new to send.", timeout=4)
 
-    async def ask_told(self) -> Any:
-        """Which answer was given: the truth, a believable false answer, or any other (None: escaped)."""
+    async def ask_told(self, to_phone: bool = False) -> Any:
+        """Which answer was given: the truth, a believable false answer, or any other (None:
+        escaped); ``to_phone``: the answer chosen goes to the player's phone (the title says so)."""
         from grimoire.tui.screens.modals import Pick
 
         game = self.game
@@ -140,7 +141,7 @@ class PhoneActions(GrimoireHost):
         asking = asks_told(prompt, game.rules, game.state)  # impaired, several truths, or must lie
         who = ", ".join(game.state.name(s) for s in prompt.wake) or "the player"
         why = asked_why(prompt, game.rules, game.state) if asking else "the true answer is marked"
-        title = f"What was {who} told? ({why})"
+        title = f"What was {who} told? ({why})" if not to_phone else f"What is {who} told on their phone? ({why})"
         return await self.app.push_screen_wait(Pick(title, told_items(game, prompt, truth_first=asking), not_text="n"))
 
 

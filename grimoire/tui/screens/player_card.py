@@ -148,7 +148,7 @@ class PlayerCardScreen(Guarded, Screen[None]):
             for card_id, seat in sent:
                 card = next((c for c in reversed(g.cards) if c.id == card_id), None)
                 state = self.seen.get(card_id) if card is None else state_of(card, self.seen)
-                states.append(f"{seat_words(g, seat)} {state_words(state)}")
+                states.append(state_words(state) if len(sent) == 1 else f"{seat_words(g, seat)} {state_words(state)}")
             phone = f" · sent to {phones_words(g, [seat for _, seat in sent])}: {', '.join(states)}"
         elif self.to_phones:
             seats = self.for_whom(self.card)
