@@ -102,7 +102,8 @@ def plan_words(g: GameState, planned: Sequence[Delivery]) -> str:
 
 
 def sent_words(game: Game, seen: dict[str, str] | None = None) -> str:
-    """What the step sent, and how far each player got: "3 Cat opened and seen, 6 Fay not opened yet"."""
+    """What the step sent, and how far each player got (with several cards, the least far):
+    "3 Cat opened and seen, 6 Fay not opened yet (2 cards)"."""
     g = game.state
     by_seat: dict[int, list[str]] = {}
     for card in sent_here(game):
@@ -111,6 +112,6 @@ def sent_words(game: Game, seen: dict[str, str] | None = None) -> str:
     parts = []
     for seat, states in by_seat.items():
         least = min(states, key=lambda s: RANK.get(s, 0))
-        count = f"{len(states)} cards " if len(states) > 1 else ""
-        parts.append(f"{seat_words(g, seat)} {count}{state_words(least)}")
+        count = f" ({len(states)} cards)" if len(states) > 1 else ""
+        parts.append(f"{seat_words(g, seat)} {state_words(least)}{count}")
     return ", ".join(parts)

@@ -6,6 +6,7 @@ and sent by keys, costs one key a step with a card (fewer than its cards)."""
 
 from __future__ import annotations
 
+import pytest
 from pilot_keys import until
 
 from grimoire.core import events as ev
@@ -15,6 +16,8 @@ from grimoire.tui.screens.modals import Pick
 from grimoire.tui.screens.table import GrimoireScreen
 from grimoire.tui.widgets.side import SidePanel
 from night_order import AnswerKind
+from tests.official.conftest import stand_in  # noqa: F401 (the stand-in official data, a fixture)
+from tests.official.tb_table import tb_game
 from tests.phantom_table import phantom_table
 
 from .helpers import SIZE, settle
@@ -111,8 +114,8 @@ async def test_s_says_whose_phones_sends_once_and_u_takes_a_card_back() -> None:
         await settle(pilot)
         assert sent(table.game) == [(2, "demon"), (5, "demon"), (9, "demon"), (2, "minions"), (5, "minions"),
                                     (9, "minions")]
-        assert line(table) == ("Sent to phones: 3 Cat 2 cards not opened yet, 6 Fay 2 cards not opened yet, "
-                               "10 Jon 2 cards not opened yet")
+        assert line(table) == ("Sent to phones: 3 Cat not opened yet (2 cards), 6 Fay not opened yet (2 cards), "
+                               "10 Jon not opened yet (2 cards)")
         assert any("Sent to phones: This is the Demon, These are your Minions to 3 Cat's, 6 Fay's and 10 Jon's phones"
                    in n.message for n in pilot.app._notifications)
         await pilot.press("S")  # sent already: nothing twice
@@ -144,3 +147,48 @@ async def test_s_is_not_offered_while_the_cards_stay_on_the_laptop() -> None:
         await pilot.press("S")
         await settle(pilot)
         assert sent(table.game) == []
+
+
+@pytest.mark.usefixtures("stand_in")
+async def test_on_trouble_brewing_s_sends_the_answer_and_asks_it_first_of_the_drunk() -> None:
+    """Cat the Empath's number goes to her phone with one key; Ann the Drunk, who thinks she is
+    the Chef, is told what the storyteller picks (the same list as f, by letter), and that
+    answer is both sent and recorded."""
+    game = tb_game()
+    game.apply(ev.PhonesChoice(night=True))
+    game.apply(ev.StartNight())
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        table = pilot.app.screen
+        assert isinstance(table, GrimoireScreen)
+        while table.game.prompt is not None and table.game.prompt.step != "chef":
+            prompt = table.game.prompt
+            if prompt.kind is AnswerKind.ACK and "choose what they are told" in line(table):
+                await pilot.press("S")  # the Washerwoman: several truths, asked first
+                await until(pilot, lambda: isinstance(pilot.app.screen, Pick), "what she is told")
+                await pilot.press("enter")
+            else:
+                table.session.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[0])
+            await settle(pilot)
+        assert line(table) == "[S] choose what they are told and send it to 1 Ann's phone"
+        await pilot.press("S")
+        await until(pilot, lambda: isinstance(pilot.app.screen, Pick), "what Ann is told")
+        picker = pilot.app.screen
+        assert isinstance(picker, Pick) and "on their phone" in picker.title_text
+        two = next(i for i in picker.rows if i.value == 2)  # a lie, by its letter
+        await pilot.press(two.key)
+        await settle(pilot)
+        chef = [c for c in table.game.state.cards if c.phone and c.seat == 0]
+        assert [c.words() for c in chef] == ["Chef · 2"]
+        record = next(r for r in table.game.state.nights[-1].info if r.character == "chef")
+        assert record.told == 2  # recorded as the answer given
+        while table.game.prompt is not None and table.game.prompt.step != "empath":
+            prompt = table.game.prompt
+            table.session.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[0])
+            await settle(pilot)
+        assert line(table).startswith("[S] send to phones: Empath: ") and line(table).endswith("to 3 Cat's phone")
+        await pilot.press("S")
+        await settle(pilot)
+        (empath,) = [c for c in table.game.state.cards if c.phone and c.seat == 2]
+        assert empath.blocks[0] == ("headline", "Empath") and empath.when == "Night 1"
+        assert table.game.prompt is not None and table.game.prompt.step == "empath"  # the step waits for n

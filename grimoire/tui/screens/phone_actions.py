@@ -142,7 +142,8 @@ class PhoneActions(GrimoireHost):
         who = ", ".join(game.state.name(s) for s in prompt.wake) or "the player"
         why = asked_why(prompt, game.rules, game.state) if asking else "the true answer is marked"
         title = f"What was {who} told? ({why})" if not to_phone else f"What is {who} told on their phone? ({why})"
-        return await self.app.push_screen_wait(Pick(title, told_items(game, prompt, truth_first=asking), not_text="n"))
+        return await self.app.push_screen_wait(Pick(title, told_items(game, prompt, truth_first=asking),
+                                                    not_text=SEND_KEY if to_phone else "n"))
 
 
 def _grouped(planned: list[Delivery]) -> list[Delivery]:
