@@ -44,6 +44,7 @@ def sent(game: Game) -> list[tuple[int | None, str]]:
     return [(c.seat, c.what) for c in game.state.cards if c.phone]
 
 
+@pytest.mark.slow  # a whole night by keys; S's quicker test below stays in make test
 async def test_a_phantom_first_night_sent_to_phones_costs_one_key_a_step_with_a_card() -> None:
     game = first_night()
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
