@@ -122,7 +122,16 @@ async def test_s_says_whose_phones_sends_once_and_u_takes_a_card_back() -> None:
         await pilot.press("S")  # sent already: nothing twice
         await settle(pilot)
         assert len(sent(table.game)) == 6
-        await pilot.press("u")  # the last card sent, taken back: S sends it again, and only it
+        await pilot.press("p")  # the laptop's card says where it went; f sends it no more
+        await settle(pilot)
+        assert "sent to 3 Cat's, 6 Fay's and 10 Jon's phones" in str(pilot.app.screen.query_one("#show-hint").render())
+        await pilot.press("f")
+        await settle(pilot)
+        assert len(sent(table.game)) == 6
+        await pilot.press("escape")  # (shown on the laptop too: logged so)
+        await settle(pilot)
+        assert pilot.app.screen is table and isinstance(table.game.events[-1], ev.CardShown)
+        await pilot.press("u", "u")  # that, and the last card sent, taken back: S sends it again, and only it
         await settle(pilot)
         assert len(sent(table.game)) == 5 and table.game.prompt is not None
         assert line(table) == "[S] send to phones: These are your Minions to 10 Jon's phone"

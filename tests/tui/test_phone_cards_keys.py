@@ -121,12 +121,15 @@ async def test_f_sends_a_card_to_everyone_it_is_for_and_the_record_says_when_it_
         await pilot.press("f")  # once is enough: nothing is sent twice
         await settle(pilot)
         assert len([c for c in table.game.state.cards if c.phone]) == 3
-        await pilot.press("c")  # another card: it was sent to no phone
+        await pilot.press("right")  # the step's other card: sent to no phone yet
+        await settle(pilot)
+        assert "sent to" not in hint(pilot.app) and "f: to 3 Cat's, 6 Fay's and 10 Jon's phones" in hint(pilot.app)
+        await pilot.press("c")  # the Demon's card chosen again from the list: it went to the phones already
         await until(pilot, lambda: isinstance(pilot.app.screen, Pick), "the card list")
         await pilot.press("enter")
         await settle(pilot)
-        assert pilot.app.screen is screen
-        assert "sent to" not in hint(pilot.app) and "f: to 3 Cat's" in hint(pilot.app)
+        assert pilot.app.screen is screen and screen.card.kind == "demon"
+        assert "sent to 3 Cat's, 6 Fay's and 10 Jon's phones" in hint(pilot.app)
         await pilot.press("escape")
         await settle(pilot)
         # A card for nobody in particular: the hint says f asks whose phone, and it does.

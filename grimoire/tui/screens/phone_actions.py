@@ -61,7 +61,7 @@ class PhoneActions(GrimoireHost):
         game = self.game
         if not game.state.phones.night or game.prompt is None:
             return False
-        return bool(deliveries(game)) or asks_first(game) or None
+        return bool(deliveries(game)) or asks_first(game)  # in the footer only where it sends something
 
     def phones_sections(self) -> list[Section]:
         """The step's line for the phones: what ``S`` will send and to whom, or what it sent."""

@@ -43,7 +43,7 @@ from grimoire.present.show_cards import (
     text_card,
     token_card,
 )
-from grimoire.present.step_phones import for_whom, phones_words
+from grimoire.present.step_phones import for_whom, phones_words, sent_here
 from grimoire.store import phone_cards
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
@@ -141,7 +141,7 @@ class PlayerCardScreen(Guarded, Screen[None]):
         rows = card_rows(self.card, width, height)
         self.query_one("#show-card", Static).update("\n".join(row_markup(r) for r in rows))
         turn = f" · ←→ card {self.index + 1} of {len(self.cards)}" if len(self.cards) > 1 else ""
-        sent = self.sent.get(self.index)
+        sent = self.sent_now()
         g = self.session.game.state
         if sent:
             states = []
@@ -156,6 +156,19 @@ class PlayerCardScreen(Guarded, Screen[None]):
         else:
             phone = ""
         self.query_one("#show-hint", Static).update(esc(f"Esc: back{turn} · c: other card{phone}"))
+
+    def sent_now(self) -> list[tuple[str, int]]:
+        """(card id, seat) of each phone the card on screen went to: from here, or a card of the
+        step sent by S on the grimoire (nothing goes twice)."""
+        sent = self.sent.get(self.index)
+        if sent:
+            return sent
+        game, card = self.session.game, self.card
+        if card not in step_cards(game.rules, game.state, game.prompt):
+            return []
+        blocks = tuple((b.role, b.text) for b in card.blocks)
+        return [(c.id, c.seat) for c in sent_here(game) if c.seat is not None and c.what == card.kind
+                and c.blocks == blocks]
 
     def for_whom(self, card: ShowCard) -> tuple[int, ...]:
         """Whose phones ``card`` goes to: a card of the step, everyone it is for (each Minion
@@ -217,7 +230,7 @@ class PlayerCardScreen(Guarded, Screen[None]):
                         severity="warning", timeout=6)
             return
         index, card, g = self.index, self.card, self.session.game.state
-        if index in self.sent:
+        if self.sent_now():
             self.notify("Sent already.", severity="warning", timeout=4)
             return
         seats = self.for_whom(card)
