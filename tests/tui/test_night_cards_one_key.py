@@ -162,8 +162,8 @@ async def test_s_is_not_offered_while_the_cards_stay_on_the_laptop() -> None:
 @pytest.mark.usefixtures("stand_in")
 async def test_on_trouble_brewing_s_sends_the_answer_and_asks_it_first_of_the_drunk() -> None:
     """Cat the Empath's number goes to her phone with one key; Ann the Drunk, who thinks she is
-    the Chef, is told what the storyteller picks (the same list as f, by letter), and that
-    answer is both sent and recorded."""
+    the Chef, is told what the storyteller picks (the same list as f, a number by its digit),
+    and that answer is both sent and recorded."""
     game = tb_game()
     game.apply(ev.PhonesChoice(night=True))
     game.apply(ev.StartNight())
@@ -185,8 +185,9 @@ async def test_on_trouble_brewing_s_sends_the_answer_and_asks_it_first_of_the_dr
         await until(pilot, lambda: isinstance(pilot.app.screen, Pick), "what Ann is told")
         picker = pilot.app.screen
         assert isinstance(picker, Pick) and "on their phone" in picker.title_text
-        two = next(i for i in picker.rows if i.value == 2)  # a lie, by its letter
-        await pilot.press(two.key)
+        two = next(i for i in picker.rows if i.value == 2)  # a lie, by its own digit: a number is typed as said
+        assert two.key == "2"
+        await pilot.press("2")
         await settle(pilot)
         chef = [c for c in table.game.state.cards if c.phone and c.seat == 0]
         assert [c.words() for c in chef] == ["Chef · 2"]
@@ -202,3 +203,23 @@ async def test_on_trouble_brewing_s_sends_the_answer_and_asks_it_first_of_the_dr
         (empath,) = [c for c in table.game.state.cards if c.phone and c.seat == 2]
         assert empath.blocks[0] == ("headline", "Empath") and empath.when == "Night 1"
         assert table.game.prompt is not None and table.game.prompt.step == "empath"  # the step waits for n
+
+
+@pytest.mark.usefixtures("stand_in")
+async def test_a_number_told_is_answered_by_its_digit_on_the_grimoire_too() -> None:
+    """Without phones, the Drunk Chef's step lists the numbers by their own digits: 3 records 3."""
+    game = tb_game()
+    game.apply(ev.StartNight())
+    while game.prompt is not None and game.prompt.step != "chef":
+        p = game.prompt
+        game.answer(None if p.kind is AnswerKind.ACK or p.informs is not None else p.choices[0],
+                    [2, 0, "empath"] if p.step == "washerwoman" else None)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        table = pilot.app.screen
+        assert isinstance(table, GrimoireScreen)
+        assert "[3] 3" in table.query_one("#side", SidePanel).text("step")
+        await pilot.press("3")
+        await settle(pilot)
+        record = next(r for r in table.game.state.nights[-1].info if r.character == "chef")
+        assert record.told == 3 and table.game.state.cards == []

@@ -200,7 +200,9 @@ class Pick(Guarded, ModalScreen[Any]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "digit" and not self._seats:
-            return False  # no seat on offer: the digit goes on to the filter as text
+            # No seat on offer: a row's own digit ([2] 2: a number told) picks it; any other
+            # digit goes on to the filter as text.
+            return not self.typed and not self._filtering and self._keyed(str(parameters[0])) is not None
         if action == "opened_again":
             return self._not_text == "n" and not self.typed and not self._filtering
         if action == "key":
@@ -356,6 +358,9 @@ class Pick(Guarded, ModalScreen[Any]):
         self.dismiss(None)
 
     def action_digit(self, digit: str) -> None:
+        if not self._seats:  # a row's own digit (check_action)
+            self.action_key(digit)
+            return
         self.seat_entry.press(digit, self._seats, self._seat_read)
 
     def _seat_read(self, reading: Seat | NoSeat) -> None:
