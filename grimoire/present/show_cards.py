@@ -193,7 +193,8 @@ def answer_asked(rules: ScriptRules, g: GameState, prompt: Prompt | None) -> boo
     """The step tells a player something and asks which answer was given (they are drunk or
     poisoned, several answers are true, or the rules refuse the truth): its card waits for it."""
     record = prompt.informs if prompt is not None else None
-    return told_rules.tells(record, rules) and (bool(record.impaired) or told_rules.open_answer(rules, record, g)
+    # As the walker asks it (grimoire.tui.support.told_items.asks_told): the same three reasons.
+    return told_rules.tells(record, rules) and (bool(record.impaired) or told_rules.open_answer(rules, record)
                                                 or told_rules.must_lie(rules, g, record))
 
 

@@ -20,6 +20,7 @@ from grimoire.present.step_phones import asks_first, deliveries, for_whom, plan_
 from grimoire.rules import told as told_rules
 from grimoire.rules.cards import TOLD
 from grimoire.simulate import random_answer, random_table
+from grimoire.tui.support.told_items import asks_told
 from night_order import AnswerKind
 from tests.official.conftest import BMR, SNV, TB
 from tests.official.tb_table import tb_game
@@ -119,6 +120,8 @@ def test_every_answer_told_is_a_card_for_its_player_alone(stand_in: OfficialData
                 card = told_card(game.rules, game.state, p, truth)
                 assert card is not None and card.seat == record.seat and card.blocks
                 assert all(b.text for b in card.blocks)
+                # S asks the answer first exactly where the walker asks it (n, f).
+                assert asks_first(game) == asks_told(p, game.rules, game.state)
                 if not asks_first(game):
                     mine = [d for d in deliveries(game) if d.card.kind == card.kind]
                     assert [d.seats for d in mine] == [(record.seat,)], (record.character, mine)
