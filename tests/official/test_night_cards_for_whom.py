@@ -120,6 +120,9 @@ def test_every_answer_told_is_a_card_for_its_player_alone(stand_in: OfficialData
                 card = told_card(game.rules, game.state, p, truth)
                 assert card is not None and card.seat == record.seat and card.blocks
                 assert all(b.text for b in card.blocks)
+                for lie in told_rules.plausible(game.rules, game.state, record)[:3]:  # a lie is a card too
+                    shown = told_card(game.rules, game.state, p, lie.value)
+                    assert shown is not None and shown.seat == record.seat and all(b.text for b in shown.blocks)
                 # S asks the answer first exactly where the walker asks it (n, f).
                 assert asks_first(game) == asks_told(p, game.rules, game.state)
                 if not asks_first(game):
