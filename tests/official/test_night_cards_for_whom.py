@@ -19,7 +19,7 @@ from grimoire.present.show_cards import step_cards, told_card
 from grimoire.present.step_phones import asks_first, deliveries, for_whom, plan_words
 from grimoire.rules import told as told_rules
 from grimoire.rules.cards import TOLD
-from grimoire.simulate import random_answer, random_table
+from grimoire.simulate import play_day, random_answer, random_table
 from grimoire.tui.support.told_items import asks_told
 from night_order import AnswerKind
 from tests.official.conftest import BMR, SNV, TB
@@ -132,3 +132,36 @@ def test_every_answer_told_is_a_card_for_its_player_alone(stand_in: OfficialData
                     told += 1
             game.answer(random_answer(p, game, rng))
     assert told
+
+
+# The plug-ins' own steps that wake a player to show them something, and the cards they show.
+OWN = {"/tb.json": {"imp": "you_are", "scarletwoman": "you_are"}, "bmr.json": {"exorcist": "exorcised"},
+       "snv.json": {"eviltwin": "twins"}}
+
+
+@pytest.mark.parametrize("script", [str(TB), str(BMR), str(SNV)], ids=["tb", "bmr", "snv"])
+def test_a_plug_ins_own_step_shows_its_card_to_the_players_it_wakes(stand_in: OfficialData, script: str) -> None:
+    """The new Imp their "You are" card, the exorcised Demon the Exorcist and who chose them, the
+    Evil Twin and their twin each other: found in random games, each for exactly the woken."""
+    own = OWN[script[-8:]]
+    found: set[str] = set()
+    for seed in range(40):
+        rng = random.Random(seed)
+        game = Game(random_table(rng.randint(7, 15), seed=seed, script=script))
+        for _ in range(3):
+            if game.state.winner is not None:
+                break
+            game.apply(ev.StartNight())
+            while game.prompt is not None and game.state.winner is None:
+                p = game.prompt
+                kinds = [c.kind for c in step_cards(game.rules, game.state, p)]
+                if p.kind is AnswerKind.ACK and p.wake and p.step in own and not told_rules.tells(p.informs, game.rules):
+                    found.add(p.step)
+                    assert kinds and set(kinds) == {own[p.step]}, p
+                    assert sorted(s for d in deliveries(game) for s in d.seats) == sorted(p.wake)
+                game.answer(random_answer(p, game, rng))
+            if game.state.winner is None:
+                play_day(game, rng)
+        if found == set(own) or (script == str(TB) and found):
+            break
+    assert found, f"no game woke {sorted(own)}"
