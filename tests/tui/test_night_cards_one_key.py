@@ -131,17 +131,39 @@ async def test_s_says_whose_phones_sends_once_and_u_takes_a_card_back() -> None:
         await pilot.press("escape")  # (shown on the laptop too: logged so)
         await settle(pilot)
         assert pilot.app.screen is table and isinstance(table.game.events[-1], ev.CardShown)
-        await pilot.press("u", "u")  # that, and the last card sent, taken back: S sends it again, and only it
+        await pilot.press("u", "u")  # that, then every card S sent: one key, as one action
         await settle(pilot)
-        assert len(sent(table.game)) == 5 and table.game.prompt is not None
-        assert line(table) == "[S] send to phones: These are your Minions to 10 Jon's phone"
-        await pilot.press("S")
+        assert sent(table.game) == [] and table.game.prompt is not None and table.game.prompt.step == "minioninfo"
+        assert "Undone: 6 cards sent to phones" in [n.message for n in pilot.app._notifications]
+        assert line(table).startswith("[S] send to phones: This is the Demon, These are your Minions")
+        await pilot.press("U")  # sent again, together
         await settle(pilot)
-        assert len(sent(table.game)) == 6
-        assert "Sent to phones: These are your Minions to 10 Jon's phone." in [n.message for n in pilot.app._notifications]
+        assert len(sent(table.game)) == 6 and line(table).startswith("Sent to phones:")
         await pilot.press("n")
         await until(pilot, lambda: table.game.prompt is not None and table.game.prompt.step == "demoninfo", "demon info")
         assert line(table).startswith("[S] send to phones: These are your Minions, These characters are not in play")
+
+
+async def test_s_sends_only_what_f_did_not_send_already() -> None:
+    game = first_night()
+    while game.prompt is not None and game.prompt.step != "minioninfo":
+        p = game.prompt
+        game.answer(["monkey_music_box", 1] if p.kind is AnswerKind.OPTION_AND_PLAYER else
+                    None if p.kind is AnswerKind.ACK else p.choices[0])
+    async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = pilot.app.screen
+        assert isinstance(table, GrimoireScreen)
+        await pilot.press("p", "f", "escape")  # the Demon's card, to the three Minions from the laptop's card
+        await settle(pilot)
+        assert sent(table.game) == [(2, "demon"), (5, "demon"), (9, "demon")]
+        assert line(table) == "[S] send to phones: These are your Minions to 3 Cat's, 6 Fay's and 10 Jon's phones"
+        await pilot.press("S")
+        await settle(pilot)
+        assert sent(table.game)[3:] == [(2, "minions"), (5, "minions"), (9, "minions")]
+        await pilot.press("u")  # the three S sent, not the three f sent
+        await settle(pilot)
+        assert len(sent(table.game)) == 3
 
 
 async def test_s_is_not_offered_while_the_cards_stay_on_the_laptop() -> None:

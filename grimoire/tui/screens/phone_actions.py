@@ -1,12 +1,12 @@
 """The grimoire screen's key for the night's cards on the players' phones: ``S`` sends the
 step's cards to everyone they are for (both Minions their Minion info, the Demon its Minions
 and bluffs, the woken player their answer), and the step's panel says whose phones before the
-key is pressed, and how far each player got after.
+key is pressed, and how far each player got after. Each card to each phone is an event of the
+log; ``u`` just after ``S`` takes back all that it sent (and ``U`` sends them again).
 
 Where the step asks which answer the player was given (drunk or poisoned, several true), ``S``
 asks it first, in the same picker as ``f`` (letters and seat numbers), sends that answer's card
-and records it as the answer given. Each card sent is an event of the log (``card_sent``):
-``u`` takes back the last one, and the recap and the exports tell them.
+and records it as the answer given. The recap and the exports tell each card sent.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual.binding import Binding
 
+from grimoire.core import events as ev
 from grimoire.game import IllegalAction
 from grimoire.present.show_cards import told_card
 from grimoire.present.step_phones import (
@@ -125,9 +126,54 @@ class PhoneActions(GrimoireHost):
             except IllegalAction as exc:
                 self.notify(f"Not sent: {exc}", severity="error", timeout=8)
                 return
+        self.sent_together.append(frozenset(e.card for e in events))
         if answer:
             self._tell(answer[0])
         self.notify(f"Sent to phones: {told}." if events else "Recorded; nothing new to send.", timeout=4)
+
+    @property
+    def sent_together(self) -> list[frozenset[str]]:
+        """The ids of the cards each S sent: u takes them back together, and U sends them again."""
+        try:
+            return self._sent_together
+        except AttributeError:
+            self._sent_together: list[frozenset[str]] = []
+            return self._sent_together
+
+    def _together(self, event: ev.Event | None) -> frozenset[str]:
+        if not isinstance(event, ev.CardSent):
+            return frozenset()
+        return next((ids for ids in reversed(self.sent_together) if event.card in ids and len(ids) > 1), frozenset())
+
+    def undo_sent(self) -> bool:
+        """``u`` just after ``S``: every card that S sent goes back at once (one key, one action)."""
+        events = self.game.events
+        ids = self._together(events[-1] if events else None)
+        if not ids or self.read_only:
+            return False
+        count = 0
+        while events and isinstance(events[-1], ev.CardSent) and events[-1].card in ids:
+            self.session.undo()
+            count += 1
+        self.notify(f"Undone: {count} cards sent to phones", timeout=2)
+        return True
+
+    def redo_sent(self) -> bool:
+        """``U`` after that: the same cards sent again at once."""
+        stack = self.game.redo_stack
+        ids = self._together(stack[-1] if stack else None)
+        if not ids or self.read_only:
+            return False
+        count = 0
+        while stack and isinstance(stack[-1], ev.CardSent) and stack[-1].card in ids:
+            try:
+                self.session.redo()
+            except IllegalAction as exc:
+                self.notify(str(exc), severity="error")
+                break
+            count += 1
+        self.notify(f"Redone: {count} cards sent to phones", timeout=2)
+        return True
 
     async def ask_told(self, to_phone: bool = False) -> Any:
         """Which answer was given: the truth, a believable false answer, or any other (None:

@@ -740,10 +740,12 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
 
     # --- undo and redo ----------------------------------------------------------------------
     def action_undo(self) -> None:
-        undo_and_tell(self.session, self.notify)
+        if not self.undo_sent():  # (PhoneActions: the cards one S sent go back together)
+            undo_and_tell(self.session, self.notify)
 
     def action_redo(self) -> None:
-        redo_and_tell(self.session, self.notify)
+        if not self.redo_sent():
+            redo_and_tell(self.session, self.notify)
 
     # --- storyteller overrides --------------------------------------------------------------
     @asks
