@@ -124,7 +124,7 @@ async def test_s_says_whose_phones_sends_once_and_u_takes_a_card_back() -> None:
         assert len(sent(table.game)) == 6
         await pilot.press("p")  # the laptop's card says where it went; f sends it no more
         await settle(pilot)
-        assert "sent to 3 Cat's, 6 Fay's and 10 Jon's phones" in str(pilot.app.screen.query_one("#show-hint").render())
+        assert str(pilot.app.screen.query_one("#show-hint").render()).endswith("sent to 3 phones: 3 not opened yet")
         await pilot.press("f")
         await settle(pilot)
         assert len(sent(table.game)) == 6
@@ -154,7 +154,10 @@ async def test_s_sends_only_what_f_did_not_send_already() -> None:
         await settle(pilot)
         table = pilot.app.screen
         assert isinstance(table, GrimoireScreen)
-        await pilot.press("p", "f", "escape")  # the Demon's card, to the three Minions from the laptop's card
+        await pilot.press("p")
+        await settle(pilot)  # 80 columns: the phones by their seats' numbers
+        assert str(pilot.app.screen.query_one("#show-hint").render()).endswith("f: to 3 phones (seats 3, 6, 10)")
+        await pilot.press("f", "escape")  # the Demon's card, to the three Minions from the laptop's card
         await settle(pilot)
         assert sent(table.game) == [(2, "demon"), (5, "demon"), (9, "demon")]
         assert line(table) == "[S] send to phones: These are your Minions to 3 Cat's, 6 Fay's and 10 Jon's phones"

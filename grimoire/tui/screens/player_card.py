@@ -141,21 +141,37 @@ class PlayerCardScreen(Guarded, Screen[None]):
         rows = card_rows(self.card, width, height)
         self.query_one("#show-card", Static).update("\n".join(row_markup(r) for r in rows))
         turn = f" · ←→ card {self.index + 1} of {len(self.cards)}" if len(self.cards) > 1 else ""
-        sent = self.sent_now()
+        self.query_one("#show-hint", Static).update(esc(f"Esc: back{turn} · c: other card{self._phone_hint(turn)}"))
+
+    def _state(self, card_id: str) -> str | None:
+        """How far the player got with a card sent: the log's, or the phone's where it said more."""
+        card = next((c for c in reversed(self.session.game.state.cards) if c.id == card_id), None)
+        return self.seen.get(card_id) if card is None else state_of(card, self.seen)
+
+    def _phone_hint(self, turn: str) -> str:
+        """Where the card went and how far each player got, or whose phones f sends it to; on
+        a screen too narrow for their names, the phones by their seats' numbers."""
         g = self.session.game.state
+        room = self.size.width - len(f"Esc: back{turn} · c: other card")
+        sent = self.sent_now()
         if sent:
-            states = []
-            for card_id, seat in sent:
-                card = next((c for c in reversed(g.cards) if c.id == card_id), None)
-                state = self.seen.get(card_id) if card is None else state_of(card, self.seen)
-                states.append(state_words(state) if len(sent) == 1 else f"{seat_words(g, seat)} {state_words(state)}")
-            phone = f" · sent to {phones_words(g, [seat for _, seat in sent])}: {', '.join(states)}"
-        elif self.to_phones:
-            seats = self.for_whom(self.card)
-            phone = f" · f: to {phones_words(g, seats)}" if seats else " · f: to a phone (you choose whose)"
-        else:
-            phone = ""
-        self.query_one("#show-hint", Static).update(esc(f"Esc: back{turn} · c: other card{phone}"))
+            states = [self._state(card_id) for card_id, _ in sent]
+            if len(sent) == 1:
+                return f" · sent to {phones_words(g, [sent[0][1]])}: {state_words(states[0])}"
+            said = ", ".join(f"{seat_words(g, seat)} {state_words(state)}" for state, (_, seat) in zip(states, sent))
+            full = f" · sent to {phones_words(g, [seat for _, seat in sent])}: {said}"
+            if len(full) <= room:
+                return full
+            counts = {w: sum(1 for s in states if state_words(s) == w) for w in dict.fromkeys(map(state_words, states))}
+            return f" · sent to {len(sent)} phones: " + ", ".join(f"{n} {w}" for w, n in counts.items())
+        if not self.to_phones:
+            return ""
+        seats = self.for_whom(self.card)
+        if not seats:
+            return " · f: to a phone (you choose whose)"
+        full = f" · f: to {phones_words(g, seats)}"
+        return full if len(full) <= room or len(seats) == 1 else (
+            f" · f: to {len(seats)} phones (seats {', '.join(str(s + 1) for s in seats)})")
 
     def sent_now(self) -> list[tuple[str, int]]:
         """(card id, seat) of each phone the card on screen went to: from here, or a card of the
