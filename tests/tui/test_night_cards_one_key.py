@@ -248,3 +248,37 @@ async def test_a_number_told_is_answered_by_its_digit_on_the_grimoire_too() -> N
         await settle(pilot)
         record = next(r for r in table.game.state.nights[-1].info if r.character == "chef")
         assert record.told == 3 and table.game.state.cards == []
+
+
+@pytest.mark.usefixtures("stand_in")
+async def test_the_laptop_shows_the_answer_chosen_as_the_card_a_phone_would_get() -> None:
+    """The Drunk Chef's step on the laptop: p lists "What Ann is told…", its answers (2 by its
+    digit), and shows the card S would send, the answer recorded as given."""
+    from grimoire.tui.screens.player_card import PlayerCardScreen
+
+    game = tb_game()
+    game.apply(ev.StartNight())
+    while game.prompt is not None and game.prompt.step != "chef":
+        p = game.prompt
+        game.answer(None if p.kind is AnswerKind.ACK or p.informs is not None else p.choices[0],
+                    [2, 0, "empath"] if p.step == "washerwoman" else None)
+    async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = pilot.app.screen
+        assert isinstance(table, GrimoireScreen)
+        await pilot.press("p")  # no card of its own until the answer is chosen: the list
+        await until(pilot, lambda: isinstance(pilot.app.screen, Pick), "the card list")
+        row = next(r for r in pilot.app.screen.rows if r.label.startswith("What Ann is told"))
+        await pilot.press(row.key)
+        await until(pilot, lambda: isinstance(pilot.app.screen, Pick) and "Ann told" in pilot.app.screen.title_text,
+                    "what Ann is told")
+        await pilot.press("2")
+        await settle(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, PlayerCardScreen) and screen.card.text() == "Chef\n2"
+        record = next(r for r in table.game.state.nights[-1].info if r.character == "chef")
+        assert record.told == 2
+        await pilot.press("escape")
+        await settle(pilot)
+        shown = table.game.events[-1]
+        assert isinstance(shown, ev.CardShown) and shown.seat == 0 and shown.words == ("Chef", "2")

@@ -42,6 +42,7 @@ from grimoire.present.show_cards import (
     step_cards,
     text_card,
     token_card,
+    told_card,
 )
 from grimoire.present.step_phones import for_whom, phones_words, sent_here
 from grimoire.store import phone_cards
@@ -272,7 +273,9 @@ class PlayerCardScreen(Guarded, Screen[None]):
         self.dismiss()
 
 
-# The picker's rows that ask on (what the card shows), after the cards ready now.
+# The picker's rows that ask on (what the card shows), after the cards ready now; at a step
+# that tells a player something, also the answer they are told (TOLD_ROW).
+TOLD_ROW = "told"
 MADE = (
     ("A character of the script…", "character"),
     ("Several characters on one card…", "characters"),
@@ -287,12 +290,17 @@ def card_picker(session: Session) -> Pick:
     token: by letter, each asking on), then "You are…" for each seat (by its number)."""
     from grimoire.tui.screens.modals import Pick
     from grimoire.tui.support.choice_keys import Item
+    from grimoire.tui.support.told_items import informs
     from grimoire.tui.support.view import character_name, option_items, seat_label
 
     game = session.game
     g = game.state
     cards = cards_now(game.rules, g, game.prompt)
-    items: list[Item] = option_items([*((c.label, c) for c in cards if c.kind != YOU_ARE), *MADE])
+    made: list[tuple[str, object]] = list(MADE)
+    if informs(game.prompt, game.rules) and not session.read_only:  # the answer they are told, as a card
+        who = ", ".join(g.name(s) for s in game.prompt.wake) or "the player"
+        made.append((f"What {who} is told (choose the answer: recorded as given)…", TOLD_ROW))
+    items: list[Item] = option_items([*((c.label, c) for c in cards if c.kind != YOU_ARE), *made])
     for c in cards:
         if c.kind == YOU_ARE and c.seat is not None:
             name, character = g.seats[c.seat].name, character_name(g, c.seat)
@@ -328,6 +336,8 @@ async def _made_card(app: App[object], session: Session, what: str) -> ShowCard 
     from grimoire.tui.screens.modals import AskText, Pick
 
     g = session.game.state
+    if what == TOLD_ROW:
+        return await _told_card(app, session)
     if what == "character":
         character = await app.push_screen_wait(Pick("Which character?", _character_items(session)))
         return None if character is None else character_card(g, character)
@@ -342,6 +352,32 @@ async def _made_card(app: App[object], session: Session, what: str) -> ShowCard 
 
     token = await app.push_screen_wait(Pick("Which info token?", option_items([(t.words, t) for t in INFO_TOKENS])))
     return None if token is None else await _token_card(app, session, token)
+
+
+async def _told_card(app: App[object], session: Session) -> ShowCard | None:
+    """The answer the step's player is told, chosen in the list the step's f offers (a number
+    by its digit), as the card the phone would be sent; recorded as the answer given."""
+    from grimoire.tui.screens.modals import Pick
+    from grimoire.tui.support.told_items import asks_told, informs, told_items
+
+    game = session.game
+    prompt = game.prompt
+    if not informs(prompt, game.rules):
+        return None
+    step = prompt.step
+    who = ", ".join(game.state.name(s) for s in prompt.wake) or "the player"
+    asking = asks_told(prompt, game.rules, game.state)
+    got = await app.push_screen_wait(Pick(f"What is {who} told? (shown on the laptop, and recorded as given)",
+                                          told_items(game, prompt, truth_first=asking)))
+    if got is None or game.prompt is None or game.prompt.step != step:
+        return None
+    card = told_card(game.rules, game.state, prompt, got)
+    try:
+        session.answer(None, got)
+    except IllegalAction as exc:
+        app.notify(f"Not recorded: {exc}", severity="error", timeout=8)
+        return None
+    return card
 
 
 async def _token_card(app: App[object], session: Session, token: InfoToken) -> ShowCard | None:
