@@ -58,7 +58,8 @@ class ToldShapes(ABC):
     (``grimoire.rules.told`` asks the plug-in whose ``tells`` holds the record's character).
 
     Required: the methods marked abstract. Optional, each with its default here: ``SEATS``,
-    ``TRUTH_AS_TOLD``, ``answerable``, ``must_lie``, ``false_because``, ``choice_words``, ``group_words``."""
+    ``TRUTH_AS_TOLD``, ``answerable``, ``must_lie``, ``false_because``, ``choice_words``, ``group_words``,
+    ``card``."""
 
     TELLS: Collection[str] = ()  # the characters it shapes: the plug-in's ``tells``
     Shape: type[Exception] = ValueError  # a told answer of the wrong shape
@@ -115,6 +116,14 @@ class ToldShapes(ABC):
         """An answer as (what it shares with others, what is its own), for a list to say the
         shared part once (None: it shares nothing)."""
         return None
+
+    def card(self, g: GameState, record: InfoRecord, value: Any) -> ShowCard:
+        """The card that tells ``record``'s player ``value`` (the truth or a told answer): the
+        one the laptop shows and a phone is sent (here the character's name, then the answer
+        as a picker lists it)."""
+        from grimoire.rules.cards import told_card
+
+        return told_card(g, record, self.choice_words(g, record, value))
 
 
 class ScenarioKeys:

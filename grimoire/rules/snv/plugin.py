@@ -16,6 +16,7 @@ from grimoire.rules.snv.events import EVENTS
 from night_order import Prompt
 
 if TYPE_CHECKING:
+    from grimoire.rules.cards import ShowCard
     from grimoire.rules.snv.state import SnvState
     from grimoire.rules.table import Problem, TableSetup
 
@@ -39,6 +40,11 @@ class SectsAndVioletsRules(ScriptRules):
         from grimoire.rules.snv.told import TOLD
 
         return TOLD
+
+    def step_cards(self, g: GameState, prompt: Prompt) -> list[ShowCard | None]:
+        from grimoire.rules.snv.cards import step_cards
+
+        return step_cards(g, prompt)
 
     @property
     def scenario_keys(self) -> ScenarioKeys:

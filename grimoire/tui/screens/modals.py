@@ -212,7 +212,10 @@ class Pick(Guarded, ModalScreen[Any]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "digit" and not self._seats:
-            return bool(self._no_numbers)  # no seat on offer: refused, or the filter's text
+            # No seat on offer: a row's own digit ([2] 2: a number told) picks it; any other digit
+            # is refused where the list says numbers are none of its (no_numbers), else filter text.
+            keyed = not self.typed and not self._filtering and self._keyed(str(parameters[0])) is not None
+            return keyed or bool(self._no_numbers)
         if action == "opened_again":
             return self._not_text == "n" and not self.typed and not self._filtering
         if action == "key":
@@ -372,6 +375,9 @@ class Pick(Guarded, ModalScreen[Any]):
         self.dismiss(None)
 
     def action_digit(self, digit: str) -> None:
+        if not self._seats and self._keyed(digit) is not None:  # a row's own digit (check_action)
+            self.action_key(digit)
+            return
         self.seat_entry.press(digit, self._seats, self._seat_read)
 
     def _seat_read(self, reading: Seat | NoSeat) -> None:

@@ -101,7 +101,7 @@ class SeatLinksScreen(Guarded, Screen[None]):
         *[_b(d, f"digit('{d}')", f"Seat number {d}", f"digit{d}", "A seat's number: its link and QR code",
              show=False) for d in "0123456789"],
         _b("d", "deal", "Deal to phones", "deal", "Deal each seat's character to its phone (again: take them back)"),
-        _b("n", "night", "Night cards", "night", "Let the night's cards go to a phone (f on a card), or not"),
+        _b("n", "night", "Night cards", "night", "Let the night's cards go to a phone (S at a step, f on a card), or not"),
         _b("r", "release", "Release phone", "release", "Release the phone that sat at this seat by the join code"),
         _b("m", "move", "Move phone", "move", "Move the phone that sat at this seat to another seat (then its number)"),
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
@@ -374,7 +374,7 @@ class SeatLinksScreen(Guarded, Screen[None]):
     def action_night(self) -> None:
         phones = self.g.phones
         self._set_phones(phones.deal, not phones.night,
-                         "The night's cards may go to a phone: f on a card sends it." if not phones.night
+                         "The night's cards may go to a phone: S sends a step's cards, f one card." if not phones.night
                          else "The night's cards stay on the laptop; the phones show none.")
 
     def action_close(self) -> None:

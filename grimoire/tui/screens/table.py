@@ -25,6 +25,7 @@ from grimoire.tui.guard import Guarded, asks
 from grimoire.tui.screens.declare_actions import DeclareActions
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.screens.foresight_actions import ForesightActions
+from grimoire.tui.screens.phone_actions import PHONE_ACTIONS, PHONE_KEYS, PhoneActions
 from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
 from grimoire.tui.screens.table_live import LIVE_KEYS, LiveActions
 from grimoire.tui.screens.table_views import VIEW_ACTIONS, VIEW_KEYS, ViewActions
@@ -38,7 +39,7 @@ from grimoire.tui.support.live_feed import LiveFeed
 from grimoire.tui.support.seat_entry import SeatEntry
 from grimoire.tui.support.sweep import sweep_start
 from grimoire.tui.support.text import centre_text, day_text, log_text, over_text, prompt_text, setup_text, sheet_text
-from grimoire.tui.support.told_items import TOLD_KEY, asked_why, asks_told, informs, told_items
+from grimoire.tui.support.told_items import TOLD_KEY, asks_told, informs, told_items
 from grimoire.tui.support.view import (
     choice_items,
     esc,
@@ -66,7 +67,7 @@ OVERRIDES = {"token", "untoken", "kill", "swap", "alignment", "move_held", "ghos
 # What a read-only window refuses (grimoire.tui.screens.read_only): choosing an option to show, the
 # cursor, the card, exports and scenario files change nothing of the game.
 CHANGES_GAME = frozenset((NIGHT_ACTIONS - {"switch_option"}) | DAY_ACTIONS | OVERRIDES | STORYTELLER_ACTIONS
-                         | VISITOR_ACTIONS | {"undo", "redo"})
+                         | VISITOR_ACTIONS | PHONE_ACTIONS | {"undo", "redo"})
 
 
 def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) -> Binding:
@@ -77,7 +78,7 @@ PHONES_EVERY = 1.0  # seconds between two looks at what the phones said of their
 
 
 class GrimoireScreen(Guarded, ExportActions, DeclareActions, ForesightActions, StorytellerActions, VisitorActions,
-                     LiveActions, ViewActions, BlankRows, Screen[None]):
+                     LiveActions, ViewActions, PhoneActions, BlankRows, Screen[None]):
     """The storyteller's grimoire for one game."""
 
     COMMANDS = {ScreenKeys}
@@ -135,6 +136,7 @@ class GrimoireScreen(Guarded, ExportActions, DeclareActions, ForesightActions, S
         *VISITOR_KEYS,
         *LIVE_KEYS,
         *VIEW_KEYS,
+        *PHONE_KEYS,
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
         _b("q", "app.quit", "Quit", "quit", "Quit (everything is saved; if a save failed, asks first)"),
     ]
@@ -280,6 +282,7 @@ class GrimoireScreen(Guarded, ExportActions, DeclareActions, ForesightActions, S
             offered = step_cards(game.rules, g, prompt)
             if offered:
                 sections.append(Section("show", show_hint(offered)))
+            sections += self.phones_sections()
             sections += self.grimoire_sections()
             room = self.query_one("#side", SidePanel).text_width  # 0 until laid out (then Resized)
             sections.append(Section("step", prompt_text(game, prompt, self.picked, self.option_choice,
@@ -347,6 +350,8 @@ class GrimoireScreen(Guarded, ExportActions, DeclareActions, ForesightActions, S
             return self.visitor_check(action)
         if action in VIEW_ACTIONS:
             return self.views_check(action)
+        if action in PHONE_ACTIONS:
+            return self.phones_check(action)
         if action in NIGHT_ACTIONS:
             if prompt is None:
                 return False
@@ -486,18 +491,8 @@ class GrimoireScreen(Guarded, ExportActions, DeclareActions, ForesightActions, S
     @asks
     async def action_told(self) -> None:
         """Which answer was given: the truth, a believable false answer, or any other."""
-        from grimoire.tui.screens.modals import Pick
-
-        prompt = self.game.prompt
-        if not informs(prompt, self.game.rules):
-            return
         asked = self._step()
-        asking = asks_told(prompt, self.game.rules, self.game.state)  # impaired, several truths, or must lie
-        who = ", ".join(self.game.state.name(s) for s in prompt.wake) or "the player"
-        why = asked_why(prompt, self.game.rules, self.game.state) if asking else "the true answer is marked"
-        title = f"What was {who} told? ({why})"
-        got = await self.app.push_screen_wait(Pick(title, told_items(self.game, prompt, truth_first=asking),
-                                                   not_text="n"))
+        got = await self.ask_told()  # (PhoneActions: S asks it too, before sending it)
         if got is not None and self._step() == asked:  # an answer goes to the step it was asked for
             self._tell(got)
 
@@ -793,10 +788,12 @@ class GrimoireScreen(Guarded, ExportActions, DeclareActions, ForesightActions, S
 
     # --- undo and redo ----------------------------------------------------------------------
     def action_undo(self) -> None:
-        undo_and_tell(self.session, self.notify)
+        if not self.undo_sent():  # (PhoneActions: the cards one S sent go back together)
+            undo_and_tell(self.session, self.notify)
 
     def action_redo(self) -> None:
-        redo_and_tell(self.session, self.notify)
+        if not self.redo_sent():
+            redo_and_tell(self.session, self.notify)
 
     # --- storyteller overrides --------------------------------------------------------------
     @asks
