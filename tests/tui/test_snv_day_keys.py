@@ -1,6 +1,7 @@
 """Sects & Violets' day by keys on the grimoire screen: the Juggler's guesses (a seat's number,
-the character's name typed, Enter when done; Escape asks whether to record them), the Savant's visit (the statements' letter), and
-the dead Klutz's choice asked before the dusk, which follows once it is made."""
+the character's name typed, Enter when done; Escape asks whether to record them), the Savant's
+visit (the statements' letter), and the dead Klutz's choice asked before the dusk, which follows
+once it is made."""
 
 from __future__ import annotations
 
