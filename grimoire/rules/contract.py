@@ -136,7 +136,7 @@ class ScenarioKeys:
     # the storyteller decides, and what it sets off).
     AFTER_NOMINATIONS: Sequence[str] = ()
     # The day's acts that are events of the plug-in's own (``ScriptRules.events``), made by
-    # ``day_event``: applied after the acts of ``DAY_KEYS``, before the nominations.
+    # ``day_events``: applied after the acts of ``DAY_KEYS``, before the nominations.
     DAY_EVENTS: Collection[str] = frozenset()
     # The day's registration choices: the registering character, what they may register as.
     REGISTERING: Mapping[str, str] = {}
@@ -226,6 +226,12 @@ class ScenarioKeys:
                   where: str) -> Event:
         """A day act of ``DAY_EVENTS`` as the plug-in's own event."""
         raise error(f"{where}: no day act of {key!r} here")
+
+    def day_events(self, key: str, value: Any, player: Callable[..., int], error: type[Exception],
+                   where: str) -> list[Event]:
+        """A day act of ``DAY_EVENTS`` as the plug-in's own events, in order (a key may name
+        several players' acts: a Philosopher's beside the character's own); here ``day_event``'s one."""
+        return [self.day_event(key, value, player, error, where)]
 
     def pairs(self, value: Any, player: Callable[..., int], error: type[Exception],
               where: str) -> list[tuple[int, int]]:
