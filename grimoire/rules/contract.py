@@ -20,7 +20,7 @@ from collections.abc import Callable, Collection, Generator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from grimoire.core.events import Event
-from grimoire.core.model import Alignment, GameState, InfoRecord, NightRecord
+from grimoire.core.model import Alignment, DayState, GameState, InfoRecord, NightRecord
 from grimoire.core.script import Character, Script
 from grimoire.core.value import frozen
 from grimoire.rules.cards import ShowCard
@@ -636,6 +636,12 @@ class ScriptRules(ABC):
     def executed(self, g: GameState, seat: int) -> None:
         """What an execution sets off once it is done (the execution itself: ``execute``)."""
         return None  # here nothing
+
+    def judged_execution(self, day: DayState) -> Any:
+        """The happening of ``day`` (one of these rules' own, which the log words) that says the
+        storyteller's judgement brought its execution, not the town's vote (an execution for
+        madness): the session log's JSON tells its line with the execution. None by default."""
+        return None
 
     def registration(self, g: GameState, event: Event) -> RegistrationAsk | None:
         """Before a Declare or Nominate: the registration the storyteller must choose, if any."""

@@ -5,6 +5,7 @@ an execution for madness told as one."""
 
 from __future__ import annotations
 
+import json
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,7 @@ import pytest
 from grimoire.core import events as ev
 from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
 from grimoire.present.card import seat_card
-from grimoire.present.export import to_markdown
+from grimoire.present.export import to_json, to_markdown
 from grimoire.present.foresight import foresee
 from grimoire.present.narrate import day_lines
 from grimoire.rules.snv.events import JugglerGuesses, SavantVisit
@@ -158,6 +159,26 @@ def test_an_execution_for_madness_is_told_as_one_in_the_log_and_the_export(stand
     mutant.apply(ev.Declare(0, "mutant"))
     assert any("1 Ann (Mutant) mad that they are an Outsider (the Mutant): executed for their madness" in line
                for line in told_today(mutant))
+
+
+def test_the_json_log_tells_an_execution_for_madness_as_the_markdown_does(stand_in) -> None:
+    """The JSON's day has the execution, with the storyteller's judgement that brought it in the
+    Markdown's words; a plain execution has no judgement."""
+    game = to_day("cerenovus", "fanggu", "witch", "oracle", "sage", cerenovus=[3, "sage"])
+    game.apply(ev.Declare(3, "cerenovus"))
+    judged = ("The storyteller judged 4 Dan (Oracle) broke their madness (mad that they are the Sage: the "
+              "Cerenovus): executed for their madness at once, the day's execution.")
+    day = json.loads(to_json(game))["days"][0]
+    assert day["execution"] == {"seat": 3, "died": True, "survived_because": None, "substitute": None,
+                                "judged": judged, "words": ["4 Dan (Oracle) was executed and died."]}
+    markdown = to_markdown(game)
+    assert all(line in markdown for line in (judged, "4 Dan (Oracle) was executed and died."))
+    game.apply(ev.StartNight())
+    night(game, fanggu=2, cerenovus=[1, "sage"])
+    game.apply(ev.Execute(4))  # the next day's, by the town: no judgement
+    assert json.loads(to_json(game))["days"][1]["execution"] == {
+        "seat": 4, "died": True, "survived_because": None, "substitute": None,
+        "words": ["5 Eve (Sage) was executed and died."]}
 
 
 def test_the_guesses_and_the_visit_are_written_to_a_scenario_file_that_replays(stand_in, tmp_path: Path) -> None:
