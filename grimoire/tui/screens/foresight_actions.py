@@ -100,10 +100,11 @@ class ForesightActions(GrimoireHost):
         self._act(self.session.apply, ev.StartNight())
 
     async def declaration_confirmed(self, event: ev.Event, said: str) -> bool:
-        """A declaration that names nobody and would kill or end the game (the Tinker's death at
-        the storyteller's word, an execution for madness): confirmed first, with what it would
-        do, as every death by day is (True: record it). One that would do nothing of the kind, or
-        be refused (refused as before, with the rule), is recorded at once."""
+        """A declaration that names nobody and would kill, spare or end the game (the Tinker's
+        death at the storyteller's word, an execution for madness), or do nothing where it
+        might (a statement as the Gossip by a player who is not her): confirmed first, with what
+        it would do, as every death by day is (True: record it). One the foresight has nothing
+        to say of, or that would be refused (refused as before, with the rule), is recorded at once."""
         from grimoire.present.foresight import foresee
         from grimoire.tui.screens.modals import Pick
 
