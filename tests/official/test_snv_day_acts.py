@@ -13,12 +13,13 @@ from typing import Any
 import pytest
 
 from grimoire.core import events as ev
+from grimoire.core.events import event_from_dict
 from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
 from grimoire.present.card import seat_card
 from grimoire.present.export import to_json, to_markdown
 from grimoire.present.foresight import foresee
 from grimoire.present.narrate import day_lines
-from grimoire.rules.snv.events import JugglerGuesses, SavantVisit
+from grimoire.rules.snv.events import EVENTS, JugglerGuesses, SavantVisit
 from grimoire.scenario.format import ScenarioError, load_scenario
 from grimoire.scenario.run import run_file
 from grimoire.scenario.write import game_to_scenario
@@ -244,7 +245,10 @@ def test_the_juggler_and_savant_keys_name_who_only_if_they_wish(stand_in, tmp_pa
     lines += ["]", "[[night]]", "philosopher = \"juggler\"", "[[day]]"]
     path = tmp_path / "old.toml"
     path.write_text("\n".join([*lines, 'juggler = [["Ben", "fanggu"]]', 'savant = ["false", "true"]']), encoding="utf-8")
-    assert load_scenario(path).days[0].events == [JugglerGuesses(((1, "fanggu"),)), SavantVisit(None, False, True)]
+    events = load_scenario(path).days[0].events
+    assert events == [JugglerGuesses(((1, "fanggu"),)), SavantVisit(None, False, True)]
+    # A game saved from such a file (scenario run --save-dir) reads back the same.
+    assert [event_from_dict(e.to_dict(), own=EVENTS) for e in events] == events
     assert run_file(path).failures == []
     path.write_text("\n".join([*lines, 'savant = { player = "Dan" }']), encoding="utf-8")
     with pytest.raises(ScenarioError, match=r"day 1: savant: expected .*\{ player = name, statements = "):

@@ -37,9 +37,9 @@ class SavantVisit(Event):
     that names nobody: the living Savant."""
 
     kind: ClassVar[str] = "savant_visit"
-    seat: int | None
-    first: bool
-    second: bool
+    seat: int | None = None  # a save leaves None out: it reads back as None
+    first: bool = False
+    second: bool = False
 
     @property
     def seats(self) -> tuple[int, ...]:
