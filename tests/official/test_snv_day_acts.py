@@ -251,7 +251,7 @@ def test_the_juggler_and_savant_keys_name_who_only_if_they_wish(stand_in, tmp_pa
     assert [event_from_dict(e.to_dict(), own=EVENTS) for e in events] == events
     assert run_file(path).failures == []
     path.write_text("\n".join([*lines, 'savant = { player = "Dan" }']), encoding="utf-8")
-    with pytest.raises(ScenarioError, match=r"day 1: savant: expected .*\{ player = name, statements = "):
+    with pytest.raises(ScenarioError, match=r"day 1: savant: expected .*, or \{ player = name, statements = that \}"):
         load_scenario(path)
     path.write_text("\n".join([*lines, 'juggler = { player = "Zed", guesses = [["Ben", "fanggu"]] }']), encoding="utf-8")
     with pytest.raises(ScenarioError, match="day 1: juggler"):

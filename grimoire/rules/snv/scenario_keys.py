@@ -143,8 +143,8 @@ def day_events(key: str, value: Any, player: Any, error: type[Exception], where:
                         ("statements", _statements, '["true" | "false", "true" | "false"]'))
     acts = _acts(value, field)
     if acts is None or not all(ok(what) for _who, what in acts):
-        raise error(f"{where}: expected {shape}, {{ player = name, {field} = {shape} }} or an array of those, "
-                    f"got {value!r}")
+        raise error(f"{where}: expected {shape}, or {{ player = name, {field} = that }} (or an array of such "
+                    f"tables, one a player), got {value!r}")
     out: list[Any] = []
     for who, what in acts:
         seat = None if who is None else player(who)
