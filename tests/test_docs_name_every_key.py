@@ -39,7 +39,7 @@ def keys_read() -> set[str]:
         own = getattr(plugin, "scenario_keys", None)
         if own is None:
             continue
-        keys |= set(own.NIGHT_KEYS) | set(own.DAY_KEYS) | set(own.REGISTERING) | set(own.SETUP_TOKENS)
+        keys |= set(own.NIGHT_KEYS) | set(own.DAY_KEYS) | set(own.DAY_EVENTS) | set(own.REGISTERING) | set(own.SETUP_TOKENS)
         keys |= set(own.TOLD_SHAPES) | set(own.ANSWERS) | set(getattr(own, "EXPECT", ()))
         keys |= set(getattr(own, "DECLARES", {}))
         keys |= {choice} if (choice := getattr(own, "EXECUTION_CHOICE", "")) else set()

@@ -10,13 +10,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from grimoire.core.freetext import printable, printable_json
-from grimoire.core.model import GameState, Phase
+from grimoire.core.model import DayState, GameState, Phase
 from grimoire.core.official import ATTRIBUTION
 from grimoire.core.script import load_script
 from grimoire.game import Game
 from grimoire.present import dawn_picture as picture
 from grimoire.present.dawn_recap import DawnRecap, dawn_recap, recap_data, recap_sections
-from grimoire.present.narrate import story
+from grimoire.present.narrate import day_states, story, told_execution
 from grimoire.present.reveal import Line, Reveal, game_reveal, headings, impaired_lines, path_lines
 from grimoire.present.sheet import jinx_lines
 from grimoire.rules import told as told_rules
@@ -237,13 +237,26 @@ def cards(g: GameState) -> list[dict[str, Any]]:
             for c in g.cards]
 
 
-def days(g: GameState) -> list[dict[str, Any]]:
-    """Each day so far with its nominations: the hands raised and the votes as the rules
-    counted them (a weighted hand counts as its weight), and whether the vote was secret."""
+def days(rules: ScriptRules, g: GameState) -> list[dict[str, Any]]:
+    """Each day so far with its nominations (the hands raised and the votes as the rules
+    counted them: a weighted hand counts as its weight; whether the vote was secret) and its
+    execution, told as the Markdown and HTML logs tell it."""
+    states = day_states(g)
     return [{"day": d.number, "nominations": [
         {"nominator": n.nominator, "nominee": n.nominee,
          "voters": None if n.votes is None else list(n.votes), "votes": n.count, "hidden": n.hidden}
-        for n in d.nominations]} for d in g.days]
+        for n in d.nominations]} | _execution(rules, states.get(d.number, g), d) for d in g.days]
+
+
+def _execution(rules: ScriptRules, g: GameState, day: DayState) -> dict[str, Any]:
+    """The day's execution, where it had one: who, whether they died (and why not), who died
+    instead, the storyteller's judgement that brought it (an execution for madness), in words."""
+    ex = day.execution
+    if ex is None:
+        return {}
+    judged, words = told_execution(rules, g, day)
+    return {"execution": {"seat": ex.seat, "died": ex.died, "survived_because": ex.survived_because,
+                          "substitute": ex.substitute} | ({"judged": judged} if judged else {}) | {"words": words}}
 
 
 def to_json(game: Game) -> str:
@@ -251,7 +264,7 @@ def to_json(game: Game) -> str:
     data["information"] = information(game.rules, game.state, game.pending)
     data["cards"] = cards(game.state)
     data["nights"] = nights(game)
-    data["days"] = days(game.state)
+    data["days"] = days(game.rules, game.state)
     if game.state.winner is not None:
         data["reveal"] = game_reveal(game).to_dict()
     # JSON escapes C0 controls itself; printable_json does DEL, C1, bidi controls, surrogates.

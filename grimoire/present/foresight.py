@@ -126,12 +126,19 @@ def difference(game: Game, fork: Game) -> list[str]:
     lines: list[str] = []
     told: set[int] = set()
     executed = None
+    new = _new_happenings(before, after)
     if after.today is not None and after.today.execution is not None and (
             before.today is None or before.today.number != after.today.number or before.today.execution is None):
         executed = after.today.execution
+        # The rules' own words for what brought it (a judgement of madness) come first, as the
+        # log tells them, then the execution.
+        start = next((i for i, h in enumerate(new) if isinstance(h, hp.Executed)), 0)
+        first = [h for h in new[:start] if not isinstance(h, hp.Happening) and fork.rules.foreseen(h)]
+        lines += [line for h in first if (line := happening_line(fork.rules, after, h, told))]
+        new = [h for h in new if not any(h is f for f in first)]
         lines += execution_lines(fork.rules, after, executed, told)
     became: set[int] = set()
-    for h in _new_happenings(before, after):
+    for h in new:
         if said_by_execution(executed, h):
             continue
         if isinstance(h, hp.Became) and h.why == hp.STORYTELLER:

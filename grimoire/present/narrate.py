@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from grimoire.core.happenings import Executed, Spared
 from grimoire.core.model import DayState, Execution, GameState, NightRecord
-from grimoire.present.happening_lines import as_it_was, aside_line, happening_lines, happening_tail
+from grimoire.present.happening_lines import as_it_was, aside_line, happening_line, happening_lines, happening_tail
 from grimoire.rules.words import execution_outcome, seat_name, who
 
 if TYPE_CHECKING:
     from grimoire.rules.contract import ScriptRules
 
 __all__ = ["seat_name", "who", "story", "recent_lines", "night_lines", "day_lines", "execution_lines",
-           "said_by_execution"]
+           "said_by_execution", "told_execution", "day_states"]
 
 
 def _told(rules: ScriptRules, g: GameState, happenings: list[Any], tail: int | None, told_deaths: Collection[int] = ()) -> list[str]:
@@ -78,6 +78,33 @@ def execution_lines(rules: ScriptRules, g: GameState, ex: Execution, told: set[i
         lines.append(f"{who(g, ex.substitute)} died instead.")
         told.add(ex.substitute)
     return lines
+
+
+def told_execution(rules: ScriptRules, g: GameState, day: DayState) -> tuple[str | None, list[str]]:
+    """The day's execution as ``day_lines`` tells it (``g``: the state at the day's end, as
+    there): the line of the storyteller's judgement that brought it, where the rules record one
+    (an execution for madness; None: none), and the execution's own lines."""
+    if day.execution is None:
+        return None, []
+    kinds = list(map(type, day.happenings))
+    then = as_it_was(g, day.happenings[kinds.index(Executed):] if Executed in kinds else [])
+    judged = rules.judged_execution(day)
+    line = happening_line(rules, then, judged) if judged is not None else None
+    return line, execution_lines(rules, then, day.execution, set())
+
+
+def day_states(g: GameState) -> dict[int, GameState]:
+    """Each day's number and the state at its end that ``story`` tells it with (the players'
+    characters as they were then)."""
+    days = {d.number: d for d in g.days}
+    out: dict[int, GameState] = {}
+    then = g
+    for night in reversed(g.nights):
+        if night.number in days:
+            out[night.number] = then
+            then = as_it_was(then, days[night.number].happenings)
+        then = as_it_was(then, night.happenings)
+    return out
 
 
 def _day_over(g: GameState, day: DayState) -> bool:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Collection, Generator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from grimoire.core.events import Event
-from grimoire.core.model import Alignment, GameState, InfoRecord, NightRecord
+from grimoire.core.model import Alignment, DayState, GameState, InfoRecord, NightRecord
 from grimoire.core.script import Character, Script
 from grimoire.core.value import frozen
 from grimoire.rules.cards import ShowCard
@@ -145,7 +145,7 @@ class ScenarioKeys:
     # the storyteller decides, and what it sets off).
     AFTER_NOMINATIONS: Sequence[str] = ()
     # The day's acts that are events of the plug-in's own (``ScriptRules.events``), made by
-    # ``day_event``: applied after the acts of ``DAY_KEYS``, before the nominations.
+    # ``day_events``: applied after the acts of ``DAY_KEYS``, before the nominations.
     DAY_EVENTS: Collection[str] = frozenset()
     # The day's registration choices: the registering character, what they may register as.
     REGISTERING: Mapping[str, str] = {}
@@ -235,6 +235,12 @@ class ScenarioKeys:
                   where: str) -> Event:
         """A day act of ``DAY_EVENTS`` as the plug-in's own event."""
         raise error(f"{where}: no day act of {key!r} here")
+
+    def day_events(self, key: str, value: Any, player: Callable[..., int], error: type[Exception],
+                   where: str) -> list[Event]:
+        """A day act of ``DAY_EVENTS`` as the plug-in's own events, in order (a key may name
+        several players' acts: a Philosopher's beside the character's own); here ``day_event``'s one."""
+        return [self.day_event(key, value, player, error, where)]
 
     def pairs(self, value: Any, player: Callable[..., int], error: type[Exception],
               where: str) -> list[tuple[int, int]]:
@@ -639,6 +645,12 @@ class ScriptRules(ABC):
     def executed(self, g: GameState, seat: int) -> None:
         """What an execution sets off once it is done (the execution itself: ``execute``)."""
         return None  # here nothing
+
+    def judged_execution(self, day: DayState) -> Any:
+        """The happening of ``day`` (one of these rules' own, which the log words) that says the
+        storyteller's judgement brought its execution, not the town's vote (an execution for
+        madness): the session log's JSON tells its line with the execution. None by default."""
+        return None
 
     def registration(self, g: GameState, event: Event) -> RegistrationAsk | None:
         """Before a Declare or Nominate: the registration the storyteller must choose, if any."""

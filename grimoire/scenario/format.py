@@ -336,9 +336,9 @@ def _day(raw: dict[str, Any], number: int, names: tuple[str, ...], script: Scrip
                for a, b in keys.pairs(value, lambda v, k=key: _player(names, v, f"{where}: {k}"),
                                       ScenarioError, f"{where}: {key}")]
     registers = {c: v for keys in plugins.scenario_keys() for c, v in keys.registrations(raw, ScenarioError, where).items()}
-    events = [keys.day_event(key, value, lambda v, k=key: _player(names, v, f"{where}: {k}"), ScenarioError,
-                             f"{where}: {key}")
-              for key, value in raw.items() for keys in plugins.scenario_keys() if key in keys.DAY_EVENTS]
+    events = [e for key, value in raw.items() for keys in plugins.scenario_keys() if key in keys.DAY_EVENTS
+              for e in keys.day_events(key, value, lambda v, k=key: _player(names, v, f"{where}: {k}"), ScenarioError,
+                                       f"{where}: {key}")]
     return DayPlan(
         actions=actions,
         registers=registers,

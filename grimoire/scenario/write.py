@@ -217,6 +217,18 @@ def _add_pair(day: dict[str, Any], key: str, pair: list[str]) -> None:
         day[key] = (day[key] if isinstance(day[key][0], list) else [day[key]]) + [pair]
 
 
+def _add_act(day: dict[str, Any], key: str, value: Any) -> None:
+    """A plug-in's day act under its key; a table written under a key that has one already
+    makes an array of tables, one a player (a Philosopher's guesses beside the Juggler's own)."""
+    before = day.get(key)
+    if isinstance(value, dict) and isinstance(before, dict):
+        day[key] = [before, value]
+    elif isinstance(value, dict) and isinstance(before, list) and before and all(isinstance(b, dict) for b in before):
+        before.append(value)
+    else:
+        day[key] = value
+
+
 def _since(game: Game) -> int:
     """Where the plug-in's expectations count from now (the moves of what a player holds, so far)."""
     return game.rules.scenario_keys.since(game.state)
@@ -227,7 +239,7 @@ def _day_action(day: dict[str, Any], event: ev.Event, g: GameState, asked: bool,
     if keys is not None and isinstance(event, (ev.Declare, *own)):  # a plug-in's own day acts (Bad Moon Rising's)
         written = keys.written_day_act(g, event)
         if written is not None:
-            day[written[0]] = written[1]
+            _add_act(day, *written)
             return
     if isinstance(event, (ev.Declare, ev.Nominate)) and event.registers is not None:
         # the storyteller's registration choice, under the registering character's id

@@ -1,7 +1,7 @@
 """Bad Moon Rising at the grimoire, by keys: what the screens ask and show on its days and
 nights (the Pacifist's choice by one key, the end the Mastermind's day brings said on the
 dusk's question, a Zombuul that registers dead shown as the town sees it, the Gambler's guess
-asked player first)."""
+asked player first, the Tinker's death by day foreseen before Enter)."""
 
 from __future__ import annotations
 
@@ -161,9 +161,36 @@ async def test_the_tinkers_seat_number_at_declare_offers_both_of_its_rows_and_ta
         assert "dies at the storyteller's word" in rows[shown.highlighted or 0], rows
         assert pilot.app.screen is asked and game.events == events
         await pilot.press("enter", "enter")  # the number's own Enter, then the choice
+        # The death is foreseen before Enter records it, as every death by day is.
+        confirm = await picker(pilot, "6 Fay (Tinker) dies at the storyteller's word?")
+        assert "6 Fay (Tinker) died" in str(confirm.query_one("#pick-foresight").render())
+        assert game.events == events and game.state.seats[5].alive
+        await pilot.press("enter")
         await until(pilot, lambda: len(game.events) > len(events), "the Tinker's death")
         assert game.events[len(events)] == ev.Declare(5, "tinker", None)
         assert not game.state.seats[5].alive
+
+
+async def test_the_tinkers_death_that_ends_the_game_says_so_and_escape_records_nothing(stand_in) -> None:
+    """Declared at the storyteller's word, the Tinker's death is shown first with what it will do:
+    here the Tinker dies and two are left with the Demon, so evil wins; Escape records nothing."""
+    game = bmr_game((("Ann", "tinker"), ("Ben", "zombuul"), ("Cat", "gossip"), ("Dan", "mastermind"),
+                     ("Eve", "fool")))
+    _to_day(game)
+    for seat in (2, 4):  # only the Tinker, the Zombuul and one more are left alive
+        game.apply(ev.SetAlive(seat, False))
+    events = list(game.events)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("c")
+        await picker(pilot, "Who declares?")
+        await pilot.press("1", "enter", "enter")  # 1 Ann: the number's own Enter, then her first row, the death
+        confirm = await picker(pilot, "1 Ann (Tinker) dies at the storyteller's word?")
+        said = str(confirm.query_one("#pick-foresight").render())
+        assert "1 Ann (Tinker) died" in said and "Evil wins" in said, said
+        await pilot.press("escape")
+        await settle(pilot)
+        assert game.events == events and game.state.seats[0].alive and game.state.winner is None
 
 
 async def test_a_number_in_the_gamblers_character_list_is_refused_saying_so(stand_in) -> None:

@@ -5,6 +5,7 @@ an execution for madness told as one."""
 
 from __future__ import annotations
 
+import json
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -12,12 +13,14 @@ from typing import Any
 import pytest
 
 from grimoire.core import events as ev
+from grimoire.core.events import event_from_dict
 from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
 from grimoire.present.card import seat_card
-from grimoire.present.export import to_markdown
+from grimoire.present.export import to_json, to_markdown
 from grimoire.present.foresight import foresee
 from grimoire.present.narrate import day_lines
-from grimoire.rules.snv.events import JugglerGuesses, SavantVisit
+from grimoire.rules.snv.events import EVENTS, JugglerGuesses, SavantVisit
+from grimoire.scenario.format import ScenarioError, load_scenario
 from grimoire.scenario.run import run_file
 from grimoire.scenario.write import game_to_scenario
 from night_order import AnswerKind
@@ -159,6 +162,26 @@ def test_an_execution_for_madness_is_told_as_one_in_the_log_and_the_export(stand
                for line in told_today(mutant))
 
 
+def test_the_json_log_tells_an_execution_for_madness_as_the_markdown_does(stand_in) -> None:
+    """The JSON's day has the execution, with the storyteller's judgement that brought it in the
+    Markdown's words; a plain execution has no judgement."""
+    game = to_day("cerenovus", "fanggu", "witch", "oracle", "sage", cerenovus=[3, "sage"])
+    game.apply(ev.Declare(3, "cerenovus"))
+    judged = ("The storyteller judged 4 Dan (Oracle) broke their madness (mad that they are the Sage: the "
+              "Cerenovus): executed for their madness at once, the day's execution.")
+    day = json.loads(to_json(game))["days"][0]
+    assert day["execution"] == {"seat": 3, "died": True, "survived_because": None, "substitute": None,
+                                "judged": judged, "words": ["4 Dan (Oracle) was executed and died."]}
+    markdown = to_markdown(game)
+    assert all(line in markdown for line in (judged, "4 Dan (Oracle) was executed and died."))
+    game.apply(ev.StartNight())
+    night(game, fanggu=2, cerenovus=[1, "sage"])
+    game.apply(ev.Execute(4))  # the next day's, by the town: no judgement
+    assert json.loads(to_json(game))["days"][1]["execution"] == {
+        "seat": 4, "died": True, "survived_because": None, "substitute": None,
+        "words": ["5 Eve (Sage) was executed and died."]}
+
+
 def test_the_guesses_and_the_visit_are_written_to_a_scenario_file_that_replays(stand_in, tmp_path: Path) -> None:
     game = to_day("juggler", "fanggu", "witch", "savant", "sage")
     game.apply(JugglerGuesses(((1, "fanggu"), (2, "sage")), juggler=0))
@@ -168,10 +191,71 @@ def test_the_guesses_and_the_visit_are_written_to_a_scenario_file_that_replays(s
     night(game)
     text = game_to_scenario(game)
     day = tomllib.loads(text)["day"][0]
-    assert (day["juggler"], day["savant"]) == ([["Ben", "fanggu"], ["Cat", "sage"]], ["true", "false"])
+    assert (day["juggler"], day["savant"]) == ({"player": "Ann", "guesses": [["Ben", "fanggu"], ["Cat", "sage"]]},
+                                               {"player": "Dan", "statements": ["true", "false"]})
     path = tmp_path / "day.toml"
     path.write_text(text, encoding="utf-8")
     assert run_file(path).failures == []
+
+
+def written_and_read(game: Game, tmp_path: Path) -> tuple[dict[str, Any], list[Any]]:
+    """The game's first day as a scenario file writes it, and the day's own events as the file reads back."""
+    text = game_to_scenario(game)
+    path = tmp_path / "day.toml"
+    path.write_text(text, encoding="utf-8")
+    assert run_file(path).failures == []
+    return tomllib.loads(text)["day"][0], load_scenario(path).days[0].events
+
+
+def test_a_philosophers_guesses_beside_the_jugglers_own_are_written_each_under_its_player(
+        stand_in, tmp_path: Path) -> None:
+    """Both guess on day 1 (the Juggler drunk for the Philosopher's choice): the file names who
+    guessed what, and replays each to its own player, the Philosopher's first as made."""
+    game = to_day("philosopher", "fanggu", "juggler", "oracle", "sage", philosopher="juggler")
+    philosophers = JugglerGuesses(((1, "fanggu"), (3, "oracle")), juggler=0)
+    jugglers = JugglerGuesses(((1, "fanggu"),), juggler=2)
+    game.apply(philosophers)
+    game.apply(jugglers)
+    game.apply(ev.Execute(4))
+    game.apply(ev.StartNight())
+    assert night(game, fanggu=3)["juggler"] == [1, 2]  # the Juggler's own step first, then the Philosopher's
+    day, events = written_and_read(game, tmp_path)
+    assert day["juggler"] == [{"player": "Ann", "guesses": [["Ben", "fanggu"], ["Dan", "oracle"]]},
+                              {"player": "Cat", "guesses": [["Ben", "fanggu"]]}]
+    assert events == [philosophers, jugglers]
+
+
+def test_a_philosophers_visit_is_written_under_their_name_not_given_to_the_savant(stand_in, tmp_path: Path) -> None:
+    game = to_day("philosopher", "fanggu", "witch", "savant", "sage", philosopher="savant")
+    game.apply(SavantVisit(0, True, False))  # the Philosopher visits; the drunk Savant does not
+    game.apply(ev.Execute(4))
+    game.apply(ev.StartNight())
+    night(game, fanggu=1)
+    day, events = written_and_read(game, tmp_path)
+    assert day["savant"] == {"player": "Ann", "statements": ["true", "false"]}
+    assert events == [SavantVisit(0, True, False)]
+
+
+def test_the_juggler_and_savant_keys_name_who_only_if_they_wish(stand_in, tmp_path: Path) -> None:
+    """A file that names nobody reads as before (the living Juggler's, the Savant's); a table
+    that is not { player, guesses } or { player, statements } is refused, saying what it expects."""
+    lines = ['title = "t"', f'script = "{SNV}"', "strict_setup = false", "[setup]", "seats = ["]
+    lines += [f'  {{ name = "{n}", character = "{c}" }},' for n, c in
+              zip(NAMES, ("philosopher", "fanggu", "juggler", "savant", "sage"), strict=False)]
+    lines += ["]", "[[night]]", "philosopher = \"juggler\"", "[[day]]"]
+    path = tmp_path / "old.toml"
+    path.write_text("\n".join([*lines, 'juggler = [["Ben", "fanggu"]]', 'savant = ["false", "true"]']), encoding="utf-8")
+    events = load_scenario(path).days[0].events
+    assert events == [JugglerGuesses(((1, "fanggu"),)), SavantVisit(None, False, True)]
+    # A game saved from such a file (scenario run --save-dir) reads back the same.
+    assert [event_from_dict(e.to_dict(), own=EVENTS) for e in events] == events
+    assert run_file(path).failures == []
+    path.write_text("\n".join([*lines, 'savant = { player = "Dan" }']), encoding="utf-8")
+    with pytest.raises(ScenarioError, match=r"day 1: savant: expected .*, or \{ player = name, statements = that \}"):
+        load_scenario(path)
+    path.write_text("\n".join([*lines, 'juggler = { player = "Zed", guesses = [["Ben", "fanggu"]] }']), encoding="utf-8")
+    with pytest.raises(ScenarioError, match="day 1: juggler"):
+        load_scenario(path)
 
 
 @pytest.mark.parametrize("character", ["klutz", "sweetheart"])

@@ -1,6 +1,6 @@
 """What Sects & Violets' ends look like before they are recorded: the confirmation of an
 execution of the good twin, of the Klutz's choice and of a dusk after a day without an execution
-under the Vortox says who wins."""
+under the Vortox says who wins; an execution for madness is told judgement first."""
 
 from __future__ import annotations
 
@@ -34,3 +34,16 @@ def test_a_dusk_after_no_execution_under_the_vortox_is_foreseen(stand_in) -> Non
     game = to_day("witch", "vortox", "dreamer", "oracle", "sage")
     said = " ".join(foresee(game, ev.StartNight()).lines)
     assert "evil" in said.lower() and "win" in said.lower(), said
+
+
+def test_an_execution_for_madness_is_foreseen_as_the_log_tells_it_judgement_first(stand_in) -> None:
+    """Confirmed before Enter (the declaration names nobody), in the log's order: the storyteller's
+    judgement that brought it, then the execution."""
+    from grimoire.present.narrate import day_lines
+
+    game = to_day("mutant", "nodashii", "dreamer", "oracle", "sage")
+    seen = foresee(game, ev.Declare(0, "mutant")).lines
+    assert seen[0].startswith("The storyteller judged 1 Ann (Mutant) mad that they are an Outsider"), seen
+    assert seen[1] == "1 Ann (Mutant) was executed and died.", seen
+    game.apply(ev.Declare(0, "mutant"))
+    assert day_lines(game.rules, game.state, game.state.days[-1])[:2] == list(seen[:2])

@@ -1,6 +1,7 @@
 """Sects & Violets' day by keys on the grimoire screen: the Juggler's guesses (a seat's number,
-the character's name typed, Enter when done), the Savant's visit (the statements' letter), and
-the dead Klutz's choice asked before the dusk, which follows once it is made."""
+the character's name typed, Enter when done; Escape asks whether to record them), the Savant's
+visit (the statements' letter), and the dead Klutz's choice asked before the dusk, which follows
+once it is made."""
 
 from __future__ import annotations
 
@@ -55,6 +56,54 @@ async def test_the_jugglers_guesses_and_the_savants_visit_by_keys() -> None:
         await pilot.press(pilot.app.screen.rows[0].key)
         await settle(pilot)
         assert game.events[-1] == SavantVisit(3, True, False)
+
+
+async def asked_after(pilot: Any, key: str, words: str) -> Pick:
+    """``key``, then the picker whose title says ``words``."""
+    await pilot.press(key)
+    await until(pilot, lambda: isinstance(pilot.app.screen, Pick) and words in pilot.app.screen.title_text, words)
+    return pilot.app.screen
+
+
+async def test_escape_after_the_jugglers_guesses_asks_whether_to_record_them() -> None:
+    """Escape in the player picker ends the list and asks: going back keeps every guess,
+    recording records those made; nothing typed is thrown away unasked."""
+    game = to_day("juggler", "fanggu", "witch", "savant", "sage")
+    made = len(game.events)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await opened(pilot, "c")
+        await pick_seat(pilot, 0)  # the Juggler declares
+        await pick_seat(pilot, 1)
+        await type_pick(pilot, "fang")
+        await pick_seat(pilot, 2)
+        await type_pick(pilot, "witch")
+        asked = await asked_after(pilot, "escape", "the list ended with 2 guesses made")  # asked about them
+        assert len(game.events) == made
+        labels = [label for label, _ in asked.items]
+        assert labels[0] == "Record the 2 guesses", labels
+        back = next(r.key for r in asked.rows if r.label.startswith("Back"))
+        await asked_after(pilot, back, "guess 3 of up to 5")  # back to the list, the guesses kept
+        await asked_after(pilot, "escape", "the list ended with 2 guesses made")
+        await pilot.press("enter")  # Record, highlighted
+        await settle(pilot)
+        assert game.events[made:] == [JugglerGuesses(((1, "fanggu"), (2, "witch")), juggler=0)]
+
+
+@pytest.mark.slow  # the question's other answer; the test above keeps the screen in make test
+async def test_escape_after_a_guess_may_throw_it_away_when_asked() -> None:
+    game = to_day("juggler", "fanggu", "witch", "savant", "sage")
+    made = len(game.events)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await opened(pilot, "c")
+        await pick_seat(pilot, 0)
+        await pick_seat(pilot, 1)
+        await type_pick(pilot, "fang")
+        asked = await asked_after(pilot, "escape", "1 guess made (2 Ben as the Fang Gu)")
+        await pilot.press(next(r.key for r in asked.rows if r.label.startswith("Throw")))
+        await settle(pilot)
+        assert len(game.events) == made and not isinstance(pilot.app.screen, Pick)
 
 
 async def test_the_dead_klutz_is_asked_to_choose_before_the_dusk() -> None:

@@ -245,7 +245,7 @@ def declare(rules: ScriptRules, g: GameState, seat: int, character: str, target:
         tk.place(rules, g, "Drunk", "sweetheart", target, Expiry.PERMANENT)
         sync(rules, g)
         return
-    if character == "savant":  # a file's: the two statements' truth as (seat, target), 1 or 0
+    if character == "savant":  # as files once gave it: the two statements' truth as (seat, target), 1 or 0
         savant_visit(rules, g, None, (seat == 1, target == 1))
         return
     if character == "artist":

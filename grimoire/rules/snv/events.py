@@ -33,16 +33,17 @@ class JugglerGuesses(Event):
 @frozen
 class SavantVisit(Event):
     """The Savant's visit by day: whether each of the storyteller's two statements was true.
-    ``seat``: the Savant, or a Philosopher who gained the ability."""
+    ``seat``: the Savant, or a Philosopher who gained the ability; None, as a scenario file
+    that names nobody: the living Savant."""
 
     kind: ClassVar[str] = "savant_visit"
-    seat: int
-    first: bool
-    second: bool
+    seat: int | None = None  # a save leaves None out: it reads back as None
+    first: bool = False
+    second: bool = False
 
     @property
     def seats(self) -> tuple[int, ...]:
-        return (self.seat,)
+        return () if self.seat is None else (self.seat,)
 
 
 EVENTS: tuple[type[Event], ...] = (JugglerGuesses, SavantVisit)

@@ -8,7 +8,7 @@ from collections.abc import Callable, Generator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from grimoire.core.events import Event
-from grimoire.core.model import GameState, InfoRecord
+from grimoire.core.model import DayState, GameState, InfoRecord
 from grimoire.core.script import Script
 from grimoire.rules.contract import DayDeclaration, LogWords, ScenarioKeys, ScriptRules, SetupAsk, ToldShapes, Tonight
 from grimoire.rules.snv import BAG_KINDS, TELLS, TWIN, is_sects_and_violets
@@ -154,6 +154,12 @@ class SectsAndVioletsRules(ScriptRules):
         # The day's own acts, as the log will tell them: how many guesses are right, whether the
         # Savant's statements count as abnormal, an execution for madness.
         return isinstance(happening, (Juggled, Visited, MadExecuted))
+
+    def judged_execution(self, day: DayState) -> Any:
+        from grimoire.rules.snv.happenings import MadExecuted
+
+        # The storyteller judged a player broke their madness: the day's execution began there.
+        return next((h for h in day.happenings if isinstance(h, MadExecuted)), None)
 
     def recap_news(self, happening: Any) -> bool:
         from grimoire.core.happenings import Became

@@ -26,8 +26,8 @@ LIST_ANSWERS = {"cerenovus", "pithag", "barber", "seamstress", "philosopher_seam
 SHAPES = ("snv_character", "snv_guess", "snv_players", "snv_pair")
 # The Pit-Hag's deaths are named one at a time, then none: [] and the end of the list are the silence.
 OPTIONAL = {"philosopher": "none", "pithag_deaths": "none", "barber": "none", "seamstress": "none", "philosopher_seamstress": "none"}
-DAY_KEYS = {"klutz", "savant", "mad_execute", "sweetheart", "artist"}
-DAY_EVENTS = {"juggler"}  # the Juggler's guesses: [[player, character_id], ...]
+DAY_KEYS = {"klutz", "mad_execute", "sweetheart", "artist"}
+DAY_EVENTS = {"juggler", "savant"}  # the Juggler's guesses and the Savant's visit, each naming who optionally
 AFTER_NOMINATIONS = ("mad_execute", "sweetheart")  # the madness execution, then the Sweetheart it killed
 NUMBERS = ("clockmaker", "oracle", "juggler", "mathematician")
 YES_NO = ("flowergirl", "towncrier", "seamstress")
@@ -102,37 +102,71 @@ def shown_answer(g: GameState, character: str, value: Any) -> str:
 
 def pairs(value: Any, player: Any, error: type[Exception], where: str) -> list[tuple[int, int]]:
     """The day's acts as (seat, seat): a player chosen twice (the Klutz's choice, the
-    Sweetheart's drunk, a madness execution); the Savant's two statements' truth as (1 | 0, 1 | 0);
-    the Artist's question as (0, 0)."""
+    Sweetheart's drunk, a madness execution); the Artist's question as (0, 0)."""
     if value is True:
         return [(0, 0)]
     if isinstance(value, str):
         x = player(value)
         return [(x, x)]
-    if isinstance(value, list) and len(value) == 2 and all(v in ("true", "false") for v in value):
-        return [(int(value[0] == "true"), int(value[1] == "true"))]
-    raise error(f"{where}: expected a player, [\"true\" | \"false\", \"true\" | \"false\"] or true, got {value!r}")
+    raise error(f"{where}: expected a player or true, got {value!r}")
 
 
-def day_event(key: str, value: Any, player: Any, error: type[Exception], where: str) -> Any:
-    from grimoire.rules.snv.events import JugglerGuesses
+def _acts(value: Any, field: str) -> list[tuple[Any, Any]] | None:
+    """A day act as (who, what): a table ``{ player, <field> }``, an array of such tables (one
+    a player), or the old form naming nobody (who None: the living character's player)."""
+    if isinstance(value, dict):
+        return [(value["player"], value[field])] if set(value) == {"player", field} else None
+    if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+        acts = [_acts(v, field) for v in value]
+        return None if any(a is None for a in acts) else [act for a in acts if a for act in a]
+    return [(None, value)]
 
-    ok = isinstance(value, list) and 1 <= len(value) <= 5 and all(
+
+def _guesses(value: Any) -> bool:
+    return isinstance(value, list) and 1 <= len(value) <= 5 and all(
         isinstance(v, list) and len(v) == 2 and v[1] in CHARACTERS for v in value)
-    if not ok:
-        raise error(f"{where}: expected up to 5 guesses [[player, character_id], ...], got {value!r}")
-    return JugglerGuesses(tuple((player(p), c) for p, c in value))
+
+
+def _statements(value: Any) -> bool:
+    return isinstance(value, list) and len(value) == 2 and all(v in ("true", "false") for v in value)
+
+
+def day_events(key: str, value: Any, player: Any, error: type[Exception], where: str) -> list[Any]:
+    """The Juggler's guesses and the Savant's visits as events: ``juggler = [[player,
+    character_id], ...]`` and ``savant = ["true" | "false", "true" | "false"]`` name nobody (the
+    living Juggler's or Savant's); ``{ player = name, guesses = [...] }`` and ``{ player = name,
+    statements = [...] }`` name who (a Philosopher who gained the ability), an array of them one
+    a player."""
+    from grimoire.rules.snv.events import JugglerGuesses, SavantVisit
+
+    field, ok, shape = (("guesses", _guesses, "up to 5 guesses [[player, character_id], ...]") if key == "juggler" else
+                        ("statements", _statements, '["true" | "false", "true" | "false"]'))
+    acts = _acts(value, field)
+    if acts is None or not all(ok(what) for _who, what in acts):
+        raise error(f"{where}: expected {shape}, or {{ player = name, {field} = that }} (or an array of such "
+                    f"tables, one a player), got {value!r}")
+    out: list[Any] = []
+    for who, what in acts:
+        seat = None if who is None else player(who)
+        if key == "juggler":
+            out.append(JugglerGuesses(tuple((player(p), c) for p, c in what), juggler=seat))
+        else:
+            out.append(SavantVisit(seat, what[0] == "true", what[1] == "true"))
+    return out
 
 
 def written_day_act(g: GameState, event: Any) -> tuple[str, Any] | None:
     """A day act as a file writes it: (key, value). The Juggler's guesses and the Savant's visit
-    name nobody: the file's are the living Juggler's and Savant's (or the Philosopher's who gained it)."""
+    name who made them (a Philosopher who gained the ability beside the character's own player);
+    the Savant's visit of an older save, recorded as a declaration, names nobody."""
     from grimoire.rules.snv.events import JugglerGuesses, SavantVisit
 
     if isinstance(event, JugglerGuesses):
-        return "juggler", [[g.name(p), c] for p, c in event.guesses]
+        guesses = [[g.name(p), c] for p, c in event.guesses]
+        return "juggler", guesses if event.juggler is None else {"player": g.name(event.juggler), "guesses": guesses}
     if isinstance(event, SavantVisit):
-        return "savant", ["true" if event.first else "false", "true" if event.second else "false"]
+        statements = ["true" if event.first else "false", "true" if event.second else "false"]
+        return "savant", statements if event.seat is None else {"player": g.name(event.seat), "statements": statements}
     if not isinstance(event, Declare):
         return None
     character, target = event.character, event.target
@@ -238,7 +272,7 @@ class SectsAndVioletsKeys(ScenarioKeys):
     told_key = staticmethod(told_key)
     shown_answer = staticmethod(shown_answer)
     pairs = staticmethod(pairs)
-    day_event = staticmethod(day_event)
+    day_events = staticmethod(day_events)
     written_day_act = staticmethod(written_day_act)
     after_execution = staticmethod(after_execution)
     parse_expect = staticmethod(parse_expect)

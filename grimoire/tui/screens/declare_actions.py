@@ -1,7 +1,8 @@
 """The grimoire screen's day declarations that name more than one player: one of the rules'
 options (the Savant's statements), or pairs of a player and a character asked one at a time
 (the Juggler's guesses: a seat by its number, the character by typing its name, Enter when
-done); and the choice the day may not end without (a dead player's), asked before the dusk."""
+done; Escape after a guess asks whether to record those made); and the choice the day may not
+end without (a dead player's), asked before the dusk."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ else:
     GrimoireHost = object
 
 DONE = ("done",)  # the Done row's value: no seat, no option of a declaration's
+RECORD, DROP, BACK = "record", "drop", "back"  # the answers to guesses left by Escape
 
 
 class DeclareActions(GrimoireHost):
@@ -53,7 +55,8 @@ class DeclareActions(GrimoireHost):
 
     async def ask_pairs(self, offer: DayDeclaration, who: str) -> list[tuple[int, str]]:
         """Up to ``offer.pairs`` (player, character) pairs: the player by a seat's number, the
-        character by its name typed; Enter on Done (highlighted once one is named) ends it."""
+        character by its name typed; Enter on Done (highlighted once one is named) ends it, and
+        Escape too once a guess is made, asking first whether to record them."""
         from grimoire.tui.screens.modals import Pick
 
         g = self.game.state
@@ -69,8 +72,13 @@ class DeclareActions(GrimoireHost):
             seat = await self.app.push_screen_wait(Pick(
                 f"{who}, guess {number} of up to {offer.pairs}: which player?" + (" (Enter: done)" if pairs else ""),
                 done + self._seat_items(), highlight=DONE if pairs else None))
-            if seat is None:
-                return []
+            if seat is None:  # Escape ends the list: the guesses made are recorded only when said so
+                if not pairs:
+                    return []
+                kept = await self.keep_guesses(pairs, who)
+                if kept is None:
+                    continue  # neither: back to the list, every guess still there
+                return pairs if kept else []
             if seat == DONE:
                 return pairs
             character = await self.app.push_screen_wait(Pick(
@@ -79,3 +87,20 @@ class DeclareActions(GrimoireHost):
                 continue  # that player again, or another
             pairs.append((seat, character))
         return pairs
+
+    async def keep_guesses(self, pairs: list[tuple[int, str]], who: str) -> bool | None:
+        """Guesses left by Escape: record them (True), throw them away (False), or neither, back
+        to the list (None; Escape here too)."""
+        from grimoire.tui.screens.modals import Pick
+
+        g = self.game.state
+        script = self.game.script
+        n = len(pairs)
+        said = "; ".join(f"{seat_name(g, p)} as the {script.character(c).name}" for p, c in pairs)
+        guesses = f"{n} guess{'es' if n > 1 else ''}"
+        got = await self.app.push_screen_wait(Pick(
+            f"{who}: the list ended with {guesses} made ({said}). Record {'them' if n > 1 else 'it'}?",
+            option_items([(f"Record the {guesses}", RECORD), ("Back to the list: guess on", BACK),
+                          (f"Throw the {guesses} away: record nothing", DROP)]),
+            highlight=RECORD))
+        return {RECORD: True, DROP: False}.get(got)

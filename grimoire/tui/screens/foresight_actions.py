@@ -1,7 +1,8 @@
 """The grimoire screen's confirmations that say what an action would do before Enter records
 it (grimoire.present.foresight): the words under a picker's highlighted row, the question at
-the day's end (the player on the block, the end the night's start would bring), and a
-night answer that kills or ends the game, typed by its number or letter."""
+the day's end (the player on the block, the end the night's start would bring), a
+declaration naming nobody that kills or ends the game, and a night answer that kills or ends
+the game, typed by its number or letter."""
 
 from __future__ import annotations
 
@@ -97,6 +98,23 @@ class ForesightActions(GrimoireHost):
                 self.call_later(self.run_action, "dusk")  # the executed player's choice first, then the dusk
                 return
         self._act(self.session.apply, ev.StartNight())
+
+    async def declaration_confirmed(self, event: ev.Event, said: str) -> bool:
+        """A declaration that names nobody and would kill, spare or end the game (the Tinker's
+        death at the storyteller's word, an execution for madness), or do nothing where it
+        might (a statement as the Gossip by a player who is not her): confirmed first, with what
+        it would do, as every death by day is (True: record it). One the foresight has nothing
+        to say of, or that would be refused (refused as before, with the rule), is recorded at once."""
+        from grimoire.present.foresight import foresee
+        from grimoire.tui.screens.modals import Pick
+
+        seen = foresee(self.game, event)
+        if not seen.happens or seen.refused:
+            return True
+        asked = len(self.game.events)
+        rows = option_items([(f"Record it: {said}", RECORD)])
+        got = await self.app.push_screen_wait(Pick(f"{said}?", rows, foresee=lambda _v: seen.words()))
+        return got == RECORD and len(self.game.events) == asked  # not for a game changed meanwhile
 
     def answer_foreseen(self, value: Any) -> bool:
         """A night answer typed by its number or letter that would kill, spare, end the game

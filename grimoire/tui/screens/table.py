@@ -756,6 +756,9 @@ class GrimoireScreen(Guarded, ExportActions, DeclareActions, ForesightActions, S
             if target is None:
                 return
         shot = await self._registered(ev.Declare(got.seat, got.character, target))
+        said = seat_item(g, got.seat, f" {got.words}").label  # as its row said it
+        if shot is not None and target is None and not await self.declaration_confirmed(shot, said):
+            return  # a death or an end it would bring, foreseen, and not confirmed
         if shot is not None and self._act(self.session.apply, shot) and not owed and self.owed() is not None:
             await self.declare_now(owed=True)  # a Klutz executed for their madness chooses at once
 
