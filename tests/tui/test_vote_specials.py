@@ -45,5 +45,6 @@ async def test_a_secret_vote_is_said_so_and_its_hands_stay_in_the_grimoire() -> 
         assert "Secret vote" in vote.query_one("#vote-panel", SidePanel).text("head")
         await pilot.press("y", "y")
         assert len(vote.round.up) == 2
+        assert vote.feed.flush()  # written by the feed's writer thread: on disk before it is read
         shown = live_table.read_live(app.autosave_path()).vote
         assert shown is not None and shown.hidden and shown.up == () and shown.at == vote.round.at
