@@ -510,6 +510,9 @@ class Game:
             self._seats(event.to)
             if event.to == event.seat:
                 raise IllegalAction(f"the phone is at seat {event.seat + 1} already")
+            self._aside(Aside(self.state.moment, event.seat, "phone_moved", str(event.to)))
+        else:
+            self._aside(Aside(self.state.moment, event.seat, "phone_released", ""))
 
     def _script_override(self, event: ev.Event) -> None:
         """An override of the script's rules' own (the artifact moved by hand): theirs to fold."""

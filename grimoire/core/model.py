@@ -100,7 +100,7 @@ class Aside:
 
     when: str
     seat: int
-    kind: str  # "note", "reminder" or "unreminder"
+    kind: str  # "note", "reminder", "unreminder", "phone_released" or "phone_moved" (text: the seat moved to)
     text: str
 
 

@@ -211,12 +211,17 @@ def happening_line(rules: ScriptRules, g: GameState, h: Any, told_deaths: Collec
 
 
 def aside_line(g: GameState, aside: Aside) -> str:
-    """A storyteller's note or reminder as a line of the log (their words in quotes)."""
+    """A storyteller's note or reminder (their words in quotes), or a phone released or moved, as
+    a line of the log."""
     name = g.name(aside.seat)
     if aside.kind == "note":
         return f"Note on {name}: “{aside.text}”." if aside.text else f"The note on {name} was cleared."
     if aside.kind == "reminder":
         return f"Reminder “{aside.text}” placed on {name}."
+    if aside.kind == "phone_released":
+        return f"The phone that sat at {name} was released: it holds no seat until it sits down again."
+    if aside.kind == "phone_moved":
+        return f"The phone that sat at {name} was moved to {g.name(int(aside.text))}."
     return f"Reminder “{aside.text}” removed from {name}."
 
 

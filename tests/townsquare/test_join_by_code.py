@@ -246,3 +246,21 @@ async def test_a_new_game_at_the_same_file_ends_the_join_pages_and_frees_every_s
     fresh = Stream(await client.get(f"/j/{new}/events", cookies={COOKIE: key}))
     state = await fresh.until(lambda s: "join" in s, "the new game's join page")
     assert state["me"] is None and state["join"] == {"taken": []}
+
+
+def test_the_log_and_the_exports_say_a_phone_was_released_or_moved() -> None:
+    from grimoire.present.export import to_html, to_markdown
+    from grimoire.present.narrate import story
+
+    game = Game(random_table(5, seed=1, script="phantom"))
+    game.apply(ev.StartNight())
+    game.apply(ev.PhoneReleased("2222aaaa", 1))
+    game.apply(ev.PhoneMoved("3333bbbb", 2, 4))
+    g = game.state
+    released = f"The phone that sat at {g.name(1)} was released: it holds no seat until it sits down again."
+    moved = f"The phone that sat at {g.name(2)} was moved to {g.name(4)}."
+    lines = [line for _, body in story(game.rules, g) for line in body]
+    assert released in lines and moved in lines
+    assert moved in to_markdown(game) and moved in to_html(game)
+    game.undo()
+    assert moved not in [line for _, body in story(game.rules, game.state) for line in body]
