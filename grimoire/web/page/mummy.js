@@ -135,7 +135,11 @@
     const head = el("thead");
     const top = el("tr");
     top.append(el("th"));
-    grid.columns.forEach((c) => top.append(el("th", null, c)));
+    grid.columns.forEach((c, i) => {
+      const th = el("th", null, grid.short[i]);
+      th.title = c;
+      top.append(th);
+    });
     head.append(top);
     const body = el("tbody");
     grid.rows.forEach((place, r) => {
@@ -188,6 +192,19 @@
     }));
   }
 
+  // The grid shows the player's own card (its column crossed out): closed until tapped, and
+  // closed again by a tap, as a card is.
+  let gridOpen = false;
+
+  function showGrid(on) {
+    gridOpen = on;
+    $("grid-part").hidden = !on;
+    $("grid-toggle").textContent = on ? "Hide your grid" : "Show your grid";
+    $("grid-toggle").setAttribute("aria-expanded", String(on));
+    if (on && state && state.me) drawGrid(state.me.grid);
+    if (!on) $("grid").replaceChildren();
+  }
+
   function draw() {
     const s = state;
     if (!s) return;
@@ -196,7 +213,7 @@
     if (me) {
       $("mine-head").textContent = "Only on your phone, " + me.name;
       drawCards(me);
-      drawGrid(me.grid);
+      if (gridOpen) drawGrid(me.grid);
     }
   }
 
@@ -214,6 +231,7 @@
   function clear(words) {
     state = null;
     open.clear();
+    showGrid(false);
     $("mine").hidden = true;
     $("cards").replaceChildren();
     $("grid").replaceChildren();
@@ -262,5 +280,8 @@
     };
   }
 
-  document.addEventListener("DOMContentLoaded", connect);
+  document.addEventListener("DOMContentLoaded", () => {
+    $("grid-toggle").addEventListener("click", () => showGrid(!gridOpen));
+    connect();
+  });
 })();
