@@ -42,7 +42,7 @@ def new_table(rng: random.Random, players: int, advanced: bool) -> PhoneTable:
     chosen = rules.random_choice(players, rng, learning=not advanced)
     game = rules.MasqueradeGame(rules.deal(NAMES[:players], chosen, rng, learning=not advanced))
     game = rules.first_player(game, rng.randrange(players))
-    return PhoneTable(game, ph.new_phones(game, "%016x" % rng.getrandbits(64)))
+    return PhoneTable(game, ph.new_phones(game, f"{rng.getrandbits(64):016x}"))
 
 
 def _accuse(table: PhoneTable, accuser: int, rng: random.Random, ability: rules.Ability | None = None) -> None:
