@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from aiohttp import web
 
 from grimoire.games import persist
 from grimoire.games.mummy import phones as ph
@@ -114,7 +113,7 @@ def test_a_whisper_reaches_only_the_phones_concerned(served: Any, tmp_path: Path
     kinds = {seat: page.eval_on_selector_all("#cards .card", "cards => cards.map(c => c.dataset.kind)")
              for seat, page in pages.items()}
     assert kinds == {0: ["guest"], 1: ["guest"], 2: ["guest"], 3: ["guest", "whisper"], 4: ["guest", "inquiry"]}
-    for seat, page in pages.items():
+    for page in pages.values():
         text = page.inner_text("#main")
         assert "The whisper" not in text and "You whisper" not in text  # closed: nothing to glance at
         assert page.evaluate("() => typeof window.__pwned") == "undefined"

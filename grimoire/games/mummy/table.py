@@ -121,7 +121,10 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
                           self.phones)
 
     def _autosave(self) -> None:
-        self.save_state(self.party, finished=self.game.winner is not None, undo=tuple(self.history))
+        # Played with phones, a won game stays saved until the table is left: the phones follow
+        # it, and show every card and the accusation's answers.
+        finished = self.game.winner is not None and self.phones is None
+        self.save_state(self.party, finished=finished, undo=tuple(self.history))
 
     def _forget(self) -> None:
         """The host ended this game on purpose: delete its autosave."""
@@ -645,6 +648,8 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
     @asks
     async def action_leave(self) -> None:
         if self.game.winner is not None or self.read_only:
+            if self.game.winner is not None and self.phones is not None and not self.read_only:
+                self._forget()  # the phones have shown the end: nothing left to resume
             self.dismiss(None)
         elif await self.app.push_screen_wait(
             ConfirmScreen("End this game and go back to setup? Its autosave is deleted.\n"

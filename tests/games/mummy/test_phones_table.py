@@ -5,12 +5,14 @@ whisper and the faces go to the phones concerned; the table shows who has read w
 
 from __future__ import annotations
 
+import random
+
 from pilot_keys import until
 from textual.widgets import OptionList, Static
 
 from grimoire.games import persist
 from grimoire.games.mummy import phones as ph
-from grimoire.games.mummy import save
+from grimoire.games.mummy import rules, save
 from grimoire.games.mummy.modals import AskScreen, GatedScreen, PickScreen, SecretScreen
 from grimoire.games.mummy.phone_dance import PhoneDanceScreen
 from grimoire.games.mummy.phone_links import MummyLinksScreen
@@ -109,3 +111,23 @@ async def test_with_phones_an_inquiry_and_a_dance_show_no_gate_and_send_the_secr
         await pilot.press("u")
         await until(pilot, lambda: not any(c.kind == "dance" for c in table.phones.cards), "the dance's cards undone")
         assert table.phones.cards[-1].kind == "whisper"
+
+
+async def test_with_phones_a_won_game_stays_saved_for_the_phones_until_the_table_is_left() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        game = game_of(FIVE, DEALT, MYSTERY, turn=1)
+        table = await open_table(pilot, game, phones=ph.new_phones(game, "78" * 8))
+        table._begin_action()
+        won, result = rules.accuse(game, 1, {0: "phantom", 2: "sarcophagus", 3: "archeologist", 4: "cat_burglar"},
+                                   random.Random(0))
+        table._send(ph.accused_cards(game, result))
+        table.game = won
+        await settle(app)
+        kept = save.from_dict(persist.read(save.KEY, save.PHONES_FORMAT))
+        assert kept.game.winner == 1
+        assert kept.phones is not None and [c.kind for c in kept.phones.of(3)][-1] == "accused"
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is not table, "the table left")
+        await settle(app)
+        assert not persist.has_autosave(save.KEY)
