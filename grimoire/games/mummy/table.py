@@ -233,6 +233,10 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             return ANUBIS in game.setup.chosen and (True if usable else None)
         if action == "undo":
             return True if self.history else None
+        if action in ("card", "grid"):
+            return self.phones is None  # with phones, each player's card and grid are on their phone
+        if action == "links":
+            return self.phones is not None
         return True
 
     async def _pick_seat(self, title: str, seats: tuple[int, ...]) -> int | None:
@@ -531,16 +535,13 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             return False
         return True
 
-    def action_links(self) -> None:
+    def action_links(self) -> None:  # (with phones only: check_action)
         from grimoire.games.mummy.phone_links import MummyLinksScreen
 
         self.app.push_screen(MummyLinksScreen(self.game, self.phones, self.read_only))
 
     @asks
     async def action_card(self) -> None:
-        if self.phones is not None:
-            self.notify("Each player's guest is on their own phone (L: the links).")
-            return
         seat = await self._pick_seat("Who looks at their card?", tuple(range(self.game.seats)))
         if seat is None:
             return
@@ -552,9 +553,6 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
 
     @asks
     async def action_grid(self) -> None:
-        if self.phones is not None:
-            self.notify("Each player's deduction grid is on their own phone (L: the links).")
-            return
         seat = await self._pick_seat("Whose deduction grid?", tuple(range(self.game.seats)))
         if seat is None:
             return
