@@ -366,6 +366,8 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         asker_name, partner_name = game.place_name(asker), game.place_name(partner)
         if self.phones is not None:
             accept = await self._phone_request(game, asker, partner)
+            if accept is None:
+                return  # (it said why)
         else:
             if not await self.app.push_screen_wait(DanceRequestScreen(game, asker, partner)):
                 self._say(f"{asker_name} did not ask {partner_name} after all.")
@@ -427,8 +429,11 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
                 f"[b]{esc(asker_name)} asks {esc(partner_name)} to dance.[/b]\n\n"
                 f"{esc(partner_name)}'s phone says whether they may refuse; they answer out loud.\n\n"
                 "[b]Enter[/b]  Accepts\n[b]n[/b]      Refuses\n[b]Esc[/b]    The request is withdrawn"))
-            if accept is not False:
-                return accept
+            if accept is None:
+                self._say(f"{partner_name} has not answered; the request is withdrawn.")
+                return None
+            if accept:
+                return True
             try:
                 rules.check_dance_answer(game, partner, False)
             except RuleError:

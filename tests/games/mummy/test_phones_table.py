@@ -131,3 +131,17 @@ async def test_with_phones_a_won_game_stays_saved_for_the_phones_until_the_table
         await until(pilot, lambda: app.screen is not table, "the table left")
         await settle(app)
         assert not persist.has_autosave(save.KEY)
+
+
+async def test_with_phones_a_card_that_may_not_ask_for_a_dance_says_why_on_its_phone_alone() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        game = game_of(FIVE, ("dorian_gray", "mummy", "sarcophagus", "anubis", "sasquatch"), ("gargoyle", "phantom"))
+        table = await open_table(pilot, game, phones=ph.new_phones(game, "9a" * 8))
+        await pilot.press("d", "enter")  # Ann, the Picture of Dorian Gray, asks Ben
+        await until(pilot, lambda: "Ann did not ask Ben after all." in table.party.log, "the request withdrawn")
+        assert app.screen is table and table.game == game
+        assert not any("has not answered" in line for line in table.party.log)
+        assert table.phones is not None
+        refusal = table.phones.cards[-1]
+        assert refusal.seat == 0 and refusal.kind == "may" and "may not request dances" in refusal.lines[0]
