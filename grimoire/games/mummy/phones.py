@@ -23,20 +23,25 @@ from typing import Literal
 import attrs
 
 from grimoire.games.mummy import rules
-from grimoire.games.mummy.grid import DeductionGrid, Mark, new_grid
+from grimoire.games.mummy.grid import DeductionGrid, Mark, new_grid, with_known
 from grimoire.games.mummy.guests import ANUBIS, CAT_BURGLAR, DORIAN_GRAY, GARGOYLE, PHANTOM, GuestDef
 from grimoire.games.mummy.rules import AccusationResult, MasqueradeGame, RuleError
 
-Sure = Literal["o", "x"]
+Sure = Literal["o", "x", "-"]
 
 
 @attrs.frozen
 class Fact:
-    """A place (seat index, then Mystery slots) is (``o``) or is not (``x``) a guest."""
+    """A place (seat index, then Mystery slots) is (``o``) or is not (``x``) a guest; or (``-``,
+    no guest) what was known of the place no longer holds: its card was swapped."""
 
     place: int
     guest: str
     mark: Sure
+
+
+def forget(place: int) -> Fact:
+    return Fact(place, "", "-")
 
 
 @attrs.frozen
@@ -251,9 +256,10 @@ def look_card(game: MasqueradeGame, seat: int, slot: int, guest_id: str) -> Card
 def swap_cards(game: MasqueradeGame, seat: int, slot: int) -> list[Card]:
     """Dorian Gray reads his new guest; the other dancers saw him take the Mystery Guest."""
     place = game.seats + slot
+    # What was known of the two places no longer holds: the cards moved.
     out: list[Card] = [(seat, "swap", "Your new guest",
                         [f"You took Mystery Guest {slot + 1}; the Picture of Dorian Gray is face-down in its place.",
-                         *_guest_lines(game.guest(seat))], [Fact(place, DORIAN_GRAY, "o")])]
+                         *_guest_lines(game.guest(seat))], [forget(place), Fact(place, DORIAN_GRAY, "o")])]
     assert game.last_dance is not None
     name = game.place_name(seat)
     for dancer in game.last_dance.dancers:
@@ -261,7 +267,7 @@ def swap_cards(game: MasqueradeGame, seat: int, slot: int) -> list[Card]:
             out.append((dancer, "swap", "The Picture of Dorian Gray",
                         [f"{name} shows the Picture of Dorian Gray and takes Mystery Guest {slot + 1}, "
                          "leaving the Picture face-down in its place."],
-                        [Fact(place, DORIAN_GRAY, "o"), Fact(seat, DORIAN_GRAY, "x")]))
+                        [forget(seat), forget(place), Fact(place, DORIAN_GRAY, "o"), Fact(seat, DORIAN_GRAY, "x")]))
     return out
 
 
@@ -331,15 +337,20 @@ def phone_grid(game: MasqueradeGame, phones: Phones, seat: int) -> DeductionGrid
     grid = new_grid(game, seat)
     # In the order learned: a later fact (the Picture of Dorian Gray's swap) corrects an older.
     for fact in (*phones.public, *(f for c in phones.of(seat) for f in c.facts)):
-        mark: Mark = fact.mark
-        grid = grid.place(fact.place, fact.guest, mark)
-    return _known_again(grid, game)
+        if fact.mark == "-":
+            grid = _forgotten(grid, fact.place)
+        else:
+            mark: Mark = fact.mark
+            grid = grid.place(fact.place, fact.guest, mark)
+    # The face-up cards last: they are what the table sees now (and the own card's column).
+    return with_known(grid, game)
 
 
-def _known_again(grid: DeductionGrid, game: MasqueradeGame) -> DeductionGrid:
-    """The face-up cards last: they are what the table sees now."""
-    for s in sorted(game.revealed):
-        grid = grid.place(s, game.setup.dealt[s], "o")
-    for slot in sorted(game.mystery_revealed):
-        grid = grid.place(game.seats + slot, game.setup.mystery[slot], "o")
-    return grid
+def _forgotten(grid: DeductionGrid, place: int) -> DeductionGrid:
+    """The place's row emptied: its card was swapped (the owner's own card stays crossed out)."""
+    if place not in grid.rows:
+        return grid
+    row = grid.rows.index(place)
+    marks = [list(line) for line in grid.marks]
+    marks[row] = [""] * len(grid.columns)
+    return attrs.evolve(grid, marks=tuple(tuple(line) for line in marks))

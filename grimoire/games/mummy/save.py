@@ -80,8 +80,8 @@ def _fact(value: Any, game: MasqueradeGame) -> Fact:
     if not isinstance(value, list) or len(value) != 3:
         raise ValueError("phones: a fact is [place, guest, mark]")
     place, guest, mark = value
-    if guest not in game.setup.chosen or mark not in ("o", "x"):
-        raise ValueError("phones: a fact names a guest in the game and o or x")
+    if not (guest in game.setup.chosen and mark in ("o", "x")) and (guest, mark) != ("", "-"):
+        raise ValueError("phones: a fact names a guest in the game and o or x (or no guest and -)")
     return Fact(_int(place, "phones: a fact's place", places), guest, mark)
 
 
