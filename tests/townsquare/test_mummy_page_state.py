@@ -71,6 +71,9 @@ def test_once_someone_wins_every_card_is_on_the_table() -> None:
     state = page_state(save.Party(won, (), (), p.phones), None, {})
     assert [x["guest"] for x in state["players"]] == ["The Phantom of the Museum", "The Mummy", "The Sarcophagus",  # type: ignore[index]
                                                        "The Archeologist", "The Cat Burglar"]
+    # Every grid is filled in: each place holds its guest.
+    grid = page_state(save.Party(won, (), (), p.phones), 2, {})["me"]["grid"]  # type: ignore[index]
+    assert [line.count("✓") for line in grid["marks"]] == [1] * 6
 
 
 @pytest.fixture

@@ -343,7 +343,11 @@ def phone_grid(game: MasqueradeGame, phones: Phones, seat: int) -> DeductionGrid
             mark: Mark = fact.mark
             grid = grid.place(fact.place, fact.guest, mark)
     # The face-up cards last: they are what the table sees now (and the own card's column).
-    return with_known(grid, game)
+    grid = with_known(grid, game)
+    if game.winner is not None:  # every card is turned face-up
+        for place, guest in enumerate((*game.setup.dealt, *game.setup.mystery)):
+            grid = grid.place(place, guest, "o")
+    return grid
 
 
 def _forgotten(grid: DeductionGrid, place: int) -> DeductionGrid:
