@@ -141,8 +141,21 @@ class MummyLinksScreen(Guarded, ModalScreen[None]):
         if at is None or link is None:
             qr.update("")
             return
-        lines = qr_lines(qr_matrix(link), quiet=2, ink_dark=not self.app.current_theme.dark)
-        qr.update(plain("\n".join([self.game.setup.players[at][: len(lines[0])], *lines]), lines=True))
+        matrix = qr_matrix(link)
+        # The room beside the list, in the dialog: a code cut or wrapped would not scan.
+        room_w = qr.size.width or max(0, self.size.width - 56)
+        room_h = max(0, self.size.height - 10)
+        for quiet in (2, 1):
+            lines = qr_lines(matrix, quiet=quiet, ink_dark=not self.app.current_theme.dark)
+            if len(lines[0]) <= room_w and len(lines) + 1 <= room_h:
+                qr.update(plain("\n".join([self.game.setup.players[at][: len(lines[0])], *lines]), lines=True))
+                return
+        qr.update(plain(f"{self.game.setup.players[at]}\n\nThe window is too small for the QR code: "
+                        "enlarge it, or type the link.", lines=True))
+
+    def on_resize(self) -> None:
+        if self.is_mounted:
+            self.call_after_refresh(self._show_qr)  # once laid out at the new size
 
     def action_close(self) -> None:
         self.dismiss(None)
