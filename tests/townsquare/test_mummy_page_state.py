@@ -132,3 +132,26 @@ def test_grimoire_serve_refuses_a_damaged_mummy_save_in_one_line(tmp_path: Path,
     assert run_serve(str(broken), port=0, others=(MummyReader(),)) == 2
     err = capsys.readouterr().err
     assert err.strip() == f"grimoire serve: {broken}: the game's save cannot be read"
+
+
+def test_a_new_deal_with_phones_makes_new_links_and_a_phone_of_the_game_before_is_refused(saved: Path) -> None:
+    from aiohttp.test_utils import TestClient, TestServer
+
+    from grimoire.games.mummy import phone_links
+
+    old = seat_links.seat_codes(saved, range(5))
+    phone_cards.write_seen(saved, {"0123456789abcdef": "seen"})
+
+    async def run() -> None:
+        server = SquareServer(saved, look=0.01, others=(MummyReader(),))
+        async with TestClient(TestServer(server.make_app())) as client:
+            await server.look()
+            assert (await client.get(f"/s/{old[2]}/")).status == 200
+            phone_links.new_links(5)  # the next deal, with phones
+            new = seat_links.read_seat_codes(saved)
+            assert set(new) == set(range(5)) and not set(new.values()) & set(old.values())
+            assert (await client.get(f"/s/{old[2]}/")).status == 403
+            assert (await client.get(f"/s/{new[2]}/")).status == 200
+        assert phone_cards.read_seen(saved) == {}  # what the last game's phones said is gone
+
+    asyncio.run(run())
