@@ -148,6 +148,7 @@ def test_a_new_deal_with_phones_makes_new_links_and_a_phone_of_the_game_before_i
             await server.look()
             assert (await client.get(f"/s/{old[2]}/")).status == 200
             phone_links.new_links(5)  # the next deal, with phones
+            await server.look()  # (the server looks every moment: this one, now)
             new = seat_links.read_seat_codes(saved)
             assert set(new) == set(range(5)) and not set(new.values()) & set(old.values())
             assert (await client.get(f"/s/{old[2]}/")).status == 403
