@@ -202,6 +202,19 @@ def faces(game: MasqueradeGame, viewer: int) -> tuple[list[str], list[Fact]]:
     return lines, facts
 
 
+def own_words(game: MasqueradeGame, seat: int) -> list[str]:
+    """What the dancer's own card lets them do during this dance (their phone alone says it)."""
+    out = []
+    for check, words in ((rules.check_sasquatch, "You show your face: you may look at a Mystery Guest (s on the laptop)."),
+                         (rules.check_dorian, "You may show your face and take a face-down Mystery Guest (y on the laptop).")):
+        try:
+            check(game, seat)
+        except RuleError:
+            continue
+        out.append(words)
+    return out
+
+
 def dance_cards(game: MasqueradeGame, title: str = "") -> list[Card]:
     """Each dancer reads what the others show (the rest of the table has their eyes closed)."""
     dance = game.last_dance
@@ -210,7 +223,7 @@ def dance_cards(game: MasqueradeGame, title: str = "") -> list[Card]:
     names = " and ".join(game.place_name(s) for s in dance.dancers)
     for seat in dance.dancers:
         lines, facts = faces(game, seat)
-        out.append((seat, "dance", title or f"The dance: {names}", lines, facts))
+        out.append((seat, "dance", title or f"The dance: {names}", [*lines, *own_words(game, seat)], facts))
     return out
 
 
@@ -243,7 +256,7 @@ def joined_cards(game: MasqueradeGame, seat: int) -> list[Card]:
             facts = [Fact(seat, GARGOYLE, "o"), *facts]
         else:
             lines = ["You join the dance and reveal yourself to the dancers.", *lines]
-        out.append((dancer, "joined", "The Gargoyle joins", lines, facts))
+        out.append((dancer, "joined", "The Gargoyle joins", [*lines, *own_words(game, dancer)], facts))
     return out
 
 

@@ -99,6 +99,9 @@ def test_the_gargoyle_joining_is_told_to_every_dancer_and_the_sasquatchs_look_to
     assert Fact(2, "gargoyle", "o") in cards[0][4] and Fact(2, "gargoyle", "o") in cards[1][4]
     looked = rules.dance(table(("phantom", "sasquatch", "gargoyle", "archeologist", "cat_burglar"),
                                ("sarcophagus", "mummy"), turn=0), 0, 1, True)  # Ben, Ann's neighbour
+    ann, ben = ph.dance_cards(looked)
+    assert ben[3][-1] == "You show your face: you may look at a Mystery Guest (s on the laptop)."
+    assert not any("Mystery Guest" in line for line in ann[3])  # his word is on his phone alone
     after, guest = rules.sasquatch_look(looked, 1, 0)
     card = ph.look_card(after, 1, 0, guest)
     assert card[0] == 1 and card[4] == [Fact(5, "sarcophagus", "o")]
