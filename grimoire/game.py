@@ -498,6 +498,19 @@ class Game:
         with _card_refusals():
             card_fold.phones_chosen(self.state, event)
 
+    def _phone_seat(self, event: ev.PhoneReleased | ev.PhoneMoved) -> None:
+        """A phone released or moved (grimoire.core.seat_claims): what it holds is read off the
+        log; here only that the claim and the seats are ones the game can have."""
+        from grimoire.core.seat_claims import is_claim_id
+
+        if not is_claim_id(event.claim):
+            raise IllegalAction(f"a phone's claim is named by 8 letters and digits, not {event.claim!r}")
+        self._seats(event.seat)
+        if isinstance(event, ev.PhoneMoved):
+            self._seats(event.to)
+            if event.to == event.seat:
+                raise IllegalAction(f"the phone is at seat {event.seat + 1} already")
+
     def _script_override(self, event: ev.Event) -> None:
         """An override of the script's rules' own (the artifact moved by hand): theirs to fold."""
         for seat in getattr(event, "seats", ()):
@@ -576,4 +589,6 @@ FOLD: dict[type[ev.Event], Callable[[Game, Any], None]] = {
     ev.CardSent: Game._card,
     ev.CardOpened: Game._card_state,
     ev.CardSeen: Game._card_state,
+    ev.PhoneReleased: Game._phone_seat,
+    ev.PhoneMoved: Game._phone_seat,
 }

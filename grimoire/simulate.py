@@ -12,6 +12,7 @@ from grimoire.core.setup import SetupError, demon_bluffs, random_bag
 from grimoire.core.thinks import THINKS, thinks_choices
 from grimoire.game import ExecutionAnswerNeeded, Game, IllegalAction, SeatSetup, SetupToken, TableSetup
 from grimoire.rules import told as told_rules
+from grimoire.rules.contract import DayDeclaration
 from grimoire.rules.day import may_vote, on_the_block
 from grimoire.rules.plugins import rules_for
 from night_order import AnswerKind, Prompt
@@ -72,6 +73,19 @@ def random_answer(prompt: Prompt, game: Game, rng: random.Random) -> Any:
     raise AssertionError(f"no legal answer found for {prompt.title}")
 
 
+def _declaration(game: Game, offer: DayDeclaration, rng: random.Random) -> ev.Event:
+    """A random declaration of what ``offer`` offers: a player, one of its options, or its pairs."""
+    g = game.state
+    if offer.options:
+        return game.rules.declared(g, offer, rng.choice(offer.options)[1])
+    if offer.pairs:
+        characters = [s.character for s in g.seats]
+        pairs = [(rng.randrange(len(g.seats)), rng.choice(characters)) for _ in range(rng.randint(1, offer.pairs))]
+        return game.rules.declared(g, offer, pairs)
+    target = rng.randrange(len(g.seats)) if offer.names_player else None
+    return ev.Declare(offer.seat, offer.character, target=target)
+
+
 def play_day(game: Game, rng: random.Random) -> None:
     """A random day: declarations, a few nominations and votes, maybe an execution."""
     g = game.state
@@ -79,10 +93,9 @@ def play_day(game: Game, rng: random.Random) -> None:
         # Only the character's own player declares here (not a Drunk who thinks they are it).
         if offer.refused or g.seats[offer.seat].character != offer.character or game.state.winner is not None:
             continue
-        if rng.random() < 0.3:
-            target = rng.randrange(len(g.seats)) if offer.names_player else None
+        if rng.random() < 0.3 or offer.owed:
             try:
-                game.apply(ev.Declare(offer.seat, offer.character, target=target))
+                game.apply(_declaration(game, offer, rng))
             except IllegalAction:
                 continue  # a player the rules refuse (a dead one, where the living are chosen)
             if game.state.winner is not None:
@@ -110,6 +123,23 @@ def play_day(game: Game, rng: random.Random) -> None:
         except ExecutionAnswerNeeded as asked:  # answer what the execution asks only when it asks
             prompt = asked.prompt
             game.apply(ev.Execute(target, answer=rng.choice([*prompt.choices, *prompt.options])))
+    owed(game, rng)
+
+
+def owed(game: Game, rng: random.Random) -> None:
+    """The choices the day may not end without (a dead player's), made at random."""
+    while game.state.winner is None:
+        offer = next((o for o in game.rules.declarations(game.state) if o.owed), None)
+        if offer is None:
+            return
+        for _ in range(100):
+            try:
+                game.apply(_declaration(game, offer, rng))
+                break
+            except IllegalAction:
+                continue  # a dead player, where a living one is chosen
+        else:
+            raise AssertionError(f"no legal choice found for {offer.character}")
 
 
 def random_told(prompt: Any, game: Game, rng: random.Random) -> Any:

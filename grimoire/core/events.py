@@ -282,6 +282,28 @@ class CardSeen(Event):
     card: str
 
 
+# --- the phones that joined by one code (grimoire.core.seat_claims) -----------------------------
+# A phone's own claim is the server's (kept beside the game); the storyteller's decisions on it
+# change what a phone is shown, so they are the game's: ``claim`` is the claim's public id.
+@frozen
+class PhoneReleased(Event):
+    """The storyteller released the phone holding ``seat``: it holds no seat until it sits down again."""
+
+    kind: ClassVar[str] = "phone_released"
+    claim: str
+    seat: int
+
+
+@frozen
+class PhoneMoved(Event):
+    """The storyteller moved the phone holding ``seat`` to the seat ``to``."""
+
+    kind: ClassVar[str] = "phone_moved"
+    claim: str
+    seat: int
+    to: int
+
+
 # --- the game's end ---------------------------------------------------------------------------
 @frozen
 class ShowReveal(Event):
@@ -302,8 +324,9 @@ class DeclareWinner(Event):
     reason: str = attrs.field(default="", converter=clean)
 
 
-# The events of the cards the players were told: they change no rule, nor the step at hand.
-CARD_EVENTS = (PhonesChoice, CardShown, CardSent, CardOpened, CardSeen)
+# The events of the cards the players were told, and of the phones the storyteller released or
+# moved: they change no rule, nor the step at hand.
+CARD_EVENTS = (PhonesChoice, CardShown, CardSent, CardOpened, CardSeen, PhoneReleased, PhoneMoved)
 
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.kind: cls
@@ -337,6 +360,8 @@ EVENT_TYPES: dict[str, type[Event]] = {
         CardSent,
         CardOpened,
         CardSeen,
+        PhoneReleased,
+        PhoneMoved,
     )
 }
 

@@ -150,6 +150,8 @@ class PhoneChoices:
 class Execution:
     seat: int
     died: bool
+    # Why the player did not die; with ``died``, why they only seem to: announced dead, they
+    # live (a player who registers as dead), as the rules' ``survived_words`` say.
     survived_because: str | None = None
     substitute: int | None = None  # who died instead, where the script's rules offer it
 

@@ -70,7 +70,7 @@ def foresee(game: Game, event: ev.Event) -> Foresight:
         return Foresight(tuple(_each_answer(game, event)), then=asked.prompt.question or asked.prompt.title)
     except IllegalAction as exc:
         return Foresight(refused=str(exc))
-    then = _run_on(fork, step) if isinstance(event, ev.Answer) else ""
+    then = _run_on(fork, step) if isinstance(event, ev.Answer) else _owed(game, fork)
     ends = game.state.winner is None and fork.state.winner is not None
     return Foresight(tuple(difference(game, fork)), then, ends=ends)
 
@@ -90,6 +90,17 @@ def _each_answer(game: Game, event: ev.Event) -> list[str]:
             continue
         out.append(f"{label}: " + (" ".join(difference(game, fork)) or quiet_words(game)))
     return out
+
+
+def _owed(game: Game, fork: Game) -> str:
+    """A choice the day may not end without that the action would make owed (a dead player's),
+    as the question it asks next."""
+    if fork.state.phase is not Phase.DAY or fork.state.winner is not None:
+        return ""
+    had = {(o.seat, o.character) for o in game.rules.declarations(game.state) if o.owed}
+    new = [o for o in fork.rules.declarations(fork.state) if o.owed and (o.seat, o.character) not in had]
+    return "; ".join(f"{seat_name(fork.state, o.seat)} ({character_name(fork.state, o.character)}) {o.words} "
+                     "(before the day ends)" for o in new)
 
 
 def _run_on(fork: Game, step: str | None) -> str:

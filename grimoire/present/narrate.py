@@ -60,16 +60,16 @@ def day_lines(rules: ScriptRules, g: GameState, day: DayState, tail: int | None 
 
 
 def said_by_execution(ex: Execution | None, h: Any) -> bool:
-    """The save that kept the executed player alive, which the execution's line tells already
-    ("survived (...)"): not told twice."""
-    return (ex is not None and not ex.died and isinstance(h, Spared) and h.seat == ex.seat
+    """The save that kept the executed player alive (or alive though announced dead), which the
+    execution's line tells already ("survived (...)"): not told twice."""
+    return (ex is not None and ex.survived_because is not None and isinstance(h, Spared) and h.seat == ex.seat
             and h.why == ex.survived_because and not h.changes)
 
 
 def execution_lines(rules: ScriptRules, g: GameState, ex: Execution, told: set[int]) -> list[str]:
     """The day's execution in words; the deaths it tells are added to ``told``."""
     lines = []
-    if ex.died:
+    if ex.died and ex.survived_because is None:
         lines.append(f"{who(g, ex.seat)} was executed and died.")
         told.add(ex.seat)
     else:

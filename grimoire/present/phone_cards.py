@@ -91,7 +91,7 @@ def choices_words(g: GameState, seen: Mapping[str, str]) -> str:
         deal = f"Phones: characters dealt, {opened} of {count} opened (d: take back)."
     else:
         deal = "Phones: characters not dealt (d deals them)."
-    night = ("Night cards: may go to a phone (f on a card; n: laptop only)." if g.phones.night
+    night = ("Night cards: may go to a phone (S at a step, f on a card; n: laptop only)." if g.phones.night
              else "Night cards: laptop only (n: phones too).")
     return f"{deal}\n{night}"
 

@@ -1,8 +1,9 @@
 """The cards the storyteller turns to a player: what the night's reminders say to show, in words.
 
 Which card a night step offers is decided here (``step_cards``), from the walker's prompt and
-the game: the reminders that say to show or point to something (Minion Info, Demon Info), and
-the script's rules' own steps (``ScriptRules.step_cards``). The words
+the game: the reminders that say to show or point to something (Minion Info, Demon Info), the
+script's rules' own steps (``ScriptRules.step_cards``), and what an information character is
+told (``ToldShapes.card``: the truth, or the answer the storyteller chooses). The words
 are plain (no markup); ``card_rows`` lays a card out for a screen of a given size.
 A card never changes the game: it only reads it.
 """
@@ -19,6 +20,7 @@ from grimoire.core.script import Character, Team, load_script
 from grimoire.core.value import frozen
 from grimoire.present.block_font import Size, cells, render, wrap
 from grimoire.rules import status
+from grimoire.rules import told as told_rules
 from grimoire.rules.cards import YOU_ARE, Block, ShowCard, seat_words, you_are
 from grimoire.rules.visitors import in_play
 from night_order import Prompt
@@ -178,7 +180,32 @@ def step_cards(rules: ScriptRules, g: GameState, prompt: Prompt | None) -> tuple
         cards = [your_minions(g), not_in_play(g)]
     else:
         cards = list(rules.step_cards(g, prompt))
+    record = prompt.informs
+    if told_rules.tells(record, rules) and not answer_asked(rules, g, prompt):
+        # What the player is told, where the truth is the answer: the same card the phone is sent.
+        told = told_card(rules, g, prompt, told_rules.true_answer(rules, record, g))
+        if told is not None and not any(c is not None and c.kind == told.kind for c in cards):
+            cards.append(told)
     return tuple(c for c in cards if c is not None)
+
+
+def answer_asked(rules: ScriptRules, g: GameState, prompt: Prompt | None) -> bool:
+    """The step tells a player something and asks which answer was given (they are drunk or
+    poisoned, several answers are true, or the rules refuse the truth): its card waits for it."""
+    record = prompt.informs if prompt is not None else None
+    # As the walker asks it (grimoire.tui.support.told_items.asks_told): the same three reasons.
+    return told_rules.tells(record, rules) and (bool(record.impaired) or told_rules.open_answer(rules, record)
+                                                or told_rules.must_lie(rules, g, record))
+
+
+def told_card(rules: ScriptRules, g: GameState, prompt: Prompt | None, value: object) -> ShowCard | None:
+    """The card of ``value`` told to the step's player (the rules' told answers make it;
+    None: the step tells nobody anything)."""
+    record = prompt.informs if prompt is not None else None
+    if not told_rules.tells(record, rules):
+        return None
+    own = told_rules.told_for(rules, record.character)
+    return None if own is None else own.card(g, record, value)
 
 
 def cards_now(rules: ScriptRules, g: GameState, prompt: Prompt | None) -> list[ShowCard]:

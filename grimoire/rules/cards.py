@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import attrs
 
-from grimoire.core.model import GameState
+from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import load_script
 from grimoire.core.thinks import thinks_of
 from grimoire.core.value import as_tuple, frozen
 from grimoire.rules.visitors import traveller_name
 
 YOU_ARE = "you_are"  # a seat's own "You are" card: the one dealt to a phone
+TOLD = "told"  # what an information character is told at a night step (ToldShapes.card)
 
 
 @frozen
@@ -63,3 +64,13 @@ def dealt_from(g: GameState, seat: int) -> object:
     if s.believes is not None:  # a change they were not told of: their card stays
         return (s.believes, None, s.traveller and s.alignment.value, s.left)
     return (s.character, thinks_of(s), s.traveller and s.alignment.value, s.left)
+
+
+def told_card(g: GameState, record: InfoRecord, *answer: str) -> ShowCard:
+    """What ``record``'s player is told, as a card: their character's name, then the answer in
+    large letters (each of ``answer`` a block: a number, a nod or a shake, a player, a character)."""
+    script = load_script(g.script_id)
+    name = script.character(record.character).name if record.character in script.by_id else record.character
+    shown = [{"yes": "Yes", "no": "No"}.get(a, a) for a in answer]
+    return ShowCard(TOLD, f"{name}: {', '.join(shown)}",
+                    (Block("headline", name), *(Block("big", a) for a in shown)), record.seat)

@@ -58,7 +58,8 @@ class ToldShapes(ABC):
     (``grimoire.rules.told`` asks the plug-in whose ``tells`` holds the record's character).
 
     Required: the methods marked abstract. Optional, each with its default here: ``SEATS``,
-    ``TRUTH_AS_TOLD``, ``answerable``, ``must_lie``, ``false_because``, ``choice_words``, ``group_words``."""
+    ``TRUTH_AS_TOLD``, ``answerable``, ``must_lie``, ``false_because``, ``choice_words``, ``group_words``,
+    ``card``."""
 
     TELLS: Collection[str] = ()  # the characters it shapes: the plug-in's ``tells``
     Shape: type[Exception] = ValueError  # a told answer of the wrong shape
@@ -115,6 +116,14 @@ class ToldShapes(ABC):
         """An answer as (what it shares with others, what is its own), for a list to say the
         shared part once (None: it shares nothing)."""
         return None
+
+    def card(self, g: GameState, record: InfoRecord, value: Any) -> ShowCard:
+        """The card that tells ``record``'s player ``value`` (the truth or a told answer): the
+        one the laptop shows and a phone is sent (here the character's name, then the answer
+        as a picker lists it)."""
+        from grimoire.rules.cards import told_card
+
+        return told_card(g, record, self.choice_words(g, record, value))
 
 
 class ScenarioKeys:
@@ -293,6 +302,11 @@ class DayDeclaration:
     words: str
     names_player: bool = False
     refused: str = ""
+    # What it names instead of a player, recorded by the rules' own event (``ScriptRules.declared``):
+    # one of ``options`` (label, value), or up to ``pairs`` (player, character) pairs, one at a time.
+    options: tuple[tuple[str, Any], ...] = ()
+    pairs: int = 0
+    owed: bool = False  # the day may not end until it is declared (a dead player's choice)
 
 
 @frozen
@@ -511,6 +525,16 @@ class ScriptRules(ABC):
     # none: a script without rules of its own says nothing it has not been told.
     bag_kinds: tuple[tuple[str, frozenset[str]], ...] = ()
 
+    def gives_information(self, step: str) -> bool:
+        """Whether night step ``step`` may tell its player something, so that a drunk or poisoned
+        player may be told falsely (a choice that tells nothing just does nothing). By default a
+        character of ``tells`` or one ``bag_kinds`` says gives information; where the rules
+        declare neither (the storyteller's judgement), any step may."""
+        giving = next((ids for kind, ids in self.bag_kinds if kind == "give information"), frozenset())
+        if not (self.tells or giving):
+            return True
+        return step in self.tells or step in giving
+
     def new_state(self, setup: TableSetup, g: GameState) -> ScriptState | None:
         """The rules' own state for a new game (``GameState.script_state``), once the seats are
         dealt; None: they keep none."""
@@ -566,7 +590,8 @@ class ScriptRules(ABC):
         return None  # here nothing
 
     def survived_words(self, because: str) -> str:
-        """Why an executed player did not die, in words ("" when the rules have no words for it)."""
+        """Why an executed player did not die (or, announced dead, lives), in words ("" when the
+        rules have no words for it)."""
         return ""
 
     # The reasons (``Execution.survived_because``) of an execution whose player is not said to
@@ -601,6 +626,11 @@ class ScriptRules(ABC):
         from grimoire.rules.day import DayRuleError
 
         raise DayRuleError(f"{g.name(seat)} has no day declaration on this script")
+
+    def declared(self, g: GameState, declaration: DayDeclaration, value: Any) -> Event:
+        """The event recording a declaration of ``options`` (``value``: the option's) or of
+        ``pairs`` (``value``: the (player, character) pairs named); asked only of those."""
+        raise NotImplementedError(f"{self.name} have no declaration of options or pairs")
 
     def nominated(self, g: GameState, nominator: int, nominee: int, registers: bool | None) -> None:
         """What a nomination sets off, once it is made."""

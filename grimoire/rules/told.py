@@ -19,6 +19,7 @@ from grimoire.core.value import frozen
 
 if TYPE_CHECKING:
     from grimoire.rules.contract import ScriptRules, ToldShapes
+    from night_order import Prompt
 
 # A rules plug-in's information characters have their own shapes (its ``told``, a
 # ``grimoire.rules.contract.ToldShapes``): a record is the plug-in's when its character is one
@@ -53,6 +54,17 @@ def tells(record: InfoRecord | None, rules: ScriptRules) -> TypeGuard[InfoRecord
         return False
     own = told_for(rules, record.character)
     return own is not None and own.answerable(record)
+
+
+def may_tell_falsely(rules: ScriptRules, prompt: Prompt) -> bool:
+    """The player woken is drunk or poisoned and the step may tell them something: the
+    storyteller may give false information (the Fortune Teller's choice too, before the answer).
+    A choice that tells nothing (the Snake Charmer's, a Demon's, a poisoner's) does nothing
+    instead. A step the storyteller records (a script without rules) may tell anything."""
+    from grimoire.rules.shown import RecordPrompt
+
+    return prompt.impaired and (prompt.informs is not None or isinstance(prompt, RecordPrompt)
+                                or rules.gives_information(prompt.step))
 
 
 def seat_told(rules: ScriptRules, record: InfoRecord) -> bool:

@@ -32,8 +32,8 @@ def announced_line(rules: ScriptRules, g: GameState) -> str:
 
 def execution_outcome(rules: ScriptRules, ex: Execution) -> str:
     """What became of the executed player, in words: "died", "survived (holds the ...)"."""
-    if ex.died:
-        return "died"
+    if ex.died:  # with a reason: announced dead, yet they live (the rules' words say how)
+        return (rules.survived_words(ex.survived_because) if ex.survived_because else "") or "died"
     if ex.survived_because == "already_dead":
         return "was already dead"
     why = rules.survived_words(ex.survived_because or "")

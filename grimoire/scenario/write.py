@@ -83,7 +83,9 @@ def _expect(game: Game, history_from: int, night: bool) -> dict[str, Any]:
 
 def game_to_scenario(game: Game, title: str = "") -> str:
     """The game so far as a scenario file (whole nights and days only)."""
-    overrides = [e for e in game.events if isinstance(e, (*_OVERRIDES, *game.rules.events))]
+    writes = game.rules.scenario_keys  # the rules' own events are overrides, but for the day's acts it writes
+    overrides = [e for e in game.events if isinstance(e, _OVERRIDES) or (
+        isinstance(e, game.rules.events) and writes.written_day_act(game.state, e) is None)]
     if overrides:
         kinds = ", ".join(sorted({e.kind for e in overrides}))
         raise ScenarioWriteError(
@@ -154,7 +156,8 @@ def game_to_scenario(game: Game, title: str = "") -> str:
                 tellings.setdefault(id(night), []).append(_telling(replay.rules, g, prompt.informs, event.told))
         replay.apply(event)
         if open_day is not None and not isinstance(event, (ev.StartNight, ev.Answer)):
-            _day_action(open_day, event, g, asked=replay.execution_asked, keys=replay.rules.scenario_keys)
+            _day_action(open_day, event, g, asked=replay.execution_asked, keys=replay.rules.scenario_keys,
+                        own=replay.rules.events)
         if isinstance(event, ev.Answer) and replay.state.phase is Phase.DAY and replay.prompt is None:
             open_day = {}
             days.append(open_day)
@@ -219,8 +222,9 @@ def _since(game: Game) -> int:
     return game.rules.scenario_keys.since(game.state)
 
 
-def _day_action(day: dict[str, Any], event: ev.Event, g: GameState, asked: bool, keys: ScenarioKeys | None = None) -> None:
-    if keys is not None and isinstance(event, ev.Declare):  # a plug-in's own day acts (Bad Moon Rising's)
+def _day_action(day: dict[str, Any], event: ev.Event, g: GameState, asked: bool, keys: ScenarioKeys | None = None,
+                own: tuple[type[ev.Event], ...] = ()) -> None:
+    if keys is not None and isinstance(event, (ev.Declare, *own)):  # a plug-in's own day acts (Bad Moon Rising's)
         written = keys.written_day_act(g, event)
         if written is not None:
             day[written[0]] = written[1]

@@ -48,8 +48,9 @@ class VoteInProgress:
     nominator: int
     nominee: int
     at: int | None  # the seat whose hand is being counted; None once the round is done
-    up: tuple[int, ...] = ()  # the hands up so far, as the storyteller sees them (none in a secret vote)
+    up: tuple[int, ...] = ()  # the hands counted so far, as the storyteller sees them (none in a secret vote)
     hidden: bool = False  # a secret vote (a character's ``hidden`` vote special): no hands, no count
+    raised: tuple[int, ...] = ()  # raised on a phone, the clock not there yet: shown, not counted
 
     @staticmethod
     def new_key() -> str:
@@ -99,7 +100,7 @@ def write_live(game: Path, live: LiveTable) -> Path:
     if live.vote is not None:
         v = live.vote
         data["vote"] = {"key": v.key, "nominator": v.nominator, "nominee": v.nominee, "at": v.at, "up": list(v.up),
-                        "hidden": v.hidden}
+                        "hidden": v.hidden, "raised": list(v.raised)}
     if live.timer is not None:
         t = live.timer
         data["timer"] = {"label": t.label, "running": t.running, "left": t.left, "at": t.at}
@@ -143,13 +144,16 @@ def _vote(data: Any) -> VoteInProgress | None:
     up = data.get("up")
     if key is None or nominator is None or nominee is None or not isinstance(up, list):
         return None
-    seats = [_seat(s) for s in up]
-    if any(s is None for s in seats) or len(set(seats)) != len(seats):
+    raised = data.get("raised", [])  # a file from before raised hands were shown has none
+    if not isinstance(raised, list):
+        return None
+    seats, ahead = [_seat(s) for s in up], [_seat(s) for s in raised]
+    if any(s is None for s in seats + ahead) or len(set(seats)) != len(seats) or set(seats) & set(ahead):
         return None
     at = data.get("at")
     hidden = data.get("hidden", False) is not False  # anything but a plain "not secret" hides it
     return VoteInProgress(key, nominator, nominee, _seat(at), () if hidden else tuple(s for s in seats if s is not None),
-                          hidden)
+                          hidden, () if hidden else tuple(sorted({s for s in ahead if s is not None})))
 
 
 def _number(value: Any) -> float | None:

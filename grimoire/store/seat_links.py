@@ -125,10 +125,14 @@ def seat_of_code(codes: dict[int, str], code: str) -> int | None:
 
 
 def forget_seat_links(game: Path) -> None:
+    """A new game at this path: no seat's link, no join code, and no phone holds a seat."""
+    from grimoire.store.join_desk import forget_desk
+
     try:
         links_path(game).unlink()
     except OSError:
         pass
+    forget_desk(game)
 
 
 # --- where the server is ------------------------------------------------------------------------

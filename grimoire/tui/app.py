@@ -163,8 +163,15 @@ class GrimoireApp(OneWindowPerGame, App[None]):
             if not event.is_forwarded:
                 keys.arrived(event)
                 if stray(self, event.key, event.time):
+                    keys.dropped(event)
                     event.stop()
                     return
+                if keys.follows_dropped():
+                    from grimoire.tui.support import seat_entry
+
+                    if keys.rest_of_dropped(event, seat_entry.PAUSE):  # the rest of a number typed too soon
+                        event.stop()
+                        return
                 arrived = getattr(self.screen, "key_arrived", None)
                 if arrived is not None:  # a picker: a letter that starts its filter (Pick.key_arrived)
                     arrived(event.character)

@@ -23,7 +23,9 @@ it is built, and never runs an action on a screen that is closing, covered or ``
 
 Keys typed too soon (``stray``, checked by the app as each key arrives, by the time it was
 typed): a picker (a screen with ``first_moment``) takes no key but Escape typed before it was
-drawn or in its first ``MOMENT``.
+drawn or in its first ``MOMENT``. A seat number whose digit was dropped so goes whole: the digit
+typed right after it within the number's pause, and the Enter right after it, are dropped too
+(``TypedKeys.rest_of_dropped``), never read as a number of their own.
 
 The Enter typed right after a digit of a seat number is that number's end, whatever came
 between (``TypedKeys``: by the order keys were typed, never by a clock). It ends the number if
@@ -146,6 +148,7 @@ class TypedKeys:
         self.now = 0  # the count of the key being handled
         self._waiting: dict[int, tuple[Any, int]] = {}  # id(event): (event, count)
         self._number: tuple[NumberEntry, int] | None = None  # the entry, and its last digit's count
+        self._dropped: tuple[int, float] | None = None  # a digit typed too soon: its count and time
 
     def arrived(self, event: Any) -> None:
         self.count += 1
@@ -154,6 +157,30 @@ class TypedKeys:
             self._waiting[id(event)] = (event, self.count)
             while len(self._waiting) > self.KEPT:
                 del self._waiting[next(iter(self._waiting))]
+
+    def dropped(self, event: Any) -> None:
+        """The key that just arrived was typed too soon (``stray``) and dropped: a digit's seat
+        number goes with it (``rest_of_dropped``)."""
+        self._dropped = (self.count, event.time) if _digit(event) else None
+
+    def follows_dropped(self) -> bool:
+        """The key that just arrived came right after a digit that was dropped."""
+        return self._dropped is not None and self.count == self._dropped[0] + 1
+
+    def rest_of_dropped(self, event: Any, pause: float) -> bool:
+        """Whether the key that just arrived is the rest of a seat number whose digit was dropped:
+        a digit typed right after it within a number's ``pause`` (with 10 seats, the 0 of a 10
+        whose 1 came too soon is not seat 0; with 12, the 2 of a 12 is not seat 2), or the Enter
+        typed right after it (that number's end). Dropped too: the screen gets none of it."""
+        dropped, self._dropped = self._dropped, None
+        if dropped is None or self.count != dropped[0] + 1:
+            return False
+        if event.key == "enter":
+            return True
+        if _digit(event) and event.time - dropped[1] < pause:
+            self._dropped = (self.count, event.time)  # a third digit typed as fast goes too
+            return True
+        return False
 
     def handling(self, event: Any) -> None:
         """A key that went through the screen is handled now: its count is the one typed."""
@@ -181,6 +208,10 @@ class TypedKeys:
         if number is None or self.now != number[1] + 1:
             return None
         return number[0]
+
+
+def _digit(event: Any) -> bool:
+    return event.character is not None and event.character.isdigit()
 
 
 def number_typed(app: Any, entry: NumberEntry) -> None:

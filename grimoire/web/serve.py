@@ -55,7 +55,8 @@ def print_address(url: str, opened: bool) -> None:
     echo(f"The town square for the players: {url}")
     echo("The address holds a token kept with this game (a new game makes a new one): without it, "
          "the square is refused.")
-    echo("Each player's own link (to raise a hand from a phone): L on the grimoire shows them.")
+    echo("Every phone joins by one code: the table's page shows it (Join), and a phone taps its seat. "
+         "Or each seat's own link: L on the grimoire shows them.")
     if opened:
         echo("It is open to the network: anyone who has the address (or its QR code) sees the square.")
     else:
@@ -121,6 +122,7 @@ async def serve(server: SquareServer, host: str, port: int, started: Callable[[l
         bound = runner.addresses[0][1]
         urls = addresses(server, host, bound)
         record = served_record(server.token, urls[0])
+        server.base = record.base  # the join code's link and QR code, as a phone on the network opens them
         try:
             seat_links.record_served(record)
         except OSError as exc:

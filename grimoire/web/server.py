@@ -36,6 +36,7 @@ from aiohttp import web
 from grimoire.console import echo
 from grimoire.store import live_table, phone_cards, seat_links
 from grimoire.store.live_table import PhoneHands
+from grimoire.web.join import JOIN, JoinDesk
 from grimoire.web.other_game import OtherReader, OtherShown
 from grimoire.web.phone_state import cards_part
 from grimoire.web.state import may_vote, notes_key, open_vote, page_state
@@ -45,7 +46,8 @@ PAGE = Path(__file__).with_name("page")
 FILES = {"": ("index.html", "text/html"), "page.css": ("page.css", "text/css"),
          "page.js": ("page.js", "text/javascript"), "phone_cards.js": ("phone_cards.js", "text/javascript"),
          "phone_cards.css": ("phone_cards.css", "text/css"), "votes.css": ("votes.css", "text/css"),
-         "votes.js": ("votes.js", "text/javascript"), "mummy.html": ("mummy.html", "text/html"),
+         "votes.js": ("votes.js", "text/javascript"), "join.js": ("join.js", "text/javascript"),
+         "join.css": ("join.css", "text/css"), "mummy.html": ("mummy.html", "text/html"),
          "mummy.css": ("mummy.css", "text/css"), "mummy.js": ("mummy.js", "text/javascript")}
 HEADERS = {
     # Nothing from anywhere else: no font, script or style (the table's wifi may have no internet).
@@ -93,8 +95,9 @@ ENDED = b'data: {"v":1,"ended":true}\n\n'  # a seat's page whose game is over: t
 class Page:
     """One open stream: which seat (None: the table's page) of which game, and whether it has news."""
 
-    def __init__(self, seat: int | None, code: str = "", game: int = 0) -> None:
+    def __init__(self, seat: int | None, code: str = "", game: int = 0, join: str | None = None) -> None:
         self.seat = seat
+        self.join = join  # a join page's phone (grimoire.web.join: its key's hash, "" none yet); None: no join page
         self.code = code  # the seat's code it opened with: checked again before every state it is sent
         self.game = game  # Table.number as it opened: a seat's page belongs to that game alone
         self.news = asyncio.Event()
@@ -121,6 +124,8 @@ class SquareServer:
         self._hands: PhoneHands | None = None
         self._looking: asyncio.Task[None] | None = None
         self.closing = False
+        self.base = ""  # where phones reach this server on the network, once it listens (grimoire.web.serve)
+        self.join = JoinDesk(self)
 
     @property
     def prefix(self) -> str:
@@ -135,14 +140,17 @@ class SquareServer:
 
     def make_app(self) -> web.Application:
         app = web.Application(middlewares=[self._gate], client_max_size=HAND_BYTES)
-        for base in (self.prefix, "/s/{code}"):
+        for base in (self.prefix, "/s/{code}", "/j/{code}"):
             app.add_routes([
                 web.get(base, self._to_page),
                 web.get(base + "/", self._file),
-                web.get(base + "/{file:(?:page|phone_cards|votes|mummy)\\.(?:css|js)}", self._file),
+                web.get(base + "/{file:(?:page|phone_cards|votes|join|mummy)\\.(?:css|js)}", self._file),
                 web.get(base + "/events", self._events),
             ])
-        app.add_routes([web.post("/s/{code}/hand", self._hand), web.post("/s/{code}/card", self._card)])
+        for base in ("/s/{code}", "/j/{code}"):
+            app.add_routes([web.post(base + "/hand", self._hand), web.post(base + "/card", self._card)])
+        app.add_routes([web.post("/j/{code}/claim", self._claim),
+                        web.get(self.prefix + "/join.svg", self.join.qr)])
         app.on_startup.append(self._start_looking)
         app.on_shutdown.append(self._end_streams)  # before the server waits for its handlers
         app.on_cleanup.append(self._stop_looking)
@@ -157,6 +165,8 @@ class SquareServer:
             request[SEAT] = None
         elif first == "s" and len(parts) > 2 and self._seat(parts[2]) is not None:
             request[SEAT] = self._seat(parts[2])
+        elif first == "j" and len(parts) > 2:  # the table's join code: a phone's seat, if it holds one
+            request[SEAT] = self.join.gate(request, parts[2])
         elif first == "s":  # a seat's link of a game before (or none at all)
             raise web.HTTPForbidden(text="This seat's link is not one of the game the storyteller has open now: "
                                          "ask them for your seat's link (its QR code is in the grimoire, key L).")
@@ -230,7 +240,8 @@ class SquareServer:
                 self._troubled = False
                 self.say(f"grimoire serve: {path} reads again: the pages follow it.")
             self.table.game = game
-        elif not small:
+            await self.join.look(True)  # the storyteller's releases and moves are the save's
+        elif not (await self.join.look(False) or small):
             return  # nothing changed (a running timer too: the pages count it down themselves)
         self._show(self.table.shown())
 
@@ -264,6 +275,9 @@ class SquareServer:
         return self._table_json
 
     def _state(self, seat: int | None) -> bytes:
+        return message(self.state_data(seat))
+
+    def state_data(self, seat: int | None) -> dict[str, Any]:
         shown = self.shown
         if shown is None:
             data: dict[str, Any] = {"v": 1, "waiting": True}
@@ -277,7 +291,9 @@ class SquareServer:
                               notes=self._notes_key(seat))
             if seat is not None:  # a seat's own cards, on its own page only
                 data["cards"] = cards_part(shown.cards.get(seat, ()), shown.seen)
-        return b"data: " + json.dumps(data, ensure_ascii=True, separators=(",", ":")).encode() + b"\n\n"
+            else:  # the table's page can show the join code (grimoire.web.join)
+                data["invite"] = self.join.invite()
+        return data
 
     def _notes_key(self, seat: int | None) -> str:
         """A seat's notes key, from the codes as last read (the gate reads them as a link opens)."""
@@ -289,7 +305,7 @@ class SquareServer:
     async def _events(self, request: web.Request) -> web.StreamResponse:
         if len(self.pages) >= MAX_PAGES:
             raise web.HTTPServiceUnavailable(text="Too many pages are open on this town square.")
-        page = Page(request[SEAT], request.match_info.get("code", ""), self.table.number)
+        page = Page(request[SEAT], request.match_info.get("code", ""), self.table.number, request.get(JOIN))
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream", **HEADERS})
         await response.prepare(request)
         self.pages.add(page)
@@ -306,7 +322,10 @@ class SquareServer:
                 if not self._still_its_game(page):
                     await response.write(ENDED)  # and nothing of the game shown now
                     break
-                state = self._table_state() if page.seat is None else self._state(page.seat)
+                if page.join is not None:  # a join page: the seat its phone holds now, or the table's
+                    state = message(self.join.state(page))
+                else:
+                    state = self._table_state() if page.seat is None else self._state(page.seat)
                 if state != page.sent:
                     page.sent = state
                     await response.write(state)
@@ -319,10 +338,16 @@ class SquareServer:
     def _still_its_game(self, page: Page) -> bool:
         """A seat's page is sent nothing once the game it opened on is no longer the one shown:
         another game opened in the grimoire, or its seat's code gone (a new game at the same
-        file). The table's page is public and follows whatever game is shown."""
+        file). The table's page is public and follows whatever game is shown; a join page is of
+        its join code's game (grimoire.web.join)."""
+        if page.join is not None:
+            return self.join.still_its_game(page)
         if page.seat is None:
             return True
         return page.game == self.table.number and seat_links.seat_of_code(self.table.codes, page.code) == page.seat
+
+    async def _claim(self, request: web.Request) -> web.Response:
+        return await self.join.claim(request, request[SEAT])  # a phone sits down (grimoire.web.join)
 
     # --- a seat's hand -------------------------------------------------------------------------
     async def _hand(self, request: web.Request) -> web.Response:
@@ -393,6 +418,10 @@ class SquareServer:
         self.table.seen = seen
         self._show(self.table.shown())  # the table's page is the same: only this seat's changes
         return web.Response(status=204)
+
+
+def message(data: dict[str, Any]) -> bytes:
+    return b"data: " + json.dumps(data, ensure_ascii=True, separators=(",", ":")).encode() + b"\n\n"
 
 
 def served_record(token: str, url: str) -> seat_links.Served:

@@ -100,7 +100,7 @@ def open_vote(view: PublicView, live: LiveTable) -> VoteInProgress | None:
     waiting = any(n.nominee_number == vote.nominee + 1 and n.nominator_number == vote.nominator + 1
                   and n.waiting for n in view.nominations)
     numbers = {s.number for s in view.seats}
-    if not waiting or not {u + 1 for u in vote.up} <= numbers:
+    if not waiting or not {u + 1 for u in (*vote.up, *vote.raised)} <= numbers:
         return None
     return vote
 
@@ -156,6 +156,8 @@ def page_state(view: PublicView, live: LiveTable, script: Script, me: int | None
             "at": None if vote.at is None else vote.at + 1,
             "up": [] if vote.hidden else [u + 1 for u in vote.up],
             "count": None if vote.hidden else len(vote.up), "needed": view.votes_needed,
+            # Raised on a phone, the clock not there yet: shown as raised, not in the count.
+            "raised": [] if vote.hidden else [u + 1 for u in vote.raised],
             "hidden": vote.hidden,
         }
     if timer is not None:

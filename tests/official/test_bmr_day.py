@@ -31,6 +31,30 @@ def test_the_foresight_of_an_execution_says_who_survives(stand_in) -> None:
     assert game.state.seats[0].alive  # foresight changes nothing
 
 
+def test_the_zombuuls_first_execution_is_said_once_as_it_happens(stand_in) -> None:
+    """It seems to die and lives: never "was executed and died" beside "but lives"."""
+    from grimoire.present.narrate import day_lines
+
+    game = bmr_game(SAILOR)
+    _to_day(game, sailor=2, sailor_drunk=2)
+    said = "2 Ben (Zombuul) was executed and seems to die: the Zombuul registers as dead, but lives."
+    assert foresee(game, ev.Execute(1)).words() == [said]
+    game.apply(ev.Execute(1))
+    assert game.state.today is not None and game.state.today.execution is not None
+    assert game.state.today.execution.died  # the town saw a death
+    assert day_lines(game.rules, game.state, game.state.days[0]) == [said]
+
+
+def test_a_statement_as_the_gossip_by_a_player_who_is_not_her_is_listed_by_day(stand_in) -> None:
+    from grimoire.tui.support.text import day_text
+
+    game = bmr_game((*SAILOR[:2], ("Cat", "professor"), *SAILOR[3:]))  # no Gossip in play
+    _to_day(game, sailor=0)
+    game.apply(ev.Declare(5, "gossip", None))  # the Tinker speaks as the Gossip
+    game.apply(ev.Declare(5, "tinker", None))  # and dies at the storyteller's word
+    assert "Declarations: Gossip, Tinker" in day_text(game), day_text(game)
+
+
 def test_the_pacifists_choice_is_asked_before_the_execution(stand_in) -> None:
     rows = (*SAILOR[:4], ("Eve", "pacifist"), *SAILOR[5:])
     game = bmr_game(rows)

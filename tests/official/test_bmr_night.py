@@ -15,13 +15,20 @@ def test_the_lunatic_wakes_on_the_first_night_and_the_demon_learns_them(stand_in
     game = bmr_game(EIGHT, grandchild=0, lunatic="pukka")
     game.apply(ev.StartNight())
     seen = []
+    asked = []
     while game.prompt is not None:
         prompt = game.prompt
         seen.append(prompt.step)
         if prompt.step == "demoninfo":
             assert any("Cat thinks they are the Demon" in n for n in prompt.notes), prompt.notes
-        game.answer({"sailor": 6, "pukka": 0, "chambermaid": [4, 6]}.get(prompt.key or ""))
+        if prompt.key == "lunatic":
+            asked.append(prompt.question)
+        game.answer({"sailor": 6, "pukka": 0, "lunatic": 3, "chambermaid": [4, 6]}.get(prompt.key or ""))
     assert seen.index("lunatic") < seen.index("demoninfo")
+    # The Pukka chooses on night 1: so does the Lunatic who thinks they are it; the Demon is shown it.
+    assert asked == ["Wake Cat (Lunatic): as the Pukka, they choose a player."], asked
+    shown = next(r for r in game.state.nights[0].info if r.character == "lunatic")
+    assert (shown.seat, shown.truth) == (1, (3,))
     assert game.state.nights[0].info[-1].truth == 2  # the Grandmother and the Sailor woke by their own ability
 
 
@@ -35,7 +42,7 @@ def test_a_poisoned_information_step_is_flagged_with_believable_lies(stand_in) -
             assert prompt.impaired is (prompt.step == "chambermaid")  # the Pukka poisoned Ann
             lies = [t.value for t in told_rules.plausible(game.rules, game.state, record)]
             assert lies and all(not told_rules.is_true(game.rules, record, v) for v in lies), lies
-        game.answer({"sailor": 6, "pukka": 0, "chambermaid": [4, 6]}.get(prompt.key or ""))
+        game.answer({"sailor": 6, "pukka": 0, "lunatic": 3, "chambermaid": [4, 6]}.get(prompt.key or ""))
     godfather = next(r for r in game.state.nights[0].info if r.character == "godfather")
     assert godfather.truth == ("lunatic", "tinker")
 

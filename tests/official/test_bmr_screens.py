@@ -141,6 +141,51 @@ async def test_a_player_chosen_for_the_gambler_and_the_list_escaped_records_noth
         assert "Now their character: 1 Ann as" in step, step
 
 
+async def test_the_tinkers_seat_number_at_declare_offers_both_of_its_rows_and_takes_neither(stand_in) -> None:
+    """The Tinker may die or make a Gossip's statement: their seat's number narrows the list to
+    those two rows (Enter chooses), never recording the statement in the Tinker's place."""
+    from textual.widgets import OptionList
+
+    game = bmr_game(SAILOR)
+    _to_day(game, sailor=0)
+    events = list(game.events)
+    async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("c")
+        asked = await picker(pilot, "Who declares?")
+        await pilot.press("6")  # 6 Fay, the Tinker
+        await pilot.pause()
+        shown = asked.query_one(OptionList)
+        rows = [str(shown.get_option_at_index(i).prompt) for i in range(shown.option_count)]
+        assert len(rows) == 2 and all(r.startswith("6 Fay (Tinker)") for r in rows), rows
+        assert "dies at the storyteller's word" in rows[shown.highlighted or 0], rows
+        assert pilot.app.screen is asked and game.events == events
+        await pilot.press("enter", "enter")  # the number's own Enter, then the choice
+        await until(pilot, lambda: len(game.events) > len(events), "the Tinker's death")
+        assert game.events[len(events)] == ev.Declare(5, "tinker", None)
+        assert not game.state.seats[5].alive
+
+
+async def test_a_number_in_the_gamblers_character_list_is_refused_saying_so(stand_in) -> None:
+    from textual.widgets import Input
+
+    from tests.tui.helpers import notes
+
+    game = at_the_gamblers_step()
+    events = list(game.events)
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("2")
+        asked = await picker(pilot, "Ben: which character?")
+        await pilot.press("5", "enter")  # a seat's number: no character, never filter text; its Enter takes no row
+        await until(pilot, lambda: any("a number is no character" in n for n in notes(pilot.app)), "the refusal")
+        await pilot.pause()
+        assert pilot.app.screen is asked and asked.query_one(Input).value == "" and game.events == events
+        await pilot.press("z", "enter")
+        await until(pilot, lambda: len(game.events) > len(events), "the guess, recorded")
+        assert game.events[len(events)] == ev.Answer(step="gambler", value=[1, "zombuul"])
+
+
 async def test_a_dawn_that_ends_the_game_shows_one_toast_the_games_end(stand_in) -> None:
     """The night's kill leaves two alive: the game's end is the only toast over the seats and
     the log (the dawn's pointer to the recap is not stacked on it)."""

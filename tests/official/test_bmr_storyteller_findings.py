@@ -236,7 +236,7 @@ def test_the_demon_a_dead_lunatic_thought_they_were_is_not_in_play(stand_in) -> 
              SeatSetup("Dan", "mastermind"), SeatSetup("Eve", "goon"))
     game = Game(TableSetup(seats=seats, script=str(BMR), script_setup=BmrSetup()))
     game.apply(ev.StartNight())
-    answer(game)
+    answer(game, lunatic=0)  # as the Pukka, they choose on night 1
     game.apply(ev.Execute(2))  # the Lunatic dies
     game.apply(ev.StartNight())
     pukka = next(e for e in game.sheet() if e.step == "pukka")

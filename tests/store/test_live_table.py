@@ -20,6 +20,19 @@ def test_the_vote_and_the_timer_read_back_as_written(tmp_path: Path) -> None:
     assert lt.read_live(tmp_path / "other.toml") == lt.LiveTable()
 
 
+def test_hands_raised_ahead_of_the_clock_read_back_and_an_older_file_has_none(tmp_path: Path) -> None:
+    game = tmp_path / "g.toml"
+    live = lt.LiveTable(lt.VoteInProgress("abc123", 2, 4, 5, (5,), raised=(7, 8)))
+    lt.write_live(game, live)
+    assert lt.read_live(game) == live
+    lt.live_path(game).write_text('{"vote": {"key": "k", "nominator": 1, "nominee": 2, "at": 3, "up": [3]}}')
+    assert lt.read_live(game).vote == lt.VoteInProgress("k", 1, 2, 3, (3,))  # written before: none raised
+    for raised in ('[3]', '"3"', '[true]'):  # counted and raised at once; not a list of seats
+        lt.live_path(game).write_text('{"vote": {"key": "k", "nominator": 1, "nominee": 2, "at": 3, "up": [3], '
+                                      f'"raised": {raised}}}}}')
+        assert lt.read_live(game).vote is None, raised
+
+
 def test_phone_hands_read_back_and_a_file_not_in_shape_is_nothing(tmp_path: Path) -> None:
     game = tmp_path / "g.toml"
     hands = lt.PhoneHands("k1").with_hand(3, True).with_hand(1, False)

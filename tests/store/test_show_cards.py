@@ -12,6 +12,7 @@ from grimoire.core import events as ev
 from grimoire.game import Game, SeatSetup, TableSetup
 from grimoire.present import show_cards as sc
 from grimoire.present.block_font import Size, cells, render, wrap
+from grimoire.rules import told as told_rules
 from grimoire.simulate import play_day, random_answer, random_table
 from night_order import AnswerKind
 from tests.official.conftest import official, official_with_visitors  # noqa: F401
@@ -74,8 +75,8 @@ def test_each_show_step_of_the_first_and_other_nights_offers_its_card() -> None:
         (1, "demoninfo", "Demon Info", (MINIONS, BLUFFS)),
         (1, "phantom", "Phantom", (("holder", "The artifact is with\n2 Ben"),)),
         (1, "persian", "Persian", ()),  # the Persian points...
-        (1, "persian", "Persian", ()),  # ...and is nodded to: nothing to show
-        (1, "sorelli", "Sorelli", ()),
+        (1, "persian", "Persian", (("told", "Persian\nNo"),)),  # ...and is told: the answer's card
+        (1, "sorelli", "Sorelli", (("told", "Sorelli\nNo"),)),
         (1, "dawn", "Dawn", ()),
         (2, "dusk", "Dusk", ()),
         (2, "monkey_music_box", "The holder passes the artifact", ()),
@@ -83,9 +84,9 @@ def test_each_show_step_of_the_first_and_other_nights_offers_its_card() -> None:
         (2, "monkey_music_box", "PHANTOM INFORMATION", (("holder", "The artifact is with\n8 Hal"),)),
         (2, "phantom", "Phantom", ()),  # the Phantom's kill
         (2, "persian", "Persian", ()),
-        (2, "persian", "Persian", ()),
-        (2, "usher", "Usher", ()),
-        (2, "sorelli", "Sorelli", ()),
+        (2, "persian", "Persian", (("told", "Persian\nNo"),)),
+        (2, "usher", "Usher", (("told", "Usher\nNo"),)),
+        (2, "sorelli", "Sorelli", (("told", "Sorelli\nNo"),)),
         (2, "dawn", "Dawn", ()),
     ]
 
@@ -93,7 +94,7 @@ def test_each_show_step_of_the_first_and_other_nights_offers_its_card() -> None:
 def test_a_receipt_on_the_first_night_and_the_auctioneer_on_another_night() -> None:
     # The Music Box goes to the Mirror Keeper (it moves on to Hal); on night 2 Hal passes it to Ben.
     seen = walk(gift=2, pass_to=1)
-    shown = [(night, step, title, cards) for night, step, title, cards in seen if cards]
+    shown = [(night, step, title, cards) for night, step, title, cards in seen if cards and cards[0][0] != "told"]
     assert shown == [
         (1, "mirror_keeper", "Mirror Keeper", (MOVED,)),  # the receipt, inside the Music Box's step
         (1, "mirror_keeper", "Mirror Keeper", (TARGET,)),  # their own step: their good player
@@ -106,7 +107,8 @@ def test_a_receipt_on_the_first_night_and_the_auctioneer_on_another_night() -> N
     ]
 
 
-# Where the seed's reminders say to show (or point to) something; every other step shows nothing.
+# Where the seed's reminders say to show (or point to) something; a step that tells a player
+# something shows its answer (where the answer is the truth); every other step shows nothing.
 SHOW_STEPS = {
     "minioninfo": {("demon",), ("demon", "minions")},  # a lone Minion has no other Minions to see
     "demoninfo": {("minions", "bluffs")},
@@ -131,6 +133,8 @@ def test_random_games_offer_cards_only_at_the_show_steps(seed: int) -> None:
                 assert kinds == ("holder",), p
             elif p.step in SHOW_STEPS:
                 assert kinds in SHOW_STEPS[p.step], p
+            elif told_rules.tells(p.informs, game.rules) and not sc.answer_asked(game.rules, game.state, p):
+                assert kinds == ("told",), p
             else:
                 assert kinds == (), p
             game.answer(random_answer(p, game, rng))

@@ -35,7 +35,7 @@ def check_secret(state: dict) -> None:  # type: ignore[type-arg]
             assert nomination["votes"] is None and nomination["voters"] == [], nomination
     vote = state["vote"]
     if vote is not None:
-        assert vote["hidden"] and vote["up"] == [] and vote["count"] is None
+        assert vote["hidden"] and vote["up"] == [] and vote["count"] is None and vote["raised"] == []
     if state["me"] is not None:
         assert state["me"]["hand"] is None and not state["me"]["can_vote"]
 
@@ -66,7 +66,7 @@ def check_secret_pages(game: Game, by: int, on: int, data: st.DataObject) -> Non
     up = tuple(data.draw(st.lists(st.sampled_from(seats), unique=True)))
     at = data.draw(st.sampled_from([None, *seats]))
     for live in (LiveTable(VoteInProgress("k", by, on, at, (), hidden=True)),
-                 LiveTable(VoteInProgress("k", by, on, at, up, hidden=True))):
+                 LiveTable(VoteInProgress("k", by, on, at, up, hidden=True, raised=up))):
         for state in pages(game, live):
             check_secret(state)
             assert state["vote"] is not None and state["vote"]["at"] == (None if at is None else at + 1)
@@ -75,9 +75,9 @@ def check_secret_pages(game: Game, by: int, on: int, data: st.DataObject) -> Non
 def test_a_secret_vote_read_from_the_live_file_keeps_no_hands(tmp_path: Path) -> None:
     game = tmp_path / "game.toml"
     live_table.live_path(game).write_text(json.dumps(
-        {"vote": {"key": "k", "nominator": 0, "nominee": 1, "at": 2, "up": [0, 2], "hidden": True}}))
+        {"vote": {"key": "k", "nominator": 0, "nominee": 1, "at": 2, "up": [0, 2], "hidden": True, "raised": [3]}}))
     vote = live_table.read_live(game).vote
-    assert vote is not None and vote.hidden and vote.up == ()
+    assert vote is not None and vote.hidden and vote.up == () and vote.raised == ()
 
 
 def test_the_pages_get_the_hands_not_the_weighted_count() -> None:

@@ -113,7 +113,7 @@ async def answer_by_keys(pilot: Any, screen: GrimoireScreen, rng: random.Random)
         return
     if prompt.kind is AnswerKind.OPTION_AND_PLAYER:
         artifact, seat = value
-        if (screen.option_choice or prompt.options[0]) != artifact:
+        if len(prompt.options) > 1 and screen.option_choice != artifact:  # the option first, by its letter
             await pilot.press(next(i.key for i in pair_option_items(game, prompt) if i.value == artifact))
         values = [seat]
     elif prompt.kind is AnswerKind.PLAYERS:

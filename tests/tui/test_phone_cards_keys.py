@@ -1,7 +1,8 @@
 """The storyteller's side of the phones: on the seat links screen (L), ``d`` deals each seat's
 character to its phone and ``n`` lets the night's cards go to a phone, per game, events of its
 log; the screen shows whose phone opened its character, and the grimoire logs it. On a card (p),
-``f`` sends it to a seat's phone (its own seat's, or the one chosen) instead; the hint and the
+``f`` sends it to the phones of everyone it is for (the hint says whose first; a card for
+nobody in particular, to the one chosen) instead; the hint and the
 seat's card say whether the player opened it and said they have seen it; a card left on the
 laptop is logged as shown."""
 
@@ -14,6 +15,7 @@ from pilot_keys import until
 
 from grimoire.core import events as ev
 from grimoire.present.phone_cards import dealt
+from grimoire.present.show_cards import text_card
 from grimoire.store import phone_cards
 from grimoire.store.phone_cards import OPENED, SEEN
 from grimoire.tui.app import GrimoireApp
@@ -77,11 +79,11 @@ async def test_d_deals_to_the_phones_and_the_screen_shows_whose_phone_opened_it(
         assert isinstance(pilot.app.screen, GrimoireScreen)
 
 
-async def test_f_sends_a_card_to_the_phone_chosen_and_the_record_says_when_it_was_seen(
+async def test_f_sends_a_card_to_everyone_it_is_for_and_the_record_says_when_it_was_seen(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(card_screen, "LOOK_EVERY", 0.05)
     game = night_at("minioninfo", NAMES)
-    async with GrimoireApp(game=game).run_test(size=(80, 24)) as pilot:
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
         await settle(pilot)
         path = pilot.app.autosave_path()
         table = pilot.app.screen
@@ -89,7 +91,7 @@ async def test_f_sends_a_card_to_the_phone_chosen_and_the_record_says_when_it_wa
         # The choice is off: the card stays on the laptop, and nothing is written.
         await pilot.press("p")
         await settle(pilot)
-        assert isinstance(pilot.app.screen, PlayerCardScreen) and "f: to a phone" not in hint(pilot.app)
+        assert isinstance(pilot.app.screen, PlayerCardScreen) and "f: to" not in hint(pilot.app)
         await pilot.press("f")
         await settle(pilot)
         assert any("keeps the night's cards on the laptop" in n for n in notes(pilot.app))
@@ -105,25 +107,46 @@ async def test_f_sends_a_card_to_the_phone_chosen_and_the_record_says_when_it_wa
         await settle(pilot)
         screen = pilot.app.screen
         assert isinstance(screen, PlayerCardScreen) and screen.card.kind == "demon"
-        assert "f: to a phone" in hint(pilot.app)
-        await pilot.press("f")  # the Demon's card is for no one seat: which phone?
-        await pilot.pause()
-        await pilot.pause()
-        assert isinstance(pilot.app.screen, Pick)
-        await pilot.press("3")  # Cat, a Minion
+        # The hint says whose phones before f: the Demon's card is for each Minion, and f asks nothing.
+        assert "f: to 3 Cat's, 6 Fay's and 10 Jon's phones" in hint(pilot.app)
+        await pilot.press("f")
         await settle(pilot)
         assert pilot.app.screen is screen
-        (sent,) = [c for c in table.game.state.cards if c.phone]
-        assert sent.seat == 2 and sent.words() == "This is the Demon · 4 Dan" and sent.when == "Night 1"
-        assert "sent to seat 3's phone: not opened yet" in hint(pilot.app)
-        phone_cards.write_seen(path, {sent.id: SEEN})  # Cat read it, and said so
-        await until(pilot, lambda: "opened and seen" in hint(pilot.app), "the seen card")
-        await pilot.press("c")  # another card: it was sent to no phone
+        sent = [c for c in table.game.state.cards if c.phone]
+        assert [c.seat for c in sent] == [2, 5, 9]
+        assert {c.words() for c in sent} == {"This is the Demon · 4 Dan"} and {c.when for c in sent} == {"Night 1"}
+        # Each phone by name where that fits; here, how many got how far.
+        assert hint(pilot.app).endswith("sent to 3 phones: 3 not opened yet")
+        phone_cards.write_seen(path, {sent[0].id: SEEN})  # Cat read it, and said so
+        await until(pilot, lambda: hint(pilot.app).endswith("1 opened and seen, 2 not opened yet"), "the seen card")
+        await pilot.press("f")  # once is enough: nothing is sent twice
+        await settle(pilot)
+        assert len([c for c in table.game.state.cards if c.phone]) == 3
+        await pilot.press("right")  # the step's other card: sent to no phone yet
+        await settle(pilot)
+        assert "sent to" not in hint(pilot.app) and "f: to 3 Cat's, 6 Fay's and 10 Jon's phones" in hint(pilot.app)
+        await pilot.press("c")  # the Demon's card chosen again from the list: it went to the phones already
         await until(pilot, lambda: isinstance(pilot.app.screen, Pick), "the card list")
         await pilot.press("enter")
         await settle(pilot)
-        assert pilot.app.screen is screen
-        assert "sent to seat" not in hint(pilot.app) and "f: to a phone" in hint(pilot.app)
+        assert pilot.app.screen is screen and screen.card.kind == "demon"
+        assert hint(pilot.app).endswith("sent to 3 Cat's, 6 Fay's and 10 Jon's phones: 3 Cat opened and seen, "
+                                        "6 Fay not opened yet, 10 Jon not opened yet")  # by name, where they fit
+        await pilot.press("escape")
+        await settle(pilot)
+        # A card for nobody in particular: the hint says f asks whose phone, and it does.
+        words = text_card("Bob [b]x[/b]")
+        assert words is not None
+        nobody = PlayerCardScreen(table.session, [words], path)
+        pilot.app.push_screen(nobody)
+        await settle(pilot)
+        assert "f: to a phone (you choose whose)" in hint(pilot.app)
+        await pilot.press("f")
+        await until(pilot, lambda: isinstance(pilot.app.screen, Pick), "whose phone")
+        await pilot.press("5")
+        await settle(pilot)
+        assert pilot.app.screen is nobody and table.game.state.cards[-1].seat == 4
+        assert "sent to 5 Eve's phone: not opened yet" in hint(pilot.app)
         await pilot.press("escape")
         await settle(pilot)
         # The record: Cat's card in the grimoire says what went to the phone.

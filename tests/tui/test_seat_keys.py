@@ -75,6 +75,7 @@ async def test_a_night_step_on_the_screen_takes_seat_numbers() -> None:
         side = screen.query_one("#side", SidePanel)
         assert "12 Lou (" in side.text("step") and " 5 Eve (" in side.text("step")
         before = len(game.events)
+        await pilot.press("m")  # the artifact first, by its letter: then a seat's number answers
         await pilot.press("1")
         await pilot.pause()
         assert len(game.events) == before  # 1 waits: 10 to 15 are on offer
@@ -84,9 +85,34 @@ async def test_a_night_step_on_the_screen_takes_seat_numbers() -> None:
         assert last_answer(game)[1] == 11
         await pilot.press("u")
         await pilot.pause()
-        await pilot.press("5")
+        await pilot.press("m", "5")
         await settle(pilot)
         assert last_answer(game)[1] == 4
+
+
+async def test_a_seat_typed_before_the_artifact_asks_it_and_takes_none_shown_first() -> None:
+    """A number typed first picks the seat; the option is then asked, never the first assumed;
+    a number in that list is refused, saying so."""
+    game = at_the_artifact_step()
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        side = pilot.app.screen.query_one("#side", SidePanel)
+        before = len(game.events)
+        await pilot.press("5")
+        await until(pilot, lambda: isinstance(pilot.app.screen, Pick) and pilot.app.screen.is_mounted, "the options")
+        asked = pilot.app.screen
+        assert asked.title_text.startswith("Eve: which artifact?") and [i.key for i in asked.rows] == ["m", "l"]
+        assert len(game.events) == before  # nothing taken for the storyteller
+        await pilot.press("3", "enter")  # refused; the Enter typed right after it is its own, and takes no row
+        await until(pilot, lambda: any("a number is no artifact" in n for n in notes(pilot.app)), "the refusal")
+        await pilot.pause()
+        assert pilot.app.screen is asked and asked.query_one(Input).value == "" and len(game.events) == before
+        await pilot.press("escape")  # the seat stays chosen, and the panel says what is asked
+        await settle(pilot)
+        assert len(game.events) == before and "Now the artifact for 5 Eve" in side.text("step")
+        await pilot.press("l")  # its letter completes the answer
+        await settle(pilot)
+        assert last_answer(game) == ["punjab_lasso", 4]
 
 
 async def test_a_digit_a_longer_number_could_extend_ends_with_a_pause_or_enter(monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -95,7 +121,7 @@ async def test_a_digit_a_longer_number_could_extend_ends_with_a_pause_or_enter(m
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
         await pilot.pause()
         before = len(game.events)
-        await pilot.press("1")
+        await pilot.press("m", "1")
         await pilot.pause()
         assert len(game.events) == before
         await pilot.press("enter")  # Enter ends it (and opens no picker)
@@ -106,7 +132,7 @@ async def test_a_digit_a_longer_number_could_extend_ends_with_a_pause_or_enter(m
         await pilot.pause()
         assert len(game.events) == before
         monkeypatch.setattr(seat_entry, "PAUSE", 0.05)  # the same pause, shorter: no waiting it out
-        await pilot.press("1")
+        await pilot.press("m", "1")
         await until(pilot, lambda: len(game.events) > before, "the pause to end the number")  # the pause ends it
         await settle(pilot)
         assert last_answer(game)[1] == 0

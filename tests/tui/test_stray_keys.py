@@ -197,3 +197,28 @@ async def test_next_typed_again_in_a_steps_picker_is_not_its_filter() -> None:
         await pilot.press("n")  # after another letter, text as any other
         await pilot.pause()
         assert picker.query_one(Input).value == "an"
+
+
+async def test_the_rest_of_a_seat_number_typed_too_soon_is_not_a_number_of_its_own(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    game = at_day_one(10)
+    monkeypatch.setattr(guard, "MOMENT", LONG)
+    monkeypatch.setattr(seat_entry, "PAUSE", LONG)  # the 0 comes within the number's pause
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("m")
+        first = await picker_after(pilot, None)
+        first.drawn_at = 0.0  # (drawn long ago)
+        await pilot.press("3")
+        second = await picker_after(pilot, first)
+        await pilot.press("1")  # seat 10's 1, in the picker's first moment: not its
+        second.drawn_at = 0.0  # the moment is over as the 0 comes
+        await pilot.press("0")
+        await pilot.pause()
+        assert pilot.app.screen is second and second.seat_entry.typed == ""
+        assert not [n for n in pilot.app._notifications if "not a choice" in n.message]  # not "Seat 0"
+        assert not game.state.today.nominations
+        monkeypatch.setattr(seat_entry, "PAUSE", 0.0)  # the storyteller waits, then types again
+        await pilot.press("5")
+        await settle(pilot)
+        [nomination] = game.state.today.nominations
+        assert (nomination.nominator, nomination.nominee) == (2, 4)

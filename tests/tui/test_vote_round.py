@@ -6,7 +6,16 @@ from __future__ import annotations
 from grimoire.core import events as ev
 from grimoire.game import Game
 from grimoire.tui.support.vote_round import VoteRound
-from grimoire.tui.support.vote_view import GHOST, NO_VOTE, PHONE_UP, UP, hand_words, round_list, seat_marks
+from grimoire.tui.support.vote_view import (
+    GHOST,
+    NO_VOTE,
+    PHONE_RAISED,
+    PHONE_UP,
+    UP,
+    hand_words,
+    round_list,
+    seat_marks,
+)
 
 from .test_table_keys import day_game
 
@@ -48,8 +57,27 @@ def test_back_at_the_first_seat_stays_and_skip_keeps_the_hand_as_it_stands() -> 
     assert rnd.at == 7 and rnd.up == (5,) and rnd.keyed == ()
 
 
+def test_a_phones_hand_counts_when_the_clock_reaches_its_seat() -> None:
+    rnd = VoteRound.start(with_the_dead().state, 4)  # the clock at Fay (5); Ann (0) and Cat (2) further on
+    rnd = rnd.with_phones({0: True, 2: True, 5: True})
+    assert rnd.up == (5,) and rnd.raised == (0, 2)  # raised, shown, not counted yet
+    assert hand_words(rnd, 0) == PHONE_RAISED and hand_words(rnd, 5) == PHONE_UP
+    for _ in range(3):  # on past Hal and Ivy, to Ann: her hand counts now
+        rnd = rnd.skip()
+    assert rnd.at == 0 and rnd.up == (5, 0) and rnd.raised == (2,)
+    rnd = rnd.back()  # back to Ivy: Ann's hand waits for the clock again
+    assert rnd.up == (5,) and rnd.raised == (0, 2)
+    rnd = rnd.toggle(2)  # the storyteller's key counts at once, wherever the clock is
+    assert rnd.up == (5, 2) and rnd.raised == (0,)
+    while rnd.at is not None:
+        rnd = rnd.skip()
+    assert rnd.up == (5, 0, 2) and rnd.raised == ()  # round done: every phone's hand counted
+
+
 def test_the_storytellers_key_wins_over_a_phone_and_a_phone_for_no_vote_is_ignored() -> None:
     rnd = VoteRound.start(with_the_dead().state, 4)
+    while rnd.at is not None:  # the clock all the way round: every phone's hand counts
+        rnd = rnd.skip()
     rnd = rnd.with_phones({0: True, 2: True, 6: True})  # 6: Gus has no vote left
     assert rnd.up == (0, 2) and rnd.by_phone(0) is True and rnd.by_phone(6) is None
     rnd = rnd.toggle(0)  # the storyteller saw Ann's hand down
@@ -62,9 +90,9 @@ def test_the_storytellers_key_wins_over_a_phone_and_a_phone_for_no_vote_is_ignor
 def test_words_for_each_hand_and_the_ghost_vote() -> None:
     game = with_the_dead()
     g = game.state
-    rnd = VoteRound.start(g, 4).with_phones({0: True}).hand(True)
-    assert hand_words(rnd, 5) == UP and hand_words(rnd, 0) == PHONE_UP
-    assert hand_words(rnd, 6) == NO_VOTE and hand_words(rnd, 7) == ""
+    rnd = VoteRound.start(g, 4).with_phones({0: True, 7: True}).hand(True)  # the clock at Hal (7), Ann ahead
+    assert hand_words(rnd, 5) == UP and hand_words(rnd, 7) == PHONE_UP and hand_words(rnd, 0) == PHONE_RAISED
+    assert hand_words(rnd, 6) == NO_VOTE and hand_words(rnd, 8) == ""
     rows = round_list(g, rnd)
     assert "▶" in rows[[i for i, r in enumerate(rows) if "8 Hal" in r][0]]
     assert any(GHOST in r for r in rows)  # under Fay, who spends it

@@ -133,8 +133,8 @@ async def test_the_players_pages_get_the_vote_going_round_and_none_once_it_close
         await until(pilot, lambda: live(pilot.app) == LiveTable(), "no vote")
 
 
-async def test_phone_hands_come_in_and_count_unless_the_storyteller_keyed_the_seat() -> None:
-    game = with_the_dead()
+async def test_phone_hands_count_when_the_clock_reaches_them_unless_the_storyteller_keyed_the_seat() -> None:
+    game = with_the_dead()  # the round: Fay (5), Gus (6, no vote), Hal, Ivy, Ann (0), Ben, Cat, Dan, Eve
     async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
         await settle(pilot)
         path = pilot.app.autosave_path()
@@ -148,25 +148,37 @@ async def test_phone_hands_come_in_and_count_unless_the_storyteller_keyed_the_se
         await until(pilot, lambda: vote.hands_read > seen, "the hands file read")
         assert vote.round.up == ()
 
-        # This vote's: Ann and Cat raise theirs, Gus (no vote left) tries to.
+        # This vote's: Ann and Cat raise theirs, Gus (no vote left) tries to. The clock is at
+        # Fay: raised, shown as raised, not counted (here, on the pages, or when recorded).
         hands = PhoneHands(key).with_hand(0, True).with_hand(2, True).with_hand(6, True)
         live_table.write_hands(path, hands)
-        await until(pilot, lambda: vote.round.up == (0, 2), "the phones' hands")
-        assert "📱 up" in row(vote, 0) and "📱 up" in row(vote, 2) and "no vote" in row(vote, 6)
-        assert "📱 up" in vote.query_one(SeatCircle).seat_words(0)
-        await until(pilot, lambda: live(pilot.app).vote.up == (0, 2), "the pages count them")  # type: ignore[union-attr]
+        await until(pilot, lambda: vote.round.raised == (0, 2), "the phones' hands")
+        assert vote.round.up == ()
+        assert "📱 raised" in row(vote, 0) and "📱 raised" in row(vote, 2) and "no vote" in row(vote, 6)
+        assert "📱 raised" in vote.query_one(SeatCircle).seat_words(0)
+        await until(pilot, lambda: live(pilot.app).vote.raised == (0, 2), "the pages show them")  # type: ignore[union-attr]
+        assert live(pilot.app).vote.up == ()  # type: ignore[union-attr]
+
+        await pilot.press("y", "n", "n")  # Fay's ghost vote, Hal and Ivy down: the clock at Ann
+        await until(pilot, lambda: vote.round.up == (5, 0), "Ann's hand counted")
+        assert "📱 up" in row(vote, 0) and "2 hands up" in vote.query_one("#vote-panel", SidePanel).text("head")
+        await until(pilot, lambda: (live(pilot.app).vote.up, live(pilot.app).vote.raised) == ((5, 0), (2,)),  # type: ignore[union-attr]
+                    "the pages count it")
 
         await pilot.press("1")  # the storyteller saw Ann's hand down: their key wins
         await pilot.pause()
-        assert vote.round.up == (2,) and "📱" not in row(vote, 0)
+        assert vote.round.up == (5,) and "📱" not in row(vote, 0)
         seen = vote.hands_read
         live_table.write_hands(path, hands.with_hand(3, True))  # Ann's phone still says up; Dan raises his
         await until(pilot, lambda: vote.hands_read > seen, "the hands file read")
-        assert vote.round.up == (2, 3)
+        assert vote.round.up == (5,) and vote.round.raised == (2, 3)
 
-        await pilot.press("enter", "enter")  # the number 1's end, then one key confirms them all
+        await pilot.press("right", "right", "right")  # on to Ben, Cat, Dan: their phones' hands count
+        await until(pilot, lambda: vote.round.up == (5, 2, 3), "Cat's and Dan's hands counted")
+        await until(pilot, lambda: live(pilot.app).vote.up == (5, 2, 3), "the pages count them")  # type: ignore[union-attr]
+        await pilot.press("enter")  # one count: the one shown is the one recorded
         await settle(pilot)
-        assert game.events[-1] == ev.Vote(4, (2, 3))
+        assert game.events[-1] == ev.Vote(4, (5, 2, 3))
 
 
 @pytest.mark.slow  # the soak storms the vote in make test

@@ -3,7 +3,8 @@
 It serves ``grimoire/web/page/`` at ``/t/`` (the table's page) and ``/s/<code>/`` (one seat's),
 with the real server's Content-Security-Policy, and pushes whatever state a test sets over
 server-sent events (``events`` under each). A seat's ``hand`` records what was posted and
-answers as the test says. It runs on 127.0.0.1, a free port, in a thread of its own.
+answers as the test says; its ``card`` records what the page said of a card. It runs on
+127.0.0.1, a free port, in a thread of its own.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ PAGE = Path(grimoire.__file__).parent / "web" / "page"
 CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:"
 FILES = {"index.html": "text/html", "page.css": "text/css", "page.js": "text/javascript",
          "phone_cards.css": "text/css", "phone_cards.js": "text/javascript",
-         "votes.css": "text/css", "votes.js": "text/javascript"}
+         "votes.css": "text/css", "votes.js": "text/javascript", "join.css": "text/css", "join.js": "text/javascript"}
 TABLE = "t"  # the key of the table's page; a seat's page is keyed by its code
 RETRY_MS = 200  # how soon a dropped page tries again (EventSource's own default is some 3 s)
 
@@ -32,6 +33,7 @@ class Harness:
         self.loop = asyncio.new_event_loop()
         self.states: dict[str, str] = {}  # key -> the JSON a new connection gets first
         self.hands: list[tuple[str, Any, str]] = []  # (seat code, body, content type)
+        self.cards: list[tuple[str, Any]] = []  # (seat code, body): what a seat's page said of its cards
         self.hand_reply: tuple[int, str] = (204, "")
         self._streams: list[tuple[str, asyncio.Queue[bytes | None]]] = []
         self._ready = threading.Event()
@@ -86,6 +88,7 @@ class Harness:
             app.router.add_get(base + "/events", self._events)
             app.router.add_get(base + "/{file}", self._file)
         app.router.add_post("/s/{code}/hand", self._hand)
+        app.router.add_post("/s/{code}/card", self._card)
         self._runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=1.0)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
@@ -107,6 +110,7 @@ class Harness:
         self._drop()
         self.states.clear()
         self.hands.clear()
+        self.cards.clear()
         self.hand_reply = (204, "")
         self._open.set()
 
@@ -150,3 +154,7 @@ class Harness:
         self.hands.append((request.match_info["code"], body, request.headers.get("Content-Type", "")))
         status, text = self.hand_reply
         return web.Response(status=status) if status == 204 else web.Response(status=status, text=text)
+
+    async def _card(self, request: web.Request) -> web.Response:
+        self.cards.append((request.match_info["code"], await request.json()))
+        return web.Response(status=204)

@@ -62,6 +62,16 @@ def names(count: int) -> list[str]:
     return [forty(HOSTILE[i % len(HOSTILE)]) for i in range(count)]
 
 
+# Short names that must not be broken inside a word, with the markup-like and 40-character ones.
+WORDS = ("Bartholomew", "Alexandra", "[bold]Bob[/]", "x[/]y", "Alexandra Bartholomew", "Maximiliana Wolfgang")
+
+
+def mixed_names(count: int) -> list[str]:
+    """``count`` names, a short one and a 40-character hostile one in turn (each unique)."""
+    mixed = [name for pair in zip(WORDS, (forty(h) for h in HOSTILE)) for name in pair]
+    return [name if i < len(mixed) else f"{name} {i + 1}" for i, name in enumerate((mixed * 4)[:count])]
+
+
 def person(seats: list[dict[str, Any]], n: int) -> dict[str, Any]:
     return next({"n": s["n"], "name": s["name"]} for s in seats if s["n"] == n)
 
@@ -110,11 +120,13 @@ def state(count: int = 12, *, seat_names: list[str] | None = None, phase: str = 
 
 
 def voting(s: dict[str, Any], *, by: int = 1, on: int = 4, at: int | None = 6, up: tuple[int, ...] = (5,),
-           hand: bool = False) -> dict[str, Any]:
-    """``s`` with a vote under way: ``by`` nominated ``on``, the count at seat ``at``, ``up`` raised."""
+           hand: bool = False, raised: tuple[int, ...] = ()) -> dict[str, Any]:
+    """``s`` with a vote under way: ``by`` nominated ``on``, the count at seat ``at``, ``up`` counted,
+    ``raised`` on phones ahead of the clock (not counted yet)."""
     s = copy.deepcopy(s)
     nom = {"by": person(s["seats"], by), "on": person(s["seats"], on)}
-    s["vote"] = {**nom, "at": at, "up": list(up), "count": len(up), "needed": s["needed"], "hidden": False}
+    s["vote"] = {**nom, "at": at, "up": list(up), "count": len(up), "needed": s["needed"], "hidden": False,
+                 "raised": list(raised)}
     s["nominations"].append({**nom, "votes": None, "voters": [], "hidden": False})
     if s["me"] is not None:
         s["me"]["hand"] = hand

@@ -6,7 +6,8 @@ from typing import Any
 
 import pytest
 
-from tests.web.states import HOSTILE, XSS, person, state, voting
+from tests.web.shots import shot
+from tests.web.states import HOSTILE, XSS, mixed_names, person, state, voting
 
 
 def everywhere() -> dict[str, Any]:
@@ -65,3 +66,45 @@ def test_tapping_a_seat_shows_its_full_name(open_square: Any) -> None:
     assert "ghost vote not yet used" in card.text_content()
     page.click("#title")  # anywhere else closes it
     assert card.is_hidden()
+
+
+# Where each name's lines break, as the browser laid it out: for each seat, its name's words
+# and, for each word, the lines its letters are on (a word on two lines was broken inside).
+LINES = """() => [...document.querySelectorAll('#seats > li .name')].map((name) => {
+  const text = name.firstChild;
+  const words = [];
+  const re = /\\S+/g;
+  let m;
+  while ((m = re.exec(text.data)) !== null) {
+    const tops = new Set();
+    for (let i = m.index; i < m.index + m[0].length; i++) {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+    }
+    words.push([m[0], tops.size]);
+  }
+  return words;
+})"""
+
+
+@pytest.mark.parametrize("size", [(390, 844), pytest.param((1920, 1080), marks=pytest.mark.slow)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_name_wraps_between_words_never_inside_one(open_square: Any, size: tuple[int, int]) -> None:
+    square = None
+    for count in (5, 20):
+        drawn = state(count, seat_names=mixed_names(count))
+        if square is None:
+            square = open_square(drawn, size=size)
+        else:
+            square.push(drawn)
+        shot(square.page, f"names-{count}-{size[0]}")
+        names = square.page.evaluate(LINES)
+        assert len(names) == count
+        broken = [(seat + 1, word) for seat, words in enumerate(names) for word, lines in words if lines > 1]
+        assert not broken, f"{count} seats at {size[0]}x{size[1]}: a word broken across lines: {broken}"
+        # A word too long for its box ends in "…" (its line is cut), its box's text not wider than the box.
+        wide = square.page.evaluate("""() => [...document.querySelectorAll('#seats > li .seat-box')]
+            .filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.parentElement.dataset.n)""")
+        assert not wide, wide

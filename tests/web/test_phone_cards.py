@@ -167,7 +167,8 @@ def test_a_night_card_is_delivered_acknowledged_and_in_the_record(table: Any, tm
     phone = open_page(f"/s/{codes[1]}/", size)
     others = open_page(f"/s/{codes[2]}/", size)
     phone.wait_for_selector("#phone-cards .pc-tap", state="visible")
-    assert phone.inner_text("#phone-cards .pc-what") == "From the storyteller · Before the first night"
+    assert phone.inner_text("#phone-cards .pc-group-head") == "Before the first night"  # its night's group
+    assert phone.inner_text("#phone-cards .pc-what") == "From the storyteller"
     assert "selected you" not in phone.inner_text("#main")
     assert others.locator("#phone-cards").is_hidden()  # sent to seat 2, not 3
     phone.click("#phone-cards .pc-tap")

@@ -169,15 +169,28 @@ async def test_a_day_at_the_table_with_three_pages_and_a_phones_hand() -> None:
                 opened["hal"].click("#hand")
 
             await pages.do(raise_hal)
-            await until(pilot, lambda: vote.round.counted(hal), "Hal's phone hand in the grimoire")
+            # The clock is at Fay: Hal's hand shows as raised, and is not counted yet.
+            await until(pilot, lambda: vote.round.raised == (hal,), "Hal's phone hand in the grimoire")
+            assert not vote.round.counted(hal)
+            assert "📱 raised" in vote.query_one("#vote-panel").text("round")  # type: ignore[attr-defined]
+
+            def hal_is_raised_everywhere(browser: Any) -> None:
+                for page in opened.values():
+                    page.wait_for_selector(f"#seats li.raised[data-n='{hal + 1}']", timeout=DEADLINE * 1000)
+                    assert page.locator("#seats li.up").count() == 0
+                opened["tv"].wait_for_selector("#hub .hub-count:text('0 / ')", timeout=DEADLINE * 1000)
+
+            await pages.do(hal_is_raised_everywhere)
+            await pilot.press("y")  # Fay's ghost vote: the clock moves on to Hal (Gus has no vote), his hand counts
+            await until(pilot, lambda: vote.round.up == (5, hal), "Hal's hand counted as the clock reaches him")
             assert "📱 up" in vote.query_one("#vote-panel").text("round")  # type: ignore[attr-defined]
 
             def hal_is_up_everywhere(browser: Any) -> None:
                 for page in opened.values():
                     page.wait_for_selector(f"#seats li.up[data-n='{hal + 1}']", timeout=DEADLINE * 1000)
+                opened["tv"].wait_for_selector("#hub .hub-count:text('2 / ')", timeout=DEADLINE * 1000)
 
             await pages.do(hal_is_up_everywhere)
-            await pilot.press("y", "y")  # Fay's ghost vote, and the storyteller keys Hal up
             await pilot.press("enter")
             await until(pilot, lambda: isinstance(app.screen, GrimoireScreen), "the vote recorded")
             assert game.state.today is not None and game.state.today.nominations[0].votes == (5, 7)

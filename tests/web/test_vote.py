@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.web.states import state, voting
+from tests.web.shots import shot
+from tests.web.states import mixed_names, state, voting
 
 
 @pytest.mark.slow
@@ -65,3 +66,34 @@ def test_the_hand_button_posts_the_hand_and_shows_a_refusal(open_square: Any, ha
     expect(page.locator("#hand-msg")).to_have_text("The vote has passed you.")
     assert harness.hands[-1] == ("abc", {"up": False}, "application/json")
     assert [m for m, _ in sent if m != "GET"] == ["POST", "POST"], sent  # the hand, and nothing else
+
+
+@pytest.mark.parametrize("size", [(390, 844), pytest.param((1920, 1080), marks=pytest.mark.slow)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_phones_hand_shows_as_raised_and_counts_when_the_clock_reaches_it(open_square: Any, harness: Any,
+                                                                          size: tuple[int, int]) -> None:
+    mine = None
+    for count in (20, 5):
+        names = mixed_names(count)
+        # The clock at seat 5; seat 3's phone (this page) and seat 1's raised further round.
+        drawn = voting(state(count, seat_names=names, me=3), by=2, on=4, at=5, up=(5,), raised=(1, 3), hand=True)
+        if mine is None:
+            mine = open_square(drawn, seat="abc", size=size)
+            table = open_square(voting(state(count, seat_names=names), by=2, on=4, at=5, up=(5,), raised=(1, 3)),
+                                size=size)
+        else:
+            mine.push(drawn)
+            table.push(voting(state(count, seat_names=names), by=2, on=4, at=5, up=(5,), raised=(1, 3)))
+        for page in (mine.page, table.page):
+            assert page.locator("#seats > li.raised").evaluate_all("ls => ls.map(l => l.dataset.n)") == ["1", "3"]
+            assert page.locator("#seats > li.up").evaluate_all("ls => ls.map(l => l.dataset.n)") == ["5"]
+            assert "hand raised, counted when the clock reaches it" in page.locator("#seats > li[data-n='1']").text_content()
+            assert page.locator("#hub .hub-count").text_content() == f"1 / {drawn['needed']}"  # the count: seat 5 alone
+        shot(table.page, f"raised-{count}-{size[0]}")
+        assert mine.page.locator("#hand-vote").text_content().endswith("your hand is up. It counts when the clock reaches you.")
+        # The clock comes round to seat 1 (the round: 5 to the last seat, 1, 2, 3, the nominee 4): counted now.
+        later = voting(state(count, seat_names=names, me=3), by=2, on=4, at=1, up=(5, 1), raised=(3,), hand=True)
+        mine.push(later)
+        assert mine.page.locator("#seats > li.up").evaluate_all("ls => ls.map(l => l.dataset.n)") == ["1", "5"]
+        assert mine.page.locator("#seats > li.raised").evaluate_all("ls => ls.map(l => l.dataset.n)") == ["3"]
+        assert mine.page.locator("#hub .hub-count").text_content() == f"2 / {drawn['needed']}"

@@ -24,6 +24,7 @@ from night_order import AnswerKind, Prompt
 Steps = Generator[Prompt, Any, None]
 LIVES, DIES = "lives", "dies"
 MASTERMIND_DAY = "mastermind_day"  # an execution on the Mastermind's day: the game ends with it
+REGISTERS_DEAD = "registers_dead"  # the Zombuul's first death: it seems to die, and lives
 
 
 def pacifist_asks(g: GameState, seat: int) -> bool:
@@ -66,7 +67,8 @@ def execute(rules: ScriptRules, g: GameState, seat: int) -> Steps:
         why = next((h.why for h in reversed(today.happenings) if isinstance(h, Spared) and h.seat == seat), "spared")
         today.execution = Execution(seat=seat, died=False, survived_because=why)
         return
-    today.execution = Execution(seat=seat, died=True)
+    # The Zombuul's first death is announced as a death, and it lives: said once, with why.
+    today.execution = Execution(seat=seat, died=True, survived_because=None if died else REGISTERS_DEAD)
     if died and plays_on:
         assert mastermind is not None
         st.mastermind_day = g.day + 1  # the game goes on: one more night and day
@@ -99,7 +101,7 @@ def declarations(g: GameState) -> list[DayDeclaration]:
                                   names_player=True))
     for s in g.seats:
         if s.alive and not s.traveller:
-            out.append(DayDeclaration(s.index, "gossip", "makes a public statement judged true",
+            out.append(DayDeclaration(s.index, "gossip", "makes a public statement as the Gossip, judged true",
                                       names_player=False))
     return out
 

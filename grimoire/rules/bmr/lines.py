@@ -40,14 +40,14 @@ SPARED = {
     "registers_dead": "is the Zombuul: it seems to die and registers as dead, but lives",
 }
 # Why an executed player did not die, as the execution's line says it ("survived (...)"),
-# which tells the save (not told again).
+# which tells the save (not told again); the Zombuul's is what it seems to do, and does.
 SURVIVED = {
     "tealady": "a good neighbour of the Tea Lady",
     "sailor": "the sober Sailor",
     "devilsadvocate": "chosen by the Devil's Advocate",
     "pacifist": "good: the Pacifist's save",
     "fool": "the Fool's first death does not happen; the ability is spent",
-    "registers_dead": "the Zombuul registers as dead, but lives",
+    "registers_dead": "seems to die: the Zombuul registers as dead, but lives",
     "mastermind_day": "the game ends with it, on the Mastermind's day (whether they die is not decided)",
 }
 IMPAIRED = "chose {about} while {state}: nothing happens"

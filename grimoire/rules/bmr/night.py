@@ -105,8 +105,8 @@ class BadMoonRisingNight(StorytellerNight):
         if step in ("courtier", "assassin", "professor") and step in st.spent:
             return "the ability is spent"
         if step == "lunatic":
-            if self.first:
-                return "" if self._players() >= 7 else "fewer than 7 players"
+            if self.first:  # the Pukka chooses on night 1 too: a Pukka-Lunatic wakes to choose
+                return "" if self._players() >= 7 or st.lunatic == "pukka" else "fewer than 7 players"
             return "someone died today: the Zombuul would not wake" if (st.lunatic == "zombuul" and st.died_today) else ""
         if step == "zombuul":
             if st.died_today:
@@ -464,11 +464,14 @@ class BadMoonRisingNight(StorytellerNight):
         if self.first:
             seat = self._seat(step, own=False)
             name = self.script.character(st.lunatic).name if st.lunatic and st.lunatic in self.script.by_id else "Demon"
-            yield ack(step, self.title(step), self.reminder(step), wake=(seat.index,),
-                      question=f"Wake {seat.name} (the Lunatic, who thinks they are the {name}): show them "
-                               "any players as their Minions and three good characters not in play.")
-            return
-        seat = self._seat(step, own=st.house.lunatic_counts_as_woken)
+            if self._players() >= 7:
+                yield ack(step, self.title(step), self.reminder(step), wake=(seat.index,),
+                          question=f"Wake {seat.name} (the Lunatic, who thinks they are the {name}): show them "
+                                   "any players as their Minions and three good characters not in play.")
+            if st.lunatic != "pukka":  # of the Demons only the Pukka chooses on night 1
+                return
+        else:
+            seat = self._seat(step, own=st.house.lunatic_counts_as_woken)
         chose = yield from self._lunatic_choice(step, seat)
         chronicle.note(g, Chose(step, seat.index, chose))
         if demon is None:
@@ -498,7 +501,8 @@ class BadMoonRisingNight(StorytellerNight):
                 st.lunatic_charged = True
                 return ()
             return (one,)
-        x = yield self._choose(step, seat, "as the Demon, they choose a player.")
+        name = self.script.character(kind).name if kind and kind in self.script.by_id else "Demon"
+        x = yield self._choose(step, seat, f"as the {name}, they choose a player.")
         return (x,)
 
     # --- the Minions -----------------------------------------------------------------------

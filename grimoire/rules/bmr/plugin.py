@@ -24,6 +24,7 @@ from night_order import Prompt
 
 if TYPE_CHECKING:
     from grimoire.rules.bmr.state import BmrState
+    from grimoire.rules.cards import ShowCard
     from grimoire.rules.table import Problem, TableSetup
 
 
@@ -47,6 +48,11 @@ class BadMoonRisingRules(ScriptRules):
         from grimoire.rules.bmr.told import TOLD
 
         return TOLD
+
+    def step_cards(self, g: GameState, prompt: Prompt) -> list[ShowCard | None]:
+        from grimoire.rules.bmr.cards import step_cards
+
+        return step_cards(g, prompt)
 
     @property
     def scenario_keys(self) -> ScenarioKeys:

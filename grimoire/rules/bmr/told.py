@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Team, load_script
+from grimoire.rules.cards import Block, ShowCard, seat_words, told_card
 from grimoire.rules.contract import ToldShapes
 
 TELLS = ("chambermaid", "grandmother", "godfather")
@@ -104,6 +107,18 @@ def plausible(g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
     return out[:4]
 
 
+def card(g: GameState, record: InfoRecord, value: Any) -> ShowCard:
+    """The Grandmother's grandchild and their character; the Godfather's Outsiders, each by name."""
+    script = load_script(g.script_id)
+    if record.character == "grandmother":
+        shown = told_card(g, record, seat_words(g, value[0]))
+        return attrs.evolve(shown, label=f"{shown.label}, the {script.character(value[1]).name}", blocks=(
+            *shown.blocks, Block("headline", "is your grandchild, the"), Block("big", script.character(value[1]).name)))
+    if record.character == "godfather":
+        return told_card(g, record, *([script.character(c).name for c in value] or ["No Outsider"]))
+    return told_card(g, record, str(value))
+
+
 class BadMoonRisingTold(ToldShapes):
     """Bad Moon Rising's told answers, as the contract asks them (the functions above)."""
 
@@ -116,6 +131,7 @@ class BadMoonRisingTold(ToldShapes):
     words = staticmethod(words)
     truth_words = staticmethod(truth_words)
     plausible = staticmethod(plausible)
+    card = staticmethod(card)
 
 
 TOLD = BadMoonRisingTold()

@@ -14,6 +14,7 @@ from typing import Any, TypeGuard
 
 from grimoire.core.model import Alignment, GameState, InfoRecord
 from grimoire.core.script import Team, load_script
+from grimoire.rules.cards import ShowCard
 from grimoire.rules.contract import ToldShapes
 from grimoire.rules.phantom import truths
 from grimoire.rules.phantom.names import the_character
@@ -277,6 +278,12 @@ class PhantomTold(ToldShapes):
     choice_words = staticmethod(choice_words)
     truth_words = staticmethod(truth_words)
     plausible = staticmethod(plausible)
+
+    def card(self, g: GameState, record: InfoRecord, value: Any) -> ShowCard:
+        from grimoire.rules.phantom.cards import told_card
+
+        own = told_card(g, record, value)  # the artifact's steps show their own cards
+        return own if own is not None else super().card(g, record, value)
 
 
 TOLD = PhantomTold()

@@ -48,6 +48,8 @@ def after_death(rules: ScriptRules, g: GameState, x: int) -> None:
 
     st = state(g)
     character = g.seats[x].character
+    if character == "philosopher":  # a Philosopher who gained a character's ability dies with it
+        character = st.philosopher.get(x, character)
     fine = sober(g, x)
     if character == "sweetheart":
         if fine:

@@ -1,5 +1,6 @@
 """What Sects & Violets' rules did that no other script's do, for the log: the Philosopher's
-choice (they gain a character's ability; they do not change character)."""
+choice (they gain a character's ability; they do not change character), the day's public acts
+(the Juggler's guesses, the Savant's visit) and an execution for madness."""
 
 from __future__ import annotations
 
@@ -13,4 +14,37 @@ class Gained:
 
     seat: int
     character: str
+    changes: Changes = ()
+
+
+@frozen
+class Juggled:
+    """The Juggler's public guesses, judged as they were made: ``correct`` of them right."""
+
+    seat: int
+    guesses: tuple[tuple[int, str], ...]
+    correct: int
+    changes: Changes = ()
+
+
+@frozen
+class Visited:
+    """The Savant's visit: whether the first and the second statement was true."""
+
+    seat: int
+    first: bool
+    second: bool
+    why: str = ""  # why not one true and one false: "vortox", or the Savant's drunkenness or poison
+    changes: Changes = ()
+
+
+@frozen
+class MadExecuted:
+    """The storyteller judged a player broke their madness (the Cerenovus's) or showed it (the
+    Mutant's): executed at once, as the day's execution. ``about``: the character they were mad
+    about ("" for the Mutant's: being an Outsider)."""
+
+    seat: int
+    by: str  # "cerenovus", "mutant", or "" (the storyteller's judgement of no recorded madness)
+    about: str = ""
     changes: Changes = ()

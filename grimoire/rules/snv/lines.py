@@ -10,7 +10,7 @@ from grimoire.core.model import GameState
 from grimoire.rules import words as log
 from grimoire.rules.contract import LogWords, ScriptRules
 from grimoire.rules.snv.changes import FOLLOWS
-from grimoire.rules.snv.happenings import Gained
+from grimoire.rules.snv.happenings import Gained, Juggled, MadExecuted, Visited
 from grimoire.rules.words import seat_name
 
 CAUSE = {
@@ -36,9 +36,41 @@ NO_LONGER = {"Drunk": "no longer makes them drunk", "Poisoned": "no longer poiso
              "Has Ability": "no longer keeps their ability"}
 
 
+VISIT_WHY = {"vortox": " (the Vortox makes them false)", "impaired": " (drunk or poisoned: not one true and one false)"}
+
+
+def _day_line(g: GameState, h: Any) -> str | None:
+    """The day's own acts: the Juggler's guesses, the Savant's visit, an execution for madness."""
+    if isinstance(h, Juggled):
+        guessed = "; ".join(f"{seat_name(g, p)} as the {log.character_name(g, c)}" for p, c in h.guesses)
+        return f"{log.who(g, h.seat)} guessed (the Juggler): {guessed}. {h.correct} correct as guessed."
+    if isinstance(h, Visited):
+        said = {(True, True): "both statements true", (False, False): "both statements false"}.get(
+            (h.first, h.second), f"the {'first' if h.first else 'second'} statement true, the other false")
+        return f"{log.who(g, h.seat)} visited the storyteller (the Savant): {said}{VISIT_WHY.get(h.why, '')}."
+    if isinstance(h, MadExecuted):
+        if h.by == "cerenovus":
+            judged = f"broke their madness (mad that they are the {log.character_name(g, h.about)}: the Cerenovus)"
+        elif h.by == "mutant":
+            judged = "mad that they are an Outsider (the Mutant)"
+        else:
+            judged = "broke their madness"
+        return (f"The storyteller judged {log.who(g, h.seat)} {judged}: executed for their madness at once, "
+                "the day's execution.")
+    return None
+
+
+def day_acts(g: GameState) -> list[tuple[int, int, str]]:
+    """(day, seat, line) of every day's guesses and Savant's visits, in order."""
+    return [(day.number, h.seat, line) for day in g.days for h in day.happenings
+            if isinstance(h, (Juggled, Visited)) and (line := _day_line(g, h))]
+
+
 def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
-    """The line for the Philosopher's gain, a reminder that went as the seats changed, or an
-    impaired choice; None for any other happening."""
+    """The line for the Philosopher's gain, a reminder that went as the seats changed, an
+    impaired choice, or the day's own acts; None for any other happening."""
+    if isinstance(h, (Juggled, Visited, MadExecuted)):
+        return _day_line(g, h)
     if isinstance(h, Gained):
         return log.told(rules, f"{log.who(g, h.seat)} chose the {log.character_name(g, h.character)}: they "
                         "gain that ability (the Philosopher)", g, h.changes)

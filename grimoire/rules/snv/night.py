@@ -86,7 +86,8 @@ class SectsAndVioletsNight(StorytellerNight):
         """The Philosophers who gained ``step``'s ability and wake for it (alive, still the Philosopher,
         and not spent: the Seamstress's is once per game)."""
         return [p for p, c in self.st.philosopher.items() if c == step and self.g.seats[p].alive
-                and self.g.seats[p].character == "philosopher" and (p, step) not in self.st.spent]
+                and self.g.seats[p].character == "philosopher" and (p, step) not in self.st.spent
+                and (step != "juggler" or p in self.st.juggled)]  # the Juggler's: after guessing today
 
     def _asleep(self, step: str, seat: Seat) -> str:
         """Why the player of ``step``'s character does not wake for it tonight ("": they wake)."""
@@ -229,6 +230,8 @@ class SectsAndVioletsNight(StorytellerNight):
             self._for_nothing(step, seat.index, None)
             return
         st.philosopher[seat.index] = choice
+        if choice == "juggler":  # their first day as the Juggler is tomorrow
+            st.juggler_day[seat.index] = g.night
         chronicle.record(self.rules, g, Gained(seat.index, choice))
         sync(self.rules, g)
         if choice == "clockmaker" and not self.first:  # "you start knowing": used at once
@@ -282,8 +285,11 @@ class SectsAndVioletsNight(StorytellerNight):
             return
         a, b = pair
         st.spent.add((me, "seamstress"))
-        tk.place(self.rules, g, NO_ABILITY, "seamstress" if seat.character == "seamstress" else "philosopher", me,
-                 Expiry.PERMANENT)
+        owner = "seamstress" if seat.character == "seamstress" else "philosopher"
+        # A Philosopher's seat has the No Ability its choice placed: one token says it (the card
+        # tells which of the two abilities are spent).
+        if not any(t.name == NO_ABILITY and t.owner == owner for t in g.tokens_on(me)):
+            tk.place(self.rules, g, NO_ABILITY, owner, me, Expiry.PERMANENT)
         truth = truths.seamstress(g, a, b)
         yield from self._tell(step, seat, truth, f"{truth}: {g.name(a)} and {g.name(b)}", about=(a, b))
 

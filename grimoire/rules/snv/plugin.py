@@ -8,7 +8,7 @@ from collections.abc import Callable, Generator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from grimoire.core.events import Event
-from grimoire.core.model import GameState
+from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Script
 from grimoire.rules.contract import DayDeclaration, LogWords, ScenarioKeys, ScriptRules, SetupAsk, ToldShapes, Tonight
 from grimoire.rules.snv import BAG_KINDS, TELLS, TWIN, is_sects_and_violets
@@ -16,6 +16,7 @@ from grimoire.rules.snv.events import EVENTS
 from night_order import Prompt
 
 if TYPE_CHECKING:
+    from grimoire.rules.cards import ShowCard
     from grimoire.rules.snv.state import SnvState
     from grimoire.rules.table import Problem, TableSetup
 
@@ -27,7 +28,7 @@ class SectsAndVioletsRules(ScriptRules):
     automated = True
     bag_kinds = BAG_KINDS
     tells = TELLS
-    declarers = ("klutz", "sweetheart", "artist", "cerenovus", "mutant")
+    declarers = ("klutz", "sweetheart", "juggler", "savant", "artist", "cerenovus", "mutant")
     setup_asks = (SetupAsk(TWIN, "eviltwin", "twin", good=True, others=True),)  # the Evil Twin is evil at setup
 
     def plays(self, script: Script) -> bool:
@@ -39,6 +40,11 @@ class SectsAndVioletsRules(ScriptRules):
         from grimoire.rules.snv.told import TOLD
 
         return TOLD
+
+    def step_cards(self, g: GameState, prompt: Prompt) -> list[ShowCard | None]:
+        from grimoire.rules.snv.cards import step_cards
+
+        return step_cards(g, prompt)
 
     @property
     def scenario_keys(self) -> ScenarioKeys:
@@ -142,6 +148,13 @@ class SectsAndVioletsRules(ScriptRules):
 
         day.nominated(self, g, nominator)
 
+    def foreseen(self, happening: Any) -> bool:
+        from grimoire.rules.snv.happenings import Juggled, MadExecuted, Visited
+
+        # The day's own acts, as the log will tell them: how many guesses are right, whether the
+        # Savant's statements count as abnormal, an execution for madness.
+        return isinstance(happening, (Juggled, Visited, MadExecuted))
+
     def recap_news(self, happening: Any) -> bool:
         from grimoire.core.happenings import Became
         from grimoire.rules.snv.happenings import Gained
@@ -155,16 +168,50 @@ class SectsAndVioletsRules(ScriptRules):
 
     def override(self, g: GameState, event: Event) -> None:
         from grimoire.rules.snv import day
-        from grimoire.rules.snv.events import JugglerGuesses
+        from grimoire.rules.snv.events import JugglerGuesses, SavantVisit
 
-        if not isinstance(event, JugglerGuesses):
+        if isinstance(event, JugglerGuesses):
+            day.juggle(self, g, event.guesses, event.juggler)
+        elif isinstance(event, SavantVisit):
+            day.savant_visit(self, g, event.seat, (event.first, event.second))
+        else:
             raise ValueError(f"{event.kind} is no event of {self.name}")
-        day.juggle(g, event.guesses)
+
+    def declared(self, g: GameState, declaration: DayDeclaration, value: Any) -> Event:
+        from grimoire.rules.snv.events import JugglerGuesses, SavantVisit
+
+        if declaration.character == "juggler":
+            return JugglerGuesses(tuple(value), juggler=declaration.seat)
+        first, second = value
+        return SavantVisit(declaration.seat, bool(first), bool(second))
+
+    def day_ends(self, g: GameState) -> None:
+        from grimoire.rules.snv import day
+
+        day.day_ends(g)
 
     def declarations(self, g: GameState) -> list[DayDeclaration]:
         from grimoire.rules.snv import day
 
         return day.declarations(g)
+
+    def day_notes(self, g: GameState) -> list[str]:
+        from grimoire.rules.snv.lines import day_acts
+
+        # Today's guesses and visits, as the log tells them: what the night's answers will read.
+        return [line for day, _seat, line in day_acts(g) if g.today is not None and day == g.today.number]
+
+    def card_sections(self, g: GameState, seat: int) -> list[tuple[str, list[str]]]:
+        from grimoire.rules.snv.card import sections
+        from grimoire.rules.snv.lines import day_acts
+
+        by_day = [f"Day {day}: {line}" for day, x, line in day_acts(g) if x == seat]
+        return sections(g, seat) + ([("By day", by_day)] if by_day else [])
+
+    def info_words(self, g: GameState, record: InfoRecord, script: Script) -> str | None:
+        from grimoire.rules.snv.card import info_words
+
+        return info_words(g, record)
 
     def day_reminders(self, g: GameState) -> list[str]:
         from grimoire.rules.snv import day

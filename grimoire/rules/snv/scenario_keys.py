@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from grimoire.core.events import Declare
 from grimoire.core.model import GameState, InfoRecord, NightRecord
 from grimoire.rules.contract import ScenarioKeys
 from grimoire.rules.snv import CHARACTERS, step_key
@@ -124,7 +125,16 @@ def day_event(key: str, value: Any, player: Any, error: type[Exception], where: 
 
 
 def written_day_act(g: GameState, event: Any) -> tuple[str, Any] | None:
-    """A day act as a file writes it: (key, value)."""
+    """A day act as a file writes it: (key, value). The Juggler's guesses and the Savant's visit
+    name nobody: the file's are the living Juggler's and Savant's (or the Philosopher's who gained it)."""
+    from grimoire.rules.snv.events import JugglerGuesses, SavantVisit
+
+    if isinstance(event, JugglerGuesses):
+        return "juggler", [[g.name(p), c] for p, c in event.guesses]
+    if isinstance(event, SavantVisit):
+        return "savant", ["true" if event.first else "false", "true" if event.second else "false"]
+    if not isinstance(event, Declare):
+        return None
     character, target = event.character, event.target
     if character in ("klutz", "sweetheart") and target is not None:
         return character, g.name(target)

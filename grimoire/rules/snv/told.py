@@ -15,6 +15,7 @@ from typing import Any
 
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Team, load_script
+from grimoire.rules.cards import ShowCard, seat_words, told_card
 from grimoire.rules.contract import ToldShapes
 from grimoire.rules.snv import step_key
 
@@ -125,6 +126,17 @@ def plausible(g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
     return [(s.index, "another player") for s in g.seats if s.index != truth and not s.traveller][:4]
 
 
+def card(g: GameState, record: InfoRecord, value: Any) -> ShowCard:
+    """The Sage's player by number and name; each of the Dreamer's characters by its name."""
+    c = _base(record)
+    if c == "sage":
+        return told_card(g, record, seat_words(g, value))
+    if c == "dreamer":
+        script = load_script(g.script_id)
+        return told_card(g, record, *(script.character(v).name for v in ([value] if isinstance(value, str) else value)))
+    return told_card(g, record, str(value))
+
+
 class SectsAndVioletsTold(ToldShapes):
     """Sects & Violets' told answers, as the contract asks them (the functions above)."""
 
@@ -140,6 +152,7 @@ class SectsAndVioletsTold(ToldShapes):
     words = staticmethod(words)
     truth_words = staticmethod(truth_words)
     plausible = staticmethod(plausible)
+    card = staticmethod(card)
 
 
 TOLD = SectsAndVioletsTold()

@@ -22,7 +22,9 @@ from grimoire.rules.storyteller import StorytellerRules
 from grimoire.rules.tb import BAG_KINDS, TELLS, impairment, is_trouble_brewing
 
 if TYPE_CHECKING:
+    from grimoire.rules.cards import ShowCard
     from grimoire.rules.table import TableSetup
+    from night_order import Prompt
 
 
 class TroubleBrewingRules(StorytellerRules):
@@ -71,6 +73,11 @@ class TroubleBrewingRules(StorytellerRules):
         from grimoire.rules.tb.told import TOLD
 
         return TOLD
+
+    def step_cards(self, g: GameState, prompt: Prompt) -> list[ShowCard | None]:
+        from grimoire.rules.tb.cards import step_cards
+
+        return step_cards(g, prompt)
 
     @property
     def scenario_keys(self) -> ScenarioKeys:

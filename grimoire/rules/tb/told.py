@@ -14,9 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from grimoire.core.freetext import a_or_an
 from grimoire.core.model import GameState, InfoRecord
 from grimoire.core.script import Team, load_script
+from grimoire.rules.cards import Block, ShowCard, seat_words, told_card
 from grimoire.rules.contract import ToldShapes
 from grimoire.rules.tb.truths import by_player, either
 
@@ -184,6 +187,20 @@ def plausible(g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
     return [o for o in out if not is_true(record, o[0])]  # a Recluse may make one of them true
 
 
+def card(g: GameState, record: InfoRecord, value: Any) -> ShowCard:
+    """A ping as the two players and the character (one of them is it), a character by its name."""
+    c = record.character
+    script = load_script(g.script_id)
+    if c in CHARACTERS:
+        return told_card(g, record, script.character(value).name)
+    if c in PINGS and value != "zero":
+        a, b, character = value
+        shown = told_card(g, record, seat_words(g, a), seat_words(g, b))
+        return attrs.evolve(shown, label=f"{shown.label.split(':')[0]}: {words(g, record, value)}", blocks=(
+            *shown.blocks, Block("headline", "One of them is the"), Block("big", script.character(character).name)))
+    return told_card(g, record, "Zero" if value == "zero" else str(value))
+
+
 class TroubleBrewingTold(ToldShapes):
     """Trouble Brewing's told answers, as the contract asks them (the functions above)."""
 
@@ -197,6 +214,7 @@ class TroubleBrewingTold(ToldShapes):
     group_words = staticmethod(group_words)
     truth_words = staticmethod(truth_words)
     plausible = staticmethod(plausible)
+    card = staticmethod(card)
 
 
 TOLD = TroubleBrewingTold()

@@ -93,6 +93,9 @@ class ForesightActions(GrimoireHost):
                 return
             if self.game.state.winner is not None:
                 return  # the execution ended the game: no night follows
+            if any(o.owed for o in self.game.rules.declarations(self.game.state)):
+                self.call_later(self.run_action, "dusk")  # the executed player's choice first, then the dusk
+                return
         self._act(self.session.apply, ev.StartNight())
 
     def answer_foreseen(self, value: Any) -> bool:

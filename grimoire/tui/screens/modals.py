@@ -50,7 +50,8 @@ class NameFilter(TextInput):
 class Pick(Guarded, ModalScreen[Any]):
     """Pick one item, or ``count`` items (``count=None``: any number, then Done), by keys.
 
-    A seat's number picks it (``1`` ``2``: seat 12); an option's own key, shown in brackets
+    A seat's number picks it (``1`` ``2``: seat 12; a seat with several rows, a number narrows
+    the list to them and Enter chooses one); an option's own key, shown in brackets
     (``[y] Yes``), picks it at once while the filter is empty; any other letter filters by name
     or character, and from then on every letter is filter text. Where the picker shows what a
     row would do, a row that would do something is shown first and Enter chooses it. Where
@@ -95,11 +96,15 @@ class Pick(Guarded, ModalScreen[Any]):
         keep: Any = None,
         foresee: Callable[[Any], Sequence[str]] | None = None,
         not_text: str = "",
+        no_numbers: str = "",
     ) -> None:
         """``foresee``: what choosing a row's value would do, in lines shown under the list
         for the row highlighted (grimoire.present.foresight); a seat's number whose row would
-        do something highlights it, and only Enter chooses it (no lines: chosen at once)."""
+        do something highlights it, and only Enter chooses it (no lines: chosen at once).
+        ``no_numbers``: where no row is a seat and a number answers nothing (an option asked
+        for a player), a digit is refused with these words, never filter text."""
         super().__init__()
+        self._no_numbers = no_numbers
         self._not_text = not_text  # the key that opened it ("n"): never the filter's first letter
         self._foresee = foresee
         self._foreseen: dict[int, Sequence[str]] = {}
@@ -116,6 +121,13 @@ class Pick(Guarded, ModalScreen[Any]):
         self._highlight = highlight
         self._shown: list[int] = []
         self._seats = {item.number: i for i, item in enumerate(self.rows) if item.number is not None}
+        # A seat with several rows (a player who may make either of two declarations): its
+        # number narrows the list to them, and Enter chooses one; never one picked for them.
+        self._rows_of: dict[int, list[int]] = {}
+        for i, item in enumerate(self.rows):
+            if item.number is not None:
+                self._rows_of.setdefault(item.number, []).append(i)
+        self._only: list[int] | None = None  # the rows a number narrowed the list to
         self._width = max((len(str(n)) for n in self._seats), default=1)
         self.seat_entry = SeatEntry(self, self._show_hint)
         if self.multi and self.count is None:  # Done: a letter no other row has
@@ -145,7 +157,7 @@ class Pick(Guarded, ModalScreen[Any]):
             keys = "".join(i.key for i in self.rows if len(i.key) == 1)
             if self.multi and self.count is None:
                 keys += self._done_key
-            yield NameFilter(placeholder="type to filter…", id="pick-filter", seats=bool(self._seats),
+            yield NameFilter(placeholder="type to filter…", id="pick-filter", seats=bool(self._seats or self._no_numbers),
                              not_text=self._not_text, keys=keys)
             yield OptionList(id="pick-list")
             if self._foresee is not None:
@@ -200,7 +212,10 @@ class Pick(Guarded, ModalScreen[Any]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "digit" and not self._seats:
-            return False  # no seat on offer: the digit goes on to the filter as text
+            # No seat on offer: a row's own digit ([2] 2: a number told) picks it; any other digit
+            # is refused where the list says numbers are none of its (no_numbers), else filter text.
+            keyed = not self.typed and not self._filtering and self._keyed(str(parameters[0])) is not None
+            return keyed or bool(self._no_numbers)
         if action == "opened_again":
             return self._not_text == "n" and not self.typed and not self._filtering
         if action == "key":
@@ -213,7 +228,7 @@ class Pick(Guarded, ModalScreen[Any]):
         so a quick burst ("not in play") stays filter text and its "o" is no row's key."""
         if self._filtering or self.typed or not character or not character.isprintable():
             return
-        if (character.isdigit() and self._seats) or (self._not_text and character == self._not_text):
+        if (character.isdigit() and (self._seats or self._no_numbers)) or (self._not_text and character == self._not_text):
             return
         if self._keyed(character) is None:
             self._filtering = True
@@ -303,6 +318,8 @@ class Pick(Guarded, ModalScreen[Any]):
         matcher = Matcher(query) if query.strip() else None
         scored = []
         for i, item in enumerate(self.rows):
+            if self._only is not None and i not in self._only:
+                continue
             score = self._score(item, query, matcher)
             if score > 0:
                 scored.append((score, i))
@@ -339,6 +356,8 @@ class Pick(Guarded, ModalScreen[Any]):
         self._keep_list_height()
         self._unnote()
         self.typed = value
+        if value:
+            self._only = None  # typing a name: every row again
         if not value:
             self._filtering = False  # an empty filter again: a row's own key answers again
         if value:
@@ -356,18 +375,41 @@ class Pick(Guarded, ModalScreen[Any]):
         self.dismiss(None)
 
     def action_digit(self, digit: str) -> None:
+        if not self._seats and self._keyed(digit) is not None:  # a row's own digit (check_action)
+            self.action_key(digit)
+            return
         self.seat_entry.press(digit, self._seats, self._seat_read)
 
     def _seat_read(self, reading: Seat | NoSeat) -> None:
-        if isinstance(reading, NoSeat):
-            self.notify(refusal(reading.number, self._seats), title="Not a choice", severity="warning", timeout=4)
+        if isinstance(reading, NoSeat):  # refused: the Enter typed right after it answers nothing
+            said = self._no_numbers if not self._seats and self._no_numbers else refusal(reading.number, self._seats)
+            self.notify(said, title="Not a choice", severity="warning", timeout=4)
             return
+        rows = self._rows_of[reading.number]
+        if len(rows) > 1:
+            self._narrow(reading.number, rows)
+            return
+        if self._only is not None:  # another seat's number after one that narrowed the list
+            self._only = None
+            self._refill(self.typed)
+            self._show_hint("")
         i = self._seats[reading.number]
         if self._foresight(i):  # shown with what it would do: Enter chooses it
             self._point_at(i)
             self.seat_entry.then = lambda: self._take(i)  # the number's own Enter, typed next
             return
         self._take(self._seats[reading.number])
+
+    def _narrow(self, number: int, rows: list[int]) -> None:
+        """Only the rows of seat ``number``, the first highlighted: Enter chooses one."""
+        inp = self.query_one(Input)
+        if inp.value:
+            inp.value = ""
+        self._only = rows
+        self._refill("")
+        hint = self.query_one("#pick-hint", Static)
+        hint.set_class(True, "-typing")
+        hint.update(Content(f"Seat {number} has {len(rows)} rows: ↑↓ to the one meant, Enter to choose it."))
 
     def _point_at(self, i: int) -> None:
         inp = self.query_one(Input)

@@ -38,9 +38,13 @@ from grimoire.present.show_cards import (
     cards_now,
     character_card,
     characters_card,
+    seat_words,
+    step_cards,
     text_card,
     token_card,
+    told_card,
 )
+from grimoire.present.step_phones import for_whom, phones_words, sent_here
 from grimoire.store import phone_cards
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
@@ -98,7 +102,7 @@ class PlayerCardScreen(Guarded, Screen[None]):
         self.cards = list(cards)
         self.index = 0
         self.path = path
-        self.sent: dict[int, tuple[str, int]] = {}  # card index -> (the card's id, the seat) as sent to a phone
+        self.sent: dict[int, list[tuple[str, int]]] = {}  # card index -> (the card's id, the seat) of each sent
         self.logged: set[int] = set()  # the cards (by index) logged as shown on the laptop
         self.seen: dict[str, str] = {}
         self.to_phones = False  # this game lets the night's cards go to a phone (the hint offers f)
@@ -138,15 +142,58 @@ class PlayerCardScreen(Guarded, Screen[None]):
         rows = card_rows(self.card, width, height)
         self.query_one("#show-card", Static).update("\n".join(row_markup(r) for r in rows))
         turn = f" · ←→ card {self.index + 1} of {len(self.cards)}" if len(self.cards) > 1 else ""
+        self.query_one("#show-hint", Static).update(esc(f"Esc: back{turn} · c: other card{self._phone_hint(turn)}"))
+
+    def _state(self, card_id: str) -> str | None:
+        """How far the player got with a card sent: the log's, or the phone's where it said more."""
+        card = next((c for c in reversed(self.session.game.state.cards) if c.id == card_id), None)
+        return self.seen.get(card_id) if card is None else state_of(card, self.seen)
+
+    def _phone_hint(self, turn: str) -> str:
+        """Where the card went and how far each player got, or whose phones f sends it to; on
+        a screen too narrow for their names, the phones by their seats' numbers."""
+        g = self.session.game.state
+        room = self.size.width - len(f"Esc: back{turn} · c: other card")
+        sent = self.sent_now()
+        if sent:
+            states = [self._state(card_id) for card_id, _ in sent]
+            if len(sent) == 1:
+                return f" · sent to {phones_words(g, [sent[0][1]])}: {state_words(states[0])}"
+            said = ", ".join(f"{seat_words(g, seat)} {state_words(state)}" for state, (_, seat) in zip(states, sent))
+            full = f" · sent to {phones_words(g, [seat for _, seat in sent])}: {said}"
+            if len(full) <= room:
+                return full
+            counts = {w: sum(1 for s in states if state_words(s) == w) for w in dict.fromkeys(map(state_words, states))}
+            return f" · sent to {len(sent)} phones: " + ", ".join(f"{n} {w}" for w, n in counts.items())
+        if not self.to_phones:
+            return ""
+        seats = self.for_whom(self.card)
+        if not seats:
+            return " · f: to a phone (you choose whose)"
+        full = f" · f: to {phones_words(g, seats)}"
+        return full if len(full) <= room or len(seats) == 1 else (
+            f" · f: to {len(seats)} phones (seats {', '.join(str(s + 1) for s in seats)})")
+
+    def sent_now(self) -> list[tuple[str, int]]:
+        """(card id, seat) of each phone the card on screen went to: from here, or a card of the
+        step sent by S on the grimoire (nothing goes twice)."""
         sent = self.sent.get(self.index)
-        if sent is not None:
-            card_id, seat = sent
-            card = next((c for c in reversed(self.session.game.state.cards) if c.id == card_id), None)
-            state = self.seen.get(card_id) if card is None else state_of(card, self.seen)
-            phone = f" · sent to seat {seat + 1}'s phone: {state_words(state)}"
-        else:
-            phone = " · f: to a phone" if self.to_phones else ""
-        self.query_one("#show-hint", Static).update(f"Esc: back{turn} · c: other card{phone}")
+        if sent:
+            return sent
+        game, card = self.session.game, self.card
+        if card not in step_cards(game.rules, game.state, game.prompt):
+            return []
+        blocks = tuple((b.role, b.text) for b in card.blocks)
+        return [(c.id, c.seat) for c in sent_here(game) if c.seat is not None and c.what == card.kind
+                and c.blocks == blocks]
+
+    def for_whom(self, card: ShowCard) -> tuple[int, ...]:
+        """Whose phones ``card`` goes to: a card of the step, everyone it is for (each Minion
+        their Minion info); any other, its own player's (none: the storyteller chooses)."""
+        game = self.session.game
+        if card in step_cards(game.rules, game.state, game.prompt):
+            return for_whom(game.state, game.prompt, card)
+        return (card.seat,) if card.seat is not None else ()
 
     def _log_shown(self) -> None:
         """The card on screen, as the storyteller leaves it, is logged as shown on the laptop
@@ -183,7 +230,8 @@ class PlayerCardScreen(Guarded, Screen[None]):
 
     @asks
     async def action_to_phone(self) -> None:
-        """The card to one seat's page instead of the laptop: its own seat's, or the one chosen."""
+        """The card to the pages of everyone it is for instead of the laptop (the hint says
+        whose); a card for nobody in particular, to the one seat chosen."""
         from grimoire.tui.screens.modals import Pick
         from grimoire.tui.support.view import seat_item
 
@@ -199,19 +247,25 @@ class PlayerCardScreen(Guarded, Screen[None]):
                         severity="warning", timeout=6)
             return
         index, card, g = self.index, self.card, self.session.game.state
-        seat = card.seat
-        if seat is None:
+        if self.sent_now():
+            self.notify("Sent already.", severity="warning", timeout=4)
+            return
+        seats = self.for_whom(card)
+        if not seats:
             items = [seat_item(g, s.index) for s in g.seats if not s.left]
             seat = await self.app.push_screen_wait(Pick("To whose phone?", items))
             if seat is None or not self.is_open:
                 return
-        card_id = phone_cards.new_card_id()
-        try:
-            self.session.apply(card_event(card, card_id, seat, phone=True))
-        except IllegalAction as exc:
-            self.notify(f"Not sent: {exc}", severity="error", timeout=8)
-            return
-        self.sent[index] = (card_id, seat)
+            seats = (seat,)
+        sent = self.sent.setdefault(index, [])
+        for seat in seats:
+            card_id = phone_cards.new_card_id()
+            try:
+                self.session.apply(card_event(card, card_id, seat, phone=True))
+            except IllegalAction as exc:
+                self.notify(f"Not sent: {exc}", severity="error", timeout=8)
+                break
+            sent.append((card_id, seat))
         self.show_card()
 
     def action_close(self) -> None:
@@ -219,7 +273,9 @@ class PlayerCardScreen(Guarded, Screen[None]):
         self.dismiss()
 
 
-# The picker's rows that ask on (what the card shows), after the cards ready now.
+# The picker's rows that ask on (what the card shows), after the cards ready now; at a step
+# that tells a player something, also the answer they are told (TOLD_ROW).
+TOLD_ROW = "told"
 MADE = (
     ("A character of the script…", "character"),
     ("Several characters on one card…", "characters"),
@@ -234,12 +290,17 @@ def card_picker(session: Session) -> Pick:
     token: by letter, each asking on), then "You are…" for each seat (by its number)."""
     from grimoire.tui.screens.modals import Pick
     from grimoire.tui.support.choice_keys import Item
+    from grimoire.tui.support.told_items import informs
     from grimoire.tui.support.view import character_name, option_items, seat_label
 
     game = session.game
     g = game.state
     cards = cards_now(game.rules, g, game.prompt)
-    items: list[Item] = option_items([*((c.label, c) for c in cards if c.kind != YOU_ARE), *MADE])
+    made: list[tuple[str, object]] = list(MADE)
+    if informs(game.prompt, game.rules) and not session.read_only:  # the answer they are told, as a card
+        who = ", ".join(g.name(s) for s in game.prompt.wake) or "the player"
+        made.append((f"What {who} is told (choose the answer: recorded as given)…", TOLD_ROW))
+    items: list[Item] = option_items([*((c.label, c) for c in cards if c.kind != YOU_ARE), *made])
     for c in cards:
         if c.kind == YOU_ARE and c.seat is not None:
             name, character = g.seats[c.seat].name, character_name(g, c.seat)
@@ -275,6 +336,8 @@ async def _made_card(app: App[object], session: Session, what: str) -> ShowCard 
     from grimoire.tui.screens.modals import AskText, Pick
 
     g = session.game.state
+    if what == TOLD_ROW:
+        return await _told_card(app, session)
     if what == "character":
         character = await app.push_screen_wait(Pick("Which character?", _character_items(session)))
         return None if character is None else character_card(g, character)
@@ -289,6 +352,32 @@ async def _made_card(app: App[object], session: Session, what: str) -> ShowCard 
 
     token = await app.push_screen_wait(Pick("Which info token?", option_items([(t.words, t) for t in INFO_TOKENS])))
     return None if token is None else await _token_card(app, session, token)
+
+
+async def _told_card(app: App[object], session: Session) -> ShowCard | None:
+    """The answer the step's player is told, chosen in the list the step's f offers (a number
+    by its digit), as the card the phone would be sent; recorded as the answer given."""
+    from grimoire.tui.screens.modals import Pick
+    from grimoire.tui.support.told_items import asks_told, informs, told_items
+
+    game = session.game
+    prompt = game.prompt
+    if not informs(prompt, game.rules):
+        return None
+    step = prompt.step
+    who = ", ".join(game.state.name(s) for s in prompt.wake) or "the player"
+    asking = asks_told(prompt, game.rules, game.state)
+    got = await app.push_screen_wait(Pick(f"What is {who} told? (shown on the laptop, and recorded as given)",
+                                          told_items(game, prompt, truth_first=asking)))
+    if got is None or game.prompt is None or game.prompt.step != step:
+        return None
+    card = told_card(game.rules, game.state, prompt, got)
+    try:
+        session.answer(None, got)
+    except IllegalAction as exc:
+        app.notify(f"Not recorded: {exc}", severity="error", timeout=8)
+        return None
+    return card
 
 
 async def _token_card(app: App[object], session: Session, token: InfoToken) -> ShowCard | None:

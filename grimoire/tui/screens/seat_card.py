@@ -102,7 +102,10 @@ class SeatCardScreen(Guarded, ModalScreen[int]):
 
     @property
     def card(self) -> SeatCard:
-        return seat_card(self.session.game, self.seat, self._seen())
+        from grimoire.present.joined import read_held, with_phone
+
+        # The phone that joined by the table's code and holds this seat, if one does.
+        return with_phone(seat_card(self.session.game, self.seat, self._seen()), read_held(self.session.game, self.path))
 
     def _seen(self) -> dict[str, str]:
         """What the phones said of their cards, which the grimoire may not have logged yet."""

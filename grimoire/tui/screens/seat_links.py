@@ -9,6 +9,10 @@ the window running the game made, and makes none.
 Here too the storyteller chooses, for this game, to deal each seat's character to its phone
 (``d``) and to let the night's cards go to a phone (``n``, then ``f`` on a card): each an event
 of the game's log. It sees whose phone has opened its character (grimoire.store.phone_cards).
+
+The table's one join code is here too (its link and QR code, the list's last row), with each
+seat a phone took by it; ``r`` releases the highlighted seat's phone and ``m`` moves it to another
+seat (events of the log: grimoire.core.seat_claims), so that the phone shows what it should.
 """
 
 from __future__ import annotations
@@ -27,9 +31,12 @@ from textual.widgets.option_list import Option
 
 from grimoire.core import events as ev
 from grimoire.core.model import GameState
+from grimoire.core.seat_claims import Claim
 from grimoire.game import IllegalAction
+from grimoire.present.joined import SAT, held_now
 from grimoire.present.phone_cards import choices_words, seat_state
-from grimoire.store import phone_cards, seat_links
+from grimoire.store import join_desk, phone_cards, seat_links
+from grimoire.store.join_desk import Desk
 from grimoire.store.seat_links import Served
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded
@@ -44,7 +51,8 @@ if TYPE_CHECKING:
     from grimoire.tui.session import Session
 
 START_SERVER = "make serve  (or: grimoire serve --host 0.0.0.0)"
-TABLE = -1  # the list's last row: the table's page, for everyone (a TV)
+TABLE = -1  # the list's row of the table's page, for everyone (a TV)
+JOIN = -2  # the list's last row: the table's one join code, for every phone
 SUBTITLE = "↑/↓ or a seat's number: its QR code"
 LOOK_EVERY = 1.0  # seconds between two looks for a server started or stopped
 LIST_WIDTH = 45  # a seat's link on one line: "   192.168.100.200:8000/s/<12 letters>"
@@ -61,6 +69,8 @@ def link_of(seat: int, codes: dict[int, str], served: Served | None) -> str | No
         return None
     if seat == TABLE:
         return served.table_url
+    if seat == JOIN:
+        return None
     code = codes.get(seat)
     return served.seat_url(code) if code else None
 
@@ -78,7 +88,8 @@ def server_words(served: Served | None, path: Path | None, read_only: str | None
     if read_only:
         lines.append("Read-only window: the links the window running the game made; none is made here.")
     lines.append("Each player gets their own link only: it shows the table as that seat and "
-                 "raises that seat's hand in a vote.")
+                 "raises that seat's hand in a vote. Or every phone opens the join code (the last row, "
+                 "and the table's page) and taps its seat.")
     return "\n".join(lines)
 
 
@@ -90,7 +101,9 @@ class SeatLinksScreen(Guarded, Screen[None]):
         *[_b(d, f"digit('{d}')", f"Seat number {d}", f"digit{d}", "A seat's number: its link and QR code",
              show=False) for d in "0123456789"],
         _b("d", "deal", "Deal to phones", "deal", "Deal each seat's character to its phone (again: take them back)"),
-        _b("n", "night", "Night cards", "night", "Let the night's cards go to a phone (f on a card), or not"),
+        _b("n", "night", "Night cards", "night", "Let the night's cards go to a phone (S at a step, f on a card), or not"),
+        _b("r", "release", "Release phone", "release", "Release the phone that sat at this seat by the join code"),
+        _b("m", "move", "Move phone", "move", "Move the phone that sat at this seat to another seat (then its number)"),
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
     ]
 
@@ -106,6 +119,8 @@ class SeatLinksScreen(Guarded, Screen[None]):
         self.served: Served | None = None
         self.problem = ""
         self._rows: list[int] = []
+        self.desk = Desk()  # the join code and the phones' claims (grimoire serve writes them)
+        self.moving: int | None = None  # m: the seat whose phone goes to the next seat typed
         self.seat_entry = SeatEntry(self, self._typed)
 
     def compose(self) -> ComposeResult:
@@ -140,30 +155,43 @@ class SeatLinksScreen(Guarded, Screen[None]):
             problem = f"The links cannot be kept beside the game: {exc.strerror or exc}"
         served = seat_links.read_served()
         seen = phone_cards.read_seen(self.path)
-        self.app.call_from_thread(self._loaded, codes, served, problem, seen)
+        desk = join_desk.read_desk(self.path)
+        self.app.call_from_thread(self._loaded, codes, served, problem, seen, desk)
 
     @property
     def g(self) -> GameState:
         return self.session.game.state
 
-    def _loaded(self, codes: dict[int, str], served: Served | None, problem: str, seen: dict[str, str]) -> None:
+    def _loaded(self, codes: dict[int, str], served: Served | None, problem: str, seen: dict[str, str],
+                desk: Desk) -> None:
         self.codes, self.served, self.problem = codes, served, problem
-        self.seen = seen
+        self.seen, self.desk = seen, desk
         if problem:
             self.notify(problem, severity="error", timeout=8)
         if self.is_attached:
             self._fill()
 
     def _look_for_server(self) -> None:
-        """The server, and which phones opened their cards (the server writes it)."""
+        """The server, which phones opened their cards and which sat down (the server writes them)."""
         served = seat_links.read_served()
         seen = phone_cards.read_seen(self.path) if self.path is not None else {}
-        if served != self.served or seen != self.seen:
-            self.served, self.seen = served, seen
+        desk = join_desk.read_desk(self.path) if self.path is not None else Desk()
+        if served != self.served or seen != self.seen or desk != self.desk:
+            self.served, self.seen, self.desk = served, seen, desk
             self._fill()
 
+    @property
+    def held(self) -> dict[int, Claim]:
+        """seat -> the phone that sat there by the join code (less the releases and moves of the log)."""
+        return held_now(self.session.game, self.desk)
+
+    def join_url(self) -> str | None:
+        if self.served is None or not self.desk.code:
+            return None
+        return f"{self.served.base}/j/{self.desk.code}/"
+
     # --- drawing ------------------------------------------------------------------------------
-    def _row(self, seat: int, name: str) -> Content:
+    def _row(self, seat: int, name: str, held: dict[int, Claim]) -> Content:
         number = f"{seat + 1:>2} "
         link = link_of(seat, self.codes, self.served)
         code = self.codes.get(seat)
@@ -178,6 +206,8 @@ class SeatLinksScreen(Guarded, Screen[None]):
         state = seat_state(self.g, self.seen, seat)
         if state:
             second = f"{second} · {state}"
+        if seat in held:
+            second = f"{second} · {SAT}"
         return Content("\n").join([plain(number + name), Content.styled("   " + second, "dim")])
 
     def _fill(self) -> None:
@@ -187,12 +217,20 @@ class SeatLinksScreen(Guarded, Screen[None]):
             lines=True))
         options = self.query_one(OptionList)
         keep = options.highlighted
-        rows = [Option(self._row(seat, name)) for seat, name in self.seats]
+        held = self.held  # read off the log once for every row
+        rows = [Option(self._row(seat, name, held)) for seat, name in self.seats]
         self._rows = [seat for seat, _ in self.seats]
         if self.served is not None:
             rows.append(Option(Content("\n").join([Content("The table's page (everyone, a TV)"),
                                                    Content.styled("   " + self.served.table_url.removeprefix("http://"), "dim")])))
             self._rows.append(TABLE)
+        join = self.join_url()
+        if join is not None:
+            taken = len(held)
+            rows.append(Option(Content("\n").join([
+                Content(f"Join by one code (every phone): {self.desk.code} · {taken} of {len(self.seats)} sat down"),
+                Content.styled("   " + join.removeprefix("http://"), "dim")])))
+            self._rows.append(JOIN)
         options.set_options(rows)
         if rows:
             options.highlighted = min(keep or 0, len(rows) - 1)
@@ -213,8 +251,9 @@ class SeatLinksScreen(Guarded, Screen[None]):
         if seat is None:
             qr.update("")
             return
-        name = "The table's page" if seat == TABLE else f"{seat + 1} {dict(self.seats)[seat]}"
-        link = link_of(seat, self.codes, self.served)
+        name = ("The table's page" if seat == TABLE else "Join by one code" if seat == JOIN
+                else f"{seat + 1} {dict(self.seats)[seat]}")
+        link = self.join_url() if seat == JOIN else link_of(seat, self.codes, self.served)
         if link is None:
             words = "No QR code until a server runs:" if self.served is None else "No link made yet."
             qr.update(plain(f"{name}\n\n{words}\n{START_SERVER}" if self.served is None else f"{name}\n\n{words}",
@@ -240,8 +279,11 @@ class SeatLinksScreen(Guarded, Screen[None]):
 
     # --- keys ------------------------------------------------------------------------------------
     def _typed(self, typed: str) -> None:
-        sub = f"seat {typed}… (Enter or a pause ends the number)" if typed else SUBTITLE
+        sub = f"seat {typed}… (Enter or a pause ends the number)" if typed else self._subtitle()
         self.query_one(TitleBar).show_title("Seat links", sub)
+
+    def _subtitle(self) -> str:
+        return SUBTITLE if self.moving is None else f"Move seat {self.moving + 1}'s phone to: type a seat's number"
 
     def action_digit(self, digit: str) -> None:
         self.seat_entry.press(digit, [s + 1 for s, _ in self.seats], self._seat_read)
@@ -250,7 +292,58 @@ class SeatLinksScreen(Guarded, Screen[None]):
         if isinstance(reading, NoSeat):
             self.notify(refusal(reading.number, [s + 1 for s, _ in self.seats]), severity="warning", timeout=4)
             return
+        if self.moving is not None:
+            self._move_to(self.moving, reading.number - 1)
+            return
         self.query_one(OptionList).highlighted = self._rows.index(reading.number - 1)
+
+    # --- the phones that sat down by the join code --------------------------------------------------
+    def _claim_here(self, verb: str) -> tuple[int, Claim] | None:
+        """The highlighted seat and the phone holding it, or None (said why)."""
+        seat = self.selected()
+        claim = self.held.get(seat) if seat is not None and seat >= 0 else None
+        if seat is None or seat < 0 or claim is None:
+            self.notify(f"No phone sat at this seat by the join code: nothing to {verb}.", severity="warning", timeout=5)
+            return None
+        return seat, claim
+
+    def _record(self, event: ev.Event, said: str) -> None:
+        if self.read_only:
+            from grimoire.tui.session import read_only_notice
+
+            self.notify(read_only_notice(self.read_only), severity="warning", timeout=6)
+            return
+        try:
+            self.session.apply(event)
+        except IllegalAction as exc:
+            self.notify(str(exc), severity="error", timeout=8)
+            return
+        self.notify(said, timeout=5)
+        self._fill()
+
+    def action_release(self) -> None:
+        found = self._claim_here("release")
+        if found is not None:
+            seat, claim = found
+            self._record(ev.PhoneReleased(claim.id, seat),
+                         f"Seat {seat + 1}'s phone is released: it holds no seat, and any phone may sit there.")
+
+    def action_move(self) -> None:
+        found = self._claim_here("move")
+        if found is not None:
+            self.moving = found[0]
+            self.query_one(TitleBar).show_title("Seat links", self._subtitle())
+
+    def _move_to(self, seat: int, to: int) -> None:
+        self.moving = None
+        self.query_one(TitleBar).show_title("Seat links", SUBTITLE)
+        claim = self.held.get(seat)
+        if claim is None:
+            self.notify(f"Seat {seat + 1} has no phone now: nothing to move.", severity="warning", timeout=5)
+        elif to in self.held:
+            self.notify(f"A phone sits at seat {to + 1} already: release it first (r).", severity="warning", timeout=6)
+        elif to != seat:
+            self._record(ev.PhoneMoved(claim.id, seat, to), f"Seat {seat + 1}'s phone is seat {to + 1}'s now.")
 
     def _set_phones(self, deal: str, night: bool, said: str) -> None:
         """The phones' choices, an event of the game's log like any other (undone by u)."""
@@ -281,11 +374,15 @@ class SeatLinksScreen(Guarded, Screen[None]):
     def action_night(self) -> None:
         phones = self.g.phones
         self._set_phones(phones.deal, not phones.night,
-                         "The night's cards may go to a phone: f on a card sends it." if not phones.night
+                         "The night's cards may go to a phone: S sends a step's cards, f one card." if not phones.night
                          else "The night's cards stay on the laptop; the phones show none.")
 
     def action_close(self) -> None:
         self.seat_entry.clear()
+        if self.moving is not None:  # Escape: no move, the screen stays
+            self.moving = None
+            self.query_one(TitleBar).show_title("Seat links", SUBTITLE)
+            return
         self.dismiss(None)
 
     def action_help(self) -> None:

@@ -19,10 +19,13 @@ from grimoire.core.script import Team, load_script
 from grimoire.game import Game, IllegalAction
 from grimoire.present.show_cards import step_cards
 from grimoire.rules import day as day_rules
+from grimoire.rules.told import may_tell_falsely
 from grimoire.tui.commands import ScreenKeys
 from grimoire.tui.guard import Guarded, asks
+from grimoire.tui.screens.declare_actions import DeclareActions
 from grimoire.tui.screens.exports import ExportActions
 from grimoire.tui.screens.foresight_actions import ForesightActions
+from grimoire.tui.screens.phone_actions import PHONE_ACTIONS, PHONE_KEYS, PhoneActions
 from grimoire.tui.screens.storyteller_actions import STORYTELLER_ACTIONS, STORYTELLER_KEYS, StorytellerActions
 from grimoire.tui.screens.table_live import LIVE_KEYS, LiveActions
 from grimoire.tui.screens.table_views import VIEW_ACTIONS, VIEW_KEYS, ViewActions
@@ -36,7 +39,7 @@ from grimoire.tui.support.live_feed import LiveFeed
 from grimoire.tui.support.seat_entry import SeatEntry
 from grimoire.tui.support.sweep import sweep_start
 from grimoire.tui.support.text import centre_text, day_text, log_text, over_text, prompt_text, setup_text, sheet_text
-from grimoire.tui.support.told_items import TOLD_KEY, asked_why, asks_told, informs, told_items
+from grimoire.tui.support.told_items import TOLD_KEY, asks_told, informs, told_items
 from grimoire.tui.support.view import (
     choice_items,
     esc,
@@ -64,7 +67,7 @@ OVERRIDES = {"token", "untoken", "kill", "swap", "alignment", "move_held", "ghos
 # What a read-only window refuses (grimoire.tui.screens.read_only): choosing an option to show, the
 # cursor, the card, exports and scenario files change nothing of the game.
 CHANGES_GAME = frozenset((NIGHT_ACTIONS - {"switch_option"}) | DAY_ACTIONS | OVERRIDES | STORYTELLER_ACTIONS
-                         | VISITOR_ACTIONS | {"undo", "redo"})
+                         | VISITOR_ACTIONS | PHONE_ACTIONS | {"undo", "redo"})
 
 
 def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) -> Binding:
@@ -74,8 +77,8 @@ def _b(key: str, action: str, desc: str, bid: str, tip: str, show: bool = True) 
 PHONES_EVERY = 1.0  # seconds between two looks at what the phones said of their cards
 
 
-class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerActions, VisitorActions, LiveActions,
-                     ViewActions, BlankRows, Screen[None]):
+class GrimoireScreen(Guarded, ExportActions, DeclareActions, ForesightActions, StorytellerActions, VisitorActions,
+                     LiveActions, ViewActions, PhoneActions, BlankRows, Screen[None]):
     """The storyteller's grimoire for one game."""
 
     COMMANDS = {ScreenKeys}
@@ -133,6 +136,7 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         *VISITOR_KEYS,
         *LIVE_KEYS,
         *VIEW_KEYS,
+        *PHONE_KEYS,
         _b("question_mark", "help", "Keys", "help", "Every key on this screen"),
         _b("q", "app.quit", "Quit", "quit", "Quit (everything is saved; if a save failed, asks first)"),
     ]
@@ -270,12 +274,15 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             if prompt.impaired:
                 names = ", ".join(g.name(s) for s in prompt.wake) or "the player"
                 why = f"\n{esc(prompt.impaired_why)}" if prompt.impaired_why else ""
-                sections.append(Section(
-                    "banner", esc(f"⚠ {names.upper()} IS DRUNK OR POISONED — you may give false information") + why,
-                    loud=True))
+                # Only a step that may tell the player something may be told falsely.
+                then = ("you may give false information" if may_tell_falsely(game.rules, prompt)
+                        else "their ability does not work")
+                sections.append(Section("banner", esc(f"⚠ {names.upper()} IS DRUNK OR POISONED — {then}") + why,
+                                        loud=True))
             offered = step_cards(game.rules, g, prompt)
             if offered:
                 sections.append(Section("show", show_hint(offered)))
+            sections += self.phones_sections()
             sections += self.grimoire_sections()
             room = self.query_one("#side", SidePanel).text_width  # 0 until laid out (then Resized)
             sections.append(Section("step", prompt_text(game, prompt, self.picked, self.option_choice,
@@ -343,6 +350,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             return self.visitor_check(action)
         if action in VIEW_ACTIONS:
             return self.views_check(action)
+        if action in PHONE_ACTIONS:
+            return self.phones_check(action)
         if action in NIGHT_ACTIONS:
             if prompt is None:
                 return False
@@ -386,7 +395,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         ends the game is confirmed first, with what it would do."""
         if not foreseen and self.answer_foreseen(value):
             return
-        self._act(self.session.answer, value)
+        if self._act(self.session.answer, value) and self.game.prompt is None and self.owed() is not None:
+            self.call_later(self.run_action, "declare(True)")  # at dawn: a Klutz who died tonight chooses
 
     def action_next(self) -> None:
         prompt = self.game.prompt
@@ -454,6 +464,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         if prompt.kind is AnswerKind.OPTION_AND_PLAYER:
             self.option_choice = hit.value
             self.refresh_view()
+            if self.picked:  # the player was typed first: the option's letter completes the answer
+                self._take(self.picked[0])
         elif self.read_only:
             self.notify(read_only_notice(self.read_only), title="Read-only", severity="warning", timeout=4)
         else:
@@ -479,18 +491,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
     @asks
     async def action_told(self) -> None:
         """Which answer was given: the truth, a believable false answer, or any other."""
-        from grimoire.tui.screens.modals import Pick
-
-        prompt = self.game.prompt
-        if not informs(prompt, self.game.rules):
-            return
         asked = self._step()
-        asking = asks_told(prompt, self.game.rules, self.game.state)  # impaired, several truths, or must lie
-        who = ", ".join(self.game.state.name(s) for s in prompt.wake) or "the player"
-        why = asked_why(prompt, self.game.rules, self.game.state) if asking else "the true answer is marked"
-        title = f"What was {who} told? ({why})"
-        got = await self.app.push_screen_wait(Pick(title, told_items(self.game, prompt, truth_first=asking),
-                                                   not_text="n"))
+        got = await self.ask_told()  # (PhoneActions: S asks it too, before sending it)
         if got is not None and self._step() == asked:  # an answer goes to the step it was asked for
             self._tell(got)
 
@@ -512,8 +514,9 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
                 self.refresh_view()
             else:
                 self.refresh_view()
-        elif prompt.kind is AnswerKind.OPTION_AND_PLAYER and prompt.player_first:
-            # The player first, then the option from its list: nothing is recorded until both are chosen.
+        elif prompt.kind is AnswerKind.OPTION_AND_PLAYER and (prompt.player_first or self._option_unchosen(prompt)):
+            # The player first, then the option from its list: nothing is recorded until both are
+            # chosen (a seat typed before an option-first answer's option: the option is asked).
             self.picked = [value]
             self.refresh_view()
             self._pair_option()
@@ -522,10 +525,17 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         else:
             self._answer(value, foreseen)
 
+    def _option_unchosen(self, prompt: Any) -> bool:
+        """An option-first answer whose option is not chosen yet, of several: a seat typed now
+        never takes the one shown first."""
+        return self.option_choice is None and len(prompt.options) > 1
+
     @asks
     async def _pair_option(self) -> None:
-        """A player-first answer's second half: the option for the player chosen, from a list
-        that typing filters (Enter takes the row highlighted). Escaped: the player stays chosen."""
+        """The option for the player chosen first (a player-first answer's second half, or a
+        seat typed before an option-first answer's option), from a list: a player-first one's
+        found by typing, an option-first one's by its letter; Enter takes the row highlighted.
+        A number is no option: refused. Escaped: the player stays chosen."""
         from grimoire.tui.screens.modals import Pick
 
         prompt = self.game.prompt
@@ -533,8 +543,13 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             return
         asked = self._step()
         player = self.picked[0]
-        title = f"{self.game.state.name(player)}: which {prompt.option_noun}? (type to filter, Enter to choose)"
-        option = await self.app.push_screen_wait(Pick(title, pair_option_rows(self.game, prompt)))
+        name, noun = self.game.state.name(player), prompt.option_noun
+        if prompt.player_first:
+            title, rows = f"{name}: which {noun}? (type to filter, Enter to choose)", pair_option_rows(self.game, prompt)
+        else:
+            title, rows = f"{name}: which {noun}?", pair_option_items(self.game, prompt)
+        refused = f"{name} is chosen: a number is no {noun}. Choose the {noun} here, or Esc to choose another player."
+        option = await self.app.push_screen_wait(Pick(title, rows, highlight=self.option_choice, no_numbers=refused))
         if option is None or self._step() != asked or self.picked != [player]:
             return
         self._answer(prompt.paired(option, player))
@@ -544,8 +559,9 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         if prompt is None or prompt.kind is not AnswerKind.OPTION_AND_PLAYER or prompt.player_first:
             return
         options = list(prompt.options)
-        current = self.option_choice or options[0]
-        self.option_choice = options[(options.index(current) + 1) % len(options)]
+        # None chosen yet: the first; then each in turn.
+        at = options.index(self.option_choice) + 1 if self.option_choice in options else 0
+        self.option_choice = options[at % len(options)]
         self.refresh_view()
 
     def _step(self) -> object:
@@ -585,8 +601,13 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
                 self._take(got)
             return
         if prompt.kind is AnswerKind.OPTION_AND_PLAYER and len(prompt.options) > 1:
+            if self.picked:  # a seat was typed first: its option is asked next
+                self._pair_option()
+                return
+            noun = prompt.option_noun
             option = await self.app.push_screen_wait(
-                Pick(f"Which {prompt.option_noun}?", pair_option_items(self.game, prompt), highlight=self.option_choice)
+                Pick(f"Which {noun}?", pair_option_items(self.game, prompt), highlight=self.option_choice,
+                     no_numbers=f"The {noun} first (its letter, or Enter); the player is asked next.")
             )
             if option is None or self._step() != asked:
                 return
@@ -689,17 +710,23 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
         if seat is None:
             return
         execution = await self.execution_event(seat)
-        if execution is not None:
-            self._act(self.session.apply, execution)
+        if execution is not None and self._act(self.session.apply, execution) and self.owed() is not None:
+            await self.declare_now(owed=True)  # the executed Klutz's or Sweetheart's choice, at once
 
     @asks
-    async def action_declare(self) -> None:
-        """The script's day declarations (its rules offer them); one that names a player, then whom."""
+    async def action_declare(self, owed: bool = False) -> None:
+        await self.declare_now(owed)
+
+    async def declare_now(self, owed: bool = False) -> None:
+        """The script's day declarations (its rules offer them); one that names a player, then
+        whom; one of options or pairs, those. ``owed``: the choice the day may not end without."""
         from grimoire.tui.screens.modals import Pick
 
         g = self.game.state
         offers = self.game.rules.declarations(g)
         script = self.game.script
+        if owed:
+            offers = [o for o in offers if o.owed][:1]
         if not offers:
             names = [f"the {script.character(c).name}" for c in self.game.rules.declarers if c in script.by_id]
             self.notify(f"Nobody in play declares by day ({' or '.join(names)}).", severity="warning")
@@ -710,11 +737,16 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             return
         items = [seat_item(g, o.seat, f" {o.words}" + (f" — {o.refused}" if o.refused else ""), value=o)
                  for o in offers]
-        got = await self.app.push_screen_wait(Pick("Who declares?", items))
+        got = offers[0] if owed else await self.app.push_screen_wait(Pick("Who declares?", items))
         if got is None:
             return
         if got.refused:
             self.notify(f"{g.name(got.seat)} {got.refused}.", title="Not allowed", severity="warning")
+            return
+        if got.options or got.pairs:  # the rules' own event, of one of its options or its pairs
+            event = await self.declared_event(got)
+            if event is not None:
+                self._act(self.session.apply, event)
             return
         target = None
         if got.names_player:
@@ -724,8 +756,8 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             if target is None:
                 return
         shot = await self._registered(ev.Declare(got.seat, got.character, target))
-        if shot is not None:
-            self._act(self.session.apply, shot)
+        if shot is not None and self._act(self.session.apply, shot) and not owed and self.owed() is not None:
+            await self.declare_now(owed=True)  # a Klutz executed for their madness chooses at once
 
     @asks
     async def action_exile(self) -> None:
@@ -739,16 +771,29 @@ class GrimoireScreen(Guarded, ExportActions, ForesightActions, StorytellerAction
             self._act(self.session.apply, ev.Exile(seat))
 
     def action_dusk(self) -> None:
+        if self.game.state.phase is Phase.DAY and self.owed() is not None:  # a dead player's choice first
+            self.notify(self.owed_said(), title="The day cannot end yet", severity="warning")
+            self._owed_then_dusk()
+            return
         self.end_day()  # first asks of the player on the block, or of the end it brings
+
+    @asks
+    async def _owed_then_dusk(self) -> None:
+        made = len(self.game.events)
+        await self.declare_now(owed=True)
+        if len(self.game.events) > made and self.game.state.winner is None:
+            self.call_later(self.run_action, "dusk")  # the dusk asked for, once the choice is made
 
     action_first_night = action_dusk  # the same event, offered (and worded) in the setup
 
     # --- undo and redo ----------------------------------------------------------------------
     def action_undo(self) -> None:
-        undo_and_tell(self.session, self.notify)
+        if not self.undo_sent():  # (PhoneActions: the cards one S sent go back together)
+            undo_and_tell(self.session, self.notify)
 
     def action_redo(self) -> None:
-        redo_and_tell(self.session, self.notify)
+        if not self.redo_sent():
+            redo_and_tell(self.session, self.notify)
 
     # --- storyteller overrides --------------------------------------------------------------
     @asks

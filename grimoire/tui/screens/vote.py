@@ -2,10 +2,11 @@
 nominee, one key a seat, with the seats in sight.
 
 The hands raised from the players' phones (``<game>.hands.json``, written by ``grimoire serve``)
-come in as they are raised and count, unless the storyteller has keyed that seat: the
-storyteller's key always wins. While the screen is open, the vote going round is written for
-the players' pages (``grimoire.tui.support.live_feed``); nothing enters the game's record until Enter
-records it, as one Vote event.
+come in as they are raised and count once the clock reaches their seat (raised before, they
+show as raised), unless the storyteller has keyed that seat: the storyteller's key always wins.
+While the screen is open, the vote going round is written for the players' pages
+(``grimoire.tui.support.live_feed``); nothing enters the game's record until Enter records it,
+as one Vote event: the hands counted, as the screen and the pages show them.
 """
 
 from __future__ import annotations
@@ -136,7 +137,8 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
         # A secret vote's hands never leave the grimoire: the pages get only whose turn it is.
         hidden = self.specials.hidden
         self.feed.show_vote(VoteInProgress(self.key, self.nominator, self.nominee, rnd.at,
-                                           () if hidden else rnd.up, hidden=hidden))
+                                           () if hidden else rnd.up, hidden=hidden,
+                                           raised=() if hidden else rnd.raised))
 
     def enter_ended_number(self) -> None:
         """The Enter typed right after a seat number ended it (it had ended already): it

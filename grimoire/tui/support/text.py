@@ -12,6 +12,7 @@ from grimoire.game import Game
 from grimoire.present.narrate import recent_lines, seat_name
 from grimoire.rules import day as day_rules
 from grimoire.rules.shown import RecordPrompt, shown_words
+from grimoire.rules.words import character_name as declared_name
 from grimoire.rules.words import execution_outcome
 from grimoire.tui.support.choice_keys import Item
 from grimoire.tui.support.fit import fitted
@@ -96,7 +97,8 @@ def prompt_text(
         else:
             lines.append(f"[b $warning]First the player:[/] [dim]a seat number or Enter; their {noun} is asked next[/dim]")
     elif prompt.kind is AnswerKind.OPTION_AND_PLAYER:  # the option chosen so far, then the player
-        chosen = option or prompt.options[0]
+        # None chosen of several: none is shown as taken (a seat typed first asks it).
+        chosen = option or (prompt.options[0] if len(prompt.options) == 1 else None)
         # An option past the last letter has no key: shown by its name alone, never as "[]".
         offered = []
         for o in pair_option_items(game, prompt):
@@ -104,6 +106,10 @@ def prompt_text(
             offered.append(f"[b]{words}[/b]" if o.value == chosen else f"[dim]{words}[/dim]")
         switch = "  (a: switch)" if len(prompt.options) > 1 else ""
         lines.append(f"{esc(prompt.option_noun.capitalize())}: " + " · ".join(offered) + switch)
+        if picked and chosen is None:
+            who = esc(seat_name(g, picked[0]))
+            lines.append(f"[b $warning]Now the {esc(prompt.option_noun)}[/] for {who}: "
+                         "[dim]its letter, or Enter: the list[/dim]")
     if prompt.kind is AnswerKind.PLAYERS:
         head = f"Chosen ({len(picked)} of {prompt.count}): "
         picked_names = [g.name(s) for s in picked]
@@ -200,8 +206,9 @@ def day_text(game: Game) -> str:
         if ex.substitute is not None:
             lines.append(f" {esc(seat_name(g, ex.substitute))} {esc(game.rules.substitute_words)}")
     if today is not None and today.declarations:
-        declared = [seat for c in today.declarations if (seat := g.seat_of(c)) is not None]
-        lines.append("Declarations: " + ", ".join(esc(character_name(g, seat.index)) for seat in declared))
+        # The characters declared, whoever declared them (a player may speak as a character
+        # that no one in play holds).
+        lines.append("Declarations: " + ", ".join(esc(declared_name(g, c)) for c in today.declarations))
     lines += [f"[b $warning]{esc(note)}[/]" for note in game.rules.day_notes(g)]
     if today is not None and today.exiles:
         lines.append("Exiled: " + ", ".join(esc(seat_name(g, s)) for s in today.exiles))

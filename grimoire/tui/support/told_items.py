@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeGuard
 
+import attrs
+
 from grimoire.game import Game
 from grimoire.rules import told as told_rules
 from grimoire.tui.support.choice_keys import Item
@@ -62,7 +64,15 @@ def told_items(game: Game, prompt: Prompt, truth_first: bool, every: bool = True
     if every and told_rules.seat_told(game.rules, record):
         rows += [(words(s.index), s.index) for s in g.seats if s.index not in seen]
     keyed = option_items([row for row in rows if row[1] is not _GROUP], RESERVED)
-    return [Item(label, None) if value is _GROUP else keyed.pop(0) for label, value in rows]
+    items = [Item(label, None) if value is _GROUP else keyed.pop(0) for label, value in rows]
+    if told_rules.seat_told(game.rules, record):
+        return items
+    # A number told (the Empath's, the Chef's) by its own digit, as it is said: 2 answers "2".
+    return [attrs.evolve(i, key=str(i.value)) if _digit(i.value) else i for i in items]
+
+
+def _digit(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 9
 
 
 _GROUP = object()  # a row that stands for several true answers: the picker (f) lists each

@@ -3,7 +3,11 @@ has keyed, and those raised from the phones. Pure (no Textual): the vote screen 
 draws it; who may vote and in what order come from ``grimoire.rules.day``.
 
 The storyteller's key always wins: a seat they have keyed counts as they keyed it, whatever
-its phone says; a seat they have not keyed counts as its phone says (down if it said nothing).
+its phone says; a seat they have not keyed counts as its phone says (down if it said nothing)
+once the vote's clock has reached it, as a hand at the table counts when the hand going round
+reaches it: a phone's hand raised before shows as raised, and is not counted yet. ``up`` is
+the one count: what the screen says, what the pages show and what Enter records (the rules
+weigh those hands, grimoire.rules.day.vote).
 """
 
 from __future__ import annotations
@@ -40,11 +44,17 @@ class VoteRound:
         return cls(nominee, order, voting, first)
 
     # --- what counts ---------------------------------------------------------------------------
+    def reached(self, seat: int) -> bool:
+        """The vote's clock has come to ``seat`` (it is asked now, or was): all, once round."""
+        return self.at is None or (seat in self.order and self.order.index(seat) <= self.order.index(self.at))
+
     def counted(self, seat: int) -> bool:
         if seat not in self.voting:
             return False
         keyed = dict(self.keyed)
-        return keyed[seat] if seat in keyed else dict(self.phoned).get(seat, False)
+        if seat in keyed:
+            return keyed[seat]
+        return self.reached(seat) and dict(self.phoned).get(seat, False)
 
     def by_phone(self, seat: int) -> bool | None:
         """The phone's hand where it counts (the storyteller has not keyed the seat), else None."""
@@ -56,6 +66,13 @@ class VoteRound:
     def up(self) -> tuple[int, ...]:
         """The hands up, in the order of the round: the voters of the Vote event."""
         return tuple(s for s in self.order if self.counted(s))
+
+    @property
+    def raised(self) -> tuple[int, ...]:
+        """The hands raised from the phones that the clock has not reached yet: shown, not counted."""
+        keyed = dict(self.keyed)
+        return tuple(s for s in self.order if s in self.voting and s not in keyed and not self.reached(s)
+                     and dict(self.phoned).get(s, False))
 
     @property
     def touched(self) -> bool:

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 UP, DOWN = "✋ up", "✗ down"
 PHONE_UP, PHONE_DOWN = "📱 up", "📱 down"
+PHONE_RAISED = "📱 raised"  # up on the phone, the clock not there yet: not counted yet
 NO_VOTE = "no vote"
 GHOST = "ghost vote: spends it"
 KEYS = "y/space: up · n: down · ←: back · →: skip · a seat's number: that hand"
@@ -28,6 +29,8 @@ def hand_words(rnd: VoteRound, seat: int) -> str:
         return NO_VOTE
     phone = rnd.by_phone(seat)
     if phone is not None:
+        if phone and not rnd.reached(seat):
+            return PHONE_RAISED
         return PHONE_UP if phone else PHONE_DOWN
     keyed = dict(rnd.keyed).get(seat)
     if keyed is None:
@@ -75,6 +78,9 @@ def heading(rules: ScriptRules, g: GameState, rnd: VoteRound, nominator: int, sp
     ]
     if specials.hidden:
         lines.append("[b $warning]Secret vote[/]: eyes closed; the pages show no hands and no count")
+    if rnd.raised:
+        ahead = len(rnd.raised)
+        lines.append(f"[dim]{ahead} hand{'s' * (ahead != 1)} raised on phones ahead: counted as the clock reaches them[/dim]")
     if rnd.at is None:
         lines.append(f"[b $accent]Round done:[/] Enter records {votes} vote{'s' * (votes != 1)}")
     else:

@@ -145,10 +145,12 @@
       li.classList.add("nominee");
       top.append(el("span", "sr", ", nominated"));
     }
-    if (up.has(seat.n)) {
-      li.classList.add("up");
+    const raised = !up.has(seat.n) && !!(vote && vote.raised && vote.raised.includes(seat.n));
+    if (up.has(seat.n) || raised) {
+      // Raised on a phone before the clock reaches the seat: shown, counted once it is there.
+      li.classList.add(raised ? "raised" : "up");
       const mark = el("span", "hand-mark", "↑"); // not ✋: a TV without an emoji font shows a box
-      mark.append(el("span", "sr", " hand up"));
+      mark.append(el("span", "sr", raised ? " hand raised, counted when the clock reaches it" : " hand up"));
       top.append(mark);
     }
     if (vote && vote.at === seat.n) {
@@ -383,8 +385,9 @@
     button.textContent = handUp ? "Lower your hand" : "Raise your hand";
     button.classList.toggle("is-up", handUp);
     button.setAttribute("aria-pressed", String(handUp));
-    $("hand-vote").replaceChildren(
-      line("Vote on ", who(vote.on), ": your hand is " + (handUp ? "up." : "down.")));
+    const waits = handUp && !(vote.up || []).includes(me.n) && vote.at !== null && vote.at !== undefined;
+    $("hand-vote").replaceChildren(line("Vote on ", who(vote.on), ": your hand is "
+      + (handUp ? "up." : "down.") + (waits ? " It counts when the clock reaches you." : "")));
   }
 
   function handMessage(text) {
@@ -552,6 +555,7 @@
     }
     if (seat.traveller) body.push(line("Traveller: ", nameEl(seat.traveller)));
     if (seat.me) body.push(el("p", null, "This is you."));
+    document.dispatchEvent(new CustomEvent("square:seat-card", { detail: { seat, body, state } }));  // join.js: "Sit here"
     $("seat-card-body").replaceChildren(...body);
     const holder = $("seat-card-notes");
     if (!notesKey) {
@@ -782,12 +786,39 @@
     return { W, H: placed ? placed.H : H0, placed, gap };
   }
 
+  // The reveal on a screen that does not scroll (a TV): the whole screen, in columns, its text
+  // as big as lets all of it fit (never under 16 px); the circle gives way (the players' lines
+  // say who each seat was).
+  function fitReveal() {
+    const info = $("info"), least = 16;
+    let lo = least, hi = Math.max(least, 1.2 * parseFloat(getComputedStyle(root).fontSize));
+    const fits = (px) => {
+      info.style.fontSize = px + "px";
+      return info.scrollHeight <= info.clientHeight + 1 && info.scrollWidth <= info.clientWidth + 1;
+    };
+    if (fits(hi)) return;
+    while (hi - lo > 0.5) {
+      const mid = (lo + hi) / 2;
+      if (fits(mid)) lo = mid; else hi = mid;
+    }
+    fits(lo);
+  }
+
   function layout() {
     const items = Array.from($("seats").children);
     const rem = parseFloat(getComputedStyle(root).fontSize);
     root.style.setProperty("--bar-h", $("bar").offsetHeight + "px");
-    const size = measure(items);
     const wide = root.clientWidth > root.clientHeight;
+    const revealing = wide && root.clientHeight >= 600 && !!(state && state.reveal);
+    $("main").classList.toggle("revealing", revealing);
+    $("info").style.fontSize = "";
+    if (revealing) {
+      $("main").classList.add("beside");
+      fitReveal();
+      document.dispatchEvent(new CustomEvent("square:layout"));
+      return;
+    }
+    const size = measure(items);
     // A long name wraps in a narrow box (votes.css): the boxes' height at each width tried,
     // measured once a width.
     const heights = new Map();
@@ -916,8 +947,11 @@
     drawClocks();
   }
 
+  let current = null;  // the stream open now
+
   function connect() {
     const source = new EventSource("events");
+    current = source;
     source.onmessage = (e) => {
       reconnecting(false);
       refused(false);
@@ -979,12 +1013,17 @@
     const box = $("refused");
     if (on && (box.hidden || ended)) {
       const seat = location.pathname.startsWith("/s/");
+      const joined = location.pathname.startsWith("/j/");  // joined by the table's one code
       $("refused-what").textContent = ended
         ? "The game this link was for has ended."
         : seat
         ? "This seat's link is no longer the town square's."
+        : joined
+        ? "This join code is no longer the town square's."
         : "This address is no longer the town square's.";
-      $("refused-do").textContent = ended
+      $("refused-do").textContent = joined
+        ? "The storyteller has started another game: scan the new join code on the table's page (the TV) and sit down again."
+        : ended
         ? "The storyteller has started another game: ask them for your seat's new link (its QR code is in the grimoire, key L)."
         : (seat
           ? "Ask the storyteller for your seat's new link (its QR code is in the grimoire, key L)."
@@ -1020,6 +1059,11 @@
       if (e.key === "Escape" && cardSeat !== null) toggleCard(cardSeat);
     });
     $("hand").addEventListener("click", sendHand);
+    // A phone that just sat down by the join code (join.js): the stream again, as that seat's.
+    document.addEventListener("square:reconnect", () => {
+      if (current) current.close();
+      connect();
+    });
     window.addEventListener("resize", queueLayout);
     connect();
   }

@@ -224,6 +224,7 @@
 
   let upAt = 0;
   let toldFor = null;
+  let gaveWay = null; // the timer whose "time's up" a vote has replaced: not said again until it starts again
 
   function followTimer(s) {
     clearTimeout(upAt);
@@ -231,27 +232,34 @@
     const box = $("times-up");
     if (!t) {
       box.hidden = true;
-      toldFor = null;
+      toldFor = gaveWay = null;
       return;
     }
     const key = t.label;
-    if (t.left <= 0) {
-      timesUp(t, toldFor !== key); // already up as it came: said, and sounded once
+    if (t.left <= 0 && s.vote) {
+      box.hidden = true; // the vote is what the table looks at now
+      toldFor = gaveWay = key;
+    } else if (t.left <= 0) {
+      if (gaveWay !== key) timesUp(t, toldFor !== key); // already up as it came: said, and sounded once
     } else {
       box.hidden = true;
       if (toldFor === key) toldFor = null; // started again
+      if (gaveWay === key) gaveWay = null;
       if (t.running) upAt = setTimeout(() => timesUp(t, true), t.left * 1000);
     }
   }
 
   function timesUp(t, sound) {
     const box = $("times-up");
+    if (state && state.vote) return; // a vote opened meanwhile: it gives way
     box.textContent = "Time's up: " + (t.label || "the timer");
     box.hidden = false;
     if (sound) {
       toldFor = t.label;
-      beep(523, 0.25);
-      setTimeout(() => beep(392, 0.5), 300);
+      if (alertsOn()) {  // the second note with the first: not one alone, as alerts are turned on meanwhile
+        beep(523, 0.25);
+        setTimeout(() => beep(392, 0.5, true), 300);
+      }
       buzz([200, 100, 400]);
     }
   }

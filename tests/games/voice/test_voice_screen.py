@@ -38,7 +38,8 @@ async def start(pilot, *keys: str, names: tuple[str, ...] = ()) -> VoiceScreen: 
     await pilot.pause()
     assert isinstance(pilot.app.screen, NamesModal)
     for name in names:
-        await pilot.press(*name, "tab")
+        await type_text(pilot, name)
+        await pilot.press("tab")
     await pilot.press("enter")
     await pilot.pause()
     screen = pilot.app.screen
