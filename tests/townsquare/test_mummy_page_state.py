@@ -15,6 +15,7 @@ from grimoire.games.mummy import phones as ph
 from grimoire.games.mummy import rules, save
 from grimoire.games.mummy.phone_page import MummyReader, page_state
 from grimoire.store import phone_cards, seat_links
+from grimoire.store.join_desk import join_path
 from grimoire.web.other_game import OtherShown
 from grimoire.web.serve import run_serve
 from grimoire.web.server import SquareServer
@@ -115,6 +116,8 @@ def test_a_seat_may_mark_read_only_its_own_cards(saved: Path) -> None:
             await server.look()
             page = await client.get(f"/s/{codes[0]}/")
             assert "mummy.js" in await page.text()
+            # Each player has their own link: no join code is made for this game.
+            assert server.join.desk.code == "" and not join_path(saved).exists()
             mine = await client.post(f"/s/{codes[0]}/card", json={"card": p.phones.of(0)[1].id, "did": "seen"})
             assert mine.status == 204
             theirs = await client.post(f"/s/{codes[0]}/card", json={"card": bens, "did": "seen"})
