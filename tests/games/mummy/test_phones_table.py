@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from pilot_keys import until
 from textual.widgets import OptionList, Static
 
@@ -145,3 +146,28 @@ async def test_with_phones_a_card_that_may_not_ask_for_a_dance_says_why_on_its_p
         assert table.phones is not None
         refusal = table.phones.cards[-1]
         assert refusal.seat == 0 and refusal.kind == "may" and "may not request dances" in refusal.lines[0]
+
+
+@pytest.mark.parametrize("size", [(80, 24), pytest.param((140, 45), marks=pytest.mark.slow)], ids=["80x24", "140x45"])
+async def test_the_links_show_each_players_qr_code_or_say_the_window_is_too_small(size: tuple[int, int]) -> None:
+    import os
+
+    from grimoire.games.mummy import phone_links
+
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=size) as pilot:
+        game = game_of(FIVE, DEALT, MYSTERY)
+        table = await open_table(pilot, game, phones=ph.new_phones(game, "bc" * 8))
+        phone_links.new_links(5)
+        seat_links.record_served(seat_links.Served("http://192.168.1.20:8000", "t" * 24, os.getpid()))
+        await pilot.press("L")
+        await until(pilot, lambda: isinstance(app.screen, MummyLinksScreen)
+                    and "192.168.1.20:8000/s/" in str(app.screen.query_one(OptionList).get_option_at_index(0).prompt),
+                    "Ann's link")
+        qr = str(app.screen.query_one("#mummy-links-qr").render())
+        if size == (80, 24):
+            assert "too small for the QR code" in qr
+        else:
+            lines = qr.splitlines()
+            assert lines[0] == "Ann" and len(lines) > 15 and "▀" in qr  # the code itself, whole
+        assert table.phones is not None
