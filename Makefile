@@ -89,6 +89,7 @@ bench: $(TEST_STAMP)
 	$(BIN)/python tests/bench/bench_engine.py
 	$(BIN)/python tests/bench/bench_app.py
 	$(BIN)/python tests/bench/bench_web.py
+	$(BIN)/python tests/bench/bench_mummy_web.py
 
 # The wheel built, installed into a fresh venv outside the checkout and run there (CI runs it).
 wheel-check: $(STAMP)

@@ -89,9 +89,11 @@ def _command(argv: list[str]) -> int:
 
         return run_townsquare(args.save)
     if command == "serve":
+        from grimoire.games.mummy.phone_page import MummyReader
         from grimoire.web.serve import run_serve
 
-        return run_serve(args.save, host=args.host, port=args.port)
+        # Night of the Mummy played with phones: its autosave is served too.
+        return run_serve(args.save, host=args.host, port=args.port, others=(MummyReader(),))
     # The app's commands argparse read: with "--" before a file named like an option.
     _quiet_start()
     from grimoire.tui.app import run_app

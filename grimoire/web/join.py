@@ -28,6 +28,7 @@ from aiohttp import web
 from grimoire.core.seat_claims import Claim, Decisions, decisions, holders, is_join_code, seat_of_key
 from grimoire.store.join_desk import MAX_CLAIMS, Desk, join_path, new_claim_id, new_join_code, read_desk, write_desk
 from grimoire.store.watch import FileWatch
+from grimoire.web.table import Shown
 
 if TYPE_CHECKING:
     from grimoire.web.server import Page, SquareServer
@@ -81,7 +82,9 @@ class JoinDesk:
             changed = changed or decided != self.decided
             self.decided = decided
         path = self.path
-        if path is not None and not self.desk.code and self.server.table.game is not None and self._unkept != path:
+        # (Another game played with phones, Night of the Mummy, has its own links: no join code.)
+        if (path is not None and not self.desk.code and isinstance(self.server.table.game, tuple)
+                and self._unkept != path):
             desk = Desk(new_join_code())
             try:
                 await asyncio.to_thread(write_desk, path, desk)
@@ -94,7 +97,7 @@ class JoinDesk:
 
     def held(self) -> dict[int, Claim]:
         shown = self.server.shown
-        seats = None if shown is None else [s.number - 1 for s in shown.view.seats]
+        seats = [s.number - 1 for s in shown.view.seats] if isinstance(shown, Shown) else None
         return holders(self.desk.claims, self.decided, seats)
 
     def code_is(self, code: str) -> bool:
@@ -158,6 +161,8 @@ class JoinDesk:
         shown, path = server.shown, self.path
         if shown is None or path is None:
             raise web.HTTPConflict(text="The storyteller has no game open yet: wait a moment.")
+        if not isinstance(shown, Shown):
+            raise web.HTTPConflict(text="This game's players each open their own link: the laptop shows it (L).")
         seat = next((s for s in shown.view.seats if s.number == number), None)
         if seat is None:
             raise web.HTTPNotFound(text=f"There is no seat {number} at this table.")

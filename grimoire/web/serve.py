@@ -24,6 +24,7 @@ from grimoire.console import echo
 from grimoire.core.limits import FileRefused, check_file
 from grimoire.store import seat_links
 from grimoire.store.saves import SaveError, load_game
+from grimoire.web.other_game import OtherReader, recognised
 from grimoire.web.server import SquareServer, served_record
 
 LOOPBACK = "127.0.0.1"
@@ -137,7 +138,8 @@ async def serve(server: SquareServer, host: str, port: int, started: Callable[[l
         await runner.cleanup()
 
 
-def run_serve(save: str | None, host: str = LOOPBACK, port: int = 8000) -> int:
+def run_serve(save: str | None, host: str = LOOPBACK, port: int = 8000, others: tuple[OtherReader, ...] = ()) -> int:
+    """``others``: the readers of other games' saves (Night of the Mummy's), besides the grimoire's."""
     path = None
     if save:
         path = Path(save).expanduser().resolve()
@@ -152,12 +154,18 @@ def run_serve(save: str | None, host: str = LOOPBACK, port: int = 8000) -> int:
         except OSError as exc:
             echo(f"grimoire serve: {save}: cannot be read ({exc.strerror or exc})", err=True)
             return 2
-        try:
-            load_game(path)  # a save, or refused before anything is written beside it
-        except SaveError as exc:
-            echo(f"grimoire serve: {exc}", err=True)
-            return 2
-    server = SquareServer(path)
+        reader = recognised(path, others)
+        if reader is not None:
+            if reader.read(path) is None:
+                echo(f"grimoire serve: {save}: the game's save cannot be read", err=True)
+                return 2
+        else:
+            try:
+                load_game(path)  # a save, or refused before anything is written beside it
+            except SaveError as exc:
+                echo(f"grimoire serve: {exc}", err=True)
+                return 2
+    server = SquareServer(path, others=others)
     try:
         asyncio.run(serve(server, host, port))
     except OSError as error:

@@ -37,6 +37,7 @@ from grimoire.console import echo
 from grimoire.store import live_table, phone_cards, seat_links
 from grimoire.store.live_table import PhoneHands
 from grimoire.web.join import JOIN, JoinDesk
+from grimoire.web.other_game import OtherReader, OtherShown
 from grimoire.web.phone_state import cards_part
 from grimoire.web.state import may_vote, notes_key, open_vote, page_state
 from grimoire.web.table import Shown, Table, read_game
@@ -46,7 +47,8 @@ FILES = {"": ("index.html", "text/html"), "page.css": ("page.css", "text/css"),
          "page.js": ("page.js", "text/javascript"), "phone_cards.js": ("phone_cards.js", "text/javascript"),
          "phone_cards.css": ("phone_cards.css", "text/css"), "votes.css": ("votes.css", "text/css"),
          "votes.js": ("votes.js", "text/javascript"), "join.js": ("join.js", "text/javascript"),
-         "join.css": ("join.css", "text/css")}
+         "join.css": ("join.css", "text/css"), "mummy.html": ("mummy.html", "text/html"),
+         "mummy.css": ("mummy.css", "text/css"), "mummy.js": ("mummy.js", "text/javascript")}
 HEADERS = {
     # Nothing from anywhere else: no font, script or style (the table's wifi may have no internet).
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
@@ -106,14 +108,14 @@ class Page:
 
 class SquareServer:
     def __init__(self, save: Path | None, token: str | None = None, look: float = LOOK,
-                 say: Callable[[str], None] | None = None) -> None:
+                 say: Callable[[str], None] | None = None, others: tuple[OtherReader, ...] = ()) -> None:
         self.token = token or kept_token(save)
         self.say = say or (lambda line: echo(line, err=True))  # to the storyteller's terminal
         self._troubled = False  # a trouble following the game was said, and is not over yet
-        self.table = Table(save)
+        self.table = Table(save, others)
         self.look_every = look
         self.pages: set[Page] = set()
-        self.shown: Shown | None = None
+        self.shown: Shown | OtherShown | None = None
         self._table_json = b""
         self._table_made = 0.0  # time.monotonic() when _table_json was made
         self._files = {name: ((PAGE / file).read_bytes(), kind) for name, (file, kind) in FILES.items()}
@@ -142,7 +144,7 @@ class SquareServer:
             app.add_routes([
                 web.get(base, self._to_page),
                 web.get(base + "/", self._file),
-                web.get(base + "/{file:(?:page|phone_cards|votes|join)\\.(?:css|js)}", self._file),
+                web.get(base + "/{file:(?:page|phone_cards|votes|join|mummy)\\.(?:css|js)}", self._file),
                 web.get(base + "/events", self._events),
             ])
         for base in ("/s/{code}", "/j/{code}"):
@@ -186,7 +188,10 @@ class SquareServer:
         raise web.HTTPFound(request.rel_url.path + "/")
 
     async def _file(self, request: web.Request) -> web.Response:
-        body, kind = self._files[request.match_info.get("file", "")]
+        name = request.match_info.get("file", "")
+        if not name and isinstance(self.shown, OtherShown):  # another game's own page
+            name = self.shown.game.page + ".html"
+        body, kind = self._files[name]
         return web.Response(body=body, content_type=kind, charset="utf-8")
 
     # --- following the game ------------------------------------------------------------------
@@ -222,7 +227,7 @@ class SquareServer:
         reread, small = self.table.look()
         if reread and self.table.path is not None:
             path = self.table.path
-            game = await asyncio.to_thread(read_game, path, self.table.follower)
+            game = await asyncio.to_thread(read_game, path, self.table.follower, self.table.others)
             if path != self.table.path:
                 return  # the grimoire opened another game meanwhile: the next look reads it
             if game is None:
@@ -246,9 +251,9 @@ class SquareServer:
             self._troubled = True
             self.say(line)
 
-    def _show(self, shown: Shown | None) -> None:
+    def _show(self, shown: Shown | OtherShown | None) -> None:
         self.shown = shown
-        if shown is not None and (vote := open_vote(shown.view, shown.live)) is not None:
+        if isinstance(shown, Shown) and (vote := open_vote(shown.view, shown.live)) is not None:
             if self._hands is None or self._hands.key != vote.key:
                 self._hands = PhoneHands(vote.key)
         else:
@@ -263,7 +268,7 @@ class SquareServer:
         and it is older than a moment (its time left is of when it was made, and a page that
         opens or comes back later must start from the time left now)."""
         shown = self.shown
-        timer = shown.live.timer if shown is not None else None
+        timer = shown.live.timer if isinstance(shown, Shown) else None
         if timer is not None and timer.running and time.monotonic() - self._table_made > FRESH:
             self._table_json = self._state(None)
             self._table_made = time.monotonic()
@@ -276,6 +281,10 @@ class SquareServer:
         shown = self.shown
         if shown is None:
             data: dict[str, Any] = {"v": 1, "waiting": True}
+        elif isinstance(shown, OtherShown):  # its own state, a seat's own cards on its own page only
+            data = shown.game.state(seat, shown.seen)
+            if seat is not None and isinstance(data.get("me"), dict):
+                data["me"]["notes"] = self._notes_key(seat)
         else:
             data = page_state(shown.view, shown.live, shown.script, me=seat, hands=self._hands,
                               rehearsal=shown.rehearsal, visitors=shown.visitors,
@@ -352,9 +361,9 @@ class SquareServer:
         if not isinstance(body, dict) or set(body) != {"up"} or not isinstance(body["up"], bool):
             raise web.HTTPBadRequest(text="Send {\"up\": true} or {\"up\": false}.")
         shown, hands = self.shown, self._hands
-        vote = open_vote(shown.view, shown.live) if shown is not None else None
+        vote = open_vote(shown.view, shown.live) if isinstance(shown, Shown) else None
         path = self.table.path
-        if shown is None or vote is None or hands is None or path is None:
+        if not isinstance(shown, Shown) or vote is None or hands is None or path is None:
             raise web.HTTPConflict(text="No vote is being counted now.")
         if vote.hidden:
             raise web.HTTPConflict(text="This vote is secret: raise your hand for the storyteller, eyes closed.")
@@ -388,7 +397,10 @@ class SquareServer:
                 or body["did"] not in (phone_cards.OPENED, phone_cards.SEEN)):
             raise web.HTTPBadRequest(text=CARD_WORDS)
         shown, path = self.shown, self.table.path
-        own = {c.id for c in shown.cards.get(seat, ())} if shown is not None else set()
+        if isinstance(shown, OtherShown):
+            own = shown.game.card_ids(seat)
+        else:
+            own = frozenset(c.id for c in shown.cards.get(seat, ())) if shown is not None else frozenset()
         if shown is None or path is None or body["card"] not in own:
             raise web.HTTPNotFound(text="This seat has no such card (the storyteller may have taken it back).")
         now = time.monotonic()

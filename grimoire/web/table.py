@@ -24,6 +24,7 @@ from grimoire.store import live_table, phone_cards, seat_links
 from grimoire.store.live_table import LiveTable
 from grimoire.store.watch import FileWatch
 from grimoire.web.follow_save import SaveFollower
+from grimoire.web.other_game import OtherGame, OtherReader, OtherShown, recognised
 
 
 @frozen
@@ -44,7 +45,8 @@ class Shown:
 Read = tuple[PublicView, Script, dict[str, Character], GameState]
 
 
-def read_game(path: Path, follower: SaveFollower | None = None) -> Read | None:
+def read_game(path: Path, follower: SaveFollower | None = None,
+              others: tuple[OtherReader, ...] = ()) -> Read | OtherGame | None:
     """The game's public view, script and visitors (grimoire.rules.visitors.in_play: the
     Travellers at the table and the Fabled in play, whose characters are public), or None if the file cannot be read as a game (what
     is wrong with it may name a character: it is not passed on to the players). ``follower``
@@ -53,6 +55,9 @@ def read_game(path: Path, follower: SaveFollower | None = None) -> Read | None:
     from grimoire.rules.visitors import in_play
     from grimoire.store.saves import SaveError
 
+    reader = recognised(path, others)  # another game played with phones (Night of the Mummy)
+    if reader is not None:
+        return reader.read(path)
     try:
         game = (follower or SaveFollower()).read(path)
         view = public_view(game.state, public_reveal(game), announced_line(game.rules, game.state),
@@ -65,7 +70,8 @@ def read_game(path: Path, follower: SaveFollower | None = None) -> Read | None:
 class Table:
     """Which file to follow, and what changed since the last look."""
 
-    def __init__(self, save: Path | None) -> None:
+    def __init__(self, save: Path | None, others: tuple[OtherReader, ...] = ()) -> None:
+        self.others = others  # the readers of other games' saves
         self.follow_open = save is None
         self.path: Path | None = save
         self.number = 0  # which game this is, counted from 0: one more each time the grimoire opens another
@@ -75,7 +81,7 @@ class Table:
         self._live: FileWatch | None = None
         self._codes: FileWatch | None = None
         self._seen: FileWatch | None = None
-        self.game: Read | None = None
+        self.game: Read | OtherGame | None = None
         self.follower = SaveFollower()  # the save, read again as it grows
         self.live = LiveTable()
         self.codes: dict[int, str] = {}
@@ -135,9 +141,11 @@ class Table:
         self.follower = SaveFollower()
         return True
 
-    def shown(self) -> Shown | None:
+    def shown(self) -> Shown | OtherShown | None:
         if self.game is None:
             return None
+        if not isinstance(self.game, tuple):
+            return OtherShown(self.game, self.codes, dict(self.seen))
         from grimoire.present.phone_cards import seat_cards
 
         view, script, visitors, g = self.game

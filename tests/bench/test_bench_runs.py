@@ -53,3 +53,18 @@ def test_the_players_page_bench_finishes_without_a_browser(monkeypatch: pytest.M
     # Where the browser must be there (CI), its absence is a failure, not a line.
     monkeypatch.setenv("GRIMOIRE_BROWSER_TESTS", "required")
     assert bench.main([]) == 2
+
+
+def test_night_of_the_mummys_pages_bench_finishes_without_a_browser(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bench_mummy_web", BENCH.with_name("bench_mummy_web.py"))
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    monkeypatch.setenv("GRIMOIRE_CHROMIUM", str(tmp_path / "no-such-browser"))
+    monkeypatch.delenv("GRIMOIRE_BROWSER_TESTS", raising=False)
+    assert bench.main([]) == 0
+    said = capsys.readouterr().out
+    assert re.fullmatch(r"Night of the Mummy's pages: not measured: no (chromium|playwright) \(.*\)\n", said), said

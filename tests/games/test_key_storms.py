@@ -31,6 +31,7 @@ from tui.soak import SIZES, SoakApp, alphabet, soak_keys
 from tui.storm import calm, check_stack, storm
 
 from grimoire.games.mummy.accuse import WhispersScreen
+from grimoire.games.mummy.phones import new_phones
 from grimoire.games.mummy.rules import AccusationResult
 from grimoire.games.voice import rules as voice
 from grimoire.games.voice.commands import Effect, MummyCommand, bundled_commands
@@ -68,6 +69,15 @@ async def mummy_table(pilot: Any) -> tuple[Any, Any]:
     game = game_of(("Ann", "Bob", "Cid", "Dee"), ("mummy", "anubis", "sarcophagus", "archeologist"),
                    ("gargoyle", "cat_burglar"))
     table = await open_table(pilot, game)
+    return table, table
+
+
+async def mummy_phones(pilot: Any) -> tuple[Any, Any]:
+    """The table played with the players' phones: no gate; the dance has its own screen."""
+    await opened(pilot)
+    game = game_of(("Ann", "Bob", "Cid", "Dee"), ("sasquatch", "anubis", "dorian_gray", "archeologist"),
+                   ("gargoyle", "mummy"))
+    table = await open_table(pilot, game, phones=new_phones(game, "0" * 16))
     return table, table
 
 
@@ -147,6 +157,9 @@ PLACES: dict[str, tuple[str, Reach]] = {
     "mummy-accusation": ("mummy", then(mummy_table, "a", "enter", "enter")),
     "mummy-whispers": ("mummy", mummy_whispers),
     "mummy-end": ("mummy", then(mummy_table, "escape")),
+    "mummy-phones": ("mummy", mummy_phones),
+    "mummy-phones-dance": ("mummy", then(mummy_phones, "d", "down", "down", "enter", "enter")),
+    "mummy-phones-links": ("mummy", then(mummy_phones, "L")),
     "voice-tomb": ("voice", voice_tomb),
     "voice-new-game": ("voice", then(voice_tomb, "n")),
     "voice-land": ("voice", then(voice_tomb, "x")),

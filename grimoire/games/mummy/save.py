@@ -4,6 +4,9 @@ The file holds the secret deal and the players' deduction grids, like the Phanto
 autosave holds every character: it stays on the host's machine and nothing here is ever shown on
 screen.
 
+Format 3 adds the players' phones (``[phones]``: the cards each was told in private); a game
+played without phones is written as format 2, as before.
+
 Format 1 held the game alone (a dance was a pair of seats; whose turn it was was not kept).
 Format 2 adds whose turn it is, the dance's third dancer and abilities, the log and the grids;
 each undo table also says how much of the log its action found (``log_kept``; older saves
@@ -20,11 +23,13 @@ from grimoire.core.freetext import refuse_unsafe
 from grimoire.games import persist
 from grimoire.games.mummy.grid import DeductionGrid, Mark
 from grimoire.games.mummy.guests import CATALOGUE, GuestDef
+from grimoire.games.mummy.phones import Fact, PhoneCard, Phones
 from grimoire.games.mummy.rules import Dance, Inquiry, MasqueradeGame, MasqueradeSetup
 from grimoire.games.mummy.undo import Before
 
 KEY = "mummy"
-FORMAT = 2
+FORMAT = 2  # a game played without phones
+PHONES_FORMAT = 3  # a game played with the players' phones; the newest this reads
 MARK_CHARS: dict[Mark, str] = {"": ".", "x": "x", "o": "o", "?": "?"}
 
 
@@ -35,6 +40,7 @@ class Party:
     game: MasqueradeGame
     log: tuple[str, ...] = ()
     grids: tuple[DeductionGrid, ...] = ()  # at most one per seat
+    phones: Phones | None = None  # played with the players' phones: what each was told
 
 
 def to_dict(party: Party) -> dict[str, Any]:
@@ -50,7 +56,65 @@ def to_dict(party: Party) -> dict[str, Any]:
         }
         for grid in party.grids
     ]
+    if party.phones is not None:
+        data["format"] = PHONES_FORMAT
+        data["phones"] = _phones_dict(party.phones)
     return data
+
+
+def _fact_row(fact: Fact) -> list[Any]:
+    return [fact.place, fact.guest, fact.mark]
+
+
+def _phones_dict(phones: Phones) -> dict[str, Any]:
+    return {
+        "key": phones.key,
+        "cards": [{"id": c.id, "seat": c.seat, "kind": c.kind, "title": c.title, "lines": list(c.lines),
+                   "facts": [_fact_row(f) for f in c.facts]} for c in phones.cards],
+        "public": [_fact_row(f) for f in phones.public],
+    }
+
+
+def _fact(value: Any, game: MasqueradeGame) -> Fact:
+    places = game.seats + len(game.setup.mystery)
+    if not isinstance(value, list) or len(value) != 3:
+        raise ValueError("phones: a fact is [place, guest, mark]")
+    place, guest, mark = value
+    if not (guest in game.setup.chosen and mark in ("o", "x")) and (guest, mark) != ("", "-"):
+        raise ValueError("phones: a fact names a guest in the game and o or x (or no guest and -)")
+    return Fact(_int(place, "phones: a fact's place", places), guest, mark)
+
+
+def _phones(value: Any, game: MasqueradeGame) -> Phones:
+    if not isinstance(value, dict):
+        raise ValueError("phones must be a table")
+    key = value.get("key")
+    if not isinstance(key, str) or not key:
+        raise ValueError("phones.key must be a text")
+    cards = []
+    rows = value.get("cards", [])
+    if not isinstance(rows, list):
+        raise ValueError("phones.cards must be an array of tables")
+    for row in rows:
+        if not isinstance(row, dict):
+            raise ValueError("phones.cards must be an array of tables")
+        card_id, kind, title = row.get("id"), row.get("kind"), row.get("title")
+        if not (isinstance(card_id, str) and len(card_id) == 16 and all(c in "0123456789abcdef" for c in card_id)):
+            raise ValueError("phones.cards: an id is 16 hex digits")
+        if not isinstance(kind, str) or not isinstance(title, str):
+            raise ValueError("phones.cards: a kind and a title are texts")
+        lines = _strs(row.get("lines", []), "phones.cards.lines")
+        for text in (title, *lines):
+            refuse_unsafe(text, "phones.cards: the words")
+        facts = row.get("facts", [])
+        if not isinstance(facts, list):
+            raise ValueError("phones.cards.facts must be a list")
+        cards.append(PhoneCard(card_id, _int(row.get("seat"), "phones.cards.seat", game.seats), kind, title, lines,
+                               tuple(_fact(f, game) for f in facts)))
+    public = value.get("public", [])
+    if not isinstance(public, list):
+        raise ValueError("phones.public must be a list")
+    return Phones(key, tuple(cards), tuple(_fact(f, game) for f in public))
 
 
 def _game_dict(game: MasqueradeGame) -> dict[str, Any]:
@@ -186,7 +250,8 @@ def from_dict(data: dict[str, Any]) -> Party:
     read = tuple(_grid(g, game) for g in grids)
     if len({g.owner for g in read}) != len(read):
         raise ValueError("grids: one grid per player")
-    return Party(game, log, read)
+    phones = data.get("phones")
+    return Party(game, log, read, None if phones is None else _phones(phones, game))
 
 
 def _game(data: dict[str, Any]) -> MasqueradeGame:
@@ -247,19 +312,31 @@ def _game(data: dict[str, Any]) -> MasqueradeGame:
 
 
 def _undo_to_dict(before: Before, party: Party) -> dict[str, Any]:
-    return {**_game_dict(before.game), "log_kept": before.log_kept}
+    row = {**_game_dict(before.game), "log_kept": before.log_kept}
+    if before.cards_kept is not None:
+        row["cards_kept"] = before.cards_kept
+    if before.public_kept is not None:
+        row["public_kept"] = before.public_kept
+    return row
 
 
 def _undo_from_dict(row: dict[str, Any], party: Party) -> Before:
     # An older save did not say how much of the log each action found: its log is kept whole.
     kept = row.get("log_kept", len(party.log))
-    return Before(_game(row), _int(kept, "log_kept", len(party.log) + 1))
+    phones = party.phones
+    cards = row.get("cards_kept")
+    public = row.get("public_kept")
+    return Before(
+        _game(row), _int(kept, "log_kept", len(party.log) + 1),
+        None if cards is None or phones is None else _int(cards, "cards_kept", len(phones.cards) + 1),
+        None if public is None or phones is None else _int(public, "public_kept", len(phones.public) + 1),
+    )
 
 
 # The party now, and the tables undo goes back to: each game with how much of the log it had
 # (the log is undone with the action; the grids are not, each is its owner's own notes).
 AUTOSAVE = persist.SaveFormat(
-    KEY, FORMAT, to_dict, from_dict, undo_to_dict=_undo_to_dict, undo_from_dict=_undo_from_dict,
+    KEY, PHONES_FORMAT, to_dict, from_dict, undo_to_dict=_undo_to_dict, undo_from_dict=_undo_from_dict,
 )
 
 

@@ -54,6 +54,8 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
         Binding("c", "combined", "Combine sets", id="mummy.setup.combined",
                 tooltip="Combine with other Masquerade sets (the seed's guidelines become rules)"),
         Binding("o", "other_guest", "Other-set guest", id="mummy.setup.other", tooltip="Add a guest from another Masquerade set by name"),
+        Binding("f", "phones", "Phones", id="mummy.setup.phones",
+                tooltip="Play with the players' phones: every secret on the phones concerned, the laptop never passed round"),
         Binding("d", "deal", "Deal", id="mummy.setup.deal", tooltip="Deal the guests, one player at a time"),
         Binding("question_mark", "reference", "Guests & rules", id="mummy.setup.reference",
                 tooltip="Every guest's text and the turn rules"),
@@ -63,6 +65,7 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
     players: var[tuple[str, ...]] = var((), bindings=True)
     learning: var[bool] = var(False)
     combined: var[bool] = var(False, bindings=True)
+    phones: var[bool] = var(False)
 
     def __init__(self, rng: random.Random | None = None) -> None:
         super().__init__()
@@ -146,7 +149,7 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
             # Not waited on: a worker left waiting for the whole game would hold up quitting.
             self.app.push_screen(
                 TableScreen(party.game, self.rng, self._saver, resumed=True, log=party.log, grids=party.grids,
-                            undo=saved.undo)
+                            undo=saved.undo, phones=party.phones)
             )
 
     def show_watched(self, state: save.Party) -> None:
@@ -158,7 +161,8 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
             table.show_watched(state)
             return
         self._table = TableScreen(
-            state.game, self.rng, self._saver, resumed=True, read_only=self.read_only, log=state.log, grids=state.grids
+            state.game, self.rng, self._saver, resumed=True, read_only=self.read_only, log=state.log, grids=state.grids,
+            phones=state.phones,
         )
         # Leaving a watched table leaves the mode: its setup here would be nobody's.
         self.app.push_screen(self._table, lambda _: self.dismiss(None))
@@ -191,6 +195,8 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
         lines = [
             f"Learning game: {'yes (no Advanced Guests)' if self.learning else 'no'}   ·   "
             f"Combining sets: {'yes' if self.combined else 'no'}",
+            "Secrets: " + ("on the players' phones (each player opens their own link: L at the table)"
+                           if self.phones else "the laptop is passed round (f: play with phones)"),
             f"Guests chosen: {len(self.chosen)}",
         ]
         if len(self.players) in rules.GUESTS_FOR_PLAYERS:
@@ -249,6 +255,10 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
 
     def action_learning(self) -> None:
         self.learning = not self.learning
+        self._refresh_status()
+
+    def action_phones(self) -> None:
+        self.phones = not self.phones
         self._refresh_status()
 
     def action_combined(self) -> None:
@@ -332,7 +342,20 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
             self.notify(str(error), title="Cannot deal", severity="error", timeout=10)
             return
         game = rules.MasqueradeGame(setup, catalogue=dict(self.catalogue))
-        if not await self.app.push_screen_wait(DealScreen(game)):
+        phones = None
+        if self.phones:
+            from grimoire.games.mummy import phone_links
+            from grimoire.games.mummy.phones import new_phones
+            from grimoire.store.phone_cards import new_card_id
+
+            try:
+                phone_links.new_links(game.seats)
+            except OSError as error:
+                self.notify(f"The phones' links cannot be kept beside the game: {error.strerror or error}",
+                            title="Cannot deal", severity="error", timeout=10)
+                return
+            phones = new_phones(game, new_card_id())
+        elif not await self.app.push_screen_wait(DealScreen(game)):
             self.notify("Deal abandoned; nothing was kept.")
             return
         from grimoire.games.mummy.table import TableScreen
@@ -340,4 +363,6 @@ class MummyScreen(Guarded, AutosaveScreen, Screen[None]):
         self._saver.blocked = False  # confirmed above, if the old autosave was unreadable
         self._unreadable = None
         # Not waited on: a worker left waiting for the whole game would hold up quitting.
-        self.app.push_screen(TableScreen(game, self.rng, self._saver))
+        self.app.push_screen(TableScreen(game, self.rng, self._saver, phones=phones))
+        if phones is not None:
+            self.notify("Each player's guest is on their phone: L shows each player's link and QR code.", timeout=8)

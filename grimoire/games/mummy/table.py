@@ -16,6 +16,7 @@ from textual.widgets import Header, Static
 
 from grimoire.games import persist
 from grimoire.games.autosave_screen import AutosaveScreen
+from grimoire.games.mummy import phones as ph
 from grimoire.games.mummy import rules, save, view
 from grimoire.games.mummy.accuse import AccusationScreen, WhispersScreen
 from grimoire.games.mummy.commands import ScreenKeys
@@ -23,11 +24,13 @@ from grimoire.games.mummy.dance import DanceAnswerScreen, DanceRequestScreen, Da
 from grimoire.games.mummy.grid import DeductionGrid, new_grid, with_known
 from grimoire.games.mummy.grid_screen import GridScreen
 from grimoire.games.mummy.guests import ANUBIS, CAT_BURGLAR, PHANTOM
-from grimoire.games.mummy.modals import ConfirmScreen, MayScreen, PickScreen, SecretScreen
+from grimoire.games.mummy.modals import AskScreen, ConfirmScreen, MayScreen, PickScreen, SecretScreen
 from grimoire.games.mummy.party_log import PartyLog
+from grimoire.games.mummy.phone_dance import PhoneDanceScreen
+from grimoire.games.mummy.phones import Phones
 from grimoire.games.mummy.reference import ReferenceScreen, guest_card
 from grimoire.games.mummy.rules import MasqueradeGame, RuleError
-from grimoire.games.mummy.undo import Before, undo
+from grimoire.games.mummy.undo import Before, undo, undo_phones
 from grimoire.tui.guard import ASK, Guarded, asks
 from grimoire.tui.support.view import esc
 from grimoire.tui.widgets.keys import KeysFooter
@@ -49,6 +52,8 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         Binding("g", "grid", "My grid", id="mummy.table.grid", tooltip="A player's private deduction grid"),
         Binding("m", "mystery", "Anubis: Mystery", id="mummy.table.mystery",
                 tooltip="After Anubis's refused dance: reveal a Mystery Guest"),
+        Binding("L", "links", "Phones' links", id="mummy.table.links",
+                tooltip="Each player's link to their phone's page, and its QR code"),
         Binding("u", "undo", "Undo", id="mummy.table.undo", tooltip="Take back the last action (a mistake at the table)"),
         Binding("question_mark", "reference", "Guests & rules", id="mummy.table.reference",
                 tooltip="Every guest's text and the turn rules"),
@@ -66,6 +71,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         log: Iterable[str] = (),
         grids: Iterable[DeductionGrid] = (),
         undo: Iterable[Before] = (),
+        phones: Phones | None = None,
     ) -> None:
         """``read_only``: why this window only watches the game (another window plays it);
         ``undo``: the table before each action, oldest first (from the autosave)."""
@@ -80,6 +86,9 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         self._resumed = resumed
         self.read_only = read_only
         self._log = PartyLog(log, id="mummy-log")
+        # Played with the players' phones: every secret goes to the phones concerned.
+        self.phones = phones
+        self.seen: dict[str, str] = {}  # card id -> opened or seen, as the phones said
 
     @property
     def game(self) -> MasqueradeGame:
@@ -97,7 +106,10 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
 
     def _begin_action(self) -> None:
         """An action starts: undo takes the table back to the game and the log as they are now."""
-        self._action_start = Before(self._game, len(self._log.said))
+        phones = self.phones
+        self._action_start = Before(self._game, len(self._log.said),
+                                    None if phones is None else len(phones.cards),
+                                    None if phones is None else len(phones.public))
 
     # ------------------------------------------------------------------------------ autosave
     # The file holds the secret deal and the grids (like the Phantom grimoire's autosave); it
@@ -105,10 +117,14 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
 
     @property
     def party(self) -> save.Party:
-        return save.Party(self.game, tuple(self._log.said), tuple(self.grids[s] for s in sorted(self.grids)))
+        return save.Party(self.game, tuple(self._log.said), tuple(self.grids[s] for s in sorted(self.grids)),
+                          self.phones)
 
     def _autosave(self) -> None:
-        self.save_state(self.party, finished=self.game.winner is not None, undo=tuple(self.history))
+        # Played with phones, a won game stays saved until the table is left: the phones follow
+        # it, and show every card and the accusation's answers.
+        finished = self.game.winner is not None and self.phones is None
+        self.save_state(self.party, finished=finished, undo=tuple(self.history))
 
     def _forget(self) -> None:
         """The host ended this game on purpose: delete its autosave."""
@@ -122,6 +138,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
                 yield Static(id="mummy-seats")
                 yield Static(id="mummy-turn")
                 yield Static(id="mummy-display")
+                yield Static(id="mummy-phones")
             yield self._log
         yield KeysFooter()
 
@@ -129,6 +146,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         # Never saved: this window only watches.
         self.game = state.game
         self.grids = {grid.owner: grid for grid in state.grids}
+        self.phones = state.phones
         self._log.replace(state.log)
         self._say("As saved by the other window: the game goes on there.")
         self._refresh()
@@ -141,6 +159,9 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             self._log.say("The game in progress is resumed." if self._resumed else "The night begins.")
         self._refresh()
         self._autosave()
+        if self.phones is not None:
+            self._look_at_phones()
+            self.set_interval(1.0, self._look_at_phones)
         if self.game.turn is None and self.game.winner is None and not self.read_only:
             self._ask_turn()
         elif self._anubis_unasked() and not self.read_only:
@@ -160,7 +181,36 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         self.query_one("#mummy-seats", Static).update(view.seats_text(game))
         self.query_one("#mummy-turn", Static).update(view.turn_text(game))
         self.query_one("#mummy-display", Static).update(view.guests_text(game))
+        self._show_phones()
         self.refresh_bindings()
+
+    # ------------------------------------------------------------------------------ phones
+
+    def _send(self, cards: Iterable[ph.Card]) -> None:
+        """Cards to the phones concerned: kept with the game, so the server gives them out."""
+        if self.phones is not None:
+            self.phones = self.phones.add(*cards)
+            self._autosave()
+            self._show_phones()
+
+    def _danced(self, game: MasqueradeGame, cards: Iterable[ph.Card] = ()) -> None:
+        """A change made during the dance (Dorian Gray's swap, a Gargoyle joining), saved now."""
+        self.game = game
+        self._send(cards)
+
+    def _look_at_phones(self) -> None:
+        from grimoire.games.mummy.phone_links import read_seen
+
+        seen = read_seen()
+        if seen != self.seen:
+            self.seen = seen
+            self._show_phones()
+
+    def _show_phones(self) -> None:
+        panel = self.query_one("#mummy-phones", Static)
+        panel.display = self.phones is not None
+        if self.phones is not None:
+            panel.update(view.phones_text(self.game, self.phones, self.seen))
 
     def _say_turn(self) -> None:
         game = self.game
@@ -183,6 +233,10 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             return ANUBIS in game.setup.chosen and (True if usable else None)
         if action == "undo":
             return True if self.history else None
+        if action in ("card", "grid"):
+            return self.phones is None  # with phones, each player's card and grid are on their phone
+        if action == "links":
+            return self.phones is not None
         return True
 
     async def _pick_seat(self, title: str, seats: tuple[int, ...]) -> int | None:
@@ -237,6 +291,13 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         asker_name, target_name = game.place_name(asker), game.place_name(target)
         guess_name = game.catalogue[guess_id].name
         self._say(f"{asker_name} asks {target_name}: are you {guess_name}?")
+        if self.phones is not None:
+            # What to whisper on the target's phone, the whisper on the asker's.
+            self._send(ph.inquiry_cards(game, self.game))
+            self._say(f"{target_name} whispers the answer to {asker_name} (on their phones).")
+            self._say_turn()
+            self._refresh()
+            return
         await self.app.push_screen_wait(
             SecretScreen(target_name, self._whisper_text(asker, target, guess_id), title="Inquiry")
         )
@@ -303,11 +364,16 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             self._error(error)
             return
         asker_name, partner_name = game.place_name(asker), game.place_name(partner)
-        if not await self.app.push_screen_wait(DanceRequestScreen(game, asker, partner)):
-            self._say(f"{asker_name} did not ask {partner_name} after all.")
-            return
-        self._say(f"{asker_name} asks {partner_name}: “Would you care to dance?”")
-        accept = await self.app.push_screen_wait(DanceAnswerScreen(game, asker, partner))
+        if self.phones is not None:
+            accept = await self._phone_request(game, asker, partner)
+            if accept is None:
+                return  # (it said why)
+        else:
+            if not await self.app.push_screen_wait(DanceRequestScreen(game, asker, partner)):
+                self._say(f"{asker_name} did not ask {partner_name} after all.")
+                return
+            self._say(f"{asker_name} asks {partner_name}: “Would you care to dance?”")
+            accept = await self.app.push_screen_wait(DanceAnswerScreen(game, asker, partner))
         if accept is None:
             self._say(f"{partner_name} has not answered; the request is withdrawn.")
             return
@@ -318,14 +384,22 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             return
         if accept:
             self._say(f"{partner_name} accepts. Everyone else closes their eyes (and drums lightly on the table).")
-            # Seen only by the dancers; abilities used during it go through their own gates.
-            self.game = await self.app.push_screen_wait(DanceScreen(self.game, self._danced))
+            if self.phones is not None:
+                # The faces on the dancers' phones; a Gargoyle outside it is told he may join.
+                self._send([*ph.dance_cards(self.game), *ph.nearby_cards(self.game)])
+                self.game = await self.app.push_screen_wait(PhoneDanceScreen(self.game, self._danced))
+                self._send(ph.cat_cards(self.game))
+            else:
+                # Seen only by the dancers; abilities used during it go through their own gates.
+                self.game = await self.app.push_screen_wait(DanceScreen(self.game, self._danced))
             self._say(f"The dance is over: {asker_name} tells everyone to open their eyes.")
         else:
             self._say(f"{partner_name} refuses to dance with {asker_name}.")
             if ANUBIS in self.game.setup.chosen:
                 # Every refused asker is asked alone, so the question gives nothing away; the
                 # Statue of Anubis must then reveal a Mystery Guest and accuse, at once.
+                if self.phones is not None:
+                    self._send([ph.anubis_card(self.game, asker)])
                 self._say(f"{asker_name} is asked alone: the Statue of Anubis, refused, must reveal a Mystery Guest and accuse.")
                 await self._anubis_step()
                 if self.game.anubis_owes is not None or self.game.refused is None:
@@ -337,9 +411,35 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         self._say_turn()
         self._refresh()
 
-    def _danced(self, game: MasqueradeGame) -> None:
-        """A change made during the dance (Dorian Gray's swap, a Gargoyle joining), saved now."""
-        self.game = game
+    async def _phone_request(self, game: MasqueradeGame, asker: int, partner: int) -> bool | None:
+        """A dance request with phones: the asker's card checked (a refusal on their phone
+        alone), the partner told on their phone whether they may refuse, then their answer, out
+        loud, recorded here."""
+        asker_name, partner_name = game.place_name(asker), game.place_name(partner)
+        try:
+            rules.check_dance_request(game, asker, partner)
+        except RuleError as error:
+            self._send([ph.refusal_card(game, asker, "You may not ask for this dance", str(error))])
+            self._say(f"{asker_name} did not ask {partner_name} after all.")
+            return None
+        self._say(f"{asker_name} asks {partner_name}: “Would you care to dance?”")
+        self._send([ph.request_card(game, asker, partner)])
+        while True:
+            accept = await self.app.push_screen_wait(AskScreen(
+                f"[b]{esc(asker_name)} asks {esc(partner_name)} to dance.[/b]\n\n"
+                f"{esc(partner_name)}'s phone says whether they may refuse; they answer out loud.\n\n"
+                "[b]Enter[/b]  Accepts\n[b]n[/b]      Refuses\n[b]Esc[/b]    The request is withdrawn"))
+            if accept is None:
+                self._say(f"{partner_name} has not answered; the request is withdrawn.")
+                return None
+            if accept:
+                return True
+            try:
+                rules.check_dance_answer(game, partner, False)
+            except RuleError:
+                self.notify(f"{partner_name} may not refuse: their phone says why.", severity="warning")
+                continue
+            return False
 
     def _accusers(self) -> tuple[int, ...]:
         """Who may accuse now: the player whose turn it is, the Statue of Anubis after his
@@ -383,7 +483,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         out_of_turn = accuser not in (game.turn, game.anubis_accuses)
         if out_of_turn:
             # Only the accuser learns whether their card allows it: a refusal reveals nothing.
-            if not await self.app.push_screen_wait(self._reveal_to_check(accuser)):
+            if not await self._may(self._reveal_to_check(accuser), accuser):
                 self._say(f"{name} does not accuse after all.")
                 return
         elif accuser not in game.revealed and not await self.app.push_screen_wait(
@@ -404,6 +504,10 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             self._refresh()
             return
         self.game, result = outcome
+        if self.phones is not None:
+            # Each accused player's whisper on their phone; what everyone learns, on every grid.
+            self._send(ph.accused_cards(game, result))
+            self.phones = self.phones.learn(ph.accusation_facts(result))
         self._say(view.accusation(game, result))
         if result.won:
             self._say(view.wins(self.game))
@@ -424,6 +528,22 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
         only = " or ".join(esc(game.place_name(s)) for s in sorted(targets))
         return MayScreen(game.place_name(accuser), title,
                          offer=f"You are {esc(game.guest(accuser).name)}: you may reveal to accuse only {only}.")
+
+    async def _may(self, check: MayScreen, seat: int, *, tell: bool = True) -> bool:
+        """A player's own card allows it or not: with phones, a refusal is on their phone alone
+        and nothing is asked here; without, the laptop goes to them behind its gate."""
+        if self.phones is None:
+            return bool(await self.app.push_screen_wait(check))
+        if check.refusal:
+            if tell:
+                self._send([ph.refusal_card(self.game, seat, check.title_text, check.refusal)])
+            return False
+        return True
+
+    def action_links(self) -> None:  # (with phones only: check_action)
+        from grimoire.games.mummy.phone_links import MummyLinksScreen
+
+        self.app.push_screen(MummyLinksScreen(self.game, self.phones, self.read_only))
 
     @asks
     async def action_card(self) -> None:
@@ -482,7 +602,8 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
                     "then a Mystery Guest, then accuse."))
             except RuleError as error:
                 check = MayScreen(name, "After a refused dance", must=True, refusal=str(error))
-            if not await self.app.push_screen_wait(check):
+            # (With phones, his phone said it as he was refused: ph.anubis_card.)
+            if not await self._may(check, seat, tell=False):
                 self._say(f"{name} reveals no Mystery Guest.")
                 return
             self.game = game = rules.reveal(game, seat)
@@ -511,7 +632,9 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             return
         self._action_start = None
         # The lines the action said go with it: they may name a card that is face-down again.
-        game, log = undo(self._log.said, self.history.pop())
+        before = self.history.pop()
+        game, log = undo(self._log.said, before)
+        self.phones = undo_phones(self.phones, before)
         self._log.replace(log)
         self.game = game
         self._say_turn()
@@ -528,6 +651,8 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
     @asks
     async def action_leave(self) -> None:
         if self.game.winner is not None or self.read_only:
+            if self.game.winner is not None and self.phones is not None and not self.read_only:
+                self._forget()  # the phones have shown the end: nothing left to resume
             self.dismiss(None)
         elif await self.app.push_screen_wait(
             ConfirmScreen("End this game and go back to setup? Its autosave is deleted.\n"

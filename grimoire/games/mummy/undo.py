@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from grimoire.games.mummy.phones import Phones
 from grimoire.games.mummy.rules import MasqueradeGame
 
 UNDONE = (
@@ -25,8 +26,20 @@ class Before:
 
     game: MasqueradeGame
     log_kept: int  # the log's lines said before the action
+    # The phones' cards and public facts before the action (None: all of them, an older save).
+    cards_kept: int | None = None
+    public_kept: int | None = None
 
 
 def undo(log: Sequence[str], before: Before) -> tuple[MasqueradeGame, tuple[str, ...]]:
     """The game and the log once the action after ``before`` is taken back (the table is told)."""
     return before.game, (*log[: before.log_kept], UNDONE)
+
+
+def undo_phones(phones: Phones | None, before: Before) -> Phones | None:
+    """The phones' cards once the action is taken back: what it sent goes with it."""
+    if phones is None:
+        return None
+    cards = phones.cards if before.cards_kept is None else phones.cards[: before.cards_kept]
+    public = phones.public if before.public_kept is None else phones.public[: before.public_kept]
+    return attrs.evolve(phones, cards=cards, public=public)

@@ -7,6 +7,7 @@ card at the game's end. The seats are markup (names escaped); the log's lines ar
 
 from __future__ import annotations
 
+from grimoire.games.mummy.phones import PUBLIC_KINDS, Phones
 from grimoire.games.mummy.rules import R_RESHUFFLE, AccusationResult, MasqueradeGame, quote
 from grimoire.tui.support.view import esc
 
@@ -102,3 +103,17 @@ def verdict(name: str, result: AccusationResult, after: MasqueradeGame) -> str:
     else:
         head = "A No among them: the game continues."
     return f"{head}\n{esc(quote(R_RESHUFFLE))}"
+
+
+READ = {"": "not read yet", "opened": "opened", "seen": "read"}
+
+
+def phones_text(game: MasqueradeGame, phones: Phones, seen: dict[str, str], last: int = 2) -> str:
+    """Who has read what on their phone: each player's latest cards whose sending the whole
+    table knows of (PUBLIC_KINDS), and whether they were read. Nothing of a card's words."""
+    lines = ["[b]Phones[/b] (L: each player's link)"]
+    for seat, name in enumerate(game.setup.players):
+        cards = [c for c in phones.of(seat) if c.kind in PUBLIC_KINDS][-last:]
+        said = " · ".join(f"{esc(c.title)}: {READ[seen.get(c.id, '')]}" for c in cards)
+        lines.append(f" {seat + 1}. {esc(name)} — {said or 'nothing yet'}")
+    return "\n".join(lines)

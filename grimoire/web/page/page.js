@@ -980,6 +980,11 @@
         notice("Waiting for the storyteller…");
         return;
       }
+      if (s.game) {  // another game (Night of the Mummy): the server gives its own page
+        source.close();
+        location.reload();
+        return;
+      }
       render(s);
     };
     source.onerror = () => {

@@ -351,12 +351,12 @@ async def test_a_damaged_autosave_is_reported_and_left_untouched() -> None:
 
 @pytest.mark.slow
 async def test_a_confirmed_deal_replaces_a_damaged_autosave() -> None:
-    path = write_autosave(save.KEY, b'game = "mummy"\nformat = 3\n')
+    path = write_autosave(save.KEY, b'game = "mummy"\nformat = 4\n')  # (3: a game played with phones)
     app = GrimoireApp(mode="mummy")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await settle(app)
-        assert "newer Grimoire (format 3" in visible_text(app.screen)
+        assert "newer Grimoire (format 4" in visible_text(app.screen)
         await pilot.press("enter")
         await pilot.pause()
         await pilot.press("p", *"Alice, Bob, Cat, Dan", "enter", "r", "d")
@@ -366,7 +366,7 @@ async def test_a_confirmed_deal_replaces_a_damaged_autosave() -> None:
         await pilot.press(*["enter"] * 9)
         await pilot.pause()
         await settle(app)  # the new game's first save: the old file is its backup
-        assert path.with_name("mummy.toml.bak").read_bytes() == b'game = "mummy"\nformat = 3\n'
+        assert path.with_name("mummy.toml.bak").read_bytes() == b'game = "mummy"\nformat = 4\n'
         await pilot.press("enter")  # Alice goes first
         await pilot.pause()
         table = app.screen
