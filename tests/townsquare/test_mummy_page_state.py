@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -24,6 +26,17 @@ from tests.games.mummy.pilot import game_of
 NAMES = ("<b>Ann</b>", "Ben \"&\" <i>", "Cy", "Di", "Ed")  # names as typed: the page puts them in as text
 DEALT = ("phantom", "mummy", "sarcophagus", "archeologist", "cat_burglar")
 MYSTERY = ("gargoyle", "sasquatch")
+
+
+async def followed(server: SquareServer, condition: Callable[[], bool] = lambda: True, what: str = "the game") -> None:
+    """The server has read the game (and ``condition`` holds): its own loop may be reading it
+    in a thread when the test's look comes, which then finds nothing new and returns at once."""
+    deadline = time.monotonic() + 20
+    await server.look()
+    while not (isinstance(server.shown, OtherShown) and condition()):
+        assert time.monotonic() < deadline, f"the server never showed {what}"
+        await asyncio.sleep(0.01)
+        await server.look()
 
 
 def party() -> save.Party:
@@ -113,7 +126,7 @@ def test_a_seat_may_mark_read_only_its_own_cards(saved: Path) -> None:
     async def run() -> None:
         server = SquareServer(saved, look=0.01, others=(MummyReader(),))
         async with TestClient(TestServer(server.make_app())) as client:
-            await server.look()
+            await followed(server)
             page = await client.get(f"/s/{codes[0]}/")
             assert "mummy.js" in await page.text()
             # Each player has their own link: no join code is made for this game.
@@ -148,11 +161,11 @@ def test_a_new_deal_with_phones_makes_new_links_and_a_phone_of_the_game_before_i
     async def run() -> None:
         server = SquareServer(saved, look=0.01, others=(MummyReader(),))
         async with TestClient(TestServer(server.make_app())) as client:
-            await server.look()
+            await followed(server)
             assert (await client.get(f"/s/{old[2]}/")).status == 200
             phone_links.new_links(5)  # the next deal, with phones
-            await server.look()  # (the server looks every moment: this one, now)
             new = seat_links.read_seat_codes(saved)
+            await followed(server, lambda: server.table.codes == new, "the new deal's links")
             assert set(new) == set(range(5)) and not set(new.values()) & set(old.values())
             assert (await client.get(f"/s/{old[2]}/")).status == 403
             assert (await client.get(f"/s/{new[2]}/")).status == 200
