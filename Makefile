@@ -58,8 +58,8 @@ serve: $(STAMP)
 # In parallel (pytest-xdist): -n auto is four workers a core, at most eight (tests/conftest.py says why).
 # --dist loadgroup: a worker is handed a test or two at a time as it frees up (by default each
 # worker is handed the next 44 tests at the start, so one worker took every long test, which
-# run first, and ran alone for the last 30 s), and the tests that drive a browser all go to one
-# worker (tests/conftest.py marks them), which starts one Chromium.
+# run first, and ran alone for the last 30 s), and the tests that drive a browser go to two
+# workers (tests/conftest.py deals them), each of which starts one Chromium.
 # Bytecode written even where the environment says not to (PYTHONDONTWRITEBYTECODE): each
 # worker would otherwise compile the tests (and pytest rewrite them) again, at every run.
 # Scratch files (a home of its own for every test: some 3,000 files a run) in memory where

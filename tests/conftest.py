@@ -161,13 +161,18 @@ def pytest_collection_modifyitems(items):  # type: ignore[no-untyped-def]
                 not (inspect.iscoroutinefunction(test) or "snap_compare" in item.fixturenames))
 
     items.sort(key=cost)
-    # The players' page in a real browser: the tests that share one Chromium run on one worker
-    # (make test's --dist loadgroup), so one Chromium starts, not one for each of four workers;
-    # those marked slow (make test-deep's) on another, with a Chromium of their own.
+    # The players' page in a real browser: the tests that share a Chromium run on one worker
+    # (make test's --dist loadgroup), so that not every worker starts one. Two such workers, each
+    # with its own Chromium, the tests dealt to them in turn (the long ones first): on one, the
+    # browser tests alone took longer than all the rest of make test on the others. Those marked
+    # slow (make test-slow's) likewise on two more.
+    dealt = {False: 0, True: 0}
     for item in items:
         if browser(item):
             slow = item.get_closest_marker("slow") is not None
-            item.add_marker(pytest.mark.xdist_group("browser-slow" if slow else "browser"))
+            group = ("browser-slow" if slow else "browser") + ("-2" if dealt[slow] % 2 else "")
+            dealt[slow] += 1
+            item.add_marker(pytest.mark.xdist_group(group))
 
 
 def pytest_terminal_summary(terminalreporter):  # type: ignore[no-untyped-def]
