@@ -190,6 +190,7 @@ class Became:
     why: str  # the rules' word for it, which their plug-in puts in words: "star_passed", "scarletwoman"
     changes: Changes = ()
     learns: bool = True  # the player is told (their dealt card follows); not, by the storyteller's say
+    turned: str = ""  # "good" or "evil" when the change turned their alignment too
 
 
 @frozen

@@ -120,6 +120,7 @@ def difference(game: Game, fork: Game) -> list[str]:
         executed = after.today.execution
         lines += execution_lines(fork.rules, after, executed, told)
     became: set[int] = set()
+    turned: set[int] = set()
     for h in _new_happenings(before, after):
         if said_by_execution(executed, h):
             continue
@@ -127,11 +128,13 @@ def difference(game: Game, fork: Game) -> list[str]:
             continue  # the storyteller's swap: told below, as what it would do
         if isinstance(h, hp.Became):
             became.add(h.seat)
+            if h.turned:
+                turned.add(h.seat)  # its line says the new alignment
         if isinstance(h, CONSEQUENCES) or _ended_with(h) or (not isinstance(h, hp.Happening) and fork.rules.foreseen(h)):
             line = happening_line(fork.rules, after, h, told)
             if line:
                 lines.append(line)
-    lines += _changed_seats(before, after, became)
+    lines += _changed_seats(before, after, became, turned)
     lines += _the_end(game, fork)
     return lines
 
@@ -169,14 +172,14 @@ def _new_happenings(before: GameState, after: GameState) -> list[Any]:
     return new
 
 
-def _changed_seats(before: GameState, after: GameState, became: set[int]) -> list[str]:
+def _changed_seats(before: GameState, after: GameState, became: set[int], turned: set[int]) -> list[str]:
     """A character or an alignment changed with no rule telling it (the storyteller's swap)."""
     lines = []
     for old, new in zip(before.seats, after.seats, strict=False):
         if old.character != new.character and old.index not in became:
             lines.append(f"{seat_name(after, new.index)} ({character_name(after, old.character)}) "
                          f"becomes the {character_name(after, new.character)}.")
-        if old.alignment != new.alignment:
+        if old.alignment != new.alignment and old.index not in turned:
             lines.append(f"{seat_name(after, new.index)} becomes {new.alignment.value}.")
     return lines
 

@@ -1,5 +1,6 @@
 """What Sects & Violets' rules did that no other script's do, for the log: the Philosopher's
-choice (they gain a character's ability; they do not change character)."""
+choice (they gain a character's ability; they do not change character), and the Cerenovus's
+(who is to be mad, and about which character: the Mad reminder alone does not say)."""
 
 from __future__ import annotations
 
@@ -12,5 +13,15 @@ class Gained:
     """The Philosopher chose a good character and gained its ability."""
 
     seat: int
+    character: str
+    changes: Changes = ()
+
+
+@frozen
+class Maddened:
+    """The Cerenovus (``seat``) chose ``player`` and a good character: mad about it tomorrow."""
+
+    seat: int
+    player: int
     character: str
     changes: Changes = ()

@@ -20,9 +20,9 @@ from grimoire.rules import tokens as tk
 from grimoire.rules.prompts import ack, choose
 from grimoire.rules.snv import CHARACTERS, DEMONS, GAINED, OUTSIDERS, TOWNSFOLK, TWIN, step_key, truths
 from grimoire.rules.snv.changes import NO_ABILITY, become, sync
-from grimoire.rules.snv.deaths import attempt, demon_kill, in_play
+from grimoire.rules.snv.deaths import JUMP, attempt, demon_kill, in_play
 from grimoire.rules.snv.end import check_end
-from grimoire.rules.snv.happenings import Gained
+from grimoire.rules.snv.happenings import Gained, Maddened
 from grimoire.rules.snv.impair import nearest_townsfolk, sources, state, team, vortox, works
 from grimoire.rules.snv.state import Curse
 from grimoire.rules.snv.told import is_true as told_is_true
@@ -313,8 +313,9 @@ class SectsAndVioletsNight(StorytellerNight):
         demon = self.st.demon_killed.get(seat.index)
         if demon is None:
             return
-        yield from self._tell(step, seat, demon, f"{self.g.name(demon)} (show them with one other player)",
-                              about=(demon,))
+        # The Sage chooses no-one: they are shown the Demon's player (with one other), so the
+        # record names nobody they chose.
+        yield from self._tell(step, seat, demon, f"{self.g.name(demon)} (show them with one other player)")
 
     def snv_mathematician(self, step: str, seat: Seat | None = None) -> Steps:
         g, st = self.g, self.st
@@ -380,6 +381,7 @@ class SectsAndVioletsNight(StorytellerNight):
             self._for_nothing(step, seat.index, x)
             return
         st.mad[x] = (character, g.night)
+        chronicle.note(g, Maddened(seat.index, x, character))
         if tk.find(g, MAD, x) is None:
             tk.place(self.rules, g, MAD, step, x, Expiry.NEXT_DUSK)  # mad tomorrow only
 
@@ -429,7 +431,7 @@ class SectsAndVioletsNight(StorytellerNight):
         if (step == "fanggu" and team(g, x) is Team.OUTSIDER and not st.fanggu_jumped):
             st.fanggu_jumped = True
             become(self.rules, g, x, "fanggu", "fanggu", alignment=Alignment.EVIL)
-            attempt(self.rules, g, seat.index, "fanggu")
+            attempt(self.rules, g, seat.index, JUMP)  # the old Fang Gu dies instead: no kill of theirs
             yield from self.owed()
             self._won()
             return

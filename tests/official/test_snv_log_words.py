@@ -1,0 +1,88 @@
+"""What Sects & Violets' log says of a night, word for word where a game played by keys found it
+wrong: the Sage chooses no-one, the Fang Gu's kill is not its jump, a jump or a charm that turns
+a player's alignment says so (in the log, the dawn recap and the foresight, once), and the
+Cerenovus's choice names the character the player is to be mad about."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from grimoire.core import events as ev
+from grimoire.core.official import OfficialData
+from grimoire.game import Game
+from grimoire.present.dawn_recap import dawn_recap
+from grimoire.present.export import to_markdown
+from grimoire.present.foresight import foresee
+from grimoire.scenario.run import run_file
+
+FOLDER = Path(__file__).resolve().parents[2] / "examples" / "scenarios" / "snv"
+
+
+def played(stem: str) -> Game:
+    outcome = run_file(next(FOLDER.glob(f"{stem}_*.toml")))
+    assert outcome.passed, outcome.failures
+    assert outcome.game is not None
+    return outcome.game
+
+
+def log_lines(game: Game) -> list[str]:
+    return [line[2:] for line in to_markdown(game).splitlines() if line.startswith("- ")]
+
+
+def test_the_sage_is_shown_the_demon_and_chooses_no_one(stand_in: OfficialData) -> None:
+    lines = log_lines(played("snv_21"))  # the Vigormortis kills the Sage (Fay), shown Eve
+    sage = [line for line in lines if line.startswith("6 Fay (Sage)") and "learned" in line]
+    assert sage, lines
+    assert all("chose" not in line for line in sage), sage
+    assert "6 Fay (Sage) learned: Eve." in sage, sage
+
+
+def test_the_fang_gus_kill_is_not_worded_as_its_jump(stand_in: OfficialData) -> None:
+    lines = log_lines(played("snv_25"))  # night 2 the jump into the Barber (Ann), night 3 a kill
+    assert "5 Eve (Fang Gu) died: the Fang Gu's jump (the old Fang Gu dies instead)." in lines, lines
+    kill = [line for line in lines if line.startswith("2 Ben (Sweetheart) died")]
+    assert kill and all("jump" not in line for line in kill), kill
+    assert kill[0].startswith("2 Ben (Sweetheart) died: the Fang Gu's kill"), kill
+
+
+def test_the_jump_says_the_outsider_turned_evil_in_the_log_and_the_recap(stand_in: OfficialData) -> None:
+    game = played("snv_25")
+    said = "1 Ann (Barber) became the Fang Gu (the Fang Gu's jump) and turned evil."
+    assert said in log_lines(game)
+    assert said in dawn_recap(game.rules, game.state, 2).changed
+
+
+def test_the_snake_charmers_swap_says_who_turned(stand_in: OfficialData) -> None:
+    lines = log_lines(played("snv_17"))  # night 3 Ann charms the Vigormortis (Eve)
+    assert any(line.startswith("1 Ann (Snake Charmer) became the Vigormortis") and "turned evil" in line
+               for line in lines), lines
+    assert any(line.startswith("5 Eve (Vigormortis) became the Snake Charmer") and "turned good" in line
+               for line in lines), lines
+
+
+def test_a_change_that_keeps_the_alignment_says_no_turn(stand_in: OfficialData) -> None:
+    lines = log_lines(played("snv_21"))  # the Pit-Hag makes the good Artist the Witch: still good
+    became = [line for line in lines if "became the Witch" in line]
+    assert became and all("turned" not in line for line in became), became
+
+
+def test_the_jumps_foresight_says_the_turn_once(stand_in: OfficialData) -> None:
+    game = played("snv_25")
+    while not (game.state.night == 2 and game.prompt is not None and game.prompt.step == "fanggu"):
+        assert game.undo() is not None, "night 2's Fang Gu step was never asked"  # back to its choice
+    ann = next(s.index for s in game.state.seats if s.name == "Ann")
+    lines = foresee(game, ev.Answer(game.prompt.step, ann)).lines
+    turned = [line for line in lines if "evil" in line]
+    assert turned == ["1 Ann (Barber) became the Fang Gu (the Fang Gu's jump) and turned evil."], lines
+
+
+def test_the_cerenovus_choice_names_the_madness(stand_in: OfficialData) -> None:
+    lines = log_lines(played("snv_15"))  # night 1 Ann (Cerenovus) chooses Dan as the Mathematician
+    assert "1 Ann (Cerenovus) chose 4 Dan and the Mathematician: mad that they are the Mathematician tomorrow." \
+        in lines, lines
+
+
+def test_a_drunk_cerenovus_choice_names_no_madness(stand_in: OfficialData) -> None:
+    lines = log_lines(played("snv_32"))  # night 2 the drunk Cerenovus (Ben) chooses Cat and the Savant
+    assert any(line.startswith("2 Ben (Cerenovus) chose 3 Cat while drunk") for line in lines), lines
+    assert not any("the Savant: mad" in line for line in lines), lines
