@@ -14,6 +14,8 @@ from grimoire.present.dawn_recap import dawn_recap
 from grimoire.present.export import to_markdown
 from grimoire.present.foresight import foresee
 from grimoire.scenario.run import run_file
+from night_order import AnswerKind
+from tests.official.test_snv_foresight import to_day
 
 FOLDER = Path(__file__).resolve().parents[2] / "examples" / "scenarios" / "snv"
 
@@ -86,3 +88,21 @@ def test_a_drunk_cerenovus_choice_names_no_madness(stand_in: OfficialData) -> No
     lines = log_lines(played("snv_32"))  # night 2 the drunk Cerenovus (Ben) chooses Cat and the Savant
     assert any(line.startswith("2 Ben (Cerenovus) chose 3 Cat while drunk") for line in lines), lines
     assert not any("the Savant: mad" in line for line in lines), lines
+
+
+def _why(game: Game, step: str) -> str:
+    entry = next(e for e in game.sheet() if e.step == step)
+    return entry.why
+
+
+def test_tonights_list_does_not_say_the_demon_spared_the_sage_before_it_acts(stand_in: OfficialData) -> None:
+    game = to_day("fanggu", "sage", "witch", "dreamer", "oracle", "mathematician", "clockmaker")
+    game.apply(ev.Execute(6))
+    game.apply(ev.StartNight())
+    assert _why(game, "sage") == "only if a Demon kills the Sage tonight"
+    assert _why(game, "barber") == "not in play"  # no-one is the Barber: it is not a death to wait for
+    while game.prompt is not None and game.prompt.step != "fanggu":
+        game.answer(None if game.prompt.kind is AnswerKind.ACK else game.prompt.choices[-1])
+    assert _why(game, "sage") == "only if a Demon kills the Sage tonight"  # its choice is still to come
+    game.answer(3)  # the Fang Gu kills the Dreamer, not the Sage
+    assert _why(game, "sage") == "the Demon did not kill the Sage tonight"

@@ -53,6 +53,7 @@ class SectsAndVioletsNight(StorytellerNight):
         super().__init__(rules, g, script)
         self.st = state(g)
         self.arbitrary_asked = False
+        self.acted: set[str] = set()  # the steps of tonight whose choices are made (the Demons' kills)
         self._dusk()
 
     # --- dusk: the day read, the curse and madness over ----------------------------------
@@ -92,7 +93,10 @@ class SectsAndVioletsNight(StorytellerNight):
         """Why the player of ``step``'s character does not wake for it tonight ("": they wake)."""
         g, st = self.g, self.st
         if step == "sage":
-            return "" if seat.index in st.demon_killed else "the Demon did not kill the Sage tonight"
+            if seat.index in st.demon_killed:
+                return ""
+            return ("only if a Demon kills the Sage tonight" if self._demons_ahead()
+                    else "the Demon did not kill the Sage tonight")
         if not seat.alive and not (step in KEPT_STEPS and self._kept_now(seat.index)):
             return "dead"
         if step in ("philosopher", "seamstress") and (seat.index, step) in st.spent:
@@ -110,8 +114,12 @@ class SectsAndVioletsNight(StorytellerNight):
         if step == "vigormortis" and self._arbitrary_pending():
             return StepStatus.wake()
         if step == "barber":
-            return StepStatus.wake() if st.barber_owed and self._demon() is not None else StepStatus.skip(
-                "no sober Barber died since the last night")
+            if st.barber_owed and self._demon() is not None:
+                return StepStatus.wake()
+            if not self.holders(step):
+                return StepStatus.skip("not in play")
+            return StepStatus.skip("only if a sober Barber dies tonight" if self._demons_ahead() and not st.barber_owed
+                                   else "no sober Barber died since the last night")
         if self.gained(step):
             return StepStatus.wake()
         seat = self.waking(step)
@@ -119,6 +127,12 @@ class SectsAndVioletsNight(StorytellerNight):
             return StepStatus.skip("not in play")
         why = self._asleep(step, seat)
         return StepStatus.skip(why) if why else StepStatus.wake()
+
+    def _demons_ahead(self) -> bool:
+        """Whether a Demon's step of tonight is still to come (or under way): until then the
+        steps that follow a Demon's kill (the Sage's, the Barber's) are not yet decided."""
+        skipped = self.g.nights[-1].skipped
+        return any(step not in self.acted and step not in skipped for step in self.order() if step in DEMONS)
 
     def _kept_now(self, x: int) -> bool:
         from grimoire.rules.snv.impair import kept
@@ -151,6 +165,7 @@ class SectsAndVioletsNight(StorytellerNight):
             yield from handler(step)
         if step == "vigormortis" and self._arbitrary_pending() and self.g.winner is None:
             yield from self._arbitrary_deaths()
+        self.acted.add(step)
         for p in gained:
             if self.g.winner is not None:
                 return
