@@ -345,7 +345,8 @@ class SectsAndVioletsNight(StorytellerNight):
         wrong.discard(seat.index)
         truth = len(wrong)
         whose = "player's ability" if truth == 1 else "players' abilities"
-        yield from self._tell(step, seat, truth, f"{truth} {whose} worked abnormally since dawn")
+        since = "tonight" if self.first else "since dawn"  # night 1 counts from the setup: no dawn yet
+        yield from self._tell(step, seat, truth, f"{truth} {whose} worked abnormally {since}")
 
     # --- the Outsiders ---------------------------------------------------------------------
     def snv_barber(self, step: str, seat: Seat | None = None) -> Steps:
