@@ -1,7 +1,8 @@
-"""What Sects & Violets' log says of a night, word for word where a game played by keys found it
+"""What Sects & Violets says of a night, word for word where a game played by keys found it
 wrong: the Sage chooses no-one, the Fang Gu's kill is not its jump, a jump or a charm that turns
-a player's alignment says so (in the log, the dawn recap and the foresight, once), and the
-Cerenovus's choice names the character the player is to be mad about."""
+a player's alignment says so (in the log, the dawn recap and the foresight, once), the
+Cerenovus's choice names the character the player is to be mad about; tonight's list does not
+say what the Demon did before it chose; the lies offered are answers the player could get."""
 
 from __future__ import annotations
 
@@ -106,3 +107,19 @@ def test_tonights_list_does_not_say_the_demon_spared_the_sage_before_it_acts(sta
     assert _why(game, "sage") == "only if a Demon kills the Sage tonight"  # its choice is still to come
     game.answer(3)  # the Fang Gu kills the Dreamer, not the Sage
     assert _why(game, "sage") == "the Demon did not kill the Sage tonight"
+
+
+def test_the_believable_lies_are_answers_the_player_could_get(stand_in: OfficialData) -> None:
+    """Under the Vortox the walker offers only false answers: the Clockmaker's never 0 (a Demon
+    and a Minion are at least one seat apart), the Sage's never the Sage themself."""
+    from grimoire.core.model import InfoRecord
+    from grimoire.rules.snv.told import plausible
+
+    game = to_day("vortox", "witch", "clockmaker", "sage", "oracle")
+    g = game.state
+    clockmaker = next(r for r in g.nights[0].info if r.character == "clockmaker")
+    assert clockmaker.truth == 1
+    assert [n for n, _ in plausible(g, clockmaker)] == [2, 3]
+    sage = InfoRecord("sage", 3, 0, False)  # Dan, the Sage, shown Ann, the Vortox
+    offered = [x for x, _ in plausible(g, sage)]
+    assert offered and 3 not in offered and 0 not in offered, offered
