@@ -123,3 +123,33 @@ def test_the_believable_lies_are_answers_the_player_could_get(stand_in: Official
     sage = InfoRecord("sage", 3, 0, False)  # Dan, the Sage, shown Ann, the Vortox
     offered = [x for x, _ in plausible(g, sage)]
     assert offered and 3 not in offered and 0 not in offered, offered
+
+
+def test_a_living_sweetheart_is_never_woken(stand_in: OfficialData) -> None:
+    game = to_day("fanggu", "sweetheart", "witch", "dreamer", "oracle", "mathematician", "clockmaker")
+    game.apply(ev.Execute(6))
+    game.apply(ev.StartNight())
+    steps = []
+    while game.prompt is not None:
+        steps.append(game.prompt.step)
+        game.answer(None if game.prompt.kind is AnswerKind.ACK else game.prompt.choices[-1])
+    assert "sweetheart" not in steps, steps  # the Fang Gu killed the Mathematician: Ben lives
+    assert game.state.nights[-1].skipped["sweetheart"].startswith("the Sweetheart never wakes")
+
+
+def test_a_sweetheart_killed_tonight_still_makes_someone_drunk(stand_in: OfficialData) -> None:
+    game = to_day("vortox", "sweetheart", "witch", "dreamer", "oracle", "mathematician", "clockmaker")
+    game.apply(ev.Execute(6))
+    game.apply(ev.StartNight())
+    asked = []
+    while game.prompt is not None:
+        prompt = game.prompt
+        asked.append(prompt.step)
+        if prompt.step == "vortox":
+            game.answer(1)  # Ben, the Sweetheart, sober, dies: the storyteller makes someone drunk at once
+        elif prompt.step == "sweetheart":
+            game.answer(3)  # Dan
+        else:
+            game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
+    assert asked.count("sweetheart") == 1, asked
+    assert any(t.name == "Drunk" and t.seat == 3 for t in game.state.tokens)

@@ -92,6 +92,8 @@ class SectsAndVioletsNight(StorytellerNight):
     def _asleep(self, step: str, seat: Seat) -> str:
         """Why the player of ``step``'s character does not wake for it tonight ("": they wake)."""
         g, st = self.g, self.st
+        if step == "sweetheart":  # her drunk is asked at her death, wherever it happens (``owed``)
+            return "the Sweetheart never wakes: her drunk is chosen when she dies"
         if step == "sage":
             if seat.index in st.demon_killed:
                 return ""
