@@ -153,3 +153,16 @@ def test_a_sweetheart_killed_tonight_still_makes_someone_drunk(stand_in: Officia
             game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
     assert asked.count("sweetheart") == 1, asked
     assert any(t.name == "Drunk" and t.seat == 3 for t in game.state.tokens)
+
+
+def test_the_pit_hags_choice_of_a_character_in_play_is_told(stand_in: OfficialData) -> None:
+    game = to_day("fanggu", "sweetheart", "pithag", "dreamer", "oracle", "mathematician", "clockmaker")
+    game.apply(ev.Execute(6))
+    game.apply(ev.StartNight())
+    while game.prompt is not None and game.prompt.step != "pithag":
+        game.answer(None if game.prompt.kind is AnswerKind.ACK else game.prompt.choices[-1])
+    said = "3 Cat (Pit-Hag) chose 4 Dan and the Oracle, already in play: nothing happens."
+    assert list(foresee(game, ev.Answer("pithag", (3, "oracle"))).lines) == [said]
+    game.answer((3, "oracle"))
+    assert game.state.seats[3].character == "dreamer"
+    assert said in log_lines(game)

@@ -1,6 +1,7 @@
 """What Sects & Violets' rules did that no other script's do, for the log: the Philosopher's
-choice (they gain a character's ability; they do not change character), and the Cerenovus's
-(who is to be mad, and about which character: the Mad reminder alone does not say)."""
+choice (they gain a character's ability; they do not change character), the Cerenovus's (who
+is to be mad, and about which character: the Mad reminder alone does not say), and the
+Pit-Hag's choice of a character already in play (nothing happens, and nothing else says so)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,16 @@ class Gained:
 @frozen
 class Maddened:
     """The Cerenovus (``seat``) chose ``player`` and a good character: mad about it tomorrow."""
+
+    seat: int
+    player: int
+    character: str
+    changes: Changes = ()
+
+
+@frozen
+class InPlay:
+    """The Pit-Hag (``seat``) chose ``player`` and a character already in play: nothing happens."""
 
     seat: int
     player: int

@@ -22,7 +22,7 @@ from grimoire.rules.snv import CHARACTERS, DEMONS, GAINED, OUTSIDERS, TOWNSFOLK,
 from grimoire.rules.snv.changes import NO_ABILITY, become, sync
 from grimoire.rules.snv.deaths import JUMP, attempt, demon_kill, in_play
 from grimoire.rules.snv.end import check_end
-from grimoire.rules.snv.happenings import Gained, Maddened
+from grimoire.rules.snv.happenings import Gained, InPlay, Maddened
 from grimoire.rules.snv.impair import nearest_townsfolk, sources, state, team, vortox, works
 from grimoire.rules.snv.state import Curse
 from grimoire.rules.snv.told import is_true as told_is_true
@@ -411,6 +411,7 @@ class SectsAndVioletsNight(StorytellerNight):
                                           option_noun="character", player_first=True,
                                           pair_words="{player} to become the {option}")
         if in_play(g, character):
+            chronicle.note(g, InPlay(seat.index, x, character))
             return
         if not works(g, seat.index):
             self._for_nothing(step, seat.index, x)

@@ -142,6 +142,11 @@ class SectsAndVioletsRules(ScriptRules):
 
         day.nominated(self, g, nominator)
 
+    def foreseen(self, happening: Any) -> bool:
+        from grimoire.rules.snv.happenings import InPlay
+
+        return isinstance(happening, InPlay)  # the Pit-Hag's choice that changes nothing, said so
+
     def recap_news(self, happening: Any) -> bool:
         from grimoire.core.happenings import Became
         from grimoire.rules.snv.happenings import Gained
