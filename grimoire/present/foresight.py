@@ -130,7 +130,8 @@ def difference(game: Game, fork: Game) -> list[str]:
             became.add(h.seat)
             if h.turned:
                 turned.add(h.seat)  # its line says the new alignment
-        if isinstance(h, CONSEQUENCES) or _ended_with(h) or (not isinstance(h, hp.Happening) and fork.rules.foreseen(h)):
+        if (isinstance(h, CONSEQUENCES) or _ended_with(h) or _began_with(h)
+                or (not isinstance(h, hp.Happening) and fork.rules.foreseen(h))):
             line = happening_line(fork.rules, after, h, told)
             if line:
                 lines.append(line)
@@ -143,6 +144,12 @@ def _ended_with(h: Any) -> bool:
     """A token that goes because its character died or became another, and the drunkenness or
     poisoning it ends with it (the Poisoner's, when she becomes the Imp)."""
     return isinstance(h, hp.TokenChange) and h.how == "removed" and h.why in ("death", "changed") and bool(h.changes)
+
+
+def _began_with(h: Any) -> bool:
+    """A reminder the rules place that makes someone drunk or poisoned with it (the old Demon a
+    Snake Charmer charms, a Sweetheart's drunk): the action's doing, said before it is recorded."""
+    return isinstance(h, hp.TokenChange) and h.how == "placed" and h.by == "rules" and bool(h.changes)
 
 
 def _blocks(g: GameState) -> dict[tuple[str, int], list[Any]]:

@@ -166,3 +166,17 @@ def test_the_pit_hags_choice_of_a_character_in_play_is_told(stand_in: OfficialDa
     game.answer((3, "oracle"))
     assert game.state.seats[3].character == "dreamer"
     assert said in log_lines(game)
+
+
+def test_the_charms_foresight_says_the_old_demon_is_poisoned(stand_in: OfficialData) -> None:
+    from grimoire.game import SeatSetup, TableSetup
+    from tests.official.conftest import SNV
+
+    seats = tuple(SeatSetup(n, c) for n, c in zip("Ann Ben Cat Dan Eve".split(),
+                                                  ("snakecharmer", "dreamer", "nodashii", "witch", "oracle"), strict=True))
+    game = Game(TableSetup(seats=seats, script=str(SNV)))
+    game.apply(ev.StartNight())
+    while game.prompt is not None and game.prompt.step != "snakecharmer":
+        game.answer(None if game.prompt.kind is AnswerKind.ACK else game.prompt.choices[-1])
+    lines = foresee(game, ev.Answer("snakecharmer", 2)).lines  # Ann, sober, charms the No Dashii (Cat)
+    assert any("3 Cat is poisoned (the Snake Charmer)" in line for line in lines), lines
