@@ -180,3 +180,11 @@ def test_the_charms_foresight_says_the_old_demon_is_poisoned(stand_in: OfficialD
         game.answer(None if game.prompt.kind is AnswerKind.ACK else game.prompt.choices[-1])
     lines = foresee(game, ev.Answer("snakecharmer", 2)).lines  # Ann, sober, charms the No Dashii (Cat)
     assert any("3 Cat is poisoned (the Snake Charmer)" in line for line in lines), lines
+
+
+def test_the_day_stops_reminding_of_a_curse_once_the_cursed_player_died_of_it(stand_in: OfficialData) -> None:
+    game = to_day("witch", "nodashii", "dreamer", "oracle", "mathematician")  # the Witch curses Eve (the last)
+    assert any("Eve is cursed" in r for r in game.rules.day_reminders(game.state))
+    game.apply(ev.Nominate(4, 2))  # Eve nominates: the curse kills her
+    assert not game.state.seats[4].alive
+    assert not any("cursed" in r for r in game.rules.day_reminders(game.state)), game.rules.day_reminders(game.state)
