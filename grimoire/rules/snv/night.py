@@ -307,7 +307,8 @@ class SectsAndVioletsNight(StorytellerNight):
     def snv_oracle(self, step: str, seat: Seat | None = None) -> Steps:
         seat = self._me(step, seat)
         truth = truths.oracle(self.g)
-        yield from self._tell(step, seat, truth, f"{truth} dead players are evil")
+        are = "dead player is" if truth == 1 else "dead players are"
+        yield from self._tell(step, seat, truth, f"{truth} {are} evil")
 
     def snv_flowergirl(self, step: str, seat: Seat | None = None) -> Steps:
         seat = self._me(step, seat)
