@@ -80,6 +80,7 @@ class NoEffect:
     about: int | None = None  # the player chosen, or the holder
     impaired: tuple[str, ...] = ()
     changes: Changes = ()
+    option: str = ""  # what was chosen when it is no player (a character's id)
 
 
 @frozen

@@ -188,3 +188,9 @@ def test_the_day_stops_reminding_of_a_curse_once_the_cursed_player_died_of_it(st
     game.apply(ev.Nominate(4, 2))  # Eve nominates: the curse kills her
     assert not game.state.seats[4].alive
     assert not any("cursed" in r for r in game.rules.day_reminders(game.state)), game.rules.day_reminders(game.state)
+
+
+def test_a_drunk_philosophers_choice_names_the_character(stand_in: OfficialData) -> None:
+    lines = log_lines(played("snv_28"))  # the drunk Philosopher spends the ability for nothing
+    spent = [line for line in lines if "nothing is gained" in line]
+    assert spent and all(" chose the " in line for line in spent), spent

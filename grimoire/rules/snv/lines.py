@@ -61,7 +61,8 @@ def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
         player = log.no_effect_player(g, h)
         state = log.impaired_words(rules, g, h.impaired)
         if h.character == "philosopher":  # once per game: spent, and nothing gained
-            return log.told(rules, f"{player} chose while {state}: the ability is spent and nothing is gained",
+            chose = f" the {log.character_name(g, h.option)}" if h.option else ""
+            return log.told(rules, f"{player} chose{chose} while {state}: the ability is spent and nothing is gained",
                             g, h.changes)
         chose = seat_name(g, h.about) if h.about is not None else "nobody"
         return log.told(rules, f"{player} chose {chose} while {state}: nothing happens", g, h.changes)

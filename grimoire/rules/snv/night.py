@@ -214,9 +214,10 @@ class SectsAndVioletsNight(StorytellerNight):
         if flagged and told is not None and not told_is_true(record, told) and not false:
             st.abnormal.add(seat.index)
 
-    def _for_nothing(self, character: str, seat: int, about: int | None) -> None:
+    def _for_nothing(self, character: str, seat: int, about: int | None, option: str = "") -> None:
         """A drunk or poisoned player's choice did nothing: logged, and counted by the Mathematician."""
-        chronicle.note(self.g, NoEffect(character, seat, "impaired", about=about, impaired=sources(self.g, seat)))
+        chronicle.note(self.g, NoEffect(character, seat, "impaired", about=about, impaired=sources(self.g, seat),
+                                        option=option))
         self.st.abnormal.add(seat)
 
     def _won(self) -> bool:
@@ -243,7 +244,7 @@ class SectsAndVioletsNight(StorytellerNight):
         st.spent.add((seat.index, step))
         tk.place(self.rules, g, NO_ABILITY, step, seat.index, Expiry.PERMANENT)
         if not works(g, seat.index):
-            self._for_nothing(step, seat.index, None)
+            self._for_nothing(step, seat.index, None, option=choice)
             return
         st.philosopher[seat.index] = choice
         chronicle.record(self.rules, g, Gained(seat.index, choice))
