@@ -87,7 +87,7 @@ def test_the_cerenovus_choice_names_the_madness(stand_in: OfficialData) -> None:
 
 def test_a_drunk_cerenovus_choice_names_no_madness(stand_in: OfficialData) -> None:
     lines = log_lines(played("snv_32"))  # night 2 the drunk Cerenovus (Ben) chooses Cat and the Savant
-    assert any(line.startswith("2 Ben (Cerenovus) chose 3 Cat while drunk") for line in lines), lines
+    assert any(line.startswith("2 Ben (Cerenovus) chose 3 Cat and the Savant while drunk") for line in lines), lines
     assert not any("the Savant: mad" in line for line in lines), lines
 
 

@@ -65,6 +65,8 @@ def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
             return log.told(rules, f"{player} chose{chose} while {state}: the ability is spent and nothing is gained",
                             g, h.changes)
         chose = seat_name(g, h.about) if h.about is not None else "nobody"
+        if h.option:  # the Cerenovus's and the Pit-Hag's character
+            chose += f" and the {log.character_name(g, h.option)}"
         return log.told(rules, f"{player} chose {chose} while {state}: nothing happens", g, h.changes)
     return None
 

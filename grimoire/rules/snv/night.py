@@ -398,7 +398,7 @@ class SectsAndVioletsNight(StorytellerNight):
                                           kind=AnswerKind.OPTION_AND_PLAYER, options=GOOD, option_noun="character",
                                           player_first=True, pair_words="{player} mad as the {option}")
         if not works(g, seat.index):
-            self._for_nothing(step, seat.index, x)
+            self._for_nothing(step, seat.index, x, option=character)
             return
         st.mad[x] = (character, g.night)
         chronicle.note(g, Maddened(seat.index, x, character))
@@ -416,7 +416,7 @@ class SectsAndVioletsNight(StorytellerNight):
             chronicle.note(g, InPlay(seat.index, x, character))
             return
         if not works(g, seat.index):
-            self._for_nothing(step, seat.index, x)
+            self._for_nothing(step, seat.index, x, option=character)
             return
         become(self.rules, g, x, character, "pithag")
         if character in DEMONS:
