@@ -121,6 +121,7 @@ def difference(game: Game, fork: Game) -> list[str]:
         lines += execution_lines(fork.rules, after, executed, told)
     became: set[int] = set()
     turned: set[int] = set()
+    with_it: list[str] = []  # the drunkenness or poisoning a reminder begins: said beside a consequence
     for h in _new_happenings(before, after):
         if said_by_execution(executed, h):
             continue
@@ -135,8 +136,12 @@ def difference(game: Game, fork: Game) -> list[str]:
             line = happening_line(fork.rules, after, h, told)
             if line:
                 lines.append(line)
+                if _began_with(h):
+                    with_it.append(line)
     lines += _changed_seats(before, after, became, turned)
     lines += _the_end(game, fork)
+    if len(with_it) == len(lines):  # a poisoning alone (the Poisoner's choice) asks no confirmation
+        return []
     return lines
 
 
@@ -148,7 +153,8 @@ def _ended_with(h: Any) -> bool:
 
 def _began_with(h: Any) -> bool:
     """A reminder the rules place that makes someone drunk or poisoned with it (the old Demon a
-    Snake Charmer charms, a Sweetheart's drunk): the action's doing, said before it is recorded."""
+    Snake Charmer charms): said with what else the action does, never alone (a Poisoner's choice
+    is no action to confirm)."""
     return isinstance(h, hp.TokenChange) and h.how == "placed" and h.by == "rules" and bool(h.changes)
 
 
