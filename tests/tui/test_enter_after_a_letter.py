@@ -1,7 +1,8 @@
-"""The Enter typed after a choice made by its letter ends that choice and answers nothing else
-(grimoire.tui.guard), however long after it comes: played by keys, the Enter for the night's
-first step after 'e' (execute, then the night) did nothing and said nothing. It now says why,
-and the next Enter goes on."""
+"""Keys that answer nothing say so. The Enter typed after a choice made by its letter ends that
+choice and answers nothing else (grimoire.tui.guard), however long after it comes: played by
+keys, the Enter for the night's first step after 'e' (execute, then the night) did nothing and
+said nothing; it now says why, and the next Enter goes on. A seat number at a step that asks
+for no seat (the dusk) did nothing unsaid too."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from grimoire.core.model import Phase
 from grimoire.tui.app import GrimoireApp
 from grimoire.tui.screens.modals import Pick
 
-from .helpers import SIZE, settle
+from .helpers import SIZE, first_night, settle
 from .test_table_keys import day_game
 
 
@@ -35,3 +36,15 @@ async def test_the_enter_a_letters_choice_took_says_so_and_the_next_goes_on() ->
         await pilot.press("enter")
         await settle(pilot)
         assert game.prompt is not None and game.prompt.step != "dusk"  # the night goes on
+
+
+async def test_a_seat_number_at_a_step_that_asks_none_says_so() -> None:
+    game = first_night()
+    assert game.prompt is not None and game.prompt.step == "dusk"
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("7")
+        await settle(pilot)
+        said = [n.message for n in pilot.app._notifications]
+        assert any("asks for no seat" in m for m in said), said
+        assert game.prompt.step == "dusk"
