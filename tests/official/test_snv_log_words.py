@@ -194,3 +194,8 @@ def test_a_drunk_philosophers_choice_names_the_character(stand_in: OfficialData)
     lines = log_lines(played("snv_28"))  # the drunk Philosopher spends the ability for nothing
     spent = [line for line in lines if "nothing is gained" in line]
     assert spent and all(" chose the " in line for line in spent), spent
+
+
+def test_the_snake_charmers_choice_of_no_demon_is_told(stand_in: OfficialData) -> None:
+    lines = log_lines(played("snv_17"))  # night 1 Ann charms Dan, the Savant: nothing happens
+    assert "1 Ann (Snake Charmer) chose 4 Dan, no Demon: nothing happens." in lines, lines

@@ -11,7 +11,7 @@ from grimoire.rules import words as log
 from grimoire.rules.contract import LogWords, ScriptRules
 from grimoire.rules.snv.changes import FOLLOWS
 from grimoire.rules.snv.deaths import JUMP
-from grimoire.rules.snv.happenings import Gained, InPlay, Maddened
+from grimoire.rules.snv.happenings import Gained, InPlay, Maddened, NotTheDemon
 from grimoire.rules.words import seat_name
 
 CAUSE = {
@@ -40,7 +40,7 @@ NO_LONGER = {"Drunk": "no longer makes them drunk", "Poisoned": "no longer poiso
 
 def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
     """The line for the Philosopher's gain, the Cerenovus's choice, the Pit-Hag's choice of a
-    character in play, a reminder that went as the seats changed, or an impaired choice; None
+    character in play, the Snake Charmer's of no Demon, a reminder that went as the seats changed, or an impaired choice; None
     for any other happening."""
     if isinstance(h, Gained):
         return log.told(rules, f"{log.who(g, h.seat)} chose the {log.character_name(g, h.character)}: they "
@@ -52,6 +52,9 @@ def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
     if isinstance(h, InPlay):
         return log.told(rules, f"{log.who(g, h.seat)} chose {seat_name(g, h.player)} and the "
                         f"{log.character_name(g, h.character)}, already in play: nothing happens", g, h.changes)
+    if isinstance(h, NotTheDemon):
+        return log.told(rules, f"{log.who(g, h.seat)} chose {seat_name(g, h.player)}, no Demon: nothing happens",
+                        g, h.changes)
     if isinstance(h, hp.TokenChange) and h.how == "removed" and h.why == FOLLOWS:
         t = h.token
         what = NO_LONGER.get(t.name, "no longer applies")

@@ -22,7 +22,7 @@ from grimoire.rules.snv import CHARACTERS, DEMONS, GAINED, OUTSIDERS, TOWNSFOLK,
 from grimoire.rules.snv.changes import NO_ABILITY, become, sync
 from grimoire.rules.snv.deaths import JUMP, attempt, demon_kill, in_play
 from grimoire.rules.snv.end import check_end
-from grimoire.rules.snv.happenings import Gained, InPlay, Maddened
+from grimoire.rules.snv.happenings import Gained, InPlay, Maddened, NotTheDemon
 from grimoire.rules.snv.impair import nearest_townsfolk, sources, state, team, vortox, works
 from grimoire.rules.snv.state import Curse
 from grimoire.rules.snv.told import is_true as told_is_true
@@ -274,6 +274,7 @@ class SectsAndVioletsNight(StorytellerNight):
         x = yield self._choose(step, seat, "they choose a living player.",
                                rule=lambda q: None if g.seats[q].alive else "a living player")
         if x == seat.index or team(g, x) is not Team.DEMON:
+            chronicle.note(g, NotTheDemon(seat.index, x))
             return
         if not works(g, seat.index):
             self._for_nothing(step, seat.index, x)
