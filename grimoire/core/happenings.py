@@ -80,6 +80,7 @@ class NoEffect:
     about: int | None = None  # the player chosen, or the holder
     impaired: tuple[str, ...] = ()
     changes: Changes = ()
+    option: str = ""  # what was chosen when it is no player (a character's id)
 
 
 @frozen
@@ -190,6 +191,7 @@ class Became:
     why: str  # the rules' word for it, which their plug-in puts in words: "star_passed", "scarletwoman"
     changes: Changes = ()
     learns: bool = True  # the player is told (their dealt card follows); not, by the storyteller's say
+    turned: str = ""  # "good" or "evil" when the change turned their alignment too
 
 
 @frozen

@@ -138,6 +138,8 @@ def difference(game: Game, fork: Game) -> list[str]:
         new = [h for h in new if not any(h is f for f in first)]
         lines += execution_lines(fork.rules, after, executed, told)
     became: set[int] = set()
+    turned: set[int] = set()
+    with_it: list[str] = []  # the drunkenness or poisoning a reminder begins: said beside a consequence
     for h in new:
         if said_by_execution(executed, h):
             continue
@@ -145,12 +147,19 @@ def difference(game: Game, fork: Game) -> list[str]:
             continue  # the storyteller's swap: told below, as what it would do
         if isinstance(h, hp.Became):
             became.add(h.seat)
-        if isinstance(h, CONSEQUENCES) or _ended_with(h) or (not isinstance(h, hp.Happening) and fork.rules.foreseen(h)):
+            if h.turned:
+                turned.add(h.seat)  # its line says the new alignment
+        if (isinstance(h, CONSEQUENCES) or _ended_with(h) or _began_with(h)
+                or (not isinstance(h, hp.Happening) and fork.rules.foreseen(h))):
             line = happening_line(fork.rules, after, h, told)
             if line:
                 lines.append(line)
-    lines += _changed_seats(before, after, became)
+                if _began_with(h):
+                    with_it.append(line)
+    lines += _changed_seats(before, after, became, turned)
     lines += _the_end(game, fork)
+    if len(with_it) == len(lines):  # a poisoning alone (the Poisoner's choice) asks no confirmation
+        return []
     return lines
 
 
@@ -158,6 +167,13 @@ def _ended_with(h: Any) -> bool:
     """A token that goes because its character died or became another, and the drunkenness or
     poisoning it ends with it (the Poisoner's, when she becomes the Imp)."""
     return isinstance(h, hp.TokenChange) and h.how == "removed" and h.why in ("death", "changed") and bool(h.changes)
+
+
+def _began_with(h: Any) -> bool:
+    """A reminder the rules place that makes someone drunk or poisoned with it (the old Demon a
+    Snake Charmer charms): said with what else the action does, never alone (a Poisoner's choice
+    is no action to confirm)."""
+    return isinstance(h, hp.TokenChange) and h.how == "placed" and h.by == "rules" and bool(h.changes)
 
 
 def _blocks(g: GameState) -> dict[tuple[str, int], list[Any]]:
@@ -187,14 +203,14 @@ def _new_happenings(before: GameState, after: GameState) -> list[Any]:
     return new
 
 
-def _changed_seats(before: GameState, after: GameState, became: set[int]) -> list[str]:
+def _changed_seats(before: GameState, after: GameState, became: set[int], turned: set[int]) -> list[str]:
     """A character or an alignment changed with no rule telling it (the storyteller's swap)."""
     lines = []
     for old, new in zip(before.seats, after.seats, strict=False):
         if old.character != new.character and old.index not in became:
             lines.append(f"{seat_name(after, new.index)} ({character_name(after, old.character)}) "
                          f"becomes the {character_name(after, new.character)}.")
-        if old.alignment != new.alignment:
+        if old.alignment != new.alignment and old.index not in turned:
             lines.append(f"{seat_name(after, new.index)} becomes {new.alignment.value}.")
     return lines
 

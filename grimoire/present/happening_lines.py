@@ -182,8 +182,9 @@ def happening_line(rules: ScriptRules, g: GameState, h: Any, told_deaths: Collec
         return told(rules, f"The storyteller made {seat_name(g, h.seat)} ({character_name(g, h.was)}) the "
                     f"{character_name(g, h.character)}{unaware}", g, h.changes)
     if isinstance(h, hp.Became):
+        turned = f" and turned {h.turned}" if h.turned else ""
         return told(rules, f"{seat_name(g, h.seat)} ({character_name(g, h.was)}) became the {character_name(g, h.character)} "
-                    f"({plugin_words(rules, 'BECAME', h.why) or h.why})", g, h.changes)
+                    f"({plugin_words(rules, 'BECAME', h.why) or h.why}){turned}", g, h.changes)
     if isinstance(h, hp.Revived):
         by = (plugin_words(rules, "REVIVED", h.by) if h.by != "storyteller" else None) or "the storyteller"
         return told(rules, f"{who(g, h.seat)} is alive again ({by})", g, h.changes)

@@ -22,7 +22,7 @@ from grimoire.game import Game
 from grimoire.modes import GameMode, game_mode
 from grimoire.store.file_jobs import FileJobs
 from grimoire.store.lock import GameInUse
-from grimoire.tui.guard import Guarded, TypedKeys, stray
+from grimoire.tui.guard import ANSWERED_BY_KEY, Guarded, TypedKeys, stray
 from grimoire.tui.one_window import OneWindowPerGame
 from grimoire.tui.support.sweep import sweep_start
 
@@ -183,6 +183,9 @@ class GrimoireApp(OneWindowPerGame, App[None]):
                     told = getattr(self.screen, "enter_ended_number", None)
                     if not number.ended_by_enter() and told is not None:
                         told()  # the number had ended: say why this Enter did nothing
+                    elif number is ANSWERED_BY_KEY:  # however long after: never a key that does nothing unsaid
+                        self.notify("That Enter ended the choice made by its letter: Enter again goes on.",
+                                    title="Enter taken", timeout=3)
                     return
         await super().on_event(event)
 

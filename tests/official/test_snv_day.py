@@ -164,3 +164,30 @@ def test_the_philosophers_seamstress_is_once_per_game(stand_in) -> None:
     game.apply(ev.StartNight())
     night()
     assert asked == [1], asked
+
+
+def test_the_mathematicians_first_night_counts_tonight_not_since_a_dawn(stand_in) -> None:
+    game = Game(TableSetup(seats=tuple(SeatSetup(n, c) for n, c in zip(
+        "Ann Ben Cat Dan Eve".split(), ("mathematician", "vortox", "clockmaker", "witch", "mutant"), strict=True)),
+        script=str(SNV)))
+    game.apply(ev.StartNight())
+    texts = []
+    while game.prompt is not None:
+        prompt = game.prompt
+        if prompt.step == "mathematician":
+            texts.append(prompt.truth_text)
+        game.answer(None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
+    assert texts == ["1 player's ability worked abnormally tonight"], texts  # the Clockmaker, under the Vortox
+
+
+def test_the_oracles_one_is_worded_in_the_singular(stand_in) -> None:
+    game = to_day("nodashii", "witch", "oracle", "dreamer", "mathematician")
+    game.apply(ev.Execute(1))  # the Witch: one evil player dead
+    game.apply(ev.StartNight())
+    texts = []
+    while game.prompt is not None:
+        prompt = game.prompt
+        if prompt.step == "oracle":
+            texts.append(prompt.truth_text)
+        game.answer(None if prompt.kind is AnswerKind.ACK else (3 if prompt.step == "nodashii" else prompt.choices[-1]))
+    assert texts == ["1 dead player is evil"], texts

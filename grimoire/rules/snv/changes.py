@@ -25,6 +25,7 @@ def become(rules: ScriptRules, g: GameState, seat: int, character: str, why: str
     """``seat`` is now ``character`` (and ``alignment``, where it changes too)."""
     st = state(g)
     was = g.seats[seat].character
+    turned = alignment.value if alignment is not None and alignment is not g.seats[seat].alignment else ""
     changes: dict[str, object] = {"character": character}
     if alignment is not None:
         changes["alignment"] = alignment
@@ -35,7 +36,7 @@ def become(rules: ScriptRules, g: GameState, seat: int, character: str, why: str
         st.juggler_day[seat] = g.night  # made the Juggler on night N: their first day is day N
     for token in [t for t in g.tokens if t.seat == seat and t.name == NO_ABILITY]:
         tk.remove(rules, g, token, "changed")
-    chronicle.record(rules, g, Became(seat, character, was, why))
+    chronicle.record(rules, g, Became(seat, character, was, why, turned=turned))
     sync(rules, g)
 
 

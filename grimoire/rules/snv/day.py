@@ -205,7 +205,7 @@ def reminders(g: GameState) -> list[str]:
     script = load_script(g.script_id)
     out = [f"{g.name(x)} is mad that they are the {script.character(c).name} today (the Cerenovus): execute "
            "them if they break it." for x, (c, _n) in sorted(st.mad.items()) if g.seats[x].alive]
-    if st.curse is not None:
+    if st.curse is not None and g.seats[st.curse.seat].alive:  # a dead player nominates no more
         out.append(f"{g.name(st.curse.seat)} is cursed by the Witch: if they nominate, they die.")
     out += [f"{g.name(x)}, the Klutz, died: they must choose a living player." for x in st.klutz_owed]
     out += [f"{g.name(x)}, the Sweetheart, died: choose who is drunk." for x in st.sweetheart_owed]

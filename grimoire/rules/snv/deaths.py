@@ -17,6 +17,11 @@ if TYPE_CHECKING:
     from grimoire.rules.contract import ScriptRules
 
 
+# The cause of the old Fang Gu's death when it jumps into an Outsider (the Fang Gu's own kill's
+# cause is its step, "fanggu", as every Demon's).
+JUMP = "fanggu_jump"
+
+
 def in_play(g: GameState, character: str) -> bool:
     """A character is in play when any player, alive or dead, has it (the Philosopher's gained one
     is not): the house rules may count only the living, and the Philosopher's gained ability."""

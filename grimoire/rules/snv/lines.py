@@ -10,11 +10,13 @@ from grimoire.core.model import GameState
 from grimoire.rules import words as log
 from grimoire.rules.contract import LogWords, ScriptRules
 from grimoire.rules.snv.changes import FOLLOWS
-from grimoire.rules.snv.happenings import Gained, Juggled, MadExecuted, Visited
+from grimoire.rules.snv.deaths import JUMP
+from grimoire.rules.snv.happenings import Gained, InPlay, Juggled, Maddened, MadExecuted, NotTheDemon, Visited
 from grimoire.rules.words import seat_name
 
 CAUSE = {
-    "fanggu": "the Fang Gu's kill (or its jump: the old Fang Gu dies instead)",
+    "fanggu": "the Fang Gu's kill",
+    JUMP: "the Fang Gu's jump (the old Fang Gu dies instead)",
     "nodashii": "the No Dashii's kill",
     "vortox": "the Vortox's kill",
     "vigormortis": "the Vigormortis's kill",
@@ -67,13 +69,24 @@ def day_acts(g: GameState) -> list[tuple[int, int, str]]:
 
 
 def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
-    """The line for the Philosopher's gain, a reminder that went as the seats changed, an
-    impaired choice, or the day's own acts; None for any other happening."""
+    """The line for the Philosopher's gain, the Cerenovus's choice, the Pit-Hag's choice of a
+    character in play, the Snake Charmer's of no Demon, a reminder that went as the seats changed,
+    an impaired choice, or the day's own acts; None for any other happening."""
     if isinstance(h, (Juggled, Visited, MadExecuted)):
         return _day_line(g, h)
     if isinstance(h, Gained):
         return log.told(rules, f"{log.who(g, h.seat)} chose the {log.character_name(g, h.character)}: they "
                         "gain that ability (the Philosopher)", g, h.changes)
+    if isinstance(h, Maddened):
+        mad = log.character_name(g, h.character)
+        return log.told(rules, f"{log.who(g, h.seat)} chose {seat_name(g, h.player)} and the {mad}: "
+                        f"mad that they are the {mad} tomorrow", g, h.changes)
+    if isinstance(h, InPlay):
+        return log.told(rules, f"{log.who(g, h.seat)} chose {seat_name(g, h.player)} and the "
+                        f"{log.character_name(g, h.character)}, already in play: nothing happens", g, h.changes)
+    if isinstance(h, NotTheDemon):
+        return log.told(rules, f"{log.who(g, h.seat)} chose {seat_name(g, h.player)}, no Demon: nothing happens",
+                        g, h.changes)
     if isinstance(h, hp.TokenChange) and h.how == "removed" and h.why == FOLLOWS:
         t = h.token
         what = NO_LONGER.get(t.name, "no longer applies")
@@ -83,9 +96,12 @@ def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
         player = log.no_effect_player(g, h)
         state = log.impaired_words(rules, g, h.impaired)
         if h.character == "philosopher":  # once per game: spent, and nothing gained
-            return log.told(rules, f"{player} chose while {state}: the ability is spent and nothing is gained",
+            chose = f" the {log.character_name(g, h.option)}" if h.option else ""
+            return log.told(rules, f"{player} chose{chose} while {state}: the ability is spent and nothing is gained",
                             g, h.changes)
         chose = seat_name(g, h.about) if h.about is not None else "nobody"
+        if h.option:  # the Cerenovus's and the Pit-Hag's character
+            chose += f" and the {log.character_name(g, h.option)}"
         return log.told(rules, f"{player} chose {chose} while {state}: nothing happens", g, h.changes)
     return None
 

@@ -20,9 +20,9 @@ from grimoire.rules import tokens as tk
 from grimoire.rules.prompts import ack, choose
 from grimoire.rules.snv import CHARACTERS, DEMONS, GAINED, OUTSIDERS, TOWNSFOLK, TWIN, step_key, truths
 from grimoire.rules.snv.changes import NO_ABILITY, become, sync
-from grimoire.rules.snv.deaths import attempt, demon_kill, in_play
+from grimoire.rules.snv.deaths import JUMP, attempt, demon_kill, in_play
 from grimoire.rules.snv.end import check_end
-from grimoire.rules.snv.happenings import Gained
+from grimoire.rules.snv.happenings import Gained, InPlay, Maddened, NotTheDemon
 from grimoire.rules.snv.impair import nearest_townsfolk, sources, state, team, vortox, works
 from grimoire.rules.snv.state import Curse
 from grimoire.rules.snv.told import is_true as told_is_true
@@ -53,6 +53,7 @@ class SectsAndVioletsNight(StorytellerNight):
         super().__init__(rules, g, script)
         self.st = state(g)
         self.arbitrary_asked = False
+        self.acted: set[str] = set()  # the steps of tonight whose choices are made (the Demons' kills)
         self._dusk()
 
     # --- dusk: the day read, the curse and madness over ----------------------------------
@@ -92,8 +93,13 @@ class SectsAndVioletsNight(StorytellerNight):
     def _asleep(self, step: str, seat: Seat) -> str:
         """Why the player of ``step``'s character does not wake for it tonight ("": they wake)."""
         g, st = self.g, self.st
+        if step == "sweetheart":  # her drunk is asked at her death, wherever it happens (``owed``)
+            return "the Sweetheart never wakes: her drunk is chosen when she dies"
         if step == "sage":
-            return "" if seat.index in st.demon_killed else "the Demon did not kill the Sage tonight"
+            if seat.index in st.demon_killed:
+                return ""
+            return ("only if a Demon kills the Sage tonight" if self._demons_ahead()
+                    else "the Demon did not kill the Sage tonight")
         if not seat.alive and not (step in KEPT_STEPS and self._kept_now(seat.index)):
             return "dead"
         if step in ("philosopher", "seamstress") and (seat.index, step) in st.spent:
@@ -111,8 +117,12 @@ class SectsAndVioletsNight(StorytellerNight):
         if step == "vigormortis" and self._arbitrary_pending():
             return StepStatus.wake()
         if step == "barber":
-            return StepStatus.wake() if st.barber_owed and self._demon() is not None else StepStatus.skip(
-                "no sober Barber died since the last night")
+            if st.barber_owed and self._demon() is not None:
+                return StepStatus.wake()
+            if not self.holders(step):
+                return StepStatus.skip("not in play")
+            return StepStatus.skip("only if a sober Barber dies tonight" if self._demons_ahead() and not st.barber_owed
+                                   else "no sober Barber died since the last night")
         if self.gained(step):
             return StepStatus.wake()
         seat = self.waking(step)
@@ -120,6 +130,12 @@ class SectsAndVioletsNight(StorytellerNight):
             return StepStatus.skip("not in play")
         why = self._asleep(step, seat)
         return StepStatus.skip(why) if why else StepStatus.wake()
+
+    def _demons_ahead(self) -> bool:
+        """Whether a Demon's step of tonight is still to come (or under way): until then the
+        steps that follow a Demon's kill (the Sage's, the Barber's) are not yet decided."""
+        skipped = self.g.nights[-1].skipped
+        return any(step not in self.acted and step not in skipped for step in self.order() if step in DEMONS)
 
     def _kept_now(self, x: int) -> bool:
         from grimoire.rules.snv.impair import kept
@@ -152,6 +168,7 @@ class SectsAndVioletsNight(StorytellerNight):
             yield from handler(step)
         if step == "vigormortis" and self._arbitrary_pending() and self.g.winner is None:
             yield from self._arbitrary_deaths()
+        self.acted.add(step)
         for p in gained:
             if self.g.winner is not None:
                 return
@@ -198,9 +215,10 @@ class SectsAndVioletsNight(StorytellerNight):
         if flagged and told is not None and not told_is_true(record, told) and not false:
             st.abnormal.add(seat.index)
 
-    def _for_nothing(self, character: str, seat: int, about: int | None) -> None:
+    def _for_nothing(self, character: str, seat: int, about: int | None, option: str = "") -> None:
         """A drunk or poisoned player's choice did nothing: logged, and counted by the Mathematician."""
-        chronicle.note(self.g, NoEffect(character, seat, "impaired", about=about, impaired=sources(self.g, seat)))
+        chronicle.note(self.g, NoEffect(character, seat, "impaired", about=about, impaired=sources(self.g, seat),
+                                        option=option))
         self.st.abnormal.add(seat)
 
     def _won(self) -> bool:
@@ -227,7 +245,7 @@ class SectsAndVioletsNight(StorytellerNight):
         st.spent.add((seat.index, step))
         tk.place(self.rules, g, NO_ABILITY, step, seat.index, Expiry.PERMANENT)
         if not works(g, seat.index):
-            self._for_nothing(step, seat.index, None)
+            self._for_nothing(step, seat.index, None, option=choice)
             return
         st.philosopher[seat.index] = choice
         if choice == "juggler":  # their first day as the Juggler is tomorrow
@@ -259,6 +277,7 @@ class SectsAndVioletsNight(StorytellerNight):
         x = yield self._choose(step, seat, "they choose a living player.",
                                rule=lambda q: None if g.seats[q].alive else "a living player")
         if x == seat.index or team(g, x) is not Team.DEMON:
+            chronicle.note(g, NotTheDemon(seat.index, x))
             return
         if not works(g, seat.index):
             self._for_nothing(step, seat.index, x)
@@ -296,7 +315,8 @@ class SectsAndVioletsNight(StorytellerNight):
     def snv_oracle(self, step: str, seat: Seat | None = None) -> Steps:
         seat = self._me(step, seat)
         truth = truths.oracle(self.g)
-        yield from self._tell(step, seat, truth, f"{truth} dead players are evil")
+        are = "dead player is" if truth == 1 else "dead players are"
+        yield from self._tell(step, seat, truth, f"{truth} {are} evil")
 
     def snv_flowergirl(self, step: str, seat: Seat | None = None) -> Steps:
         seat = self._me(step, seat)
@@ -319,8 +339,9 @@ class SectsAndVioletsNight(StorytellerNight):
         demon = self.st.demon_killed.get(seat.index)
         if demon is None:
             return
-        yield from self._tell(step, seat, demon, f"{self.g.name(demon)} (show them with one other player)",
-                              about=(demon,))
+        # The Sage chooses no-one: they are shown the Demon's player (with one other), so the
+        # record names nobody they chose.
+        yield from self._tell(step, seat, demon, f"{self.g.name(demon)} (show them with one other player)")
 
     def snv_mathematician(self, step: str, seat: Seat | None = None) -> Steps:
         g, st = self.g, self.st
@@ -335,7 +356,8 @@ class SectsAndVioletsNight(StorytellerNight):
         wrong.discard(seat.index)
         truth = len(wrong)
         whose = "player's ability" if truth == 1 else "players' abilities"
-        yield from self._tell(step, seat, truth, f"{truth} {whose} worked abnormally since dawn")
+        since = "tonight" if self.first else "since dawn"  # night 1 counts from the setup: no dawn yet
+        yield from self._tell(step, seat, truth, f"{truth} {whose} worked abnormally {since}")
 
     # --- the Outsiders ---------------------------------------------------------------------
     def snv_barber(self, step: str, seat: Seat | None = None) -> Steps:
@@ -383,9 +405,10 @@ class SectsAndVioletsNight(StorytellerNight):
                                           kind=AnswerKind.OPTION_AND_PLAYER, options=GOOD, option_noun="character",
                                           player_first=True, pair_words="{player} mad as the {option}")
         if not works(g, seat.index):
-            self._for_nothing(step, seat.index, x)
+            self._for_nothing(step, seat.index, x, option=character)
             return
         st.mad[x] = (character, g.night)
+        chronicle.note(g, Maddened(seat.index, x, character))
         if tk.find(g, MAD, x) is None:
             tk.place(self.rules, g, MAD, step, x, Expiry.NEXT_DUSK)  # mad tomorrow only
 
@@ -397,9 +420,10 @@ class SectsAndVioletsNight(StorytellerNight):
                                           option_noun="character", player_first=True,
                                           pair_words="{player} to become the {option}")
         if in_play(g, character):
+            chronicle.note(g, InPlay(seat.index, x, character))
             return
         if not works(g, seat.index):
-            self._for_nothing(step, seat.index, x)
+            self._for_nothing(step, seat.index, x, option=character)
             return
         become(self.rules, g, x, character, "pithag")
         if character in DEMONS:
@@ -435,7 +459,7 @@ class SectsAndVioletsNight(StorytellerNight):
         if (step == "fanggu" and team(g, x) is Team.OUTSIDER and not st.fanggu_jumped):
             st.fanggu_jumped = True
             become(self.rules, g, x, "fanggu", "fanggu", alignment=Alignment.EVIL)
-            attempt(self.rules, g, seat.index, "fanggu")
+            attempt(self.rules, g, seat.index, JUMP)  # the old Fang Gu dies instead: no kill of theirs
             yield from self.owed()
             self._won()
             return

@@ -149,11 +149,12 @@ class SectsAndVioletsRules(ScriptRules):
         day.nominated(self, g, nominator)
 
     def foreseen(self, happening: Any) -> bool:
-        from grimoire.rules.snv.happenings import Juggled, MadExecuted, Visited
+        from grimoire.rules.snv.happenings import InPlay, Juggled, MadExecuted, Visited
 
-        # The day's own acts, as the log will tell them: how many guesses are right, whether the
-        # Savant's statements count as abnormal, an execution for madness.
-        return isinstance(happening, (Juggled, Visited, MadExecuted))
+        # The day's own acts, as the log will tell them (how many guesses are right, whether the
+        # Savant's statements count as abnormal, an execution for madness), and the Pit-Hag's
+        # choice that changes nothing, said so.
+        return isinstance(happening, (Juggled, Visited, MadExecuted, InPlay))
 
     def judged_execution(self, day: DayState) -> Any:
         from grimoire.rules.snv.happenings import MadExecuted

@@ -111,8 +111,9 @@ def plausible(g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
     c, truth = _base(record), record.truth
     script = load_script(g.script_id)
     if c in NUMBERS:
+        least = 1 if c == "clockmaker" else 0  # a Demon and a Minion are never 0 seats apart
         return [(n, "one off the truth" if abs(n - truth) == 1 else "")
-                for n in sorted({max(0, truth - 1), truth + 1, truth + 2} - {truth}, key=lambda n: (abs(n - truth), n))]
+                for n in sorted({max(least, truth - 1), truth + 1, truth + 2} - {truth}, key=lambda n: (abs(n - truth), n))]
     if c in YES_NO:
         return [("no" if truth == "yes" else "yes", "the other answer")]
     if c == "dreamer":
@@ -123,7 +124,9 @@ def plausible(g: GameState, record: InfoRecord) -> list[tuple[Any, str]]:
         other = [ch.id for ch in script.characters if (ch.team in (Team.TOWNSFOLK, Team.OUTSIDER)) != good
                  and ch.team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)]
         return [(sorted([a, b]), "neither is theirs") for a, b in zip(same[:3], other[:3], strict=False)]
-    return [(s.index, "another player") for s in g.seats if s.index != truth and not s.traveller][:4]
+    # The Sage is shown two players, one the Demon: never themself, whom they know is not.
+    return [(s.index, "another player") for s in g.seats
+            if s.index not in (truth, record.seat) and not s.traveller][:4]
 
 
 def card(g: GameState, record: InfoRecord, value: Any) -> ShowCard:

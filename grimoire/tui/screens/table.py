@@ -358,8 +358,8 @@ class GrimoireScreen(Guarded, ExportActions, DeclareActions, ForesightActions, S
             if action == "switch_option":  # a player-first answer asks its option from a list, after the player
                 return (prompt.kind is AnswerKind.OPTION_AND_PLAYER and len(prompt.options) > 1
                         and not prompt.player_first)
-            if action == "digit":
-                return prompt.kind is not AnswerKind.ACK
+            if action == "digit":  # a step that asks nothing takes it too, to say it answers nothing
+                return prompt.kind is not AnswerKind.ACK or not informs(prompt, self.game.rules)
             if action == "told":
                 return informs(prompt, self.game.rules)
             return True
@@ -421,7 +421,11 @@ class GrimoireScreen(Guarded, ExportActions, DeclareActions, ForesightActions, S
 
     def action_digit(self, digit: str) -> None:
         prompt = self.game.prompt
-        if prompt is None or prompt.kind is AnswerKind.ACK:
+        if prompt is None:
+            return
+        if prompt.kind is AnswerKind.ACK:  # a seat number answers nothing here: said, not swallowed
+            self.notify(f"{prompt.title} asks for no seat: n or Enter goes on.", title="Not a choice",
+                        severity="warning", timeout=3)
             return
         offered = {i.number: i for i in choice_items(self.game, prompt) if i.number is not None}
         self.seat_entry.press(digit, offered, lambda reading: self._seat_read(reading, offered))

@@ -131,6 +131,8 @@ class VoteScreen(Guarded, BlankRows, Screen[bool]):
         if rnd.at is not None:  # the seat asked stays in sight in a long list
             line = next(i for i, row in enumerate(rows) if "▶" in row)
             panel.keep_in_view("round", line)
+        else:  # the round is done: the count, and whether it is enough, back in sight before Enter
+            panel.keep_in_view("head", 0)
 
     def _publish(self) -> None:
         rnd = self.round

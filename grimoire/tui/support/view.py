@@ -163,7 +163,13 @@ def step_tokens(game: Game, step: str) -> tuple[str, ...]:
 
 
 def _role(v: SeatView) -> str:
-    return v.character + (" (evil)" if v.evil and v.team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.TRAVELLER) else "")
+    """The character, with the alignment where it is not the character's own: an evil Townsfolk,
+    a good Minion or Demon (a player the rules changed, keeping their alignment)."""
+    if v.evil and v.team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.TRAVELLER):
+        return f"{v.character} (evil)"
+    if not v.evil and v.team in (Team.MINION, Team.DEMON):
+        return f"{v.character} (good)"
+    return v.character
 
 
 def _flags(v: SeatView, short: bool = False) -> list[str]:
