@@ -9,7 +9,7 @@ from pathlib import Path
 from unittest.mock import patch
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from grimoire.core.events import Event
@@ -17,9 +17,12 @@ from grimoire.core.model import Phase
 from grimoire.game import Game
 from grimoire.simulate import play_random, random_answer, random_table
 from grimoire.store.saves import FORMAT, SaveError, backup_path, dumps, load_game, save_game
+from tests.examples import quick_and_full
 
 # Each example plays a random game: 30 in make test, the deep profile's many in make test-deep.
-GAMES = settings(max_examples=30 if settings.default.max_examples <= 100 else settings.default.max_examples)
+# Random games: 8 in make test; in make test-slow (and CI) 30, or the deep profile's count.
+FULL = 30 if settings.default.max_examples <= 100 else settings.default.max_examples
+GAMES = {"quick": 8, "full": FULL}
 
 
 def played(seed: int, players: int = 9, nights: int = 4) -> Game:
@@ -27,8 +30,7 @@ def played(seed: int, players: int = 9, nights: int = 4) -> Game:
     return play_random(game, random.Random(seed), max_nights=nights)
 
 
-@GAMES
-@given(st.integers(5, 15), st.integers(0, 2**32 - 1), st.integers(1, 6))
+@quick_and_full(st.integers(5, 15), st.integers(0, 2**32 - 1), st.integers(1, 6), **GAMES)
 def test_any_random_game_survives_save_and_load(players, seed, nights) -> None:
     game = played(seed, players, nights)
     import tomllib
@@ -92,8 +94,7 @@ def test_missing_file(tmp_path: Path) -> None:
         load_game(tmp_path / "nope.toml")
 
 
-@GAMES
-@given(st.integers(5, 15), st.integers(0, 2**32 - 1), st.lists(st.integers(-30, 30), max_size=6))
+@quick_and_full(st.integers(5, 15), st.integers(0, 2**32 - 1), st.lists(st.integers(-30, 30), max_size=6), **GAMES)
 def test_the_record_writer_writes_what_save_record_writes(players, seed, moves) -> None:
     # An autosave after each change: the log grows and shrinks at its end (undo, play on);
     # the cached text must always be exactly the full serialisation.
@@ -144,9 +145,8 @@ def test_the_first_save_of_a_loaded_game_writes_out_only_what_changed(tmp_path: 
 notes = st.text(alphabet=st.characters(codec="utf-8"), max_size=30)
 
 
-@GAMES
-@given(st.integers(5, 15), st.integers(0, 2**32 - 1), st.lists(notes, max_size=3),
-       st.lists(st.integers(-30, 30), max_size=4))
+@quick_and_full(st.integers(5, 15), st.integers(0, 2**32 - 1), st.lists(notes, max_size=3),
+                st.lists(st.integers(-30, 30), max_size=4), **GAMES)
 def test_a_loaded_game_saves_exactly_what_save_record_writes(players, seed, texts, moves) -> None:
     # The writer made as the game is read (its events' text made then) writes byte for byte
     # what tomli_w writes, before and after playing on and undoing, and it reads back the same.

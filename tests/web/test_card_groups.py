@@ -69,8 +69,8 @@ def test_the_cards_are_grouped_the_newest_first_and_leave_the_circle_in_view(ope
     shot(page, f"cards-open-{size[0]}")
 
 
-@pytest.mark.parametrize(("count", "size"), [(20, PHONE), pytest.param(5, BIG_TV, marks=pytest.mark.slow)],
-                         ids=["20-390x844", "5-1920x1080"])
+@pytest.mark.slow  # make test keeps the grouping's browser test (above): each page a Chromium's CPU
+@pytest.mark.parametrize(("count", "size"), [(20, PHONE), (5, BIG_TV)], ids=["20-390x844", "5-1920x1080"])
 def test_the_character_card_closes_again_after_a_while_or_a_tap(open_square: Any, harness: Any, count: int,
                                                                  size: tuple[int, int]) -> None:
     square = open_square(with_cards(count), seat="abc", size=size)

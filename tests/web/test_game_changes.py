@@ -7,8 +7,6 @@ table's page, which is public, goes on to the new game."""
 from __future__ import annotations
 
 import json
-import os
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -21,10 +19,10 @@ from grimoire.simulate import random_table
 from grimoire.store import phone_cards, seat_links
 from grimoire.store.open_game import record_open
 from grimoire.store.saves import save_game
+from tests.web.shots import shot
 from tests.web.states import state
 from tests.web.test_restart import Running
 
-SHOTS = os.environ.get("GRIMOIRE_SCREENSHOTS")  # a folder to keep the screenshots in, to look at
 PHONE = (390, 844)
 PLAYERS = 5
 # Every message an EventSource of the page gets, kept where the test can read it (Playwright
@@ -109,7 +107,7 @@ def test_a_seat_page_of_the_game_before_gets_nothing_of_the_new_game_and_says_it
             assert phone.locator(".pc").count() == 0 and phone.locator("#seats li").count() == 0
             assert phone.locator("#phone-cards").is_hidden() and phone.locator("#hand-bar").is_hidden()
             assert "You are" not in shown
-        shoot(phones[0], tmp_path, "old-seat-after-a-new-game")
+        shot(phones[0], "old-seat-after-a-new-game")
 
         # The old pages stay ended (no reconnecting): a new stream of theirs is refused.
         for phone in phones:
@@ -131,12 +129,6 @@ def test_a_seat_page_of_the_game_before_gets_nothing_of_the_new_game_and_says_it
     assert not problems, problems
 
 
-def shoot(page: Any, tmp_path: Path, name: str) -> None:
-    shot = tmp_path / f"{name}.png"
-    page.screenshot(path=str(shot), full_page=False)
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        shutil.copy(shot, Path(SHOTS) / shot.name)
 
 
 def test_a_seat_page_told_its_game_ended_shows_nothing_of_it_and_says_how_to_get_the_new_link(

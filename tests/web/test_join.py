@@ -7,8 +7,6 @@ server; and a phone of the game before holds nothing of the new one. Hostile nam
 from __future__ import annotations
 
 import json
-import os
-import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -23,11 +21,11 @@ from grimoire.simulate import random_table
 from grimoire.store import join_desk, phone_cards, seat_links
 from grimoire.store.open_game import record_open
 from grimoire.store.saves import save_game
+from tests.web.shots import shot
 from tests.web.states import XSS
 from tests.web.test_game_changes import RECORD
 from tests.web.test_restart import Running
 
-SHOTS = os.environ.get("GRIMOIRE_SCREENSHOTS")  # a folder to keep the screenshots in, to look at
 PHONE, TV = (390, 844), (1920, 1080)
 # The names a phone must show as typed, never as markup or a script.
 NAMES = ["[bold]Bob[/]", "x[/]y", "<script>", XSS, "Ann", "Bartholomew Longname-Whitaker", "Cy", "Dee",
@@ -44,12 +42,6 @@ def dealt_game(path: Path, players: int, seed: int = 4, names: list[str] = NAMES
     return game
 
 
-def shoot(page: Any, tmp_path: Path, name: str) -> None:
-    shot = tmp_path / f"{name}.png"
-    page.screenshot(path=str(shot), full_page=False)
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        shutil.copy(shot, Path(SHOTS) / shot.name)
 
 
 @pytest.fixture
@@ -96,7 +88,9 @@ def name_on(page: Any, n: int) -> str:
     return str(page.inner_text(f"#seats li[data-n='{n}'] .name"))
 
 
-CASES = [pytest.param(PHONE, 5, id="390x844-5"),
+# Five to twelve pages a run: make test-slow's; make test checks the claims over HTTP without a
+# browser (tests/townsquare/test_join_by_code.py).
+CASES = [pytest.param(PHONE, 5, id="390x844-5", marks=pytest.mark.slow),
          pytest.param(PHONE, 12, id="390x844-12", marks=pytest.mark.slow),
          pytest.param(TV, 5, id="1920x1080-5", marks=pytest.mark.slow),
          pytest.param(TV, 12, id="1920x1080-12", marks=pytest.mark.slow)]
@@ -112,12 +106,12 @@ def test_phones_join_by_one_link_sit_down_and_a_second_phone_cannot_take_a_taken
     try:
         tv = phones(f"{running.base}/{running.server.token}/", TV)
         tv.wait_for_selector("#join-sec .join-at")  # before the first night, without a tap
-        shoot(tv, tmp_path, f"tv-setup-{players}")
+        shot(tv, f"tv-setup-{players}")
         link = join_link_on_the_tv(tv)
         assert tv.inner_text("#join-sec .join-at") in link
         assert tv.evaluate("document.getElementById('join-qr').naturalWidth") > 0  # the QR code drew
         assert link.endswith(f"/j/{join_desk.read_desk(path).code}/")
-        shoot(tv, tmp_path, f"tv-join-{players}")
+        shot(tv, f"tv-join-{players}")
         tv.click("#join-close")
 
         # A phone still choosing, seat 1's card open: once another phone sits there, the card says so.
@@ -137,7 +131,7 @@ def test_phones_join_by_one_link_sit_down_and_a_second_phone_cannot_take_a_taken
             if n == 1:
                 phone.click("#seats li[data-n='1'] .seat-box")
                 phone.wait_for_selector("#join-sit")
-                shoot(phone, tmp_path, f"phone-choosing-{size[0]}-{players}")
+                shot(phone, f"phone-choosing-{size[0]}-{players}")
                 phone.click("#seat-card-close")
             sit_down(phone, n)
             if n == 1:
@@ -148,7 +142,7 @@ def test_phones_join_by_one_link_sit_down_and_a_second_phone_cannot_take_a_taken
             phone.wait_for_selector("#phone-cards .pc-tap", state="visible")  # its own character, closed
             taken.append(phone)
         assert tv.evaluate("() => typeof window.__pwned") == "undefined"
-        shoot(taken[0], tmp_path, f"phone-seated-{size[0]}-{players}")
+        shot(taken[0], f"phone-seated-{size[0]}-{players}")
         claims = join_desk.read_desk(path).claims
         assert sorted(c.seat for c in claims) == list(range(seated))
 
@@ -164,7 +158,7 @@ def test_phones_join_by_one_link_sit_down_and_a_second_phone_cannot_take_a_taken
         late.click("#seats li[data-n='1'] .seat-box")
         late.wait_for_selector(".join-taken")
         assert late.locator("#join-sit").count() == 0
-        shoot(late, tmp_path, f"phone-taken-{size[0]}-{players}")
+        shot(late, f"phone-taken-{size[0]}-{players}")
         status = late.evaluate("fetch('claim', {method: 'POST', headers: {'Content-Type': 'application/json'},"
                                " body: JSON.stringify({seat: 1})}).then(r => r.status)")
         assert status == 409
@@ -204,7 +198,7 @@ def test_the_storyteller_releases_a_seat_and_another_phone_sits_there(phones: An
         wrong.wait_for_selector("#join-strip:text('gave your seat back')")
         assert wrong.locator("#seats li.me").count() == 0 and wrong.locator(".pc").count() == 0
         assert wrong.locator("#seats li.taken").count() == 0
-        shoot(wrong, tmp_path, "phone-released")
+        shot(wrong, "phone-released")
         right = phones(link, PHONE)
         sit_down(right, 2)
         sit_down(wrong, 3)
@@ -249,7 +243,7 @@ def test_a_phone_of_the_game_before_holds_nothing_of_the_new_one(phones: Any, tm
             shown = phone.inner_text("body")
             assert "join code" in phone.inner_text("#refused") and not any(name in shown for name in new_names)
             assert phone.locator(".pc").count() == 0 and phone.locator("#seats li").count() == 0
-        shoot(old[0], tmp_path, f"old-phone-new-game-{size[0]}")
+        shot(old[0], f"old-phone-new-game-{size[0]}")
         # The old link is refused; opened again, it says so, and shows nothing of the new game.
         old[1].reload()
         assert "scan the code on the table's page" in old[1].inner_text("body")

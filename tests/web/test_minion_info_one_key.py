@@ -19,9 +19,12 @@ from grimoire.present.step_phones import deliveries, send_events
 from grimoire.rules import status
 from grimoire.simulate import random_answer
 from grimoire.store import seat_links
-from tests.web.test_phone_cards import hostile_game, shoot, table  # noqa: F401  (the fixture)
+from tests.web.shots import shot
+from tests.web.test_phone_cards import hostile_game, table  # noqa: F401  (the fixture)
 
-SIZES = [(390, 844), pytest.param((1920, 1080), marks=pytest.mark.slow)]
+# Twelve pages a run: make test-slow's; make test checks where the cards go without a browser
+# (tests/official/test_night_cards_for_whom.py).
+SIZES = [pytest.param((390, 844), marks=pytest.mark.slow), pytest.param((1920, 1080), marks=pytest.mark.slow)]
 
 
 def team(g: GameState, which: Team) -> list[int]:
@@ -76,4 +79,4 @@ def test_minion_info_sent_with_one_key_reaches_exactly_the_minions(table: Any, t
     assert "This is the Demon" in words and "These are your Minions" in words
     assert demon_words.split()[0] in words and all(f"{m + 1} " in words for m in minions)
     assert first.evaluate("() => typeof window.__pwned") == "undefined"
-    shoot(first, tmp_path, f"minion-info-{size[0]}")
+    shot(first, f"minion-info-{size[0]}")

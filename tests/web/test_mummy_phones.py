@@ -7,8 +7,6 @@ with what the whisper made certain; the TV shows no card."""
 from __future__ import annotations
 
 import asyncio
-import os
-import shutil
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -24,11 +22,13 @@ from grimoire.games.mummy.phone_page import MummyReader
 from grimoire.store import phone_cards, seat_links
 from grimoire.store.phone_cards import SEEN
 from grimoire.web.server import SquareServer
+from tests.web.shots import shot
 from tests.web.test_restart import Running
 
-SIZES = [(390, 844), pytest.param((1920, 1080), marks=pytest.mark.slow)]
+# A page for each player a run: make test-slow's; make test checks each seat's page state
+# without a browser (tests/townsquare/test_mummy_page_state.py, the secrecy property).
+SIZES = [pytest.param((390, 844), marks=pytest.mark.slow), pytest.param((1920, 1080), marks=pytest.mark.slow)]
 DEADLINE = 30.0  # only stops a test that would hang
-SHOTS = os.environ.get("GRIMOIRE_SCREENSHOTS")
 # Names as typed, markup and all: each goes in as text.
 NAMES = ("<img src=x onerror=window.__pwned=1>", "Ben & \"Co\"", "Cy</td>", "Dì Ñandú", "Ed")
 DEALT = ("phantom", "mummy", "sarcophagus", "archeologist", "cat_burglar")
@@ -90,12 +90,6 @@ def served(browser: Any, tmp_path: Path) -> Iterator[tuple[MummyRunning, dict[in
     assert not problems, problems
 
 
-def shoot(page: Any, tmp_path: Path, name: str) -> None:
-    shot = tmp_path / f"{name}.png"
-    page.screenshot(path=str(shot), full_page=True)
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        shutil.copy(shot, Path(SHOTS) / shot.name)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -122,7 +116,7 @@ def test_a_whisper_reaches_only_the_phones_concerned(served: Any, tmp_path: Path
     di.click("#cards .card[data-kind='whisper'] button.tap")
     di.wait_for_selector("#cards .card[data-kind='whisper'] p.line")
     assert "The whisper: YES." in di.inner_text("#cards .card[data-kind='whisper']")
-    shoot(di, tmp_path, f"mummy-whisper-open-{size[0]}")
+    shot(di, f"mummy-whisper-open-{size[0]}", full_page=True)
     di.click("#cards .card[data-kind='whisper'] button.done")
     whisper = next(c for c in party().phones.of(3) if c.kind == "whisper")  # type: ignore[union-attr]
     until(lambda: phone_cards.read_seen(path).get(whisper.id) == SEEN, "Di's phone telling it was read")
@@ -135,14 +129,14 @@ def test_a_whisper_reaches_only_the_phones_concerned(served: Any, tmp_path: Path
     ed = dict(rows)["Ed"]
     columns = di.eval_on_selector_all("#grid thead th[title]", "cells => cells.map(c => c.title)")
     assert [c for c, mark in zip(columns, ed, strict=True) if mark != "✗"] == ["Sarcophagus", "Cat Burglar"]
-    shoot(di, tmp_path, f"mummy-grid-{size[0]}")
+    shot(di, f"mummy-grid-{size[0]}", full_page=True)
     ed_page = pages[4]
     ed_page.click("#cards .card[data-kind='inquiry'] button.tap")
     ed_page.wait_for_selector("#cards .card[data-kind='inquiry'] p.line")
     assert "You whisper YES." in ed_page.inner_text("#cards .card[data-kind='inquiry']")
     for seat in (0, 1, 2):
         assert "whisper" not in pages[seat].inner_text("#cards").lower()
-    shoot(tv, tmp_path, f"mummy-tv-{size[0]}")
+    shot(tv, f"mummy-tv-{size[0]}", full_page=True)
     # A phone cannot mark another's card.
     bens = pages[1].evaluate(
         "id => fetch('card', {method: 'POST', headers: {'Content-Type': 'application/json'},"

@@ -89,7 +89,7 @@ LINES = """() => [...document.querySelectorAll('#seats > li .name')].map((name) 
 })"""
 
 
-@pytest.mark.parametrize("size", [(390, 844), pytest.param((1920, 1080), marks=pytest.mark.slow)],
+@pytest.mark.parametrize("size", [pytest.param((390, 844), marks=pytest.mark.slow), pytest.param((1920, 1080), marks=pytest.mark.slow)],
                          ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_name_wraps_between_words_never_inside_one(open_square: Any, size: tuple[int, int]) -> None:
     square = None

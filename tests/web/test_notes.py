@@ -65,6 +65,7 @@ def test_notes_are_kept_across_a_reload_and_never_sent(open_square: Any, size: t
             assert word not in url and word not in body
 
 
+@pytest.mark.slow  # make test keeps a quicker browser test of this page (each page a Chromium's CPU)
 def test_a_new_game_starts_with_no_notes_and_the_tables_page_has_none(open_square: Any) -> None:
     mine = state(8, me=2)
     square = open_square(mine, seat="code2")

@@ -6,8 +6,6 @@ logs what the phone said to the real server's route."""
 
 from __future__ import annotations
 
-import os
-import shutil
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -28,6 +26,7 @@ from grimoire.store.phone_cards import OPENED, SEEN
 from grimoire.store.saves import save_game
 from grimoire.tui.session import Session
 from grimoire.tui.support.phones_said import PhonesSaid
+from tests.web.shots import shot
 from tests.web.states import HOSTILE, XSS, forty
 from tests.web.test_restart import Running
 
@@ -35,9 +34,10 @@ from tests.web.test_restart import Running
 # other three in make test-slow (a real server and pages each: the dearest browser tests).
 SIZES = [(390, 844), pytest.param((1920, 1080), marks=pytest.mark.slow), pytest.param((844, 390), marks=pytest.mark.slow),
          pytest.param((768, 1024), marks=pytest.mark.slow)]
+# The night card at every size in make test-slow only: make test delivers the dealt one.
+SLOW_SIZES = [pytest.param((390, 844), marks=pytest.mark.slow), *SIZES[1:]]
 PLAYERS = {(390, 844): 8, (1920, 1080): 12, (844, 390): 5, (768, 1024): 12}
 DEADLINE = 30.0  # only stops a test that would hang
-SHOTS = os.environ.get("GRIMOIRE_SCREENSHOTS")  # a folder to keep the screenshots in, to look at
 
 
 # The hostile names a save keeps (a direction override is refused as a game's name is typed).
@@ -96,12 +96,6 @@ def table(browser: Any, tmp_path: Path) -> Iterator[Callable[..., Any]]:
     assert not problems, problems
 
 
-def shoot(page: Any, tmp_path: Path, name: str) -> None:
-    shot = tmp_path / f"{name}.png"
-    page.screenshot(path=str(shot), full_page=False)
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        shutil.copy(shot, Path(SHOTS) / shot.name)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -122,7 +116,7 @@ def test_a_dealt_character_shows_only_on_its_own_seats_page_and_only_after_a_tap
     for page in (tv, phone, neighbour):
         assert character not in page.inner_text("#main")
     assert phone.inner_text("#phone-cards .pc-tap") == "Tap to see your character"
-    shoot(phone, tmp_path, f"dealt-closed-{size[0]}")
+    shot(phone, f"dealt-closed-{size[0]}")
     phone.click("#phone-cards .pc-tap")
     phone.wait_for_selector("#phone-cards .pc-body", state="visible")
     body = phone.inner_text("#phone-cards .pc-body")
@@ -136,19 +130,19 @@ def test_a_dealt_character_shows_only_on_its_own_seats_page_and_only_after_a_tap
     assert said.look(session) == 1 and said.look(session) == 0
     assert game.events[-1] == ev.CardOpened(phone_cards.read_seen(path).popitem()[0])
     assert game.state.cards[mine].state == OPENED
-    shoot(phone, tmp_path, f"dealt-open-{size[0]}")
+    shot(phone, f"dealt-open-{size[0]}")
     # The storyteller sees it opened (the page too, once the server has it); the others stay closed.
     phone.wait_for_selector("#phone-cards .pc-state:text('opened')")
     assert character not in neighbour.inner_text("#main") and character not in tv.inner_text("#main")
     assert tv.locator("#phone-cards").is_hidden() and tv.locator(".pc").count() == 0
-    shoot(tv, tmp_path, f"dealt-table-{size[0]}")
+    shot(tv, f"dealt-table-{size[0]}")
     # Hide again: a glance at the phone later shows nothing.
     phone.click("#phone-cards .pc-done")
     phone.wait_for_selector("#phone-cards .pc-tap", state="visible")
     assert character not in phone.inner_text("#main")
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", SLOW_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_night_card_is_delivered_acknowledged_and_in_the_record(table: Any, tmp_path: Path,
                                                                    size: tuple[int, int]) -> None:
     selected = next(t for t in INFO_TOKENS if t.kind == "selected")
@@ -174,11 +168,11 @@ def test_a_night_card_is_delivered_acknowledged_and_in_the_record(table: Any, tm
     phone.click("#phone-cards .pc-tap")
     phone.wait_for_selector("#phone-cards .pc-body", state="visible")
     assert [w for w in phone.inner_text("#phone-cards .pc-body").split("\n") if w] == ["This character selected you", "Phantom"]
-    shoot(phone, tmp_path, f"night-open-{size[0]}")
+    shot(phone, f"night-open-{size[0]}")
     phone.click("#phone-cards .pc-done")
     until(lambda: phone_cards.read_seen(path) == {sent[0].card: SEEN}, "the phone telling it was seen")
     phone.wait_for_selector("#phone-cards .pc-state:text('seen')")
-    shoot(phone, tmp_path, f"night-seen-{size[0]}")
+    shot(phone, f"night-seen-{size[0]}")
     # The record: the grimoire logs what the phone said (opened, then seen), and the seat's card
     # says what went to the phone and that it was seen.
     said = PhonesSaid(path)

@@ -3,19 +3,12 @@ its own, and the table's counts beside the alive and votes figures."""
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 import pytest
 
+from tests.web.shots import shot
 from tests.web.states import SCRIPT, state
-
-SHOTS = os.environ.get("GRIMOIRE_SHOTS")  # a folder: the tests leave their screenshots there
-
-
-def shot(page: Any, name: str) -> None:
-    if SHOTS:
-        page.screenshot(path=os.path.join(SHOTS, name + ".png"))
 
 
 @pytest.mark.parametrize("size", [(390, 844), pytest.param((1920, 1080), marks=pytest.mark.slow)])
@@ -55,7 +48,7 @@ def test_the_night_order_and_the_jinxes_on_the_script_view(open_square: Any, siz
     assert page.locator("#night").is_visible()
 
 
-@pytest.mark.parametrize("size", [(390, 844), pytest.param((1920, 1080), marks=pytest.mark.slow)])
+@pytest.mark.parametrize("size", [pytest.param((390, 844), marks=pytest.mark.slow), pytest.param((1920, 1080), marks=pytest.mark.slow)])
 def test_the_counts_for_the_tables_size(open_square: Any, size: tuple[int, int]) -> None:
     square = open_square(state(12), size=size)  # 12 seats, two of them Travellers: 10 players
     page = square.page

@@ -9,6 +9,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
+import pytest
 from aiohttp import web
 
 from grimoire.game import Game
@@ -55,6 +56,7 @@ def renders(page: Any) -> int:
     return int(page.evaluate("Number(document.documentElement.dataset.renders || 0)"))
 
 
+@pytest.mark.slow  # a server restarted under open pages: make test checks it over HTTP (tests/townsquare)
 def test_after_a_restart_the_tv_and_a_seat_come_back_and_after_a_new_game_they_say_they_are_refused(
         browser: Any, tmp_path: Path) -> None:
     save = tmp_path / "game.toml"

@@ -53,7 +53,7 @@ def test_a_secret_vote_shows_no_hands_and_no_count(open_square: Any, size: tuple
         assert "a secret vote" in (page.locator("#noms-sec").text_content() or "")
 
 
-@pytest.mark.parametrize("size", [PHONE, pytest.param(BIG_TV, marks=pytest.mark.slow)], ids=ids)
+@pytest.mark.parametrize("size", [pytest.param(PHONE, marks=pytest.mark.slow), pytest.param(BIG_TV, marks=pytest.mark.slow)], ids=ids)
 def test_the_days_view_has_every_days_votes(open_square: Any, size: tuple[int, int]) -> None:
     drawn = state(12, number=3)
     drawn["days"] = history(drawn["seats"])
@@ -90,6 +90,7 @@ def test_the_days_view_has_every_days_votes(open_square: Any, size: tuple[int, i
     assert page.locator("#days").is_hidden()
 
 
+@pytest.mark.slow  # make test keeps a quicker browser test of this page (each page a Chromium's CPU)
 def test_the_vote_clock_marks_who_nominated_whom_and_points_at_the_hand_counted(open_square: Any) -> None:
     drawn = state(12)
     square = open_square(drawn, size=BIG_TV)
@@ -120,11 +121,13 @@ def test_the_vote_clock_marks_who_nominated_whom_and_points_at_the_hand_counted(
     assert page.locator("#clock-hand").is_hidden() and page.locator("#seats > li.nominator").count() == 0
 
 
+@pytest.mark.slow  # make test keeps a quicker browser test of this page (each page a Chromium's CPU)
 def test_a_page_opened_during_a_vote_does_not_count_down(open_square: Any) -> None:
     square = open_square(voting(state(8), at=6, up=(5,)))
     assert square.page.locator("#countdown").is_hidden()
 
 
+@pytest.mark.slow  # make test keeps a quicker browser test of this page (each page a Chromium's CPU)
 def test_times_up_sounds_only_once_turned_on(open_square: Any, browser: Any) -> None:
     square = open_square(state(8))
     page = square.page

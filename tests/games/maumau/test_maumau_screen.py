@@ -543,7 +543,8 @@ async def test_counted_hands_prompt_for_mau_and_fill_in_the_end_of_the_deal():
         screen = screen_of(app)
         await pilot.press("n")
         await pilot.pause()
-        await pilot.press(*"Ann, Ben", "tab", "backspace", "1")
+        await type_text(pilot, "Ann, Ben")
+        await pilot.press("tab", "backspace", "1")
         for _ in range(4):  # to the last box: count each hand
             await pilot.press("tab")
         await pilot.press("space", "enter")
