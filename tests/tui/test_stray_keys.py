@@ -199,6 +199,25 @@ async def test_next_typed_again_in_a_steps_picker_is_not_its_filter() -> None:
         assert picker.query_one(Input).value == "an"
 
 
+async def test_next_typed_again_in_the_option_first_picker_is_not_its_filter() -> None:
+    from night_order import AnswerKind
+
+    game = first_night(8, seed=1)
+    while game.prompt is not None and not (game.prompt.kind is AnswerKind.OPTION_AND_PLAYER
+                                           and not game.prompt.player_first and len(game.prompt.options) > 1):
+        game.answer(random_answer(game.prompt, game, random.Random(1)))
+    assert game.prompt is not None  # the Phantom's artifact: which one first, then the player
+    async with GrimoireApp(game=game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n")  # "Which artifact?"
+        picker = await picker_after(pilot, None)
+        picker.drawn_at = 0.0  # (drawn long ago: its first moment is over)
+        await pilot.press("n")  # still stepping on: not a name to filter by, and it says what is asked
+        await pilot.pause()
+        assert picker.query_one(Input).value == "" and len(picker._shown) == len(picker.rows)
+        assert pilot.app.screen is picker
+
+
 async def test_the_rest_of_a_seat_number_typed_too_soon_is_not_a_number_of_its_own(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     game = at_day_one(10)
     monkeypatch.setattr(guard, "MOMENT", LONG)

@@ -253,7 +253,7 @@ class Pick(Guarded, ModalScreen[Any]):
         self._take(i, by_key=True)
 
     def action_opened_again(self) -> None:
-        self.notify("This asks which answer was given: Enter for the one highlighted, its letter for "
+        self.notify(f"{self.title_text} Enter for the one highlighted, its letter or number for "
                     "another, Esc to close.", title="A choice first", timeout=4)
 
     def hint(self) -> str:

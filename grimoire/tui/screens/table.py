@@ -611,7 +611,7 @@ class GrimoireScreen(Guarded, ExportActions, DeclareActions, ForesightActions, S
             noun = prompt.option_noun
             option = await self.app.push_screen_wait(
                 Pick(f"Which {noun}?", pair_option_items(self.game, prompt), highlight=self.option_choice,
-                     no_numbers=f"The {noun} first (its letter, or Enter); the player is asked next.")
+                     no_numbers=f"The {noun} first (its letter, or Enter); the player is asked next.", not_text="n")
             )
             if option is None or self._step() != asked:
                 return
