@@ -89,6 +89,7 @@ def _declaration(game: Game, offer: DayDeclaration, rng: random.Random) -> ev.Ev
 def play_day(game: Game, rng: random.Random) -> None:
     """A random day: declarations, a few nominations and votes, maybe an execution."""
     g = game.state
+    owed(game, rng)  # a choice owed since the night (a dead Klutz's): made first, as the day begins
     for offer in game.rules.declarations(g):
         # Only the character's own player declares here (not a Drunk who thinks they are it).
         if offer.refused or g.seats[offer.seat].character != offer.character or game.state.winner is not None:
