@@ -7,6 +7,7 @@ import random
 from collections.abc import Iterable
 from pathlib import Path
 
+import attrs
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -423,6 +424,7 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
             self._say(f"{asker_name} did not ask {partner_name} after all.")
             return None
         self._say(f"{asker_name} asks {partner_name}: “Would you care to dance?”")
+        kept = None if self.phones is None else len(self.phones.cards)
         self._send([ph.request_card(game, asker, partner)])
         while True:
             accept = await self.app.push_screen_wait(AskScreen(
@@ -431,6 +433,10 @@ class TableScreen(Guarded, AutosaveScreen, Screen[None]):
                 "[b]Enter[/b]  Accepts\n[b]n[/b]      Refuses\n[b]Esc[/b]    The request is withdrawn"))
             if accept is None:
                 self._say(f"{partner_name} has not answered; the request is withdrawn.")
+                if self.phones is not None and kept is not None:  # its card leaves the partner's phone
+                    self.phones = attrs.evolve(self.phones, cards=self.phones.cards[:kept])
+                    self._autosave()
+                    self._show_phones()
                 return None
             if accept:
                 return True

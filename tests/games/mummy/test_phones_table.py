@@ -171,3 +171,21 @@ async def test_the_links_show_each_players_qr_code_or_say_the_window_is_too_smal
             lines = qr.splitlines()
             assert lines[0] == "Ann" and len(lines) > 15 and "▀" in qr  # the code itself, whole
         assert table.phones is not None
+
+
+async def test_with_phones_a_withdrawn_dance_request_leaves_no_card_on_the_partners_phone() -> None:
+    app = GrimoireApp(mode="mummy")
+    async with app.run_test(size=SIZE) as pilot:
+        game = game_of(FIVE, DEALT, MYSTERY, turn=1)
+        table = await open_table(pilot, game, phones=ph.new_phones(game, "5c" * 8))
+        assert table.phones is not None
+        before = table.phones.cards
+        await pilot.press("d", "down", "down", "enter")  # Ben asks Di to dance …
+        await until(pilot, lambda: isinstance(app.screen, AskScreen), "the answer, out loud")
+        assert table.phones.cards[-1].kind == "request" and table.phones.cards[-1].seat == 3
+        await pilot.press("escape")  # … and the request is withdrawn before she answers
+        await until(pilot, lambda: app.screen is table, "the table")
+        assert table.phones.cards == before
+        await settle(app)
+        kept = save.from_dict(persist.read(save.KEY, save.PHONES_FORMAT))
+        assert kept.phones is not None and not any(c.kind == "request" for c in kept.phones.cards)
