@@ -149,12 +149,12 @@ def difference(game: Game, fork: Game) -> list[str]:
             became.add(h.seat)
             if h.turned:
                 turned.add(h.seat)  # its line says the new alignment
-        if (isinstance(h, CONSEQUENCES) or _ended_with(h) or _began_with(h)
-                or (not isinstance(h, hp.Happening) and fork.rules.foreseen(h))):
+        foreseen = fork.rules.foreseen(h)  # the rules' own, or a reminder they count as a consequence
+        if isinstance(h, CONSEQUENCES) or _ended_with(h) or _began_with(h) or foreseen:
             line = happening_line(fork.rules, after, h, told)
             if line:
                 lines.append(line)
-                if _began_with(h):
+                if _began_with(h) and not foreseen:
                     with_it.append(line)
     lines += _changed_seats(before, after, became, turned)
     lines += _the_end(game, fork)

@@ -313,6 +313,7 @@ class DayDeclaration:
     options: tuple[tuple[str, Any], ...] = ()
     pairs: int = 0
     owed: bool = False  # the day may not end until it is declared (a dead player's choice)
+    players: tuple[int, ...] | None = None  # whom it may name (None: anyone)
 
 
 @frozen
@@ -617,7 +618,9 @@ class ScriptRules(ABC):
     def foreseen(self, happening: Any) -> bool:
         """Whether a happening of these rules' own (not one of every game's) is among what an
         action would do, as its confirmation shows it before it is recorded (the Phantom's
-        attack); every game's deaths, protections, changes of character and ends are."""
+        attack), or a reminder of every game's that is what the action does (a drunkenness for the
+        rest of the game, chosen at a death); every game's deaths, protections, changes of
+        character and ends are."""
         return False
 
     # --- the day ----------------------------------------------------------------------------

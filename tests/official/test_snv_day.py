@@ -10,9 +10,12 @@ from grimoire.core import events as ev
 from grimoire.core.model import Expiry
 from grimoire.game import Game, IllegalAction, SeatSetup, TableSetup
 from grimoire.present.dawn_recap import dawn_recap
+from grimoire.present.export import to_markdown
 from grimoire.present.foresight import foresee
 from night_order import AnswerKind
 from tests.official.conftest import SNV
+from tests.official.test_snv_day_acts import to_day as to_day_with
+from tests.official.test_snv_day_acts import told_today
 from tests.official.test_snv_foresight import to_day
 
 
@@ -191,3 +194,58 @@ def test_the_oracles_one_is_worded_in_the_singular(stand_in) -> None:
             texts.append(prompt.truth_text)
         game.answer(None if prompt.kind is AnswerKind.ACK else (3 if prompt.step == "nodashii" else prompt.choices[-1]))
     assert texts == ["1 dead player is evil"], texts
+
+
+def test_the_klutz_is_offered_only_living_players_and_a_dead_one_is_refused_by_name(stand_in) -> None:
+    game = to_day("klutz", "nodashii", "witch", "oracle", "sage")
+    game.apply(ev.Execute(0))
+    (offer,) = [o for o in game.rules.declarations(game.state) if o.character == "klutz"]
+    assert offer.players == (1, 2, 3, 4)  # "1 alive player": not Ann, the dead Klutz herself
+    with pytest.raises(IllegalAction, match="the Klutz chooses a living player: Ann is dead"):
+        game.apply(ev.Declare(0, "klutz", target=0))
+
+
+def _klutz_chose(*characters: str, chosen: int, **answers: object) -> tuple[Game, list[str]]:
+    """Ann, the Klutz, dies by the Witch's curse as she nominates and chooses ``chosen``: the
+    game and today's log."""
+    game = to_day_with(*characters, **answers)
+    game.apply(ev.Nominate(0, 3))
+    assert not game.state.seats[0].alive
+    said = foresee(game, ev.Declare(0, "klutz", target=chosen)).lines
+    game.apply(ev.Declare(0, "klutz", target=chosen))
+    lines = told_today(game)
+    if game.state.winner is None:  # nothing happens: foreseen as the log tells it
+        assert lines[-1:] == list(said), (said, lines)
+    return game, lines
+
+
+def test_the_klutzs_choice_of_a_good_player_is_logged_with_what_came_of_it(stand_in) -> None:
+    game, lines = _klutz_chose("klutz", "nodashii", "witch", "oracle", "sage", chosen=3, witch=0)
+    line = "The Klutz's choice: 1 Ann (Klutz) chose 4 Dan, a good player: nothing happens."
+    assert line in lines and game.state.winner is None
+    assert line in to_markdown(game)
+
+
+def test_a_drunk_klutzs_evil_choice_is_logged_as_nothing_and_why(stand_in) -> None:
+    # The Philosopher gains the Klutz's ability: Ann, the Klutz, is drunk.
+    game, lines = _klutz_chose("klutz", "nodashii", "witch", "oracle", "philosopher", "sage", chosen=1, witch=0,
+                               philosopher="klutz")
+    assert game.state.winner is None
+    assert ("The Klutz's choice: 1 Ann (Klutz) chose 2 Ben, an evil player, while drunk (the Philosopher): "
+            "nothing happens.") in lines, lines
+
+
+def test_a_sober_klutzs_evil_choice_is_logged_as_her_teams_loss(stand_in) -> None:
+    game, lines = _klutz_chose("klutz", "nodashii", "witch", "oracle", "sage", chosen=1, witch=0)
+    assert game.state.winner is not None and game.state.winner.value == "evil"
+    assert "The Klutz's choice: 1 Ann (Klutz) chose 2 Ben, an evil player: the Klutz's team loses." in lines, lines
+
+
+def test_the_sweethearts_drunk_is_foreseen_and_told_from_now_on(stand_in) -> None:
+    game = to_day("sweetheart", "nodashii", "witch", "oracle", "sage")
+    game.apply(ev.Execute(0))
+    said = foresee(game, ev.Declare(0, "sweetheart", target=3)).lines
+    line = "Drunk placed on 4 Dan: the Sweetheart died, so 4 Dan is drunk from now on, for the rest of the game."
+    assert said == (line,), said
+    game.apply(ev.Declare(0, "sweetheart", target=3))
+    assert line in told_today(game)

@@ -144,7 +144,7 @@ def test_a_dead_klutz_or_sweethearts_choice_is_owed_before_the_day_ends(stand_in
         game.apply(ev.StartNight())
     game.apply(ev.Declare(0, character, target=3))
     if character == "klutz":
-        assert "1 Ann declared the Klutz's ability on 4 Dan." in told_today(game)
+        assert "The Klutz's choice: 1 Ann (Klutz) chose 4 Dan, a good player: nothing happens." in told_today(game)
     game.apply(ev.StartNight())
     assert game.state.night == 2
 
@@ -266,3 +266,21 @@ def test_a_philosopher_who_gained_the_klutz_or_sweetheart_owes_its_choice_at_dea
     assert (owed.seat, owed.owed) == (0, True)
     game.apply(ev.Declare(0, character, target=3))
     assert not any(o.owed for o in game.rules.declarations(game.state))
+
+
+@pytest.mark.parametrize(("guesses", "said"), [
+    (((1, "fanggu"), (2, "oracle")), "1 of today's guesses was correct"),
+    (((1, "fanggu"), (2, "witch")), "2 of today's guesses were correct"),
+])
+def test_the_jugglers_count_is_told_in_good_grammar(stand_in, guesses: tuple[tuple[int, str], ...], said: str) -> None:
+    game = to_day("juggler", "fanggu", "witch", "oracle", "sage")
+    game.apply(JugglerGuesses(guesses, juggler=0))
+    game.apply(ev.Execute(4))
+    game.apply(ev.StartNight())
+    told = []
+    while game.prompt is not None:
+        prompt = game.prompt
+        if prompt.step == "juggler":
+            told.append(prompt.truth_text)
+        game.answer(3 if prompt.step == "fanggu" else None if prompt.kind is AnswerKind.ACK else prompt.choices[-1])
+    assert told == [said], told

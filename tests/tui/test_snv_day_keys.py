@@ -113,6 +113,7 @@ async def test_the_dead_klutz_is_asked_to_choose_before_the_dusk() -> None:
         await pilot.pause()
         picker = await opened(pilot, "d")
         assert "1 Ann (Klutz) chooses a living player" in picker.title_text
+        assert [i.number for i in picker.rows if i.number is not None] == [2, 3, 4, 5]  # not Ann, who is dead
         assert any("before the day ends" in n.message for n in pilot.app._notifications)
         await pick_seat(pilot, 3)
         await until(pilot, lambda: game.state.phase is Phase.NIGHT, "the night, once the choice is made")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from grimoire.core.happenings import Declared, Executed
+from grimoire.core.happenings import Declared, Executed, NoEffect
 from grimoire.core.model import Alignment, Execution, Expiry, GameState
 from grimoire.core.script import Team, load_script
 from grimoire.rules import chronicle
@@ -21,10 +21,11 @@ from grimoire.rules.snv.changes import NO_ABILITY, sync
 from grimoire.rules.snv.deaths import attempt
 from grimoire.rules.snv.end import check_end, good_twin_executed
 from grimoire.rules.snv.happenings import Juggled, MadExecuted, Visited
-from grimoire.rules.snv.impair import holders, kept, sober, state, team, vortox
+from grimoire.rules.snv.impair import holders, kept, sober, sources, state, team, vortox
 from night_order import Prompt
 
 Steps = Generator[Prompt, Any, None]
+GOOD_CHOSEN = "good_chosen"  # the Klutz chose a good player: nothing happens
 
 
 def execute_now(rules: ScriptRules, g: GameState, seat: int) -> None:
@@ -166,8 +167,9 @@ def declarations(g: GameState) -> list[DayDeclaration]:
     question (a Philosopher who gained one of them too), and a madness execution of a mad player
     or the Mutant (the storyteller's judgement)."""
     st = state(g)
+    living = tuple(s.index for s in g.seats if s.alive)  # the Klutz chooses "1 alive player"
     out = [DayDeclaration(x, "klutz", "chooses a living player (an evil one: the Klutz's team loses)",
-                          names_player=True, owed=True) for x in st.klutz_owed[:1]]
+                          names_player=True, owed=True, players=living) for x in st.klutz_owed[:1]]
     out += [DayDeclaration(x, "sweetheart", "died: choose who is drunk for the rest of the game",
                            names_player=True, owed=True) for x in st.sweetheart_owed[:1]]
     script = load_script(g.script_id)
@@ -222,15 +224,19 @@ def declare(rules: ScriptRules, g: GameState, seat: int, character: str, target:
     if character == "klutz":
         if not st.klutz_owed:
             raise DayRuleError("no dead Klutz has a choice to make")
-        if target is None or not g.seats[target].alive:
+        if target is None:
             raise DayRuleError("the Klutz chooses a living player")
+        if not g.seats[target].alive:
+            raise DayRuleError(f"the Klutz chooses a living player: {g.name(target)} is dead")
         klutz = st.klutz_owed.pop(0)
-        chronicle.note(g, Declared(klutz, "klutz", target))
         if g.seats[target].alignment is not Alignment.EVIL:
+            chronicle.note(g, NoEffect("klutz", klutz, GOOD_CHOSEN, about=target))
             return
         if not sober(g, klutz):
+            chronicle.note(g, NoEffect("klutz", klutz, "impaired", about=target, impaired=sources(g, klutz)))
             st.abnormal.add(klutz)
             return
+        chronicle.note(g, Declared(klutz, "klutz", target))
         mine = g.seats[klutz].alignment
         won = Alignment.EVIL if mine is Alignment.GOOD else Alignment.GOOD
         declare_winner(g, won, f"the Klutz, {g.name(klutz)}, chose an evil player")

@@ -10,6 +10,7 @@ from grimoire.core.model import GameState
 from grimoire.rules import words as log
 from grimoire.rules.contract import LogWords, ScriptRules
 from grimoire.rules.snv.changes import FOLLOWS
+from grimoire.rules.snv.day import GOOD_CHOSEN
 from grimoire.rules.snv.deaths import JUMP
 from grimoire.rules.snv.happenings import Gained, InPlay, Juggled, Maddened, MadExecuted, NotTheDemon, Visited
 from grimoire.rules.words import seat_name
@@ -62,6 +63,31 @@ def _day_line(g: GameState, h: Any) -> str | None:
     return None
 
 
+def sweethearts_drunk(h: Any) -> bool:
+    """The Drunk reminder a Sweetheart's death places: drunk for the rest of the game."""
+    return (isinstance(h, hp.TokenChange) and h.how == "placed" and h.by == "rules"
+            and h.token.owner == "sweetheart" and h.token.name == "Drunk")
+
+
+def _sweethearts_drunk_line(rules: ScriptRules, g: GameState, h: hp.TokenChange) -> str:
+    player = seat_name(g, h.token.seat)
+    said = [c for c in h.changes if not (c.seat == h.token.seat and c.began and c.source.endswith(":sweetheart"))]
+    return log.told(rules, f"{h.token.shown} placed on {player}: the Sweetheart died, so {player} is drunk from "
+                    "now on, for the rest of the game", g, said)
+
+
+def _klutz_line(rules: ScriptRules, g: GameState, h: hp.Declared | hp.NoEffect) -> str:
+    """The Klutz's choice and what came of it: nothing (a good player, or the Klutz drunk or
+    poisoned), or their team's loss."""
+    chose = f"The Klutz's choice: {log.who(g, h.seat) if h.seat is not None else 'the Klutz'} chose {seat_name(g, h.about)}"
+    if isinstance(h, hp.Declared):
+        return f"{chose}, an evil player: the Klutz's team loses."
+    if h.why == GOOD_CHOSEN:
+        return log.told(rules, f"{chose}, a good player: nothing happens", g, h.changes)
+    state = log.impaired_words(rules, g, h.impaired)
+    return log.told(rules, f"{chose}, an evil player, while {state}: nothing happens", g, h.changes)
+
+
 def day_acts(g: GameState) -> list[tuple[int, int, str]]:
     """(day, seat, line) of every day's guesses and Savant's visits, in order."""
     return [(day.number, h.seat, line) for day in g.days for h in day.happenings
@@ -92,6 +118,10 @@ def line(rules: ScriptRules, g: GameState, h: Any) -> str | None:
         what = NO_LONGER.get(t.name, "no longer applies")
         return log.told(rules, f"{t.shown} removed from {seat_name(g, t.seat)}: {BEGAN.get(t.owner, t.owner)} {what}",
                         g, h.changes)
+    if sweethearts_drunk(h):
+        return _sweethearts_drunk_line(rules, g, h)
+    if isinstance(h, (hp.Declared, hp.NoEffect)) and h.character == "klutz":
+        return _klutz_line(rules, g, h)
     if isinstance(h, hp.NoEffect) and h.why == "impaired":
         player = log.no_effect_player(g, h)
         state = log.impaired_words(rules, g, h.impaired)

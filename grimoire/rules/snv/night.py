@@ -332,7 +332,7 @@ class SectsAndVioletsNight(StorytellerNight):
     def snv_juggler(self, step: str, seat: Seat | None = None) -> Steps:
         seat = self._me(step, seat)
         truth = self.st.juggled.get(seat.index, 0)
-        yield from self._tell(step, seat, truth, f"{truth} of today's guesses were correct")
+        yield from self._tell(step, seat, truth, f"{truth} of today's guesses {'was' if truth == 1 else 'were'} correct")
 
     def snv_sage(self, step: str, seat: Seat | None = None) -> Steps:
         seat = self._me(step, seat)

@@ -150,11 +150,13 @@ class SectsAndVioletsRules(ScriptRules):
 
     def foreseen(self, happening: Any) -> bool:
         from grimoire.rules.snv.happenings import InPlay, Juggled, MadExecuted, Visited
+        from grimoire.rules.snv.lines import sweethearts_drunk
 
         # The day's own acts, as the log will tell them (how many guesses are right, whether the
-        # Savant's statements count as abnormal, an execution for madness), and the Pit-Hag's
-        # choice that changes nothing, said so.
-        return isinstance(happening, (Juggled, Visited, MadExecuted, InPlay))
+        # Savant's statements count as abnormal, an execution for madness), the Pit-Hag's
+        # choice that changes nothing, said so, and the drunk a Sweetheart's death makes (all
+        # that choice does).
+        return isinstance(happening, (Juggled, Visited, MadExecuted, InPlay)) or sweethearts_drunk(happening)
 
     def judged_execution(self, day: DayState) -> Any:
         from grimoire.rules.snv.happenings import MadExecuted

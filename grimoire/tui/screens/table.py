@@ -755,7 +755,7 @@ class GrimoireScreen(Guarded, ExportActions, DeclareActions, ForesightActions, S
         target = None
         if got.names_player:
             title = f"{got.seat + 1} {g.name(got.seat)} ({script.character(got.character).name}) {got.words}: whom?"
-            target = await self._pick_seat(title, foresee=self.foresees(
+            target = await self._pick_seat(title, got.players, foresee=self.foresees(
                 lambda t: self._unasked(ev.Declare(got.seat, got.character, t))))
             if target is None:
                 return

@@ -18,6 +18,7 @@ from grimoire.core.value import frozen
 from grimoire.game import Game
 from grimoire.rules import day as day_rules
 from grimoire.rules import status
+from grimoire.rules.impairing import DRUNK, POISONED
 from grimoire.rules.visitors import in_play as in_play_visitors
 from grimoire.rules.visitors import traveller_name
 from grimoire.rules.words import option_name
@@ -81,6 +82,9 @@ def seat_views(rules: ScriptRules, g: GameState, to_a_player: bool = False) -> l
     for s in g.seats:
         holds = held is not None and bool(held.name) and held.holder == s.index
         hurt = s.index in impaired
+        drunk = hurt and rules.is_drunk(g, s.index)
+        poisoned = hurt and rules.is_poisoned(g, s.index)
+        flagged = {word for word, shown in ((DRUNK, drunk), (POISONED, poisoned)) if shown}
         out.append(
             SeatView(  # the words as drawn (an escape for a control character), cut to fit later
                 index=s.index,
@@ -89,11 +93,12 @@ def seat_views(rules: ScriptRules, g: GameState, to_a_player: bool = False) -> l
                 team=status.team(g, s.index),
                 alive=s.alive,
                 ghost_vote=s.ghost_vote,
-                tokens=tuple(printable(short.get(t.shown, t.shown)) for t in g.tokens_on(s.index))
+                tokens=tuple(printable(short.get(t.shown, t.shown)) for t in g.tokens_on(s.index)
+                             if not says_the_flag(t.shown, flagged))
                 + (() if to_a_player else tuple(printable(r.text) for r in g.reminders_on(s.index))),
                 held=held.mark if held is not None and holds else None,
-                drunk=hurt and rules.is_drunk(g, s.index),
-                poisoned=hurt and rules.is_poisoned(g, s.index),
+                drunk=drunk,
+                poisoned=poisoned,
                 why=status.impaired_why(rules, g, s.index) if hurt else "",
                 evil=s.alignment.value == "evil",
                 traveller=s.traveller,
@@ -102,6 +107,12 @@ def seat_views(rules: ScriptRules, g: GameState, to_a_player: bool = False) -> l
             )
         )
     return out
+
+
+def says_the_flag(words: str, flagged: set[str]) -> bool:
+    """A reminder whose words are only a flag the seat shows ("Drunk" under DRUNK: the
+    Sweetheart's, the Philosopher's...): said once, as the flag."""
+    return " ".join(words.split()).casefold() in flagged
 
 
 def seat_text(v: SeatView, width: int) -> str:
@@ -178,7 +189,7 @@ def _flags(v: SeatView, short: bool = False) -> list[str]:
         flags.append("LIVES" if short else "ALIVE: SEEMS DEAD")
     if v.held:
         flags.append(f"◆{v.held}")
-    if v.drunk:
+    if v.drunk and not says_the_flag(v.character, {DRUNK}):  # the Drunk of any script: their name says it
         flags.append("DRK" if short else "DRUNK")
     if v.poisoned:
         flags.append("POIS" if short else "POISON")
