@@ -19,7 +19,6 @@ import os
 import random
 import re
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -29,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from tests.bench.bench_web import no_browser, resident_mib  # noqa: E402
+from tests.bench.bench_web import no_browser, resident_mib, start_serve  # noqa: E402
 from tests.web.browser import ARGS, LAUNCH_TIMEOUT_MS, chromium_path  # noqa: E402
 
 NAMES = ("Ann", "Ben", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")
@@ -60,16 +59,8 @@ def main(argv: list[str] | None = None) -> int:
     path = persist.write(save.KEY, save.to_dict(save.Party(game, (), (), phones)))
     codes = seat_links.seat_codes(path, range(8))
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    server = subprocess.Popen([sys.executable, "-m", "grimoire", "serve", str(path), "--port", "0"],
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    server, printed = start_serve(path, env)
     try:
-        assert server.stdout is not None
-        printed = ""
-        while "Ctrl+C" not in printed:
-            line = server.stdout.readline()
-            if not line:
-                raise SystemExit("grimoire serve ended:\n" + printed)
-            printed += line
         found = re.search(r"(http://127\.0\.0\.1:\d+)/[A-Za-z0-9_-]+/", printed)
         assert found, printed
         base, table = found.group(1), found.group(0)

@@ -74,6 +74,21 @@ def keys(game):  # type: ignore[no-untyped-def]
         yield ev.SetAlive(seat, True)
 
 
+def start_serve(save: Path, env: dict[str, str]) -> tuple[subprocess.Popen[str], str]:
+    """``grimoire serve SAVE`` on a port of its own, and what it printed up to its Ctrl+C line."""
+    server = subprocess.Popen([sys.executable, "-m", "grimoire", "serve", str(save), "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    assert server.stdout is not None
+    printed = ""
+    while "Ctrl+C" not in printed:
+        line = server.stdout.readline()
+        if not line:
+            server.kill()
+            raise SystemExit("grimoire serve ended:\n" + printed)
+        printed += line
+    return server, printed
+
+
 def resident_mib(pid: int) -> float:
     """The resident memory of ``pid`` and every process under it."""
     total = 0
@@ -178,16 +193,8 @@ def main(argv: list[str] | None = None) -> int:
     game = first_day()
     save_game(game, save)
     env = {**os.environ, "GRIMOIRE_HOME": str(folder / "home"), "PYTHONPATH": str(ROOT)}
-    server = subprocess.Popen([sys.executable, "-m", "grimoire", "serve", str(save), "--port", "0"],
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    server, printed = start_serve(save, env)
     try:
-        assert server.stdout is not None
-        printed = ""
-        while "Ctrl+C" not in printed:
-            line = server.stdout.readline()
-            if not line:
-                raise SystemExit("grimoire serve ended:\n" + printed)
-            printed += line
         found = re.search(r"http://127\.0\.0\.1:\d+/[A-Za-z0-9_-]+/", printed)
         assert found, printed
         url = found.group(0)
