@@ -29,6 +29,8 @@ from .test_table_keys import CAST, day_game
 
 ANN, BEN, CAT, DAN, EVE, FAY, GUS, HAL = range(8)
 SIZES = [SIZE, (80, 24)]
+# Each at 80x24 in make test, where it must fit the tighter; at 140x45 too in make test-slow.
+SIZES_80_QUICK = [pytest.param(SIZES[0], marks=pytest.mark.slow), SIZES[1]]
 
 
 def with_(**by: str) -> tuple[tuple[str, str], ...]:
@@ -70,7 +72,7 @@ def to_imp(game: Game, **answers: Any) -> None:
 
 # --- Trouble Brewing -----------------------------------------------------------------------
 
-@pytest.mark.parametrize("size", SIZES, ids=["140x45", "80x24"])
+@pytest.mark.parametrize("size", SIZES_80_QUICK, ids=["140x45", "80x24"])
 @pytest.mark.usefixtures("stand_in")
 async def test_an_execution_that_ends_the_game_says_so_before_enter(size: tuple[int, int]) -> None:
     game = tb_game()
@@ -121,7 +123,7 @@ async def test_the_slayer_s_shot_is_foreseen_on_the_target_picker() -> None:
         assert game.events == events
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["140x45", "80x24"])
+@pytest.mark.parametrize("size", SIZES_80_QUICK, ids=["140x45", "80x24"])
 @pytest.mark.usefixtures("stand_in")
 async def test_the_mayor_s_three_at_the_day_s_end_says_good_wins_before_it_happens(size: tuple[int, int]) -> None:
     seats = (("Ann", "chef"), ("Ben", "imp"), ("Cat", "empath"), ("Dan", "poisoner"), ("Eve", "mayor"))
@@ -172,7 +174,7 @@ async def test_ending_the_day_with_nothing_to_tell_asks_nothing() -> None:
         assert isinstance(pilot.app.screen, GrimoireScreen) and game.events[-1] == ev.StartNight()
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["140x45", "80x24"])
+@pytest.mark.parametrize("size", SIZES_80_QUICK, ids=["140x45", "80x24"])
 @pytest.mark.usefixtures("stand_in")
 async def test_a_night_kill_on_a_protected_player_typed_by_its_number_is_confirmed_first(
         size: tuple[int, int]) -> None:
@@ -231,7 +233,7 @@ async def test_two_alive_evil_wins_on_the_execution_picker() -> None:
 
 # --- the Phantom --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("size", SIZES, ids=["140x45", "80x24"])
+@pytest.mark.parametrize("size", SIZES_80_QUICK, ids=["140x45", "80x24"])
 async def test_the_phantom_s_execution_that_ends_the_game_and_an_exile(size: tuple[int, int]) -> None:
     game = day_game()  # Hal the Phantom; Ivy a Traveller
     for seat in (0, 1, 2, 3, 4):

@@ -38,7 +38,7 @@ def hint(app: Any) -> str:
     return str(app.screen.query_one("#show-hint").render())
 
 
-@pytest.mark.parametrize("size", [SIZE, (80, 24)], ids=["140x45", "80x24"])
+@pytest.mark.parametrize("size", [pytest.param(SIZE, marks=pytest.mark.slow), (80, 24)], ids=["140x45", "80x24"])  # 80x24: the tighter
 async def test_d_deals_to_the_phones_and_the_screen_shows_whose_phone_opened_it(
         size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(links_screen, "LOOK_EVERY", 0.05)

@@ -11,7 +11,8 @@ from tests.web.shots import shot
 from tests.web.states import SCRIPT, state
 
 
-@pytest.mark.parametrize("size", [(390, 844), pytest.param((1920, 1080), marks=pytest.mark.slow)])
+@pytest.mark.slow  # make test keeps the players' page's own browser tests; the script view here
+@pytest.mark.parametrize("size", [(390, 844), (1920, 1080)])
 def test_the_night_order_and_the_jinxes_on_the_script_view(open_square: Any, size: tuple[int, int]) -> None:
     square = open_square(state(12, fabled=[], jinxes=[]), size=size)  # no Djinn: the jinxes still show
     page = square.page
