@@ -105,3 +105,36 @@ def browser(_chromium: tuple[Any, Any]) -> Iterator[Any]:
         yield browser
     finally:
         asyncio._set_running_loop(None)
+
+
+class CheckedPages:
+    """Pages each in a browser context of its own (a phone or a TV of its own), checked for script
+    errors and anything the page's policy refused, and (``only_from``) any request that leaves
+    the server; ``close`` closes them and fails on what was found."""
+
+    def __init__(self, browser: Any, only_from: str = "") -> None:
+        self.browser = browser
+        self.only_from = only_from
+        self.contexts: list[Any] = []
+        self.problems: list[str] = []
+
+    def open(self, url: str, size: tuple[int, int], init_script: str = "") -> Any:
+        context = self.browser.new_context(viewport={"width": size[0], "height": size[1]})
+        self.contexts.append(context)
+        if init_script:
+            context.add_init_script(init_script)
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        problems = self.problems
+        page.on("pageerror", lambda error: problems.append(f"script error: {error}"))
+        page.on("console", lambda m: problems.append(m.text) if "Content Security Policy" in m.text else None)
+        if self.only_from:
+            page.on("request", lambda r: None if r.url.startswith(self.only_from) else problems.append(f"went to {r.url}"))
+        page.goto(url)
+        page.wait_for_selector("html[data-renders]", state="attached")
+        return page
+
+    def close(self) -> None:
+        for context in self.contexts:
+            context.close()
+        assert not self.problems, self.problems

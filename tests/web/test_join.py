@@ -21,6 +21,7 @@ from grimoire.simulate import random_table
 from grimoire.store import join_desk, phone_cards, seat_links
 from grimoire.store.open_game import record_open
 from grimoire.store.saves import save_game
+from tests.web.browser import CheckedPages
 from tests.web.shots import shot
 from tests.web.states import XSS
 from tests.web.test_game_changes import RECORD
@@ -48,26 +49,13 @@ def dealt_game(path: Path, players: int, seed: int = 4, names: list[str] = NAMES
 def phones(browser: Any) -> Iterator[Callable[..., Any]]:
     """``open_page(url, size)``: a page in a browser context of its own (a phone of its own),
     checked for script errors and anything the page's policy refused."""
-    contexts: list[Any] = []
-    problems: list[str] = []
+    pages = CheckedPages(browser)
 
     def open_page(url: str, size: tuple[int, int], record: bool = False) -> Any:
-        context = browser.new_context(viewport={"width": size[0], "height": size[1]})
-        contexts.append(context)
-        if record:
-            context.add_init_script(RECORD)
-        page = context.new_page()
-        page.set_default_timeout(30_000)
-        page.on("pageerror", lambda error: problems.append(f"script error: {error}"))
-        page.on("console", lambda m: problems.append(m.text) if "Content Security Policy" in m.text else None)
-        page.goto(url)
-        page.wait_for_selector("html[data-renders]", state="attached")
-        return page
+        return pages.open(url, size, init_script=RECORD if record else "")
 
     yield open_page
-    for context in contexts:
-        context.close()
-    assert not problems, problems
+    pages.close()
 
 
 def join_link_on_the_tv(tv: Any) -> str:

@@ -22,6 +22,7 @@ from grimoire.games.mummy.phone_page import MummyReader
 from grimoire.store import phone_cards, seat_links
 from grimoire.store.phone_cards import SEEN
 from grimoire.web.server import SquareServer
+from tests.web.browser import CheckedPages
 from tests.web.shots import shot
 from tests.web.test_restart import Running
 
@@ -68,26 +69,16 @@ def served(browser: Any, tmp_path: Path) -> Iterator[tuple[MummyRunning, dict[in
     path = persist.write(save.KEY, save.to_dict(party()))
     codes = seat_links.seat_codes(path, range(5))
     running = MummyRunning(path)
-    contexts: list[Any] = []
-    problems: list[str] = []
+    pages = CheckedPages(browser, only_from=running.base + "/")
 
     def open_page(address: str, size: tuple[int, int]) -> Any:
-        context = browser.new_context(viewport={"width": size[0], "height": size[1]})
-        contexts.append(context)
-        page = context.new_page()
-        page.set_default_timeout(30_000)
-        page.on("pageerror", lambda error: problems.append(f"script error: {error}"))
-        page.on("console", lambda m: problems.append(m.text) if "Content Security Policy" in m.text else None)
-        page.on("request", lambda r: None if r.url.startswith(running.base + "/") else problems.append(f"went to {r.url}"))
-        page.goto(running.base + address)
-        page.wait_for_selector("html[data-renders]", state="attached")
-        return page
+        return pages.open(running.base + address, size)
 
     yield running, codes, open_page
-    for context in contexts:
-        context.close()
-    running.stop()
-    assert not problems, problems
+    try:
+        pages.close()
+    finally:
+        running.stop()
 
 
 

@@ -26,6 +26,7 @@ from grimoire.store.phone_cards import OPENED, SEEN
 from grimoire.store.saves import save_game
 from grimoire.tui.session import Session
 from grimoire.tui.support.phones_said import PhonesSaid
+from tests.web.browser import CheckedPages
 from tests.web.shots import shot
 from tests.web.states import HOSTILE, XSS, forty
 from tests.web.test_restart import Running
@@ -64,19 +65,10 @@ def table(browser: Any, tmp_path: Path) -> Iterator[Callable[..., Any]]:
     """``table(size)``: the real server on a saved game with hostile names; ``open(address)``
     opens a page on it, checked for script errors and anything the policy refused."""
     running: list[Running] = []
-    contexts: list[Any] = []
-    problems: list[str] = []
+    pages = CheckedPages(browser)
 
     def open_page(address: str, size: tuple[int, int]) -> Any:
-        context = browser.new_context(viewport={"width": size[0], "height": size[1]})
-        contexts.append(context)
-        page = context.new_page()
-        page.set_default_timeout(30_000)
-        page.on("pageerror", lambda error: problems.append(f"script error: {error}"))
-        page.on("console", lambda m: problems.append(m.text) if "Content Security Policy" in m.text else None)
-        page.goto(running[0].base + address)
-        page.wait_for_selector("html[data-renders]", state="attached")
-        return page
+        return pages.open(running[0].base + address, size)
 
     def start(phones: Callable[[Game], list[ev.Event]], players: int = 8
               ) -> tuple[Game, Path, Running, Callable[[str, tuple[int, int]], Any]]:
@@ -89,11 +81,11 @@ def table(browser: Any, tmp_path: Path) -> Iterator[Callable[..., Any]]:
         return game, path, running[0], open_page
 
     yield start
-    for context in contexts:
-        context.close()
-    for server in running:
-        server.stop()
-    assert not problems, problems
+    try:
+        pages.close()
+    finally:
+        for server in running:
+            server.stop()
 
 
 
